@@ -1,0 +1,2 @@
+// Only re-exports the domain groups: each deploys as `<group>-<name>`.
+export {};

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
+
+// One project per test layer (DESIGN §9); scripts/test.mjs runs them in order against one running stack.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'domain',
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.emulator.test.ts', '**/*.rules.test.ts', '**/*.trigger.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.emulator.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'triggers',
+          include: ['functions/src/**/*.trigger.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'rules',
+          include: ['**/*.rules.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
