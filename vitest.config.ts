@@ -53,6 +53,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Browser journeys (playwright-core + Debian chromium) against a running stack: MATKON_WEB_URL, DATABASE_URL.
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,2 +1,4 @@
 // Only re-exports the domain groups: each deploys as `<group>-<name>`.
-export {};
+export * as admin from './admin';
+export * as content from './content';
+export * as mirror from './mirror';

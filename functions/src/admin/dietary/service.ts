@@ -1,0 +1,137 @@
+/**
+ * Dietary option management (spec 002 §2, §4, §5): create, update (names only), delete (refused while recipes
+ * use the flag) and reorder. Every change goes through the mirror protocol; the rules live in domain/catalog.
+ */
+import {
+  CATALOG_ACTIONS,
+  DIETARY_OPTIONS_COLLECTION,
+  DIETARY_OPTION_MESSAGES,
+  dietaryOptionIdFor,
+  dietaryOptionInUseMessage,
+  isCompleteOrder,
+  isFieldNameTaken,
+  nextDietaryOrder,
+  ordersFromIds,
+  type CreateDietaryOptionInput,
+  type DeleteDietaryOptionInput,
+  type DietaryOption,
+  type DietaryOptionDoc,
+  type ReorderDietaryOptionsInput,
+  type UpdateDietaryOptionInput,
+} from '../../domain/catalog';
+import { AppError } from '../../domain/errors';
+import { commitMirrored } from '../../platform/mirror/commitMirrored';
+import type { MirroredChange } from '../../platform/mirror/types';
+import { nowIso, readAll, withoutVersion, type ServiceDeps, type StoredDoc } from '../shared/deps';
+import { dietaryOptionMapping } from './mapping';
+
+type StoredOption = StoredDoc<DietaryOptionDoc>;
+
+function readOptions(deps: ServiceDeps): Promise<StoredOption[]> {
+  return readAll<DietaryOptionDoc>(deps.db, DIETARY_OPTIONS_COLLECTION);
+}
+
+function findOrThrow(options: StoredOption[], id: string): StoredOption {
+  const found = options.find((o) => o.id === id);
+  if (!found) throw new AppError('not-found', DIETARY_OPTION_MESSAGES.notFound, { id });
+  return found;
+}
+
+function optionChange(id: string, before: DietaryOptionDoc | null, after: Record<string, unknown> | null): MirroredChange {
+  return { mapping: dietaryOptionMapping, id, before, after };
+}
+
+function fieldNames(options: StoredOption[]) {
+  return options.map((o) => ({ id: o.id, fieldName: String(o.doc.fieldName ?? '') }));
+}
+
+/** Options sorted by their current order (then id), the order lists show. */
+function byOrder(options: StoredOption[]): StoredOption[] {
+  return [...options].sort((a, b) => (Number(a.doc.order) || 0) - (Number(b.doc.order) || 0) || a.id.localeCompare(b.id));
+}
+
+/** Changes giving each option its 1-based position in `orderedIds`, only for those whose order changes. */
+function orderChanges(options: StoredOption[], orderedIds: readonly string[], now: string): MirroredChange[] {
+  const orders = ordersFromIds(orderedIds);
+  return options
+    .filter((o) => orders.has(o.id) && o.doc.order !== orders.get(o.id))
+    .map((o) => optionChange(o.id, o.doc, { ...withoutVersion(o.doc), order: orders.get(o.id), updatedAt: now }));
+}
+
+export async function createDietaryOption(deps: ServiceDeps, input: CreateDietaryOptionInput): Promise<DietaryOption> {
+  const options = await readOptions(deps);
+  if (isFieldNameTaken(input.fieldName, fieldNames(options))) {
+    throw new AppError('already-exists', DIETARY_OPTION_MESSAGES.fieldNameTaken, { field: 'fieldName' });
+  }
+  const preferredId = dietaryOptionIdFor(input.fieldName);
+  const id =
+    preferredId && !options.some((o) => o.id === preferredId)
+      ? preferredId
+      : deps.db.collection(DIETARY_OPTIONS_COLLECTION).doc().id;
+  const now = nowIso(deps);
+  const doc = {
+    nameEn: input.nameEn,
+    nameHe: input.nameHe,
+    nameFr: input.nameFr,
+    nameIt: input.nameIt,
+    fieldName: input.fieldName,
+    order: nextDietaryOrder(options.map((o) => o.doc)),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.createDietaryOption, [optionChange(id, null, doc)]);
+  return { id, ...doc, version: version ?? 1 };
+}
+
+export async function updateDietaryOption(deps: ServiceDeps, input: UpdateDietaryOptionInput): Promise<DietaryOption> {
+  const options = await readOptions(deps);
+  const target = findOrThrow(options, input.id);
+  if (input.fieldName !== undefined && input.fieldName !== target.doc.fieldName) {
+    throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, { field: 'fieldName' });
+  }
+  const after = {
+    ...withoutVersion(target.doc),
+    nameEn: input.nameEn,
+    nameHe: input.nameHe,
+    nameFr: input.nameFr,
+    nameIt: input.nameIt,
+    updatedAt: nowIso(deps),
+  };
+  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, [optionChange(input.id, target.doc, after)]);
+  return { id: input.id, ...(after as Omit<DietaryOptionDoc, 'version'>), version: version ?? target.doc.version + 1 };
+}
+
+/** Refused while any recipe has the option's flag set; the remaining options close the gap in the order. */
+export async function deleteDietaryOption(deps: ServiceDeps, input: DeleteDietaryOptionInput): Promise<{ id: string }> {
+  const options = await readOptions(deps);
+  const target = findOrThrow(options, input.id);
+  const fieldName = String(target.doc.fieldName ?? '');
+  if (fieldName) {
+    const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
+    const recipeCount = inUse.data().count;
+    if (recipeCount > 0) {
+      throw new AppError('failed-precondition', dietaryOptionInUseMessage(recipeCount), { recipeCount });
+    }
+  }
+  const remaining = byOrder(options).filter((o) => o.id !== input.id);
+  const changes = [
+    optionChange(input.id, target.doc, null),
+    ...orderChanges(remaining, remaining.map((o) => o.id), nowIso(deps)),
+  ];
+  await commitMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, changes);
+  return { id: input.id };
+}
+
+/** Sets order = position + 1 for every option; the list must name each existing option exactly once. */
+export async function reorderDietaryOptions(
+  deps: ServiceDeps,
+  input: ReorderDietaryOptionsInput,
+): Promise<{ orderedIds: string[] }> {
+  const options = await readOptions(deps);
+  if (!isCompleteOrder(input.orderedIds, options.map((o) => o.id))) {
+    throw new AppError('failed-precondition', DIETARY_OPTION_MESSAGES.orderIncomplete, { field: 'orderedIds' });
+  }
+  const changes = orderChanges(options, input.orderedIds, nowIso(deps));
+  if (changes.length > 0) await commitMirrored(deps, CATALOG_ACTIONS.reorderDietaryOptions, changes);
+  return { orderedIds: [...input.orderedIds] };
+}

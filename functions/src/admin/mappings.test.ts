@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { contentMapping } from '../content/mapping';
+import { categoryMapping } from './categories/mapping';
+import { dietaryOptionMapping } from './dietary/mapping';
+
+const iso = '2026-11-21T08:00:00.000Z';
+
+describe('catalog and content mappings', () => {
+  it('maps a category document to its row', () => {
+    expect(categoryMapping.collection).toBe('categories');
+    expect(categoryMapping.table).toBe('categories');
+    expect(
+      categoryMapping.toRow('soups', {
+        nameEn: 'Soups',
+        nameHe: 'מרקים',
+        nameFr: 'Soupes',
+        nameIt: 'Zuppe',
+        emoji: '🍲',
+        isPrimary: true,
+        createdAt: iso,
+        updatedAt: iso,
+        version: 3,
+      }),
+    ).toEqual({
+      name_en: 'Soups',
+      name_he: 'מרקים',
+      name_fr: 'Soupes',
+      name_it: 'Zuppe',
+      emoji: '🍲',
+      is_primary: true,
+      created_at: iso,
+      updated_at: iso,
+    });
+  });
+
+  it('tolerates a hand-written category document', () => {
+    expect(categoryMapping.toRow('x', { nameEn: 'X', version: 1, createdAt: { seconds: Date.parse(iso) / 1000 } })).toEqual({
+      name_en: 'X',
+      name_he: '',
+      name_fr: '',
+      name_it: '',
+      emoji: '🍽️',
+      is_primary: false,
+      created_at: iso,
+    });
+  });
+
+  it('maps a dietary option document to its row', () => {
+    expect(dietaryOptionMapping.table).toBe('dietary_options');
+    expect(
+      dietaryOptionMapping.toRow('kosher', {
+        nameEn: 'Kosher',
+        nameHe: 'כשר',
+        nameFr: 'Casher',
+        nameIt: 'Kosher',
+        fieldName: 'isKosher',
+        order: 1,
+        createdAt: iso,
+        updatedAt: iso,
+        version: 1,
+      }),
+    ).toEqual({
+      name_en: 'Kosher',
+      name_he: 'כשר',
+      name_fr: 'Casher',
+      name_it: 'Kosher',
+      field_name: 'isKosher',
+      sort_order: 1,
+      created_at: iso,
+      updated_at: iso,
+    });
+  });
+
+  it('maps a content document to its row', () => {
+    expect(contentMapping.table).toBe('content');
+    expect(
+      contentMapping.toRow('terms_of_use_en', {
+        content_type: 'terms_of_use',
+        language: 'en',
+        title: 'Terms of Use',
+        content: 'Text',
+        updated_at: iso,
+        version: 1,
+      }),
+    ).toEqual({ content_type: 'terms_of_use', language: 'en', title: 'Terms of Use', content: 'Text', updated_at: iso });
+  });
+});

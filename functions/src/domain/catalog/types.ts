@@ -1,0 +1,48 @@
+/**
+ * Firestore document shapes of the catalog collections (spec 002 §3). Timestamps are ISO-8601 strings
+ * (not Firestore Timestamps): they cross the mirror, callables and JSON unchanged and sort as text.
+ * `version` is the mirror protocol's counter (DESIGN §4).
+ */
+// Type aliases rather than interfaces: they satisfy Record<string, unknown> (the mirror's VersionedDoc).
+export type LocalizedNames = {
+  nameEn: string;
+  nameHe: string;
+  nameFr: string;
+  nameIt: string;
+};
+
+/** categories/{categoryId} */
+export type CategoryDoc = LocalizedNames & {
+  emoji: string;
+  /** The default for new recipes; at most one category has it. */
+  isPrimary: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+export type Category = CategoryDoc & { id: string };
+
+/** dietaryOptions/{optionId} */
+export type DietaryOptionDoc = LocalizedNames & {
+  /** The boolean recipe flag it controls, e.g. isKosher. Immutable. */
+  fieldName: string;
+  /** 1-based position in lists. */
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+export type DietaryOption = DietaryOptionDoc & { id: string };
+
+export const CATEGORIES_COLLECTION = 'categories';
+export const DIETARY_OPTIONS_COLLECTION = 'dietaryOptions';
+
+export const CATALOG_NAME_MAX_LENGTH = 50;
+export const DEFAULT_CATEGORY_EMOJI = '🍽️';
+
+/** The name in a language (en, he, fr, it); anything else, or a blank name, falls back to English. */
+export function localizedName(names: LocalizedNames, language: string): string {
+  const byLanguage: Record<string, string> = { he: names.nameHe, fr: names.nameFr, it: names.nameIt };
+  const name = byLanguage[language.slice(0, 2).toLowerCase()];
+  return name && name.trim() ? name : names.nameEn;
+}

@@ -1,0 +1,6 @@
+export * from './recipe';
+export * from './social';
+export * from './admin';
+export * from './timing';
+export * from './botCheckActions';
+export * from './enterpriseSettings';

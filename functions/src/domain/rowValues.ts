@@ -1,0 +1,21 @@
+/**
+ * Small, defensive readers for MirrorMapping.toRow(): a mirrored document may have been written by hand (console,
+ * scripts), so a missing or mistyped field becomes a safe column value instead of a failed mirror write.
+ */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+export function integer(value: unknown, fallback = 0): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+/** Adds the timestamp columns that have a value; a missing one is left out so the column default applies. */
+export function withTimestamps(
+  row: Record<string, unknown>,
+  timestamps: Record<string, string | undefined>,
+): Record<string, unknown> {
+  const result = { ...row };
+  for (const [column, value] of Object.entries(timestamps)) if (value !== undefined) result[column] = value;
+  return result;
+}

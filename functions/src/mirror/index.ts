@@ -1,0 +1,10 @@
+/**
+ * The `mirror` group: one reconciler trigger per mirrored collection (deploys as mirror-on<Entity>Written).
+ * A new mirrored entity adds its MirrorMapping here.
+ */
+import { categoryMapping } from '../admin/categories/mapping';
+import { dietaryOptionMapping } from '../admin/dietary/mapping';
+import { mirrorTrigger } from './trigger';
+
+export const onCategoryWritten = mirrorTrigger(categoryMapping);
+export const onDietaryOptionWritten = mirrorTrigger(dietaryOptionMapping);

@@ -1,0 +1,43 @@
+/**
+ * One onDocumentWritten trigger per mirrored collection (`mirror-on<Entity>Written`), all built the same way.
+ * The handler is exported apart from the trigger so tests call it with real snapshots.
+ */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { getMirror } from '../platform/mirror/client';
+import { reconcile, type ReconcileOutcome } from '../platform/mirror/reconcile';
+import type { MirrorClient, MirrorMapping } from '../platform/mirror/types';
+import { mirrorServiceKey } from '../platform/params';
+
+type SnapshotLike = Pick<DocumentSnapshot, 'exists' | 'data'>;
+
+/** The part of a Firestore write event the reconciler reads. */
+export interface MirroredWriteEvent {
+  readonly params: { readonly docId: string };
+  readonly data?: { readonly before?: SnapshotLike; readonly after?: SnapshotLike };
+}
+
+export async function handleMirroredWrite(
+  mapping: MirrorMapping,
+  event: MirroredWriteEvent,
+  mirror: MirrorClient = getMirror(),
+): Promise<ReconcileOutcome> {
+  const id = event.params.docId;
+  const outcome = await reconcile(mirror, mapping, id, dataOf(event.data?.before), dataOf(event.data?.after));
+  logger.debug('Mirror reconciled', { table: mapping.table, id, outcome });
+  return outcome;
+}
+
+function dataOf(snapshot: SnapshotLike | undefined): Record<string, unknown> | null {
+  return snapshot?.exists ? (snapshot.data() ?? null) : null;
+}
+
+export function mirrorTrigger(mapping: MirrorMapping) {
+  return onDocumentWritten(
+    { document: `${mapping.collection}/{docId}`, secrets: [mirrorServiceKey] },
+    async (event) => {
+      await handleMirroredWrite(mapping, event);
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Who is calling. Callables get the verified token from the runtime; HTTP handlers verify the bearer ID token with
+ * the admin SDK (Auth emulator tokens too, when FIREBASE_AUTH_EMULATOR_HOST is set). Admin rights come from
+ * users/{uid}.isAdmin, never from custom claims or anything the client sends (DESIGN §6).
+ */
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { CallableRequest, Request } from 'firebase-functions/https';
+import { AppError } from '../domain/errors';
+import { auth as defaultAuth } from './firebase';
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired sign-in. Please sign in again.';
+export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified yet. Please check your inbox.';
+
+export interface Caller {
+  readonly uid: string;
+  readonly token: DecodedIdToken;
+}
+
+export function requireAuth(
+  request: Pick<CallableRequest<unknown>, 'auth'>,
+  message = AUTH_REQUIRED_MESSAGE,
+): Caller {
+  if (!request.auth?.uid) throw new AppError('unauthenticated', message);
+  return { uid: request.auth.uid, token: request.auth.token };
+}
+
+/** The caller of an HTTP request, or null without an Authorization header. A bad token is a 401, not anonymity. */
+export async function optionalBearer(
+  req: Pick<Request, 'headers'>,
+  verifier: Auth = defaultAuth(),
+): Promise<Caller | null> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('unauthenticated', INVALID_TOKEN_MESSAGE);
+  try {
+    const token = await verifier.verifyIdToken(match[1]);
+    return { uid: token.uid, token };
+  } catch {
+    throw new AppError('unauthenticated', INVALID_TOKEN_MESSAGE);
+  }
+}
+
+export async function requireBearer(
+  req: Pick<Request, 'headers'>,
+  verifier: Auth = defaultAuth(),
+  message = AUTH_REQUIRED_MESSAGE,
+): Promise<Caller> {
+  const caller = await optionalBearer(req, verifier);
+  if (!caller) throw new AppError('unauthenticated', message);
+  return caller;
+}
+
+export function requireVerifiedEmail(caller: Caller, message = EMAIL_NOT_VERIFIED_MESSAGE): Caller {
+  if (caller.token.email_verified !== true) throw new AppError('permission-denied', message);
+  return caller;
+}
+
+export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
+  const user = await db.collection('users').doc(uid).get();
+  return user.get('isAdmin') === true;
+}
+
+export async function requireAdmin(
+  db: Firestore,
+  uid: string,
+  message = ADMIN_REQUIRED_MESSAGE,
+): Promise<void> {
+  if (!(await isAdmin(db, uid))) throw new AppError('permission-denied', message);
+}

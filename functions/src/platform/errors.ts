@@ -1,0 +1,86 @@
+/**
+ * One translation from failures to answers (DESIGN §3): AppError and zod errors to HttpsError for callables,
+ * and to `{ error: { code, message, ...details } }` with a status for onRequest handlers.
+ * Anything else is a bug: logged in full, answered with a generic 500.
+ */
+import { HttpsError } from 'firebase-functions/https';
+import * as logger from 'firebase-functions/logger';
+import { ZodError } from 'zod';
+import { AppError, type ErrorCode } from '../domain/errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  'already-exists': 409,
+  'failed-precondition': 409,
+  'resource-exhausted': 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** A zod failure as the 400 the spec asks for: the message names the first offending field. */
+export function fromZodError(error: ZodError): AppError {
+  const issues = error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message }));
+  const first = issues[0];
+  const message = first
+    ? first.field
+      ? `Invalid ${first.field}: ${first.message}`
+      : first.message
+    : 'Invalid input';
+  return new AppError('invalid-argument', message, { field: first?.field ?? null, issues });
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
+/** Every failure as an AppError; unknown ones are logged here, once, and hidden behind a generic message. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return fromZodError(error);
+  if (error instanceof HttpsError && isAppErrorCode(error.code)) {
+    return new AppError(error.code, error.message, isRecord(error.details) ? error.details : {});
+  }
+  logger.error(
+    'Unhandled error',
+    error instanceof Error ? { message: error.message, stack: error.stack } : { error },
+  );
+  return new AppError('internal', INTERNAL_ERROR_MESSAGE);
+}
+
+export function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  const appError = toAppError(error);
+  return new HttpsError(appError.code, appError.message, appError.details);
+}
+
+export interface HttpErrorAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: { readonly error: Record<string, unknown> & { code: ErrorCode; message: string } };
+}
+
+export function toHttpError(error: unknown): HttpErrorAnswer {
+  const { code, message, details } = toAppError(error);
+  const headers: Record<string, string> = {};
+  const resetIn = details.resetIn;
+  if (code === 'resource-exhausted' && typeof resetIn === 'number' && Number.isFinite(resetIn)) {
+    headers['Retry-After'] = String(Math.max(0, Math.ceil(resetIn)));
+  }
+  return { status: HTTP_STATUS[code], headers, body: { error: { ...details, code, message } } };
+}
+
+function isAppErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(HTTP_STATUS, code);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

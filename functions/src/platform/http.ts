@@ -1,0 +1,173 @@
+/**
+ * A small router for a group's onRequest function (Hosting rewrites `/api/<group>/**` to it):
+ *
+ *   export const api = onRequest(createRouter()
+ *     .get('/api/content/:page', ({ params }) => service.read(params.page))
+ *     .post('/api/content/:page', ({ body, req }) => ...)
+ *     .handler());
+ *
+ * A handler returns the JSON body of a 200, or reply(status, body, headers) for anything else, or writes to `res`
+ * itself (images, redirects). Thrown errors become `{ error: { code, message, ...details } }` (platform/errors).
+ */
+import type { Request, Response } from 'firebase-functions/https';
+import { AppError } from '../domain/errors';
+import { toHttpError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContext {
+  readonly req: Request;
+  readonly res: Response;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  /** The parsed JSON body (undefined when there is none). */
+  readonly body: unknown;
+}
+
+export type RouteHandler = (context: RouteContext) => unknown;
+
+export class HttpReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): HttpReply {
+  return new HttpReply(status, body, headers);
+}
+
+interface Route {
+  readonly method: HttpMethod;
+  readonly segments: readonly string[];
+  readonly handler: RouteHandler;
+}
+
+export interface Router {
+  get(path: string, handler: RouteHandler): Router;
+  post(path: string, handler: RouteHandler): Router;
+  put(path: string, handler: RouteHandler): Router;
+  patch(path: string, handler: RouteHandler): Router;
+  delete(path: string, handler: RouteHandler): Router;
+  /** The (req, res) function to hand to onRequest. */
+  handler(): (req: Request, res: Response) => Promise<void>;
+}
+
+export function createRouter(): Router {
+  const routes: Route[] = [];
+  const add = (method: HttpMethod) => (path: string, handler: RouteHandler) => {
+    routes.push({ method, segments: splitPath(path), handler });
+    return router;
+  };
+  const router: Router = {
+    get: add('GET'),
+    post: add('POST'),
+    put: add('PUT'),
+    patch: add('PATCH'),
+    delete: add('DELETE'),
+    handler: () => (req, res) => dispatch(routes, req, res),
+  };
+  return router;
+}
+
+async function dispatch(routes: readonly Route[], req: Request, res: Response): Promise<void> {
+  try {
+    const segments = splitPath(req.path);
+    const matching = routes
+      .map((route) => ({ route, params: matchSegments(route.segments, segments) }))
+      .filter(
+        (candidate): candidate is { route: Route; params: Record<string, string> } =>
+          candidate.params !== null,
+      );
+    if (matching.length === 0) throw new AppError('not-found', `No route for ${req.method} ${req.path}`);
+
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const chosen = matching.find(({ route }) => route.method === method);
+    if (!chosen) {
+      const allowed = [...new Set(matching.map(({ route }) => route.method))].join(', ');
+      res.set('Allow', allowed);
+      send(res, reply(405, { error: { code: 'method-not-allowed', message: `Use ${allowed}` } }));
+      return;
+    }
+
+    const result = await chosen.route.handler({
+      req,
+      res,
+      params: chosen.params,
+      query: flattenQuery(req.query),
+      body: readJsonBody(req),
+    });
+    if (res.headersSent) return;
+    send(res, result instanceof HttpReply ? result : reply(200, result ?? null));
+  } catch (error) {
+    if (res.headersSent) return;
+    const answer = toHttpError(error);
+    send(res, reply(answer.status, answer.body, answer.headers));
+  }
+}
+
+function send(res: Response, answer: HttpReply): void {
+  res.status(answer.status).set(answer.headers);
+  if (answer.body === undefined) res.end();
+  else res.json(answer.body);
+}
+
+export function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/** The route's `:name` captures when the path matches, else null. */
+export function matchSegments(
+  pattern: readonly string[],
+  path: readonly string[],
+): Record<string, string> | null {
+  if (pattern.length !== path.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const actual = path[index] as string;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * The functions runtime has usually parsed JSON already (a malformed application/json body is answered 400 by the
+ * runtime itself, before any of our code). We parse what it left as text or bytes, and say so clearly when it is not JSON.
+ */
+export function readJsonBody(req: Pick<Request, 'body' | 'method'> & { rawBody?: Buffer }): unknown {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const { body } = req;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    const text = body.toString();
+    return text.trim() === '' ? undefined : parseJson(text);
+  }
+  const isEmptyObject = typeof body === 'object' && body !== null && Object.keys(body).length === 0;
+  if (body === undefined || body === null || (isEmptyObject && !req.rawBody?.length)) return undefined;
+  return body;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('invalid-argument', 'Request body is not valid JSON');
+  }
+}
+
+function flattenQuery(query: Request['query']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') flat[key] = first;
+  }
+  return flat;
+}

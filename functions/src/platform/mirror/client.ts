@@ -1,0 +1,74 @@
+/**
+ * The mirror as the functions see it: two RPCs on Supabase (PostgREST) with the service role.
+ * supabase-js 2.109 on Node 20 needs an explicit WebSocket for its realtime part and no session handling.
+ */
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { mirrorConfig, type MirrorConfig } from '../params';
+import {
+  MirrorError,
+  type MirrorApplyChange,
+  type MirrorApplyResult,
+  type MirrorClient,
+  type MirrorFailureKind,
+  type MirrorRestoreChange,
+  type MirrorRestoreResult,
+} from './types';
+
+export interface MirrorClientOptions {
+  /** A call that takes longer fails as a connection problem (its outcome is then unknown; see commitMirrored). */
+  readonly timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+// ws's event types are narrower than the DOM-like ones supabase-js declares; the runtime contract is the same.
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+export function createServiceClient({ url, serviceKey }: MirrorConfig): SupabaseClient {
+  return createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  });
+}
+
+export function createMirrorClient(
+  config: MirrorConfig,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: MirrorClientOptions = {},
+): MirrorClient {
+  const supabase = createServiceClient(config);
+  const call = async <T>(fn: string, changes: readonly unknown[]): Promise<T> => {
+    const { data, error, status } = await supabase
+      .rpc(fn, { p_changes: changes })
+      .abortSignal(AbortSignal.timeout(timeoutMs));
+    if (error)
+      throw new MirrorError(classifyMirrorFailure(status, error.message), `${fn}: ${error.message}`, status);
+    return data as T;
+  };
+  return {
+    apply: (changes) =>
+      changes.length === 0 ? Promise.resolve([]) : call<MirrorApplyResult[]>('mirror_apply', changes),
+    restore: (changes) =>
+      changes.length === 0 ? Promise.resolve([]) : call<MirrorRestoreResult[]>('mirror_restore', changes),
+  };
+}
+
+const BUSY_MESSAGE = /rate limit|too many requests/i;
+
+export function classifyMirrorFailure(status: number, message: string | undefined): MirrorFailureKind {
+  return status === 429 || BUSY_MESSAGE.test(message ?? '') ? 'busy' : 'connection';
+}
+
+let shared: { client: MirrorClient; service: SupabaseClient } | undefined;
+
+/** The functions' mirror, configured from params on first use. */
+export function getMirror(): MirrorClient {
+  shared ??= { client: createMirrorClient(mirrorConfig()), service: createServiceClient(mirrorConfig()) };
+  return shared.client;
+}
+
+/** The service-role supabase-js client, for the relational reads (feeds, search, analytics). */
+export function getServiceClient(): SupabaseClient {
+  getMirror();
+  return (shared as { service: SupabaseClient }).service;
+}

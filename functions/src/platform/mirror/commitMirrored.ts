@@ -1,0 +1,149 @@
+/**
+ * The write path of the mirror protocol (DESIGN §4): mirror first, then Firestore, compensating the mirror when
+ * Firestore refuses. A service describes its changes; this is the only place that orders the two stores.
+ */
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { AppError, mirrorFailureMessage } from '../../domain/errors';
+import {
+  MirrorError,
+  restoreOf,
+  versionOf,
+  type MirrorApplyChange,
+  type MirrorApplyResult,
+  type MirrorClient,
+  type MirroredChange,
+} from './types';
+
+export interface CommitDeps {
+  readonly db: Firestore;
+  readonly mirror: MirrorClient;
+  /** Runs between the mirror write and the Firestore transaction: tests use it to make the commit fail for real. */
+  readonly beforeCommit?: () => Promise<void>;
+}
+
+/** Thrown inside the transaction when a document moved since the service read it. */
+class VersionConflict extends Error {
+  constructor(readonly path: string) {
+    super(`${path} changed since it was read`);
+    this.name = 'VersionConflict';
+  }
+}
+
+/**
+ * Applies `changes` to both stores or to neither (as far as the mirror allows: see mirror_restore), and returns
+ * each document's new version (for a delete, the version its tombstone carries).
+ *
+ * Failures, all AppErrors with the spec's text (002 §8 "Mirror sync failures", `action` = 'create category'):
+ * - mirror unreachable or rate limited: 'unavailable' with mirrorFailureMessage(action, busy); Firestore untouched.
+ * - a document changed since it was read: 'failed-precondition' with mirrorFailureMessage(action, false) and
+ *   details.reason 'conflict' (the spec has no conflict text; "try again later" is the right advice), mirror restored.
+ * - any other Firestore failure: 'unavailable' with mirrorFailureMessage(action, false), mirror restored.
+ */
+export async function commitMirrored(
+  deps: CommitDeps,
+  action: string,
+  changes: readonly MirroredChange[],
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  assertWellFormed(changes);
+
+  let applied: MirrorApplyResult[];
+  try {
+    applied = await deps.mirror.apply(changes.map(toApplyChange));
+  } catch (error) {
+    if (!(error instanceof MirrorError)) throw error;
+    logger.warn('Mirror write failed; nothing was written', {
+      action,
+      kind: error.kind,
+      error: error.message,
+    });
+    throw new AppError('unavailable', mirrorFailureMessage(action, error.kind === 'busy'), {
+      reason: `mirror-${error.kind}`,
+    });
+  }
+  const versions = applied.map((result) => result.version);
+
+  try {
+    await deps.beforeCommit?.();
+    await commitToFirestore(deps.db, changes, versions);
+    return versions;
+  } catch (error) {
+    await compensate(deps.mirror, action, applied);
+    const conflict = error instanceof VersionConflict;
+    logger.warn('Firestore commit failed; mirror compensated', { action, conflict, error: String(error) });
+    throw new AppError(
+      conflict ? 'failed-precondition' : 'unavailable',
+      mirrorFailureMessage(action, false),
+      {
+        reason: conflict ? 'conflict' : 'store',
+      },
+    );
+  }
+}
+
+function toApplyChange({ mapping, id, before, after }: MirroredChange): MirrorApplyChange {
+  const version = before ? before.version + 1 : null;
+  return {
+    table: mapping.table,
+    firebase_id: id,
+    version,
+    // A create's version is only known once the mirror answers; toRow must not depend on it.
+    row: after ? mapping.toRow(id, { ...after, version: version ?? 0 }) : null,
+    only_if_newer: false,
+  };
+}
+
+async function commitToFirestore(
+  db: Firestore,
+  changes: readonly MirroredChange[],
+  versions: readonly number[],
+) {
+  const refs = changes.map(({ mapping, id }) => db.collection(mapping.collection).doc(id));
+  await db.runTransaction(async (tx) => {
+    const snapshots = await tx.getAll(...refs);
+    changes.forEach(({ before }, index) => {
+      const snapshot = snapshots[index];
+      const currentVersion = snapshot?.exists ? versionOf(snapshot.get('version')) : null;
+      if (currentVersion !== (before ? before.version : null))
+        throw new VersionConflict(refAt(refs, index).path);
+    });
+    changes.forEach(({ after }, index) => {
+      const ref = refAt(refs, index);
+      if (after) tx.set(ref, { ...after, version: versions[index] });
+      else tx.delete(ref);
+    });
+  });
+}
+
+async function compensate(mirror: MirrorClient, action: string, applied: readonly MirrorApplyResult[]) {
+  const undo = applied.filter((result) => result.applied).map(restoreOf);
+  try {
+    const restored = await mirror.restore(undo);
+    const kept = restored.filter((result) => !result.restored);
+    if (kept.length > 0) logger.info('Mirror rows kept: a newer write replaced them', { action, kept });
+  } catch (error) {
+    // The mirror is now ahead of Firestore for these rows; the admin consistency tool repairs them.
+    logger.error('Mirror compensation failed', { action, undo, error: String(error) });
+  }
+}
+
+function assertWellFormed(changes: readonly MirroredChange[]): void {
+  const seen = new Set<string>();
+  for (const { mapping, id, before, after } of changes) {
+    const key = `${mapping.collection}/${id}`;
+    if (!id || id.includes('/')) throw new Error(`commitMirrored: bad document id ${JSON.stringify(id)}`);
+    if (seen.has(key)) throw new Error(`commitMirrored: ${key} appears twice`);
+    seen.add(key);
+    if (!before && !after) throw new Error(`commitMirrored: ${key} has neither before nor after`);
+    if (before && !(Number.isSafeInteger(before.version) && before.version >= 0)) {
+      throw new Error(`commitMirrored: ${key} before.version must be a non-negative integer`);
+    }
+  }
+}
+
+function refAt(refs: readonly DocumentReference[], index: number): DocumentReference {
+  const ref = refs[index];
+  if (!ref) throw new Error(`commitMirrored: no document at ${index}`);
+  return ref;
+}

@@ -1,0 +1,103 @@
+/**
+ * The mirror protocol's contract (DESIGN §4). A mirrored entity declares one MirrorMapping;
+ * services describe what they change as MirroredChange values and hand them to commitMirrored().
+ */
+export type VersionedDoc = Record<string, unknown> & { version: number };
+
+export interface MirrorMapping {
+  /** Firestore collection path, e.g. 'categories'. */
+  readonly collection: string;
+  /** Postgres table (snake_case plural), e.g. 'categories'. Has firebase_id (unique) and source_version. */
+  readonly table: string;
+  /** The row's columns for a document, without firebase_id and source_version (the protocol adds those). */
+  toRow(id: string, doc: VersionedDoc): Record<string, unknown>;
+}
+
+export interface MirroredChange {
+  readonly mapping: MirrorMapping;
+  readonly id: string;
+  /** The document as read before the change, or null when it does not exist yet. */
+  readonly before: VersionedDoc | null;
+  /** The new document without `version` (the protocol sets before.version + 1), or null to delete. */
+  readonly after: Record<string, unknown> | null;
+}
+
+/** A mirror row as Postgres returns it (to_jsonb of the row). */
+export type MirrorRow = Record<string, unknown>;
+
+/** One change as the SQL function mirror_apply takes it (supabase/migrations/*_mirror_protocol.sql). */
+export interface MirrorApplyChange {
+  readonly table: string;
+  readonly firebase_id: string;
+  /** The version written; null on a create lets the mirror pick the next one after any earlier life of the id. */
+  readonly version: number | null;
+  /** The columns (firebase_id and source_version are set by the mirror), or null to delete. */
+  readonly row: MirrorRow | null;
+  /** true: apply only if newer than the row and its tombstone (reconciler). false: authoritative (commitMirrored). */
+  readonly only_if_newer: boolean;
+}
+
+export interface MirrorApplyResult {
+  readonly table: string;
+  readonly firebase_id: string;
+  readonly applied: boolean;
+  readonly version: number;
+  /** The row as written (null for a delete or when not applied). */
+  readonly written_row: MirrorRow | null;
+  readonly previous_row: MirrorRow | null;
+  readonly previous_tombstone: number | null;
+}
+
+/** Undo of one applied change; built from its MirrorApplyResult by restoreOf(). */
+export interface MirrorRestoreChange {
+  readonly table: string;
+  readonly firebase_id: string;
+  readonly deleted: boolean;
+  readonly expected_version: number;
+  readonly written_row: MirrorRow | null;
+  readonly previous_row: MirrorRow | null;
+  readonly previous_tombstone: number | null;
+}
+
+export interface MirrorRestoreResult {
+  readonly table: string;
+  readonly firebase_id: string;
+  /** false when a newer write had replaced ours: that one is kept. */
+  readonly restored: boolean;
+}
+
+export interface MirrorClient {
+  apply(changes: readonly MirrorApplyChange[]): Promise<MirrorApplyResult[]>;
+  restore(changes: readonly MirrorRestoreChange[]): Promise<MirrorRestoreResult[]>;
+}
+
+/** busy: the mirror is rate limiting (HTTP 429 or a "rate limit"/"Too many requests" message); connection: anything else. */
+export type MirrorFailureKind = 'busy' | 'connection';
+
+export class MirrorError extends Error {
+  constructor(
+    readonly kind: MirrorFailureKind,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'MirrorError';
+  }
+}
+
+export function restoreOf(result: MirrorApplyResult): MirrorRestoreChange {
+  return {
+    table: result.table,
+    firebase_id: result.firebase_id,
+    deleted: result.written_row === null,
+    expected_version: result.version,
+    written_row: result.written_row,
+    previous_row: result.previous_row,
+    previous_tombstone: result.previous_tombstone,
+  };
+}
+
+/** A document written without a version (console, scripts) counts as version 0. */
+export function versionOf(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}

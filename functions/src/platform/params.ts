@@ -1,0 +1,52 @@
+/**
+ * Every configuration value of the functions, declared once (DESIGN §3).
+ *
+ * Values: deployed functions get them from `.env.<project>` files and Secret Manager. The emulator reads
+ * functions/.env, .env.demo-matkon, then .env.local (emulator only; later files win), and secrets from .secret.local.
+ * Those values are layered OVER the emulator's own process environment, so a launcher cannot move the mirror to
+ * another port by exporting MIRROR_URL: it exports MATKON_MIRROR_URL / MATKON_MIRROR_SERVICE_KEY instead, which no
+ * dotenv file defines and which therefore reach the functions untouched (see mirrorConfig()).
+ * Outside the functions runtime (scripts, tests) every param simply reads process.env.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/** supabase-js base URL of the mirror (production: https://<ref>.supabase.co; locally the stack's gateway). */
+export const mirrorUrl = defineString('MIRROR_URL', { description: 'Base URL of the Supabase mirror' });
+/** Service-role key of the mirror: bypasses RLS, lives only in functions. */
+export const mirrorServiceKey = defineSecret('MIRROR_SERVICE_KEY');
+
+/** 'recaptcha' (production) or 'local' (test tokens such as `test-score-0.9`). */
+export const botCheckMode = defineString('BOT_CHECK', { description: "'recaptcha' or 'local'" });
+export const recaptchaSecret = defineSecret('RECAPTCHA_SECRET');
+
+/** 'cloudinary' (production) or 'local' (files under the emulator data folder). */
+export const imageHostMode = defineString('IMAGE_HOST', { description: "'cloudinary' or 'local'" });
+export const cloudinaryCloudName = defineString('CLOUDINARY_CLOUD_NAME', {
+  description: 'Cloudinary cloud name',
+});
+export const cloudinaryApiKey = defineString('CLOUDINARY_API_KEY', { description: 'Cloudinary API key' });
+export const cloudinaryApiSecret = defineSecret('CLOUDINARY_API_SECRET');
+
+/** Gemini on Vertex AI; empty locally, where the deterministic providers answer. */
+export const vertexProject = defineString('VERTEX_PROJECT', { description: 'Vertex AI project id' });
+export const vertexLocation = defineString('VERTEX_LOCATION', { description: 'Vertex AI location' });
+
+export interface MirrorConfig {
+  readonly url: string;
+  readonly serviceKey: string;
+}
+
+export function mirrorConfig(env: NodeJS.ProcessEnv = process.env): MirrorConfig {
+  const url = env.MATKON_MIRROR_URL || mirrorUrl.value();
+  const serviceKey = env.MATKON_MIRROR_SERVICE_KEY || mirrorServiceKey.value();
+  if (!url || !serviceKey) {
+    throw new Error('Mirror is not configured: set MIRROR_URL and MIRROR_SERVICE_KEY');
+  }
+  return { url, serviceKey };
+}
+
+export type BotCheckMode = 'recaptcha' | 'local';
+
+export function selectedBotCheckMode(): BotCheckMode {
+  return botCheckMode.value() === 'local' ? 'local' : 'recaptcha';
+}

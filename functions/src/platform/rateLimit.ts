@@ -1,0 +1,65 @@
+/**
+ * Fixed-window rate limits kept in Firestore `rateLimits/{key}` (counted in a transaction, so concurrent calls
+ * cannot both take the last slot). `expiresAt` lets a TTL policy sweep old windows.
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/errors';
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+
+export interface RateLimitRule {
+  /** Who and what is limited, e.g. `search:anon:1.2.3.4` or `ai-suggestions:{uid}`. */
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export interface RateLimitVerdict {
+  readonly allowed: boolean;
+  readonly remaining: number;
+  /** Seconds until the window resets. */
+  readonly resetIn: number;
+}
+
+interface WindowDoc {
+  windowStart: number;
+  count: number;
+}
+
+export async function checkRateLimit(
+  db: Firestore,
+  rule: RateLimitRule,
+  now: number = Date.now(),
+): Promise<RateLimitVerdict> {
+  const ref = db.collection('rateLimits').doc(encodeURIComponent(rule.key));
+  return db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as WindowDoc | undefined;
+    const open =
+      current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
+    const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));
+    if (open.count >= rule.limit) return { allowed: false, remaining: 0, resetIn };
+
+    const count = open.count + 1;
+    tx.set(ref, {
+      windowStart: open.windowStart,
+      count,
+      expiresAt: Timestamp.fromMillis(open.windowStart + rule.windowMs),
+    });
+    return { allowed: true, remaining: rule.limit - count, resetIn };
+  });
+}
+
+/** Throws resource-exhausted (message may be built from resetIn: 'Please wait {n} seconds') with `resetIn` (the HTTP answer adds Retry-After) when the window is full. */
+export async function enforceRateLimit(
+  db: Firestore,
+  rule: RateLimitRule,
+  message: string | ((resetIn: number) => string) = RATE_LIMITED_MESSAGE,
+  now?: number,
+): Promise<RateLimitVerdict> {
+  const verdict = await checkRateLimit(db, rule, now);
+  if (!verdict.allowed) {
+    const text = typeof message === 'function' ? message(verdict.resetIn) : message;
+    throw new AppError('resource-exhausted', text, { resetIn: verdict.resetIn });
+  }
+  return verdict;
+}

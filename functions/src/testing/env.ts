@@ -1,0 +1,28 @@
+/**
+ * Addresses of the running stack, as the launcher exports them (docs/helpers-contract.md). Tests never guess ports:
+ * the stack may run at an offset.
+ */
+export interface StackEnv {
+  readonly firestoreHost: string;
+  readonly mirrorUrl: string;
+  readonly mirrorServiceKey: string;
+  readonly databaseUrl: string;
+}
+
+export function stackEnv(env: NodeJS.ProcessEnv = process.env): StackEnv {
+  const read = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} is not set: run these tests through the stack launcher (npm test)`);
+    return value;
+  };
+  return {
+    firestoreHost: read('FIRESTORE_EMULATOR_HOST'),
+    mirrorUrl: read('MIRROR_URL'),
+    mirrorServiceKey: read('MIRROR_SERVICE_KEY'),
+    databaseUrl: read('DATABASE_URL'),
+  };
+}
+
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * A throwaway mirrored entity for protocol tests: Firestore `mirrorProbes/{id}` ↔ Postgres `public.mirror_probe`.
+ * The table is created by the tests themselves (the launcher has applied supabase/migrations already).
+ */
+import type { MirrorMapping } from '../platform/mirror/types';
+import { withPg } from './pg';
+
+export const probeMapping: MirrorMapping = {
+  collection: 'mirrorProbes',
+  table: 'mirror_probe',
+  toRow: (_id, doc) => ({
+    name: typeof doc.name === 'string' ? doc.name : null,
+    tags: Array.isArray(doc.tags) ? doc.tags : [],
+  }),
+};
+
+export async function ensureProbeTable(): Promise<void> {
+  await withPg(async (client) => {
+    await client.query(`
+      create table if not exists public.mirror_probe (
+        id             uuid        primary key default gen_random_uuid(),
+        firebase_id    text        not null unique,
+        source_version bigint      not null,
+        name           text,
+        tags           text[]      not null default '{}',
+        created_at     timestamptz not null default now(),
+        search         tsvector    generated always as (to_tsvector('simple', coalesce(name, ''))) stored
+      );
+      alter table public.mirror_probe enable row level security;
+      grant all on public.mirror_probe to service_role;
+    `);
+  });
+}

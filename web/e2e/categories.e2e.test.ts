@@ -1,0 +1,248 @@
+/// <reference types="node" />
+/**
+ * Journey: the category pills bar (spec 000 §2) and the admin Categories / Dietary Options screen (spec 002 §2,
+ * §4, §5, §8) against the running local stack: seeded pills in English and Hebrew, an admin creating a category
+ * that appears live on an already open home page and in the Postgres mirror, deleting it again, and reordering
+ * the dietary options. Screenshots go to test-output/screenshots/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WEB_URL,
+  chooseLanguage,
+  dietaryOrder,
+  eventually,
+  launchBrowser,
+  newVisitor,
+  queryMirror,
+  readPills,
+  screenshot,
+  signInAsAdmin,
+} from './support';
+
+const SEEDED_EN = [
+  'Appetizers',
+  'Beverages',
+  'Breakfast',
+  'Desserts',
+  'Main Courses',
+  'Salads',
+  'Snacks',
+  'Soups',
+  'Vegan',
+  'Vegetarian',
+];
+const SEEDED_HE = ['מתאבנים', 'משקאות', 'ארוחת בוקר', 'קינוחים', 'מנות עיקריות', 'סלטים', 'חטיפים', 'מרקים', 'טבעוני', 'צמחוני'];
+
+const run = Date.now().toString(36).slice(-6);
+const created = {
+  nameEn: `E2E Pastries ${run}`,
+  nameHe: `מאפים ${run}`,
+  nameFr: `Viennoiseries ${run}`,
+  nameIt: `Pasticcini ${run}`,
+  emoji: '🥐',
+};
+
+let browser: Browser;
+let visitor: BrowserContext;
+let admin: BrowserContext;
+let home: Page;
+let watcher: Page;
+let adminPage: Page;
+let createdId: string | undefined;
+
+/** The pills' names without their emoji. */
+const names = (pills: { text: string }[]) => pills.map((p) => p.text.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ''));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await newVisitor(browser);
+  admin = await newVisitor(browser);
+});
+
+afterAll(async () => {
+  // Leave the stack as found even when a step failed midway.
+  if (createdId && adminPage && !adminPage.isClosed()) {
+    try {
+      await adminPage.goto(`${WEB_URL}/admin/categories`);
+      const button = adminPage.getByRole('button', { name: `Delete ${created.nameEn}`, exact: true });
+      if (await button.count()) {
+        await button.click();
+        await adminPage.locator('dialog[open] button[type="submit"]').click();
+        await adminPage.getByTestId('banner-success').waitFor({ timeout: 20_000 });
+      }
+    } catch {
+      // best effort
+    }
+  }
+  await browser?.close();
+});
+
+describe('category pills and the admin categories screen', () => {
+  it('shows the ten seeded categories as pills, in English, ordered by English name', async () => {
+    home = await visitor.newPage();
+    await home.goto(`${WEB_URL}/`);
+    const pills = await eventually(() => readPills(home), (p) => p.length >= 11, 30_000);
+    expect(pills[0]).toMatchObject({ id: '', text: 'All', current: true });
+    const seeded = pills.slice(1).filter((p) => !p.text.includes('E2E'));
+    expect(names(seeded)).toEqual(SEEDED_EN);
+    // every seeded category carries its emoji
+    expect(seeded.every((p) => /\p{Extended_Pictographic}/u.test(p.text))).toBe(true);
+    await screenshot(home, 'categories-home-en');
+  });
+
+  it('selecting a pill links to /?category={id} and marks it current; All goes back to /', async () => {
+    await home.locator('nav.category-pills a[data-category-id="desserts"]').click();
+    await home.waitForURL((url) => url.searchParams.get('category') === 'desserts');
+    await expect.poll(async () => (await readPills(home)).find((p) => p.current)?.id).toBe('desserts');
+    await home.locator('nav.category-pills a[data-category-id=""]').click();
+    await home.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('category'));
+    await expect.poll(async () => (await readPills(home)).find((p) => p.current)?.id).toBe('');
+  });
+
+  it('switches to Hebrew: right-to-left page, Hebrew category names', async () => {
+    await chooseLanguage(home, 'he');
+    expect(await home.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const pills = await eventually(
+      () => readPills(home),
+      (p) => p[0]?.text === 'הכל',
+    );
+    expect(pills[0]?.text).toBe('הכל');
+    expect(names(pills.slice(1).filter((p) => !p.text.includes('E2E')))).toEqual(SEEDED_HE);
+    // The previous/next arrows are labelled in Hebrew too.
+    const labels = await home
+      .locator('nav.category-pills button.category-pills__arrow')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(labels).toEqual(['הצגת הקטגוריות הקודמות', 'הצגת קטגוריות נוספות']);
+    await screenshot(home, 'categories-home-he');
+    await chooseLanguage(home, 'en');
+  });
+
+  it('an admin creates a category; it appears live on an open home page and in the mirror', async () => {
+    // The watcher opens the home page BEFORE the category exists and is never reloaded.
+    watcher = await visitor.newPage();
+    await watcher.goto(`${WEB_URL}/`);
+    await eventually(() => readPills(watcher), (p) => p.length >= 11, 30_000);
+    await watcher.evaluate(() => {
+      (window as unknown as { __e2eNoReload: boolean }).__e2eNoReload = true;
+    });
+
+    adminPage = await admin.newPage();
+    await signInAsAdmin(adminPage);
+    await adminPage.goto(`${WEB_URL}/admin/categories`);
+    await adminPage.getByRole('tab', { name: 'Categories' }).waitFor();
+    expect(await adminPage.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
+    await adminPage.locator('table.admin-table tbody tr').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => adminPage.locator('table.admin-table tbody tr').count()).toBeGreaterThanOrEqual(10);
+    expect(await adminPage.getByTestId('admin-email').textContent()).toContain('admin@matkon.local');
+
+    await adminPage.getByRole('button', { name: 'Add category' }).click();
+    // While the form is open, Edit and Delete are disabled (spec 002 §4).
+    expect(await adminPage.getByRole('button', { name: 'Edit Appetizers', exact: true }).isDisabled()).toBe(true);
+    expect(await adminPage.getByRole('button', { name: 'Delete Appetizers', exact: true }).isDisabled()).toBe(true);
+
+    // Client-side validation with the spec's message before any call.
+    await adminPage.getByLabel('English name').fill(created.nameEn);
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => adminPage.getByTestId('banner-error').textContent())
+      .toContain('English, Hebrew, French, and Italian names are all required');
+
+    await adminPage.getByLabel('Hebrew name').fill(created.nameHe);
+    await adminPage.getByLabel('French name').fill(created.nameFr);
+    await adminPage.getByLabel('Italian name').fill(created.nameIt);
+    await adminPage.getByLabel('Emoji').fill(created.emoji);
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Category created successfully');
+    const row = adminPage.locator('table.admin-table tbody tr', { hasText: created.nameEn });
+    await row.waitFor();
+    createdId = (await row.getAttribute('data-category-id')) ?? undefined;
+    expect(createdId).toBeTruthy();
+    await screenshot(adminPage, 'admin-categories-en');
+
+    // Live: the pill shows up on the page that was opened before, without a reload.
+    const pill = watcher.locator(`nav.category-pills a[data-category-id="${createdId}"]`);
+    await pill.waitFor({ timeout: 20_000 });
+    expect(await pill.textContent()).toContain(created.nameEn);
+    expect(await watcher.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload)).toBe(true);
+    const order = names(await readPills(watcher)).slice(1);
+    expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b, 'en')));
+
+    // Mirror: Postgres holds the row.
+    const rows = await eventually(
+      () => queryMirror<{ firebase_id: string; name_he: string }>('select firebase_id, name_he from categories where name_en = $1', [created.nameEn]),
+      (r) => r.length === 1,
+    );
+    expect(rows).toEqual([{ firebase_id: createdId, name_he: created.nameHe }]);
+  });
+
+  it('shows the admin screen and the new pill in Hebrew', async () => {
+    await adminPage.goto(`${WEB_URL}/`);
+    await chooseLanguage(adminPage, 'he');
+    await eventually(() => readPills(adminPage), (p) => p.some((x) => x.text.includes(created.nameHe)), 20_000);
+    await adminPage.goto(`${WEB_URL}/admin/categories`);
+    await adminPage.getByRole('tab', { name: 'קטגוריות' }).waitFor();
+    await adminPage.locator('table.admin-table tbody tr', { hasText: created.nameEn }).waitFor({ timeout: 30_000 });
+    expect(await adminPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(adminPage, 'admin-categories-he');
+    await adminPage.goto(`${WEB_URL}/`);
+    await chooseLanguage(adminPage, 'en');
+  });
+
+  it('deletes the category through the confirmation dialog; the pill goes away live', async () => {
+    await adminPage.goto(`${WEB_URL}/admin/categories`);
+    const deleteButton = adminPage.getByRole('button', { name: `Delete ${created.nameEn}`, exact: true });
+    await deleteButton.waitFor({ timeout: 30_000 });
+    await deleteButton.click();
+    const dialog = adminPage.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').textContent()).toContain(created.nameEn);
+    // Focus moves into the dialog (Cancel, the safe choice, when no replacement is needed).
+    expect(await adminPage.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await screenshot(adminPage, 'admin-categories-delete-dialog-en');
+    await dialog.locator('button[type="submit"]').click();
+    await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Category deleted successfully');
+    await watcher
+      .locator(`nav.category-pills a[data-category-id="${createdId}"]`)
+      .waitFor({ state: 'detached', timeout: 20_000 });
+    const rows = await eventually(
+      () => queryMirror('select firebase_id from categories where name_en = $1', [created.nameEn]),
+      (r) => r.length === 0,
+    );
+    expect(rows).toEqual([]);
+    createdId = undefined;
+  });
+
+  it('reorders dietary options with the keyboard path; the order persists and is restored', async () => {
+    await adminPage.goto(`${WEB_URL}/admin/categories?tab=dietary`);
+    await adminPage.getByRole('tab', { name: 'Dietary Options' }).waitFor();
+    await adminPage.locator('[data-testid="dietary-list"] > li').first().waitFor({ timeout: 30_000 });
+    const before = await dietaryOrder(adminPage);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = before as [string, string];
+    const firstName = (await adminPage.locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"] .admin-names__main`).textContent()) ?? '';
+
+    const moveDown = adminPage.getByRole('button', { name: `Move ${firstName} down`, exact: true });
+    await moveDown.focus();
+    await adminPage.keyboard.press('Enter');
+    await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Order updated successfully');
+    expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
+    await screenshot(adminPage, 'admin-dietary-en');
+
+    await adminPage.reload();
+    await adminPage.locator('[data-testid="dietary-list"] > li').first().waitFor({ timeout: 30_000 });
+    expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
+    const mirrored = await queryMirror<{ firebase_id: string }>('select firebase_id from dietary_options order by sort_order', []);
+    expect(mirrored.map((r) => r.firebase_id).slice(0, 2)).toEqual([second, first]);
+
+    await adminPage.getByRole('button', { name: `Move ${firstName} up`, exact: true }).click();
+    await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
+    await adminPage.locator('[data-testid="dietary-list"]:not([aria-busy])').waitFor();
+    await adminPage.reload();
+    await adminPage.locator('[data-testid="dietary-list"] > li').first().waitFor({ timeout: 30_000 });
+    expect(await dietaryOrder(adminPage)).toEqual(before);
+  });
+});

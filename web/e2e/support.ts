@@ -1,0 +1,95 @@
+/// <reference types="node" />
+/**
+ * Shared pieces of the browser journeys (DESIGN §9: playwright-core + Debian chromium against the local stack).
+ * The stack's URLs come from the environment that `scripts/stack.mjs` writes (.state/stack-N/env.sh).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const WEB_URL = (process.env.MATKON_WEB_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+export const DATABASE_URL = process.env.DATABASE_URL;
+export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } as const;
+
+const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh visitor: English browser, UTC time zone (so the language resolves to en), a desktop viewport. */
+export function newVisitor(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = `${SCREENSHOTS}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Picks an interface language with the shell's language selector and waits for <html lang>. */
+export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 'it'): Promise<void> {
+  await page.locator('select.language-selector__select').first().selectOption(language);
+  await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${WEB_URL}/login`);
+  await page.locator('input[type="email"]').fill(ADMIN.email);
+  await page.locator('input[type="password"]').fill(ADMIN.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+}
+
+/** The category pills as the visitor sees them: [id, visible text] in screen order (All first). */
+export async function readPills(page: Page): Promise<{ id: string; text: string; current: boolean }[]> {
+  return page.locator('nav.category-pills a.category-pills__pill').evaluateAll((links) =>
+    links.map((a) => ({
+      id: a.getAttribute('data-category-id') ?? '',
+      text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      current: a.getAttribute('aria-current') === 'page',
+    })),
+  );
+}
+
+export async function dietaryOrder(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="dietary-list"] > li')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-option-id') ?? ''));
+}
+
+export async function queryMirror<T extends Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> {
+  if (!DATABASE_URL) throw new Error('DATABASE_URL is not set: source the stack env (.state/stack-N/env.sh)');
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls `read` until `accept` holds (the mirror and live listeners are eventually consistent). */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  return last;
+}

@@ -1,0 +1,1 @@
+export { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideNav } from './SideNav';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
+import './shell.css';
+
+const COLLAPSED_KEY = 'matkon.sideNavCollapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site's frame (spec 000 §2 Shell): header, unverified-e-mail banner, collapsible side navigation
+ * (a slide-out drawer below 768 px), the page, footer and the mobile bottom bar.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const navId = useId();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const toggleNav = () => {
+    if (isMobile) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // storage blocked: the choice lasts for this page
+      }
+      return !value;
+    });
+  };
+
+  // The drawer closes on navigation, on Escape and when the screen grows past the mobile breakpoint.
+  useEffect(closeDrawer, [location.pathname, location.search, closeDrawer]);
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const navCollapsed = !isMobile && collapsed;
+
+  return (
+    <div className="shell" data-nav-collapsed={navCollapsed || undefined}>
+      <a href="#main" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      {navigation.state !== 'idle' ? <div className="shell__progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <Header navId={navId} navOpen={isMobile ? drawerOpen : !collapsed} onToggleNav={toggleNav} />
+      <VerifyEmailBanner />
+      <div className="shell__body">
+        <div ref={drawerRef} className="shell__nav" data-open={drawerOpen || undefined} hidden={isMobile && !drawerOpen}>
+          <SideNav id={navId} collapsed={navCollapsed} drawer={isMobile} onNavigate={isMobile ? closeDrawer : undefined} />
+        </div>
+        {isMobile && drawerOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} /> : null}
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <BottomBar />
+    </div>
+  );
+}
+
+export { Shell as Component };

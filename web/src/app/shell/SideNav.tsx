@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
+import { useToast } from '@/components/toast';
+import { signOutUser } from '@/lib/auth';
+import { useSession } from '../session';
+import { LanguageSelector } from './LanguageSelector';
+import { CATEGORY_SHORTCUTS, HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, isActivePath, type NavItem } from './navItems';
+
+interface SideNavProps {
+  id: string;
+  /** Desktop: icons only. */
+  collapsed: boolean;
+  /** Mobile: shown as a slide-out drawer with the extra items of the mobile menu. */
+  drawer: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * Spec 000 §2 side navigation: Home, Trending; signed in: Activity, Following, Followers, Favorites, Profile;
+ * category shortcuts; Login when signed out. As the mobile slide-out menu it adds Create Recipe, Logout or
+ * Sign up, and the language selector.
+ */
+export function SideNav({ id, collapsed, drawer, onNavigate }: SideNavProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const signedIn = session.status === 'signedIn';
+  const category = location.pathname === '/' ? params.get('category') : null;
+
+  const link = (item: NavItem) => {
+    const Icon = item.icon;
+    const active = isActivePath(item.to, location.pathname, category);
+    return (
+      <li key={item.key}>
+        <Link
+          to={item.to}
+          className={active ? 'side-nav__link is-active' : 'side-nav__link'}
+          aria-current={active ? 'page' : undefined}
+          title={collapsed ? t(item.labelKey) : undefined}
+          onClick={onNavigate}
+        >
+          <Icon className="side-nav__icon" />
+          <span className="side-nav__label">{t(item.labelKey)}</span>
+        </Link>
+      </li>
+    );
+  };
+
+  const logout = async () => {
+    onNavigate?.();
+    try {
+      await signOutUser();
+      toast.success(t('auth.loggedOut'));
+    } catch {
+      toast.error(t('auth.logoutFailed'));
+    }
+  };
+
+  return (
+    <nav id={id} className="side-nav" aria-label={t('nav.label')} data-collapsed={collapsed || undefined} data-drawer={drawer || undefined}>
+      <ul className="side-nav__list">
+        {link(HOME)}
+        {link(TRENDING)}
+        {signedIn ? SIDE_NAV_SIGNED_IN.map(link) : null}
+        {!signedIn && session.status !== 'loading' ? link(LOGIN) : null}
+      </ul>
+
+      <h2 className="side-nav__heading">{t('nav.categories')}</h2>
+      <ul className="side-nav__list">
+        {CATEGORY_SHORTCUTS.map((shortcut) => {
+          const active = category?.toLowerCase() === shortcut.name;
+          return (
+            <li key={shortcut.name}>
+              <Link
+                to={`/?category=${shortcut.name}`}
+                className={active ? 'side-nav__link is-active' : 'side-nav__link'}
+                aria-current={active ? 'page' : undefined}
+                title={collapsed ? t(`nav.category.${shortcut.name}`) : undefined}
+                onClick={onNavigate}
+              >
+                <span className="side-nav__emoji" aria-hidden="true">
+                  {shortcut.emoji}
+                </span>
+                <span className="side-nav__label">{t(`nav.category.${shortcut.name}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      {drawer ? (
+        <div className="side-nav__drawer-extras">
+          <ul className="side-nav__list">
+            <li>
+              <Link to="/create-recipe" className="side-nav__link" onClick={onNavigate}>
+                <PencilIcon className="side-nav__icon" />
+                <span className="side-nav__label">{t('create.recipe')}</span>
+              </Link>
+            </li>
+            {signedIn ? (
+              <li>
+                <button type="button" className="side-nav__link" onClick={() => void logout()}>
+                  <LogoutIcon className="side-nav__icon" />
+                  <span className="side-nav__label">{t('userMenu.logout')}</span>
+                </button>
+              </li>
+            ) : (
+              <li>
+                <Link to="/signup" className="side-nav__link" onClick={onNavigate}>
+                  <UserPlusIcon className="side-nav__icon" />
+                  <span className="side-nav__label">{t('nav.signup')}</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+          <LanguageSelector className="side-nav__language" showLabel />
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
+import { Menu, type MenuItem } from '@/components/Menu';
+import { useToast } from '@/components/toast';
+import { signOutUser } from '@/lib/auth';
+import { isAdmin, sessionDisplayName, useSession } from '../session';
+
+/** The user menu (Profile, Admin Panel for admins only, Logout), or a Login button when signed out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (session.status === 'loading') {
+    return <span className="header__avatar header__avatar--placeholder" aria-hidden="true" />;
+  }
+  if (session.status !== 'signedIn') {
+    return (
+      <Link to="/login" className="header__button header__button--outline">
+        <LoginIcon size={18} />
+        <span className="header__button-text">{t('nav.login')}</span>
+      </Link>
+    );
+  }
+
+  const name = sessionDisplayName(session);
+  const logout = async () => {
+    try {
+      await signOutUser();
+      toast.success(t('auth.loggedOut'));
+      navigate('/');
+    } catch {
+      toast.error(t('auth.logoutFailed'));
+    }
+  };
+
+  const items: MenuItem[] = [{ key: 'profile', label: t('nav.profile'), icon: <UserIcon size={18} />, to: '/profile' }];
+  if (isAdmin(session)) items.push({ key: 'admin', label: t('userMenu.admin'), icon: <ShieldIcon size={18} />, to: '/admin' });
+  items.push({ key: 'logout', label: t('userMenu.logout'), icon: <LogoutIcon size={18} />, onSelect: () => void logout() });
+
+  return (
+    <Menu
+      label={t('userMenu.label', { name })}
+      triggerClassName="header__avatar"
+      trigger={<span aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>}
+      header={
+        <>
+          <strong className="menu__name">{name}</strong>
+          {session.user.email ? <span className="menu__email">{session.user.email}</span> : null}
+        </>
+      }
+      items={items}
+    />
+  );
+}

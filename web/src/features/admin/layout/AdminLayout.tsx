@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '@/app/session';
+import { signOutUser } from '@/lib/auth';
+import '../admin.css';
+import { ADMIN_SECTIONS } from './sections';
+
+/**
+ * The admin layout (spec 002 §2): a sidebar listing the admin routes, the signed-in email, a back-to-site
+ * link, logout, and a toggle that opens the sidebar on small screens.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const email = session.status === 'signedIn' ? session.user.email : null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A chosen link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    // Leave the guarded area first, so the admin guard does not bounce the signed-out visitor to /login.
+    navigate('/', { replace: true });
+    try {
+      await signOutUser();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <div className="admin-layout" data-menu-open={menuOpen || undefined}>
+      <a className="admin-skip-link" href="#admin-main">
+        {t('layout.skipToContent')}
+      </a>
+      <div className="admin-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="admin-topbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="admin-topbar__toggle-text">{t('layout.menu')}</span>
+        </button>
+        <span className="admin-topbar__title">{t('layout.title')}</span>
+      </div>
+
+      <aside id={sidebarId} className="admin-sidebar" aria-label={t('layout.title')}>
+        <p className="admin-sidebar__brand">
+          <span aria-hidden="true">🍲</span> {t('layout.title')}
+        </p>
+        <nav aria-label={t('layout.navLabel')}>
+          <ul className="admin-sidebar__nav">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.key}>
+                <NavLink
+                  to={section.path ? `/admin/${section.path}` : '/admin'}
+                  end={section.path === ''}
+                  className="admin-sidebar__link"
+                >
+                  <span className="admin-sidebar__icon" aria-hidden="true">
+                    {section.icon}
+                  </span>
+                  <span>{t(`sections.${section.key}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-sidebar__account">
+          {email ? (
+            <p className="admin-sidebar__email" data-testid="admin-email">
+              {t('layout.signedInAs', { email })}
+            </p>
+          ) : null}
+          <Link className="admin-sidebar__action" to="/">
+            <span className="admin-sidebar__back" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('layout.backToSite')}
+          </Link>
+          <button type="button" className="admin-sidebar__action" onClick={logout} disabled={loggingOut}>
+            {loggingOut ? t('layout.loggingOut') : t('layout.logout')}
+          </button>
+        </div>
+      </aside>
+      {menuOpen ? <div className="admin-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+
+      <main id="admin-main" className="admin-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** The admin routes of spec 002 §2, in the spec's order; `path` is relative to /admin. */
+export const ADMIN_SECTIONS = [
+  { key: 'overview', path: '', icon: '📊', built: false },
+  { key: 'users', path: 'users', icon: '👥', built: false },
+  { key: 'recipes', path: 'recipes', icon: '📖', built: false },
+  { key: 'comments', path: 'comments', icon: '💬', built: false },
+  { key: 'categories', path: 'categories', icon: '🏷️', built: true },
+  { key: 'analytics', path: 'analytics', icon: '📈', built: false },
+  { key: 'monitoring', path: 'monitoring', icon: '🩺', built: false },
+  { key: 'cleanup', path: 'cleanup', icon: '🧹', built: false },
+  { key: 'dataConsistency', path: 'data-consistency', icon: '🔁', built: false },
+  { key: 'firebaseExporter', path: 'firebase-exporter', icon: '📦', built: false },
+  { key: 'contentEditor', path: 'content-editor', icon: '📝', built: false },
+  { key: 'settings', path: 'settings', icon: '⚙️', built: false },
+  { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: false },
+] as const;
+
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'] | 'recipeEditor';

@@ -1,0 +1,50 @@
+import { localizedName, type Category } from '@domain/catalog/types';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
+import { useLiveCategories } from './useLiveCategories';
+
+/**
+ * The live part of the pills bar, in its own chunk because it needs the Firestore SDK (loaded after the first
+ * paint by the app's providers); the bar shows its skeleton meanwhile.
+ */
+export default function LiveCategoryPills({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('categories');
+  const [params] = useSearchParams();
+  const selected = params.get('category');
+  const { status, data } = useLiveCategories();
+
+  if (status !== 'success') return <PillsSkeleton className={className} />;
+
+  const categories = data;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <PillsFrame className={className} contentKey={`${categories.map((c) => c.id).join('|')}:${language}`}>
+      <AllPill active={!selected} />
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={`/?category=${encodeURIComponent(category.id)}`}
+            className="category-pills__pill"
+            aria-current={isSelected(category, selected) ? 'page' : undefined}
+            data-category-id={category.id}
+          >
+            {category.emoji ? (
+              <span className="category-pills__emoji" aria-hidden="true">
+                {category.emoji}
+              </span>
+            ) : null}
+            <span>{localizedName(category, language)}</span>
+          </Link>
+        </li>
+      ))}
+      {categories.length === 0 ? <li className="category-pills__note">{t('pills.empty')}</li> : null}
+    </PillsFrame>
+  );
+}
+
+/** The side navigation links categories by lowercase name (/?category=breakfast), the pills by id. */
+function isSelected(category: Category, selected: string | null): boolean {
+  if (!selected) return false;
+  return category.id === selected || category.nameEn.toLowerCase() === selected.toLowerCase();
+}

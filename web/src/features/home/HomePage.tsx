@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CategoryPills } from '@/features/categories/CategoryPills';
+import { FirebaseReady, useSession } from '@/lib/session';
+import { usePageTitle } from '@/components/usePageTitle';
+import './home.css';
+
+/**
+ * Home (spec 000 §2): hero, the sign-up promotion for visitors without a category, the category pills bar.
+ * Feeds, trending and recommendations arrive with the feeds issue; until then the page says so.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const category = params.get('category');
+  const signedOut = session.status === 'signedOut' || session.status === 'error';
+
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          {t('home.title')}
+        </h1>
+        <p className="home__subtitle">{t('home.subtitle')}</p>
+      </section>
+
+      <div className="home__pills">
+        {/* Live from Firestore: skeleton until Firebase has loaded, then inside reactfire's providers. */}
+        <FirebaseReady fallback={<CategoryPills />}>
+          <CategoryPills />
+        </FirebaseReady>
+      </div>
+
+      {signedOut && !category ? (
+        <section className="home__promo" aria-labelledby="home-promo-title">
+          <div>
+            <h2 id="home-promo-title" className="home__promo-title">
+              {t('home.promo.title')}
+            </h2>
+            <p className="home__promo-text">{t('home.promo.text')}</p>
+          </div>
+          <div className="home__promo-actions">
+            <Link to="/signup" className="button button--primary">
+              {t('home.promo.signup')}
+            </Link>
+            <Link to="/login" className="button">
+              {t('home.promo.login')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="home__feed" aria-labelledby="home-feed-title">
+        <h2 id="home-feed-title" className="home__section-title">
+          {category ? t('home.categoryTitle', { category }) : t('home.feedTitle')}
+        </h2>
+        <div className="home__feed-soon">
+          <span className="home__feed-art" aria-hidden="true">
+            🥘
+          </span>
+          <p>{t('home.feedSoon')}</p>
+          {category ? (
+            <Link to="/" className="button">
+              {t('home.browseAll')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
