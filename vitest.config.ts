@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.emulator.test.ts', '**/*.rules.test.ts', '**/*.trigger.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.emulator.test.ts',
+            '**/*.rules.test.ts',
+            '**/*.trigger.test.ts',
+            '**/node_modules/**',
+          ],
           environment: 'node',
         },
       },

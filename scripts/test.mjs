@@ -42,6 +42,30 @@ function runLayer(name, project, env = {}) {
   };
 }
 
+/** Typecheck, lint and format check: one summary line, one count per command. */
+function runStaticLayer() {
+  log('\n━━ static (typecheck, lint, format) ━━\n');
+  const started = Date.now();
+  const commands = [
+    ['typecheck functions', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']],
+    ['typecheck web', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
+    ['lint', ['eslint', '.', '--max-warnings=0']],
+    ['format', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ];
+  const failedNames = commands
+    .filter(([, [bin, ...args]]) => spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    .map(([name]) => name);
+  return {
+    name: 'static (typecheck, lint, format)',
+    passed: commands.length - failedNames.length,
+    failed: failedNames.length,
+    skipped: 0,
+    ok: failedNames.length === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    note: failedNames.length ? `failed: ${failedNames.join(', ')}` : '',
+  };
+}
+
 function reseed(env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error('re-seeding before the browser layer failed');
@@ -60,6 +84,7 @@ process.on('SIGTERM', () => stopAndExit(143));
 try {
   mkdirSync(outputDir, { recursive: true });
   ensureChromium(log);
+  results.push(runStaticLayer());
   results.push(runLayer('domain (pure rules)', 'domain'));
 
   log('\nStarting a fresh local stack for the emulator layers…\n');

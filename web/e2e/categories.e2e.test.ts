@@ -12,6 +12,7 @@ import {
   chooseLanguage,
   dietaryOrder,
   eventually,
+  firestoreDoc,
   launchBrowser,
   newVisitor,
   queryMirror,
@@ -32,7 +33,18 @@ const SEEDED_EN = [
   'Vegan',
   'Vegetarian',
 ];
-const SEEDED_HE = ['מתאבנים', 'משקאות', 'ארוחת בוקר', 'קינוחים', 'מנות עיקריות', 'סלטים', 'חטיפים', 'מרקים', 'טבעוני', 'צמחוני'];
+const SEEDED_HE = [
+  'מתאבנים',
+  'משקאות',
+  'ארוחת בוקר',
+  'קינוחים',
+  'מנות עיקריות',
+  'סלטים',
+  'חטיפים',
+  'מרקים',
+  'טבעוני',
+  'צמחוני',
+];
 
 const run = Date.now().toString(36).slice(-6);
 const created = {
@@ -50,9 +62,11 @@ let home: Page;
 let watcher: Page;
 let adminPage: Page;
 let createdId: string | undefined;
+const recipePath = `recipes/e2e-recipe-${run}`;
 
 /** The pills' names without their emoji. */
-const names = (pills: { text: string }[]) => pills.map((p) => p.text.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ''));
+const names = (pills: { text: string }[]) =>
+  pills.map((p) => p.text.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ''));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,6 +89,7 @@ afterAll(async () => {
       // best effort
     }
   }
+  await firestoreDoc('DELETE', recipePath).catch(() => undefined);
   await browser?.close();
 });
 
@@ -82,7 +97,11 @@ describe('category pills and the admin categories screen', () => {
   it('shows the ten seeded categories as pills, in English, ordered by English name', async () => {
     home = await visitor.newPage();
     await home.goto(`${WEB_URL}/`);
-    const pills = await eventually(() => readPills(home), (p) => p.length >= 11, 30_000);
+    const pills = await eventually(
+      () => readPills(home),
+      (p) => p.length >= 11,
+      30_000,
+    );
     expect(pills[0]).toMatchObject({ id: '', text: 'All', current: true });
     const seeded = pills.slice(1).filter((p) => !p.text.includes('E2E'));
     expect(names(seeded)).toEqual(SEEDED_EN);
@@ -122,7 +141,11 @@ describe('category pills and the admin categories screen', () => {
     // The watcher opens the home page BEFORE the category exists and is never reloaded.
     watcher = await visitor.newPage();
     await watcher.goto(`${WEB_URL}/`);
-    await eventually(() => readPills(watcher), (p) => p.length >= 11, 30_000);
+    await eventually(
+      () => readPills(watcher),
+      (p) => p.length >= 11,
+      30_000,
+    );
     await watcher.evaluate(() => {
       (window as unknown as { __e2eNoReload: boolean }).__e2eNoReload = true;
     });
@@ -131,15 +154,23 @@ describe('category pills and the admin categories screen', () => {
     await signInAsAdmin(adminPage);
     await adminPage.goto(`${WEB_URL}/admin/categories`);
     await adminPage.getByRole('tab', { name: 'Categories' }).waitFor();
-    expect(await adminPage.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
+    expect(await adminPage.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await adminPage.locator('table.admin-table tbody tr').first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => adminPage.locator('table.admin-table tbody tr').count()).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => adminPage.locator('table.admin-table tbody tr').count())
+      .toBeGreaterThanOrEqual(10);
     expect(await adminPage.getByTestId('admin-email').textContent()).toContain('admin@matkon.local');
 
     await adminPage.getByRole('button', { name: 'Add category' }).click();
     // While the form is open, Edit and Delete are disabled (spec 002 §4).
-    expect(await adminPage.getByRole('button', { name: 'Edit Appetizers', exact: true }).isDisabled()).toBe(true);
-    expect(await adminPage.getByRole('button', { name: 'Delete Appetizers', exact: true }).isDisabled()).toBe(true);
+    expect(await adminPage.getByRole('button', { name: 'Edit Appetizers', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(await adminPage.getByRole('button', { name: 'Delete Appetizers', exact: true }).isDisabled()).toBe(
+      true,
+    );
 
     // Client-side validation with the spec's message before any call.
     await adminPage.getByLabel('English name').fill(created.nameEn);
@@ -154,24 +185,39 @@ describe('category pills and the admin categories screen', () => {
     await adminPage.getByLabel('Emoji').fill(created.emoji);
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
-    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Category created successfully');
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain(
+      'Category created successfully',
+    );
     const row = adminPage.locator('table.admin-table tbody tr', { hasText: created.nameEn });
     await row.waitFor();
     createdId = (await row.getAttribute('data-category-id')) ?? undefined;
     expect(createdId).toBeTruthy();
+    await expect
+      .poll(() => adminPage.locator('[data-testid="recipe-count"]', { hasText: '…' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    // Recipes do not exist yet: the computed count of the new category is 0.
+    expect(await row.getByTestId('recipe-count').textContent()).toBe('0 recipes');
     await screenshot(adminPage, 'admin-categories-en');
 
     // Live: the pill shows up on the page that was opened before, without a reload.
     const pill = watcher.locator(`nav.category-pills a[data-category-id="${createdId}"]`);
     await pill.waitFor({ timeout: 20_000 });
     expect(await pill.textContent()).toContain(created.nameEn);
-    expect(await watcher.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload)).toBe(true);
+    expect(
+      await watcher.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload),
+    ).toBe(true);
     const order = names(await readPills(watcher)).slice(1);
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b, 'en')));
 
     // Mirror: Postgres holds the row.
     const rows = await eventually(
-      () => queryMirror<{ firebase_id: string; name_he: string }>('select firebase_id, name_he from categories where name_en = $1', [created.nameEn]),
+      () =>
+        queryMirror<{ firebase_id: string; name_he: string }>(
+          'select firebase_id, name_he from categories where name_en = $1',
+          [created.nameEn],
+        ),
       (r) => r.length === 1,
     );
     expect(rows).toEqual([{ firebase_id: createdId, name_he: created.nameHe }]);
@@ -180,30 +226,78 @@ describe('category pills and the admin categories screen', () => {
   it('shows the admin screen and the new pill in Hebrew', async () => {
     await adminPage.goto(`${WEB_URL}/`);
     await chooseLanguage(adminPage, 'he');
-    await eventually(() => readPills(adminPage), (p) => p.some((x) => x.text.includes(created.nameHe)), 20_000);
+    await eventually(
+      () => readPills(adminPage),
+      (p) => p.some((x) => x.text.includes(created.nameHe)),
+      20_000,
+    );
     await adminPage.goto(`${WEB_URL}/admin/categories`);
     await adminPage.getByRole('tab', { name: 'קטגוריות' }).waitFor();
-    await adminPage.locator('table.admin-table tbody tr', { hasText: created.nameEn }).waitFor({ timeout: 30_000 });
+    await adminPage
+      .locator('table.admin-table tbody tr', { hasText: created.nameEn })
+      .waitFor({ timeout: 30_000 });
     expect(await adminPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // Recipe counts are computed per category (count() aggregates); wait until none is pending.
+    await expect
+      .poll(() => adminPage.locator('[data-testid="recipe-count"]', { hasText: '…' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
     await screenshot(adminPage, 'admin-categories-he');
     await adminPage.goto(`${WEB_URL}/`);
     await chooseLanguage(adminPage, 'en');
   });
 
-  it('deletes the category through the confirmation dialog; the pill goes away live', async () => {
+  it('deleting a category that has recipes requires a replacement; the recipes move there', async () => {
+    // A recipe in the new category (fixture written straight to the emulator).
+    await firestoreDoc('PATCH', recipePath, {
+      title: { stringValue: `E2E recipe ${run}` },
+      visibility: { stringValue: 'public' },
+      categories: { arrayValue: { values: [{ stringValue: createdId }] } },
+      primaryCategory: { stringValue: createdId },
+    });
     await adminPage.goto(`${WEB_URL}/admin/categories`);
-    const deleteButton = adminPage.getByRole('button', { name: `Delete ${created.nameEn}`, exact: true });
-    await deleteButton.waitFor({ timeout: 30_000 });
-    await deleteButton.click();
+    const row = adminPage.locator(`table.admin-table tbody tr[data-category-id="${createdId}"]`);
+    await expect
+      .poll(() => row.getByTestId('recipe-count').textContent(), { timeout: 20_000 })
+      .toBe('1 recipe');
+
+    await adminPage.getByRole('button', { name: `Delete ${created.nameEn}`, exact: true }).click();
     const dialog = adminPage.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.locator('h2').textContent()).toContain(created.nameEn);
-    // Focus moves into the dialog (Cancel, the safe choice, when no replacement is needed).
-    expect(await adminPage.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    const replacement = dialog.getByLabel('Replacement category');
+    // Focus moves into the dialog, on the field that needs an answer.
+    await expect.poll(() => replacement.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Please select a replacement category');
     await screenshot(adminPage, 'admin-categories-delete-dialog-en');
+    // Escape cancels and gives focus back to the Delete button.
+    await adminPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await adminPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Delete ${created.nameEn}`,
+    );
+
+    await adminPage.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByLabel('Replacement category').selectOption('desserts');
     await dialog.locator('button[type="submit"]').click();
     await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
-    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Category deleted successfully');
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain(
+      'Category deleted successfully',
+    );
+    await row.waitFor({ state: 'detached' });
+
+    // The recipe now uses the replacement, which is also its primary category.
+    const recipe = await firestoreDoc('GET', recipePath);
+    expect(recipe?.fields?.categories).toEqual({ arrayValue: { values: [{ stringValue: 'desserts' }] } });
+    expect(recipe?.fields?.primaryCategory).toEqual({ stringValue: 'desserts' });
+    await firestoreDoc('DELETE', recipePath);
+
+    // Live on the open home page, and gone from the mirror.
     await watcher
       .locator(`nav.category-pills a[data-category-id="${createdId}"]`)
       .waitFor({ state: 'detached', timeout: 20_000 });
@@ -222,23 +316,52 @@ describe('category pills and the admin categories screen', () => {
     const before = await dietaryOrder(adminPage);
     expect(before.length).toBeGreaterThanOrEqual(2);
     const [first, second] = before as [string, string];
-    const firstName = (await adminPage.locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"] .admin-names__main`).textContent()) ?? '';
+    const firstName =
+      (await adminPage
+        .locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"] .admin-names__main`)
+        .textContent()) ?? '';
 
     const moveDown = adminPage.getByRole('button', { name: `Move ${firstName} down`, exact: true });
     await moveDown.focus();
     await adminPage.keyboard.press('Enter');
     await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
-    expect(await adminPage.getByTestId('banner-success').textContent()).toContain('Order updated successfully');
+    expect(await adminPage.getByTestId('banner-success').textContent()).toContain(
+      'Order updated successfully',
+    );
     expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
     await screenshot(adminPage, 'admin-dietary-en');
 
     await adminPage.reload();
     await adminPage.locator('[data-testid="dietary-list"] > li').first().waitFor({ timeout: 30_000 });
     expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
-    const mirrored = await queryMirror<{ firebase_id: string }>('select firebase_id from dietary_options order by sort_order', []);
+    const mirrored = await queryMirror<{ firebase_id: string }>(
+      'select firebase_id from dietary_options order by sort_order',
+      [],
+    );
     expect(mirrored.map((r) => r.firebase_id).slice(0, 2)).toEqual([second, first]);
 
-    await adminPage.getByRole('button', { name: `Move ${firstName} up`, exact: true }).click();
+    // A failed save shows the spec's text and the list comes back from the server unchanged.
+    await adminPage.route('**/admin-reorderDietaryOptions', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'Service unavailable' } }),
+      }),
+    );
+    await adminPage.getByRole('button', { name: `Move ${firstName} down`, exact: true }).click();
+    await expect
+      .poll(() => adminPage.getByTestId('banner-error').textContent())
+      .toContain('Failed to update order');
+    await adminPage.locator('[data-testid="dietary-list"]:not([aria-busy])').waitFor();
+    expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
+    await adminPage.unroute('**/admin-reorderDietaryOptions');
+
+    // Move it back by drag and drop: onto the upper half of the first row.
+    await adminPage
+      .locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"]`)
+      .dragTo(adminPage.locator(`[data-testid="dietary-list"] > li[data-option-id="${second}"]`), {
+        targetPosition: { x: 40, y: 4 },
+      });
     await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
     await adminPage.locator('[data-testid="dietary-list"]:not([aria-busy])').waitFor();
     await adminPage.reload();

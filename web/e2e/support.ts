@@ -48,9 +48,9 @@ export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto(`${WEB_URL}/login`);
-  await page.locator('input[type="email"]').fill(ADMIN.email);
-  await page.locator('input[type="password"]').fill(ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('section.login input[type="email"]').fill(ADMIN.email);
+  await page.locator('section.login input[type="password"]').fill(ADMIN.password);
+  await page.locator('section.login button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
 }
 
@@ -71,7 +71,37 @@ export async function dietaryOrder(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-option-id') ?? ''));
 }
 
-export async function queryMirror<T extends Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> {
+/**
+ * Direct Firestore emulator access (REST, "Bearer owner" bypasses the rules): the test's own fixtures only,
+ * such as a recipe that uses a category (recipes cannot be created through the product yet).
+ */
+export async function firestoreDoc(
+  method: 'PATCH' | 'GET' | 'DELETE',
+  path: string,
+  fields?: Record<string, unknown>,
+) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
+  const response = await fetch(
+    `http://${host}/v1/projects/${project}/databases/(default)/documents/${path}`,
+    {
+      method,
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: fields ? JSON.stringify({ fields }) : undefined,
+    },
+  );
+  if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+    throw new Error(`Firestore ${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  return method === 'GET' ? ((await response.json()) as { fields?: Record<string, unknown> }) : undefined;
+}
+
+export async function queryMirror<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
   if (!DATABASE_URL) throw new Error('DATABASE_URL is not set: source the stack env (.state/stack-N/env.sh)');
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -83,7 +113,11 @@ export async function queryMirror<T extends Record<string, unknown>>(sql: string
 }
 
 /** Polls `read` until `accept` holds (the mirror and live listeners are eventually consistent). */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (!accept(last)) {

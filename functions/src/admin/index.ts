@@ -24,7 +24,9 @@ export const updateCategory = adminCallable(updateCategoryInputSchema, async (de
   category: await categories.updateCategory(deps, input),
 }));
 
-export const deleteCategory = adminCallable(deleteCategoryInputSchema, (deps, input) => categories.deleteCategory(deps, input));
+export const deleteCategory = adminCallable(deleteCategoryInputSchema, (deps, input) =>
+  categories.deleteCategory(deps, input),
+);
 
 export const categoryRecipeCounts = adminCallable(z.object({}), async (deps) => ({
   counts: await categories.countRecipesPerCategory(deps),

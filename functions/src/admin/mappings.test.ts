@@ -34,7 +34,9 @@ describe('catalog and content mappings', () => {
   });
 
   it('tolerates a hand-written category document', () => {
-    expect(categoryMapping.toRow('x', { nameEn: 'X', version: 1, createdAt: { seconds: Date.parse(iso) / 1000 } })).toEqual({
+    expect(
+      categoryMapping.toRow('x', { nameEn: 'X', version: 1, createdAt: { seconds: Date.parse(iso) / 1000 } }),
+    ).toEqual({
       name_en: 'X',
       name_he: '',
       name_fr: '',
@@ -82,6 +84,12 @@ describe('catalog and content mappings', () => {
         updated_at: iso,
         version: 1,
       }),
-    ).toEqual({ content_type: 'terms_of_use', language: 'en', title: 'Terms of Use', content: 'Text', updated_at: iso });
+    ).toEqual({
+      content_type: 'terms_of_use',
+      language: 'en',
+      title: 'Terms of Use',
+      content: 'Text',
+      updated_at: iso,
+    });
   });
 });

@@ -14,7 +14,11 @@ let deps: Parameters<typeof seedReferenceData>[0];
 
 async function get(path: string, base = functionsUrl('content-api')) {
   const response = await fetch(`${base}${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 beforeAll(async () => {
@@ -39,7 +43,12 @@ describe('GET /api/content/{page}', () => {
       const doc = (await db().collection('content').doc(`${type}_${language}`).get()).data();
       const { status, body } = await get(`/api/content/${page}?language=${language}`);
       expect(status).toBe(200);
-      expect(body).toEqual({ title: doc?.title, content: doc?.content, updatedAt: doc?.updated_at, fallback: false });
+      expect(body).toEqual({
+        title: doc?.title,
+        content: doc?.content,
+        updatedAt: doc?.updated_at,
+        fallback: false,
+      });
     }
   });
 
@@ -51,7 +60,9 @@ describe('GET /api/content/{page}', () => {
   it('answers 400 for an unknown page or language', async () => {
     const page = await get('/api/content/recipes?language=en');
     expect(page.status).toBe(400);
-    expect(page.body).toMatchObject({ error: { code: 'invalid-argument', message: CONTENT_MESSAGES.unknownPage } });
+    expect(page.body).toMatchObject({
+      error: { code: 'invalid-argument', message: CONTENT_MESSAGES.unknownPage },
+    });
     const language = await get('/api/content/terms?language=fr');
     expect(language.status).toBe(400);
     expect(language.body).toMatchObject({ error: { message: CONTENT_MESSAGES.unknownLanguage } });
@@ -59,7 +70,14 @@ describe('GET /api/content/{page}', () => {
 
   it('sets the fallback flag when the text is missing', async () => {
     const ref = db().collection('content').doc('about_us_he');
-    await commitMirrored(deps, 'delete content', [{ mapping: contentMapping, id: 'about_us_he', before: withVersion((await ref.get()).data()!), after: null }]);
+    await commitMirrored(deps, 'delete content', [
+      {
+        mapping: contentMapping,
+        id: 'about_us_he',
+        before: withVersion((await ref.get()).data()!),
+        after: null,
+      },
+    ]);
     const { status, body } = await get('/api/content/about-us?language=he');
     expect(status).toBe(200);
     expect(body).toEqual({ fallback: true });

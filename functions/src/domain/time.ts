@@ -9,8 +9,14 @@ export function toIsoString(value: unknown): string | undefined {
   }
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   if (value && typeof value === 'object') {
-    const candidate = value as { toDate?: unknown; seconds?: unknown; _seconds?: unknown; nanoseconds?: unknown };
-    if (typeof candidate.toDate === 'function') return toIsoString((candidate.toDate as () => unknown).call(value));
+    const candidate = value as {
+      toDate?: unknown;
+      seconds?: unknown;
+      _seconds?: unknown;
+      nanoseconds?: unknown;
+    };
+    if (typeof candidate.toDate === 'function')
+      return toIsoString((candidate.toDate as () => unknown).call(value));
     const seconds = typeof candidate.seconds === 'number' ? candidate.seconds : candidate._seconds;
     if (typeof seconds === 'number') {
       const nanos = typeof candidate.nanoseconds === 'number' ? candidate.nanoseconds : 0;

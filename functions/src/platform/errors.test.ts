@@ -2,7 +2,16 @@ import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
-import { INTERNAL_ERROR_MESSAGE, toHttpError, toHttpsError } from './errors';
+import { INTERNAL_ERROR_MESSAGE, parseInput, toHttpError, toHttpsError } from './errors';
+
+function failureOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
 
 describe('HTTP answers', () => {
   it.each<[ErrorCode, number]>([
@@ -34,15 +43,28 @@ describe('HTTP answers', () => {
     });
   });
 
-  it('answers a zod failure with 400 naming the field', () => {
-    const schema = z.object({ recipe: z.object({ title: z.string().min(3) }) });
-    const parsed = schema.safeParse({ recipe: { title: 'ab' } });
-    if (parsed.success) throw new Error('expected a failure');
-    const answer = toHttpError(parsed.error);
+  it('answers bad input with 400 naming the field', () => {
+    const schema = z.object({ recipe: z.object({ steps: z.array(z.string().min(3)) }) });
+    const answer = toHttpError(failureOf(() => parseInput(schema, { recipe: { steps: ['Boil', 'ab'] } })));
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('invalid-argument');
-    expect(answer.body.error.message).toMatch(/^Invalid recipe\.title: /);
-    expect(answer.body.error.field).toBe('recipe.title');
+    expect(answer.body.error.message).toMatch(/^Invalid recipe\.steps\[1\]: Too small/);
+    expect(answer.body.error.field).toBe('recipe.steps[1]');
+  });
+
+  it("keeps a schema's own message (the spec's text) as written", () => {
+    const schema = z.object({
+      nameEn: z.string().min(1, 'English, Hebrew, French, and Italian names are all required'),
+    });
+    const answer = toHttpError(failureOf(() => parseInput(schema, { nameEn: '' })));
+    expect(answer.body.error.message).toBe('English, Hebrew, French, and Italian names are all required');
+    expect(answer.body.error.field).toBe('nameEn');
+  });
+
+  it('answers a raw ZodError (parsed elsewhere) with 400 too', () => {
+    const parsed = z.object({ page: z.string() }).safeParse({});
+    if (parsed.success) throw new Error('expected a failure');
+    expect(toHttpError(parsed.error)).toMatchObject({ status: 400, body: { error: { field: 'page' } } });
   });
 
   it('hides an unknown error behind a generic 500', () => {
@@ -69,11 +91,10 @@ describe('callable errors', () => {
     expect(toHttpsError(original)).toBe(original);
   });
 
-  it('maps zod failures to invalid-argument naming the field', () => {
-    const parsed = z.object({ nameEn: z.string() }).safeParse({});
-    if (parsed.success) throw new Error('expected a failure');
-    const error = toHttpsError(parsed.error);
+  it('maps bad input to invalid-argument naming the field', () => {
+    const error = toHttpsError(failureOf(() => parseInput(z.object({ nameEn: z.string() }), {})));
     expect(error.code).toBe('invalid-argument');
-    expect(error.message).toContain('nameEn');
+    expect(error.message).toBe('Invalid nameEn: Invalid input: expected string, received undefined');
+    expect(error.details).toMatchObject({ field: 'nameEn' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -22,16 +22,34 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   internal: 500,
 };
 
-/** A zod failure as the 400 the spec asks for: the message names the first offending field. */
+/**
+ * A zod failure as the 400 the spec asks for. The message is the first issue's: a schema's own text (the spec's
+ * message) as written, zod's generic ones named after their field by parseInput(). details.field names it too.
+ */
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message }));
   const first = issues[0];
-  const message = first
-    ? first.field
-      ? `Invalid ${first.field}: ${first.message}`
-      : first.message
-    : 'Invalid input';
-  return new AppError('invalid-argument', message, { field: first?.field ?? null, issues });
+  return new AppError('invalid-argument', first?.message ?? 'Invalid input', {
+    field: first?.field || null,
+    issues,
+  });
+}
+
+const zodDefaultMessage = z.locales.en().localeError;
+
+/** Per-parse error map: schema-level messages outrank it, so only zod's generic messages get the field's name. */
+const namingTheField: z.core.$ZodErrorMap = (issue) => {
+  const base = zodDefaultMessage(issue);
+  const text = (typeof base === 'string' ? base : base?.message) ?? 'Invalid input';
+  const field = fieldName(issue.path ?? []);
+  return field ? `Invalid ${field}: ${text}` : text;
+};
+
+/** Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(data, { error: namingTheField });
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
 }
 
 function fieldName(path: readonly PropertyKey[]): string {

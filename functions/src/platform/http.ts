@@ -1,17 +1,19 @@
 /**
  * A small router for a group's onRequest function (Hosting rewrites `/api/<group>/**` to it):
  *
- *   export const api = onRequest(createRouter()
+ *   export const router = createRouter()
  *     .get('/api/content/:page', ({ params }) => service.read(params.page))
- *     .post('/api/content/:page', ({ body, req }) => ...)
- *     .handler());
+ *     .post('/api/content/:page', ({ body, req }) => ...);
+ *   export const api = serve(router);            // onRequest with the mirror's secret bound
+
  *
  * A handler returns the JSON body of a 200, or reply(status, body, headers) for anything else, or writes to `res`
  * itself (images, redirects). Thrown errors become `{ error: { code, message, ...details } }` (platform/errors).
  */
-import type { Request, Response } from 'firebase-functions/https';
+import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
 import { toHttpError } from './errors';
+import { withMirrorSecrets } from './params';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -69,6 +71,11 @@ export function createRouter(): Router {
     handler: () => (req, res) => dispatch(routes, req, res),
   };
   return router;
+}
+
+/** The group's onRequest function. */
+export function serve(router: Router, options: HttpsOptions = {}) {
+  return onRequest(withMirrorSecrets(options), router.handler());
 }
 
 async function dispatch(routes: readonly Route[], req: Request, res: Response): Promise<void> {

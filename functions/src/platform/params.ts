@@ -6,9 +6,12 @@
  * Those values are layered OVER the emulator's own process environment, so a launcher cannot move the mirror to
  * another port by exporting MIRROR_URL: it exports MATKON_MIRROR_URL / MATKON_MIRROR_SERVICE_KEY instead, which no
  * dotenv file defines and which therefore reach the functions untouched (see mirrorConfig()).
- * Outside the functions runtime (scripts, tests) every param simply reads process.env.
+ * Every defineString needs a value in a dotenv file (functions/.env.demo-matkon locally): for a missing one the
+ * emulator stops at an interactive prompt and loads no function. Outside the functions runtime (scripts, tests)
+ * every param simply reads process.env.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
+import type { GlobalOptions } from 'firebase-functions/v2';
 
 /** supabase-js base URL of the mirror (production: https://<ref>.supabase.co; locally the stack's gateway). */
 export const mirrorUrl = defineString('MIRROR_URL', { description: 'Base URL of the Supabase mirror' });
@@ -36,13 +39,27 @@ export interface MirrorConfig {
   readonly serviceKey: string;
 }
 
-export function mirrorConfig(env: NodeJS.ProcessEnv = process.env): MirrorConfig {
-  const url = env.MATKON_MIRROR_URL || mirrorUrl.value();
-  const serviceKey = env.MATKON_MIRROR_SERVICE_KEY || mirrorServiceKey.value();
+/** The mirror's address and key: the launcher's MATKON_* overrides first, then the params. */
+export function mirrorConfig(): MirrorConfig {
+  const url = process.env.MATKON_MIRROR_URL || mirrorUrl.value();
+  const serviceKey = process.env.MATKON_MIRROR_SERVICE_KEY || mirrorServiceKey.value();
   if (!url || !serviceKey) {
     throw new Error('Mirror is not configured: set MIRROR_URL and MIRROR_SERVICE_KEY');
   }
   return { url, serviceKey };
+}
+
+/**
+ * Secrets every mirror-writing function binds. Bind them explicitly: the emulator hands a function every entry of
+ * .secret.local whether it declared it or not, so a missing binding only shows up once deployed.
+ */
+export const MIRROR_SECRETS = [mirrorServiceKey];
+
+type SecretList = NonNullable<GlobalOptions['secrets']>;
+
+/** Function options with MIRROR_SECRETS added to whatever secrets they already bind. */
+export function withMirrorSecrets<Options extends { secrets?: SecretList }>(options: Options): Options {
+  return { ...options, secrets: [...new Set([...MIRROR_SECRETS, ...(options.secrets ?? [])])] };
 }
 
 export type BotCheckMode = 'recaptcha' | 'local';

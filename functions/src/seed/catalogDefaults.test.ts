@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCategoryInputSchema, createDietaryOptionInputSchema, dietaryOptionIdFor, slugify } from '../domain/catalog';
+import {
+  createCategoryInputSchema,
+  createDietaryOptionInputSchema,
+  dietaryOptionIdFor,
+  slugify,
+} from '../domain/catalog';
 import { DEFAULT_CATEGORIES, DEFAULT_DIETARY_OPTIONS } from './catalogDefaults';
 
 describe('default categories', () => {
@@ -19,11 +24,14 @@ describe('default categories', () => {
     expect(DEFAULT_CATEGORIES.filter((c) => c.isPrimary).map((c) => c.id)).toEqual(['main-courses']);
   });
 
-  it.each(DEFAULT_CATEGORIES.map((c) => [c.id, c] as const))('%s passes the category rules, id = slug', (id, category) => {
-    expect(createCategoryInputSchema.safeParse(category).success).toBe(true);
-    expect(slugify(category.nameEn)).toBe(id);
-    expect(category.nameHe).toMatch(/^[\u0590-\u05FF ]+$/);
-  });
+  it.each(DEFAULT_CATEGORIES.map((c) => [c.id, c] as const))(
+    '%s passes the category rules, id = slug',
+    (id, category) => {
+      expect(createCategoryInputSchema.safeParse(category).success).toBe(true);
+      expect(slugify(category.nameEn)).toBe(id);
+      expect(category.nameHe).toMatch(/^[\u0590-\u05FF ]+$/);
+    },
+  );
 });
 
 describe('default dietary options', () => {
@@ -36,8 +44,11 @@ describe('default dietary options', () => {
     ]);
   });
 
-  it.each(DEFAULT_DIETARY_OPTIONS.map((o) => [o.id, o] as const))('%s passes the option rules', (id, option) => {
-    expect(createDietaryOptionInputSchema.safeParse(option).success).toBe(true);
-    expect(dietaryOptionIdFor(option.fieldName)).toBe(id);
-  });
+  it.each(DEFAULT_DIETARY_OPTIONS.map((o) => [o.id, o] as const))(
+    '%s passes the option rules',
+    (id, option) => {
+      expect(createDietaryOptionInputSchema.safeParse(option).success).toBe(true);
+      expect(dietaryOptionIdFor(option.fieldName)).toBe(id);
+    },
+  );
 });

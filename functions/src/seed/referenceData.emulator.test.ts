@@ -20,7 +20,12 @@ let deps: Parameters<typeof seedReferenceData>[0];
 /** Empties a mirrored collection through the protocol, so both stores stay consistent. */
 async function clear(mapping: MirrorMapping) {
   const snapshot = await db().collection(mapping.collection).get();
-  const changes = snapshot.docs.map((d) => ({ mapping, id: d.id, before: withVersion(d.data()), after: null }));
+  const changes = snapshot.docs.map((d) => ({
+    mapping,
+    id: d.id,
+    before: withVersion(d.data()),
+    after: null,
+  }));
   await commitMirrored(deps, 'clear for a test', changes);
 }
 
@@ -51,21 +56,34 @@ describe('seedReferenceData', () => {
   it('creates the defaults once: running twice leaves 10 categories and 4 dietary options in both stores', async () => {
     await clear(categoryMapping);
     await clear(dietaryOptionMapping);
-    expect(await counts()).toEqual({ firestore: { categories: 0, options: 0 }, mirror: { categories: 0, options: 0 } });
+    expect(await counts()).toEqual({
+      firestore: { categories: 0, options: 0 },
+      mirror: { categories: 0, options: 0 },
+    });
 
     const first = await seedReferenceData(deps);
     expect(first).toMatchObject({ categories: 10, dietaryOptions: 4 });
     const second = await seedReferenceData(deps);
     expect(second).toEqual({ categories: 0, dietaryOptions: 0, settings: 0, content: 0 });
 
-    expect(await counts()).toEqual({ firestore: { categories: 10, options: 4 }, mirror: { categories: 10, options: 4 } });
+    expect(await counts()).toEqual({
+      firestore: { categories: 10, options: 4 },
+      mirror: { categories: 10, options: 4 },
+    });
   });
 
   it('seeds Main Courses as the only primary category, and the options in order 1-4', async () => {
-    const primaries = await query<{ firebase_id: string }>('select firebase_id from categories where is_primary');
+    const primaries = await query<{ firebase_id: string }>(
+      'select firebase_id from categories where is_primary',
+    );
     expect(primaries.map((r) => r.firebase_id)).toEqual(['main-courses']);
     const main = (await db().collection('categories').doc('main-courses').get()).data();
-    expect(main).toMatchObject({ nameEn: 'Main Courses', nameHe: 'מנות עיקריות', isPrimary: true, emoji: '🍛' });
+    expect(main).toMatchObject({
+      nameEn: 'Main Courses',
+      nameHe: 'מנות עיקריות',
+      isPrimary: true,
+      emoji: '🍛',
+    });
     expect(typeof main?.version).toBe('number');
 
     const options = await query<{ firebase_id: string; field_name: string; sort_order: number }>(
@@ -81,7 +99,12 @@ describe('seedReferenceData', () => {
 
   it('leaves a seeded collection as the admins made it', async () => {
     await commitMirrored(deps, 'delete category', [
-      { mapping: categoryMapping, id: 'snacks', before: withVersion((await db().collection('categories').doc('snacks').get()).data()!), after: null },
+      {
+        mapping: categoryMapping,
+        id: 'snacks',
+        before: withVersion((await db().collection('categories').doc('snacks').get()).data()!),
+        after: null,
+      },
     ]);
     expect((await seedReferenceData(deps)).categories).toBe(0);
     expect((await db().collection('categories').doc('snacks').get()).exists).toBe(false);
@@ -96,7 +119,9 @@ describe('seedReferenceData', () => {
       calorieThresholds: { low: 300, medium: 600 },
       updatedBy: 'system',
     });
-    const content = await query<{ firebase_id: string; language: string }>('select firebase_id, language from content order by firebase_id');
+    const content = await query<{ firebase_id: string; language: string }>(
+      'select firebase_id, language from content order by firebase_id',
+    );
     expect(content).toHaveLength(10);
     expect(content.map((r) => r.firebase_id)).toContain('terms_of_use_he');
   });

@@ -8,8 +8,18 @@
  * - settings/{category} and content/{type}_{language} are created when that document is missing.
  */
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog';
-import { DEFAULT_ENTERPRISE_SETTINGS, SETTINGS_CATEGORIES, SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
-import { CONTENT_COLLECTION, CONTENT_LANGUAGES, CONTENT_TYPES, contentDocId, defaultContent } from '../domain/content';
+import {
+  DEFAULT_ENTERPRISE_SETTINGS,
+  SETTINGS_CATEGORIES,
+  SETTINGS_COLLECTION,
+} from '../domain/constants/enterpriseSettings';
+import {
+  CONTENT_COLLECTION,
+  CONTENT_LANGUAGES,
+  CONTENT_TYPES,
+  contentDocId,
+  defaultContent,
+} from '../domain/content';
 import { categoryMapping } from '../admin/categories/mapping';
 import { dietaryOptionMapping } from '../admin/dietary/mapping';
 import { nowIso, type ServiceDeps } from '../admin/shared/deps';
@@ -77,7 +87,9 @@ async function seedDietaryOptions(deps: ServiceDeps, now: string): Promise<numbe
 }
 
 async function seedContent(deps: ServiceDeps, now: string): Promise<number> {
-  const ids = CONTENT_TYPES.flatMap((type) => CONTENT_LANGUAGES.map((language) => ({ type, language, id: contentDocId(type, language) })));
+  const ids = CONTENT_TYPES.flatMap((type) =>
+    CONTENT_LANGUAGES.map((language) => ({ type, language, id: contentDocId(type, language) })),
+  );
   const refs = ids.map(({ id }) => deps.db.collection(CONTENT_COLLECTION).doc(id));
   const existing = await deps.db.getAll(...refs);
   const missing = ids.filter((_, index) => !existing[index]?.exists);
@@ -101,7 +113,11 @@ async function seedSettings(deps: ServiceDeps, now: string): Promise<number> {
     let created = 0;
     SETTINGS_CATEGORIES.forEach((category, index) => {
       if (snapshots[index]?.exists) return;
-      tx.create(refs[index]!, { ...structuredClone(DEFAULT_ENTERPRISE_SETTINGS[category]), updatedAt: now, updatedBy: SEED_AUTHOR });
+      tx.create(refs[index]!, {
+        ...structuredClone(DEFAULT_ENTERPRISE_SETTINGS[category]),
+        updatedAt: now,
+        updatedBy: SEED_AUTHOR,
+      });
       created += 1;
     });
     return created;

@@ -23,10 +23,17 @@ export function functionsUrl(path: string): string {
   return `${base}/${path}`;
 }
 
-export async function callCallable<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableResponse<T>> {
+export async function callCallable<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallableResponse<T>> {
   const response = await fetch(functionsUrl(name), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   const json = (await response.json()) as { result?: T; error?: CallableFailure['error'] };
@@ -41,7 +48,10 @@ export async function callCallable<T = unknown>(name: string, data: unknown, idT
 /** The result of a call that must succeed (fails the test with the server's message otherwise). */
 export async function expectSuccess<T>(call: Promise<CallableResponse<T>>): Promise<T> {
   const response = await call;
-  if (!response.ok) throw new Error(`expected success, got ${response.status} ${response.error.status}: ${response.error.message}`);
+  if (!response.ok)
+    throw new Error(
+      `expected success, got ${response.status} ${response.error.status}: ${response.error.message}`,
+    );
   return response.result;
 }
 

@@ -20,7 +20,11 @@ export function RouteError() {
   }
   if (import.meta.env.DEV) console.error(error);
   return (
-    <ErrorState title={t('errors.pageTitle')} message={t('errors.page')} onRetry={() => window.location.reload()}>
+    <ErrorState
+      title={t('errors.pageTitle')}
+      message={t('errors.page')}
+      onRetry={() => window.location.reload()}
+    >
       <Link className="button" to="/" reloadDocument>
         {t('common.backHome')}
       </Link>

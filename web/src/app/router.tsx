@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: () => import('@/features/home/HomePage') },
+              { index: true, lazy: () => import('./routes/homeRoute') },
               content('terms-of-use', 'terms'),
               content('privacy-policy', 'privacy-policy'),
               content('about-us', 'about-us'),

@@ -4,7 +4,13 @@ import './Markdown.css';
 
 function Inlines({ parts }: { parts: Inline[] }) {
   return parts.map((part, i) =>
-    part.type === 'strong' ? <strong key={i}>{part.text}</strong> : part.type === 'em' ? <em key={i}>{part.text}</em> : <Fragment key={i}>{part.text}</Fragment>,
+    part.type === 'strong' ? (
+      <strong key={i}>{part.text}</strong>
+    ) : part.type === 'em' ? (
+      <em key={i}>{part.text}</em>
+    ) : (
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
   );
 }
 

@@ -131,7 +131,14 @@ export function Menu({ label, trigger, items, triggerClassName, header }: MenuPr
               return (
                 <li key={item.key} role="none">
                   {item.to ? (
-                    <Link ref={ref} role="menuitem" tabIndex={-1} className="menu__item" to={item.to} onClick={() => close(false)}>
+                    <Link
+                      ref={ref}
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="menu__item"
+                      to={item.to}
+                      onClick={() => close(false)}
+                    >
                       {content}
                     </Link>
                   ) : (

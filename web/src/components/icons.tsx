@@ -65,7 +65,10 @@ export const LoginIcon = /* @__PURE__ */ icon(
   </>,
   'LoginIcon',
 );
-export const ShieldIcon = /* @__PURE__ */ icon(<path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />, 'ShieldIcon');
+export const ShieldIcon = /* @__PURE__ */ icon(
+  <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />,
+  'ShieldIcon',
+);
 export const HomeIcon = /* @__PURE__ */ icon(
   <>
     <path d="M4 11 12 4l8 7" />

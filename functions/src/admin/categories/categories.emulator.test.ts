@@ -26,7 +26,9 @@ const call = <T>(name: string, data: unknown, user: TestUser | null = admin) =>
   callCallable<T>(`admin-${name}`, data, user?.idToken);
 
 async function create(overrides: Record<string, unknown> = {}): Promise<Category> {
-  const { category } = await expectSuccess(call<{ category: Category }>('createCategory', categoryInput(overrides)));
+  const { category } = await expectSuccess(
+    call<{ category: Category }>('createCategory', categoryInput(overrides)),
+  );
   created.push(category.id);
   return category;
 }
@@ -37,10 +39,12 @@ async function firestoreDoc(id: string) {
 }
 
 async function primaryIds() {
-  const firestore = (await db().collection('categories').where('isPrimary', '==', true).get()).docs.map((d) => d.id);
-  const mirror = (await query<{ firebase_id: string }>('select firebase_id from categories where is_primary')).map(
-    (r) => r.firebase_id,
+  const firestore = (await db().collection('categories').where('isPrimary', '==', true).get()).docs.map(
+    (d) => d.id,
   );
+  const mirror = (
+    await query<{ firebase_id: string }>('select firebase_id from categories where is_primary')
+  ).map((r) => r.firebase_id);
   return { firestore: firestore.sort(), mirror: mirror.sort() };
 }
 
@@ -50,7 +54,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the seeded state: Main Courses primary, test categories gone.
-  await call('updateCategory', { id: 'main-courses', nameEn: 'Main Courses', nameHe: 'מנות עיקריות', nameFr: 'Plats principaux', nameIt: 'Piatti principali', isPrimary: true });
+  await call('updateCategory', {
+    id: 'main-courses',
+    nameEn: 'Main Courses',
+    nameHe: 'מנות עיקריות',
+    nameFr: 'Plats principaux',
+    nameIt: 'Piatti principali',
+    isPrimary: true,
+  });
   for (const id of created) await call('deleteCategory', { id, replacementCategoryId: 'main-courses' });
   await Promise.all(recipeIds.map((id) => db().collection('recipes').doc(id).delete()));
 });
@@ -72,7 +83,9 @@ describe('access', () => {
   });
 
   it('refuses a non-admin on update and delete too', async () => {
-    expect((await expectFailure(call('updateCategory', { id: 'soups', ...categoryInput() }, member))).status).toBe(403);
+    expect(
+      (await expectFailure(call('updateCategory', { id: 'soups', ...categoryInput() }, member))).status,
+    ).toBe(403);
     expect((await expectFailure(call('deleteCategory', { id: 'soups' }, member))).status).toBe(403);
   });
 });
@@ -143,7 +156,11 @@ describe('updateCategory', () => {
       call<{ category: Category }>('updateCategory', { id: category.id, ...rename, emoji: undefined }),
     );
     expect(updated.version).toBe(category.version + 1);
-    expect(await firestoreDoc(category.id)).toMatchObject({ nameEn: rename.nameEn, emoji: '🥘', createdAt: category.createdAt });
+    expect(await firestoreDoc(category.id)).toMatchObject({
+      nameEn: rename.nameEn,
+      emoji: '🥘',
+      createdAt: category.createdAt,
+    });
     const row = await mirrorRow('categories', category.id);
     expect(row).toMatchObject({ name_en: rename.nameEn, name_it: rename.nameIt, emoji: '🥘' });
     expect(Number(row?.source_version)).toBe(updated.version);
@@ -151,8 +168,15 @@ describe('updateCategory', () => {
 
   it('allows keeping its own English name but not taking another one', async () => {
     const category = await create();
-    await expectSuccess(call('updateCategory', { ...categoryInput({ nameEn: category.nameEn.toUpperCase() }), id: category.id }));
-    const failure = await expectFailure(call('updateCategory', { ...categoryInput({ nameEn: 'desserts' }), id: category.id }));
+    await expectSuccess(
+      call('updateCategory', {
+        ...categoryInput({ nameEn: category.nameEn.toUpperCase() }),
+        id: category.id,
+      }),
+    );
+    const failure = await expectFailure(
+      call('updateCategory', { ...categoryInput({ nameEn: 'desserts' }), id: category.id }),
+    );
     expect(failure.error.message).toBe(CATEGORY_MESSAGES.englishNameTaken);
   });
 
@@ -163,7 +187,9 @@ describe('updateCategory', () => {
   });
 
   it('answers not found for an unknown id', async () => {
-    const failure = await expectFailure(call('updateCategory', { ...categoryInput(), id: 'no-such-category' }));
+    const failure = await expectFailure(
+      call('updateCategory', { ...categoryInput(), id: 'no-such-category' }),
+    );
     expect(failure.status).toBe(404);
     expect(failure.error.message).toBe(CATEGORY_MESSAGES.notFound);
   });
@@ -182,9 +208,12 @@ describe('deleteCategory', () => {
     const category = await create();
     await addRecipes([recipeDoc({ categories: [category.id], primaryCategory: category.id })]);
     const failure = await expectFailure(call('deleteCategory', { id: category.id }));
-    expect(failure.status).toBe(409);
+    // The callable protocol answers FAILED_PRECONDITION with HTTP 400.
+    expect(failure.status).toBe(400);
     expect(failure.error.status).toBe('FAILED_PRECONDITION');
-    expect(failure.error.message).toBe('Cannot delete category with assigned recipes. Please select a replacement category.');
+    expect(failure.error.message).toBe(
+      'Cannot delete category with assigned recipes. Please select a replacement category.',
+    );
     expect(failure.error.details).toMatchObject({ recipeCount: 1 });
     expect(await firestoreDoc(category.id)).toBeDefined();
     expect(await mirrorRow('categories', category.id)).not.toBeNull();
@@ -192,10 +221,14 @@ describe('deleteCategory', () => {
 
   it('refuses an unknown replacement and the category itself as replacement', async () => {
     const category = await create();
-    const unknown = await expectFailure(call('deleteCategory', { id: category.id, replacementCategoryId: 'nope-not-here' }));
+    const unknown = await expectFailure(
+      call('deleteCategory', { id: category.id, replacementCategoryId: 'nope-not-here' }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe('Replacement category not found');
-    const itself = await expectFailure(call('deleteCategory', { id: category.id, replacementCategoryId: category.id }));
+    const itself = await expectFailure(
+      call('deleteCategory', { id: category.id, replacementCategoryId: category.id }),
+    );
     expect(itself.status).toBe(400);
     expect(itself.error.message).toBe('Please select a replacement category');
   });
@@ -216,19 +249,28 @@ describe('deleteCategory', () => {
     expect(result).toEqual({ id: doomed.id, movedRecipes: 3, primaryCategoryId: replacement.id });
 
     const recipe = async (id: string | undefined) => (await db().collection('recipes').doc(id!).get()).data();
-    expect(await recipe(both)).toMatchObject({ categories: [replacement.id, 'soups'], primaryCategory: replacement.id });
+    expect(await recipe(both)).toMatchObject({
+      categories: [replacement.id, 'soups'],
+      primaryCategory: replacement.id,
+    });
     expect(await recipe(onlyDoomed)).toMatchObject({
       categories: [replacement.id],
       primaryCategory: replacement.id,
       category: replacement.id,
     });
-    expect(await recipe(primaryOnly)).toMatchObject({ categories: ['soups'], primaryCategory: replacement.id });
+    expect(await recipe(primaryOnly)).toMatchObject({
+      categories: ['soups'],
+      primaryCategory: replacement.id,
+    });
     expect(await recipe(untouched)).toMatchObject({ categories: ['soups'], primaryCategory: 'soups' });
 
     expect(await firestoreDoc(doomed.id)).toBeUndefined();
     expect(await mirrorRow('categories', doomed.id)).toBeNull();
     expect(await primaryIds()).toEqual({ firestore: [replacement.id], mirror: [replacement.id] });
-    expect(await firestoreDoc(replacement.id)).toMatchObject({ isPrimary: true, version: replacement.version + 1 });
+    expect(await firestoreDoc(replacement.id)).toMatchObject({
+      isPrimary: true,
+      version: replacement.version + 1,
+    });
   });
 
   it('names the action in the mirror failure texts', () => {
@@ -241,8 +283,13 @@ describe('deleteCategory', () => {
 describe('categoryRecipeCounts', () => {
   it('counts the recipes listing each category', async () => {
     const category = await create();
-    await addRecipes([recipeDoc({ categories: [category.id] }), recipeDoc({ categories: ['soups', category.id] })]);
-    const { counts } = await expectSuccess(call<{ counts: Record<string, number> }>('categoryRecipeCounts', {}));
+    await addRecipes([
+      recipeDoc({ categories: [category.id] }),
+      recipeDoc({ categories: ['soups', category.id] }),
+    ]);
+    const { counts } = await expectSuccess(
+      call<{ counts: Record<string, number> }>('categoryRecipeCounts', {}),
+    );
     expect(counts[category.id]).toBe(2);
     expect(typeof counts.soups).toBe('number');
   });

@@ -39,7 +39,12 @@ export async function moveRecipesToCategory(
   return moved;
 }
 
-async function applyMoves(deps: ServiceDeps, ids: readonly string[], fromId: string, toId: string): Promise<number> {
+async function applyMoves(
+  deps: ServiceDeps,
+  ids: readonly string[],
+  fromId: string,
+  toId: string,
+): Promise<number> {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const refs = ids.map((id) => db.collection(RECIPES).doc(id));

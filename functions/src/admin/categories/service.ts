@@ -7,6 +7,7 @@ import {
   CATALOG_ACTIONS,
   CATEGORIES_COLLECTION,
   CATEGORY_MESSAGES,
+  DEFAULT_CATEGORY_EMOJI,
   categoryIdFor,
   isEnglishNameTaken,
   primaryIdsToClear,
@@ -29,18 +30,31 @@ function readCategories(deps: ServiceDeps): Promise<StoredCategory[]> {
   return readAll<CategoryDoc>(deps.db, CATEGORIES_COLLECTION);
 }
 
-function findOrThrow(categories: StoredCategory[], id: string, message: string = CATEGORY_MESSAGES.notFound): StoredCategory {
+function findOrThrow(
+  categories: StoredCategory[],
+  id: string,
+  message: string = CATEGORY_MESSAGES.notFound,
+): StoredCategory {
   const found = categories.find((c) => c.id === id);
   if (!found) throw new AppError('not-found', message, { id });
   return found;
 }
 
-function categoryChange(id: string, before: CategoryDoc | null, after: Record<string, unknown> | null): MirroredChange {
+function categoryChange(
+  id: string,
+  before: CategoryDoc | null,
+  after: Record<string, unknown> | null,
+): MirroredChange {
   return { mapping: categoryMapping, id, before, after };
 }
 
 /** Changes that clear isPrimary on every category except `primaryId` (and except those being deleted). */
-function clearOtherPrimaries(categories: StoredCategory[], primaryId: string, now: string, skip: string[] = []) {
+function clearOtherPrimaries(
+  categories: StoredCategory[],
+  primaryId: string,
+  now: string,
+  skip: string[] = [],
+) {
   return primaryIdsToClear(
     categories.map((c) => ({ id: c.id, isPrimary: c.doc.isPrimary })),
     primaryId,
@@ -48,7 +62,11 @@ function clearOtherPrimaries(categories: StoredCategory[], primaryId: string, no
     .filter((id) => !skip.includes(id))
     .map((id) => {
       const other = findOrThrow(categories, id);
-      return categoryChange(id, other.doc, { ...withoutVersion(other.doc), isPrimary: false, updatedAt: now });
+      return categoryChange(id, other.doc, {
+        ...withoutVersion(other.doc),
+        isPrimary: false,
+        updatedAt: now,
+      });
     });
 }
 
@@ -97,7 +115,7 @@ export async function updateCategory(deps: ServiceDeps, input: UpdateCategoryInp
     nameHe: input.nameHe,
     nameFr: input.nameFr,
     nameIt: input.nameIt,
-    emoji: input.emoji ?? target.doc.emoji,
+    emoji: input.emoji ?? target.doc.emoji ?? DEFAULT_CATEGORY_EMOJI,
     isPrimary,
     updatedAt: now,
   };
@@ -106,7 +124,11 @@ export async function updateCategory(deps: ServiceDeps, input: UpdateCategoryInp
     categoryChange(input.id, target.doc, after),
   ];
   const versions = await commitMirrored(deps, CATALOG_ACTIONS.updateCategory, changes);
-  return { id: input.id, ...(after as Omit<CategoryDoc, 'version'>), version: versions[versions.length - 1] ?? target.doc.version + 1 };
+  return {
+    id: input.id,
+    ...(after as Omit<CategoryDoc, 'version'>),
+    version: versions[versions.length - 1] ?? target.doc.version + 1,
+  };
 }
 
 export interface DeleteCategoryResult {
@@ -125,7 +147,10 @@ export interface DeleteCategoryResult {
  * can write), then the mirrored delete; a failure in between leaves every recipe on an existing category and the
  * admin's retry completes the delete. A last pass moves recipes created meanwhile.
  */
-export async function deleteCategory(deps: ServiceDeps, input: DeleteCategoryInput): Promise<DeleteCategoryResult> {
+export async function deleteCategory(
+  deps: ServiceDeps,
+  input: DeleteCategoryInput,
+): Promise<DeleteCategoryResult> {
   const categories = await readCategories(deps);
   const target = findOrThrow(categories, input.id);
   const replacementId = input.replacementCategoryId;
@@ -149,24 +174,37 @@ export async function deleteCategory(deps: ServiceDeps, input: DeleteCategoryInp
   if (replacement) {
     changes.push(...clearOtherPrimaries(categories, replacement.id, now, [input.id]));
     if (replacement.doc.isPrimary !== true) {
-      changes.push(categoryChange(replacement.id, replacement.doc, { ...withoutVersion(replacement.doc), isPrimary: true, updatedAt: now }));
+      changes.push(
+        categoryChange(replacement.id, replacement.doc, {
+          ...withoutVersion(replacement.doc),
+          isPrimary: true,
+          updatedAt: now,
+        }),
+      );
     }
   }
   await commitMirrored(deps, CATALOG_ACTIONS.deleteCategory, changes);
 
   if (replacement) {
     const stragglers = await findRecipesUsingCategory(deps.db, input.id);
-    if (stragglers.length > 0) movedRecipes += await moveRecipesToCategory(deps, stragglers, input.id, replacement.id);
+    if (stragglers.length > 0)
+      movedRecipes += await moveRecipesToCategory(deps, stragglers, input.id, replacement.id);
   }
   return { id: input.id, movedRecipes, primaryCategoryId: replacement ? replacement.id : null };
 }
 
 /** Recipes per category (spec 002 §7: "recipe counts per category come through a helper"). */
-export async function countRecipesPerCategory(deps: Pick<ServiceDeps, 'db'>): Promise<Record<string, number>> {
+export async function countRecipesPerCategory(
+  deps: Pick<ServiceDeps, 'db'>,
+): Promise<Record<string, number>> {
   const snapshot = await deps.db.collection(CATEGORIES_COLLECTION).get();
   const entries = await Promise.all(
     snapshot.docs.map(async (d) => {
-      const count = await deps.db.collection('recipes').where('categories', 'array-contains', d.id).count().get();
+      const count = await deps.db
+        .collection('recipes')
+        .where('categories', 'array-contains', d.id)
+        .count()
+        .get();
       return [d.id, count.data().count] as const;
     }),
   );

@@ -19,7 +19,9 @@ const call = <T>(name: string, data: unknown, user: TestUser | null = admin) =>
   callCallable<T>(`admin-${name}`, data, user?.idToken);
 
 async function create(overrides: Record<string, unknown> = {}): Promise<DietaryOption> {
-  const { option } = await expectSuccess(call<{ option: DietaryOption }>('createDietaryOption', dietaryOptionInput(overrides)));
+  const { option } = await expectSuccess(
+    call<{ option: DietaryOption }>('createDietaryOption', dietaryOptionInput(overrides)),
+  );
   created.push(option.id);
   return option;
 }
@@ -29,9 +31,11 @@ async function orders() {
     (await db().collection('dietaryOptions').get()).docs.map((d) => [d.id, d.get('order') as number]),
   );
   const mirror = Object.fromEntries(
-    (await query<{ firebase_id: string; sort_order: number }>('select firebase_id, sort_order from dietary_options')).map(
-      (r) => [r.firebase_id, r.sort_order],
-    ),
+    (
+      await query<{ firebase_id: string; sort_order: number }>(
+        'select firebase_id, sort_order from dietary_options',
+      )
+    ).map((r) => [r.firebase_id, r.sort_order]),
   );
   return { firestore, mirror };
 }
@@ -60,7 +64,9 @@ describe('access', () => {
   it('refuses visitors and non-admins', async () => {
     expect((await expectFailure(call('createDietaryOption', dietaryOptionInput(), null))).status).toBe(401);
     expect((await expectFailure(call('createDietaryOption', dietaryOptionInput(), member))).status).toBe(403);
-    expect((await expectFailure(call('reorderDietaryOptions', { orderedIds: ['kosher'] }, member))).status).toBe(403);
+    expect(
+      (await expectFailure(call('reorderDietaryOptions', { orderedIds: ['kosher'] }, member))).status,
+    ).toBe(403);
     expect((await expectFailure(call('deleteDietaryOption', { id: 'kosher' }, member))).status).toBe(403);
   });
 });
@@ -81,24 +87,38 @@ describe('createDietaryOption', () => {
       version: option.version,
     });
     const row = await mirrorRow('dietary_options', option.id);
-    expect(row).toMatchObject({ name_en: option.nameEn, name_he: option.nameHe, field_name: option.fieldName, sort_order: expectedOrder });
+    expect(row).toMatchObject({
+      name_en: option.nameEn,
+      name_he: option.nameHe,
+      field_name: option.fieldName,
+      sort_order: expectedOrder,
+    });
     expect(Number(row?.source_version)).toBe(option.version);
   });
 
-  it.each(['nameEn', 'nameHe', 'nameFr', 'nameIt', 'fieldName'])('requires %s with the spec message', async (field) => {
-    const failure = await expectFailure(call('createDietaryOption', dietaryOptionInput({ [field]: '' })));
-    expect(failure.status).toBe(400);
-    expect(failure.error.message).toBe('All fields are required (English, Hebrew, French, Italian names and field name)');
-  });
+  it.each(['nameEn', 'nameHe', 'nameFr', 'nameIt', 'fieldName'])(
+    'requires %s with the spec message',
+    async (field) => {
+      const failure = await expectFailure(call('createDietaryOption', dietaryOptionInput({ [field]: '' })));
+      expect(failure.status).toBe(400);
+      expect(failure.error.message).toBe(
+        'All fields are required (English, Hebrew, French, Italian names and field name)',
+      );
+    },
+  );
 
   it.each(['organic', 'isorganic', 'IsOrganic'])('refuses the field name %s', async (fieldName) => {
     const failure = await expectFailure(call('createDietaryOption', dietaryOptionInput({ fieldName })));
     expect(failure.status).toBe(400);
-    expect(failure.error.message).toBe('Field name must start with "is" followed by an uppercase letter (e.g., isOrganic)');
+    expect(failure.error.message).toBe(
+      'Field name must start with "is" followed by an uppercase letter (e.g., isOrganic)',
+    );
   });
 
   it('refuses a field name already used (ignoring case)', async () => {
-    const failure = await expectFailure(call('createDietaryOption', dietaryOptionInput({ fieldName: 'isKOSHER' })));
+    const failure = await expectFailure(
+      call('createDietaryOption', dietaryOptionInput({ fieldName: 'isKOSHER' })),
+    );
     expect(failure.status).toBe(409);
     expect(failure.error.message).toBe(DIETARY_OPTION_MESSAGES.fieldNameTaken);
   });
@@ -109,9 +129,18 @@ describe('updateDietaryOption', () => {
     const option = await create();
     const names = dietaryOptionInput();
     const { option: updated } = await expectSuccess(
-      call<{ option: DietaryOption }>('updateDietaryOption', { id: option.id, ...names, fieldName: option.fieldName }),
+      call<{ option: DietaryOption }>('updateDietaryOption', {
+        id: option.id,
+        ...names,
+        fieldName: option.fieldName,
+      }),
     );
-    expect(updated).toMatchObject({ nameEn: names.nameEn, fieldName: option.fieldName, order: option.order, version: option.version + 1 });
+    expect(updated).toMatchObject({
+      nameEn: names.nameEn,
+      fieldName: option.fieldName,
+      order: option.order,
+      version: option.version + 1,
+    });
     const row = await mirrorRow('dietary_options', option.id);
     expect(row).toMatchObject({ name_en: names.nameEn, name_fr: names.nameFr, field_name: option.fieldName });
   });
@@ -137,7 +166,7 @@ describe('deleteDietaryOption', () => {
       ])),
     );
     const failure = await expectFailure(call('deleteDietaryOption', { id: option.id }));
-    expect(failure.status).toBe(409);
+    expect(failure.error.status).toBe('FAILED_PRECONDITION');
     expect(failure.error.message).toBe('Cannot delete dietary option. 2 recipes are using this option.');
     expect(failure.error.details).toMatchObject({ recipeCount: 2 });
     expect(await mirrorRow('dietary_options', option.id)).not.toBeNull();
@@ -152,7 +181,9 @@ describe('deleteDietaryOption', () => {
 
     const { firestore, mirror } = await orders();
     expect(firestore).toEqual(mirror);
-    expect(Object.values(firestore).sort((a, b) => a - b)).toEqual(Object.keys(firestore).map((_, i) => i + 1));
+    expect(Object.values(firestore).sort((a, b) => a - b)).toEqual(
+      Object.keys(firestore).map((_, i) => i + 1),
+    );
     expect(firestore[second.id]).toBe(second.order - 1);
   });
 });
@@ -171,9 +202,11 @@ describe('reorderDietaryOptions', () => {
   it('refuses a list that leaves an option out or names an unknown one', async () => {
     const current = idsInOrder((await orders()).firestore);
     const missing = await expectFailure(call('reorderDietaryOptions', { orderedIds: current.slice(1) }));
-    expect(missing.status).toBe(409);
+    expect(missing.error.status).toBe('FAILED_PRECONDITION');
     expect(missing.error.message).toBe(DIETARY_OPTION_MESSAGES.orderIncomplete);
-    const unknown = await expectFailure(call('reorderDietaryOptions', { orderedIds: [...current.slice(1), 'no-such-option'] }));
+    const unknown = await expectFailure(
+      call('reorderDietaryOptions', { orderedIds: [...current.slice(1), 'no-such-option'] }),
+    );
     expect(unknown.error.message).toBe(DIETARY_OPTION_MESSAGES.orderIncomplete);
   });
 });

@@ -37,7 +37,11 @@ function findOrThrow(options: StoredOption[], id: string): StoredOption {
   return found;
 }
 
-function optionChange(id: string, before: DietaryOptionDoc | null, after: Record<string, unknown> | null): MirroredChange {
+function optionChange(
+  id: string,
+  before: DietaryOptionDoc | null,
+  after: Record<string, unknown> | null,
+): MirroredChange {
   return { mapping: dietaryOptionMapping, id, before, after };
 }
 
@@ -47,7 +51,9 @@ function fieldNames(options: StoredOption[]) {
 
 /** Options sorted by their current order (then id), the order lists show. */
 function byOrder(options: StoredOption[]): StoredOption[] {
-  return [...options].sort((a, b) => (Number(a.doc.order) || 0) - (Number(b.doc.order) || 0) || a.id.localeCompare(b.id));
+  return [...options].sort(
+    (a, b) => (Number(a.doc.order) || 0) - (Number(b.doc.order) || 0) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Changes giving each option its 1-based position in `orderedIds`, only for those whose order changes. */
@@ -55,10 +61,15 @@ function orderChanges(options: StoredOption[], orderedIds: readonly string[], no
   const orders = ordersFromIds(orderedIds);
   return options
     .filter((o) => orders.has(o.id) && o.doc.order !== orders.get(o.id))
-    .map((o) => optionChange(o.id, o.doc, { ...withoutVersion(o.doc), order: orders.get(o.id), updatedAt: now }));
+    .map((o) =>
+      optionChange(o.id, o.doc, { ...withoutVersion(o.doc), order: orders.get(o.id), updatedAt: now }),
+    );
 }
 
-export async function createDietaryOption(deps: ServiceDeps, input: CreateDietaryOptionInput): Promise<DietaryOption> {
+export async function createDietaryOption(
+  deps: ServiceDeps,
+  input: CreateDietaryOptionInput,
+): Promise<DietaryOption> {
   const options = await readOptions(deps);
   if (isFieldNameTaken(input.fieldName, fieldNames(options))) {
     throw new AppError('already-exists', DIETARY_OPTION_MESSAGES.fieldNameTaken, { field: 'fieldName' });
@@ -79,15 +90,22 @@ export async function createDietaryOption(deps: ServiceDeps, input: CreateDietar
     createdAt: now,
     updatedAt: now,
   };
-  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.createDietaryOption, [optionChange(id, null, doc)]);
+  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.createDietaryOption, [
+    optionChange(id, null, doc),
+  ]);
   return { id, ...doc, version: version ?? 1 };
 }
 
-export async function updateDietaryOption(deps: ServiceDeps, input: UpdateDietaryOptionInput): Promise<DietaryOption> {
+export async function updateDietaryOption(
+  deps: ServiceDeps,
+  input: UpdateDietaryOptionInput,
+): Promise<DietaryOption> {
   const options = await readOptions(deps);
   const target = findOrThrow(options, input.id);
   if (input.fieldName !== undefined && input.fieldName !== target.doc.fieldName) {
-    throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, { field: 'fieldName' });
+    throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, {
+      field: 'fieldName',
+    });
   }
   const after = {
     ...withoutVersion(target.doc),
@@ -97,12 +115,21 @@ export async function updateDietaryOption(deps: ServiceDeps, input: UpdateDietar
     nameIt: input.nameIt,
     updatedAt: nowIso(deps),
   };
-  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, [optionChange(input.id, target.doc, after)]);
-  return { id: input.id, ...(after as Omit<DietaryOptionDoc, 'version'>), version: version ?? target.doc.version + 1 };
+  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, [
+    optionChange(input.id, target.doc, after),
+  ]);
+  return {
+    id: input.id,
+    ...(after as Omit<DietaryOptionDoc, 'version'>),
+    version: version ?? target.doc.version + 1,
+  };
 }
 
 /** Refused while any recipe has the option's flag set; the remaining options close the gap in the order. */
-export async function deleteDietaryOption(deps: ServiceDeps, input: DeleteDietaryOptionInput): Promise<{ id: string }> {
+export async function deleteDietaryOption(
+  deps: ServiceDeps,
+  input: DeleteDietaryOptionInput,
+): Promise<{ id: string }> {
   const options = await readOptions(deps);
   const target = findOrThrow(options, input.id);
   const fieldName = String(target.doc.fieldName ?? '');
@@ -116,7 +143,11 @@ export async function deleteDietaryOption(deps: ServiceDeps, input: DeleteDietar
   const remaining = byOrder(options).filter((o) => o.id !== input.id);
   const changes = [
     optionChange(input.id, target.doc, null),
-    ...orderChanges(remaining, remaining.map((o) => o.id), nowIso(deps)),
+    ...orderChanges(
+      remaining,
+      remaining.map((o) => o.id),
+      nowIso(deps),
+    ),
   ];
   await commitMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, changes);
   return { id: input.id };
@@ -128,8 +159,15 @@ export async function reorderDietaryOptions(
   input: ReorderDietaryOptionsInput,
 ): Promise<{ orderedIds: string[] }> {
   const options = await readOptions(deps);
-  if (!isCompleteOrder(input.orderedIds, options.map((o) => o.id))) {
-    throw new AppError('failed-precondition', DIETARY_OPTION_MESSAGES.orderIncomplete, { field: 'orderedIds' });
+  if (
+    !isCompleteOrder(
+      input.orderedIds,
+      options.map((o) => o.id),
+    )
+  ) {
+    throw new AppError('failed-precondition', DIETARY_OPTION_MESSAGES.orderIncomplete, {
+      field: 'orderedIds',
+    });
   }
   const changes = orderChanges(options, input.orderedIds, nowIso(deps));
   if (changes.length > 0) await commitMirrored(deps, CATALOG_ACTIONS.reorderDietaryOptions, changes);

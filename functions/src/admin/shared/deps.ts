@@ -21,7 +21,10 @@ export interface StoredDoc<T extends VersionedDoc = VersionedDoc> {
 }
 
 /** Every document of a (small, reference-data) collection with its version (0 when a hand-written doc lacks one). */
-export async function readAll<T extends VersionedDoc>(db: Firestore, collection: string): Promise<StoredDoc<T>[]> {
+export async function readAll<T extends VersionedDoc>(
+  db: Firestore,
+  collection: string,
+): Promise<StoredDoc<T>[]> {
   const snapshot = await db.collection(collection).get();
   return snapshot.docs.map((d) => ({ id: d.id, doc: withVersion(d.data()) as T }));
 }

@@ -11,7 +11,10 @@ import { CATEGORY_MESSAGES } from './messages';
 
 const names = { nameEn: 'Soups', nameHe: 'מרקים', nameFr: 'Soupes', nameIt: 'Zuppe' };
 
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
@@ -79,28 +82,33 @@ describe('updateCategoryInputSchema', () => {
   });
 
   it('refuses an id that is not a document id', () => {
-    expect(firstMessage(updateCategoryInputSchema.safeParse({ id: 'a/b', ...names }))).toBe(CATEGORY_MESSAGES.idRequired);
+    expect(firstMessage(updateCategoryInputSchema.safeParse({ id: 'a/b', ...names }))).toBe(
+      CATEGORY_MESSAGES.idRequired,
+    );
   });
 });
 
 describe('deleteCategoryInputSchema', () => {
   it('makes the replacement optional and treats blank or null as absent', () => {
-    expect(deleteCategoryInputSchema.parse({ id: 'soups' })).toEqual({ id: 'soups', replacementCategoryId: undefined });
-    expect(deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: ' ' }).replacementCategoryId).toBe(
-      undefined,
-    );
-    expect(deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: null }).replacementCategoryId).toBe(
-      undefined,
-    );
-    expect(deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: 'salads' }).replacementCategoryId).toBe(
-      'salads',
-    );
+    expect(deleteCategoryInputSchema.parse({ id: 'soups' })).toEqual({
+      id: 'soups',
+      replacementCategoryId: undefined,
+    });
+    expect(
+      deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: ' ' }).replacementCategoryId,
+    ).toBe(undefined);
+    expect(
+      deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: null }).replacementCategoryId,
+    ).toBe(undefined);
+    expect(
+      deleteCategoryInputSchema.parse({ id: 'soups', replacementCategoryId: 'salads' }).replacementCategoryId,
+    ).toBe('salads');
   });
 
   it('refuses the category itself as its replacement', () => {
-    expect(firstMessage(deleteCategoryInputSchema.safeParse({ id: 'soups', replacementCategoryId: 'soups' }))).toBe(
-      'Please select a replacement category',
-    );
+    expect(
+      firstMessage(deleteCategoryInputSchema.safeParse({ id: 'soups', replacementCategoryId: 'soups' })),
+    ).toBe('Please select a replacement category');
   });
 });
 
@@ -135,7 +143,9 @@ describe('primaryIdsToClear', () => {
 
 describe('moveRecipeCategory', () => {
   it('replaces the category in place', () => {
-    expect(moveRecipeCategory({ categories: ['soups', 'vegan'], primaryCategory: 'vegan' }, 'soups', 'salads')).toEqual({
+    expect(
+      moveRecipeCategory({ categories: ['soups', 'vegan'], primaryCategory: 'vegan' }, 'soups', 'salads'),
+    ).toEqual({
       categories: ['salads', 'vegan'],
     });
   });
@@ -146,20 +156,30 @@ describe('moveRecipeCategory', () => {
   });
   it('moves the primary and the legacy single category', () => {
     expect(
-      moveRecipeCategory({ categories: ['soups'], primaryCategory: 'soups', category: 'soups' }, 'soups', 'salads'),
+      moveRecipeCategory(
+        { categories: ['soups'], primaryCategory: 'soups', category: 'soups' },
+        'soups',
+        'salads',
+      ),
     ).toEqual({ categories: ['salads'], primaryCategory: 'salads', category: 'salads' });
   });
   it('moves a primary that is missing from the list', () => {
-    expect(moveRecipeCategory({ categories: ['vegan'], primaryCategory: 'soups' }, 'soups', 'salads')).toEqual({
+    expect(
+      moveRecipeCategory({ categories: ['vegan'], primaryCategory: 'soups' }, 'soups', 'salads'),
+    ).toEqual({
       categories: ['vegan'],
       primaryCategory: 'salads',
     });
   });
   it('returns null when the recipe does not use the category', () => {
-    expect(moveRecipeCategory({ categories: ['vegan'], primaryCategory: 'vegan' }, 'soups', 'salads')).toBeNull();
+    expect(
+      moveRecipeCategory({ categories: ['vegan'], primaryCategory: 'vegan' }, 'soups', 'salads'),
+    ).toBeNull();
     expect(moveRecipeCategory({}, 'soups', 'salads')).toBeNull();
   });
   it('ignores entries that are not strings', () => {
-    expect(moveRecipeCategory({ categories: ['soups', 3, null] }, 'soups', 'salads')).toEqual({ categories: ['salads'] });
+    expect(moveRecipeCategory({ categories: ['soups', 3, null] }, 'soups', 'salads')).toEqual({
+      categories: ['salads'],
+    });
   });
 });

@@ -59,14 +59,23 @@ interface NamedCategory {
 }
 
 /** True when another category (not `exceptId`) already has this English name, ignoring case and spacing. */
-export function isEnglishNameTaken(nameEn: string, categories: readonly NamedCategory[], exceptId?: string): boolean {
+export function isEnglishNameTaken(
+  nameEn: string,
+  categories: readonly NamedCategory[],
+  exceptId?: string,
+): boolean {
   const key = nameKey(nameEn);
   return categories.some((category) => category.id !== exceptId && nameKey(category.nameEn) === key);
 }
 
 /** The ids whose isPrimary must be cleared so that only `primaryId` stays primary. */
-export function primaryIdsToClear(categories: readonly { id: string; isPrimary?: boolean }[], primaryId: string): string[] {
-  return categories.filter((category) => category.isPrimary === true && category.id !== primaryId).map((c) => c.id);
+export function primaryIdsToClear(
+  categories: readonly { id: string; isPrimary?: boolean }[],
+  primaryId: string,
+): string[] {
+  return categories
+    .filter((category) => category.isPrimary === true && category.id !== primaryId)
+    .map((c) => c.id);
 }
 
 /** The category fields of a recipe (spec 000 §3: categories, primaryCategory, legacy single category). */
@@ -86,8 +95,14 @@ export interface RecipeCategoryPatch {
  * Switches a recipe from `fromId` to `toId` (spec 002 §4): the categories list is rewritten in order
  * without duplicates, primaryCategory and the legacy category follow. Null when the recipe does not use `fromId`.
  */
-export function moveRecipeCategory(recipe: RecipeCategoryFields, fromId: string, toId: string): RecipeCategoryPatch | null {
-  const current = Array.isArray(recipe.categories) ? recipe.categories.filter((c): c is string => typeof c === 'string') : [];
+export function moveRecipeCategory(
+  recipe: RecipeCategoryFields,
+  fromId: string,
+  toId: string,
+): RecipeCategoryPatch | null {
+  const current = Array.isArray(recipe.categories)
+    ? recipe.categories.filter((c): c is string => typeof c === 'string')
+    : [];
   const usesList = current.includes(fromId);
   const usesPrimary = recipe.primaryCategory === fromId;
   const usesLegacy = recipe.category === fromId;

@@ -13,13 +13,18 @@ import { DIETARY_OPTION_MESSAGES, dietaryOptionInUseMessage } from './messages';
 
 const names = { nameEn: 'Organic', nameHe: 'אורגני', nameFr: 'Biologique', nameIt: 'Biologico' };
 
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
 describe('createDietaryOptionInputSchema', () => {
   it('accepts trimmed names and field name', () => {
-    expect(createDietaryOptionInputSchema.parse({ ...names, nameEn: ' Organic ', fieldName: ' isOrganic ' })).toEqual({
+    expect(
+      createDietaryOptionInputSchema.parse({ ...names, nameEn: ' Organic ', fieldName: ' isOrganic ' }),
+    ).toEqual({
       ...names,
       fieldName: 'isOrganic',
     });
@@ -32,7 +37,9 @@ describe('createDietaryOptionInputSchema', () => {
       'All fields are required (English, Hebrew, French, Italian names and field name)',
     );
     delete input[field];
-    expect(firstMessage(createDietaryOptionInputSchema.safeParse(input))).toBe(DIETARY_OPTION_MESSAGES.fieldsRequired);
+    expect(firstMessage(createDietaryOptionInputSchema.safeParse(input))).toBe(
+      DIETARY_OPTION_MESSAGES.fieldsRequired,
+    );
   });
 
   it.each(['organic', 'isorganic', 'Organic', 'is', 'is_Organic', 'isOr ganic', 'hasOrganic', 'is1Organic'])(
@@ -44,9 +51,12 @@ describe('createDietaryOptionInputSchema', () => {
     },
   );
 
-  it.each(['isO', 'isOrganic', 'isGlutenFree', 'isLowFODMAP', 'isOmega3'])('accepts the field name %s', (fieldName) => {
-    expect(createDietaryOptionInputSchema.safeParse({ ...names, fieldName }).success).toBe(true);
-  });
+  it.each(['isO', 'isOrganic', 'isGlutenFree', 'isLowFODMAP', 'isOmega3'])(
+    'accepts the field name %s',
+    (fieldName) => {
+      expect(createDietaryOptionInputSchema.safeParse({ ...names, fieldName }).success).toBe(true);
+    },
+  );
 });
 
 describe('updateDietaryOptionInputSchema', () => {
@@ -56,17 +66,21 @@ describe('updateDietaryOptionInputSchema', () => {
       ...names,
       fieldName: undefined,
     });
-    expect(firstMessage(updateDietaryOptionInputSchema.safeParse(names))).toBe(DIETARY_OPTION_MESSAGES.idRequired);
-    expect(firstMessage(updateDietaryOptionInputSchema.safeParse({ id: 'organic', ...names, nameHe: '' }))).toBe(
-      DIETARY_OPTION_MESSAGES.fieldsRequired,
+    expect(firstMessage(updateDietaryOptionInputSchema.safeParse(names))).toBe(
+      DIETARY_OPTION_MESSAGES.idRequired,
     );
+    expect(
+      firstMessage(updateDietaryOptionInputSchema.safeParse({ id: 'organic', ...names, nameHe: '' })),
+    ).toBe(DIETARY_OPTION_MESSAGES.fieldsRequired);
   });
 });
 
 describe('deleteDietaryOptionInputSchema', () => {
   it('requires the id', () => {
     expect(deleteDietaryOptionInputSchema.parse({ id: ' kosher ' })).toEqual({ id: 'kosher' });
-    expect(firstMessage(deleteDietaryOptionInputSchema.safeParse({}))).toBe(DIETARY_OPTION_MESSAGES.idRequired);
+    expect(firstMessage(deleteDietaryOptionInputSchema.safeParse({}))).toBe(
+      DIETARY_OPTION_MESSAGES.idRequired,
+    );
   });
 });
 
@@ -79,7 +93,9 @@ describe('reorderDietaryOptionsInputSchema', () => {
   it.each([{}, { orderedIds: [] }, { orderedIds: 'vegan' }, { orderedIds: ['vegan', 'vegan'] }])(
     'refuses %j',
     (input) => {
-      expect(firstMessage(reorderDietaryOptionsInputSchema.safeParse(input))).toBe(DIETARY_OPTION_MESSAGES.orderIncomplete);
+      expect(firstMessage(reorderDietaryOptionsInputSchema.safeParse(input))).toBe(
+        DIETARY_OPTION_MESSAGES.orderIncomplete,
+      );
     },
   );
 });
@@ -115,6 +131,8 @@ describe('orders', () => {
 
 describe('dietaryOptionInUseMessage', () => {
   it('states the count', () => {
-    expect(dietaryOptionInUseMessage(3)).toBe('Cannot delete dietary option. 3 recipes are using this option.');
+    expect(dietaryOptionInUseMessage(3)).toBe(
+      'Cannot delete dietary option. 3 recipes are using this option.',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { DIETARY_OPTION_MESSAGES } from './messages';
 /** "is" followed by an uppercase letter, then letters and digits (a valid recipe field name). */
 export const FIELD_NAME_PATTERN = /^is[A-Z][A-Za-z0-9]*$/;
 
-const names = localizedNamesShape(DIETARY_OPTION_MESSAGES.fieldsRequired, DIETARY_OPTION_MESSAGES.nameTooLong);
+const names = localizedNamesShape(
+  DIETARY_OPTION_MESSAGES.fieldsRequired,
+  DIETARY_OPTION_MESSAGES.nameTooLong,
+);
 const optionId = documentId(DIETARY_OPTION_MESSAGES.idRequired);
 
 const fieldNameField = z

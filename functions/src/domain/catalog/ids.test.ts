@@ -53,8 +53,12 @@ describe('isValidDocumentId', () => {
 });
 
 describe('isSingleEmoji', () => {
-  it.each(['🍲', '🍽️', '🇮🇱', '👨‍🍳', '1️⃣', '🥗'])('accepts %s', (emoji) => expect(isSingleEmoji(emoji)).toBe(true));
-  it.each(['', 'a', 'soup', '🍲🍲', '🍲a', '1'])('refuses %s', (value) => expect(isSingleEmoji(value)).toBe(false));
+  it.each(['🍲', '🍽️', '🇮🇱', '👨‍🍳', '1️⃣', '🥗'])('accepts %s', (emoji) =>
+    expect(isSingleEmoji(emoji)).toBe(true),
+  );
+  it.each(['', 'a', 'soup', '🍲🍲', '🍲a', '1'])('refuses %s', (value) =>
+    expect(isSingleEmoji(value)).toBe(false),
+  );
 });
 
 describe('localizedName', () => {

@@ -36,5 +36,12 @@ export function nameKey(name: string): string {
 
 /** Firestore document id rules: non-empty, no slash, not . or .., at most 1500 bytes (we keep 200 chars). */
 export function isValidDocumentId(id: string): boolean {
-  return id.length > 0 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+  return (
+    id.length > 0 &&
+    id.length <= 200 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
 }

@@ -71,7 +71,11 @@ describe('enterprise settings defaults (spec 002 §9)', () => {
       socialLogin: true,
       comments: false,
     });
-    expect(Object.entries(features.monetization).filter(([, on]) => on).map(([name]) => name)).toEqual(['affiliateLinks']);
+    expect(
+      Object.entries(features.monetization)
+        .filter(([, on]) => on)
+        .map(([name]) => name),
+    ).toEqual(['affiliateLinks']);
     expect(api.rateLimit).toEqual({ requestsPerMinute: 100, requestsPerHour: 1000, requestsPerDay: 10000 });
   });
 

@@ -55,15 +55,35 @@ export interface SharingPlatformsSettings {
 
 export interface BusinessRulesSettings {
   moderation: { maxRecipesPerDay: number; maxRecipesPerUser: number };
-  engagement: { minViewsForTrending: number; minRatingForFeatured: number; followersRequiredForVerification: number };
+  engagement: {
+    minViewsForTrending: number;
+    minRatingForFeatured: number;
+    followersRequiredForVerification: number;
+  };
   performance: { slowQueryThresholdMs: number; cacheExpirationMinutes: number; maxConcurrentUsers: number };
 }
 
 export interface FeaturesSettings {
   analytics: { realTime: boolean; aiInsights: boolean; exportData: boolean };
-  content: { aiRecipeGeneration: boolean; videoRecipes: boolean; nutritionCalculation: boolean; ingredientSubstitution: boolean };
-  social: { userFollowing: boolean; recipeSharing: boolean; ratings: boolean; socialLogin: boolean; comments: boolean };
-  monetization: { affiliateLinks: boolean; premiumSubscriptions: boolean; sponsoredContent: boolean; advertising: boolean };
+  content: {
+    aiRecipeGeneration: boolean;
+    videoRecipes: boolean;
+    nutritionCalculation: boolean;
+    ingredientSubstitution: boolean;
+  };
+  social: {
+    userFollowing: boolean;
+    recipeSharing: boolean;
+    ratings: boolean;
+    socialLogin: boolean;
+    comments: boolean;
+  };
+  monetization: {
+    affiliateLinks: boolean;
+    premiumSubscriptions: boolean;
+    sponsoredContent: boolean;
+    advertising: boolean;
+  };
 }
 
 export interface ApiSettings {
@@ -124,7 +144,14 @@ export const DEFAULT_ENTERPRISE_SETTINGS: EnterpriseSettings = {
     supported: [
       { id: 'manual', nameEn: 'Manual', nameHe: 'ידני', icon: '✍️', enabled: true, order: 1 },
       { id: 'youtube', nameEn: 'YouTube video', nameHe: 'סרטון יוטיוב', icon: '▶️', enabled: true, order: 2 },
-      { id: 'ai-title', nameEn: 'AI from a title', nameHe: 'בינה מלאכותית מכותרת', icon: '✨', enabled: true, order: 3 },
+      {
+        id: 'ai-title',
+        nameEn: 'AI from a title',
+        nameHe: 'בינה מלאכותית מכותרת',
+        icon: '✨',
+        enabled: true,
+        order: 3,
+      },
     ],
   },
   sharingPlatforms: {
@@ -145,9 +172,19 @@ export const DEFAULT_ENTERPRISE_SETTINGS: EnterpriseSettings = {
   },
   features: {
     analytics: { realTime: true, aiInsights: true, exportData: true },
-    content: { aiRecipeGeneration: true, videoRecipes: true, nutritionCalculation: true, ingredientSubstitution: true },
+    content: {
+      aiRecipeGeneration: true,
+      videoRecipes: true,
+      nutritionCalculation: true,
+      ingredientSubstitution: true,
+    },
     social: { userFollowing: true, recipeSharing: true, ratings: true, socialLogin: true, comments: false },
-    monetization: { affiliateLinks: true, premiumSubscriptions: false, sponsoredContent: false, advertising: false },
+    monetization: {
+      affiliateLinks: true,
+      premiumSubscriptions: false,
+      sponsoredContent: false,
+      advertising: false,
+    },
   },
   api: {
     rateLimit: { requestsPerMinute: 100, requestsPerHour: 1000, requestsPerDay: 10_000 },

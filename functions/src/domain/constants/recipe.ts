@@ -64,7 +64,14 @@ export const IMAGE_SIZES = {
 } as const;
 
 export const IMAGE_COMPRESSION = {
-  browser: { aboveBytes: 1_048_576, maxDimension: 1920, quality: 0.85, qualityStep: 0.1, qualityFloor: 0.5, targetBytes: 1_048_576 },
+  browser: {
+    aboveBytes: 1_048_576,
+    maxDimension: 1920,
+    quality: 0.85,
+    qualityStep: 0.1,
+    qualityFloor: 0.5,
+    targetBytes: 1_048_576,
+  },
   upload: { aboveBytes: 512_000, maxDimension: 1024, quality: 0.85 },
   uploadPreset: 'recipe-images',
 } as const;

@@ -56,7 +56,12 @@ export const FEED = {
   infiniteScrollThreshold: 0.1,
 } as const;
 
-export const HOME_RECOMMENDATIONS = { maxAffinityGroups: 3, minGroupScore: 2, minGroupRecipes: 2, heartIconAbove: 7 } as const;
+export const HOME_RECOMMENDATIONS = {
+  maxAffinityGroups: 3,
+  minGroupScore: 2,
+  minGroupRecipes: 2,
+  heartIconAbove: 7,
+} as const;
 
 export const NOTIFICATIONS = {
   levels: ['all', 'personalized', 'none'] as readonly string[],
@@ -141,4 +146,8 @@ export const LANGUAGE_LEARNING = {
   analyticsWindowDays: 30,
 } as const;
 
-export const FOLLOW = { verificationTimeoutMs: 5000, affinityRetryMs: 5000, affinityItemDelayMs: 100 } as const;
+export const FOLLOW = {
+  verificationTimeoutMs: 5000,
+  affinityRetryMs: 5000,
+  affinityItemDelayMs: 100,
+} as const;

@@ -32,4 +32,9 @@ export const BOT_CHECK_TIMING = {
 } as const;
 
 /** Relative time bands shared by notifications and comments: now, minutes, hours, days, then a date. */
-export const RELATIVE_TIME = { minuteMs: 60_000, hourMs: 3_600_000, dayMs: 86_400_000, weekMs: 604_800_000 } as const;
+export const RELATIVE_TIME = {
+  minuteMs: 60_000,
+  hourMs: 3_600_000,
+  dayMs: 86_400_000,
+  weekMs: 604_800_000,
+} as const;

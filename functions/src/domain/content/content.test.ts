@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES, CONTENT_PAGES, CONTENT_TYPES, contentDocId, defaultContent, isContentLanguage, isContentPage } from '.';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_PAGES,
+  CONTENT_TYPES,
+  contentDocId,
+  defaultContent,
+  isContentLanguage,
+  isContentPage,
+} from '.';
 
 describe('content pages', () => {
   it('maps every page path to a content type', () => {

@@ -2,7 +2,13 @@
  * Content pages (spec 002 §3 "Content item", §7 "Content", §9 "Content"). A content item is unique per
  * content_type + language and lives at content/{content_type}_{language}.
  */
-export const CONTENT_TYPES = ['terms_of_use', 'privacy_policy', 'about_us', 'contact_info', 'user_verification'] as const;
+export const CONTENT_TYPES = [
+  'terms_of_use',
+  'privacy_policy',
+  'about_us',
+  'contact_info',
+  'user_verification',
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const CONTENT_LANGUAGES = ['en', 'he'] as const;
@@ -33,8 +39,7 @@ export interface ContentDoc {
 
 /** GET /api/content/{page}: the stored text, or `{ fallback: true }` so the page shows its built-in text. */
 export type ContentPageResponse =
-  | { fallback: false; title: string; content: string; updatedAt: string }
-  | { fallback: true };
+  { fallback: false; title: string; content: string; updatedAt: string } | { fallback: true };
 
 export function contentDocId(type: ContentType, language: ContentLanguage): string {
   return `${type}_${language}`;

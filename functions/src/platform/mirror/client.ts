@@ -7,11 +7,9 @@ import WebSocket from 'ws';
 import { mirrorConfig, type MirrorConfig } from '../params';
 import {
   MirrorError,
-  type MirrorApplyChange,
   type MirrorApplyResult,
   type MirrorClient,
   type MirrorFailureKind,
-  type MirrorRestoreChange,
   type MirrorRestoreResult,
 } from './types';
 
@@ -32,11 +30,15 @@ export function createServiceClient({ url, serviceKey }: MirrorConfig): Supabase
   });
 }
 
-export function createMirrorClient(
-  config: MirrorConfig,
+export function createMirrorClient(config: MirrorConfig, options: MirrorClientOptions = {}): MirrorClient {
+  return mirrorClientOver(createServiceClient(config), options);
+}
+
+/** The protocol's two RPCs over an existing service-role client. */
+export function mirrorClientOver(
+  supabase: SupabaseClient,
   { timeoutMs = DEFAULT_TIMEOUT_MS }: MirrorClientOptions = {},
 ): MirrorClient {
-  const supabase = createServiceClient(config);
   const call = async <T>(fn: string, changes: readonly unknown[]): Promise<T> => {
     const { data, error, status } = await supabase
       .rpc(fn, { p_changes: changes })
@@ -59,16 +61,22 @@ export function classifyMirrorFailure(status: number, message: string | undefine
   return status === 429 || BUSY_MESSAGE.test(message ?? '') ? 'busy' : 'connection';
 }
 
-let shared: { client: MirrorClient; service: SupabaseClient } | undefined;
+let shared: { service: SupabaseClient; mirror: MirrorClient } | undefined;
 
-/** The functions' mirror, configured from params on first use. */
-export function getMirror(): MirrorClient {
-  shared ??= { client: createMirrorClient(mirrorConfig()), service: createServiceClient(mirrorConfig()) };
-  return shared.client;
+function configured() {
+  if (!shared) {
+    const service = createServiceClient(mirrorConfig());
+    shared = { service, mirror: mirrorClientOver(service) };
+  }
+  return shared;
 }
 
-/** The service-role supabase-js client, for the relational reads (feeds, search, analytics). */
+/** The functions' mirror, configured from params on first use (the function must bind MIRROR_SERVICE_KEY). */
+export function getMirror(): MirrorClient {
+  return configured().mirror;
+}
+
+/** The same service-role supabase-js client, for the relational reads (feeds, search, analytics). */
 export function getServiceClient(): SupabaseClient {
-  getMirror();
-  return (shared as { service: SupabaseClient }).service;
+  return configured().service;
 }

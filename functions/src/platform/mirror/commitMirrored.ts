@@ -39,6 +39,8 @@ class VersionConflict extends Error {
  * - a document changed since it was read: 'failed-precondition' with mirrorFailureMessage(action, false) and
  *   details.reason 'conflict' (the spec has no conflict text; "try again later" is the right advice), mirror restored.
  * - any other Firestore failure: 'unavailable' with mirrorFailureMessage(action, false), mirror restored.
+ * A mirror call that times out may still have landed: the row is then ahead of Firestore until the document's next
+ * write (this path overwrites) or the admin consistency tool.
  */
 export async function commitMirrored(
   deps: CommitDeps,

@@ -9,7 +9,11 @@ export interface MirrorMapping {
   readonly collection: string;
   /** Postgres table (snake_case plural), e.g. 'categories'. Has firebase_id (unique) and source_version. */
   readonly table: string;
-  /** The row's columns for a document, without firebase_id and source_version (the protocol adds those). */
+  /**
+   * The row's columns for a document, without firebase_id and source_version (the protocol adds those).
+   * JSON values only (timestamps as ISO strings). A column left out keeps its value on update and its default on
+   * insert, so return null for a field the document no longer has. Must not depend on `version`.
+   */
   toRow(id: string, doc: VersionedDoc): Record<string, unknown>;
 }
 

@@ -7,9 +7,19 @@ import { RETURN_PATH_KEY } from '@/lib/returnPath';
 import { SessionContext, type ProfileState, type Session, type UserProfile } from '@/lib/session';
 import { RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
 
-const user = (emailVerified = true) => ({ uid: 'u1', email: 'cook@matkon.local', emailVerified, displayName: 'Dana', photoURL: null });
+const user = (emailVerified = true) => ({
+  uid: 'u1',
+  email: 'cook@matkon.local',
+  emailVerified,
+  displayName: 'Dana',
+  photoURL: null,
+});
 const ready = (data: UserProfile | null): ProfileState => ({ status: 'ready', data });
-const signedIn = (profile: ProfileState, emailVerified = true): Session => ({ status: 'signedIn', user: user(emailVerified), profile });
+const signedIn = (profile: ProfileState, emailVerified = true): Session => ({
+  status: 'signedIn',
+  user: user(emailVerified),
+  profile,
+});
 
 function show(session: Session, guarded: RouteObject['element'], path = '/secret?tab=2') {
   const routes: RouteObject[] = [

@@ -22,7 +22,13 @@ function Pass({ children }: GuardProps) {
 
 function SessionFailed() {
   const { t } = useTranslation();
-  return <ErrorState title={t('guards.failedTitle')} message={t('guards.failed')} onRetry={() => window.location.reload()} />;
+  return (
+    <ErrorState
+      title={t('guards.failedTitle')}
+      message={t('guards.failed')}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }
 
 /** No session → /login, remembering where the user wanted to go (sessionStorage returnAfterLogin). */

@@ -1,1 +1,7 @@
-export { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
+export {
+  RedirectIfSignedIn,
+  RequireAdmin,
+  RequireAuth,
+  RequireProfileComplete,
+  RequireVerified,
+} from './guards';

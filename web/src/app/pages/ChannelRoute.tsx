@@ -6,7 +6,11 @@ import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 
 /** Spec 000 §4/§9: usernames are 3–30 characters, letters (any script), digits, dot, dash and underscore. */
 export function looksLikeUsername(value: string | undefined): boolean {
-  return !!value && /^[\p{L}\p{N}_.-]{3,30}$/u.test(value) && !/\.(html?|php|xml|txt|json|js|css|png|jpe?g|svg|ico)$/i.test(value);
+  return (
+    !!value &&
+    /^[\p{L}\p{N}_.-]{3,30}$/u.test(value) &&
+    !/\.(html?|php|xml|txt|json|js|css|png|jpe?g|svg|ico)$/i.test(value)
+  );
 }
 
 /** /{username}: a cook's public channel (a later issue). Paths that cannot be a username are not found. */
@@ -15,5 +19,10 @@ export function Component() {
   const { username } = useParams();
   if (!looksLikeUsername(username)) return <NotFoundPage />;
   if (!ready) return <PageLoading />;
-  return <ComingSoon title={t('comingSoon:pages.channel.title', { username })} description={t('comingSoon:pages.channel.text')} />;
+  return (
+    <ComingSoon
+      title={t('comingSoon:pages.channel.title', { username })}
+      description={t('comingSoon:pages.channel.text')}
+    />
+  );
 }

@@ -106,7 +106,12 @@ export function Component() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          <button type="submit" className="button button--primary button--block" disabled={submitting} aria-busy={submitting || undefined}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>

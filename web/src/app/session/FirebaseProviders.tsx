@@ -5,7 +5,8 @@ import type { FirebaseRuntime } from '@/lib/sdk/runtime';
 
 const SessionWatcher = lazy(() => import('./SessionWatcher'));
 
-type Loaded = { status: 'loading' } | { status: 'ready'; runtime: FirebaseRuntime } | { status: 'error'; error: Error };
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; runtime: FirebaseRuntime } | { status: 'error'; error: Error };
 
 /**
  * The app's Firebase root. Firebase (app, Auth, Firestore, reactfire) is fetched right after the first render,
@@ -23,7 +24,9 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
     let live = true;
     loadFirebaseRuntime().then(
       (runtime) => live && setLoaded({ status: 'ready', runtime }),
-      (error: unknown) => live && setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live &&
+        setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

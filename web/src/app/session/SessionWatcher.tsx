@@ -25,7 +25,9 @@ export default function SessionWatcher({ onChange }: { onChange: Publish }) {
   return (
     <ProfileErrorBoundary
       key={user.uid}
-      onError={(error) => onChange({ status: 'signedIn', user: sessionUser, profile: { status: 'error', error } })}
+      onError={(error) =>
+        onChange({ status: 'signedIn', user: sessionUser, profile: { status: 'error', error } })
+      }
     >
       <ProfileWatcher user={sessionUser} onChange={onChange} />
     </ProfileErrorBoundary>
@@ -44,7 +46,10 @@ function toSessionUser(user: User): SessionUser {
 
 function ProfileWatcher({ user, onChange }: { user: SessionUser; onChange: Publish }) {
   const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, 'users', user.uid) as DocumentReference<UserProfile>, [firestore, user.uid]);
+  const ref = useMemo(
+    () => doc(firestore, 'users', user.uid) as DocumentReference<UserProfile>,
+    [firestore, user.uid],
+  );
   const { status, data } = useFirestoreDocData<UserProfile>(ref, { suspense: false });
   const { uid, email, emailVerified, displayName, photoURL } = user;
 
@@ -61,7 +66,10 @@ function ProfileWatcher({ user, onChange }: { user: SessionUser; onChange: Publi
 }
 
 /** reactfire throws a listener's error during render; report it as the profile's state. */
-class ProfileErrorBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+class ProfileErrorBoundary extends Component<
+  { onError: (error: Error) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

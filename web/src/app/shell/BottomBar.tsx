@@ -10,7 +10,11 @@ export function BottomBar() {
   const location = useLocation();
   const [params] = useSearchParams();
   const items =
-    session.status === 'signedIn' ? BOTTOM_BAR_SIGNED_IN : session.status === 'loading' ? [HOME, TRENDING] : BOTTOM_BAR_SIGNED_OUT;
+    session.status === 'signedIn'
+      ? BOTTOM_BAR_SIGNED_IN
+      : session.status === 'loading'
+        ? [HOME, TRENDING]
+        : BOTTOM_BAR_SIGNED_OUT;
   const category = location.pathname === '/' ? params.get('category') : null;
 
   return (

@@ -18,7 +18,12 @@ export function CreateMenu() {
         </>
       }
       items={[
-        { key: 'create-recipe', label: t('create.recipe'), icon: <PencilIcon size={18} />, to: '/create-recipe' },
+        {
+          key: 'create-recipe',
+          label: t('create.recipe'),
+          icon: <PencilIcon size={18} />,
+          to: '/create-recipe',
+        },
         {
           key: 'ask-for-recipe',
           label: t('create.askForRecipe'),

@@ -9,7 +9,13 @@ import { LANGUAGES, isEnabledLanguage } from '@/lib/languages';
  * The language selector: a labelled native <select> (keyboard and screen-reader friendly everywhere).
  * German and Arabic are listed but disabled ("coming soon"); French and Italian load when chosen.
  */
-export function LanguageSelector({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
+export function LanguageSelector({
+  className,
+  showLabel = false,
+}: {
+  className?: string;
+  showLabel?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -33,21 +39,30 @@ export function LanguageSelector({ className, showLabel = false }: { className?:
       <label htmlFor={id} className={showLabel ? 'language-selector__label' : 'visually-hidden'}>
         {t('language.label')}
       </label>
-      <GlobeIcon className="language-selector__icon" size={18} />
-      <select
-        id={id}
-        className="language-selector__select"
-        value={value}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onChange={(event) => void change(event.target.value)}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} disabled={!language.enabled} lang={language.code}>
-            {language.enabled ? language.nativeName : t('language.comingSoon', { name: language.nativeName })}
-          </option>
-        ))}
-      </select>
+      <span className="language-selector__control">
+        <GlobeIcon className="language-selector__icon" size={18} />
+        <select
+          id={id}
+          className="language-selector__select"
+          value={value}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onChange={(event) => void change(event.target.value)}
+        >
+          {LANGUAGES.map((language) => (
+            <option
+              key={language.code}
+              value={language.code}
+              disabled={!language.enabled}
+              lang={language.code}
+            >
+              {language.enabled
+                ? language.nativeName
+                : t('language.comingSoon', { name: language.nativeName })}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

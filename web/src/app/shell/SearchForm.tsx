@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '@/components/icons';
@@ -7,7 +7,15 @@ import { SearchIcon } from '@/components/icons';
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The header's search field: submitting goes to /search?q={term}. Suggestions come with the search issue. */
-export function SearchForm({ className, autoFocus, onSubmitted }: { className?: string; autoFocus?: boolean; onSubmitted?: () => void }) {
+export function SearchForm({
+  className,
+  autoFocus,
+  onSubmitted,
+}: {
+  className?: string;
+  autoFocus?: boolean;
+  onSubmitted?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -15,11 +23,14 @@ export function SearchForm({ className, autoFocus, onSubmitted }: { className?: 
   const inputId = useId();
   const onSearchPage = location.pathname === '/search';
   const current = onSearchPage ? (params.get('q') ?? '') : '';
-  const [term, setTerm] = useState(current);
-
-  useEffect(() => {
+  const [term, setTerm] = useState(current.slice(0, SEARCH_MAX_LENGTH));
+  // When the search in the address changes (back/forward, a tag link), show it (React's "adjust state while
+  // rendering" pattern, no effect).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
     setTerm(current.slice(0, SEARCH_MAX_LENGTH));
-  }, [current]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -28,12 +28,22 @@ export function Shell() {
   const navId = useId();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   const location = useLocation();
   const drawerRef = useRef<HTMLDivElement>(null);
-
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // The drawer belongs to the page it was opened on: navigating, or growing past the mobile breakpoint,
+  // closes it without an extra render.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = isMobile && drawerOpenOn === location.key;
+  const setDrawerOpen = useCallback(
+    (open: boolean | ((open: boolean) => boolean)) =>
+      setDrawerOpenOn((current) => {
+        const wasOpen = current === location.key;
+        return (typeof open === 'function' ? open(wasOpen) : open) ? location.key : null;
+      }),
+    [location.key],
+  );
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
 
   const toggleNav = () => {
     if (isMobile) {
@@ -50,20 +60,23 @@ export function Shell() {
     });
   };
 
-  // The drawer closes on navigation, on Escape and when the screen grows past the mobile breakpoint.
-  useEffect(closeDrawer, [location.pathname, location.search, closeDrawer]);
-  useEffect(() => {
-    if (!isMobile) setDrawerOpen(false);
-  }, [isMobile]);
   useEffect(() => {
     if (!drawerOpen) return;
-    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    drawerRef.current?.querySelector<HTMLElement>('.side-nav__link')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDrawerOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+    const drawer = drawerRef.current;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Closing returns focus to the menu button (unless the user has moved it elsewhere meanwhile).
+      const active = document.activeElement;
+      if (!active || active === document.body || drawer?.contains(active)) {
+        document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(navId)}"]`)?.focus();
+      }
+    };
+  }, [drawerOpen, navId, setDrawerOpen]);
 
   const navCollapsed = !isMobile && collapsed;
 
@@ -72,14 +85,29 @@ export function Shell() {
       <a href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </a>
-      {navigation.state !== 'idle' ? <div className="shell__progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      {navigation.state !== 'idle' ? (
+        <div className="shell__progress" role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
       <Header navId={navId} navOpen={isMobile ? drawerOpen : !collapsed} onToggleNav={toggleNav} />
       <VerifyEmailBanner />
       <div className="shell__body">
-        <div ref={drawerRef} className="shell__nav" data-open={drawerOpen || undefined} hidden={isMobile && !drawerOpen}>
-          <SideNav id={navId} collapsed={navCollapsed} drawer={isMobile} onNavigate={isMobile ? closeDrawer : undefined} />
+        <div
+          ref={drawerRef}
+          className="shell__nav"
+          data-open={drawerOpen || undefined}
+          hidden={isMobile && !drawerOpen}
+        >
+          <SideNav
+            id={navId}
+            collapsed={navCollapsed}
+            drawer={isMobile}
+            onNavigate={isMobile ? closeDrawer : undefined}
+            onClose={closeDrawer}
+          />
         </div>
-        {isMobile && drawerOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} /> : null}
+        {isMobile && drawerOpen ? (
+          <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />
+        ) : null}
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>

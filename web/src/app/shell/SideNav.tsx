@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
+import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { signOutUser } from '@/lib/auth';
 import { useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
-import { CATEGORY_SHORTCUTS, HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, isActivePath, type NavItem } from './navItems';
+import {
+  CATEGORY_SHORTCUTS,
+  HOME,
+  LOGIN,
+  SIDE_NAV_SIGNED_IN,
+  TRENDING,
+  isActivePath,
+  type NavItem,
+} from './navItems';
 
 interface SideNavProps {
   id: string;
@@ -14,6 +22,8 @@ interface SideNavProps {
   /** Mobile: shown as a slide-out drawer with the extra items of the mobile menu. */
   drawer: boolean;
   onNavigate?: () => void;
+  /** Drawer only: the close button. */
+  onClose?: () => void;
 }
 
 /**
@@ -21,7 +31,7 @@ interface SideNavProps {
  * category shortcuts; Login when signed out. As the mobile slide-out menu it adds Create Recipe, Logout or
  * Sign up, and the language selector.
  */
-export function SideNav({ id, collapsed, drawer, onNavigate }: SideNavProps) {
+export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavProps) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -60,7 +70,23 @@ export function SideNav({ id, collapsed, drawer, onNavigate }: SideNavProps) {
   };
 
   return (
-    <nav id={id} className="side-nav" aria-label={t('nav.label')} data-collapsed={collapsed || undefined} data-drawer={drawer || undefined}>
+    <nav
+      id={id}
+      className="side-nav"
+      aria-label={t('nav.label')}
+      data-collapsed={collapsed || undefined}
+      data-drawer={drawer || undefined}
+    >
+      {drawer ? (
+        <div className="side-nav__drawer-head">
+          <p className="side-nav__drawer-title" aria-hidden="true">
+            {t('app.name')}
+          </p>
+          <button type="button" className="header__icon-button" aria-label={t('nav.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+      ) : null}
       <ul className="side-nav__list">
         {link(HOME)}
         {link(TRENDING)}

@@ -36,9 +36,17 @@ export function UserMenu() {
     }
   };
 
-  const items: MenuItem[] = [{ key: 'profile', label: t('nav.profile'), icon: <UserIcon size={18} />, to: '/profile' }];
-  if (isAdmin(session)) items.push({ key: 'admin', label: t('userMenu.admin'), icon: <ShieldIcon size={18} />, to: '/admin' });
-  items.push({ key: 'logout', label: t('userMenu.logout'), icon: <LogoutIcon size={18} />, onSelect: () => void logout() });
+  const items: MenuItem[] = [
+    { key: 'profile', label: t('nav.profile'), icon: <UserIcon size={18} />, to: '/profile' },
+  ];
+  if (isAdmin(session))
+    items.push({ key: 'admin', label: t('userMenu.admin'), icon: <ShieldIcon size={18} />, to: '/admin' });
+  items.push({
+    key: 'logout',
+    label: t('userMenu.logout'),
+    icon: <LogoutIcon size={18} />,
+    onSelect: () => void logout(),
+  });
 
   return (
     <Menu

@@ -10,7 +10,8 @@ export function VerifyEmailBanner() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  if (session.status !== 'signedIn' || session.user.emailVerified || location.pathname === '/verify-email') return null;
+  if (session.status !== 'signedIn' || session.user.emailVerified || location.pathname === '/verify-email')
+    return null;
   // The address is set in bold inside the translated sentence (without <Trans>, which costs ~3 KB).
   const [before = '', after = ''] = t('verifyBanner.text', { email: MARK }).split(MARK);
   return (

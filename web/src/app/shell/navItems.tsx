@@ -19,11 +19,36 @@ export interface NavItem {
 }
 
 export const HOME: NavItem = { key: 'home', to: '/', labelKey: 'nav.home', icon: HomeIcon };
-export const TRENDING: NavItem = { key: 'trending', to: '/trending', labelKey: 'nav.trending', icon: FlameIcon };
-export const ACTIVITY: NavItem = { key: 'activity', to: '/activity', labelKey: 'nav.activity', icon: ActivityIcon };
-export const FOLLOWING: NavItem = { key: 'following', to: '/following', labelKey: 'nav.following', icon: UserPlusIcon };
-export const FOLLOWERS: NavItem = { key: 'followers', to: '/followers', labelKey: 'nav.followers', icon: UsersIcon };
-export const FAVORITES: NavItem = { key: 'favorites', to: '/favorites', labelKey: 'nav.favorites', icon: HeartIcon };
+export const TRENDING: NavItem = {
+  key: 'trending',
+  to: '/trending',
+  labelKey: 'nav.trending',
+  icon: FlameIcon,
+};
+export const ACTIVITY: NavItem = {
+  key: 'activity',
+  to: '/activity',
+  labelKey: 'nav.activity',
+  icon: ActivityIcon,
+};
+export const FOLLOWING: NavItem = {
+  key: 'following',
+  to: '/following',
+  labelKey: 'nav.following',
+  icon: UserPlusIcon,
+};
+export const FOLLOWERS: NavItem = {
+  key: 'followers',
+  to: '/followers',
+  labelKey: 'nav.followers',
+  icon: UsersIcon,
+};
+export const FAVORITES: NavItem = {
+  key: 'favorites',
+  to: '/favorites',
+  labelKey: 'nav.favorites',
+  icon: HeartIcon,
+};
 export const PROFILE: NavItem = { key: 'profile', to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
 export const LOGIN: NavItem = { key: 'login', to: '/login', labelKey: 'nav.login', icon: LoginIcon };
 

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons';
-import { TOAST_DEFAULT_DURATION, ToastContext, type Toast, type ToastApi, type ToastOptions, type ToastType } from './context';
+import {
+  TOAST_DEFAULT_DURATION,
+  ToastContext,
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastType,
+} from './context';
 import './toast.css';
 
 const MAX_VISIBLE = 4;
@@ -10,7 +17,10 @@ let counter = 0;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
     const id = options.id ?? `toast-${++counter}`;
@@ -94,7 +104,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         <span className="visually-hidden">{t(`toast.types.${toast.type}`)}: </span>
         {toast.message}
       </p>
-      <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('toast.close')}
+        onClick={() => onDismiss(toast.id)}
+      >
         <CloseIcon />
       </button>
     </li>

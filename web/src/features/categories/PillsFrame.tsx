@@ -60,7 +60,12 @@ export function AllPill({ active }: { active: boolean }) {
   const { t } = useTranslation('categories');
   return (
     <li>
-      <Link to="/" className="category-pills__pill" aria-current={active ? 'page' : undefined} data-category-id="">
+      <Link
+        to="/"
+        className="category-pills__pill"
+        aria-current={active ? 'page' : undefined}
+        data-category-id=""
+      >
         {t('pills.all')}
       </Link>
     </li>

@@ -21,10 +21,11 @@ export function useScrollArrows(ref: RefObject<HTMLElement | null>, contentKey: 
     if (!el) return;
     const max = el.scrollWidth - el.clientWidth;
     const travelled = Math.abs(el.scrollLeft);
+    // A few pixels of slack: snapping and sub-pixel layout never land exactly on 0 or max.
     const next = {
-      overflowing: max > 1,
-      canScrollBack: travelled > 1,
-      canScrollForward: travelled < max - 1,
+      overflowing: max > 2,
+      canScrollBack: travelled > 2,
+      canScrollForward: travelled < max - 2,
     };
     setState((prev) =>
       prev.overflowing === next.overflowing &&

@@ -4,13 +4,18 @@ import { useMatches } from 'react-router';
 import { Markdown } from '@/components/Markdown';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
-import { CONTENT_PAGES, contentLanguage, getContent, type ContentPage, type ContentResponse } from '@/lib/api';
+import {
+  CONTENT_PAGES,
+  contentLanguage,
+  getContent,
+  type ContentPage,
+  type ContentResponse,
+} from '@/lib/api';
 import './ContentPage.css';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ContentResponse }
-  | { status: 'default'; reason: 'fallback' | 'error' };
+type Result =
+  { status: 'ready'; data: ContentResponse } | { status: 'default'; reason: 'fallback' | 'error' };
+type State = { status: 'loading' } | Result;
 
 function isContentPage(value: unknown): value is ContentPage {
   return typeof value === 'string' && (CONTENT_PAGES as readonly string[]).includes(value);
@@ -36,32 +41,41 @@ export function Component() {
   const { t, i18n, ready } = useTranslation(['common', 'content']);
   const page = useContentPage();
   const language = contentLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each answer is kept with the request it belongs to; any other request is still loading.
+  const requestKey = `${page}:${language}:${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; result: Result } | null>(null);
+  const state: State = answer?.key === requestKey ? answer.result : { status: 'loading' };
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     getContent(page, language, controller.signal).then(
       (data) => {
-        const usable = data && !data.fallback && typeof data.content === 'string' && data.content.trim() !== '';
-        setState(usable ? { status: 'ready', data } : { status: 'default', reason: 'fallback' });
+        const usable =
+          data && !data.fallback && typeof data.content === 'string' && data.content.trim() !== '';
+        setAnswer({
+          key: requestKey,
+          result: usable ? { status: 'ready', data } : { status: 'default', reason: 'fallback' },
+        });
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'default', reason: 'error' });
+        if (!controller.signal.aborted)
+          setAnswer({ key: requestKey, result: { status: 'default', reason: 'error' } });
       },
     );
     return () => controller.abort();
-  }, [page, language, attempt]);
+  }, [page, language, requestKey]);
 
   const defaultTitle = t(`content.pages.${page}.title`);
   const title = state.status === 'ready' && state.data.title.trim() ? state.data.title : defaultTitle;
   usePageTitle(state.status === 'loading' ? defaultTitle : title);
 
-  if (state.status === 'loading' || (state.status === 'default' && !ready)) return <PageLoading label={t('content.loading')} />;
+  if (state.status === 'loading' || (state.status === 'default' && !ready))
+    return <PageLoading label={t('content.loading')} />;
 
   const body = state.status === 'ready' ? state.data.content : t(`content:defaults.${page}`);
-  const updated = state.status === 'ready' && state.data.updatedAt ? new Date(state.data.updatedAt) : new Date();
+  const updated =
+    state.status === 'ready' && state.data.updatedAt ? new Date(state.data.updatedAt) : new Date();
   const date = Number.isNaN(updated.getTime()) ? new Date() : updated;
   const dateText = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(date);
   // Server text in English shown to a French or Italian reader: mark its language for assistive technology.

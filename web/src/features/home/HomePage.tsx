@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CategoryPills } from '@/features/categories/CategoryPills';
-import { FirebaseReady, useSession } from '@/lib/session';
+import type { ReactNode } from 'react';
+import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
 
 /**
- * Home (spec 000 §2): hero, the sign-up promotion for visitors without a category, the category pills bar.
+ * Home (spec 000 §2): hero, the sign-up promotion for visitors without a category, the category pills bar
+ * (a slot: app/routes/homeRoute.tsx passes features/categories' CategoryPills, as features do not import
+ * each other).
  * Feeds, trending and recommendations arrive with the feeds issue; until then the page says so.
  */
-export function Component() {
+export function HomePage({ pills }: { pills?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle();
   const session = useSession();
@@ -26,12 +28,7 @@ export function Component() {
         <p className="home__subtitle">{t('home.subtitle')}</p>
       </section>
 
-      <div className="home__pills">
-        {/* Live from Firestore: skeleton until Firebase has loaded, then inside reactfire's providers. */}
-        <FirebaseReady fallback={<CategoryPills />}>
-          <CategoryPills />
-        </FirebaseReady>
-      </div>
+      <div className="home__pills">{pills}</div>
 
       {signedOut && !category ? (
         <section className="home__promo" aria-labelledby="home-promo-title">

@@ -49,7 +49,10 @@ export function CatalogPage() {
     select(TABS[(next + TABS.length) % TABS.length]!, true);
   };
 
-  const label: Record<Tab, string> = { categories: t('catalog.tabCategories'), dietary: t('catalog.tabDietary') };
+  const label: Record<Tab, string> = {
+    categories: t('catalog.tabCategories'),
+    dietary: t('catalog.tabDietary'),
+  };
 
   return (
     <section className="admin-page" aria-labelledby="admin-catalog-title">

@@ -13,7 +13,14 @@ import { validateReplacement } from './validation';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: Category };
 
-const EMPTY: CategoryFields = { nameEn: '', nameHe: '', nameFr: '', nameIt: '', emoji: DEFAULT_CATEGORY_EMOJI, isPrimary: false };
+const EMPTY: CategoryFields = {
+  nameEn: '',
+  nameHe: '',
+  nameFr: '',
+  nameIt: '',
+  emoji: DEFAULT_CATEGORY_EMOJI,
+  isPrimary: false,
+};
 
 /** Categories tab (spec 002 §2, §4, §5): live list, add/edit form, delete with a replacement. */
 export function CategoriesTab() {
@@ -43,7 +50,8 @@ export function CategoriesTab() {
   const bannerSeq = useRef(0);
 
   const formOpen = form.mode !== 'closed';
-  const show = (kind: BannerMessage['kind'], text: string) => setBanner({ kind, text, id: ++bannerSeq.current });
+  const show = (kind: BannerMessage['kind'], text: string) =>
+    setBanner({ kind, text, id: ++bannerSeq.current });
 
   /** After the form or a row goes away, put focus somewhere stable: the opener's row, else Add. */
   const refocus = (categoryId?: string) => {
@@ -110,7 +118,9 @@ export function CategoriesTab() {
     setDeleteBusy(true);
     setDeleteError(null);
     try {
-      await api.deleteCategory(replacementId ? { id: deleting.id, replacementCategoryId: replacementId } : { id: deleting.id });
+      await api.deleteCategory(
+        replacementId ? { id: deleting.id, replacementCategoryId: replacementId } : { id: deleting.id },
+      );
       setDeleting(null);
       show('success', successMessage(t, 'categoryDeleted'));
       setCountsVersion((v) => v + 1);
@@ -118,7 +128,8 @@ export function CategoriesTab() {
     } catch (error) {
       const text = errorText(error, t('catalog.genericError'));
       // The server found recipes the count did not show: keep the dialog open and ask for a replacement.
-      if (text === CATEGORY_MESSAGES.hasRecipes || text === CATEGORY_MESSAGES.replacementRequired) setForceReplacement(true);
+      if (text === CATEGORY_MESSAGES.hasRecipes || text === CATEGORY_MESSAGES.replacementRequired)
+        setForceReplacement(true);
       setDeleteError(localizeMessage(t, text));
     } finally {
       setDeleteBusy(false);
@@ -153,7 +164,11 @@ export function CategoriesTab() {
       {formOpen ? (
         <CategoryForm
           key={editing?.id ?? 'new'}
-          title={editing ? t('categories.editTitle', { name: localizedName(editing, language) }) : t('categories.addTitle')}
+          title={
+            editing
+              ? t('categories.editTitle', { name: localizedName(editing, language) })
+              : t('categories.addTitle')
+          }
           initial={
             editing
               ? {
@@ -182,7 +197,9 @@ export function CategoriesTab() {
         <p className="admin-empty">{t('categories.empty')}</p>
       ) : (
         <>
-          {formOpen ? <p className="admin-muted admin-catalog-tab__hint">{t('catalog.formOpenHint')}</p> : null}
+          {formOpen ? (
+            <p className="admin-muted admin-catalog-tab__hint">{t('catalog.formOpenHint')}</p>
+          ) : null}
           <table ref={listRef} className="admin-table" aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -211,18 +228,22 @@ export function CategoriesTab() {
                     <td className="admin-table__emoji" aria-hidden={category.emoji ? undefined : 'true'}>
                       <span className="admin-emoji">{category.emoji}</span>
                     </td>
-                    <th scope="row" className="admin-names">
-                      <span className="admin-names__main" lang="en" dir="ltr">
-                        {category.nameEn}
-                      </span>
-                      {category.isPrimary ? <span className="admin-badge">{t('categories.primaryBadge')}</span> : null}
-                      <span className="admin-names__others">
-                        <span lang="he" dir="rtl">
-                          {category.nameHe}
+                    <th scope="row">
+                      <div className="admin-names">
+                        <span className="admin-names__main" lang="en" dir="ltr">
+                          {category.nameEn}
                         </span>
-                        <span lang="fr">{category.nameFr}</span>
-                        <span lang="it">{category.nameIt}</span>
-                      </span>
+                        {category.isPrimary ? (
+                          <span className="admin-badge">{t('categories.primaryBadge')}</span>
+                        ) : null}
+                        <span className="admin-names__others">
+                          <span lang="he" dir="rtl">
+                            {category.nameHe}
+                          </span>
+                          <span lang="fr">{category.nameFr}</span>
+                          <span lang="it">{category.nameIt}</span>
+                        </span>
+                      </div>
                     </th>
                     <td className="admin-table__num" data-testid="recipe-count">
                       {count === undefined ? (

@@ -100,7 +100,12 @@ export function CategoryForm({ title, initial, editingId, saving, onInvalid, onS
         </p>
       </div>
       <div className="admin-form__actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? t('catalog.saving') : t('catalog.save')}
         </button>
         <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>

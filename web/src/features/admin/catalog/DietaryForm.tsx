@@ -89,7 +89,12 @@ export function DietaryForm({ title, initial, editingId, saving, onInvalid, onSu
         />
       </div>
       <div className="admin-form__actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? t('catalog.saving') : t('catalog.save')}
         </button>
         <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>

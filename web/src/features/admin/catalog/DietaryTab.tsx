@@ -51,7 +51,8 @@ export function DietaryTab() {
   const formOpen = form.mode !== 'closed';
   const orderLocked = savingOrder || reloading;
   const canReorder = !formOpen && !orderLocked && live.length > 1;
-  const show = (kind: BannerMessage['kind'], text: string) => setBanner({ kind, text, id: ++bannerSeq.current });
+  const show = (kind: BannerMessage['kind'], text: string) =>
+    setBanner({ kind, text, id: ++bannerSeq.current });
 
   // The optimistic order stays until the live list has caught up with it.
   useEffect(() => {
@@ -70,7 +71,9 @@ export function DietaryTab() {
     if (!focusAfterMove || !listRef.current) return;
     const { id, dir } = focusAfterMove;
     const find = (d: string) =>
-      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${d}"][data-option-id="${CSS.escape(id)}"]`);
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${d}"][data-option-id="${CSS.escape(id)}"]`,
+      );
     const preferred = find(dir);
     (preferred && !preferred.disabled ? preferred : find(dir === 'up' ? 'down' : 'up'))?.focus();
     setFocusAfterMove(null);
@@ -84,7 +87,11 @@ export function DietaryTab() {
     setPendingOrder(next);
     if (moved) {
       setAnnouncement(
-        t('dietary.moved', { name: localizedName(moved, language), position: next.indexOf(movedId) + 1, total: next.length }),
+        t('dietary.moved', {
+          name: localizedName(moved, language),
+          position: next.indexOf(movedId) + 1,
+          total: next.length,
+        }),
       );
     }
     setSavingOrder(true);
@@ -137,7 +144,15 @@ export function DietaryTab() {
     setDragId(null);
     setDropTarget(null);
     if (!dragged || !byId.has(dragged)) return;
-    void commitOrder(moveNextTo(options.map((o) => o.id), dragged, id, after), dragged);
+    void commitOrder(
+      moveNextTo(
+        options.map((o) => o.id),
+        dragged,
+        id,
+        after,
+      ),
+      dragged,
+    );
   };
   const onDragEnd = () => {
     setDragId(null);
@@ -232,7 +247,11 @@ export function DietaryTab() {
       {formOpen ? (
         <DietaryForm
           key={editing?.id ?? 'new'}
-          title={editing ? t('dietary.editTitle', { name: localizedName(editing, language) }) : t('dietary.addTitle')}
+          title={
+            editing
+              ? t('dietary.editTitle', { name: localizedName(editing, language) })
+              : t('dietary.addTitle')
+          }
           initial={
             editing
               ? {

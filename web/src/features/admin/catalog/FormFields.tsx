@@ -11,7 +11,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled text input with an optional hint, wired with aria-describedby and aria-invalid. */
-export function TextField({ label, value, onValueChange, hint, invalid, required, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  invalid,
+  required,
+  className,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const hintId = `${id}-hint`;

@@ -8,7 +8,10 @@ declare module '@/lib/api' {
     'admin-updateCategory': { input: CategoryFields & { id: string }; output: unknown };
     'admin-deleteCategory': { input: { id: string; replacementCategoryId?: string }; output: unknown };
     'admin-createDietaryOption': { input: DietaryFields; output: unknown };
-    'admin-updateDietaryOption': { input: Omit<DietaryFields, 'fieldName'> & { id: string }; output: unknown };
+    'admin-updateDietaryOption': {
+      input: Omit<DietaryFields, 'fieldName'> & { id: string };
+      output: unknown;
+    };
     'admin-deleteDietaryOption': { input: { id: string }; output: unknown };
     'admin-reorderDietaryOptions': { input: { orderedIds: string[] }; output: unknown };
   }
@@ -17,12 +20,14 @@ declare module '@/lib/api' {
 export const catalogApi = {
   createCategory: (input: CategoryFields) => callFunction('admin-createCategory', input),
   updateCategory: (input: CategoryFields & { id: string }) => callFunction('admin-updateCategory', input),
-  deleteCategory: (input: { id: string; replacementCategoryId?: string }) => callFunction('admin-deleteCategory', input),
+  deleteCategory: (input: { id: string; replacementCategoryId?: string }) =>
+    callFunction('admin-deleteCategory', input),
   createDietaryOption: (input: DietaryFields) => callFunction('admin-createDietaryOption', input),
   updateDietaryOption: (input: Omit<DietaryFields, 'fieldName'> & { id: string }) =>
     callFunction('admin-updateDietaryOption', input),
   deleteDietaryOption: (input: { id: string }) => callFunction('admin-deleteDietaryOption', input),
-  reorderDietaryOptions: (input: { orderedIds: string[] }) => callFunction('admin-reorderDietaryOptions', input),
+  reorderDietaryOptions: (input: { orderedIds: string[] }) =>
+    callFunction('admin-reorderDietaryOptions', input),
 };
 
 export type CatalogApi = typeof catalogApi;

@@ -26,7 +26,9 @@ describe('admin and categories translations', () => {
     expect(enAdmin.messages.success).toEqual(CATALOG_SUCCESS);
     const { inUse, ...dietary } = enAdmin.messages.dietary;
     expect(dietary).toEqual(DIETARY_OPTION_MESSAGES);
-    expect(inUse.replace('{{n}}', '3')).toBe('Cannot delete dietary option. 3 recipes are using this option.');
+    expect(inUse.replace('{{n}}', '3')).toBe(
+      'Cannot delete dietary option. 3 recipes are using this option.',
+    );
   });
 
   it.each([

@@ -9,7 +9,9 @@ const GROUPS = [
 ] as const;
 
 const KEY_BY_TEXT = new Map<string, string>(
-  GROUPS.flatMap(([group, texts]) => Object.entries(texts).map(([key, text]) => [text, `messages.${group}.${key}`])),
+  GROUPS.flatMap(([group, texts]) =>
+    Object.entries(texts).map(([key, text]) => [text, `messages.${group}.${key}`]),
+  ),
 );
 
 const IN_USE = /^Cannot delete dietary option\. (\d+) recipes are using this option\.$/;

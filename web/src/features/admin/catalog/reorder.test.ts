@@ -16,8 +16,18 @@ describe('dietary option reordering', () => {
   });
 
   it('drops before or after a target row', () => {
-    expect(moveNextTo(ids, 'gluten-free', 'kosher', false)).toEqual(['gluten-free', 'kosher', 'vegan', 'vegetarian']);
-    expect(moveNextTo(ids, 'kosher', 'vegetarian', true)).toEqual(['vegan', 'vegetarian', 'kosher', 'gluten-free']);
+    expect(moveNextTo(ids, 'gluten-free', 'kosher', false)).toEqual([
+      'gluten-free',
+      'kosher',
+      'vegan',
+      'vegetarian',
+    ]);
+    expect(moveNextTo(ids, 'kosher', 'vegetarian', true)).toEqual([
+      'vegan',
+      'vegetarian',
+      'kosher',
+      'gluten-free',
+    ]);
     expect(moveNextTo(ids, 'kosher', 'kosher', true)).toEqual(ids);
   });
 

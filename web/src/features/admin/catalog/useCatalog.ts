@@ -13,7 +13,10 @@ import type { Category, DietaryOption } from './types';
 
 export function useCategoriesQuery() {
   const firestore = useFirestore();
-  return useMemo(() => query(collection(firestore, 'categories'), orderBy('nameEn')) as Query<Category>, [firestore]);
+  return useMemo(
+    () => query(collection(firestore, 'categories'), orderBy('nameEn')) as Query<Category>,
+    [firestore],
+  );
 }
 
 export function useDietaryOptionsQuery() {
@@ -78,7 +81,9 @@ export function useRecipeCounts(categoryIds: readonly string[], refreshKey: numb
     void Promise.all(
       ids.map(async (id) => {
         try {
-          const snapshot = await getCountFromServer(query(recipes, where('categories', 'array-contains', id)));
+          const snapshot = await getCountFromServer(
+            query(recipes, where('categories', 'array-contains', id)),
+          );
           return [id, snapshot.data().count] as const;
         } catch {
           return [id, null] as const;

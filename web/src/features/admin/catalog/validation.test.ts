@@ -2,8 +2,21 @@ import { CATEGORY_MESSAGES, DIETARY_OPTION_MESSAGES } from '@domain/catalog/mess
 import { describe, expect, it } from 'vitest';
 import { validateCategory, validateDietaryOption, validateReplacement } from './validation';
 
-const category = { nameEn: 'Brunch', nameHe: 'בראנץ׳', nameFr: 'Brunch', nameIt: 'Brunch', emoji: '🥞', isPrimary: false };
-const option = { nameEn: 'Organic', nameHe: 'אורגני', nameFr: 'Bio', nameIt: 'Biologico', fieldName: 'isOrganic' };
+const category = {
+  nameEn: 'Brunch',
+  nameHe: 'בראנץ׳',
+  nameFr: 'Brunch',
+  nameIt: 'Brunch',
+  emoji: '🥞',
+  isPrimary: false,
+};
+const option = {
+  nameEn: 'Organic',
+  nameHe: 'אורגני',
+  nameFr: 'Bio',
+  nameIt: 'Biologico',
+  fieldName: 'isOrganic',
+};
 
 describe('category form checks (spec 002 §5)', () => {
   it('accepts four names and an emoji', () => {
@@ -32,7 +45,9 @@ describe('category form checks (spec 002 §5)', () => {
 
 describe('dietary option form checks (spec 002 §5)', () => {
   it('requires all fields', () => {
-    expect(validateDietaryOption({ ...option, fieldName: '' })?.message).toBe(DIETARY_OPTION_MESSAGES.fieldsRequired);
+    expect(validateDietaryOption({ ...option, fieldName: '' })?.message).toBe(
+      DIETARY_OPTION_MESSAGES.fieldsRequired,
+    );
   });
 
   it('requires "is" and an uppercase letter when creating', () => {

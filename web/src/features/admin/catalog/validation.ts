@@ -1,7 +1,4 @@
-import {
-  createCategoryInputSchema,
-  updateCategoryInputSchema,
-} from '@domain/catalog/category';
+import { createCategoryInputSchema, updateCategoryInputSchema } from '@domain/catalog/category';
 import {
   createDietaryOptionInputSchema,
   updateDietaryOptionInputSchema,
@@ -45,6 +42,9 @@ export function validateDietaryOption(values: DietaryFields, id?: string): Inval
 }
 
 /** The replacement rule of a category delete (spec 002 §4/§5). */
-export function validateReplacement(recipeCount: number | null | undefined, replacementId: string): string | null {
+export function validateReplacement(
+  recipeCount: number | null | undefined,
+  replacementId: string,
+): string | null {
   return recipeCount && recipeCount > 0 && !replacementId ? CATEGORY_MESSAGES.replacementRequired : null;
 }

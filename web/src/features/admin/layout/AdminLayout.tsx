@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { signOutUser } from '@/lib/auth';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import '../admin.css';
 import { ADMIN_SECTIONS } from './sections';
 
+/** Below this width the sidebar is a drawer behind the Menu toggle (admin.css uses the same breakpoint). */
+const COMPACT_QUERY = '(max-width: 56rem)';
+
 /**
  * The admin layout (spec 002 §2): a sidebar listing the admin routes, the signed-in email, a back-to-site
- * link, logout, and a toggle that opens the sidebar on small screens.
+ * link, logout, and a toggle that opens the sidebar on small screens. It renders outside the site shell.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
@@ -16,10 +20,13 @@ export function AdminLayout() {
   const email = session.status === 'signedIn' ? session.user.email : null;
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuState, setMenuOpen] = useState(false);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const menuOpen = compact && menuState;
   const [loggingOut, setLoggingOut] = useState(false);
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
 
   // A chosen link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -60,7 +67,13 @@ export function AdminLayout() {
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
           aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            const opening = !menuOpen;
+            setMenuOpen(opening);
+            // Opening the menu moves focus into it; the page behind is inert meanwhile.
+            if (opening)
+              requestAnimationFrame(() => sidebarRef.current?.querySelector<HTMLElement>('a')?.focus());
+          }}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
           <span className="admin-topbar__toggle-text">{t('layout.menu')}</span>
@@ -68,48 +81,52 @@ export function AdminLayout() {
         <span className="admin-topbar__title">{t('layout.title')}</span>
       </div>
 
-      <aside id={sidebarId} className="admin-sidebar" aria-label={t('layout.title')}>
-        <p className="admin-sidebar__brand">
-          <span aria-hidden="true">🍲</span> {t('layout.title')}
-        </p>
-        <nav aria-label={t('layout.navLabel')}>
-          <ul className="admin-sidebar__nav">
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.key}>
-                <NavLink
-                  to={section.path ? `/admin/${section.path}` : '/admin'}
-                  end={section.path === ''}
-                  className="admin-sidebar__link"
-                >
-                  <span className="admin-sidebar__icon" aria-hidden="true">
-                    {section.icon}
-                  </span>
-                  <span>{t(`sections.${section.key}`)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="admin-sidebar__account">
-          {email ? (
-            <p className="admin-sidebar__email" data-testid="admin-email">
-              {t('layout.signedInAs', { email })}
-            </p>
-          ) : null}
-          <Link className="admin-sidebar__action" to="/">
-            <span className="admin-sidebar__back" aria-hidden="true">
-              ←
-            </span>{' '}
-            {t('layout.backToSite')}
-          </Link>
-          <button type="button" className="admin-sidebar__action" onClick={logout} disabled={loggingOut}>
-            {loggingOut ? t('layout.loggingOut') : t('layout.logout')}
-          </button>
+      <aside ref={sidebarRef} id={sidebarId} className="admin-sidebar" aria-label={t('layout.title')}>
+        <div className="admin-sidebar__inner">
+          <p className="admin-sidebar__brand">
+            <span aria-hidden="true">🍲</span> {t('layout.title')}
+          </p>
+          <nav aria-label={t('layout.navLabel')}>
+            <ul className="admin-sidebar__nav">
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <NavLink
+                    to={section.path ? `/admin/${section.path}` : '/admin'}
+                    end={section.path === ''}
+                    className="admin-sidebar__link"
+                  >
+                    <span className="admin-sidebar__icon" aria-hidden="true">
+                      {section.icon}
+                    </span>
+                    <span>{t(`sections.${section.key}`)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="admin-sidebar__account">
+            {email ? (
+              <p className="admin-sidebar__email" data-testid="admin-email">
+                {t('layout.signedInAs', { email })}
+              </p>
+            ) : null}
+            <Link className="admin-sidebar__action" to="/">
+              <span className="admin-sidebar__back" aria-hidden="true">
+                ←
+              </span>{' '}
+              {t('layout.backToSite')}
+            </Link>
+            <button type="button" className="admin-sidebar__action" onClick={logout} disabled={loggingOut}>
+              {loggingOut ? t('layout.loggingOut') : t('layout.logout')}
+            </button>
+          </div>
         </div>
       </aside>
-      {menuOpen ? <div className="admin-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <div className="admin-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
 
-      <main id="admin-main" className="admin-content" tabIndex={-1}>
+      <main id="admin-main" className="admin-content" tabIndex={-1} inert={menuOpen || undefined}>
         <Outlet />
       </main>
     </div>

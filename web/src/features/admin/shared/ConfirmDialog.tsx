@@ -18,7 +18,16 @@ interface Props {
  * Focus starts on the first field of the body, else on Cancel (the safe choice), and returns to whatever
  * had it before (the Delete button) when the dialog goes away. Escape cancels unless a call is running.
  */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +80,12 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
           <button ref={cancelRef} type="button" className="admin-button" onClick={onCancel} disabled={busy}>
             {t('catalog.cancel')}
           </button>
-          <button type="submit" className="admin-button admin-button--danger" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="admin-button admin-button--danger"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? busyLabel : confirmLabel}
           </button>
         </div>

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
+await ctx.addInitScript((lng) => localStorage.setItem('matkon.language', lng), process.env.LNG ?? 'he');
+const page = await ctx.newPage();
+await page.goto(process.env.URL + '/');
+await page.waitForSelector('nav.category-pills a[data-category-id="vegan"]');
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => { const t=document.querySelector('.category-pills__track'); return {sl:t.scrollLeft, sw:t.scrollWidth, cw:t.clientWidth}; }));
+console.log(await page.evaluate(() => [...document.querySelectorAll('.category-pills__arrow')].map(b => ({ label: b.getAttribute('aria-label'), disabled: b.disabled, hidden: b.hidden, opacity: getComputedStyle(b).opacity, x: Math.round(b.getBoundingClientRect().x) }))));
+await page.click('.category-pills__arrow--forward');
+await page.waitForTimeout(800);
+console.log(await page.evaluate(() => ({ scroll: document.querySelector('.category-pills__track').scrollLeft, arrows: [...document.querySelectorAll('.category-pills__arrow')].map(b => b.disabled) })));
+await page.screenshot({ path: '/tmp/shots/pills-he-scrolled.png', clip: { x: 240, y: 280, width: 1040, height: 80 } });
+await browser.close();

@@ -1,0 +1,19 @@
+import { CategoryPills } from '@/features/categories/CategoryPills';
+import { HomePage } from '@/features/home/HomePage';
+import { FirebaseReady } from '@/lib/session';
+
+/**
+ * / : the home page with the category pills bar in its slot. The pills read Firestore live, so they sit in
+ * <FirebaseReady>: their skeleton until Firebase has loaded, then inside reactfire's providers.
+ */
+export function Component() {
+  return (
+    <HomePage
+      pills={
+        <FirebaseReady fallback={<CategoryPills />}>
+          <CategoryPills />
+        </FirebaseReady>
+      }
+    />
+  );
+}
