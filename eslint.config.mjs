@@ -18,14 +18,26 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`])
-          .map((group) => ({ group: [group], message: 'Features do not import each other; move shared code to components/ or lib/.' })),
+          .map((group) => ({
+            group: [group],
+            message: 'Features do not import each other; move shared code to components/ or lib/.',
+          })),
       },
     ],
   },
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.state/**', 'test-output/**', 'firebase.stack-*.json'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.state/**',
+      'test-output/**',
+      'firebase.stack-*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,7 +49,18 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -49,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'], message: 'Web shares only the domain with functions: import it as @domain/….' }] },
+        {
+          patterns: [
+            {
+              group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'],
+              message: 'Web shares only the domain with functions: import it as @domain/….',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,9 +91,25 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'firebase', 'firebase/*'], message: 'The domain is pure: no Firebase.' },
-            { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os'], message: 'The domain is pure: no Node built-ins (the browser imports it).' },
-            { group: ['../platform/*', '../../platform/*', '../*/service', '../../*/service'], message: 'The domain depends on nothing but itself and zod.' },
+            {
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'firebase',
+                'firebase/*',
+              ],
+              message: 'The domain is pure: no Firebase.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os'],
+              message: 'The domain is pure: no Node built-ins (the browser imports it).',
+            },
+            {
+              group: ['../platform/*', '../../platform/*', '../*/service', '../../*/service'],
+              message: 'The domain depends on nothing but itself and zod.',
+            },
           ],
         },
       ],
@@ -73,7 +119,10 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/*', '@/*'], message: 'Functions never import web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/*', '@/*'], message: 'Functions never import web code.' }] },
+      ],
     },
   },
 );

@@ -16,7 +16,10 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
 const auth = getAuth();
-const mirror = createMirrorClient({ url: process.env.MATKON_MIRROR_URL, serviceKey: process.env.MIRROR_SERVICE_KEY });
+const mirror = createMirrorClient({
+  url: process.env.MATKON_MIRROR_URL,
+  serviceKey: process.env.MIRROR_SERVICE_KEY,
+});
 
 async function ensureAccount(account) {
   let user;
@@ -46,11 +49,16 @@ async function ensureAccount(account) {
       recipeCount: 0,
       createdAt: new Date().toISOString(),
     });
-    await db.collection('usernames').doc(account.username).set({ userId: user.uid, createdAt: new Date().toISOString() });
+    await db
+      .collection('usernames')
+      .doc(account.username)
+      .set({ userId: user.uid, createdAt: new Date().toISOString() });
   }
 }
 
 const summary = await seedReferenceData({ db, mirror });
 for (const account of DEMO_ACCOUNTS) await ensureAccount(account);
-console.log(`Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+console.log(
+  `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+);
 process.exit(0);

@@ -32,7 +32,13 @@ process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => shutdown(0));
 
 try {
-  stack = await startStack({ offset, fresh: flag('--fresh'), web, seed: !flag('--no-seed'), watch: web === 'dev' });
+  stack = await startStack({
+    offset,
+    fresh: flag('--fresh'),
+    web,
+    seed: !flag('--no-seed'),
+    watch: web === 'dev',
+  });
 } catch (error) {
   console.error(`\nThe local stack could not start: ${error.message}`);
   process.exit(1);

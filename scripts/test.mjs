@@ -28,7 +28,16 @@ function runLayer(name, project, env = {}) {
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   const seconds = Math.round((Date.now() - started) / 1000);
-  if (!existsSync(report)) return { name, passed: 0, failed: 0, skipped: 0, ok: false, seconds, note: `vitest exited ${result.status} without a report` };
+  if (!existsSync(report))
+    return {
+      name,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      ok: false,
+      seconds,
+      note: `vitest exited ${result.status} without a report`,
+    };
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
   return {
@@ -53,7 +62,11 @@ function runStaticLayer() {
     ['format', ['prettier', '--check', '.', '--log-level', 'warn']],
   ];
   const failedNames = commands
-    .filter(([, [bin, ...args]]) => spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    .filter(
+      ([, [bin, ...args]]) =>
+        spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { cwd: ROOT, stdio: 'inherit' }).status !==
+        0,
+    )
     .map(([name]) => name);
   return {
     name: 'static (typecheck, lint, format)',
@@ -67,7 +80,10 @@ function runStaticLayer() {
 }
 
 function reseed(env) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error('re-seeding before the browser layer failed');
 }
 
@@ -105,8 +121,15 @@ try {
 await stack?.stop();
 log('\n━━ Summary ━━\n');
 for (const r of results) {
-  log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)${r.note ? ` — ${r.note}` : ''}\n`);
+  log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)${r.note ? ` — ${r.note}` : ''}\n`,
+  );
 }
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), { passed: 0, failed: 0 });
-log(`TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers; screenshots in test-output/screenshots\n`);
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
+log(
+  `TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers; screenshots in test-output/screenshots\n`,
+);
 process.exit(exitCode);

@@ -262,6 +262,10 @@ describe('category pills and the admin categories screen', () => {
       .poll(() => row.getByTestId('recipe-count').textContent(), { timeout: 20_000 })
       .toBe('1 recipe');
 
+    const primaryBefore = await adminPage
+      .locator('table.admin-table tbody tr', { has: adminPage.locator('.admin-badge') })
+      .getAttribute('data-category-id');
+
     await adminPage.getByRole('button', { name: `Delete ${created.nameEn}`, exact: true }).click();
     const dialog = adminPage.locator('dialog[open]');
     await dialog.waitFor();
@@ -283,7 +287,7 @@ describe('category pills and the admin categories screen', () => {
 
     await adminPage.keyboard.press('Enter');
     await dialog.waitFor();
-    await dialog.getByLabel('Replacement category').selectOption('desserts');
+    await dialog.getByLabel('Replacement category').selectOption('soups');
     await dialog.locator('button[type="submit"]').click();
     await adminPage.getByTestId('banner-success').waitFor({ timeout: 30_000 });
     expect(await adminPage.getByTestId('banner-success').textContent()).toContain(
@@ -293,8 +297,8 @@ describe('category pills and the admin categories screen', () => {
 
     // The recipe now uses the replacement, which is also its primary category.
     const recipe = await firestoreDoc('GET', recipePath);
-    expect(recipe?.fields?.categories).toEqual({ arrayValue: { values: [{ stringValue: 'desserts' }] } });
-    expect(recipe?.fields?.primaryCategory).toEqual({ stringValue: 'desserts' });
+    expect(recipe?.fields?.categories).toEqual({ arrayValue: { values: [{ stringValue: 'soups' }] } });
+    expect(recipe?.fields?.primaryCategory).toEqual({ stringValue: 'soups' });
     await firestoreDoc('DELETE', recipePath);
 
     // Live on the open home page, and gone from the mirror.
@@ -307,6 +311,20 @@ describe('category pills and the admin categories screen', () => {
     );
     expect(rows).toEqual([]);
     createdId = undefined;
+
+    // The replacement may have become the primary category: put the primary back through the Edit form.
+    const primaryRow = adminPage.locator('table.admin-table tbody tr', {
+      has: adminPage.locator('.admin-badge'),
+    });
+    if (primaryBefore && (await primaryRow.getAttribute('data-category-id')) !== primaryBefore) {
+      await adminPage.locator(`button[data-edit-id="${primaryBefore}"]`).click();
+      await adminPage.getByLabel('Primary category').check();
+      await adminPage.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => adminPage.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+        .toContain('Category updated successfully');
+      await expect.poll(() => primaryRow.getAttribute('data-category-id')).toBe(primaryBefore);
+    }
   });
 
   it('reorders dietary options with the keyboard path; the order persists and is restored', async () => {
@@ -339,6 +357,23 @@ describe('category pills and the admin categories screen', () => {
       [],
     );
     expect(mirrored.map((r) => r.firebase_id).slice(0, 2)).toEqual([second, first]);
+
+    // Deleting an option that recipes use is refused with the server's text in the error banner.
+    const fieldName =
+      (await adminPage
+        .locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"] .admin-code`)
+        .textContent()) ?? '';
+    await firestoreDoc('PATCH', recipePath, {
+      title: { stringValue: `E2E recipe ${run}` },
+      [fieldName]: { booleanValue: true },
+    });
+    await adminPage.getByRole('button', { name: `Delete ${firstName}`, exact: true }).click();
+    await adminPage.locator('dialog[open] button[type="submit"]').click();
+    await expect
+      .poll(() => adminPage.getByTestId('banner-error').textContent(), { timeout: 30_000 })
+      .toContain('Cannot delete dietary option. 1 recipes are using this option.');
+    await firestoreDoc('DELETE', recipePath);
+    expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
 
     // A failed save shows the spec's text and the list comes back from the server unchanged.
     await adminPage.route('**/admin-reorderDietaryOptions', (route) =>

@@ -22,9 +22,7 @@ export function CatalogPage() {
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(new Set([active]));
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ categories: null, dietary: null });
 
-  useEffect(() => {
-    setVisited((prev) => (prev.has(active) ? prev : new Set([...prev, active])));
-  }, [active]);
+  if (!visited.has(active)) setVisited(new Set([...visited, active]));
 
   useEffect(() => {
     document.title = `${t('catalog.title')} · ${t('layout.title')}`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -54,10 +54,8 @@ export function DietaryTab() {
   const show = (kind: BannerMessage['kind'], text: string) =>
     setBanner({ kind, text, id: ++bannerSeq.current });
 
-  // The optimistic order stays until the live list has caught up with it.
-  useEffect(() => {
-    if (pendingOrder && !savingOrder && sameOrder(pendingOrder, liveIds)) setPendingOrder(null);
-  }, [pendingOrder, savingOrder, liveIds]);
+  // The optimistic order stays until the live list has caught up with it (adjusted while rendering).
+  if (pendingOrder && !savingOrder && sameOrder(pendingOrder, liveIds)) setPendingOrder(null);
 
   const byId = useMemo(() => new Map(live.map((o) => [o.id, o])), [live]);
   const options = useMemo(() => {

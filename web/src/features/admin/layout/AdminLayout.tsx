@@ -20,22 +20,24 @@ export function AdminLayout() {
   const email = session.status === 'signedIn' ? session.user.email : null;
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuState, setMenuOpen] = useState(false);
+  // The menu remembers the page it was opened on, so following one of its links closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const compact = useMediaQuery(COMPACT_QUERY);
-  const menuOpen = compact && menuState;
+  if (menuOpenAt !== null && menuOpenAt !== location.pathname) setMenuOpenAt(null);
+  const menuOpen = compact && menuOpenAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
   const [loggingOut, setLoggingOut] = useState(false);
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
 
-  // A chosen link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
+  // Opening the menu moves focus into it (the page behind is inert meanwhile); Escape closes it.
   useEffect(() => {
     if (!menuOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenAt(null);
         toggleRef.current?.focus();
       }
     };
@@ -67,13 +69,7 @@ export function AdminLayout() {
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
           aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-          onClick={() => {
-            const opening = !menuOpen;
-            setMenuOpen(opening);
-            // Opening the menu moves focus into it; the page behind is inert meanwhile.
-            if (opening)
-              requestAnimationFrame(() => sidebarRef.current?.querySelector<HTMLElement>('a')?.focus());
-          }}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
           <span className="admin-topbar__toggle-text">{t('layout.menu')}</span>

@@ -37,7 +37,12 @@ function BannerBody({ message, onDismiss }: { message: BannerMessage; onDismiss:
         {message.kind === 'success' ? '✓' : '!'}
       </span>
       <p className="admin-banner__text">{message.text}</p>
-      <button type="button" className="admin-banner__dismiss" onClick={onDismiss} aria-label={t('catalog.dismiss')}>
+      <button
+        type="button"
+        className="admin-banner__dismiss"
+        onClick={onDismiss}
+        aria-label={t('catalog.dismiss')}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
