@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Seeds the running local stack idempotently: reference data through the product's own services (mirror first,
-// then Firestore) and the demo accounts. Needs the env of scripts/lib/stack.mjs (FIRESTORE_EMULATOR_HOST, …).
+// then Firestore) and the demo accounts. Needs the env of scripts/local/stack.mjs (FIRESTORE_EMULATOR_HOST, …).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
 
 const functionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
 const require = createRequire(functionsDir);

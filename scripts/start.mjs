@@ -2,12 +2,12 @@
 // `npm start`: the whole product locally. Flags: --fresh (start from empty), --offset N (shift every port),
 // --no-web, --built (serve `vite build` through the Hosting emulator instead of Vite), --no-seed.
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
-import { ensureDependencies } from './lib/prereqs.mjs';
+import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
+import { ensureDependencies } from './local/prereqs.mjs';
 
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(fileURLToPath(new URL('..', import.meta.url)), (t) => process.stdout.write(t));
-const { startStack } = await import('./lib/stack.mjs');
+const { startStack } = await import('./local/stack.mjs');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);

@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies } from './lib/prereqs.mjs';
+import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
-const { startStack } = await import('./lib/stack.mjs');
+const { startStack } = await import('./local/stack.mjs');
 
 const TEST_OFFSET = 1000;
 const outputDir = join(ROOT, 'test-output');

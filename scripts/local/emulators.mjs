@@ -1,0 +1,55 @@
+// The Firebase emulator suite (auth, firestore, functions, pubsub, hosting) on the stack's ports.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorBinaryEnv } from '../emulator-jar.mjs';
+import { PROJECT_ID } from './ports.mjs';
+import { startProcess, waitForOutput } from './procs.mjs';
+
+/** firebase.json as is for the base ports; a generated sibling config when the ports are offset. */
+export function firebaseConfigFor({ root, offset, ports }) {
+  if (offset === 0) return join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const e = config.emulators;
+  e.auth.port = ports.auth;
+  e.firestore.port = ports.firestore;
+  e.firestore.websocketPort = ports.firestoreWebsocket;
+  e.functions.port = ports.functions;
+  e.pubsub.port = ports.pubsub;
+  e.hosting.port = ports.hosting;
+  e.eventarc.port = ports.eventarc;
+  e.tasks.port = ports.tasks;
+  e.hub.port = ports.hub;
+  e.logging.port = ports.logging;
+  const path = join(root, `firebase.stack-${offset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+export async function startEmulators({ root, configPath, exportDir, env, log }) {
+  // Storage is left out: its emulator downloads a rules runtime at start, impossible offline (TOOLCHAIN.md).
+  const args = ['emulators:start', '--project', PROJECT_ID, '--config', configPath, '--only', 'auth,firestore,functions,pubsub,hosting'];
+  if (exportDir) {
+    mkdirSync(exportDir, { recursive: true });
+    if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  }
+  const proc = startProcess('firebase emulators', join(root, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: root,
+    env: { ...process.env, ...emulatorBinaryEnv(), ...env },
+  });
+  await waitForOutput(proc, /All emulators ready/, 180000, log);
+  return proc;
+}
+
+/**
+ * Exports emulator data through the hub's own endpoint. Not `--export-on-exit`: that finds the hub through a
+ * locator file per project id, which a second stack of the same project (npm test beside npm start) overwrites.
+ */
+export async function exportEmulatorData({ hubPort, exportDir }) {
+  const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: exportDir, initiatedBy: 'matkon-start' }),
+    signal: AbortSignal.timeout(60000),
+  });
+  if (!res.ok) throw new Error(`emulator export answered ${res.status}: ${await res.text()}`);
+}

@@ -1,0 +1,24 @@
+// Every port the local stack uses, shifted by one offset so a test stack can run beside `npm start`.
+export const BASE_PORTS = Object.freeze({
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  pubsub: 8085,
+  hosting: 5050,
+  eventarc: 9299,
+  tasks: 9499,
+  hub: 4400,
+  logging: 4500,
+  postgres: 54322,
+  postgrest: 54330,
+  mirror: 54321,
+  web: 5173,
+});
+
+export const PROJECT_ID = 'demo-matkon';
+export const REGION = 'us-central1';
+
+export function portsFor(offset = 0) {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
+}

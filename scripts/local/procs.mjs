@@ -1,0 +1,93 @@
+// Child processes in their own process groups, so Ctrl-C on the launcher stops them and everything they started.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+export function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  });
+  const entry = { name, child, exited: false };
+  children.add(entry);
+  child.on('exit', () => {
+    entry.exited = true;
+    children.delete(entry);
+  });
+  return entry;
+}
+
+/** Resolves with the first output line matching `pattern`; rejects when the process exits or time runs out. */
+export function waitForOutput(entry, pattern, timeoutMs, log) {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(
+      () => reject(new Error(`${entry.name} did not become ready in ${timeoutMs / 1000}s`)),
+      timeoutMs,
+    );
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      log?.(text);
+      buffer = (buffer + text).slice(-20000);
+      const match = buffer.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    entry.child.stdout.on('data', onData);
+    entry.child.stderr.on('data', onData);
+    entry.child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry.name} exited with code ${code} before it was ready:\n${buffer.slice(-4000)}`));
+    });
+  });
+}
+
+export function pipeOutput(entry, write) {
+  entry.child.stdout.on('data', (c) => write(c.toString()));
+  entry.child.stderr.on('data', (c) => write(c.toString()));
+}
+
+function signalGroup(entry, signal) {
+  try {
+    process.kill(-entry.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function exited(entry, timeoutMs) {
+  if (entry.exited) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    entry.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Stops one child: `signal` to its leader only (so e.g. firebase can export), then the whole group is killed. */
+export async function stopProcess(entry, { signal = 'SIGTERM', graceMs = 10000, leaderOnly = false } = {}) {
+  if (!entry || entry.exited) {
+    if (entry) signalGroup(entry, 'SIGKILL');
+    return;
+  }
+  if (leaderOnly) {
+    try {
+      entry.child.kill(signal);
+    } catch {
+      // already gone
+    }
+  } else signalGroup(entry, signal);
+  if (!(await exited(entry, graceMs))) signalGroup(entry, 'SIGKILL');
+  signalGroup(entry, 'SIGKILL');
+  await exited(entry, 2000);
+}
+
+/** Last resort on process exit: kill every group we started, synchronously. */
+export function killAllNow() {
+  for (const entry of children) signalGroup(entry, 'SIGKILL');
+}

@@ -1,0 +1,157 @@
+// The whole local product: mirror (Postgres + PostgREST + /rest/v1 gateway), Firebase emulators, optional web
+// server, reference data. Used by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { localKeys, LOCAL_JWT_SECRET } from './jwt.mjs';
+import { exportEmulatorData, firebaseConfigFor, startEmulators } from './emulators.mjs';
+import { applyMigrations, databaseUrl, ensurePostgresInstalled, startPostgres } from './postgres.mjs';
+import { startGateway, startPostgrest, waitForHttp } from './postgrest.mjs';
+import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
+import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
+import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The environment every client of the stack (functions, seed, tests, web) needs. */
+export function stackEnv(ports) {
+  const { anonKey, serviceKey } = localKeys();
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    MATKON_FUNCTIONS_URL: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}`,
+    MATKON_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
+    MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
+    MATKON_MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
+    MIRROR_SERVICE_KEY: serviceKey,
+    MIRROR_ANON_KEY: anonKey,
+    DATABASE_URL: databaseUrl(ports.postgres),
+  };
+}
+
+function webEnv(ports) {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    MATKON_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
+  };
+}
+
+function writeEnvFiles(stateDir, env) {
+  writeFileSync(join(stateDir, 'env.json'), JSON.stringify(env, null, 2));
+  const sh = Object.entries(env).map(([k, v]) => `export ${k}='${v}'`).join('\n');
+  writeFileSync(join(stateDir, 'env.sh'), `${sh}\n`);
+}
+
+/** The emulator reads secrets only from this file (else it asks Secret Manager, unreachable offline). */
+function writeLocalSecrets(env) {
+  // Secrets the local providers never use still need a value, or the emulator asks Secret Manager (offline).
+  const lines = [`MIRROR_SERVICE_KEY=${env.MIRROR_SERVICE_KEY}`, 'RECAPTCHA_SECRET=local-unused', 'CLOUDINARY_API_SECRET=local-unused'];
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
+}
+
+/**
+ * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
+ * emulator) or 'none'. Returns { env, urls, stop }.
+ */
+export async function startStack({ offset = 0, fresh = false, persist = true, web = 'dev', seed = true, watch = false, log = (t) => process.stdout.write(t) }) {
+  const ports = portsFor(offset);
+  const stateDir = join(ROOT, '.state', `stack-${offset}`);
+  if (fresh) rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(join(stateDir, 'logs'), { recursive: true });
+  const logFile = (name) => createWriteStream(join(stateDir, 'logs', `${name}.log`), { flags: 'a' });
+  const env = stackEnv(ports);
+  const started = [];
+  let emulatorsReady = false;
+  const exportDir = join(stateDir, 'emulators');
+  const stop = async () => {
+    log('\nStopping the local stack…\n');
+    if (persist && emulatorsReady) {
+      await exportEmulatorData({ hubPort: ports.hub, exportDir }).then(
+        () => log(`Emulator data saved to ${exportDir}\n`),
+        (error) => log(`⚠ emulator data not saved: ${error.message}\n`),
+      );
+    }
+    // Firebase first, with SIGINT to its leader only, so it exports emulator data before it exits.
+    for (const entry of [...started].reverse()) {
+      const firebase = entry.name === 'firebase emulators';
+      await stopProcess(entry, { signal: firebase ? 'SIGINT' : 'SIGTERM', leaderOnly: firebase, graceMs: firebase ? 60000 : 10000 });
+    }
+    killAllNow();
+    if (offset !== 0) rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
+    log('Stopped.\n');
+  };
+  process.once('exit', killAllNow);
+  try {
+    ensureDependencies(ROOT, log);
+    const pgBin = ensurePostgresInstalled(log);
+
+    log(`Mirror: Postgres on ${ports.postgres}…\n`);
+    const postgres = await startPostgres({ bin: pgBin, dataDir: join(stateDir, 'pgdata'), port: ports.postgres, log: () => {} });
+    started.push(postgres);
+    pipeOutput(postgres, ((s) => (t) => s.write(t))(logFile('postgres')));
+    await applyMigrations({ url: env.DATABASE_URL, migrationsDir: join(ROOT, 'supabase', 'migrations'), log });
+    const postgrest = await startPostgrest({ root: ROOT, dbPort: ports.postgres, port: ports.postgrest, jwtSecret: LOCAL_JWT_SECRET });
+    started.push(postgrest);
+    pipeOutput(postgrest, ((s) => (t) => s.write(t))(logFile('postgrest')));
+    started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
+
+    buildFunctions(ROOT, log);
+    writeLocalSecrets(env);
+    if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
+    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+      mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+      writeFileSync(join(ROOT, 'web', 'dist', 'index.html'), '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n');
+    }
+
+    log('Firebase emulators (auth, firestore, functions, pubsub, hosting)…\n');
+    const emulatorLog = logFile('firebase');
+    const emulators = await startEmulators({
+      root: ROOT,
+      configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
+      exportDir,
+      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL },
+      log: (t) => emulatorLog.write(t),
+    });
+    started.push(emulators);
+    emulatorsReady = true;
+    pipeOutput(emulators, (t) => emulatorLog.write(t));
+
+    if (watch) {
+      const tsc = startProcess('tsc --watch', join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: join(ROOT, 'functions') });
+      started.push(tsc);
+      pipeOutput(tsc, ((s) => (t) => s.write(t))(logFile('tsc')));
+    }
+
+    if (seed) {
+      log('Seeding reference data and demo accounts…\n');
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], { stdio: 'inherit', env: { ...process.env, ...env } });
+      if (result.status !== 0) throw new Error('seeding failed (see above)');
+    }
+
+    let webUrl = env.MATKON_HOSTING_URL;
+    if (web === 'dev') {
+      const vite = startProcess('vite', join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(ports.web), '--strictPort'], {
+        cwd: join(ROOT, 'web'),
+        env: { ...process.env, ...webEnv(ports) },
+      });
+      started.push(vite);
+      pipeOutput(vite, ((s) => (t) => s.write(t))(logFile('vite')));
+      webUrl = `http://127.0.0.1:${ports.web}`;
+      await waitForHttp(webUrl, 60000, vite);
+    }
+
+    const urls = { app: webUrl, functions: env.MATKON_FUNCTIONS_URL, hosting: env.MATKON_HOSTING_URL, mirror: `${env.MIRROR_URL}/rest/v1`, postgres: env.DATABASE_URL, logs: join(stateDir, 'logs') };
+    const fullEnv = { ...env, MATKON_WEB_URL: webUrl };
+    writeEnvFiles(stateDir, fullEnv);
+    return { env: fullEnv, urls, ports, stateDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+/**
+ * Client configuration, read once from Vite's env (VITE_* variables, e.g. from web/.env.local).
+ * Defaults target the local emulator suite with the demo project, so `npm start` needs no file at all.
+ */
+const env = import.meta.env;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+/** "127.0.0.1:8080" → { host, port }. */
+export function parseHostPort(value: string, defaultPort: number): { host: string; port: number } {
+  const trimmed = value.trim().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const index = trimmed.lastIndexOf(':');
+  if (index <= 0) return { host: trimmed || '127.0.0.1', port: defaultPort };
+  const port = Number(trimmed.slice(index + 1));
+  return { host: trimmed.slice(0, index), port: Number.isFinite(port) && port > 0 ? port : defaultPort };
+}
+
+export const firebaseConfig: FirebaseOptions = {
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-matkon.firebaseapp.com',
+  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-matkon',
+  ...(env.VITE_FIREBASE_STORAGE_BUCKET ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET } : {}),
+  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
+  ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+};
+
+export const functionsRegion = env.VITE_FIREBASE_REGION || 'us-central1';
+
+/** Emulators are on by default in development and off in a production build unless asked for. */
+export const useEmulators = flag(env.VITE_USE_EMULATORS, env.DEV);
+
+export const emulators = {
+  authUrl: env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
+  firestore: parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080', 8080),
+  functions: parseHostPort(env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001', 5001),
+};

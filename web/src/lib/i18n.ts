@@ -1,0 +1,137 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  ENABLED_LANGUAGES,
+  detectEnvironment,
+  directionOf,
+  isEnabledLanguage,
+  resolveLanguage,
+  writeSavedLanguage,
+  type EnabledLanguage,
+} from './languages';
+
+/**
+ * i18next setup. Translations live in src/locales/<language>/<namespace>.json:
+ * - `common` (shell, guards, pages, toasts) is ours; `admin` and `categories` belong to their features;
+ *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens.
+ * - en and he are bundled (eager glob); fr and it are separate chunks fetched when chosen (lazy glob).
+ * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`) are on demand in every language, so the
+ *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
+ * Adding a namespace = adding the JSON files (and listing it below if it is on demand).
+ */
+type Resource = Record<string, unknown>;
+
+const bundledFiles = import.meta.glob<Resource>(
+  ['../locales/{en,he}/*.json', '!../locales/*/{admin,content,comingSoon}.json'],
+  { eager: true, import: 'default' },
+);
+const onDemandFiles = import.meta.glob<Resource>(
+  ['../locales/{fr,it}/*.json', '../locales/{en,he}/{admin,content,comingSoon}.json'],
+  { import: 'default' },
+);
+
+function parsePath(path: string): { language: string; namespace: string } {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return { language: match?.[1] ?? '', namespace: match?.[2] ?? '' };
+}
+
+const resources: Record<string, Record<string, Resource>> = {};
+const initialNamespaces = new Set<string>(['common']);
+for (const [path, data] of Object.entries(bundledFiles)) {
+  const { language, namespace } = parsePath(path);
+  (resources[language] ??= {})[namespace] = data;
+  initialNamespaces.add(namespace);
+}
+
+/** Namespaces loaded with the language (the rest load when a screen asks for them). */
+export const INITIAL_NAMESPACES = [...initialNamespaces];
+
+/** Reads on-demand namespaces from their lazy chunks (and answers {} for a namespace a language lacks). */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = onDemandFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data as Record<string, string>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+let initPromise: Promise<typeof i18next> | undefined;
+
+/** Initialise once with the resolved language (saved → time zone → browser → en); resolves when loaded. */
+export function initI18n(language: EnabledLanguage = resolveLanguage(detectEnvironment()).language) {
+  initPromise ??= (async () => {
+    i18next.on('languageChanged', applyDocumentLanguage);
+    await i18next
+      .use(onDemandBackend)
+      .use(initReactI18next)
+      .init({
+        resources,
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: ENABLED_LANGUAGES,
+        load: 'languageOnly',
+        ns: INITIAL_NAMESPACES,
+        defaultNS: 'common',
+        interpolation: { escapeValue: false }, // React escapes
+        react: { useSuspense: false },
+      });
+    applyDocumentLanguage(i18next.resolvedLanguage ?? language);
+    return i18next;
+  })();
+  return initPromise;
+}
+
+/** The interface language right now (one of the enabled ones). */
+export function currentLanguage(): EnabledLanguage {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isEnabledLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The user picked a language: load it if needed, switch, and remember the choice.
+ * Throws when the language's files cannot be loaded (the caller shows a toast; nothing changes).
+ */
+export async function chooseLanguage(language: EnabledLanguage): Promise<void> {
+  await i18next.loadLanguages(language);
+  if (!i18next.hasResourceBundle(language, 'common')) throw new Error(`Translations for ${language} are unavailable`);
+  await i18next.changeLanguage(language);
+  await persistLanguageChoice(language);
+}
+
+/**
+ * Where a language choice is stored. Today: this browser (localStorage 'matkon.language').
+ * The accounts issue adds the profile write here (users/{uid}.language and preferences.language, spec 000 §1).
+ */
+export async function persistLanguageChoice(language: EnabledLanguage): Promise<void> {
+  writeSavedLanguage(language);
+}
+
+/** Loads namespaces (e.g. 'admin') in the current language before a screen renders; never rejects. */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  try {
+    await initI18n();
+    await i18next.loadNamespaces(namespaces);
+  } catch {
+    // missing translations fall back to English keys; the screen still renders
+  }
+}
+
+export { i18next };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { directionOf, ENABLED_LANGUAGES, LANGUAGES, normalizeLanguage, resolveLanguage } from './languages';
+
+describe('resolveLanguage (spec 000 §1: saved → time zone → browser → English)', () => {
+  it('prefers the saved choice over everything else', () => {
+    expect(resolveLanguage({ saved: 'it', timeZone: 'Asia/Jerusalem', browserLanguages: ['fr-FR'] })).toEqual({
+      language: 'it',
+      source: 'saved',
+    });
+  });
+
+  it('uses the device time zone when nothing is saved', () => {
+    expect(resolveLanguage({ saved: null, timeZone: 'Asia/Jerusalem', browserLanguages: ['en-US'] })).toEqual({
+      language: 'he',
+      source: 'timezone',
+    });
+    expect(resolveLanguage({ timeZone: 'Europe/Paris', browserLanguages: ['it'] }).language).toBe('fr');
+    expect(resolveLanguage({ timeZone: 'Europe/Rome', browserLanguages: ['he'] }).language).toBe('it');
+  });
+
+  it('falls back to the first enabled browser language when the zone maps to nothing', () => {
+    expect(resolveLanguage({ timeZone: 'America/New_York', browserLanguages: ['es-ES', 'fr-CA', 'en'] })).toEqual({
+      language: 'fr',
+      source: 'browser',
+    });
+    expect(resolveLanguage({ timeZone: 'UTC', browserLanguages: ['iw-IL'] }).language).toBe('he');
+  });
+
+  it('ends with English', () => {
+    expect(resolveLanguage({})).toEqual({ language: 'en', source: 'default' });
+    expect(resolveLanguage({ saved: 'xx', timeZone: 'Asia/Tokyo', browserLanguages: ['ja-JP'] })).toEqual({
+      language: 'en',
+      source: 'default',
+    });
+  });
+
+  it('skips disabled languages (German and Arabic) at every step', () => {
+    expect(resolveLanguage({ saved: 'de', timeZone: 'Europe/Berlin', browserLanguages: ['ar-EG', 'it-IT'] })).toEqual({
+      language: 'it',
+      source: 'browser',
+    });
+    expect(resolveLanguage({ saved: 'ar', timeZone: 'Asia/Riyadh', browserLanguages: ['ar'] }).language).toBe('en');
+  });
+});
+
+describe('language table', () => {
+  it('has en and he always available, fr and it on demand, de and ar disabled', () => {
+    expect(ENABLED_LANGUAGES).toEqual(['en', 'he', 'fr', 'it']);
+    expect(LANGUAGES.filter((l) => l.bundled).map((l) => l.code)).toEqual(['en', 'he']);
+    expect(LANGUAGES.filter((l) => !l.enabled).map((l) => l.code)).toEqual(['de', 'ar']);
+  });
+
+  it('writes Hebrew and Arabic right to left', () => {
+    expect(directionOf('he')).toBe('rtl');
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+    expect(directionOf('fr-CA')).toBe('ltr');
+  });
+
+  it('normalises regional and legacy tags', () => {
+    expect(normalizeLanguage('he-IL')).toBe('he');
+    expect(normalizeLanguage('iw')).toBe('he');
+    expect(normalizeLanguage('IT_it')).toBe('it');
+    expect(normalizeLanguage('pt-BR')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FirebaseRuntime } from './sdk/runtime';
+
+/** users/{uid} as the shell reads it (spec 000 §3). */
+export interface UserProfile {
+  uid?: string;
+  username?: string;
+  displayName?: string;
+  nickname?: string;
+  photoURL?: string;
+  language?: string;
+  isAdmin?: boolean;
+  profileComplete?: boolean;
+}
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: UserProfile | null }
+  | { status: 'error'; error: Error };
+
+/**
+ * Who is using the app. Fed by reactfire (useUser + useFirestoreDocData on users/{uid}) once Firebase has
+ * loaded; everything in the shell and the guards reads this instead of calling reactfire directly, so they
+ * render before Firebase arrives and are tested without it.
+ */
+export type Session =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser; profile: ProfileState };
+
+export const SessionContext = createContext<Session>({ status: 'loading' });
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/**
+ * Firebase once loaded (lib/firebase.ts loadFirebaseRuntime): null until then. Provided by the app root.
+ * Only a type import here, so this module stays free of the Firebase SDK.
+ */
+export const FirebaseRuntimeContext = createContext<FirebaseRuntime | null>(null);
+
+/** True once Auth and Firestore are loaded and reactfire's hooks may be used under <FirebaseReady>. */
+export function useFirebaseReady(): boolean {
+  return useContext(FirebaseRuntimeContext) !== null;
+}
+
+export function isAdmin(session: Session): boolean {
+  return session.status === 'signedIn' && session.profile.status === 'ready' && session.profile.data?.isAdmin === true;
+}
+
+/** A short name for the user menu: display name, else username, else the e-mail's local part. */
+export function sessionDisplayName(session: Session): string {
+  if (session.status !== 'signedIn') return '';
+  const profile = session.profile.status === 'ready' ? session.profile.data : null;
+  return (
+    profile?.displayName?.trim() ||
+    session.user.displayName?.trim() ||
+    profile?.username ||
+    session.user.email?.split('@')[0] ||
+    ''
+  );
+}
+
+/**
+ * The place for components that call reactfire hooks (useFirestore, useFirestoreCollectionData, useUser …).
+ * Until Firebase has loaded it renders `fallback`; then it renders its children inside reactfire's
+ * FirebaseAppProvider, AuthProvider and FirestoreProvider.
+ *
+ * Firebase is not on the first-paint path (DESIGN §11 budget), so reactfire's providers cannot sit above the
+ * whole app from the first render; they wrap each live island instead. Screens that are live as a whole wrap
+ * their content once; small widgets (the category pills) wrap themselves.
+ */
+export function FirebaseReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const runtime = useContext(FirebaseRuntimeContext);
+  if (!runtime) return fallback;
+  const { Providers } = runtime;
+  return <Providers>{children}</Providers>;
+}
