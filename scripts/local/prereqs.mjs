@@ -26,7 +26,8 @@ export function buildFunctions(root, log) {
     stdio: 'inherit',
   });
   if (result.status === 0) return;
-  if (!existsSync(join(root, 'functions', 'lib', 'index.js'))) throw new Error('the functions build produced nothing');
+  if (!existsSync(join(root, 'functions', 'lib', 'index.js')))
+    throw new Error('the functions build produced nothing');
   log('⚠ functions have type errors (above); starting anyway. `npm run typecheck` lists them.\n');
 }
 
@@ -55,7 +56,9 @@ export function ensureChromium(log) {
     .map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing for the browser tests. Run: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `Missing for the browser tests. Run: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   log(`Installing Debian ${missing.join(' ')} for the browser tests…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

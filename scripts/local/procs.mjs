@@ -40,7 +40,9 @@ export function waitForOutput(entry, pattern, timeoutMs, log) {
     entry.child.stderr.on('data', onData);
     entry.child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${entry.name} exited with code ${code} before it was ready:\n${buffer.slice(-4000)}`));
+      reject(
+        new Error(`${entry.name} exited with code ${code} before it was ready:\n${buffer.slice(-4000)}`),
+      );
     });
   });
 }

@@ -44,14 +44,20 @@ function webEnv(ports) {
 
 function writeEnvFiles(stateDir, env) {
   writeFileSync(join(stateDir, 'env.json'), JSON.stringify(env, null, 2));
-  const sh = Object.entries(env).map(([k, v]) => `export ${k}='${v}'`).join('\n');
+  const sh = Object.entries(env)
+    .map(([k, v]) => `export ${k}='${v}'`)
+    .join('\n');
   writeFileSync(join(stateDir, 'env.sh'), `${sh}\n`);
 }
 
 /** The emulator reads secrets only from this file (else it asks Secret Manager, unreachable offline). */
 function writeLocalSecrets(env) {
   // Secrets the local providers never use still need a value, or the emulator asks Secret Manager (offline).
-  const lines = [`MIRROR_SERVICE_KEY=${env.MIRROR_SERVICE_KEY}`, 'RECAPTCHA_SECRET=local-unused', 'CLOUDINARY_API_SECRET=local-unused'];
+  const lines = [
+    `MIRROR_SERVICE_KEY=${env.MIRROR_SERVICE_KEY}`,
+    'RECAPTCHA_SECRET=local-unused',
+    'CLOUDINARY_API_SECRET=local-unused',
+  ];
   writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
 }
 
@@ -59,7 +65,15 @@ function writeLocalSecrets(env) {
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
  * emulator) or 'none'. Returns { env, urls, stop }.
  */
-export async function startStack({ offset = 0, fresh = false, persist = true, web = 'dev', seed = true, watch = false, log = (t) => process.stdout.write(t) }) {
+export async function startStack({
+  offset = 0,
+  fresh = false,
+  persist = true,
+  web = 'dev',
+  seed = true,
+  watch = false,
+  log = (t) => process.stdout.write(t),
+}) {
   const ports = portsFor(offset);
   const stateDir = join(ROOT, '.state', `stack-${offset}`);
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
@@ -80,7 +94,11 @@ export async function startStack({ offset = 0, fresh = false, persist = true, we
     // Firebase first, with SIGINT to its leader only, so it exports emulator data before it exits.
     for (const entry of [...started].reverse()) {
       const firebase = entry.name === 'firebase emulators';
-      await stopProcess(entry, { signal: firebase ? 'SIGINT' : 'SIGTERM', leaderOnly: firebase, graceMs: firebase ? 60000 : 10000 });
+      await stopProcess(entry, {
+        signal: firebase ? 'SIGINT' : 'SIGTERM',
+        leaderOnly: firebase,
+        graceMs: firebase ? 60000 : 10000,
+      });
     }
     killAllNow();
     if (offset !== 0) rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
@@ -92,13 +110,39 @@ export async function startStack({ offset = 0, fresh = false, persist = true, we
     const pgBin = ensurePostgresInstalled(log);
 
     log(`Mirror: Postgres on ${ports.postgres}…\n`);
-    const postgres = await startPostgres({ bin: pgBin, dataDir: join(stateDir, 'pgdata'), port: ports.postgres, log: () => {} });
+    const postgres = await startPostgres({
+      bin: pgBin,
+      dataDir: join(stateDir, 'pgdata'),
+      port: ports.postgres,
+      log: () => {},
+    });
     started.push(postgres);
-    pipeOutput(postgres, ((s) => (t) => s.write(t))(logFile('postgres')));
-    await applyMigrations({ url: env.DATABASE_URL, migrationsDir: join(ROOT, 'supabase', 'migrations'), log });
-    const postgrest = await startPostgrest({ root: ROOT, dbPort: ports.postgres, port: ports.postgrest, jwtSecret: LOCAL_JWT_SECRET });
+    pipeOutput(
+      postgres,
+      (
+        (s) => (t) =>
+          s.write(t)
+      )(logFile('postgres')),
+    );
+    await applyMigrations({
+      url: env.DATABASE_URL,
+      migrationsDir: join(ROOT, 'supabase', 'migrations'),
+      log,
+    });
+    const postgrest = await startPostgrest({
+      root: ROOT,
+      dbPort: ports.postgres,
+      port: ports.postgrest,
+      jwtSecret: LOCAL_JWT_SECRET,
+    });
     started.push(postgrest);
-    pipeOutput(postgrest, ((s) => (t) => s.write(t))(logFile('postgrest')));
+    pipeOutput(
+      postgrest,
+      (
+        (s) => (t) =>
+          s.write(t)
+      )(logFile('postgrest')),
+    );
     started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
 
     buildFunctions(ROOT, log);
@@ -106,7 +150,10 @@ export async function startStack({ offset = 0, fresh = false, persist = true, we
     if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
     if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
       mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
-      writeFileSync(join(ROOT, 'web', 'dist', 'index.html'), '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n');
+      writeFileSync(
+        join(ROOT, 'web', 'dist', 'index.html'),
+        '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
+      );
     }
 
     log('Firebase emulators (auth, firestore, functions, pubsub, hosting)…\n');
@@ -123,30 +170,62 @@ export async function startStack({ offset = 0, fresh = false, persist = true, we
     pipeOutput(emulators, (t) => emulatorLog.write(t));
 
     if (watch) {
-      const tsc = startProcess('tsc --watch', join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: join(ROOT, 'functions') });
+      const tsc = startProcess(
+        'tsc --watch',
+        join(ROOT, 'node_modules', '.bin', 'tsc'),
+        ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+        { cwd: join(ROOT, 'functions') },
+      );
       started.push(tsc);
-      pipeOutput(tsc, ((s) => (t) => s.write(t))(logFile('tsc')));
+      pipeOutput(
+        tsc,
+        (
+          (s) => (t) =>
+            s.write(t)
+        )(logFile('tsc')),
+      );
     }
 
     if (seed) {
       log('Seeding reference data and demo accounts…\n');
-      const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], { stdio: 'inherit', env: { ...process.env, ...env } });
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      });
       if (result.status !== 0) throw new Error('seeding failed (see above)');
     }
 
     let webUrl = env.MATKON_HOSTING_URL;
     if (web === 'dev') {
-      const vite = startProcess('vite', join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(ports.web), '--strictPort'], {
-        cwd: join(ROOT, 'web'),
-        env: { ...process.env, ...webEnv(ports) },
-      });
+      const vite = startProcess(
+        'vite',
+        join(ROOT, 'node_modules', '.bin', 'vite'),
+        ['--port', String(ports.web), '--strictPort'],
+        {
+          cwd: join(ROOT, 'web'),
+          env: { ...process.env, ...webEnv(ports) },
+        },
+      );
       started.push(vite);
-      pipeOutput(vite, ((s) => (t) => s.write(t))(logFile('vite')));
+      pipeOutput(
+        vite,
+        (
+          (s) => (t) =>
+            s.write(t)
+        )(logFile('vite')),
+      );
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitForHttp(webUrl, 60000, vite);
     }
 
-    const urls = { app: webUrl, functions: env.MATKON_FUNCTIONS_URL, hosting: env.MATKON_HOSTING_URL, mirror: `${env.MIRROR_URL}/rest/v1`, postgres: env.DATABASE_URL, logs: join(stateDir, 'logs') };
+    const urls = {
+      app: webUrl,
+      functions: env.MATKON_FUNCTIONS_URL,
+      hosting: env.MATKON_HOSTING_URL,
+      mirror: `${env.MIRROR_URL}/rest/v1`,
+      postgres: env.DATABASE_URL,
+      logs: join(stateDir, 'logs'),
+    };
     const fullEnv = { ...env, MATKON_WEB_URL: webUrl };
     writeEnvFiles(stateDir, fullEnv);
     return { env: fullEnv, urls, ports, stateDir, stop };
