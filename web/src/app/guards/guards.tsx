@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoading } from '@/components/PageLoading';
 import { saveReturnPath } from '@/lib/returnPath';
-import { useSession, type Session } from '@/lib/session';
+import { useSession, type Session, type UserProfile } from '@/lib/session';
 
 /**
  * Route guards (spec 000 §2, 002 §2). Each one renders its children (or the child routes' <Outlet/> when
@@ -62,8 +62,14 @@ export function RequireVerified({ children }: GuardProps) {
   return <Pass>{children}</Pass>;
 }
 
-/** Sends users whose profile is incomplete (profileComplete false, or no profile yet) to /set-username. */
-export function RequireProfileComplete({ children }: GuardProps) {
+/**
+ * What the profile guards share: the auth gate, then a loading state until users/{uid} is read.
+ * `redirectFor` answers where a profile that does not qualify is sent, or null to let it through.
+ */
+function ProfileGuard({
+  children,
+  redirectFor,
+}: GuardProps & { redirectFor: (profile: UserProfile | null) => string | null }) {
   const { t } = useTranslation();
   const session = useSession();
   const gate = authGate(session, t('guards.checking'));
@@ -71,21 +77,28 @@ export function RequireProfileComplete({ children }: GuardProps) {
   const { profile } = session;
   if (profile.status === 'loading') return <PageLoading label={t('guards.loadingProfile')} />;
   if (profile.status === 'error') return <SessionFailed />;
-  if (!profile.data || profile.data.profileComplete === false) return <Navigate to="/set-username" replace />;
-  return <Pass>{children}</Pass>;
+  const redirect = redirectFor(profile.data);
+  return redirect ? <Navigate to={redirect} replace /> : <Pass>{children}</Pass>;
+}
+
+/** Sends users whose profile is incomplete (profileComplete false, or no profile yet) to /set-username. */
+export function RequireProfileComplete({ children }: GuardProps) {
+  return (
+    <ProfileGuard
+      redirectFor={(profile) => (!profile || profile.profileComplete === false ? '/set-username' : null)}
+    >
+      {children}
+    </ProfileGuard>
+  );
 }
 
 /** Sends everyone whose users/{uid} document lacks isAdmin true to /. */
 export function RequireAdmin({ children }: GuardProps) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const gate = authGate(session, t('guards.checking'));
-  if (gate || session.status !== 'signedIn') return gate;
-  const { profile } = session;
-  if (profile.status === 'loading') return <PageLoading label={t('guards.loadingProfile')} />;
-  if (profile.status === 'error') return <SessionFailed />;
-  if (profile.data?.isAdmin !== true) return <Navigate to="/" replace />;
-  return <Pass>{children}</Pass>;
+  return (
+    <ProfileGuard redirectFor={(profile) => (profile?.isAdmin === true ? null : '/')}>
+      {children}
+    </ProfileGuard>
+  );
 }
 
 /** For /login, /signup, /forgot-password: a signed-in user is sent to / (spec 000 §2). */

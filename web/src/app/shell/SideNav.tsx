@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { signOutUser } from '@/lib/auth';
 import { useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
+import { ShellNavLink, useNavLocation } from './ShellNavLink';
 import {
   CATEGORY_SHORTCUTS,
   HOME,
@@ -34,27 +35,24 @@ interface SideNavProps {
 export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
-  const [params] = useSearchParams();
+  const { pathname, category } = useNavLocation();
   const toast = useToast();
   const signedIn = session.status === 'signedIn';
-  const category = location.pathname === '/' ? params.get('category') : null;
 
   const link = (item: NavItem) => {
     const Icon = item.icon;
-    const active = isActivePath(item.to, location.pathname, category);
     return (
       <li key={item.key}>
-        <Link
+        <ShellNavLink
           to={item.to}
-          className={active ? 'side-nav__link is-active' : 'side-nav__link'}
-          aria-current={active ? 'page' : undefined}
+          className="side-nav__link"
+          active={isActivePath(item.to, pathname, category)}
           title={collapsed ? t(item.labelKey) : undefined}
           onClick={onNavigate}
         >
           <Icon className="side-nav__icon" />
           <span className="side-nav__label">{t(item.labelKey)}</span>
-        </Link>
+        </ShellNavLink>
       </li>
     );
   };
@@ -96,25 +94,22 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
 
       <h2 className="side-nav__heading">{t('nav.categories')}</h2>
       <ul className="side-nav__list">
-        {CATEGORY_SHORTCUTS.map((shortcut) => {
-          const active = category?.toLowerCase() === shortcut.name;
-          return (
-            <li key={shortcut.name}>
-              <Link
-                to={`/?category=${shortcut.name}`}
-                className={active ? 'side-nav__link is-active' : 'side-nav__link'}
-                aria-current={active ? 'page' : undefined}
-                title={collapsed ? t(`nav.category.${shortcut.name}`) : undefined}
-                onClick={onNavigate}
-              >
-                <span className="side-nav__emoji" aria-hidden="true">
-                  {shortcut.emoji}
-                </span>
-                <span className="side-nav__label">{t(`nav.category.${shortcut.name}`)}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {CATEGORY_SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.name}>
+            <ShellNavLink
+              to={`/?category=${shortcut.name}`}
+              className="side-nav__link"
+              active={category?.toLowerCase() === shortcut.name}
+              title={collapsed ? t(`nav.category.${shortcut.name}`) : undefined}
+              onClick={onNavigate}
+            >
+              <span className="side-nav__emoji" aria-hidden="true">
+                {shortcut.emoji}
+              </span>
+              <span className="side-nav__label">{t(`nav.category.${shortcut.name}`)}</span>
+            </ShellNavLink>
+          </li>
+        ))}
       </ul>
 
       {drawer ? (

@@ -18,39 +18,19 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; className?: string }>;
 }
 
-export const HOME: NavItem = { key: 'home', to: '/', labelKey: 'nav.home', icon: HomeIcon };
-export const TRENDING: NavItem = {
-  key: 'trending',
-  to: '/trending',
-  labelKey: 'nav.trending',
-  icon: FlameIcon,
-};
-export const ACTIVITY: NavItem = {
-  key: 'activity',
-  to: '/activity',
-  labelKey: 'nav.activity',
-  icon: ActivityIcon,
-};
-export const FOLLOWING: NavItem = {
-  key: 'following',
-  to: '/following',
-  labelKey: 'nav.following',
-  icon: UserPlusIcon,
-};
-export const FOLLOWERS: NavItem = {
-  key: 'followers',
-  to: '/followers',
-  labelKey: 'nav.followers',
-  icon: UsersIcon,
-};
-export const FAVORITES: NavItem = {
-  key: 'favorites',
-  to: '/favorites',
-  labelKey: 'nav.favorites',
-  icon: HeartIcon,
-};
-export const PROFILE: NavItem = { key: 'profile', to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
-export const LOGIN: NavItem = { key: 'login', to: '/login', labelKey: 'nav.login', icon: LoginIcon };
+/** An item labelled nav.{key}, at /{key} unless `to` says otherwise. */
+function navItem(key: string, icon: NavItem['icon'], to = `/${key}`): NavItem {
+  return { key, to, labelKey: `nav.${key}`, icon };
+}
+
+export const HOME = navItem('home', HomeIcon, '/');
+export const TRENDING = navItem('trending', FlameIcon);
+export const ACTIVITY = navItem('activity', ActivityIcon);
+export const FOLLOWING = navItem('following', UserPlusIcon);
+export const FOLLOWERS = navItem('followers', UsersIcon);
+export const FAVORITES = navItem('favorites', HeartIcon);
+export const PROFILE = navItem('profile', UserIcon);
+export const LOGIN = navItem('login', LoginIcon);
 
 /** Side navigation (spec 000 §2 Shell). */
 export const SIDE_NAV_SIGNED_IN = [ACTIVITY, FOLLOWING, FOLLOWERS, FAVORITES, PROFILE];

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFirebaseReady } from '@/app/session';
+import { LiveBoundary } from '@/components/LiveBoundary';
 import './CategoryPills.css';
-import { LiveBoundary } from './LiveBoundary';
 import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
 
 const LiveCategoryPills = lazy(() => import('./LiveCategoryPills'));

@@ -80,7 +80,7 @@ export function PillsSkeleton({ className }: { className?: string }) {
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="category-pills__skeleton" aria-hidden="true" />
       ))}
-      <li className="category-pills__sr" role="status">
+      <li className="visually-hidden" role="status">
         {t('pills.loading')}
       </li>
     </PillsFrame>

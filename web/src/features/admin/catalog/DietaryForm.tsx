@@ -1,71 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogFormFrame } from './CatalogFormFrame';
 import { NameFields, TextField } from './FormFields';
 import type { DietaryFields } from './types';
+import { useCatalogForm, type CatalogFormProps } from './useCatalogForm';
 import { validateDietaryOption } from './validation';
 
-interface Props {
-  title: string;
-  initial: DietaryFields;
-  /** The option being edited (its field name is read-only, spec 002 §5); absent when adding. */
-  editingId?: string;
-  saving: boolean;
-  onInvalid: (message: string) => void;
-  onSubmit: (values: DietaryFields) => void;
-  onCancel: () => void;
-}
-
-export function DietaryForm({ title, initial, editingId, saving, onInvalid, onSubmit, onCancel }: Props) {
+/** Add or edit a dietary option: four names and the field name, which is read-only once created (spec 002 §5). */
+export function DietaryForm(props: CatalogFormProps<DietaryFields>) {
+  const { title, editingId, saving, onCancel } = props;
   const { t } = useTranslation('admin');
+  const { values, invalid, set, formRef, submit } = useCatalogForm(props, validateDietaryOption);
   const editing = editingId !== undefined;
-  const [values, setValues] = useState(initial);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
-  }, []);
-
-  const set = (field: keyof DietaryFields, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (invalid.has(field)) setInvalid((prev) => new Set([...prev].filter((f) => f !== field)));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const problem = validateDietaryOption(values, editingId);
-    if (problem) {
-      setInvalid(new Set(problem.fields));
-      onInvalid(problem.message);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${String(problem.fields[0])}"]`)?.focus();
-      return;
-    }
-    setInvalid(new Set());
-    onSubmit({
-      nameEn: values.nameEn.trim(),
-      nameHe: values.nameHe.trim(),
-      nameFr: values.nameFr.trim(),
-      nameIt: values.nameIt.trim(),
-      fieldName: values.fieldName.trim(),
-    });
-  };
 
   return (
-    <form
-      ref={formRef}
-      className="admin-card admin-form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !saving) onCancel();
-      }}
-    >
-      <h3 id={titleId} className="admin-form__title">
-        {title}
-      </h3>
+    <CatalogFormFrame formRef={formRef} title={title} saving={saving} onSubmit={submit} onCancel={onCancel}>
       <div className="admin-form__grid">
         <NameFields values={values} invalid={invalid} onChange={set} disabled={saving} />
         <TextField
@@ -88,19 +36,6 @@ export function DietaryForm({ title, initial, editingId, saving, onInvalid, onSu
           className="admin-input admin-input--code"
         />
       </div>
-      <div className="admin-form__actions">
-        <button
-          type="submit"
-          className="admin-button admin-button--primary"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? t('catalog.saving') : t('catalog.save')}
-        </button>
-        <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
-          {t('catalog.cancel')}
-        </button>
-      </div>
-    </form>
+    </CatalogFormFrame>
   );
 }

@@ -1,16 +1,18 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, type BannerMessage } from '../shared/Banner';
+import { Banner } from '../shared/Banner';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { errorText, useCatalogApi } from './api';
+import { useCatalogApi } from './api';
+import { CatalogToolbar } from './CatalogToolbar';
 import { DietaryForm } from './DietaryForm';
-import { localizeMessage, successMessage } from './messages';
+import { EditDeleteButtons, ItemNames } from './ItemRowParts';
+import { ListStatus } from './ListStatus';
 import { moveNextTo, moveTo, sameOrder } from './reorder';
-import { localizedName, type DietaryFields, type DietaryOption } from './types';
+import { editableNames, localizedName, type DietaryFields, type DietaryOption } from './types';
+import { useCatalogEditor } from './useCatalogEditor';
 import { useLiveDietaryOptions, useReloadDietaryOptions } from './useCatalog';
 import { DIETARY_OPTION_MESSAGES } from '@domain/catalog/messages';
 
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; option: DietaryOption };
 type DropTarget = { id: string; after: boolean };
 
 const EMPTY: DietaryFields = { nameEn: '', nameHe: '', nameFr: '', nameIt: '', fieldName: '' };
@@ -29,9 +31,10 @@ export function DietaryTab() {
   const live = useMemo(() => (status === 'success' ? data : []), [status, data]);
   const liveIds = useMemo(() => live.map((o) => o.id), [live]);
 
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [saving, setSaving] = useState(false);
-  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const editor = useCatalogEditor<DietaryOption>({ addRef, listRef });
+  const { editing, formOpen } = editor;
   const [deleting, setDeleting] = useState<DietaryOption | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -42,17 +45,11 @@ export function DietaryTab() {
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
   const hintId = useId();
-  const bannerSeq = useRef(0);
 
-  const formOpen = form.mode !== 'closed';
   const orderLocked = savingOrder || reloading;
   const canReorder = !formOpen && !orderLocked && live.length > 1;
-  const show = (kind: BannerMessage['kind'], text: string) =>
-    setBanner({ kind, text, id: ++bannerSeq.current });
 
   // The optimistic order stays until the live list has caught up with it (adjusted while rendering).
   if (pendingOrder && !savingOrder && sameOrder(pendingOrder, liveIds)) setPendingOrder(null);
@@ -81,7 +78,7 @@ export function DietaryTab() {
     const current = options.map((o) => o.id);
     if (sameOrder(next, current)) return;
     const moved = byId.get(movedId);
-    setBanner(null);
+    editor.clearBanner();
     setPendingOrder(next);
     if (moved) {
       setAnnouncement(
@@ -95,9 +92,9 @@ export function DietaryTab() {
     setSavingOrder(true);
     try {
       await api.reorderDietaryOptions({ orderedIds: next });
-      show('success', successMessage(t, 'orderUpdated'));
+      editor.showSuccess('orderUpdated');
     } catch {
-      show('error', localizeMessage(t, DIETARY_OPTION_MESSAGES.orderFailed));
+      editor.showError(DIETARY_OPTION_MESSAGES.orderFailed);
       setPendingOrder(null);
       setReloading(true);
       try {
@@ -157,47 +154,19 @@ export function DietaryTab() {
     setDropTarget(null);
   };
 
-  const refocus = (optionId?: string) => {
-    requestAnimationFrame(() => {
-      const rowButton = optionId
-        ? listRef.current?.querySelector<HTMLButtonElement>(`[data-edit-id="${CSS.escape(optionId)}"]`)
-        : null;
-      (rowButton ?? addRef.current)?.focus();
-    });
-  };
-
-  const openForm = (next: FormState) => {
-    setBanner(null);
-    setForm(next);
-  };
-  const closeForm = () => {
-    const editedId = form.mode === 'edit' ? form.option.id : undefined;
-    setForm({ mode: 'closed' });
-    refocus(editedId);
-  };
-
-  const save = async (values: DietaryFields) => {
-    setSaving(true);
-    setBanner(null);
-    try {
-      if (form.mode === 'edit') {
+  const save = (values: DietaryFields) =>
+    editor.save(async (option) => {
+      if (option) {
         const { fieldName: _unchangeable, ...names } = values;
-        await api.updateDietaryOption({ id: form.option.id, ...names });
-        show('success', successMessage(t, 'dietaryOptionUpdated'));
-      } else {
-        await api.createDietaryOption(values);
-        show('success', successMessage(t, 'dietaryOptionCreated'));
+        await api.updateDietaryOption({ id: option.id, ...names });
+        return 'dietaryOptionUpdated';
       }
-      closeForm();
-    } catch (error) {
-      show('error', localizeMessage(t, errorText(error, t('catalog.genericError'))));
-    } finally {
-      setSaving(false);
-    }
-  };
+      await api.createDietaryOption(values);
+      return 'dietaryOptionCreated';
+    });
 
   const startDelete = (option: DietaryOption) => {
-    setBanner(null);
+    editor.clearBanner();
     setDeleteError(null);
     setDeleting(option);
   };
@@ -208,39 +177,30 @@ export function DietaryTab() {
     try {
       await api.deleteDietaryOption({ id: deleting.id });
       setDeleting(null);
-      show('success', successMessage(t, 'dietaryOptionDeleted'));
-      refocus();
+      editor.showSuccess('dietaryOptionDeleted');
+      editor.refocus();
     } catch (error) {
       // Refused (recipes use it) or failed: the dialog closes and the page banner carries the server's text.
       setDeleting(null);
-      show('error', localizeMessage(t, errorText(error, t('catalog.genericError'))));
-      refocus(deleting.id);
+      editor.showError(editor.failureText(error));
+      editor.refocus(deleting.id);
     } finally {
       setDeleteBusy(false);
     }
   };
 
-  const editing = form.mode === 'edit' ? form.option : null;
-
   return (
     <div className="admin-catalog-tab">
-      <div className="admin-toolbar">
-        <h2 id={headingId} className="admin-toolbar__title">
-          {t('dietary.heading')}
-        </h2>
-        <button
-          ref={addRef}
-          type="button"
-          className="admin-button admin-button--primary"
-          onClick={() => openForm({ mode: 'add' })}
-          disabled={formOpen}
-        >
-          <span aria-hidden="true">+</span>
-          {t('dietary.add')}
-        </button>
-      </div>
+      <CatalogToolbar
+        headingId={headingId}
+        title={t('dietary.heading')}
+        addLabel={t('dietary.add')}
+        addRef={addRef}
+        onAdd={editor.openAdd}
+        disabled={formOpen}
+      />
 
-      <Banner message={banner} onDismiss={() => setBanner(null)} />
+      <Banner message={editor.banner} onDismiss={editor.clearBanner} />
 
       {formOpen ? (
         <DietaryForm
@@ -250,145 +210,93 @@ export function DietaryTab() {
               ? t('dietary.editTitle', { name: localizedName(editing, language) })
               : t('dietary.addTitle')
           }
-          initial={
-            editing
-              ? {
-                  nameEn: editing.nameEn ?? '',
-                  nameHe: editing.nameHe ?? '',
-                  nameFr: editing.nameFr ?? '',
-                  nameIt: editing.nameIt ?? '',
-                  fieldName: editing.fieldName ?? '',
-                }
-              : EMPTY
-          }
+          initial={editing ? { ...editableNames(editing), fieldName: editing.fieldName ?? '' } : EMPTY}
           editingId={editing?.id}
-          saving={saving}
-          onInvalid={(message) => show('error', localizeMessage(t, message))}
+          saving={editor.saving}
+          onInvalid={editor.showError}
           onSubmit={save}
-          onCancel={closeForm}
+          onCancel={editor.closeForm}
         />
       ) : null}
 
-      <p className="admin-sr-only" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
 
-      {status !== 'success' ? (
-        <p className="admin-muted" role="status" aria-busy="true">
-          {t('catalog.loading')}
+      <ListStatus loading={status !== 'success'} empty={options.length === 0} emptyText={t('dietary.empty')}>
+        <p id={hintId} className="admin-muted admin-catalog-tab__hint">
+          {formOpen ? t('catalog.formOpenHint') : t('dietary.orderHint')}
+          {savingOrder ? <span className="admin-inline-status"> · {t('dietary.savingOrder')}</span> : null}
+          {reloading ? <span className="admin-inline-status"> · {t('dietary.reloading')}</span> : null}
         </p>
-      ) : options.length === 0 ? (
-        <p className="admin-empty">{t('dietary.empty')}</p>
-      ) : (
-        <>
-          <p id={hintId} className="admin-muted admin-catalog-tab__hint">
-            {formOpen ? t('catalog.formOpenHint') : t('dietary.orderHint')}
-            {savingOrder ? <span className="admin-inline-status"> · {t('dietary.savingOrder')}</span> : null}
-            {reloading ? <span className="admin-inline-status"> · {t('dietary.reloading')}</span> : null}
-          </p>
-          <ol
-            ref={listRef}
-            className="admin-order-list"
-            aria-labelledby={headingId}
-            aria-describedby={hintId}
-            aria-busy={savingOrder || reloading || undefined}
-            data-testid="dietary-list"
-          >
-            {options.map((option, index) => {
-              const name = localizedName(option, language);
-              const target = dropTarget?.id === option.id && dragId !== option.id ? dropTarget : null;
-              return (
-                <li
-                  key={option.id}
-                  className="admin-order-row"
-                  data-option-id={option.id}
-                  data-dragging={dragId === option.id || undefined}
-                  data-drop={target ? (target.after ? 'after' : 'before') : undefined}
-                  aria-current={editing?.id === option.id ? 'true' : undefined}
-                  draggable={canReorder}
-                  onDragStart={(event) => onDragStart(event, option.id)}
-                  onDragOver={(event) => onDragOver(event, option.id)}
-                  onDragLeave={() => setDropTarget((d) => (d?.id === option.id ? null : d))}
-                  onDrop={(event) => onDrop(event, option.id)}
-                  onDragEnd={onDragEnd}
+        <ol
+          ref={listRef}
+          className="admin-order-list"
+          aria-labelledby={headingId}
+          aria-describedby={hintId}
+          aria-busy={savingOrder || reloading || undefined}
+          data-testid="dietary-list"
+        >
+          {options.map((option, index) => {
+            const name = localizedName(option, language);
+            const target = dropTarget?.id === option.id && dragId !== option.id ? dropTarget : null;
+            return (
+              <li
+                key={option.id}
+                className="admin-order-row"
+                data-option-id={option.id}
+                data-dragging={dragId === option.id || undefined}
+                data-drop={target ? (target.after ? 'after' : 'before') : undefined}
+                aria-current={editing?.id === option.id ? 'true' : undefined}
+                draggable={canReorder}
+                onDragStart={(event) => onDragStart(event, option.id)}
+                onDragOver={(event) => onDragOver(event, option.id)}
+                onDragLeave={() => setDropTarget((d) => (d?.id === option.id ? null : d))}
+                onDrop={(event) => onDrop(event, option.id)}
+                onDragEnd={onDragEnd}
+              >
+                <span
+                  className="admin-order-row__handle"
+                  aria-hidden="true"
+                  title={t('dietary.dragHandle', { name })}
+                  data-disabled={!canReorder || undefined}
                 >
-                  <span
-                    className="admin-order-row__handle"
-                    aria-hidden="true"
-                    title={t('dietary.dragHandle', { name })}
-                    data-disabled={!canReorder || undefined}
-                  >
-                    ⠿
-                  </span>
-                  <span className="admin-order-row__position" aria-label={t('dietary.position')}>
-                    {index + 1}
-                  </span>
-                  <div className="admin-names">
-                    <span className="admin-names__main" lang="en" dir="ltr">
-                      {option.nameEn}
-                    </span>
-                    <code className="admin-code">{option.fieldName}</code>
-                    <span className="admin-names__others">
-                      <span lang="he" dir="rtl">
-                        {option.nameHe}
-                      </span>
-                      <span lang="fr">{option.nameFr}</span>
-                      <span lang="it">{option.nameIt}</span>
-                    </span>
-                  </div>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="admin-button admin-button--small admin-button--icon"
-                      data-move="up"
-                      data-option-id={option.id}
-                      aria-label={t('dietary.moveUp', { name })}
-                      title={t('dietary.moveUp', { name })}
-                      disabled={formOpen || index === 0}
-                      aria-disabled={orderLocked || undefined}
-                      onClick={() => moveBy(option, -1)}
-                    >
-                      <span aria-hidden="true">▲</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--small admin-button--icon"
-                      data-move="down"
-                      data-option-id={option.id}
-                      aria-label={t('dietary.moveDown', { name })}
-                      title={t('dietary.moveDown', { name })}
-                      disabled={formOpen || index === options.length - 1}
-                      aria-disabled={orderLocked || undefined}
-                      onClick={() => moveBy(option, 1)}
-                    >
-                      <span aria-hidden="true">▼</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--small"
-                      data-edit-id={option.id}
-                      disabled={formOpen}
-                      aria-label={t('catalog.editItem', { name })}
-                      onClick={() => openForm({ mode: 'edit', option })}
-                    >
-                      {t('catalog.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--small admin-button--danger-outline"
-                      disabled={formOpen}
-                      aria-label={t('catalog.deleteItem', { name })}
-                      onClick={() => startDelete(option)}
-                    >
-                      {t('catalog.delete')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      )}
+                  ⠿
+                </span>
+                <span className="admin-order-row__position" aria-label={t('dietary.position')}>
+                  {index + 1}
+                </span>
+                <ItemNames item={option} tag={<code className="admin-code">{option.fieldName}</code>} />
+                <div className="admin-row-actions">
+                  <MoveButton
+                    dir="up"
+                    optionId={option.id}
+                    label={t('dietary.moveUp', { name })}
+                    disabled={formOpen || index === 0}
+                    locked={orderLocked}
+                    onMove={() => moveBy(option, -1)}
+                  />
+                  <MoveButton
+                    dir="down"
+                    optionId={option.id}
+                    label={t('dietary.moveDown', { name })}
+                    disabled={formOpen || index === options.length - 1}
+                    locked={orderLocked}
+                    onMove={() => moveBy(option, 1)}
+                  />
+                  <EditDeleteButtons
+                    id={option.id}
+                    name={name}
+                    disabled={formOpen}
+                    onEdit={() => editor.openEdit(option)}
+                    onDelete={() => startDelete(option)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </ListStatus>
 
       {deleting ? (
         <ConfirmDialog
@@ -404,5 +312,35 @@ export function DietaryTab() {
         </ConfirmDialog>
       ) : null}
     </div>
+  );
+}
+
+interface MoveButtonProps {
+  dir: 'up' | 'down';
+  optionId: string;
+  label: string;
+  /** At the list's end, or while a form is open. */
+  disabled: boolean;
+  /** While an order is saved or reloaded the button stays focusable (aria-disabled) but does nothing. */
+  locked: boolean;
+  onMove: () => void;
+}
+
+/** Moves a row one place up or down: the keyboard path of reordering. */
+function MoveButton({ dir, optionId, label, disabled, locked, onMove }: MoveButtonProps) {
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button--small admin-button--icon"
+      data-move={dir}
+      data-option-id={optionId}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      aria-disabled={locked || undefined}
+      onClick={onMove}
+    >
+      <span aria-hidden="true">{dir === 'up' ? '▲' : '▼'}</span>
+    </button>
   );
 }

@@ -31,7 +31,7 @@ export function TextField({
         {required ? (
           <span className="admin-field__required">
             <span aria-hidden="true"> *</span>
-            <span className="admin-sr-only"> ({t('catalog.required')})</span>
+            <span className="visually-hidden"> ({t('catalog.required')})</span>
           </span>
         ) : null}
       </label>

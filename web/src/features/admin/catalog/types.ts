@@ -12,3 +12,13 @@ export const NAME_FIELDS = [
   { field: 'nameFr', lang: 'fr', dir: 'ltr' },
   { field: 'nameIt', lang: 'it', dir: 'ltr' },
 ] as const;
+
+/** A stored item's names as form input (a name missing from the document is blank). */
+export function editableNames(item: LocalizedNames): LocalizedNames {
+  return {
+    nameEn: item.nameEn ?? '',
+    nameHe: item.nameHe ?? '',
+    nameFr: item.nameFr ?? '',
+    nameIt: item.nameIt ?? '',
+  };
+}
