@@ -12,6 +12,8 @@ const { getAuth } = require('firebase-admin/auth');
 const { getFirestore } = require('firebase-admin/firestore');
 const { seedReferenceData } = require('./lib/seed/referenceData.js');
 const { createMirrorClient } = require('./lib/platform/mirror/client.js');
+const { ensureProfile } = require('./lib/users/ensure.js');
+const { setProfileFlags } = require('./lib/users/flags.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -21,11 +23,17 @@ const mirror = createMirrorClient({
   serviceKey: process.env.MIRROR_SERVICE_KEY,
 });
 
+/**
+ * A demo account goes through the same code as a real one: an Auth account (email verified, as the README promises),
+ * then the profile service users-ensureProfile runs after a sign-up (username derived and reserved, mirror first),
+ * then the admin and verified flags through the same protocol. Idempotent: each step writes only what differs.
+ */
 async function ensureAccount(account) {
   let user;
   try {
     user = await auth.getUserByEmail(account.email);
-  } catch {
+  } catch (error) {
+    if (error?.code !== 'auth/user-not-found') throw error;
     user = await auth.createUser({
       email: account.email,
       password: account.password,
@@ -33,27 +41,23 @@ async function ensureAccount(account) {
       emailVerified: true,
     });
   }
-  const ref = db.collection('users').doc(user.uid);
-  if (!(await ref.get()).exists) {
-    await ref.set({
-      uid: user.uid,
-      email: account.email,
-      displayName: account.displayName,
-      username: account.username,
-      language: 'en',
-      isAdmin: account.isAdmin,
-      isVerified: true,
-      isActive: true,
+  if (!user.emailVerified || !user.displayName) {
+    user = await auth.updateUser(user.uid, {
       emailVerified: true,
-      profileComplete: true,
-      recipeCount: 0,
-      createdAt: new Date().toISOString(),
+      displayName: user.displayName || account.displayName,
     });
-    await db
-      .collection('usernames')
-      .doc(account.username)
-      .set({ userId: user.uid, createdAt: new Date().toISOString() });
   }
+  const deps = { db, mirror, auth };
+  const { profile, usernameError } = await ensureProfile(deps, user.uid, { language: 'en' });
+  if (!profile.profileComplete) {
+    throw new Error(`demo account ${account.email} has no username: ${usernameError ?? 'unknown reason'}`);
+  }
+  if (profile.username !== account.username) {
+    console.warn(
+      `demo account ${account.email}: username is ${profile.username}, expected ${account.username}`,
+    );
+  }
+  await setProfileFlags(deps, user.uid, { isAdmin: account.isAdmin, isVerified: true });
 }
 
 const summary = await seedReferenceData({ db, mirror });

@@ -2,3 +2,5 @@
 export * as admin from './admin';
 export * as content from './content';
 export * as mirror from './mirror';
+export * as security from './security';
+export * as users from './users';

@@ -5,8 +5,10 @@
 import { categoryMapping } from '../admin/categories/mapping';
 import { dietaryOptionMapping } from '../admin/dietary/mapping';
 import { contentMapping } from '../content/mapping';
+import { profileMapping } from '../users/mapping';
 import { mirrorTrigger } from './trigger';
 
 export const onCategoryWritten = mirrorTrigger(categoryMapping);
 export const onDietaryOptionWritten = mirrorTrigger(dietaryOptionMapping);
 export const onContentWritten = mirrorTrigger(contentMapping);
+export const onProfileWritten = mirrorTrigger(profileMapping);

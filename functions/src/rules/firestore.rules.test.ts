@@ -264,7 +264,7 @@ describe('users', () => {
 
     it.each([
       ['language', { language: 'he' }],
-      ['language with a region', { language: 'pt-BR' }],
+      ['language (on-demand fr)', { language: 'fr' }],
       ['contentLanguage', { contentLanguage: 'it' }],
       ['contentLanguage "all"', { contentLanguage: 'all' }],
       ['contentLanguage as a list', { contentLanguage: ['en', 'he'] }],
@@ -296,6 +296,9 @@ describe('users', () => {
     it.each([
       ['a number as language', { language: 42 }],
       ['a sentence as language', { language: 'not a language code' }],
+      ['a disabled interface language (de)', { language: 'de' }],
+      ['a language the app does not have', { language: 'pt-BR' }],
+      ['a disabled language in preferences', { preferences: { language: 'ar' } }],
       ['an unknown preferences key', { preferences: { language: 'en', isAdmin: true } }],
       ['a non-boolean notifications preference', { preferences: { notifications: 'yes' } }],
       ['a map as contentLanguage', { contentLanguage: { en: true } }],
@@ -318,6 +321,15 @@ describe('users', () => {
       ['displayName', 'New name'],
       ['email', 'other@example.com'],
       ['isActive', false],
+      // validated by users-updateProfile (lengths, URLs) and mirrored from there
+      ['bio', 'Written around the function'],
+      ['location', 'Anywhere'],
+      ['photoURL', 'javascript:alert(1)'],
+      ['socialLinks', { blog: 'not a url', youtube: '', instagram: '', tiktok: '' }],
+      ['privacy', { ratedRecipes: 'public', collection: 'public', following: 'public' }],
+      ['searchTerms', ['admin']],
+      ['uid', 'someone-else'],
+      ['createdAt', '2000-01-01T00:00:00.000Z'],
     ];
 
     it.each(protectedFields)('%s', async (field, value) => {
@@ -408,6 +420,19 @@ describe('users', () => {
       });
     });
 
+    it("no one reads another user's private account, not even their follower", async () => {
+      await seed({ [`users/${uid.follower}/private/account`]: { email: 'follower@example.com' } });
+      await assertFails(getDoc(doc(db('owner'), 'users', uid.follower, 'private', 'account')));
+      await assertSucceeds(getDoc(doc(db('follower'), 'users', uid.follower, 'private', 'account')));
+    });
+    it('the owner may not list or write private documents of others, nor create new private ones', async () => {
+      await assertFails(getDocs(collection(db('stranger'), 'users', uid.owner, 'private')));
+      await assertSucceeds(getDocs(collection(db('owner'), 'users', uid.owner, 'private')));
+      await assertFails(
+        setDoc(doc(db('owner'), 'users', uid.owner, 'private', 'account'), { email: 'changed@example.com' }),
+      );
+      await assertFails(setDoc(doc(db('owner'), 'users', uid.owner, 'private', 'extra'), { note: 'x' }));
+    });
     it("a follower may not list the author's followers", async () => {
       await assertFails(getDocs(collection(db('follower'), 'users', uid.owner, 'followers')));
     });
@@ -580,7 +605,8 @@ describe('recipes', () => {
 // ------------------------------------------------------------------------------------------------ everything else
 
 describe('collections without a rule are closed to everyone, admins included', () => {
-  const closed = ['rateLimits', 'mirrorReconcile', 'bannedUsers', `${run}AnythingElse`];
+  // system/firstAdmin is the claim that makes /create-admin atomic: nobody may forge or clear it
+  const closed = ['rateLimits', 'mirrorReconcile', 'bannedUsers', 'system', `${run}AnythingElse`];
 
   beforeAll(async () => {
     await seed(Object.fromEntries(closed.map((name) => [`${name}/${run}`, { count: 1 }])));

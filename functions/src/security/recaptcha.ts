@@ -1,0 +1,73 @@
+/**
+ * POST /api/verify-recaptcha (spec 002 §7 "Other", §8 "Bot-check", §9 thresholds): the client's bot-check for
+ * login and sign-up (and any action that asks before calling). Body { token, expectedAction }; answer
+ * { success, score } where success means the provider accepted the token for that action AND the score reaches
+ * the action's threshold; a rejected token also carries error "Verification failed". Limited per client IP.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { z } from 'zod';
+import { botCheckThreshold, passesBotCheck } from '../domain/botCheck';
+import { parseInput } from '../platform/errors';
+import type { BotVerifier } from '../platform/botCheck';
+import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
+
+export const VERIFICATION_FAILED = 'Verification failed';
+
+/** ours (the spec gives none): generous for people, tight for a script hammering siteverify through us. */
+export const VERIFY_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+export const verifyRecaptchaInputSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token is too long'),
+  expectedAction: z
+    .string({ error: 'expectedAction is required' })
+    .trim()
+    .regex(/^[A-Za-z_]{1,100}$/, 'expectedAction must be an action name such as LOGIN'),
+});
+
+export interface VerifyRecaptchaResult {
+  success: boolean;
+  score: number;
+  action: string;
+  threshold: number;
+  error?: string;
+}
+
+export interface VerifyDeps {
+  db: Firestore;
+  verifier: BotVerifier;
+}
+
+export function rateLimitRule(clientIp: string): RateLimitRule {
+  return { key: `verify-recaptcha:${clientIp}`, ...VERIFY_RATE_LIMIT };
+}
+
+export async function verifyRecaptcha(
+  deps: VerifyDeps,
+  body: unknown,
+  clientIp: string,
+): Promise<VerifyRecaptchaResult> {
+  const { token, expectedAction } = parseInput(verifyRecaptchaInputSchema, body ?? {});
+  await enforceRateLimit(deps.db, rateLimitRule(clientIp));
+  const threshold = botCheckThreshold(expectedAction);
+  let success = false;
+  let score = 0;
+  try {
+    const verdict = await deps.verifier.verify(token, expectedAction);
+    score = verdict.score;
+    success = verdict.success && passesBotCheck(expectedAction, verdict.score);
+  } catch (error) {
+    logger.error('Bot-check provider failed', { action: expectedAction, error: String(error) });
+  }
+  return {
+    success,
+    score,
+    action: expectedAction,
+    threshold,
+    ...(success ? {} : { error: VERIFICATION_FAILED }),
+  };
+}

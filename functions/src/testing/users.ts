@@ -1,0 +1,65 @@
+/**
+ * Accounts for the users-group tests, made the way the web app makes them: an email sign-up (account, then its
+ * display name, then a signed-in ID token), and a Google sign-in through the Auth emulator's IdP endpoint (which
+ * accepts an unsigned JSON id_token).
+ */
+import { auth } from '../platform/firebase';
+import { unique } from './factories';
+import type { TestUser } from './authEmulator';
+
+function identityUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests against the local stack');
+  return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(identityUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message?: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${unique()}@example.com`.toLowerCase();
+}
+
+/** A fresh ID token for an email/password account. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await post<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return result.idToken;
+}
+
+/** Email sign-up as /signup does it: the account, its display name (optional), then a signed-in token. */
+export async function emailSignUp(displayName?: string): Promise<TestUser> {
+  const email = uniqueEmail('signup');
+  const password = 'password123';
+  const record = await auth().createUser({ email, password, ...(displayName ? { displayName } : {}) });
+  return { uid: record.uid, email, password, idToken: await signIn(email, password) };
+}
+
+/** Google sign-in (provider google.com) with the name Google would give. */
+export async function googleSignIn(name = 'Google Person'): Promise<TestUser> {
+  const email = uniqueEmail('google');
+  const claims = { sub: `google-${unique()}`, email, email_verified: true, name };
+  const result = await post<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+    requestUri: 'http://localhost',
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  });
+  return { uid: result.localId, email, password: '', idToken: result.idToken };
+}
+
+/** Deletes test accounts (ignores ones already gone). */
+export async function deleteAccounts(uids: readonly string[]): Promise<void> {
+  if (uids.length > 0) await auth().deleteUsers([...uids]);
+}

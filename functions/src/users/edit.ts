@@ -1,0 +1,84 @@
+/**
+ * users-completeProfile (/set-username) and users-updateProfile (/profile): the owner's own profile only.
+ * A display name becomes a username through the reservation (spec 000 §4); counters, isAdmin, isVerified,
+ * emailVerified are never touched here.
+ */
+import { AppError } from '../domain/errors';
+import {
+  PROFILE_ACTIONS,
+  PROFILE_MESSAGES,
+  applyProfileUpdate,
+  type CompleteProfileInput,
+  type ProfileResult,
+  type UpdateProfileInput,
+} from '../domain/profile';
+import { usernameError } from '../domain/username';
+import type { UsersDeps } from './deps';
+import {
+  claimUsername,
+  commitProfile,
+  loadDraft,
+  retryOnConflict,
+  unchanged,
+  withUsername,
+  type Draft,
+  type ProfileFields,
+} from './drafts';
+import type { Reservation } from './usernames';
+
+async function requireDraft(deps: UsersDeps, uid: string): Promise<Draft> {
+  const draft = await loadDraft(deps, uid);
+  if (!draft) throw new AppError('not-found', PROFILE_MESSAGES.notFound);
+  return draft;
+}
+
+/**
+ * Sets the display name, derives and reserves the username, completes the profile. Errors: the display-name and
+ * username rules (invalid-argument), "Username is already taken" (already-exists).
+ */
+export async function completeProfile(
+  deps: UsersDeps,
+  uid: string,
+  input: CompleteProfileInput,
+): Promise<ProfileResult> {
+  return retryOnConflict(async () => {
+    const draft = await requireDraft(deps, uid);
+    const claim = await claimUsername(deps, uid, input.displayName);
+    if (!claim.ok) throw new AppError(claim.code, claim.message, { field: 'displayName' });
+    const next = withUsername(draft.profile, claim.displayName, claim.username);
+    const same = unchanged(draft, next);
+    if (same) return { profile: same };
+    return {
+      profile: await commitProfile(deps, PROFILE_ACTIONS.complete, draft, next, claim.reservation),
+    };
+  });
+}
+
+/**
+ * A partial update. A display-name change re-derives the username with its reservation (the old one is released);
+ * its failures read "Username error: …" (spec 000 §4).
+ */
+export async function updateProfile(
+  deps: UsersDeps,
+  uid: string,
+  input: UpdateProfileInput,
+): Promise<ProfileResult> {
+  const { displayName, ...fields } = input;
+  return retryOnConflict(async () => {
+    const draft = await requireDraft(deps, uid);
+    let next: ProfileFields = applyProfileUpdate(draft.profile, fields);
+    let reservation: Reservation | null = null;
+    if (displayName !== undefined && displayName !== draft.profile.displayName) {
+      const claim = await claimUsername(deps, uid, displayName);
+      if (!claim.ok) {
+        const message = claim.rule === 'username' ? usernameError(claim.message) : claim.message;
+        throw new AppError(claim.code, message, { field: 'displayName' });
+      }
+      next = withUsername(next, claim.displayName, claim.username);
+      reservation = claim.reservation;
+    }
+    const same = unchanged(draft, next);
+    if (same) return { profile: same };
+    return { profile: await commitProfile(deps, PROFILE_ACTIONS.update, draft, next, reservation) };
+  });
+}

@@ -1,0 +1,43 @@
+import { USERS_COLLECTION } from '../domain/profile';
+import { integer, text, withTimestamps } from '../domain/rowValues';
+import { toIsoString } from '../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+
+const jsonObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
+ * email lives in users/{uid}/private/account and never reaches the mirror.
+ */
+export const profileMapping: MirrorMapping = {
+  collection: USERS_COLLECTION,
+  table: 'profiles',
+  toRow(_id: string, doc: VersionedDoc) {
+    return withTimestamps(
+      {
+        username: text(doc.username) || null,
+        display_name: text(doc.displayName),
+        photo_url: text(doc.photoURL),
+        bio: text(doc.bio),
+        location: text(doc.location),
+        social_links: jsonObject(doc.socialLinks),
+        language: text(doc.language) || 'en',
+        privacy: jsonObject(doc.privacy),
+        is_verified: doc.isVerified === true || doc.verified === true,
+        is_admin: doc.isAdmin === true,
+        is_active: doc.isActive !== false,
+        email_verified: doc.emailVerified === true,
+        profile_complete: doc.profileComplete === true,
+        recipe_count: Math.max(0, integer(doc.recipeCount)),
+        follower_count: Math.max(0, integer(doc.followerCount)),
+        following_count: Math.max(0, integer(doc.followingCount)),
+        search_terms: strings(doc.searchTerms),
+      },
+      { created_at: toIsoString(doc.createdAt), updated_at: toIsoString(doc.updatedAt) },
+    );
+  },
+};
