@@ -14,6 +14,7 @@ const { seedReferenceData } = require('./lib/seed/referenceData.js');
 const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
+const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -62,7 +63,11 @@ async function ensureAccount(account) {
 
 const summary = await seedReferenceData({ db, mirror });
 for (const account of DEMO_ACCOUNTS) await ensureAccount(account);
+// The demo cook's recipes, through recipes-create's service (mirror first), once the cook's profile exists.
+const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'cook').email);
+const recipes = await seedDemoRecipes({ db, mirror }, cook.uid);
 console.log(
-  `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+  `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
+    `demo recipes: ${JSON.stringify(recipes)}`,
 );
 process.exit(0);

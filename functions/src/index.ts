@@ -4,3 +4,6 @@ export * as content from './content';
 export * as mirror from './mirror';
 export * as security from './security';
 export * as users from './users';
+export * as media from './media';
+export * as seo from './seo';
+export * as recipes from './recipes';

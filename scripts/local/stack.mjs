@@ -162,7 +162,8 @@ export async function startStack({
       root: ROOT,
       configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
-      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL },
+      // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
+      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: join(stateDir, 'images') },
       log: (t) => emulatorLog.write(t),
     });
     started.push(emulators);

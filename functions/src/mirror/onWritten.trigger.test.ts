@@ -54,3 +54,23 @@ describe.each(mirroredEntities)('$trigger', (entity) => {
     await forgetMirrored(entity.table, written);
   }
 });
+
+describe('mirror-onTagWritten with a Hebrew document id', () => {
+  it('mirrors the row under the real id (the emulator garbles non-ASCII path params)', async () => {
+    const id = `ארוחת ערב ${Date.now().toString(36)}`;
+    const tagDoc = firestore.collection('tags').doc(id);
+    await tagDoc.set({ tag: id, displayName: id, language: 'he', count: 1, recipes: [], version: 1 });
+    try {
+      const row = await waitFor(async () => (await mirrorRow('tags', id)) ?? undefined, {
+        what: 'the Hebrew tag row',
+      });
+      expect(row).toMatchObject({ firebase_id: id, tag: id });
+    } finally {
+      await tagDoc.delete();
+      await waitFor(async () => (await tombstoneVersion('tags', id)) ?? undefined, {
+        what: 'the Hebrew tag tombstone',
+      }).catch(() => undefined);
+      await forgetMirrored('tags', [id]);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { reconcile, type ReconcileOutcome } from '../platform/mirror/reconcile';
 import type { MirrorClient, MirrorMapping } from '../platform/mirror/types';
 import { mirrorServiceKey } from '../platform/params';
 
-type SnapshotLike = Pick<DocumentSnapshot, 'exists' | 'data'>;
+type SnapshotLike = Pick<DocumentSnapshot, 'exists' | 'data'> & { readonly ref?: { readonly id: string } };
 
 /** The part of a Firestore write event the reconciler reads. */
 export interface MirroredWriteEvent {
@@ -23,10 +23,18 @@ export async function handleMirroredWrite(
   event: MirroredWriteEvent,
   mirror: MirrorClient = getMirror(),
 ): Promise<ReconcileOutcome> {
-  const id = event.params.docId;
+  const id = documentId(event);
   const outcome = await reconcile(mirror, mapping, id, dataOf(event.data?.before), dataOf(event.data?.after));
   logger.debug('Mirror reconciled', { table: mapping.table, id, outcome });
   return outcome;
+}
+
+/**
+ * The written document's id from its snapshot, not from the path params: the Functions emulator decodes path params
+ * of non-ASCII ids as Latin-1 (a Hebrew tag id arrives garbled), while the snapshot's reference keeps the real id.
+ */
+function documentId(event: MirroredWriteEvent): string {
+  return event.data?.after?.ref?.id ?? event.data?.before?.ref?.id ?? event.params.docId;
 }
 
 function dataOf(snapshot: SnapshotLike | undefined): Record<string, unknown> | null {

@@ -30,6 +30,21 @@ export const cloudinaryCloudName = defineString('CLOUDINARY_CLOUD_NAME', {
 export const cloudinaryApiKey = defineString('CLOUDINARY_API_KEY', { description: 'Cloudinary API key' });
 export const cloudinaryApiSecret = defineSecret('CLOUDINARY_API_SECRET');
 
+/** coco-ssd model.json for the server's person check; empty = TensorFlow's public URL (domain/media). */
+export const personModelUrl = defineString('PERSON_MODEL_URL', {
+  description: "coco-ssd model.json URL (empty: TensorFlow's public one)",
+  default: '',
+});
+
+/**
+ * The public site's origin for canonical and Open Graph URLs (e.g. https://matkon.app); empty: the default Hosting
+ * site https://<project>.web.app (in the emulator: the Hosting emulator the request came through).
+ */
+export const siteUrl = defineString('SITE_URL', {
+  description: 'Public site origin, e.g. https://matkon.app',
+  default: '',
+});
+
 /** Gemini on Vertex AI; empty locally, where the deterministic providers answer. */
 export const vertexProject = defineString('VERTEX_PROJECT', { description: 'Vertex AI project id' });
 export const vertexLocation = defineString('VERTEX_LOCATION', { description: 'Vertex AI location' });

@@ -34,6 +34,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { recipeAccess, type Viewer } from '../domain/recipe/access';
 
 const PROJECT_ID = 'demo-matkon';
 // MATKON_FIRESTORE_RULES: test a variant of the rules (e.g. to check that a weakened rule makes this file fail).
@@ -601,6 +602,78 @@ describe('recipes', () => {
     });
   });
 });
+
+// ------------------------------------------------------------------------------------------------ recipe access modes
+
+// The server's access modes (functions/src/domain/recipe/access.ts, served by GET /api/recipes/detail) and the rules
+// must agree: the rules let a client read a recipe exactly when the server's mode is 'full'.
+describe('recipes: the rules agree with the server access modes', () => {
+  const ids = {
+    public: `${run}-mode-public`,
+    'followers-only': `${run}-mode-followers`,
+    private: `${run}-mode-private`,
+  } as const;
+  const viewerOf: Record<Actor, Viewer> = {
+    guest: { uid: null, isAdmin: false, isFollower: false },
+    stranger: { uid: uid.stranger, isAdmin: false, isFollower: false },
+    owner: { uid: uid.owner, isAdmin: false, isFollower: false },
+    follower: { uid: uid.follower, isAdmin: false, isFollower: true },
+    admin: { uid: uid.admin, isAdmin: true, isFollower: false },
+  };
+
+  beforeAll(async () => {
+    await seed(
+      Object.fromEntries(
+        Object.entries(ids).map(([visibility, id]) => [
+          `recipes/${id}`,
+          { title: `Mode ${visibility}`, authorId: uid.owner, userId: uid.owner, visibility, version: 1 },
+        ]),
+      ),
+    );
+  });
+
+  describe.each(Object.keys(ids) as (keyof typeof ids)[])('%s', (visibility) => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const mode = recipeAccess({ visibility, authorId: uid.owner }, viewerOf[actor]);
+      await check(mode === 'full', getDoc(doc(db(actor), 'recipes', ids[visibility])));
+    });
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ tags, autocomplete
+
+describe.each(['tags', 'ingredients', 'instructionTemplates'] as const)(
+  '%s (read by all, written by the recipe functions only)',
+  (name) => {
+    const id = `${run}-${name}`;
+
+    beforeAll(async () => {
+      await seed({
+        [`${name}/${id}`]: { tag: 'soup', name: 'soup', text: 'Chop the', usageCount: 3, count: 3 },
+      });
+    });
+
+    describe.each(ACTORS)('%s', (actor) => {
+      it('may get a document and list the collection', async () => {
+        await assertSucceeds(getDoc(doc(db(actor), name, id)));
+        await assertSucceeds(getDocs(query(collection(db(actor), name), limit(5))));
+      });
+      it('may not create, update or delete', async () => {
+        await assertFails(setDoc(doc(db(actor), name, `${run}-${name}-new`), { tag: 'x', count: 1 }));
+        await assertFails(
+          updateDoc(doc(db(actor), name, id), { count: increment(1), usageCount: increment(1) }),
+        );
+        await assertFails(deleteDoc(doc(db(actor), name, id)));
+      });
+    });
+
+    it('still holds the seeded document unchanged', async () => {
+      const data = await readAsAdmin(`${name}/${id}`);
+      if (data?.count !== 3 || data.usageCount !== 3)
+        throw new Error(`${name}/${id} changed: ${JSON.stringify(data)}`);
+    });
+  },
+);
 
 // ------------------------------------------------------------------------------------------------ everything else
 

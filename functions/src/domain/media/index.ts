@@ -1,0 +1,5 @@
+export * from './image';
+export * from './cloudinary';
+export * from './upload';
+export * from './personDetection';
+export * from './schemas';

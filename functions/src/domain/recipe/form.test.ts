@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RECIPE_FORM_DEFAULTS,
+  RECIPE_FORM_ERROR_KEYS,
+  clampPreparationInput,
+  preparationMinutes,
+  recipeFormErrorText,
+  validateRecipeForm,
+  type RecipeFormValues,
+} from './form';
+
+const valid: RecipeFormValues = {
+  title: 'Lentil soup',
+  description: 'Warm and simple',
+  categories: ['soups'],
+  preparationTime: 30,
+  difficulty: 'easy',
+  ingredients: ['1 cup lentils'],
+  instructions: ['Simmer for 30 minutes'],
+};
+
+describe('validateRecipeForm (000 §5 "Recipe form rules")', () => {
+  it('accepts a complete form', () => {
+    expect(validateRecipeForm(valid)).toBeNull();
+  });
+
+  it.each([
+    ['title', { title: '  ' }, 'fillRequiredFields'],
+    ['description', { description: '' }, 'fillRequiredFields'],
+    ['preparationTime', { preparationTime: '' }, 'errors.preparationTimeRequired'],
+    ['preparationTime', { preparationTime: undefined }, 'errors.preparationTimeRequired'],
+    ['preparationTime', { preparationTime: null }, 'errors.preparationTimeRequired'],
+    ['preparationTime', { preparationTime: 0 }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: 1441 }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: 12.5 }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: '1e3' }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: '-5' }, 'errors.preparationTimeInvalid'],
+    ['categories', { categories: [] }, 'errors.categoryRequired'],
+    ['categories', { categories: [' '] }, 'errors.categoryRequired'],
+    ['difficulty', { difficulty: '' }, 'errors.difficultyRequired'],
+    ['difficulty', { difficulty: undefined }, 'errors.difficultyRequired'],
+    ['ingredients', { ingredients: ['', ' '] }, 'errors.ingredientInstructionRequired'],
+    ['instructions', { instructions: [] }, 'errors.ingredientInstructionRequired'],
+  ] as const)('refuses a bad %s with its key', (field, change, key) => {
+    expect(validateRecipeForm({ ...valid, ...change })).toEqual({ key, field });
+  });
+
+  it('reports the first broken rule in the spec order', () => {
+    expect(validateRecipeForm({ ...valid, title: '', categories: [], ingredients: [] })?.field).toBe('title');
+    expect(validateRecipeForm({ ...valid, preparationTime: '', categories: [] })?.field).toBe(
+      'preparationTime',
+    );
+  });
+
+  it('accepts a numeric string and the range ends', () => {
+    expect(preparationMinutes('45')).toBe(45);
+    expect(preparationMinutes(1)).toBe(1);
+    expect(preparationMinutes(1440)).toBe(1440);
+  });
+
+  it('has an English text for every key', () => {
+    for (const key of RECIPE_FORM_ERROR_KEYS) {
+      expect(recipeFormErrorText({ key, field: 'title' })).toMatch(/\w/);
+    }
+    expect(recipeFormErrorText({ key: 'fillRequiredFields', field: 'description' })).toBe(
+      'Description is required',
+    );
+  });
+});
+
+describe('the form defaults and the preparation input', () => {
+  it('defaults to 30 minutes, medium, public (the cleaning step defaults to 15)', () => {
+    expect(RECIPE_FORM_DEFAULTS).toMatchObject({
+      preparationTime: 30,
+      difficulty: 'medium',
+      visibility: 'public',
+    });
+    expect(RECIPE_FORM_DEFAULTS.maxLength.ingredient).toBe(50);
+  });
+
+  it('clamps typed values and drops non-digits', () => {
+    expect(clampPreparationInput('0')).toBe('1');
+    expect(clampPreparationInput('99999')).toBe('1440');
+    expect(clampPreparationInput('-3e2')).toBe('32');
+    expect(clampPreparationInput('')).toBe('');
+  });
+});

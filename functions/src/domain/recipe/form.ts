@@ -1,0 +1,112 @@
+/**
+ * The create and edit form's rules (spec 000 §5 "Recipe form rules"), shared by the web form (which shows the
+ * message key translated) and the server (which refuses the same input with an English text naming the field).
+ */
+import { RECIPE_FORM_MAX_LENGTH, RECIPE_LIMITS, RECIPE_DIFFICULTIES } from '../constants/recipe';
+
+export const RECIPE_FORM_ERROR_KEYS = [
+  'fillRequiredFields',
+  'errors.preparationTimeRequired',
+  'errors.preparationTimeInvalid',
+  'errors.categoryRequired',
+  'errors.difficultyRequired',
+  'errors.ingredientInstructionRequired',
+] as const;
+export type RecipeFormErrorKey = (typeof RECIPE_FORM_ERROR_KEYS)[number];
+
+export type RecipeFormField =
+  'title' | 'description' | 'categories' | 'preparationTime' | 'difficulty' | 'ingredients' | 'instructions';
+
+export interface RecipeFormError {
+  readonly key: RecipeFormErrorKey;
+  readonly field: RecipeFormField;
+}
+
+/** The form's state as the rules read it (texts already trimmed by the caller or not: blank means missing). */
+export interface RecipeFormValues {
+  readonly title: string;
+  readonly description: string;
+  readonly categories: readonly string[];
+  /** As typed: a number, a numeric string, '' or nothing. */
+  readonly preparationTime: unknown;
+  readonly difficulty: unknown;
+  readonly ingredients: readonly string[];
+  readonly instructions: readonly string[];
+}
+
+/** The form's own defaults and limits (they differ from the cleaning step's on purpose, see the spec README). */
+export const RECIPE_FORM_DEFAULTS = {
+  preparationTime: RECIPE_LIMITS.preparationTime.formDefault,
+  difficulty: RECIPE_LIMITS.difficultyDefault,
+  visibility: RECIPE_LIMITS.visibilityDefault,
+  maxLength: RECIPE_FORM_MAX_LENGTH,
+  maxCategories: RECIPE_LIMITS.maxCategories,
+} as const;
+
+/** Characters the preparation time input blocks (000 §5). */
+export const BLOCKED_NUMBER_KEYS = ['-', 'e', 'E', '+'] as const;
+
+const blank = (value: string) => value.trim().length === 0;
+const someFilled = (rows: readonly string[]) => rows.some((row) => !blank(row));
+
+/** A whole number of minutes from 1 to 1440, or null. */
+export function preparationMinutes(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  const { min, max } = RECIPE_LIMITS.preparationTime;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : null;
+}
+
+/** The input clamps a typed value into 1–1440 (000 §5); '' stays '' so that "required" can show. */
+export function clampPreparationInput(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return '';
+  const { min, max } = RECIPE_LIMITS.preparationTime;
+  return String(Math.min(max, Math.max(min, Number(digits))));
+}
+
+/** The first rule the values break, in the spec's order, or null when the form may be submitted. */
+export function validateRecipeForm(values: RecipeFormValues): RecipeFormError | null {
+  if (blank(values.title)) return { key: 'fillRequiredFields', field: 'title' };
+  if (blank(values.description)) return { key: 'fillRequiredFields', field: 'description' };
+  const prep = values.preparationTime;
+  if (prep === undefined || prep === null || (typeof prep === 'string' && blank(prep))) {
+    return { key: 'errors.preparationTimeRequired', field: 'preparationTime' };
+  }
+  if (preparationMinutes(prep) === null)
+    return { key: 'errors.preparationTimeInvalid', field: 'preparationTime' };
+  if (!values.categories.some((category) => !blank(category))) {
+    return { key: 'errors.categoryRequired', field: 'categories' };
+  }
+  if (typeof values.difficulty !== 'string' || blank(values.difficulty)) {
+    return { key: 'errors.difficultyRequired', field: 'difficulty' };
+  }
+  if (!someFilled(values.ingredients))
+    return { key: 'errors.ingredientInstructionRequired', field: 'ingredients' };
+  if (!someFilled(values.instructions)) {
+    return { key: 'errors.ingredientInstructionRequired', field: 'instructions' };
+  }
+  return null;
+}
+
+/** ours: the English text the server answers for each key (the spec gives the keys only). */
+export function recipeFormErrorText({ key, field }: RecipeFormError): string {
+  switch (key) {
+    case 'fillRequiredFields':
+      return field === 'title' ? 'Title is required' : 'Description is required';
+    case 'errors.preparationTimeRequired':
+      return 'Preparation time is required';
+    case 'errors.preparationTimeInvalid':
+      return 'Preparation time must be a whole number of minutes from 1 to 1440';
+    case 'errors.categoryRequired':
+      return 'Please choose at least one category';
+    case 'errors.difficultyRequired':
+      return 'Please choose a difficulty';
+    case 'errors.ingredientInstructionRequired':
+      return 'Please add at least one ingredient and one instruction';
+  }
+}
+
+/** Difficulty must be one of the three (the form offers nothing else). */
+export const DIFFICULTY_INVALID = `Difficulty must be one of: ${RECIPE_DIFFICULTIES.join(', ')}`;

@@ -1,0 +1,97 @@
+/**
+ * Query and body schemas of the recipes-api HTTP paths (docs/contracts/recipes.md "HTTP"). Query values arrive as
+ * strings; a bad one is a 400 whose message names the parameter.
+ */
+import { z } from 'zod';
+import { PAGING, SIMILARITY_WEIGHTS, TAGS } from '../constants/social';
+import { documentId } from '../catalog/fields';
+import { AUTOCOMPLETE_MIN_CHARS } from './autocomplete';
+
+/** A whole number from min to max; missing or '' gives the fallback. */
+export function intParam(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? fallback : Number(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+/** An optional text parameter; '' counts as missing. */
+function optionalText(name: string, max: number) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: `${name} must be text` })
+      .trim()
+      .max(max, `${name} must be ${max} characters or less`)
+      .optional(),
+  );
+}
+
+const recipeId = documentId('recipeId is required');
+
+export const recipeIdQuerySchema = z.object({ recipeId });
+
+/** ours: a page of related recipes stays small. */
+export const MAX_SIMILAR = 20;
+export const similarQuerySchema = z.object({
+  recipeId,
+  count: intParam('count', 1, MAX_SIMILAR, SIMILARITY_WEIGHTS.defaultRecommendations),
+});
+
+/** A viewer without an account is told apart by the browser's fingerprint (001 §7 track-view). */
+const fingerprint = optionalText('fingerprint', 200);
+
+export const trackViewBodySchema = z.object({ recipeId, fingerprint });
+
+/** The share bar's targets (000 §2: WhatsApp, Facebook, Instagram copy-link, native share). */
+export const SHARE_PLATFORMS = ['whatsapp', 'facebook', 'instagram', 'copy-link', 'native', 'other'] as const;
+export const trackShareBodySchema = z.object({
+  recipeId,
+  platform: z.enum(SHARE_PLATFORMS, { error: `platform must be one of: ${SHARE_PLATFORMS.join(', ')}` }),
+  fingerprint,
+});
+
+/** ours: the most one page may ask for. */
+export const MAX_PAGE_SIZE = 50;
+export const userRecipesQuerySchema = z.object({
+  targetUserId: documentId('targetUserId is required'),
+  category: optionalText('category', 50),
+  page: intParam('page', 1, 10_000, 1),
+  limit: intParam('limit', 1, MAX_PAGE_SIZE, PAGING.userRecipeGrid),
+});
+
+const tagLanguage = z.preprocess(
+  (value) => (value === '' || value === null || value === 'all' ? undefined : value),
+  z.enum(['he', 'it', 'en'], { error: 'language must be one of: he, it, en, all' }).optional(),
+);
+
+export const popularTagsBodySchema = z
+  .object({
+    language: tagLanguage,
+    limit: intParam('limit', 1, TAGS.suggestionsPool, TAGS.popularDefault),
+  })
+  .optional()
+  .transform((body) => body ?? { language: undefined, limit: TAGS.popularDefault });
+
+function prefixQuery(minChars: number, max: number) {
+  const message = `q must be at least ${minChars} characters`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(minChars, message)
+    .max(max, `q must be ${max} characters or less`);
+}
+
+export const tagSuggestQuerySchema = z.object({
+  q: prefixQuery(TAGS.suggestionsMinChars, 30),
+  language: tagLanguage,
+  limit: intParam('limit', 1, TAGS.suggestionsPool, TAGS.suggestionsDefault),
+});
+
+export const ingredientSuggestQuerySchema = z.object({
+  q: prefixQuery(AUTOCOMPLETE_MIN_CHARS.ingredients, 100),
+});
+export const instructionSuggestQuerySchema = z.object({
+  q: prefixQuery(AUTOCOMPLETE_MIN_CHARS.instructions, 100),
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './language';
+
+describe('detectLanguage (000 §7 language detection)', () => {
+  it('reads Hebrew script as he', () => {
+    expect(detectLanguage({ title: 'שקשוקה', ingredients: ['4 ביצים', '2 עגבניות'] })).toEqual({
+      language: 'he',
+      confidence: 1,
+      method: 'script',
+    });
+  });
+
+  it('keeps he when a Hebrew recipe names a Latin brand', () => {
+    const result = detectLanguage({ title: 'עוגת Nutella של סבתא עם שוקולד מריר' });
+    expect(result.language).toBe('he');
+    expect(result.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('does not call an English recipe Hebrew for one Hebrew word', () => {
+    const result = detectLanguage({
+      title: 'Shakshuka (שקשוקה)',
+      description: 'Eggs poached in a spicy tomato sauce with peppers and onions',
+    });
+    expect(result.language).toBe('en');
+  });
+
+  it.each([
+    [
+      'en',
+      { title: 'Tomato soup', description: 'A soup with fresh basil and the best tomatoes of the season' },
+    ],
+    [
+      'fr',
+      { title: 'Soupe à l’oignon', description: 'Une soupe avec du fromage et des croûtons pour les soirs' },
+    ],
+    [
+      'it',
+      { title: 'Pasta al pomodoro', description: 'Pasta con pomodoro e basilico, della nonna per il pranzo' },
+    ],
+  ] as const)('counts stop words to find %s', (language, input) => {
+    const result = detectLanguage(input);
+    expect(result.language).toBe(language);
+    expect(result.method).toBe('stopwords');
+    expect(result.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('reads the instructions and ingredients too', () => {
+    expect(
+      detectLanguage({ title: 'Tiramisù', instructions: ['Montare il mascarpone con lo zucchero'] }).language,
+    ).toBe('it');
+  });
+
+  it('falls back to en with no evidence', () => {
+    expect(detectLanguage({ title: 'Tiramisù' })).toEqual({
+      language: 'en',
+      confidence: 0,
+      method: 'default',
+    });
+    expect(detectLanguage({})).toEqual({ language: 'en', confidence: 0, method: 'default' });
+  });
+});

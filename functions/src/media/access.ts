@@ -1,0 +1,18 @@
+/**
+ * Who may add or remove images in folder recipes/{recipeId}: the recipe's author or an admin. A recipe that does
+ * not exist yet is being created (the client makes its id before uploading, docs/contracts/recipes.md), or its
+ * create failed and the client cleans up: its folder is the caller's to use. Ids are random Firestore ids.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/errors';
+import { RECIPE_MESSAGES } from '../domain/recipe/messages';
+import { RECIPES_COLLECTION } from '../domain/recipe/types';
+import { isAdmin } from '../platform/auth';
+
+export async function assertMayChangeImages(db: Firestore, uid: string, recipeId: string): Promise<void> {
+  const recipe = await db.collection(RECIPES_COLLECTION).doc(recipeId).get();
+  if (!recipe.exists) return;
+  const author = recipe.get('authorId') ?? recipe.get('userId');
+  if (author === uid || (await isAdmin(db, uid))) return;
+  throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
+}

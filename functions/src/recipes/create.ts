@@ -1,0 +1,52 @@
+/**
+ * recipes-create (spec 000 §4 "Create order"; docs/contracts/recipes.md): the cleaned recipe, the author's
+ * recipeCount + 1 and the recipe's tags, mirror first and then one Firestore transaction; afterwards the
+ * autocomplete records learn the recipe's ingredients and instructions.
+ */
+import { nowIso } from '../admin/shared/deps';
+import { AppError } from '../domain/errors';
+import { newRecipeDoc, type RecipeFields } from '../domain/recipe/document';
+import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
+import type { CreateRecipeInput } from '../domain/recipe/schema';
+import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { incrementChanges } from '../tags/service';
+import { teachAutocomplete } from './autocomplete';
+import { recipeChange, recipeCountChange } from './changes';
+import type { RecipesDeps } from './deps';
+import { withConflictRetry } from './retry';
+import { assertCategoriesExist, dietaryFieldNames, readProfile, readRecipe } from './store';
+
+export async function createRecipe(
+  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit'>,
+  uid: string,
+  input: CreateRecipeInput,
+): Promise<{ id: string }> {
+  const { recipeId, recipe } = input;
+  const [fieldNames] = await Promise.all([
+    dietaryFieldNames(deps.db),
+    assertCategoriesExist(deps.db, recipe.categories),
+  ]);
+  const now = nowIso(deps);
+
+  const doc: RecipeFields = await withConflictRetry(async () => {
+    const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);
+    if (existing) throw new AppError('already-exists', RECIPE_MESSAGES.alreadyExists, { field: 'recipeId' });
+    if (!profile) throw new AppError('not-found', RECIPE_MESSAGES.profileNotFound);
+    const author = {
+      uid,
+      displayName: typeof profile.displayName === 'string' ? profile.displayName : '',
+      username: typeof profile.username === 'string' && profile.username ? profile.username : null,
+    };
+    const after = newRecipeDoc(recipe, author, { images: input.images, now, dietaryFieldNames: fieldNames });
+    const tags = await incrementChanges(deps.db, recipe.tags, recipeId, after.language, now);
+    await commitMirrored(deps, RECIPE_ACTIONS.create, [
+      recipeChange(recipeId, null, after),
+      recipeCountChange(uid, profile, 1),
+      ...tags,
+    ]);
+    return after;
+  });
+
+  await teachAutocomplete(deps.db, doc, now);
+  return { id: recipeId };
+}

@@ -1,0 +1,32 @@
+/**
+ * What the recipe services need (DESIGN §3): Firestore, the mirror, the service-role Postgres client for the
+ * relational reads and the event logs, the image host (only its delete), and a clock. Services take them as
+ * arguments, so callables, the demo seed and tests run the same code; only handlers call recipesDeps().
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceDeps } from '../admin/shared/deps';
+import { db } from '../platform/firebase';
+import { getImageHost } from '../platform/imageHost';
+import { getMirror, getServiceClient } from '../platform/mirror/client';
+
+/** The part of the image host (platform/imageHost.ts) the recipe services use. */
+export interface ImageRemover {
+  delete(publicId: string): Promise<void>;
+}
+
+export interface RecipesDeps extends ServiceDeps {
+  supabase: SupabaseClient;
+  images: ImageRemover;
+  /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
+  beforeCommit?: () => Promise<void>;
+}
+
+export function recipesDeps(): RecipesDeps {
+  return {
+    db: db(),
+    mirror: getMirror(),
+    supabase: getServiceClient(),
+    // resolved on use: the image host's configuration is read only by the functions that delete images
+    images: { delete: (publicId) => getImageHost().delete(publicId) },
+  };
+}

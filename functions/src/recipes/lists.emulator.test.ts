@@ -1,0 +1,243 @@
+/**
+ * recipes-api's counting and listing paths through the Hosting rewrites: track-view (once per viewer),
+ * track-share, get-user-recipes (privacy, category, paging), similar recipes and the autocomplete suggestions.
+ * Counters are checked in both stores.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipeSummary } from '../domain/recipe/types';
+import { db } from '../platform/firebase';
+import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { unique } from '../testing/factories';
+import { query } from '../testing/pg';
+import { api, createRecipeAs, deleteCreatedRecipes, follow, recipeDoc, recipeRow } from '../testing/recipes';
+
+let author: TestUser;
+let follower: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [author, follower, stranger, admin] = await Promise.all([
+    createUser(db()),
+    createUser(db()),
+    createUser(db()),
+    createAdmin(db()),
+  ]);
+  await follow(author.uid, follower.uid);
+});
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+});
+
+const views = async (recipeId: string) => ({
+  firestore: (await recipeDoc(recipeId))?.views,
+  postgres: (await recipeRow(recipeId))?.views,
+  records: Number(
+    (await query<{ n: string }>('select count(*) n from recipe_views where recipe_id = $1', [recipeId]))[0]
+      ?.n,
+  ),
+});
+
+describe('POST /api/recipes/track-view', () => {
+  it('counts each viewer once: a signed-in user by uid, a guest by fingerprint', async () => {
+    const recipeId = await createRecipeAs(author);
+    const track = (body: Record<string, unknown>, user: TestUser | null = null) =>
+      api<{ counted: boolean; views: number }>('POST', '/api/recipes/track-view', { body, user });
+
+    expect((await track({ recipeId }, stranger)).body).toEqual({ counted: true, views: 1 });
+    expect((await track({ recipeId }, stranger)).body).toEqual({ counted: false, views: 1 });
+    expect((await track({ recipeId, fingerprint: 'browser-a' })).body).toEqual({ counted: true, views: 2 });
+    expect((await track({ recipeId, fingerprint: 'browser-a' })).body).toEqual({ counted: false, views: 2 });
+    expect((await track({ recipeId, fingerprint: 'browser-b' })).body).toEqual({ counted: true, views: 3 });
+    expect(await views(recipeId)).toEqual({ firestore: 3, postgres: 3, records: 3 });
+  });
+
+  it('counts concurrent first views of different viewers exactly', async () => {
+    const recipeId = await createRecipeAs(author);
+    const answers = await Promise.all(
+      ['p', 'q', 'r', 's'].map((fingerprint) =>
+        api('POST', '/api/recipes/track-view', { body: { recipeId, fingerprint } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await views(recipeId)).toEqual({ firestore: 4, postgres: 4, records: 4 });
+  });
+
+  it('does not count a viewer who may not see the recipe, and 404s a missing one', async () => {
+    const recipeId = await createRecipeAs(author, { visibility: 'followers-only' });
+    const locked = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: stranger });
+    expect(locked.body).toEqual({ counted: false, views: 0 });
+    const counted = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: follower });
+    expect(counted.body).toEqual({ counted: true, views: 1 });
+    const missing = await api('POST', '/api/recipes/track-view', {
+      body: { recipeId: 'nope', fingerprint: 'x' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /api/recipes/track-share', () => {
+  it('records the share and raises shareCount in both stores', async () => {
+    const recipeId = await createRecipeAs(author);
+    const first = await api('POST', '/api/recipes/track-share', {
+      body: { recipeId, platform: 'whatsapp' },
+      user: stranger,
+    });
+    expect(first.body).toEqual({ shareCount: 1 });
+    const second = await api('POST', '/api/recipes/track-share', {
+      body: { recipeId, platform: 'copy-link', fingerprint: 'guest-1' },
+    });
+    expect(second.body).toEqual({ shareCount: 2 });
+    expect((await recipeDoc(recipeId))?.shareCount).toBe(2);
+    expect((await recipeRow(recipeId))?.share_count).toBe(2);
+    const rows = await query<{ platform: string; user_id: string | null }>(
+      'select platform, user_id from shares where recipe_id = $1 order by id',
+      [recipeId],
+    );
+    expect(rows).toEqual([
+      { platform: 'whatsapp', user_id: stranger.uid },
+      { platform: 'copy-link', user_id: null },
+    ]);
+  });
+
+  it('limits how often one viewer shares one recipe (429 with Retry-After)', async () => {
+    const recipeId = await createRecipeAs(author);
+    const share = () =>
+      api('POST', '/api/recipes/track-share', { body: { recipeId, platform: 'native' }, user: follower });
+    for (let i = 0; i < 5; i += 1) expect((await share()).status).toBe(200);
+    const limited = await share();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await recipeDoc(recipeId))?.shareCount).toBe(5);
+  });
+});
+
+describe('GET /api/supabase/get-user-recipes', () => {
+  const ids: Record<string, string> = {};
+  let category: string;
+
+  beforeAll(async () => {
+    category = 'desserts';
+    ids.public = await createRecipeAs(author, { visibility: 'public', categories: ['soups'] });
+    ids.followers = await createRecipeAs(author, { visibility: 'followers-only', categories: [category] });
+    ids.private = await createRecipeAs(author, { visibility: 'private', categories: [category, 'soups'] });
+  });
+
+  const list = async (user: TestUser | null, extra: Record<string, string> = {}) => {
+    const answer = await api<{ recipes: RecipeSummary[]; hasMore: boolean; privacyStatus: string }>(
+      'GET',
+      '/api/supabase/get-user-recipes',
+      { query: { targetUserId: author.uid, ...extra }, user },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const mine = (recipes: RecipeSummary[]) =>
+    recipes.map((recipe) => recipe.id).filter((id) => Object.values(ids).includes(id));
+
+  it('shows the owner everything, a follower followers-only too, everyone else public only', async () => {
+    const owner = await list(author);
+    expect(owner.privacyStatus).toBe('owner');
+    expect(mine(owner.recipes).sort()).toEqual(Object.values(ids).sort());
+    const asAdmin = await list(admin);
+    expect(asAdmin.privacyStatus).toBe('admin');
+    expect(mine(asAdmin.recipes)).toHaveLength(3);
+    const asFollower = await list(follower);
+    expect(asFollower.privacyStatus).toBe('follower');
+    expect(mine(asFollower.recipes).sort()).toEqual([ids.public, ids.followers].sort());
+    for (const user of [stranger, null]) {
+      const answer = await list(user);
+      expect(answer.privacyStatus).toBe('public');
+      expect(mine(answer.recipes)).toEqual([ids.public]);
+      expect(answer.recipes.every((recipe) => recipe.visibility === 'public')).toBe(true);
+    }
+  });
+
+  it('answers cards, newest first, filtered by category', async () => {
+    const owner = await list(author, { category });
+    expect(mine(owner.recipes)).toEqual([ids.private, ids.followers]);
+    const card = owner.recipes[0];
+    expect(card).toMatchObject({ id: ids.private, authorId: author.uid, categories: [category, 'soups'] });
+    expect(card).toHaveProperty('preparationTime');
+    expect(card).toHaveProperty('images');
+    expect(new Date(card?.createdAt ?? '').toISOString()).toBe(card?.createdAt);
+  });
+
+  it('pages', async () => {
+    const first = await list(author, { limit: '2', page: '1' });
+    expect(first.recipes).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    const rest = await list(author, { limit: '2', page: '2' });
+    expect(rest.recipes.map((r) => r.id)).not.toContain(first.recipes[0]?.id);
+    const total = (await list(author, { limit: '50' })).recipes.length;
+    const last = await list(author, { limit: '2', page: String(Math.ceil(total / 2)) });
+    expect(last.hasMore).toBe(false);
+  });
+});
+
+describe('GET /api/recipes/similar', () => {
+  it('recommends public recipes that share categories, tags and ingredients, best first', async () => {
+    const tag = `similar${unique()}`;
+    const base = {
+      categories: ['salads'],
+      tags: [tag],
+      ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
+    };
+    const target = await createRecipeAs(author, base);
+    const twin = await createRecipeAs(stranger, { ...base, title: 'Twin salad' });
+    const cousin = await createRecipeAs(stranger, { ...base, tags: [], ingredients: ['1 bunch parsley'] });
+    const hidden = await createRecipeAs(stranger, { ...base, visibility: 'private' });
+
+    const answer = await api<{ recommendations: (RecipeSummary & { similarityScore: number })[] }>(
+      'GET',
+      '/api/recipes/similar',
+      { query: { recipeId: target, count: '10' } },
+    );
+    expect(answer.status).toBe(200);
+    const ids = answer.body.recommendations.map((r) => r.id);
+    expect(ids).toContain(twin);
+    expect(ids).toContain(cousin);
+    expect(ids.indexOf(twin)).toBeLessThan(ids.indexOf(cousin));
+    expect(ids).not.toContain(target);
+    expect(ids).not.toContain(hidden);
+    expect(answer.body.recommendations[0]?.similarityScore).toBeGreaterThanOrEqual(50);
+
+    const two = await api<{ recommendations: unknown[] }>('GET', '/api/recipes/similar', {
+      query: { recipeId: target },
+    });
+    expect(two.body.recommendations).toHaveLength(2);
+    expect((await api('GET', '/api/recipes/similar', { query: { recipeId: 'missing' } })).status).toBe(404);
+  });
+});
+
+describe('GET /api/autocomplete/*', () => {
+  it('suggests ingredient names from 2 characters and instruction openings from 3, most used first', async () => {
+    const word = `qz${unique()}`;
+    await createRecipeAs(author, {
+      ingredients: [`1 cup ${word}berry`, `2 tbsp ${word}nut oil`],
+      instructions: [`${word}whisk the eggs well`],
+    });
+    await createRecipeAs(stranger, { ingredients: [`3 ${word}nut oil`], instructions: ['Stir'] });
+
+    const ingredients = await api<{ suggestions: { name: string; usageCount: number }[] }>(
+      'GET',
+      '/api/autocomplete/ingredients',
+      { query: { q: word.toUpperCase() } },
+    );
+    expect(ingredients.status).toBe(200);
+    expect(ingredients.body.suggestions).toEqual([
+      { name: `${word}nut oil`, language: 'en', usageCount: 2 },
+      { name: `${word}berry`, language: 'en', usageCount: 1 },
+    ]);
+
+    const instructions = await api<{ suggestions: { text: string; fullExample: string }[] }>(
+      'GET',
+      '/api/autocomplete/instructions',
+      { query: { q: `${word}wh` } },
+    );
+    expect(instructions.body.suggestions).toEqual([
+      expect.objectContaining({ text: `${word}whisk the eggs`, fullExample: `${word}whisk the eggs well` }),
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Lists read from the Postgres mirror (one indexed query each, DESIGN §1): an author's recipes (001 §7
+ * get-user-recipes) and related recipes (001 §9 "Similarity scoring weights").
+ */
+import { AppError } from '../domain/errors';
+import { listableVisibilities, privacyStatusOf, type PrivacyStatus } from '../domain/recipe/access';
+import { RECIPE_MESSAGES } from '../domain/recipe/messages';
+import { rankSimilar } from '../domain/recipe/similarity';
+import type { RecipeSummary } from '../domain/recipe/types';
+import type { RecipesDeps } from './deps';
+import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary, type RecipeRow } from './rows';
+import { viewerOfAuthor } from './store';
+
+/** How many public candidates the scoring looks at. */
+export const SIMILARITY_POOL = 100;
+
+function readFailed(reason: string): AppError {
+  return new AppError('unavailable', 'Failed to load recipes', { reason });
+}
+
+export interface UserRecipesPage {
+  recipes: RecipeSummary[];
+  hasMore: boolean;
+  privacyStatus: PrivacyStatus;
+}
+
+/** An author's recipes, newest first, 20 a page: the owner sees all, followers followers-only too, others public. */
+export async function userRecipes(
+  deps: Pick<RecipesDeps, 'db' | 'supabase'>,
+  uid: string | null,
+  query: { targetUserId: string; category?: string; page: number; limit: number },
+): Promise<UserRecipesPage> {
+  const viewer = await viewerOfAuthor(deps.db, uid, query.targetUserId);
+  const privacyStatus = privacyStatusOf(query.targetUserId, viewer);
+  const offset = (query.page - 1) * query.limit;
+  let request = deps.supabase
+    .from('recipes')
+    .select(SUMMARY_COLUMNS)
+    .eq('author_id', query.targetUserId)
+    .in('visibility', listableVisibilities(privacyStatus));
+  if (query.category) request = request.contains('categories', [query.category]);
+  // one row more than the page tells whether another page exists
+  const { data, error } = await request
+    .order('created_at', { ascending: false })
+    .order('firebase_id', { ascending: true })
+    .range(offset, offset + query.limit);
+  if (error) throw readFailed(error.message);
+  const rows = (data ?? []) as unknown as RecipeRow[];
+  return {
+    recipes: rows.slice(0, query.limit).map(toSummary),
+    hasMore: rows.length > query.limit,
+    privacyStatus,
+  };
+}
+
+/** Public recipes like the given one, best first, each with its similarityScore (0–100). */
+export async function similarRecipes(
+  deps: Pick<RecipesDeps, 'supabase'>,
+  recipeId: string,
+  count: number,
+): Promise<{ recommendations: (RecipeSummary & { similarityScore: number })[] }> {
+  const target = await deps.supabase
+    .from('recipes')
+    .select(SIMILARITY_COLUMNS)
+    .eq('firebase_id', recipeId)
+    .maybeSingle();
+  if (target.error) throw readFailed(target.error.message);
+  if (!target.data) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  const candidates = await deps.supabase
+    .rpc('recipe_similarity_candidates', { p_recipe_id: recipeId, p_limit: SIMILARITY_POOL })
+    .select(SIMILARITY_COLUMNS);
+  if (candidates.error) throw readFailed(candidates.error.message);
+  const ranked = rankSimilar(
+    toSimilarity(target.data as unknown as RecipeRow),
+    ((candidates.data ?? []) as unknown as RecipeRow[]).map(toSimilarity),
+    count,
+  );
+  return {
+    recommendations: ranked.map(({ row, similarityScore }) => ({ ...toSummary(row), similarityScore })),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The recipe as the detail and edit screens load it (docs/contracts/recipes.md: GET /api/recipes/detail and
+ * /api/recipes/edit), read from Firestore, the source of truth, with the access mode applied (domain/recipe/access).
+ */
+import { AppError } from '../domain/errors';
+import { accessMessage, canManageRecipe, recipeAccess, type AccessMode } from '../domain/recipe/access';
+import { RECIPE_MESSAGES } from '../domain/recipe/messages';
+import type { Recipe } from '../domain/recipe/types';
+import type { RecipesDeps } from './deps';
+import { accessFacts, managerOfRecipe, readRecipe, viewerOfRecipe } from './store';
+
+/** What a locked view may show (000 §2: "a title and description preview"), and whom to follow to unlock it. */
+export type RecipePreview = Pick<
+  Recipe,
+  'id' | 'title' | 'description' | 'authorId' | 'authorName' | 'authorUsername' | 'visibility'
+>;
+
+export interface RecipeDetail {
+  recipe: Recipe | RecipePreview;
+  access: AccessMode;
+  message: string;
+}
+
+function asRecipe(id: string, doc: Record<string, unknown>): Recipe {
+  const { version: _version, ...fields } = doc;
+  return { ...(fields as Omit<Recipe, 'id'>), id };
+}
+
+function previewOf(recipe: Recipe): RecipePreview {
+  const { id, title, description, authorId, authorName, authorUsername, visibility } = recipe;
+  return { id, title, description, authorId, authorName, authorUsername, visibility };
+}
+
+export async function recipeDetail(
+  deps: Pick<RecipesDeps, 'db'>,
+  uid: string | null,
+  recipeId: string,
+): Promise<RecipeDetail> {
+  const doc = await readRecipe(deps.db, recipeId);
+  if (!doc) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  const access = recipeAccess(accessFacts(doc), await viewerOfRecipe(deps.db, uid, doc));
+  // a private recipe is not shown to others at all, not even as a locked preview
+  if (access === 'none') throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  const recipe = asRecipe(recipeId, doc);
+  return { recipe: access === 'full' ? recipe : previewOf(recipe), access, message: accessMessage(access) };
+}
+
+/** 000 §8 "Edit load": 401 without a sign-in (the handler), 404 missing, 403 neither author nor admin. */
+export async function recipeForEdit(
+  deps: Pick<RecipesDeps, 'db'>,
+  uid: string,
+  recipeId: string,
+): Promise<{ recipe: Recipe }> {
+  const doc = await readRecipe(deps.db, recipeId);
+  if (!doc) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  if (!canManageRecipe(accessFacts(doc), await managerOfRecipe(deps.db, uid, doc))) {
+    throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
+  }
+  return { recipe: asRecipe(recipeId, doc) };
+}

@@ -1,0 +1,52 @@
+/**
+ * Seeds the demo cook's recipes (demoRecipesData.ts) through recipes-create's own service: the same cleaning, mirror
+ * first, the author's recipeCount, tags and autocomplete records. Idempotent by the recipes' stable ids: a recipe
+ * that exists (even one the cook has since edited) is left alone, and one the cook deleted is not brought back
+ * unless its id is free again.
+ */
+import * as logger from 'firebase-functions/logger';
+import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
+import { createRecipeInputSchema } from '../domain/recipe/schema';
+import { RECIPES_COLLECTION } from '../domain/recipe/types';
+import { createRecipe } from '../recipes/create';
+import type { RecipesDeps } from '../recipes/deps';
+import { DEMO_RECIPES } from './demoRecipesData';
+
+export { DEMO_RECIPES } from './demoRecipesData';
+
+export type DemoRecipeDeps = Pick<RecipesDeps, 'db' | 'mirror' | 'now'>;
+
+const DAY_MS = 86_400_000;
+
+export async function seedDemoRecipes(
+  deps: DemoRecipeDeps,
+  authorUid: string,
+): Promise<{ created: number; existing: number; skipped: number }> {
+  const base = (deps.now?.() ?? new Date()).getTime();
+  const categories = new Set(
+    (await deps.db.collection(CATEGORIES_COLLECTION).select().get()).docs.map((d) => d.id),
+  );
+  const result = { created: 0, existing: 0, skipped: 0 };
+  for (const demo of DEMO_RECIPES) {
+    if ((await deps.db.collection(RECIPES_COLLECTION).doc(demo.id).get()).exists) {
+      result.existing += 1;
+      continue;
+    }
+    // a default category an admin removed is left out; a recipe with none left is not seeded
+    const kept = (demo.recipe.categories as string[]).filter((id) => categories.has(id));
+    if (kept.length === 0) {
+      logger.warn('Demo recipe skipped: none of its categories exist', { id: demo.id });
+      result.skipped += 1;
+      continue;
+    }
+    const input = createRecipeInputSchema.parse({
+      recipeId: demo.id,
+      recipe: { ...demo.recipe, categories: kept },
+      images: [],
+    });
+    const at = new Date(base - demo.daysAgo * DAY_MS);
+    await createRecipe({ ...deps, now: () => at }, authorUid, input);
+    result.created += 1;
+  }
+  return result;
+}

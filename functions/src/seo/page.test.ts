@@ -1,0 +1,131 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIndexHtmlCache } from './indexHtml';
+import { siteOrigin } from './origin';
+import { PRIVATE_CACHE, PUBLIC_CACHE, recipeIdFromPath, renderRecipePage } from './page';
+
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Matkon</title></head><body></body></html>';
+
+/** Just enough of Firestore for the page: recipes and categories by id. */
+function fakeDb(docs: Record<string, Record<string, unknown>>): Firestore {
+  const snapshot = (path: string) => {
+    const data = docs[path];
+    return { exists: data !== undefined, data: () => data, get: (field: string) => data?.[field] };
+  };
+  const db = {
+    collection: (name: string) => ({
+      doc: (id: string) => ({ path: `${name}/${id}`, get: async () => snapshot(`${name}/${id}`) }),
+    }),
+    getAll: async (...refs: { path: string }[]) => refs.map((ref) => snapshot(ref.path)),
+  };
+  return db as unknown as Firestore;
+}
+
+const db = fakeDb({
+  'recipes/pub1': {
+    title: 'Shakshuka',
+    visibility: 'public',
+    categories: ['c1', 'gone'],
+    authorName: 'Dana',
+  },
+  'recipes/priv1': { title: 'Secret stew', description: 'hidden', visibility: 'private' },
+  'recipes/fol1': { title: 'Friends pie', visibility: 'followers-only' },
+  'recipes/none1': { title: 'No visibility field' },
+  'categories/c1': { nameEn: 'Breakfast', nameHe: 'ארוחת בוקר' },
+});
+
+const render = (path: string, query: Record<string, string> = {}) =>
+  renderRecipePage({ db, indexHtml: async () => INDEX }, { path, query, origin: 'http://127.0.0.1:5050' });
+
+describe('recipe page', () => {
+  it('fills a public recipe: title, JSON-LD with English category names', async () => {
+    const page = await render('/recipe/pub1', { lang: 'fr' });
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe(PUBLIC_CACHE);
+    expect(page.html).toContain('<title>Shakshuka | Matkon</title>');
+    expect(page.html).toContain('"recipeCategory":"Breakfast"');
+    expect(page.html).toContain('<link rel="canonical" href="http://127.0.0.1:5050/recipe/pub1" />');
+    expect(page.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it.each(['priv1', 'fol1', 'none1'])('shows nothing of a recipe that is not public (%s)', async (id) => {
+    const page = await render(`/recipe/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe(PRIVATE_CACHE);
+    expect(page.html).toContain('<meta name="robots" content="noindex" />');
+    expect(page.html).toContain('<title>Matkon</title>');
+    expect(page.html).not.toMatch(/ld\+json|og:|Secret stew|Friends pie|hidden/);
+  });
+
+  it('answers 404 with the plain app for a missing recipe or an impossible id', async () => {
+    for (const path of ['/recipe/missing', '/recipe/a%20b', '/recipe/%E0%A4%A']) {
+      const page = await render(path);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('noindex');
+      expect(page.html).not.toContain('ld+json');
+    }
+  });
+
+  it('serves the plain SPA for other paths under /recipe/', async () => {
+    const page = await render('/recipe/pub1/edit');
+    expect(page).toEqual({ status: 200, html: INDEX, cacheControl: PUBLIC_CACHE });
+  });
+
+  it('reads ids from paths', () => {
+    expect(recipeIdFromPath('/recipe/abc')).toBe('abc');
+    expect(recipeIdFromPath('/recipe/abc/')).toBe('abc');
+    expect(recipeIdFromPath('/recipe/abc/edit')).toBeNull();
+    expect(recipeIdFromPath('/recipe/..')).toBe('');
+  });
+});
+
+describe('index.html cache', () => {
+  it('fetches <origin>/index.html once a minute and keeps the last good copy when a fetch fails', async () => {
+    let clock = 0;
+    const fetchImpl = vi.fn(async () => new Response(INDEX, { status: 200 }));
+    const load = createIndexHtmlCache(fetchImpl as unknown as typeof fetch, () => clock);
+    expect(await load('https://matkon.app')).toBe(INDEX);
+    expect(await load('https://matkon.app')).toBe(INDEX);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('https://matkon.app/index.html', expect.anything());
+
+    clock = 61_000;
+    fetchImpl.mockImplementationOnce(async () => new Response('down', { status: 502 }));
+    expect(await load('https://matkon.app')).toBe(INDEX);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails without a copy when the origin has no index.html', async () => {
+    const load = createIndexHtmlCache(
+      (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch,
+    );
+    await expect(load('http://x')).rejects.toThrow(/answered 404/);
+  });
+});
+
+describe('site origin', () => {
+  afterEach(() => {
+    delete process.env.SITE_URL;
+  });
+  const req = (headers: Record<string, string>) => ({ headers });
+
+  it('prefers SITE_URL', () => {
+    process.env.SITE_URL = 'https://matkon.app/';
+    expect(siteOrigin(req({ 'x-forwarded-host': 'evil.example' }), { FUNCTIONS_EMULATOR: 'true' })).toBe(
+      'https://matkon.app',
+    );
+  });
+
+  it('uses the Hosting emulator the request came through, only in the emulator', () => {
+    expect(siteOrigin(req({ 'x-forwarded-host': '127.0.0.1:5050' }), { FUNCTIONS_EMULATOR: 'true' })).toBe(
+      'http://127.0.0.1:5050',
+    );
+  });
+
+  it('falls back to the default Hosting site, never to a forwarded host, once deployed', () => {
+    expect(siteOrigin(req({ 'x-forwarded-host': 'evil.example' }), { GCLOUD_PROJECT: 'matkon-prod' })).toBe(
+      'https://matkon-prod.web.app',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Tags (spec 001 §3, §7 "Tags", §9): counted per recipe through the mirror protocol, read back from Postgres.
+ *
+ * Writes: a recipe service asks for the MirroredChanges of its tags (incrementChanges on create and for tags an
+ * edit adds, decrementChanges for tags an edit or a delete removes) and commits them with the recipe, so the counts
+ * move in both stores or in neither. Reads: popular tags and suggestions come from the mirror (one indexed query).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { withVersion } from '../admin/shared/deps';
+import { AppError } from '../domain/errors';
+import { tagAfterDecrement, tagAfterIncrement, tagId, type TagEntry } from '../domain/recipe/tags';
+import { TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
+import { TAGS } from '../domain/constants/social';
+import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
+import { tagMapping } from './mapping';
+
+async function readTags(db: Firestore, ids: readonly string[]): Promise<(VersionedDoc | null)[]> {
+  if (ids.length === 0) return [];
+  const snapshots = await db.getAll(...ids.map((id) => db.collection(TAGS_COLLECTION).doc(id)));
+  return snapshots.map((snapshot) => (snapshot.exists ? withVersion(snapshot.data() ?? {}) : null));
+}
+
+/** One entry per document id (two spellings of one id, such as a/b and a-b, count once). */
+function byId<T>(items: readonly T[], idOf: (item: T) => string): { id: string; item: T }[] {
+  const seen = new Set<string>();
+  return items
+    .map((item) => ({ id: idOf(item), item }))
+    .filter(({ id }) => (seen.has(id) ? false : (seen.add(id), true)));
+}
+
+/** The changes that count `recipeId` in each tag (created at 1 when new). */
+export async function incrementChanges(
+  db: Firestore,
+  entries: readonly TagEntry[],
+  recipeId: string,
+  recipeLanguage: string | null,
+  now: string,
+): Promise<MirroredChange[]> {
+  const targets = byId(entries, (entry) => tagId(entry.tag));
+  const current = await readTags(
+    db,
+    targets.map((target) => target.id),
+  );
+  return targets.map(({ id, item }, index) => {
+    const before = current[index] ?? null;
+    return {
+      mapping: tagMapping,
+      id,
+      before,
+      after: tagAfterIncrement(before, item, recipeId, recipeLanguage, now),
+    };
+  });
+}
+
+/** The changes that stop counting `recipeId` in each tag (a tag nobody uses any more is deleted). */
+export async function decrementChanges(
+  db: Firestore,
+  tags: readonly string[],
+  recipeId: string,
+): Promise<MirroredChange[]> {
+  const targets = byId(tags, tagId);
+  const current = await readTags(
+    db,
+    targets.map((target) => target.id),
+  );
+  return targets.flatMap(({ id }, index) => {
+    const before = current[index];
+    return before ? [{ mapping: tagMapping, id, before, after: tagAfterDecrement(before, recipeId) }] : [];
+  });
+}
+
+const TAG_COLUMNS = 'firebase_id, tag, display_name, language, count, last_used';
+
+function readFailed(what: string, message: string): AppError {
+  return new AppError(
+    'unavailable',
+    `Unable to load ${what}: Please check your connection and try again later.`,
+    {
+      reason: message,
+    },
+  );
+}
+
+/** 001 §7 get-popular-tags: the most used tags, in a language (he, it, en) or all of them. */
+export async function popularTags(
+  supabase: SupabaseClient,
+  { language, limit }: { language?: string; limit: number },
+): Promise<TagListItem[]> {
+  let query = supabase.from('tags').select(TAG_COLUMNS).gt('count', 0);
+  if (language) query = query.eq('language', language);
+  const { data, error } = await query
+    .order('count', { ascending: false })
+    .order('last_used', { ascending: false, nullsFirst: false })
+    .limit(limit);
+  if (error) throw readFailed('tags', error.message);
+  return (data ?? []) as TagListItem[];
+}
+
+/**
+ * Tag suggestions (001 §9: "suggestions default 10 from the 50 most popular", from 2 characters): the popular tags
+ * that start with the text first, then those that contain it.
+ */
+export async function suggestTags(
+  supabase: SupabaseClient,
+  { q, language, limit }: { q: string; language?: string; limit: number },
+): Promise<TagListItem[]> {
+  const pool = await popularTags(supabase, { language, limit: TAGS.suggestionsPool });
+  const text = q.toLowerCase();
+  const starts = pool.filter((tag) => tag.tag.startsWith(text));
+  const contains = pool.filter((tag) => !tag.tag.startsWith(text) && tag.tag.includes(text));
+  return [...starts, ...contains].slice(0, limit);
+}

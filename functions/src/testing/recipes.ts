@@ -1,0 +1,172 @@
+/**
+ * Recipes for the recipes-group tests: a valid create-form input (unique title), calls to the recipes callables and
+ * to recipes-api through the Hosting rewrites (the paths the browser uses), reads of both stores, and a cleanup that
+ * removes what a test created through the same delete service the product uses.
+ */
+import { createServiceClient, createMirrorClient } from '../platform/mirror/client';
+import { db } from '../platform/firebase';
+import type { MirrorClient } from '../platform/mirror/types';
+import { deleteRecipe } from '../recipes/delete';
+import type { RecipesDeps } from '../recipes/deps';
+import type { TestUser } from './authEmulator';
+import { callCallable, expectSuccess, type CallableResponse } from './callables';
+import { stackEnv } from './env';
+import { unique } from './factories';
+import { mirrorRow, query } from './pg';
+
+/** A token the local bot-check verifier scores 0.9: passes every action. */
+export const HUMAN = 'test-score-0.9';
+
+export function recipeForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: `Test soup ${unique()}`,
+    description: 'A soup a test wrote',
+    categories: ['soups'],
+    preparationTime: 20,
+    cookingTime: 30,
+    difficulty: 'easy',
+    ingredients: ['2 cups red lentils', '1 onion, diced'],
+    instructions: ['Fry the onion until soft', 'Simmer the lentils for 20 minutes'],
+    recipeTip: 'Blend half for a creamy soup',
+    tags: [],
+    visibility: 'public',
+    isVegan: true,
+    ...overrides,
+  };
+}
+
+export function newRecipeId(): string {
+  return db().collection('recipes').doc().id;
+}
+
+const created = new Set<string>();
+
+export function callRecipes<T>(name: 'create' | 'update' | 'delete', data: unknown, user?: TestUser | null) {
+  return callCallable<T>(`recipes-${name}`, data, user?.idToken);
+}
+
+/** Creates a recipe as `user` through recipes-create; resolves to its id (remembered for cleanup). */
+export async function createRecipeAs(
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+  extra: { recipeId?: string; images?: unknown[] } = {},
+): Promise<string> {
+  const recipeId = extra.recipeId ?? newRecipeId();
+  created.add(recipeId);
+  await expectSuccess(
+    callRecipes(
+      'create',
+      {
+        recipeId,
+        recipe: recipeForm(overrides),
+        images: extra.images ?? [],
+        botToken: HUMAN,
+      },
+      user,
+    ),
+  );
+  return recipeId;
+}
+
+export function rememberRecipe(recipeId: string): void {
+  created.add(recipeId);
+}
+
+export interface HttpAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+function hostingUrl(path: string): string {
+  const base = process.env.MATKON_HOSTING_URL;
+  if (!base) throw new Error('MATKON_HOSTING_URL is not set: run the tests against the local stack');
+  return `${base}${path}`;
+}
+
+/** A request through the Hosting emulator, as the browser sends it (firebase.json's rewrites route it). */
+export async function api<T = Record<string, unknown>>(
+  method: 'GET' | 'POST',
+  path: string,
+  {
+    query: params,
+    body,
+    user,
+  }: { query?: Record<string, string>; body?: unknown; user?: TestUser | null } = {},
+): Promise<HttpAnswer<T>> {
+  const search = params ? `?${new URLSearchParams(params)}` : '';
+  const response = await fetch(hostingUrl(`${path}${search}`), {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (an HTML error page): the test sees the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export async function recipeDoc(recipeId: string): Promise<Record<string, unknown> | null> {
+  return (await db().collection('recipes').doc(recipeId).get()).data() ?? null;
+}
+
+export function recipeRow(recipeId: string) {
+  return mirrorRow('recipes', recipeId);
+}
+
+export async function recipeTags(recipeId: string): Promise<string[]> {
+  const rows = await query<{ tag: string }>('select tag from recipe_tags where recipe_id = $1 order by tag', [
+    recipeId,
+  ]);
+  return rows.map((row) => row.tag);
+}
+
+export async function tagDoc(tagId: string): Promise<Record<string, unknown> | null> {
+  return (await db().collection('tags').doc(tagId).get()).data() ?? null;
+}
+
+export async function profileDoc(uid: string): Promise<Record<string, unknown> | null> {
+  return (await db().collection('users').doc(uid).get()).data() ?? null;
+}
+
+/** users/{author}/followers/{follower}, as the follow feature will write it. */
+export async function follow(authorUid: string, followerUid: string): Promise<void> {
+  await db()
+    .collection('users')
+    .doc(authorUid)
+    .collection('followers')
+    .doc(followerUid)
+    .set({ followerId: followerUid, followedAt: new Date().toISOString() });
+}
+
+/** The services with the stack's real stores (and a mirror of your choice, to inject faults). */
+export function serviceDeps(mirror?: MirrorClient): RecipesDeps {
+  const env = stackEnv();
+  const config = { url: env.mirrorUrl, serviceKey: env.mirrorServiceKey };
+  return {
+    db: db(),
+    mirror: mirror ?? createMirrorClient(config),
+    supabase: createServiceClient(config),
+    images: { delete: async () => undefined },
+  };
+}
+
+/** Deletes every recipe the tests created that still exists, the way recipes-delete does (tags, counts, rows). */
+export async function deleteCreatedRecipes(): Promise<void> {
+  const deps = serviceDeps();
+  for (const recipeId of created) {
+    const doc = await recipeDoc(recipeId);
+    const uid = typeof doc?.authorId === 'string' ? doc.authorId : null;
+    if (uid) await deleteRecipe(deps, uid, recipeId);
+  }
+  created.clear();
+}
+
+export type { CallableResponse };
