@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
+import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { recipeRoutes } from './routes/recipeRoutes';
 import type { ContentPage } from '@/lib/api';
+import { loadNamespaces } from '@/lib/i18n';
 
 /**
  * The route table (spec 000 §2, 002 §2). Every screen is loaded lazily; guards are layout routes.
@@ -13,6 +15,24 @@ const comingSoonPage = () => import('./pages/ComingSoonRoute');
 function comingSoon(path: string, key: string): RouteObject {
   return { path, handle: { comingSoon: key }, lazy: comingSoonPage };
 }
+
+/** A lazy route whose screen needs on-demand translations: code and namespaces are fetched together. */
+function withNamespaces<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
+}
+
+/** The accounts feature's screens (sign-in family, profile, first admin): `accounts` translations. */
+const accounts = {
+  login: withNamespaces(() => import('@/features/accounts/LoginPage'), 'accounts'),
+  signup: withNamespaces(() => import('@/features/accounts/SignupPage'), 'accounts'),
+  forgotPassword: withNamespaces(() => import('@/features/accounts/ForgotPasswordPage'), 'accounts'),
+  verifyEmail: withNamespaces(() => import('@/features/accounts/VerifyEmailPage'), 'accounts'),
+  setUsername: withNamespaces(() => import('@/features/accounts/SetUsernamePage'), 'accounts'),
+  profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts'),
+  createAdmin: withNamespaces(() => import('@/features/accounts/CreateAdminPage'), 'accounts'),
+};
+const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
+const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -36,41 +56,34 @@ export const routes: RouteObject[] = [
               content('about-us', 'about-us'),
               content('contact-us', 'contact-us'),
               content('user-verification', 'user-verification'),
-              { path: 'login', lazy: () => import('./pages/LoginPage') },
-              comingSoon('signup', 'signup'),
-              comingSoon('forgot-password', 'forgotPassword'),
-              comingSoon('verify-email', 'verifyEmail'),
-              comingSoon('set-username', 'setUsername'),
+              { path: 'login', lazy: accounts.login },
+              { path: 'signup', lazy: accounts.signup },
+              { path: 'forgot-password', lazy: accounts.forgotPassword },
+              // Signed-out visitors are sent to /login by the screen itself (no return path to it).
+              { path: 'verify-email', lazy: accounts.verifyEmail },
               comingSoon('search', 'search'),
               comingSoon('trending', 'trending'),
-              comingSoon('recipe/:id', 'recipe'),
+              // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
+              ...recipeRoutes,
               comingSoon('share/:token', 'share'),
-              comingSoon('user/:id', 'channel'),
-              comingSoon('create-admin', 'createAdmin'),
+              { path: 'user/:id', lazy: channelById },
+              { path: 'create-admin', lazy: accounts.createAdmin },
               {
                 element: <RequireAuth />,
                 children: [
-                  comingSoon('profile', 'profile'),
+                  { path: 'set-username', lazy: accounts.setUsername },
+                  { path: 'profile', lazy: accounts.profile },
                   comingSoon('favorites', 'favorites'),
                   comingSoon('favorites-simple', 'favorites'),
                   comingSoon('following', 'following'),
                   comingSoon('followers', 'followers'),
                   comingSoon('activity', 'activity'),
                   comingSoon('notifications', 'notifications'),
-                  comingSoon('recipe/:id/edit', 'editRecipe'),
                 ],
               },
-              {
-                element: (
-                  <RequireAuth>
-                    <RequireVerified>
-                      <RequireProfileComplete />
-                    </RequireVerified>
-                  </RequireAuth>
-                ),
-                children: [comingSoon('create-recipe', 'createRecipe')],
-              },
-              { path: ':username', lazy: () => import('./pages/ChannelRoute') },
+              // Last among the static routes (the router ranks static segments first anyway); lib/paths.ts lists the
+              // words a channel can never take, app/router.test.ts keeps that list in step with this table.
+              { path: ':username', lazy: channelByUsername },
               { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
             ],
           },

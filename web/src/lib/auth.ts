@@ -1,23 +1,95 @@
-import type { UserCredential } from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { loadAuth } from './firebase';
 
-/** Email + password sign-in (Firebase Auth). Rejects with the SDK's FirebaseError (code auth/...). */
+/**
+ * Firebase Auth for the screens (spec 000 §5, §8 "Auth"; 002 §7 "Identity and verification"). The SDK loads on
+ * first use; every call rejects with the SDK's FirebaseError (code auth/...) for the *ErrorKey helpers below.
+ */
+async function sdk() {
+  const [auth, module] = await Promise.all([loadAuth(), import('./sdk/auth')]);
+  return { auth, module };
+}
+
+/** Email + password sign-in. */
 export async function signInWithEmail(email: string, password: string): Promise<UserCredential> {
-  const [auth, sdk] = await Promise.all([loadAuth(), import('./sdk/auth')]);
-  return sdk.signInWithEmailAndPassword(auth, email, password);
+  const { auth, module } = await sdk();
+  return module.signInWithEmailAndPassword(auth, email, password);
+}
+
+/** Fetches the Google popup code ahead of a press (see GoogleButton); failures are retried by the press. */
+export function preloadGoogleSignIn(): void {
+  void Promise.all([loadAuth(), import('./sdk/authPopup')]).catch(() => undefined);
+}
+
+/** Google sign-in or sign-up in a popup (the Auth emulator serves a fake Google chooser locally). */
+export async function signInWithGoogle(): Promise<UserCredential> {
+  const [auth, popup] = await Promise.all([loadAuth(), import('./sdk/authPopup')]);
+  const provider = new popup.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return popup.signInWithPopup(auth, provider, popup.browserPopupRedirectResolver);
+}
+
+/** Email sign-up, step 1: the account (signed in at once). */
+export async function createAccount(email: string, password: string): Promise<User> {
+  const { auth, module } = await sdk();
+  return (await module.createUserWithEmailAndPassword(auth, email, password)).user;
+}
+
+/** Email sign-up, step 2: the display name on the Auth account, from which the profile derives the username. */
+export async function setAccountDisplayName(user: User, displayName: string): Promise<void> {
+  const { module } = await sdk();
+  await module.updateProfile(user, { displayName });
+}
+
+/** Spec 000 §4: only for a signed-in user who is not yet verified. */
+export const NOT_SENDABLE = 'User already verified or not logged in';
+
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, module } = await sdk();
+  const user = auth.currentUser;
+  if (!user || user.emailVerified) throw new Error(NOT_SENDABLE);
+  await module.sendEmailVerification(user);
+}
+
+/**
+ * Re-reads the signed-in user from Auth. When the address has just been verified, the ID token is refreshed too,
+ * so the server sees email_verified and the session (reactfire's useUser) updates. Null when signed out.
+ */
+export async function reloadCurrentUser(): Promise<{ emailVerified: boolean } | null> {
+  const { auth, module } = await sdk();
+  const user = auth.currentUser;
+  if (!user) return null;
+  const before = user.emailVerified;
+  await module.reload(user);
+  if (user.emailVerified && !before) await user.getIdToken(true);
+  return { emailVerified: user.emailVerified };
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, module } = await sdk();
+  await module.sendPasswordResetEmail(auth, email);
 }
 
 export async function signOutUser(): Promise<void> {
-  const [auth, sdk] = await Promise.all([loadAuth(), import('./sdk/auth')]);
-  await sdk.signOut(auth);
+  const { auth, module } = await sdk();
+  await module.signOut(auth);
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
 /** Spec 000 §8 Auth: which login message a Firebase Auth error code shows. */
-export type LoginErrorKey = 'invalidCredentials' | 'userNotFound' | 'wrongPassword' | 'tooManyRequests' | 'userDisabled' | 'somethingWentWrong';
+export type LoginErrorKey =
+  | 'invalidCredentials'
+  | 'userNotFound'
+  | 'wrongPassword'
+  | 'tooManyRequests'
+  | 'userDisabled'
+  | 'somethingWentWrong';
 
 export function loginErrorKey(error: unknown): LoginErrorKey {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  switch (code) {
+  switch (codeOf(error)) {
     case 'auth/invalid-credential':
     case 'auth/invalid-email':
     case 'auth/invalid-login-credentials':
@@ -32,5 +104,55 @@ export function loginErrorKey(error: unknown): LoginErrorKey {
       return 'userDisabled';
     default:
       return 'somethingWentWrong';
+  }
+}
+
+/** Spec 000 §8 Auth: email already in use shows emailInUse, a weak password its own message, the rest generic. */
+export type SignupErrorKey = 'emailInUse' | 'weakPassword' | 'somethingWentWrong';
+
+export function signupErrorKey(error: unknown): SignupErrorKey {
+  switch (codeOf(error)) {
+    case 'auth/email-already-in-use':
+      return 'emailInUse';
+    case 'auth/weak-password':
+      return 'weakPassword';
+    default:
+      return 'somethingWentWrong';
+  }
+}
+
+/** Spec 000 §8 / 002 §8 "Password reset". */
+export type ResetErrorKey = 'userNotFound' | 'invalidCredentials' | 'resetFailed';
+
+export function resetErrorKey(error: unknown): ResetErrorKey {
+  switch (codeOf(error)) {
+    case 'auth/user-not-found':
+      return 'userNotFound';
+    case 'auth/invalid-email':
+      return 'invalidCredentials';
+    default:
+      return 'resetFailed';
+  }
+}
+
+/**
+ * Google popup outcomes that are not errors to show: the visitor closed the popup or pressed the button twice.
+ * A blocked popup has its own message; everything else follows the login catalogue.
+ */
+export type GoogleErrorKey = 'cancelled' | 'popupBlocked' | LoginErrorKey | 'emailInUse';
+
+export function googleErrorKey(error: unknown): GoogleErrorKey {
+  switch (codeOf(error)) {
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+    case 'auth/user-cancelled':
+      return 'cancelled';
+    case 'auth/popup-blocked':
+      return 'popupBlocked';
+    case 'auth/account-exists-with-different-credential':
+    case 'auth/email-already-in-use':
+      return 'emailInUse';
+    default:
+      return loginErrorKey(error);
   }
 }

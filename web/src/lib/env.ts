@@ -39,3 +39,19 @@ export const emulators = {
   firestore: parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080', 8080),
   functions: parseHostPort(env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001', 5001),
 };
+
+/**
+ * The client bot-check (lib/botCheck.ts): `local` answers the local verifier's test token (the default with the
+ * emulators), `recaptcha` runs reCAPTCHA v3 with VITE_RECAPTCHA_SITE_KEY (the default in production builds).
+ */
+export type BotCheckMode = 'local' | 'recaptcha';
+export const botCheckMode: BotCheckMode =
+  env.VITE_BOT_CHECK === 'local' || env.VITE_BOT_CHECK === 'recaptcha'
+    ? env.VITE_BOT_CHECK
+    : useEmulators
+      ? 'local'
+      : 'recaptcha';
+export const recaptchaSiteKey = env.VITE_RECAPTCHA_SITE_KEY || '';
+
+/** The public host shown in channel address previews ("matkon.app/dana_cook"). */
+export const siteHost = env.VITE_SITE_HOST || 'matkon.app';

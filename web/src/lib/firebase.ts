@@ -78,3 +78,13 @@ export async function currentIdToken(): Promise<string | undefined> {
   const auth = await authPromise;
   return auth.currentUser ? auth.currentUser.getIdToken() : undefined;
 }
+
+/** The signed-in user's uid, or undefined when signed out or Auth has not been loaded yet. */
+export async function currentUserId(): Promise<string | undefined> {
+  if (!authPromise) return undefined;
+  try {
+    return (await authPromise).currentUser?.uid;
+  } catch {
+    return undefined;
+  }
+}

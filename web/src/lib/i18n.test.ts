@@ -26,7 +26,7 @@ describe('i18n', () => {
   });
 
   it('has every common key in every enabled language', async () => {
-    const files = import.meta.glob<Record<string, unknown>>('../locales/*/{common,content,comingSoon}.json', {
+    const files = import.meta.glob<Record<string, unknown>>('../locales/*/{common,content,comingSoon,accounts,channel}.json', {
       eager: true,
       import: 'default',
     });
@@ -34,7 +34,7 @@ describe('i18n', () => {
       typeof value === 'object' && value !== null
         ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
         : [prefix];
-    for (const namespace of ['common', 'content', 'comingSoon']) {
+    for (const namespace of ['common', 'content', 'comingSoon', 'accounts', 'channel']) {
       const english = keys(files[`../locales/en/${namespace}.json`]).sort();
       expect(english.length).toBeGreaterThan(0);
       for (const language of ['he', 'fr', 'it']) {

@@ -1,11 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { currentUserId } from './firebase';
 import {
   DEFAULT_LANGUAGE,
   ENABLED_LANGUAGES,
   detectEnvironment,
   directionOf,
   isEnabledLanguage,
+  readSavedLanguage,
   resolveLanguage,
   writeSavedLanguage,
   type EnabledLanguage,
@@ -14,20 +16,22 @@ import {
 /**
  * i18next setup. Translations live in src/locales/<language>/<namespace>.json:
  * - `common` (shell, guards, pages, toasts) is ours; `admin` and `categories` belong to their features;
- *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens.
+ *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens,
+ *   `accounts` the sign-in, sign-up, verification, username, profile and first-admin screens, `channel` the cook
+ *   channel page.
  * - en and he are bundled (eager glob); fr and it are separate chunks fetched when chosen (lazy glob).
- * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`) are on demand in every language, so the
+ * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`) are on demand in every language, so the
  *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
  * Adding a namespace = adding the JSON files (and listing it below if it is on demand).
  */
 type Resource = Record<string, unknown>;
 
 const bundledFiles = import.meta.glob<Resource>(
-  ['../locales/{en,he}/*.json', '!../locales/*/{admin,content,comingSoon}.json'],
+  ['../locales/{en,he}/*.json', '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes}.json'],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
-  ['../locales/{fr,it}/*.json', '../locales/{en,he}/{admin,content,comingSoon}.json'],
+  ['../locales/{fr,it}/*.json', '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes}.json'],
   { import: 'default' },
 );
 
@@ -110,18 +114,46 @@ export function currentLanguage(): EnabledLanguage {
  * Throws when the language's files cannot be loaded (the caller shows a toast; nothing changes).
  */
 export async function chooseLanguage(language: EnabledLanguage): Promise<void> {
-  await i18next.loadLanguages(language);
-  if (!i18next.hasResourceBundle(language, 'common')) throw new Error(`Translations for ${language} are unavailable`);
-  await i18next.changeLanguage(language);
+  await applyLanguage(language);
   await persistLanguageChoice(language);
 }
 
 /**
- * Where a language choice is stored. Today: this browser (localStorage 'matkon.language').
- * The accounts issue adds the profile write here (users/{uid}.language and preferences.language, spec 000 §1).
+ * Where a language choice is stored (spec 000 §1: "The choice is stored and also saved to the user profile"):
+ * this browser (localStorage 'matkon.language') at once, and the signed-in user's profile (users-updateProfile,
+ * language and preferences.language) in the background. A failed profile write only warns: the local choice
+ * holds, and the next choice tries again. Signed out, or before Auth has loaded, there is no profile to write.
  */
 export async function persistLanguageChoice(language: EnabledLanguage): Promise<void> {
   writeSavedLanguage(language);
+  if (!(await currentUserId())) return;
+  void import('./profile')
+    .then(({ saveProfileLanguage }) => saveProfileLanguage(language))
+    .catch((error: unknown) => console.warn('The language choice could not be saved to the profile.', error));
+}
+
+/**
+ * Switches the interface language without saving the choice to the profile: for a language the profile already
+ * holds (adopted at sign-in, or saved by the profile screen together with its other fields).
+ */
+export async function applyLanguage(language: EnabledLanguage): Promise<void> {
+  await i18next.loadLanguages(language);
+  if (!i18next.hasResourceBundle(language, 'common')) throw new Error(`Translations for ${language} are unavailable`);
+  await i18next.changeLanguage(language);
+  writeSavedLanguage(language);
+}
+
+/**
+ * At sign-in: a browser without a saved choice takes the language saved in the user's profile (chosen on another
+ * device). A choice made in this browser wins; an unknown or disabled language is ignored.
+ */
+export async function adoptProfileLanguage(language: string | null | undefined): Promise<void> {
+  if (readSavedLanguage() || !isEnabledLanguage(language) || language === currentLanguage()) return;
+  try {
+    await applyLanguage(language);
+  } catch (error) {
+    console.warn('The profile language could not be loaded.', error);
+  }
 }
 
 /** Loads namespaces (e.g. 'admin') in the current language before a screen renders; never rejects. */

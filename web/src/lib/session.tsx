@@ -1,17 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { UserProfileDoc } from '@domain/profile';
 import type { FirebaseRuntime } from './sdk/runtime';
 
-/** users/{uid} as the shell reads it (spec 000 §3). */
-export interface UserProfile {
-  uid?: string;
-  username?: string;
-  displayName?: string;
-  nickname?: string;
-  photoURL?: string;
-  language?: string;
-  isAdmin?: boolean;
-  profileComplete?: boolean;
-}
+/**
+ * users/{uid} as the app reads it (spec 000 §3; functions/src/domain/profile.ts UserProfileDoc). Every field is
+ * optional: documents written by older clients may lack some until users-ensureProfile has migrated them.
+ */
+export type UserProfile = Partial<UserProfileDoc> & { nickname?: string };
 
 export interface SessionUser {
   uid: string;

@@ -12,6 +12,11 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+  /** 'local' (test token, default with the emulators) or 'recaptcha' (reCAPTCHA v3, default in production). */
+  readonly VITE_BOT_CHECK?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** The public host shown in channel address previews (default matkon.app). */
+  readonly VITE_SITE_HOST?: string;
 }
 
 interface ImportMeta {

@@ -1,28 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ComingSoon';
-import { PageLoading } from '@/components/PageLoading';
+import { ChannelPage } from '@/features/channel/ChannelPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
+import { isReservedPathSegment } from '@/lib/paths';
+import { validateUsername } from '@domain/username';
+import { useParams } from 'react-router';
 
-/** Spec 000 §4/§9: usernames are 3–30 characters, letters (any script), digits, dot, dash and underscore. */
+/**
+ * Whether a first path segment can be a channel address: the username rules of spec 000 §5 (the domain's
+ * validateUsername, case aside: the channel page redirects to the lower-case address) and not a word the app's
+ * routes own.
+ */
 export function looksLikeUsername(value: string | undefined): boolean {
-  return (
-    !!value &&
-    /^[\p{L}\p{N}_.-]{3,30}$/u.test(value) &&
-    !/\.(html?|php|xml|txt|json|js|css|png|jpe?g|svg|ico)$/i.test(value)
-  );
+  if (!value) return false;
+  const lower = value.toLowerCase();
+  return validateUsername(lower) === null && !isReservedPathSegment(lower);
 }
 
-/** /{username}: a cook's public channel (a later issue). Paths that cannot be a username are not found. */
+/** /{username}: a cook's channel. Paths that cannot be a username are "Page not found". */
 export function Component() {
-  const { t, ready } = useTranslation(['comingSoon', 'common']);
   const { username } = useParams();
   if (!looksLikeUsername(username)) return <NotFoundPage />;
-  if (!ready) return <PageLoading />;
-  return (
-    <ComingSoon
-      title={t('comingSoon:pages.channel.title', { username })}
-      description={t('comingSoon:pages.channel.text')}
-    />
-  );
+  return <ChannelPage />;
 }

@@ -1,7 +1,9 @@
-import { Component, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData, useUser } from 'reactfire';
+import { adoptProfileLanguage } from '@/lib/i18n';
+import { ensureProfileOnce } from '@/lib/profile';
 import type { Session, SessionUser, UserProfile } from '@/lib/session';
 
 type Publish = (session: Session) => void;
@@ -10,6 +12,10 @@ type Publish = (session: Session) => void;
  * Loaded lazily by FirebaseProviders once Auth and Firestore exist: watches the signed-in user (reactfire
  * useUser) and their users/{uid} document (reactfire useFirestoreDocData: isAdmin, profileComplete, names)
  * and publishes the result as the app's Session. One live document read per signed-in visit.
+ *
+ * Once per signed-in user and page load (a sign-in, or a reload with an existing session) it also calls
+ * users-ensureProfile (lib/profile.ts), so every profile exists, is migrated and has emailVerified in sync before
+ * the guards judge it: until that call answers, a missing profile document reads as loading, not as incomplete.
  */
 export default function SessionWatcher({ onChange }: { onChange: Publish }) {
   const { status, data: user } = useUser();
@@ -52,15 +58,35 @@ function ProfileWatcher({ user, onChange }: { user: SessionUser; onChange: Publi
   );
   const { status, data } = useFirestoreDocData<UserProfile>(ref, { suspense: false });
   const { uid, email, emailVerified, displayName, photoURL } = user;
+  const [ensured, setEnsured] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    ensureProfileOnce(uid).then(
+      (result) => {
+        if (live) setEnsured(true);
+        void adoptProfileLanguage(result.profile.language);
+      },
+      (error: unknown) => {
+        console.warn('The profile could not be synced; it is retried at the next sign-in.', error);
+        if (live) setEnsured(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  const known = status === 'success' && (data !== undefined || ensured);
 
   useEffect(() => {
     const sessionUser: SessionUser = { uid, email, emailVerified, displayName, photoURL };
     onChange({
       status: 'signedIn',
       user: sessionUser,
-      profile: status === 'success' ? { status: 'ready', data: data ?? null } : { status: 'loading' },
+      profile: known ? { status: 'ready', data: data ?? null } : { status: 'loading' },
     });
-  }, [uid, email, emailVerified, displayName, photoURL, status, data, onChange]);
+  }, [uid, email, emailVerified, displayName, photoURL, known, data, onChange]);
 
   return null;
 }

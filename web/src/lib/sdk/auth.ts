@@ -17,4 +17,12 @@ export function createAuth(app: FirebaseApp): Auth {
   return auth;
 }
 
-export { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export {
+  createUserWithEmailAndPassword,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';

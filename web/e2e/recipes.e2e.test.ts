@@ -1,0 +1,496 @@
+/// <reference types="node" />
+/**
+ * Journey: recipes (spec 000 §2, §4, §5, §8; 001 §2) against the running local stack. The demo cook signs in,
+ * creates a recipe in English with two real images (PNG files made here), sees it on its page and in the grid of
+ * their channel, edits it (one image removed, a tag added), sees the change, deletes it and lands on /, after which
+ * the recipe answers "not found". Then a Hebrew recipe, in the Hebrew interface: the page reads right-to-left.
+ * Screenshots (create form, detail en, detail he, the channel grid) go to test-output/screenshots/.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enRecipes from '../src/locales/en/recipes.json';
+import heRecipes from '../src/locales/he/recipes.json';
+import {
+  WEB_URL,
+  chooseLanguage,
+  eventually,
+  launchBrowser,
+  newVisitor,
+  screenshot as fullPageShot,
+} from './support';
+
+const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
+const run = Date.now().toString(36).slice(-6);
+const created = new Set<string>();
+
+// ------------------------------------------------------------------------------------------------ real PNG files
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A width×height RGB PNG: a warm diagonal gradient with a round "plate" in the middle (food, no people). */
+function makePng(width: number, height: number, hue: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const t = (x + y) / (width + height);
+      const inPlate = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (Math.min(width, height) / 3) ** 2;
+      const [r, g, b] = inPlate ? [245, 240, 230] : hue.map((v) => Math.round(v * (0.6 + 0.4 * t)));
+      row[1 + x * 3] = r ?? 0;
+      row[2 + x * 3] = g ?? 0;
+      row[3 + x * 3] = b ?? 0;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const IMAGES = [
+  { name: `e2e-pasta-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 90, 40]) },
+  { name: `e2e-salad-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [70, 150, 60]) },
+];
+
+// ------------------------------------------------------------------------------------------------ helpers
+
+/** A full-page screenshot from the top (the shell's header is sticky) once every image on the page has loaded. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
+  await fullPageShot(page, name);
+}
+
+/** The recipes-delete callable as the demo cook (through the Auth and Functions emulators): cleanup only. */
+async function deleteThroughCallable(recipeId: string): Promise<void> {
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const functions = process.env.MATKON_FUNCTIONS_URL;
+  if (!auth || !functions) return;
+  const signIn = await fetch(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...COOK, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  if (!idToken) return;
+  await fetch(`${functions}/recipes-delete`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { recipeId } }),
+  });
+}
+
+/** GET /api/recipes/detail as a guest: the HTTP status. */
+async function detailStatus(recipeId: string): Promise<number> {
+  const response = await fetch(`${WEB_URL}/api/recipes/detail?recipeId=${encodeURIComponent(recipeId)}`);
+  return response.status;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${WEB_URL}/login`);
+  await page.locator('section.login input[type="email"]').fill(COOK.email);
+  await page.locator('section.login input[type="password"]').fill(COOK.password);
+  await page.locator('section.login button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+}
+
+async function toastText(page: Page, type: 'success' | 'error'): Promise<string> {
+  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
+  await toast.waitFor({ timeout: 60_000 });
+  return ((await toast.textContent()) ?? '').trim();
+}
+
+interface RecipeInput {
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  tags: string[];
+  images: typeof IMAGES;
+  prepTime: string;
+}
+
+/** Opens /create-recipe, picks the manual method and fills the form (two categories, the first one primary). */
+async function fillCreateForm(page: Page, recipe: RecipeInput) {
+  await page.goto(`${WEB_URL}/create-recipe`);
+  await page.locator('[data-testid="method-selector"] [data-method="manual"]').click();
+  const form = page.locator('[data-testid="recipe-form"]');
+  await form.waitFor({ timeout: 60_000 });
+  await form.locator('#recipe-title').fill(recipe.title);
+  await form.locator('#recipe-description').fill(recipe.description);
+  const pills = form.locator('[data-testid="category-picker"] label');
+  await pills.first().waitFor({ timeout: 60_000 });
+  await pills.nth(4).click();
+  await pills.nth(7).click();
+  // The preparation time input clamps and refuses "-", "e" …: typing "-5e" leaves the digits only.
+  const prep = form.locator('#recipe-preparation-time');
+  await prep.fill('');
+  await prep.pressSequentially(`-${recipe.prepTime}e`);
+  expect(await prep.inputValue()).toBe(recipe.prepTime);
+
+  const ingredients = form.locator('[data-testid="rows-ingredients"] input[role="combobox"]');
+  for (const [index, text] of recipe.ingredients.entries()) {
+    await ingredients.nth(index).fill(text);
+    // Enter adds the next row (and moves there), except after the last one.
+    if (index < recipe.ingredients.length - 1) await ingredients.nth(index).press('Enter');
+  }
+  const steps = form.locator('[data-testid="rows-instructions"] textarea');
+  for (const [index, text] of recipe.instructions.entries()) {
+    if (index > 0) await form.locator('[data-testid="rows-instructions"] button.button').click();
+    await steps.nth(index).fill(text);
+  }
+  const tagInput = form.locator('#recipe-tags');
+  for (const tag of recipe.tags) {
+    await tagInput.fill(tag);
+    await tagInput.press('Enter');
+  }
+  await form.locator('#recipe-images').setInputFiles(recipe.images);
+  await expect
+    .poll(() => form.locator('[data-testid="form-image"]').count(), { timeout: 90_000 })
+    .toBe(recipe.images.length);
+  // The checks have finished when the submit button is free again.
+  await expect
+    .poll(() => form.locator('[data-testid="recipe-form-submit"]').isEnabled(), { timeout: 90_000 })
+    .toBe(true);
+  return form;
+}
+
+/** Submits the create form and waits for /recipe/{id}; answers the id. */
+async function publish(page: Page): Promise<string> {
+  await page.locator('[data-testid="recipe-form-submit"]').click();
+  await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+  created.add(id);
+  await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
+  return id;
+}
+
+async function deleteFromPage(page: Page, id: string) {
+  await page.locator('[data-testid="recipe-delete"]').click();
+  const dialog = page.locator('[data-testid="confirm-dialog"]');
+  await dialog.waitFor();
+  await dialog.locator('[data-testid="confirm-dialog-confirm"]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
+  created.delete(id);
+}
+
+// ------------------------------------------------------------------------------------------------ the journey
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newVisitor(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
+  page = await context.newPage();
+  await signIn(page);
+});
+
+afterAll(async () => {
+  for (const id of created) await deleteThroughCallable(id).catch(() => undefined);
+  // The language choice is saved to the cook's profile: leave it English for the other journeys.
+  if (
+    page &&
+    !page.isClosed() &&
+    (await page.evaluate(() => document.documentElement.lang).catch(() => 'en')) !== 'en'
+  ) {
+    await chooseLanguage(page, 'en').catch(() => undefined);
+  }
+  await browser?.close();
+});
+
+describe('recipes journey (en)', () => {
+  const title = `E2E Lemon Ricotta Pasta ${run}`;
+  const ingredients = ['250 g spaghetti', '200 g ricotta', '1 lemon, zested', '40 g parmesan'];
+  let id = '';
+
+  it('shows the method selector, with the AI methods marked coming soon', async () => {
+    await page.goto(`${WEB_URL}/create-recipe`);
+    const selector = page.locator('[data-testid="method-selector"]');
+    await selector.waitFor({ timeout: 60_000 });
+    expect(await selector.locator('[data-method="youtube"]').getAttribute('aria-disabled')).toBe('true');
+    expect(await selector.locator('[data-method="ai-title"]').getAttribute('aria-disabled')).toBe('true');
+    expect(await selector.locator('[data-method="manual"]').getAttribute('aria-disabled')).toBeNull();
+    expect(await selector.textContent()).toContain(enRecipes.create.methods.soon);
+  });
+
+  it('refuses an empty form with the spec message and keeps the focus on the first problem', async () => {
+    await page.locator('[data-method="manual"]').click();
+    const form = page.locator('[data-testid="recipe-form"]');
+    await form.waitFor({ timeout: 60_000 });
+    await form.locator('[data-testid="recipe-form-submit"]').click();
+    await expect
+      .poll(() => form.locator('[data-testid="recipe-form-problem"]').textContent())
+      .toBe(enRecipes.validation.fillRequiredFields);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('recipe-title');
+    // back arrow to the selector, and forward again
+    await page.locator('[data-testid="create-back"]').click();
+    await page.locator('[data-testid="method-selector"]').waitFor();
+  });
+
+  it('creates a recipe with two images and opens its page', async () => {
+    const form = await fillCreateForm(page, {
+      title,
+      description: 'Bright, creamy and ready in the time the pasta takes to cook.',
+      ingredients,
+      instructions: [
+        'Cook the spaghetti in salted water until al dente.',
+        'Stir the ricotta, lemon zest and parmesan with a ladle of pasta water.',
+        'Toss everything together and serve at once.',
+      ],
+      tags: ['pasta', 'Quick'],
+      images: IMAGES,
+      prepTime: '25',
+    });
+    // the popular tags are one click away
+    await form.locator('.recipe-form__popular button').first().waitFor({ timeout: 30_000 });
+    // duplicates are not added (case aside)
+    await form.locator('#recipe-tags').fill('quick');
+    await form.locator('#recipe-tags').press('Enter');
+    expect(await form.locator('[data-testid="tag-chips"] li').count()).toBe(2);
+    await screenshot(page, 'recipes-create-form-en');
+
+    id = await publish(page);
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    const detail = page.locator('[data-testid="recipe-detail"]');
+    expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
+    expect(await detail.locator('[data-testid="recipe-gallery-thumb"]').count()).toBe(2);
+    const sources = await detail
+      .locator('[data-testid="recipe-gallery-thumb"] img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources.every((src) => src.includes(`/recipes/${id}/`))).toBe(true);
+    // both images really load
+    await expect
+      .poll(
+        () =>
+          detail
+            .locator('[data-testid="recipe-gallery-thumb"] img')
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await detail.locator('[data-testid="recipe-ingredients"] li').allTextContents()).toEqual(
+      ingredients,
+    );
+    expect(await detail.locator('[data-testid="recipe-tags"] li').allTextContents()).toEqual([
+      '#pasta',
+      '#quick',
+    ]);
+    expect(await detail.locator('[data-testid="recipe-owner-actions"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await screenshot(page, 'recipes-detail-en');
+
+    // the share bar counts a share (Copy link: the link goes to the clipboard)
+    await detail.locator('[data-testid="share-copy"]').click();
+    expect(await toastText(page, 'success')).toContain(enRecipes.share.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_URL}/recipe/${id}`);
+    await expect
+      .poll(() => detail.locator('[data-testid="share-count"]').textContent(), { timeout: 30_000 })
+      .toBe('Shared 1 time');
+  });
+
+  it('shows the recipe in the grid of the author’s channel', async () => {
+    await page.locator('[data-testid="recipe-author"] a').click();
+    const card = page.locator(`[data-testid="user-recipe-grid"] [data-recipe-id="${id}"]`);
+    await card.waitFor({ timeout: 60_000 });
+    expect(await card.locator('[data-testid="recipe-card-link"]').textContent()).toBe(title);
+    // one's own grid has Edit and Delete on every card
+    expect(await card.locator('[data-testid="recipe-card-edit"]').count()).toBe(1);
+    expect(await card.locator('[data-testid="recipe-card-delete"]').count()).toBe(1);
+    await screenshot(page, 'recipes-channel-grid-en');
+  });
+
+  it('edits it: one image removed, a tag added', async () => {
+    await page.goto(`${WEB_URL}/recipe/${id}/edit`);
+    const form = page.locator('[data-testid="recipe-form"]');
+    await form.waitFor({ timeout: 60_000 });
+    expect(await form.locator('#recipe-title').inputValue()).toBe(title);
+    const images = form.locator('[data-testid="form-image"]');
+    expect(await images.count()).toBe(2);
+    await images.first().locator('[data-testid="form-image-remove"]').click();
+    expect(await images.count()).toBe(1);
+    // the ingredients the recipe taught are suggested from 2 characters; arrow keys and Enter pick one
+    await form.locator('[data-testid="rows-ingredients"] button.button').click();
+    const newRow = form
+      .locator('[data-testid="rows-ingredients"] input[role="combobox"]')
+      .nth(ingredients.length);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Ingredient 5',
+    );
+    await newRow.pressSequentially('ric');
+    await form.locator('[role="option"]', { hasText: 'ricotta' }).first().waitFor({ timeout: 30_000 });
+    await newRow.press('ArrowDown');
+    await newRow.press('Enter');
+    expect(await newRow.inputValue()).toBe('ricotta');
+    await form.locator('[data-testid="rows-ingredients"] button[aria-label="Remove ingredient 5"]').click();
+    await form.locator('#recipe-tags').fill('weeknight');
+    await form.locator('#recipe-tags').press('Enter');
+    // an invalid video link is refused at its field; emptying it again is fine
+    await form.locator('#recipe-video').fill('https://example.com/not-a-video');
+    await form.locator('[data-testid="recipe-form-submit"]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('recipe-video');
+    await form.locator('#recipe-video').fill('https://youtu.be/dQw4w9WgXcQ');
+    await form.locator('[data-testid="video-validated"]').waitFor();
+    await form.locator('#recipe-video').fill('');
+    await form.locator('[data-testid="recipe-form-submit"]').click();
+
+    expect(await toastText(page, 'success')).toContain(enRecipes.edit.saved);
+    await page.waitForURL((url) => url.pathname === `/recipe/${id}`, { timeout: 60_000 });
+    const detail = page.locator('[data-testid="recipe-detail"]');
+    await detail.waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => detail.locator('[data-testid="recipe-tags"] li').allTextContents(), { timeout: 30_000 })
+      .toEqual(['#pasta', '#quick', '#weeknight']);
+    // one image left: no thumbnails, the one image shown
+    expect(await detail.locator('[data-testid="recipe-gallery-thumb"]').count()).toBe(0);
+    expect(await detail.locator('[data-testid="recipe-gallery-image"]').count()).toBe(1);
+  });
+
+  it('deletes it: lands on / and the recipe is gone', async () => {
+    await deleteFromPage(page, id);
+    expect(await toastText(page, 'success')).toContain(enRecipes.delete.done);
+    expect(
+      await eventually(
+        () => detailStatus(id),
+        (status) => status === 404,
+      ),
+    ).toBe(404);
+    await page.goto(`${WEB_URL}/recipe/${id}`);
+    await page.locator('[data-testid="recipe-not-found"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="recipe-not-found"] h1').textContent()).toBe(
+      enRecipes.errors.notFound,
+    );
+  });
+});
+
+describe('recipes journey (he)', () => {
+  const title = `שקשוקה ירוקה ${run}`;
+  const ingredients = ['4 ביצים', 'חופן תרד', '2 כפות שמן זית', 'מלח ופלפל'];
+  let id = '';
+
+  it('creates a Hebrew recipe whose page reads right-to-left', async () => {
+    await page.goto(`${WEB_URL}/`);
+    await chooseLanguage(page, 'he');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await fillCreateForm(page, {
+      title,
+      description: 'שקשוקה עם תרד ועשבי תיבול, מוכנה בעשרים דקות.',
+      ingredients,
+      instructions: [
+        'מחממים שמן במחבת ומוסיפים את התרד.',
+        'שוברים את הביצים, מכסים ומבשלים עד שהחלבון מתקרש.',
+      ],
+      tags: ['ארוחת בוקר'],
+      images: IMAGES.slice(0, 1),
+      prepTime: '20',
+    });
+    // the Hebrew interface: the form speaks Hebrew
+    expect(await page.locator('[data-testid="recipe-form-submit"]').textContent()).toBe(
+      heRecipes.create.submit,
+    );
+    id = await publish(page);
+
+    const detail = page.locator('[data-testid="recipe-detail"]');
+    expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
+    // the recipe's own texts carry dir="auto" and resolve to right-to-left
+    const directions = await detail
+      .locator('h1#recipe-title, [data-testid="recipe-ingredients"] li, [data-testid="recipe-description"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          dir: element.getAttribute('dir'),
+          css: getComputedStyle(element).direction,
+        })),
+      );
+    expect(directions.length).toBe(ingredients.length + 2);
+    expect(directions.every((entry) => entry.dir === 'auto' && entry.css === 'rtl')).toBe(true);
+    expect(await detail.locator('[data-testid="recipe-ingredients"] li').allTextContents()).toEqual(
+      ingredients,
+    );
+    expect(await detail.locator('#recipe-ingredients-title').textContent()).toBe(
+      heRecipes.detail.ingredients,
+    );
+    await screenshot(page, 'recipes-detail-he');
+  });
+
+  it('deletes the Hebrew recipe', async () => {
+    await deleteFromPage(page, id);
+    expect(await toastText(page, 'success')).toContain(heRecipes.delete.done);
+    expect(
+      await eventually(
+        () => detailStatus(id),
+        (status) => status === 404,
+      ),
+    ).toBe(404);
+    await chooseLanguage(page, 'en');
+  });
+});
+
+describe('recipe pages for guests and missing recipes', () => {
+  it('a followers-only recipe is locked for a guest; unlocking saves the way back and opens /login', async () => {
+    const guest = await newVisitor(browser);
+    try {
+      const visitor = await guest.newPage();
+      await visitor.goto(`${WEB_URL}/recipe/demo-orange-olive-oil-cake`);
+      const locked = visitor.locator('[data-testid="recipe-locked"]');
+      await locked.waitFor({ timeout: 60_000 });
+      expect(await locked.getAttribute('data-access')).toBe('login-required');
+      expect(await locked.locator('h1').textContent()).toBe('Orange Olive Oil Cake');
+      // a preview only: no ingredients
+      expect(await visitor.locator('[data-testid="recipe-ingredients"]').count()).toBe(0);
+      await locked.locator('[data-testid="recipe-unlock"]').click();
+      await visitor.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+      expect(await visitor.evaluate(() => sessionStorage.getItem('returnAfterLogin'))).toBe(
+        '/recipe/demo-orange-olive-oil-cake',
+      );
+    } finally {
+      await guest.close();
+    }
+  });
+
+  it('editing a recipe that does not exist says so, then goes to / after 2 s', async () => {
+    await page.goto(`${WEB_URL}/recipe/no-such-recipe-${run}/edit`);
+    const message = page.locator('[data-testid="edit-recipe"] .error-state__message');
+    await message.waitFor({ timeout: 60_000 });
+    expect(await message.textContent()).toBe(enRecipes.edit.failedToLoadRecipe);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  });
+});

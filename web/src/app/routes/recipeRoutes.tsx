@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '@/lib/i18n';
+import { RequireAuth, RequireProfileComplete } from '../guards';
+
+/**
+ * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`, and `images` for the
+ * form's image messages):
+ *   /recipe/:id        the recipe page: anyone (the server's access mode decides what a viewer sees)
+ *   /recipe/:id/edit   signed in; the server answers 403 to anyone but the author or an admin
+ *   /create-recipe     signed in with a complete profile (the recipe carries the author's name); an unverified
+ *                      e-mail may create (spec 000 §6). Signed-out visitors go to /login and come back.
+ */
+function screen<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
+}
+
+const detail = screen(() => import('@/features/recipes/RecipeDetailPage'), 'recipes');
+const edit = screen(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
+const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
+
+export const recipeRoutes: RouteObject[] = [
+  { path: 'recipe/:id', lazy: detail },
+  { element: <RequireAuth />, children: [{ path: 'recipe/:id/edit', lazy: edit }] },
+  {
+    element: (
+      <RequireAuth>
+        <RequireProfileComplete />
+      </RequireAuth>
+    ),
+    children: [{ path: 'create-recipe', lazy: create }],
+  },
+];

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import './Avatar.css';
+
+/**
+ * A person's picture, or their initial on a warm tint when there is none (or it fails to load). Decorative by
+ * default: the name is normally written next to it.
+ */
+export function Avatar({
+  url,
+  name,
+  size = 'md',
+  className,
+}: {
+  url?: string | null;
+  name: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  className?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  const showImage = !!url && failed !== url;
+  return (
+    <span className={['avatar', `avatar--${size}`, className].filter(Boolean).join(' ')} aria-hidden="true">
+      {showImage ? (
+        <img
+          className="avatar__image"
+          src={url}
+          alt=""
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(url)}
+        />
+      ) : (
+        <span className="avatar__initial">{initial}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api';
+import { deleteRecipe } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * "Delete this recipe?" (spec 000 §6: deleting needs a confirmation). Confirm calls recipes-delete; a failure
+ * keeps the dialog open with the server's text ("Unable to delete recipe: …") or "Failed to delete recipe".
+ */
+export function DeleteRecipeDialog({
+  recipe,
+  onDeleted,
+  onCancel,
+}: {
+  recipe: { id: string; title: string };
+  onDeleted: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('recipes');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteRecipe(recipe.id);
+      onDeleted();
+    } catch (failure) {
+      setError(errorMessage(failure, t('delete.failed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.busy')}
+      cancelLabel={t('delete.cancel')}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      <p className="recipe-dialog__subject" dir="auto">
+        <strong>{recipe.title}</strong>
+      </p>
+      <p>{t('delete.permanent')}</p>
+    </ConfirmDialog>
+  );
+}

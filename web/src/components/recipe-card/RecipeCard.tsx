@@ -1,0 +1,218 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { channelPath } from '@/lib/paths';
+import { compactNumber, formatDuration, isDifficulty, truncateText } from './format';
+import {
+  ClockIcon,
+  EditIcon,
+  FlameIcon,
+  GaugeIcon,
+  ImageIcon,
+  ShareIcon,
+  StarIcon,
+  TrashIcon,
+  UserIcon,
+  ViewsIcon,
+} from './icons';
+import type { CardAuthor, CategoryLookup, RecipeCardData } from './types';
+import './recipe-card.css';
+
+export const MAX_CARD_CATEGORIES = 3;
+
+interface Props {
+  recipe: RecipeCardData;
+  /** Names (and emoji) of category ids; unknown ids are not shown. */
+  categoryName?: CategoryLookup;
+  /** The author when the caller knows more than the recipe carries (a channel's grid). */
+  author?: CardAuthor | null;
+  /** The heading level of the title inside the surrounding page (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Shows an Edit link (→ /recipe/{id}/edit): a cook's own grid. */
+  editable?: boolean;
+  /** Shows a Delete button that calls this (the caller confirms): only when the caller enables it. */
+  onDelete?: (recipe: RecipeCardData) => void;
+  deleting?: boolean;
+}
+
+/**
+ * A recipe in a grid (spec 000 §2 "Recipe card", 001 §2): the first image (card size) or a placeholder, the trending
+ * badge, up to 3 category badges and "+N", the description cut at 100 characters, preparation time, difficulty,
+ * the cook rating (only when cooks rated it), views, shares, the author link and, when the caller enables them,
+ * Edit and Delete. The title is the card's one link to the recipe; the image repeats it for the mouse only.
+ */
+export function RecipeCard({
+  recipe,
+  categoryName,
+  author,
+  headingLevel = 3,
+  editable = false,
+  onDelete,
+  deleting = false,
+}: Props) {
+  const { t, i18n } = useTranslation('recipes');
+  const titleId = useId();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const href = `/recipe/${encodeURIComponent(recipe.id)}`;
+  const image = recipe.images?.[0];
+  const imageUrl = image ? image.sizes?.card || image.url : null;
+  const categories = (recipe.categories ?? [])
+    .map((id) => ({ id, label: categoryName?.(id) }))
+    .filter((entry) => entry.label !== undefined);
+  const shown = categories.slice(0, MAX_CARD_CATEGORIES);
+  const hidden = categories.length - shown.length;
+  const rating = recipe.cookRating || recipe.rating || 0;
+  const cookCount = recipe.cookCount ?? 0;
+  const views = recipe.views ?? 0;
+  const shares = recipe.shareCount ?? 0;
+  const authorUid = author?.uid ?? recipe.authorId ?? null;
+  const authorName = author?.name ?? recipe.authorName ?? null;
+  const authorUsername = author?.username ?? recipe.authorUsername ?? null;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article
+      className="recipe-card"
+      aria-labelledby={titleId}
+      data-testid="recipe-card"
+      data-recipe-id={recipe.id}
+    >
+      <Link to={href} className="recipe-card__media" tabIndex={-1} aria-hidden="true">
+        {imageUrl ? (
+          <img src={imageUrl} alt="" loading="lazy" decoding="async" width={400} height={300} />
+        ) : (
+          <span className="recipe-card__placeholder">
+            <ImageIcon size={40} />
+          </span>
+        )}
+      </Link>
+      {recipe.trending ? (
+        <span className="recipe-card__trending">
+          <FlameIcon size={16} />
+          {t('card.trending')}
+        </span>
+      ) : null}
+
+      <div className="recipe-card__body">
+        {shown.length ? (
+          <ul className="recipe-card__categories" aria-label={t('card.categories')}>
+            {shown.map(({ id, label }) => (
+              <li key={id} className="recipe-card__category">
+                {label?.emoji ? <span aria-hidden="true">{label.emoji} </span> : null}
+                {label?.name}
+              </li>
+            ))}
+            {hidden > 0 ? (
+              <li className="recipe-card__category recipe-card__category--more">
+                <span aria-hidden="true">+{hidden}</span>
+                <span className="visually-hidden">{t('card.moreCategories', { count: hidden })}</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <Heading className="recipe-card__title" id={titleId} dir="auto">
+          <Link to={href} data-testid="recipe-card-link">
+            {recipe.title}
+          </Link>
+        </Heading>
+
+        {recipe.description ? (
+          <p className="recipe-card__description" dir="auto">
+            {truncateText(recipe.description)}
+          </p>
+        ) : null}
+
+        <ul className="recipe-card__meta">
+          {typeof recipe.preparationTime === 'number' && recipe.preparationTime > 0 ? (
+            <li>
+              <ClockIcon size={16} />
+              <span className="visually-hidden">{t('card.prepTime')}: </span>
+              {formatDuration(recipe.preparationTime, t)}
+            </li>
+          ) : null}
+          {isDifficulty(recipe.difficulty) ? (
+            <li>
+              <GaugeIcon size={16} />
+              <span className="visually-hidden">{t('card.difficulty')}: </span>
+              {t(`difficulty.${recipe.difficulty}`)}
+            </li>
+          ) : null}
+          {cookCount > 0 && rating > 0 ? (
+            <li data-testid="recipe-card-rating">
+              <StarIcon size={16} />
+              <span aria-hidden="true">
+                {rating.toLocaleString(language, { maximumFractionDigits: 1 })} (
+                {compactNumber(cookCount, language)})
+              </span>
+              <span className="visually-hidden">
+                {t('card.cookRating', {
+                  count: cookCount,
+                  formatted: cookCount.toLocaleString(language),
+                  rating: rating.toLocaleString(language, { maximumFractionDigits: 1 }),
+                })}
+              </span>
+            </li>
+          ) : null}
+          <li>
+            <ViewsIcon size={16} />
+            <span aria-hidden="true">{compactNumber(views, language)}</span>
+            <span className="visually-hidden">
+              {t('card.views', { count: views, formatted: views.toLocaleString(language) })}
+            </span>
+          </li>
+          <li>
+            <ShareIcon size={16} />
+            <span aria-hidden="true">{compactNumber(shares, language)}</span>
+            <span className="visually-hidden">
+              {t('card.shares', { count: shares, formatted: shares.toLocaleString(language) })}
+            </span>
+          </li>
+        </ul>
+
+        <div className="recipe-card__footer">
+          {authorUid ? (
+            <Link
+              className="recipe-card__author"
+              to={channelPath({ uid: authorUid, username: authorUsername, displayName: authorName })}
+            >
+              <UserIcon size={16} />
+              <bdi>{authorName ? t('card.by', { name: authorName }) : t('card.authorFallback')}</bdi>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {editable || onDelete ? (
+            <div className="recipe-card__actions">
+              {editable ? (
+                <Link
+                  to={`${href}/edit`}
+                  className="recipe-card__action"
+                  aria-label={t('card.editLabel', { title: recipe.title })}
+                  title={t('card.edit')}
+                  data-testid="recipe-card-edit"
+                >
+                  <EditIcon size={18} />
+                </Link>
+              ) : null}
+              {onDelete ? (
+                <button
+                  type="button"
+                  className="recipe-card__action recipe-card__action--danger"
+                  aria-label={t('card.deleteLabel', { title: recipe.title })}
+                  title={t('card.delete')}
+                  onClick={() => onDelete(recipe)}
+                  disabled={deleting}
+                  aria-busy={deleting || undefined}
+                  data-testid="recipe-card-delete"
+                >
+                  <TrashIcon size={18} />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { MailIcon, ShieldIcon } from '@/components/icons';
+import { usePageTitle } from '@/components/usePageTitle';
+import { resetErrorKey, sendPasswordReset } from '@/lib/auth';
+import { humanCheckErrorKey, verifyHuman } from '@/lib/botCheck';
+import { useSession } from '@/lib/session';
+import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
+import { AuthCard } from './components/AuthCard';
+import { FormMessage, InputField } from './components/Field';
+import { validateResetEmail } from './validation';
+
+/**
+ * /forgot-password (spec 000 §2, §5, §8; 002 §8 "Password reset"): an email field (≤255) and a notice that a
+ * bot-check protects the site. The bot-check wait is capped at 5 s, then the reset proceeds without a token.
+ * Success shows a confirmation view with a link back to login. A signed-in visitor is sent to /.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('reset.title'));
+  const session = useSession();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (session.status === 'signedIn') return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateResetEmail(email);
+    setFieldError(invalid ? t(invalid) : null);
+    setFormError(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const blocked = humanCheckErrorKey(await verifyHuman('PASSWORD_RESET'));
+      if (blocked) {
+        setFormError(t(blocked, { ns: 'common' }));
+        return;
+      }
+      await sendPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (failure) {
+      setFormError(t(`reset.errors.${resetErrorKey(failure)}`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        className="forgot-password forgot-password--sent"
+        icon={<MailIcon size={28} />}
+        title={t('reset.sentTitle')}
+        subtitle={
+          <>
+            {t('reset.sentText')}{' '}
+            <strong className="auth-card__email" dir="ltr">
+              {sentTo}
+            </strong>
+          </>
+        }
+        footer={
+          <p>
+            <Link to="/login">{t('reset.backToLogin')}</Link>
+          </p>
+        }
+      >
+        <p className="auth-card__text">{t('reset.sentTips')}</p>
+        <button type="button" className="button button--block" onClick={() => setSentTo(null)}>
+          {t('reset.tryAgain')}
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      className="forgot-password"
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <p>
+          {t('reset.remembered')} <Link to="/login">{t('reset.backToLogin')}</Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        {formError ? <FormMessage>{formError}</FormMessage> : null}
+        <InputField
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={ACCOUNT_LIMITS.emailMax}
+          value={email}
+          error={fieldError}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <p className="auth-card__bot-notice">
+          <ShieldIcon size={18} />
+          <span>{t('reset.botNotice')}</span>
+        </p>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,479 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/Avatar';
+import { ErrorState } from '@/components/ErrorState';
+import {
+  BadgeCheckIcon,
+  BlogIcon,
+  InstagramIcon,
+  MailIcon,
+  TiktokIcon,
+  WarningIcon,
+  YoutubeIcon,
+} from '@/components/icons';
+import { PageLoading } from '@/components/PageLoading';
+import { useToast } from '@/components/toast';
+import { usePageTitle } from '@/components/usePageTitle';
+import { siteHost } from '@/lib/env';
+import { applyLanguage, currentLanguage } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/languages';
+import { channelPath } from '@/lib/paths';
+import { profileApi } from '@/lib/profile';
+import { useSession, type SessionUser, type UserProfile } from '@/lib/session';
+import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
+import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
+import { deriveUsername } from '@domain/username';
+import { FormMessage, InputField, TextAreaField } from './components/Field';
+import { errorField, profileErrorMessage, profileMessage } from './messages';
+import {
+  PRIVACY_SETTINGS,
+  profileUpdate,
+  validateProfileForm,
+  valuesFromProfile,
+  type ProfileField,
+  type ProfileFormValues,
+} from './profileForm';
+import { PROFILE_MESSAGE_KEYS } from './profileMessages';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useUsernameAvailability } from './useUsernameAvailability';
+import './accounts.css';
+
+/** Spec 000 §8: the save toast lasts 3 seconds. */
+export const SAVED_TOAST_MS = 3000;
+
+const SOCIAL_ICONS: Record<keyof SocialLinks, ReactNode> = {
+  blog: <BlogIcon size={18} />,
+  youtube: <YoutubeIcon size={18} />,
+  instagram: <InstagramIcon size={18} />,
+  tiktok: <TiktokIcon size={18} />,
+};
+
+/**
+ * /profile (login required; spec 000 §2, §3, §5, §8; 001 §3): the signed-in user's own profile. Public fields
+ * (display name with its username check, bio, location, photo URL, social links), privacy of rated recipes,
+ * collection and following list, notification preferences and the interface language, saved together with
+ * users-updateProfile (changed fields only). "Changes saved successfully!" shows for 3 s; a failed save keeps
+ * every input.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('profile.title'));
+  const session = useSession();
+  if (session.status !== 'signedIn') return <PageLoading />;
+  const { profile } = session;
+  if (profile.status === 'loading') return <PageLoading label={t('profile.loading')} />;
+  if (profile.status === 'error' || !profile.data)
+    return (
+      <ErrorState
+        title={t('profile.loadFailedTitle')}
+        message={t('profile.loadFailed')}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  return <ProfileEditor key={session.user.uid} user={session.user} profile={profile.data} />;
+}
+
+function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProfile }) {
+  const { t } = useTranslation('accounts');
+  const toast = useToast();
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
+  const [initial, setInitial] = useState(() => valuesFromProfile(profile, currentLanguage()));
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldError, setServerFieldError] = useState<{ field: ProfileField; message: string } | null>(
+    null,
+  );
+
+  // A language chosen meanwhile in the header (saved to the profile there) shows here too, unless this form
+  // has its own unsaved choice.
+  const [seenLanguage, setSeenLanguage] = useState(profile.language);
+  if (profile.language !== seenLanguage) {
+    setSeenLanguage(profile.language);
+    const language = profile.language;
+    if (isInterfaceLanguage(language) && values.language === initial.language) {
+      setInitial((current) => ({ ...current, language }));
+      setValues((current) => ({ ...current, language }));
+    }
+  }
+
+  const errors = useMemo(() => validateProfileForm(values, initial), [values, initial]);
+  const nameChanged = values.displayName.trim() !== initial.displayName.trim();
+  const derived = nameChanged ? deriveUsername(values.displayName) : null;
+  const availability = useUsernameAvailability(derived?.ok ? derived.username : null, user.uid);
+  const update = profileUpdate(initial, values);
+  const dirty = update !== undefined;
+
+  const shown = (field: ProfileField): string | null => {
+    if (serverFieldError?.field === field) return serverFieldError.message;
+    if (field === 'displayName' && availability === 'taken') return t('username.taken');
+    const message = errors[field];
+    if (!message) return null;
+    // The display name is checked as it is typed; the other fields once left or after a save attempt.
+    if (field !== 'displayName' && !submitted && !touched.has(field)) return null;
+    return profileMessage(t, message, PROFILE_MESSAGE_KEYS) ?? message;
+  };
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setServerError(null);
+    setServerFieldError(null);
+  };
+  const touch = (field: ProfileField) => setTouched((current) => new Set(current).add(field));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || availability === 'taken') {
+      focusFirstError();
+      return;
+    }
+    if (!update) return;
+    setSaving(true);
+    setServerError(null);
+    setServerFieldError(null);
+    try {
+      const { profile: saved } = await profileApi.updateProfile(update);
+      const next = valuesFromProfile(saved, values.language);
+      setInitial(next);
+      setValues(next);
+      setSubmitted(false);
+      setTouched(new Set());
+      if (update.language) {
+        // Saved to the profile with the rest; locally now (without a second profile write).
+        await applyLanguage(next.language).catch(() =>
+          toast.error(t('language.loadFailed', { ns: 'common' })),
+        );
+      }
+      toast.success(t('profile.saved'), { duration: SAVED_TOAST_MS });
+    } catch (failure) {
+      const message = profileErrorMessage(t, failure, PROFILE_MESSAGE_KEYS);
+      const field = errorField(failure);
+      if (field === 'displayName') setServerFieldError({ field, message });
+      setServerError(message);
+      focusFirstError();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const name = values.displayName.trim() || initial.displayName || user.displayName || '';
+  const channel = profile.username ? channelPath({ uid: user.uid, username: profile.username }) : null;
+  const incomplete = !profile.profileComplete || !profile.username;
+
+  return (
+    <div className="profile-page">
+      <header className="profile-hero">
+        <Avatar url={cleanPreview(values.photoURL)} name={name || user.email || '?'} size="lg" />
+        <div className="profile-hero__text">
+          <h1 className="profile-hero__title">{t('profile.title')}</h1>
+          <p className="profile-hero__name">
+            <span>{initial.displayName || t('profile.noName')}</span>
+            {profile.isVerified ? (
+              <span className="profile-hero__badge" title={t('profile.verifiedCook')}>
+                <BadgeCheckIcon size={18} />
+                <span className="visually-hidden">{t('profile.verifiedCook')}</span>
+              </span>
+            ) : null}
+          </p>
+          {profile.username ? (
+            <p className="profile-hero__username">
+              <bdi>@{profile.username}</bdi>
+            </p>
+          ) : null}
+        </div>
+        {channel ? (
+          <Link to={channel} className="button profile-hero__channel">
+            {t('profile.viewChannel')}
+          </Link>
+        ) : null}
+      </header>
+
+      {incomplete ? (
+        <div className="profile-notice" role="status">
+          <WarningIcon size={20} />
+          <p>
+            {t('profile.incomplete')} <Link to="/set-username">{t('profile.chooseUsername')}</Link>
+          </p>
+        </div>
+      ) : null}
+
+      <form ref={formRef} className="profile-form" noValidate onSubmit={save} aria-busy={saving || undefined}>
+        {serverError ? <FormMessage>{serverError}</FormMessage> : null}
+
+        <Section title={t('profile.sections.public')} description={t('profile.sections.publicHint')}>
+          <InputField
+            label={t('fields.displayName')}
+            name="displayName"
+            autoComplete="name"
+            maxLength={ACCOUNT_LIMITS.displayName.max}
+            value={values.displayName}
+            error={shown('displayName')}
+            hint={
+              nameChanged && derived?.ok
+                ? t('profile.newAddress', { address: `${siteHost}/${derived.username}` })
+                : t('profile.displayNameHint')
+            }
+            onChange={(event) => set('displayName', event.target.value)}
+          />
+          <TextAreaField
+            label={t('fields.bio')}
+            name="bio"
+            rows={4}
+            value={values.bio}
+            error={shown('bio')}
+            counter={{ value: values.bio.trim(), max: ACCOUNT_LIMITS.bioMax }}
+            hint={t('profile.bioHint')}
+            onBlur={() => touch('bio')}
+            onChange={(event) => set('bio', event.target.value)}
+          />
+          <InputField
+            label={t('fields.location')}
+            name="location"
+            autoComplete="address-level2"
+            value={values.location}
+            error={shown('location')}
+            counter={{ value: values.location.trim(), max: ACCOUNT_LIMITS.locationMax }}
+            onBlur={() => touch('location')}
+            onChange={(event) => set('location', event.target.value)}
+          />
+          <InputField
+            label={t('fields.photoURL')}
+            name="photoURL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            dir="ltr"
+            value={values.photoURL}
+            error={shown('photoURL')}
+            hint={t('profile.photoHint')}
+            onBlur={() => touch('photoURL')}
+            onChange={(event) => set('photoURL', event.target.value)}
+          />
+        </Section>
+
+        <Section title={t('profile.sections.social')} description={t('profile.sections.socialHint')}>
+          <div className="profile-form__grid">
+            {SOCIAL_LINK_KEYS.map((key) => (
+              <InputField
+                key={key}
+                label={
+                  <span className="profile-form__social-label">
+                    {SOCIAL_ICONS[key]}
+                    {t(`social.${key}`)}
+                  </span>
+                }
+                name={`social-${key}`}
+                type="url"
+                inputMode="url"
+                placeholder={t(`social.placeholders.${key}`)}
+                dir="ltr"
+                value={values.socialLinks[key]}
+                error={shown(`socialLinks.${key}`)}
+                onBlur={() => touch(`socialLinks.${key}`)}
+                onChange={(event) => set('socialLinks', { ...values.socialLinks, [key]: event.target.value })}
+              />
+            ))}
+          </div>
+        </Section>
+
+        <Section title={t('profile.sections.privacy')} description={t('profile.sections.privacyHint')}>
+          {PRIVACY_SETTINGS.map((setting) => (
+            <fieldset key={setting} className="choice-group">
+              <legend className="choice-group__legend">{t(`profile.privacy.${setting}`)}</legend>
+              <div className="segmented">
+                {PRIVACY_LEVELS.map((level) => (
+                  <label key={level} className="segmented__option">
+                    <input
+                      type="radio"
+                      name={`privacy-${setting}`}
+                      value={level}
+                      checked={values.privacy[setting] === level}
+                      onChange={() => set('privacy', { ...values.privacy, [setting]: level })}
+                    />
+                    <span>{t(`profile.privacy.levels.${level}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </Section>
+
+        <Section title={t('profile.sections.notifications')}>
+          <Switch
+            label={t('profile.notifications.inApp')}
+            description={t('profile.notifications.inAppHint')}
+            checked={values.notifications}
+            onChange={(checked) => set('notifications', checked)}
+          />
+          <Switch
+            label={t('profile.notifications.email')}
+            description={t('profile.notifications.emailHint')}
+            checked={values.emailNotifications}
+            onChange={(checked) => set('emailNotifications', checked)}
+          />
+        </Section>
+
+        <Section title={t('profile.sections.language')}>
+          <LanguageField value={values.language} onChange={(language) => set('language', language)} />
+        </Section>
+
+        <Section title={t('profile.sections.account')}>
+          <dl className="profile-account">
+            <div>
+              <dt>{t('fields.email')}</dt>
+              <dd dir="ltr">{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.emailStatus')}</dt>
+              <dd>
+                {user.emailVerified ? (
+                  t('profile.emailVerified')
+                ) : (
+                  <>
+                    {t('profile.emailNotVerified')} <Link to="/verify-email">{t('profile.verifyNow')}</Link>
+                  </>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <p className="form__hint">
+            <MailIcon size={16} className="inline-icon" /> {t('profile.passwordHint')}{' '}
+            <Link to="/forgot-password">{t('profile.resetPassword')}</Link>
+          </p>
+        </Section>
+
+        <div className="profile-form__actions" data-dirty={dirty || undefined}>
+          <p className="profile-form__status" aria-live="polite">
+            {dirty ? t('profile.unsaved') : null}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={!dirty || saving}
+            onClick={() => {
+              setValues(initial);
+              setServerError(null);
+              setServerFieldError(null);
+              setSubmitted(false);
+            }}
+          >
+            {t('profile.discard')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!dirty || saving}
+            aria-busy={saving || undefined}
+          >
+            {saving ? t('profile.saving') : t('profile.save')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The avatar preview follows the typed URL only once it is a URL. */
+function cleanPreview(url: string): string | null {
+  const value = url.trim();
+  return /^https?:\/\/\S+\.\S+/i.test(value) ? value : null;
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="profile-section" aria-labelledby={id}>
+      <div className="profile-section__head">
+        <h2 id={id} className="profile-section__title">
+          {title}
+        </h2>
+        {description ? <p className="profile-section__description">{description}</p> : null}
+      </div>
+      <div className="profile-section__body">{children}</div>
+    </section>
+  );
+}
+
+function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="switch">
+      <input
+        id={id}
+        className="switch__input"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="switch__label">
+        <span className="switch__track" aria-hidden="true" />
+        <span className="switch__text">
+          <span className="switch__title">{label}</span>
+          <span id={`${id}-description`} className="switch__description">
+            {description}
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
+function LanguageField({
+  value,
+  onChange,
+}: {
+  value: ProfileFormValues['language'];
+  onChange: (language: ProfileFormValues['language']) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  return (
+    <div className="form__field">
+      <label htmlFor={id} className="form__label">
+        {t('fields.language')}
+      </label>
+      <select
+        id={id}
+        className="form__input form__select"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value as ProfileFormValues['language'])}
+      >
+        {LANGUAGES.filter((language) => language.enabled).map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.nativeName}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="form__hint">
+        {t('profile.languageHint')}
+      </p>
+    </div>
+  );
+}
+
+export { ProfilePage as Component };

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { CheckCircleIcon, MailIcon } from '@/components/icons';
+import { PageLoading } from '@/components/PageLoading';
+import { usePageTitle } from '@/components/usePageTitle';
+import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/lib/auth';
+import { ensureProfile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
+import { AuthCard } from './components/AuthCard';
+import { FormMessage } from './components/Field';
+
+/** Spec 000 §9, 002 §9: polling every 5 s, redirect 2 s after success. */
+export const VERIFY_POLL_MS = 5000;
+export const VERIFIED_REDIRECT_MS = 2000;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sent' }
+  | { kind: 'sendFailed' }
+  | { kind: 'notYet' }
+  | { kind: 'checkFailed' }
+  | { kind: 'verified' };
+
+/**
+ * /verify-email (spec 000 §2, §8 "Verification"; 002 §4, §8): the user's address, Resend and Check status, and
+ * tips. It polls Auth every 5 s (user.reload()); once verified it says so, syncs the profile (users-ensureProfile
+ * copies emailVerified) and goes on after 2 s: to /, or to /set-username while the profile has no username (ours:
+ * a sign-up whose display name gave no usable username finishes its profile next).
+ * Already verified on arrival → / at once; signed out → /login.
+ */
+export function VerifyEmailPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('verify.title'));
+  const session = useSession();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const verifiedRef = useRef(false);
+  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const sessionVerified = session.status === 'signedIn' && session.user.emailVerified;
+  // Whether the address was verified when the page opened (→ / at once), as opposed to while it was open.
+  const [arrival, setArrival] = useState<'unknown' | 'verified' | 'unverified'>('unknown');
+  if (arrival === 'unknown' && session.status === 'signedIn')
+    setArrival(sessionVerified ? 'verified' : 'unverified');
+
+  const onVerified = useCallback(async () => {
+    if (verifiedRef.current || !uid) return;
+    verifiedRef.current = true;
+    setStatus({ kind: 'verified' });
+    const started = Date.now();
+    let next = '/';
+    try {
+      if ((await ensureProfile(uid, { fresh: true })).needsUsername) next = '/set-username';
+    } catch (error) {
+      console.warn('The profile could not be synced after verification.', error);
+    }
+    setTimeout(
+      () => navigate(next, { replace: true }),
+      Math.max(0, VERIFIED_REDIRECT_MS - (Date.now() - started)),
+    );
+  }, [uid, navigate]);
+
+  // Poll while the page is open and the address is not verified yet.
+  useEffect(() => {
+    if (!uid || arrival !== 'unverified') return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const user = await reloadCurrentUser();
+        if (!stopped && user?.emailVerified) void onVerified();
+      } catch {
+        // offline for a moment: the next poll tries again
+      }
+    }, VERIFY_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [uid, arrival, onVerified]);
+
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status !== 'signedIn') return <Navigate to="/login" replace />;
+  if (arrival === 'verified') return <Navigate to="/" replace />;
+
+  const resend = async () => {
+    setBusy('send');
+    try {
+      await sendVerificationEmail();
+      setStatus({ kind: 'sent' });
+    } catch {
+      setStatus({ kind: 'sendFailed' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy('check');
+    try {
+      const user = await reloadCurrentUser();
+      if (user?.emailVerified) void onVerified();
+      else setStatus({ kind: 'notYet' });
+    } catch {
+      setStatus({ kind: 'checkFailed' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const logout = async () => {
+    try {
+      await signOutUser();
+    } finally {
+      navigate('/login', { replace: true });
+    }
+  };
+
+  // Auth may report the verification (reload notifies the session) a moment before onVerified runs.
+  const verified = status.kind === 'verified' || sessionVerified;
+
+  return (
+    <AuthCard
+      className="verify-email"
+      icon={verified ? <CheckCircleIcon size={28} /> : <MailIcon size={28} />}
+      title={verified ? t('verify.verifiedTitle') : t('verify.title')}
+      subtitle={
+        <>
+          {t('verify.sentTo')}{' '}
+          <strong className="auth-card__email" dir="ltr">
+            {session.user.email}
+          </strong>
+        </>
+      }
+    >
+      <div className="auth-card__status" aria-live="polite">
+        {verified ? (
+          <FormMessage kind="success">{t('verify.verified')}</FormMessage>
+        ) : status.kind === 'sent' ? (
+          <FormMessage kind="success">{t('verify.sent')}</FormMessage>
+        ) : status.kind === 'notYet' ? (
+          <FormMessage kind="info">{t('verify.notYet')}</FormMessage>
+        ) : null}
+      </div>
+      {status.kind === 'sendFailed' ? <FormMessage>{t('verify.sendFailed')}</FormMessage> : null}
+      {status.kind === 'checkFailed' ? <FormMessage>{t('verify.checkFailed')}</FormMessage> : null}
+      {verified ? null : (
+        <>
+          <p className="auth-card__text">{t('verify.instructions')}</p>
+          <div className="auth-card__actions">
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={busy !== null}
+              aria-busy={busy === 'check' || undefined}
+              onClick={() => void check()}
+            >
+              {busy === 'check' ? t('verify.checking') : t('verify.check')}
+            </button>
+            <button
+              type="button"
+              className="button button--block"
+              disabled={busy !== null}
+              aria-busy={busy === 'send' || undefined}
+              onClick={() => void resend()}
+            >
+              {busy === 'send' ? t('verify.sending') : t('verify.resend')}
+            </button>
+          </div>
+          <section className="auth-tips" aria-labelledby="verify-tips-title">
+            <h2 id="verify-tips-title" className="auth-tips__title">
+              {t('verify.tipsTitle')}
+            </h2>
+            <ul className="auth-tips__list">
+              <li>{t('verify.tips.spam')}</li>
+              <li>{t('verify.tips.address')}</li>
+              <li>{t('verify.tips.wait')}</li>
+            </ul>
+          </section>
+          <p className="auth-card__footer">
+            {t('verify.wrongAccount')}{' '}
+            <button type="button" className="link-button" onClick={() => void logout()}>
+              {t('verify.logout')}
+            </button>
+          </p>
+        </>
+      )}
+      {verified ? null : <p className="auth-card__poll-note">{t('verify.polling')}</p>}
+    </AuthCard>
+  );
+}
+
+export { VerifyEmailPage as Component };

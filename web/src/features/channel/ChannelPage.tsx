@@ -1,0 +1,235 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { Avatar } from '@/components/Avatar';
+import { ErrorState } from '@/components/ErrorState';
+import {
+  BadgeCheckIcon,
+  BlogIcon,
+  InstagramIcon,
+  MapPinIcon,
+  PencilIcon,
+  TiktokIcon,
+  YoutubeIcon,
+} from '@/components/icons';
+import { LiveBoundary } from '@/components/LiveBoundary';
+import { PageLoading } from '@/components/PageLoading';
+import { UserRecipeGrid } from '@/components/recipe-card';
+import { usePageTitle } from '@/components/usePageTitle';
+import { isReservedPathSegment } from '@/lib/paths';
+import { FirebaseReady, useSession, type UserProfile } from '@/lib/session';
+import { validateUsername } from '@domain/username';
+import { useChannelProfile, useUsernameOwner } from './useChannel';
+import './channel.css';
+
+/**
+ * The cook channel page (spec 000 §2, 001 §2): /{username} and /user/{id}. The username resolves through
+ * usernames/{username} to users/{uid}, both live (reactfire): banner, avatar with the verified badge, name,
+ * follower and recipe counts, bio, social links, and "Manage channel" (→ /profile) on one's own page.
+ * "User not found" when either is missing. The follow button and the recipe grid arrive with their issues.
+ */
+export function ChannelPage() {
+  const { username, id } = useParams();
+  if (id !== undefined) {
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return <UserNotFound />;
+    return (
+      <Live>
+        <ChannelById uid={id} />
+      </Live>
+    );
+  }
+  const name = username ?? '';
+  const lower = name.toLowerCase();
+  // Not a username (or a word the app's routes own): not a channel address at all.
+  if (validateUsername(lower) !== null || isReservedPathSegment(lower)) return <UserNotFound />;
+  if (lower !== name) return <Navigate to={`/${lower}`} replace />;
+  return (
+    <Live>
+      <ChannelByUsername username={lower} />
+    </Live>
+  );
+}
+
+function Live({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('channel');
+  return (
+    <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
+      <LiveBoundary
+        fallback={(_error, retry) => (
+          <ErrorState title={t('loadFailedTitle')} message={t('loadFailed')} onRetry={retry} />
+        )}
+      >
+        {children}
+      </LiveBoundary>
+    </FirebaseReady>
+  );
+}
+
+function ChannelByUsername({ username }: { username: string }) {
+  const { t } = useTranslation('channel');
+  const owner = useUsernameOwner(username);
+  if (owner.status === 'loading') return <PageLoading label={t('loading')} />;
+  if (owner.status === 'missing') return <UserNotFound />;
+  return <ChannelById uid={owner.data} />;
+}
+
+function ChannelById({ uid }: { uid: string }) {
+  const { t } = useTranslation('channel');
+  const profile = useChannelProfile(uid);
+  if (profile.status === 'loading') return <PageLoading label={t('loading')} />;
+  if (profile.status === 'missing') return <UserNotFound />;
+  return <Channel profile={profile.data} />;
+}
+
+function UserNotFound() {
+  const { t } = useTranslation('channel');
+  usePageTitle(t('notFound.title'));
+  return (
+    <section className="channel-missing" aria-labelledby="channel-missing-title">
+      <div className="channel-missing__art" aria-hidden="true">
+        🧑‍🍳
+      </div>
+      <h1 id="channel-missing-title" className="channel-missing__title">
+        {t('notFound.title')}
+      </h1>
+      <p className="channel-missing__text">{t('notFound.text')}</p>
+      <Link to="/" className="button button--primary">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+const SOCIAL = [
+  { key: 'blog', Icon: BlogIcon },
+  { key: 'youtube', Icon: YoutubeIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+  { key: 'tiktok', Icon: TiktokIcon },
+] as const;
+
+/** Only http(s) links are followed (profiles written by older clients could hold anything). */
+function safeUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
+  const { t, i18n } = useTranslation('channel');
+  const session = useSession();
+  const name = profile.displayName?.trim() || profile.username || t('unnamed');
+  usePageTitle(name);
+  const own = session.status === 'signedIn' && session.user.uid === profile.uid;
+  const compact = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const links = SOCIAL.map(({ key, Icon }) => ({
+    key,
+    Icon,
+    href: safeUrl(profile.socialLinks?.[key]),
+  })).filter((link) => link.href);
+  const verified = profile.isVerified === true;
+  const stats = [
+    { key: 'followers', value: profile.followerCount ?? 0 },
+    { key: 'recipes', value: profile.recipeCount ?? 0 },
+  ] as const;
+
+  return (
+    <article className="channel" aria-labelledby="channel-name" data-testid="channel">
+      <div className="channel__banner" aria-hidden="true" />
+      <header className="channel__header">
+        <div className="channel__avatar">
+          <Avatar url={profile.photoURL} name={name} size="xl" />
+          {verified ? (
+            <span className="channel__badge" title={t('verified')}>
+              <BadgeCheckIcon size={22} />
+              <span className="visually-hidden">{t('verified')}</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="channel__identity">
+          <h1 id="channel-name" className="channel__name">
+            {name}
+          </h1>
+          {profile.username ? (
+            <p className="channel__username">
+              <bdi>@{profile.username}</bdi>
+            </p>
+          ) : null}
+          <dl className="channel__stats">
+            {stats.map(({ key, value }) => (
+              <div key={key} className="channel__stat" data-testid={`channel-${key}`}>
+                <dt>{t(`stats.${key}`)}</dt>
+                <dd title={value.toLocaleString(i18n.resolvedLanguage)}>{compact.format(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="channel__actions">
+          {own ? (
+            <Link to="/profile" className="button button--primary">
+              <PencilIcon size={18} />
+              {t('manage')}
+            </Link>
+          ) : null}
+          {/* Follow button with its notification-level menu (spec 001 §2, §4 Follow): the follows issue. */}
+        </div>
+      </header>
+
+      {profile.bio || profile.location || links.length ? (
+        <section className="channel__about" aria-label={t('about')}>
+          {profile.bio ? <p className="channel__bio">{profile.bio}</p> : null}
+          {profile.location ? (
+            <p className="channel__location">
+              <MapPinIcon size={18} />
+              <span>{profile.location}</span>
+            </p>
+          ) : null}
+          {links.length ? (
+            <ul className="channel__links" aria-label={t('links')}>
+              {links.map(({ key, Icon, href }) => (
+                <li key={key}>
+                  <a
+                    className="channel__link"
+                    href={href ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow ugc"
+                    data-testid={`channel-link-${key}`}
+                  >
+                    <Icon size={18} />
+                    <span>{t(`social.${key}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      {/* The recipe grid (20 per page, optional ?category= filter; spec 001 §2, §9): the recipes issue. */}
+      <section className="channel__recipes" aria-labelledby="channel-recipes-title">
+        <h2 id="channel-recipes-title" className="channel__section-title">
+          {t('recipes.title')}
+        </h2>
+        <UserRecipeGrid
+          targetUserId={profile.uid}
+          own={own}
+          author={{ name, username: profile.username }}
+          empty={
+            <div className="channel__empty">
+              <span aria-hidden="true">🍽️</span>
+              <p>{own ? t('recipes.emptyOwn') : t('recipes.empty')}</p>
+            </div>
+          }
+        />
+      </section>
+    </article>
+  );
+}
+
+export { ChannelPage as Component };

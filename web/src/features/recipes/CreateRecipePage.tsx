@@ -1,0 +1,111 @@
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/ErrorState';
+import { LiveBoundary } from '@/components/LiveBoundary';
+import { PageLoading } from '@/components/PageLoading';
+import { ArrowBackIcon } from '@/components/recipe-card/icons';
+import { usePageTitle } from '@/components/usePageTitle';
+import { FirebaseReady } from '@/lib/session';
+import { useDietaryFieldNames } from './form/ChoiceFields';
+import { RecipeForm } from './form/RecipeForm';
+import { emptyForm, type RecipeFormState } from './form/state';
+import { useRevokePreviewsOnUnmount, useSaveFlow } from './form/useSaveFlow';
+import { MethodSelector, type CreationMethodChoice } from './MethodSelector';
+import './recipes.css';
+
+/**
+ * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
+ * in the address (?method=manual), so the browser's Back goes back to the selector too; the form's input lives
+ * here and survives going back and forth. Saving shows the six progress steps, then opens /recipe/{id}.
+ * Signed-out visitors never get here (RequireAuth sends them to /login and back).
+ */
+export function CreateRecipePage() {
+  const { t } = useTranslation('recipes');
+  usePageTitle(t('create.title'));
+  const [params, setParams] = useSearchParams();
+  const method = params.get('method') === 'manual' ? 'manual' : null;
+  const [state, setState] = useState<RecipeFormState>(emptyForm);
+  useRevokePreviewsOnUnmount(state.images);
+
+  const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
+
+  return (
+    <div className="recipe-page recipe-create" data-testid="create-recipe">
+      {method === null ? (
+        <>
+          <header className="recipe-page__header">
+            <h1 className="recipe-page__title">{t('create.title')}</h1>
+            <p className="recipe-page__subtitle">{t('create.chooseMethod')}</p>
+          </header>
+          <MethodSelector onChoose={choose} />
+        </>
+      ) : (
+        <>
+          <header className="recipe-page__header recipe-page__header--with-back">
+            <button
+              type="button"
+              className="recipe-page__back"
+              onClick={() => setParams({})}
+              aria-label={t('create.back')}
+              title={t('create.back')}
+              data-testid="create-back"
+            >
+              <ArrowBackIcon className="flip-rtl" />
+            </button>
+            <div>
+              <h1 className="recipe-page__title">{t('create.formTitle')}</h1>
+              <p className="recipe-page__subtitle">{t('create.formSubtitle')}</p>
+            </div>
+          </header>
+          <FirebaseReady fallback={<PageLoading label={t('form.loading')} />}>
+            <LiveBoundary
+              fallback={(_error, retry) => (
+                <ErrorState
+                  title={t('form.loadFailedTitle')}
+                  message={t('form.loadFailed')}
+                  onRetry={retry}
+                />
+              )}
+            >
+              <CreateForm state={state} setState={setState} />
+            </LiveBoundary>
+          </FirebaseReady>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CreateForm({
+  state,
+  setState,
+}: {
+  state: RecipeFormState;
+  setState: Dispatch<SetStateAction<RecipeFormState>>;
+}) {
+  const { t } = useTranslation('recipes');
+  const navigate = useNavigate();
+  const dietaryFieldNames = useDietaryFieldNames();
+  const { save, saving, progress, saveError } = useSaveFlow('create');
+
+  const submit = async () => {
+    const id = await save(state, dietaryFieldNames);
+    if (id) navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
+  };
+
+  return (
+    <RecipeForm
+      mode="create"
+      state={state}
+      setState={setState}
+      onSubmit={() => void submit()}
+      saving={saving}
+      progress={progress}
+      saveError={saveError}
+      submitLabel={t('create.submit')}
+    />
+  );
+}
+
+export { CreateRecipePage as Component };

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/ErrorState';
+import { LiveBoundary } from '@/components/LiveBoundary';
+import { PageLoading } from '@/components/PageLoading';
+import { ArrowBackIcon } from '@/components/recipe-card/icons';
+import { useToast } from '@/components/toast';
+import { usePageTitle } from '@/components/usePageTitle';
+import { toApiError } from '@/lib/api';
+import { saveReturnPath } from '@/lib/returnPath';
+import { FirebaseReady } from '@/lib/session';
+import { getRecipeForEdit } from './api';
+import { useDietaryFieldNames } from './form/ChoiceFields';
+import { RecipeForm } from './form/RecipeForm';
+import { formFromRecipe, type RecipeFormState } from './form/state';
+import { useRevokePreviewsOnUnmount, useSaveFlow } from './form/useSaveFlow';
+import './recipes.css';
+
+/** Spec 000 §9: the edit page waits 2 s before a redirect, so its message can be read. */
+export const EDIT_REDIRECT_DELAY_MS = 2000;
+/** Spec 001 §9: "Changes saved successfully!" shows for 3 s. */
+export const SAVED_TOAST_MS = 3000;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; title: string }
+  | { status: 'failed'; messageKey: string; redirect: string | null };
+
+/**
+ * /recipe/:id/edit (spec 000 §2, §4, §8): GET /api/recipes/edit, then the create form prefilled: existing images
+ * removable, new ones addable (5 in all), the video link. Load failures: 401 → "log in" and /login after 2 s (coming
+ * back here afterwards), 403 → "not authorised" and the recipe after 2 s, 404 → "failed to load" and / after 2 s,
+ * anything else → "failed to load" with a retry. Saving calls recipes-update (the creation method is kept) and
+ * goes back to the recipe with "Changes saved successfully!" for 3 s (to /admin/recipes when opened from there).
+ */
+export function EditRecipePage() {
+  const { t } = useTranslation('recipes');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [state, setState] = useState<RecipeFormState | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const setFormState = useCallback<Dispatch<SetStateAction<RecipeFormState>>>(
+    (update) =>
+      setState((previous) => previous && (typeof update === 'function' ? update(previous) : update)),
+    [],
+  );
+  usePageTitle(load.status === 'ready' ? t('edit.pageTitle', { title: load.title }) : t('edit.title'));
+  useRevokePreviewsOnUnmount(state?.images ?? []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getRecipeForEdit(id, controller.signal).then(
+      (recipe) => {
+        if (controller.signal.aborted) return;
+        setState(formFromRecipe(recipe));
+        setLoad({ status: 'ready', title: recipe.title });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const { status, code } = toApiError(error);
+        if (status === 401 || code === 'unauthenticated') {
+          setLoad({ status: 'failed', messageKey: 'edit.loginRequired', redirect: '/login' });
+        } else if (status === 403 || code === 'permission-denied') {
+          setLoad({
+            status: 'failed',
+            messageKey: 'edit.notAuthorizedToEdit',
+            redirect: `/recipe/${encodeURIComponent(id)}`,
+          });
+        } else if (status === 404 || code === 'not-found') {
+          setLoad({ status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: '/' });
+        } else {
+          setLoad({ status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: null });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  const redirect = load.status === 'failed' ? load.redirect : null;
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect === '/login') saveReturnPath(`/recipe/${encodeURIComponent(id)}/edit`);
+    const timer = setTimeout(() => navigate(redirect, { replace: true }), EDIT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirect, id, navigate]);
+
+  const fromAdmin = (location.state as { from?: string } | null)?.from === 'admin';
+
+  return (
+    <div className="recipe-page recipe-edit" data-testid="edit-recipe">
+      <header className="recipe-page__header recipe-page__header--with-back">
+        <Link
+          to={fromAdmin ? '/admin/recipes' : `/recipe/${encodeURIComponent(id)}`}
+          className="recipe-page__back"
+          aria-label={t('edit.back')}
+          title={t('edit.back')}
+        >
+          <ArrowBackIcon className="flip-rtl" />
+        </Link>
+        <div>
+          <h1 className="recipe-page__title">{t('edit.title')}</h1>
+          {load.status === 'ready' ? (
+            <p className="recipe-page__subtitle" dir="auto">
+              {load.title}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      {load.status === 'loading' ? <PageLoading label={t('edit.loading')} /> : null}
+      {load.status === 'failed' ? (
+        <ErrorState
+          title={t('edit.loadFailedTitle')}
+          message={t(load.messageKey)}
+          onRetry={
+            load.redirect
+              ? undefined
+              : () => {
+                  setLoad({ status: 'loading' });
+                  setAttempt((n) => n + 1);
+                }
+          }
+        >
+          {load.redirect ? (
+            <p className="recipe-page__redirect" role="status" data-testid="edit-redirect">
+              {t('edit.redirecting')}
+            </p>
+          ) : null}
+        </ErrorState>
+      ) : null}
+      {load.status === 'ready' && state ? (
+        <FirebaseReady fallback={<PageLoading label={t('form.loading')} />}>
+          <LiveBoundary
+            fallback={(_error, retry) => (
+              <ErrorState title={t('form.loadFailedTitle')} message={t('form.loadFailed')} onRetry={retry} />
+            )}
+          >
+            <EditForm
+              recipeId={id}
+              state={state}
+              setState={setFormState}
+              returnTo={fromAdmin ? '/admin/recipes' : `/recipe/${encodeURIComponent(id)}`}
+            />
+          </LiveBoundary>
+        </FirebaseReady>
+      ) : null}
+    </div>
+  );
+}
+
+function EditForm({
+  recipeId,
+  state,
+  setState,
+  returnTo,
+}: {
+  recipeId: string;
+  state: RecipeFormState;
+  setState: Dispatch<SetStateAction<RecipeFormState>>;
+  returnTo: string;
+}) {
+  const { t } = useTranslation('recipes');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const dietaryFieldNames = useDietaryFieldNames();
+  const { save, saving, progress, saveError } = useSaveFlow('edit', recipeId);
+
+  const submit = async () => {
+    const id = await save(state, dietaryFieldNames);
+    if (!id) return;
+    toast.success(t('edit.saved'), { duration: SAVED_TOAST_MS });
+    navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <RecipeForm
+      mode="edit"
+      state={state}
+      setState={setState}
+      onSubmit={() => void submit()}
+      saving={saving}
+      progress={progress}
+      saveError={saveError}
+      submitLabel={t('edit.submit')}
+      actions={
+        <Link to={returnTo} className="button">
+          {t('edit.cancel')}
+        </Link>
+      }
+    />
+  );
+}
+
+export { EditRecipePage as Component };

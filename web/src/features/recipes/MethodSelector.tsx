@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { EditIcon, PlayIcon, StarIcon } from '@/components/recipe-card/icons';
+
+export type CreationMethodChoice = 'manual';
+
+const METHODS = [
+  { key: 'youtube', Icon: PlayIcon, available: false },
+  { key: 'ai-title', Icon: StarIcon, available: false },
+  { key: 'manual', Icon: EditIcon, available: true },
+] as const;
+
+/**
+ * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. Manual works now; the video and the
+ * AI-from-a-title methods arrive with the AI issue, so their cards say "coming soon" and do nothing. They stay
+ * focusable (aria-disabled) so a keyboard or screen-reader user learns they exist.
+ */
+export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethodChoice) => void }) {
+  const { t } = useTranslation('recipes');
+  return (
+    <ul className="method-selector" aria-label={t('create.methods.label')} data-testid="method-selector">
+      {METHODS.map(({ key, Icon, available }) => (
+        <li key={key}>
+          <button
+            type="button"
+            className={`method-card${available ? '' : ' method-card--soon'}`}
+            aria-disabled={available ? undefined : true}
+            aria-describedby={`method-${key}-text`}
+            data-method={key}
+            onClick={() => {
+              if (available) onChoose('manual');
+            }}
+          >
+            <span className="method-card__icon" aria-hidden="true">
+              <Icon size={26} />
+            </span>
+            <span className="method-card__title">{t(`create.methods.${key}.title`)}</span>
+            <span id={`method-${key}-text`} className="method-card__text">
+              {t(`create.methods.${key}.text`)}
+              {available ? null : <span className="method-card__soon">{t('create.methods.soon')}</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

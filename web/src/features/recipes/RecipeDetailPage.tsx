@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/ErrorState';
+import { PageLoading } from '@/components/PageLoading';
+import { usePageTitle } from '@/components/usePageTitle';
+import { toApiError } from '@/lib/api';
+import { FirebaseReady, useSession } from '@/lib/session';
+import { getRecipeDetail, type RecipeDetail } from './api';
+import { LockedRecipe } from './detail/LockedRecipe';
+import { RecipeView } from './detail/RecipeView';
+import './recipes.css';
+
+type Load =
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'ready'; detail: RecipeDetail }
+  | { key: string; status: 'notFound' }
+  | { key: string; status: 'error' };
+
+/**
+ * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail with the signed-in user's token (so
+ * followers and the author see what guests do not), then the full recipe, or the locked view the server's access
+ * mode asks for, or "Recipe not found". It waits for the session first: asking as a guest and again as the user
+ * would flash a lock.
+ */
+export function RecipeDetailPage() {
+  const { t } = useTranslation('recipes');
+  const { id = '' } = useParams();
+  const session = useSession();
+  const viewer =
+    session.status === 'signedIn' ? session.user.uid : session.status === 'loading' ? null : 'guest';
+  const key = `${id}|${viewer ?? ''}`;
+  const [load, setLoad] = useState<Load>({ key: '', status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (viewer === null || !id) return;
+    const controller = new AbortController();
+    getRecipeDetail(id, controller.signal).then(
+      (detail) => {
+        if (controller.signal.aborted) return;
+        setLoad(detail.recipe ? { key, status: 'ready', detail } : { key, status: 'notFound' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const apiError = toApiError(error);
+        setLoad({
+          key,
+          status: apiError.status === 404 || apiError.code === 'not-found' ? 'notFound' : 'error',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [id, viewer, key, attempt]);
+
+  const current: Load = load.key === key ? load : { key, status: 'loading' };
+  const title = current.status === 'ready' ? current.detail.recipe?.title : undefined;
+  usePageTitle(current.status === 'notFound' ? t('errors.notFound') : title);
+
+  if (current.status === 'loading') return <PageLoading label={t('detail.loading')} />;
+  if (current.status === 'notFound') return <RecipeNotFound />;
+  if (current.status === 'error') {
+    return (
+      <ErrorState
+        title={t('errors.loadTitle')}
+        message={t('errors.somethingWentWrong')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        <Link to="/" className="button">
+          {t('errors.home')}
+        </Link>
+      </ErrorState>
+    );
+  }
+  const { recipe, access } = current.detail;
+  if (!recipe) return <RecipeNotFound />;
+  if (access !== 'full') return <LockedRecipe recipe={recipe} access={access} />;
+  return (
+    <FirebaseReady fallback={<PageLoading label={t('detail.loading')} />}>
+      <RecipeViewWithDelete recipe={recipe} />
+    </FirebaseReady>
+  );
+}
+
+function RecipeViewWithDelete({ recipe }: { recipe: NonNullable<RecipeDetail['recipe']> }) {
+  const navigate = useNavigate();
+  return <RecipeView recipe={recipe} onDeleted={() => navigate('/', { replace: true })} />;
+}
+
+function RecipeNotFound() {
+  const { t } = useTranslation('recipes');
+  return (
+    <section className="recipe-missing" aria-labelledby="recipe-missing-title" data-testid="recipe-not-found">
+      <div className="recipe-missing__art" aria-hidden="true">
+        🍳
+      </div>
+      <h1 id="recipe-missing-title">{t('errors.notFound')}</h1>
+      <p>{t('errors.notFoundText')}</p>
+      <Link to="/" className="button button--primary">
+        {t('errors.home')}
+      </Link>
+    </section>
+  );
+}
+
+export { RecipeDetailPage as Component };

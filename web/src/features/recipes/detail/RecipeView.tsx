@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedName } from '@domain/catalog/types';
+import { Avatar } from '@/components/Avatar';
+import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
+import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
+import {
+  CalendarIcon,
+  ClockIcon,
+  EditIcon,
+  GaugeIcon,
+  TrashIcon,
+  ViewsIcon,
+} from '@/components/recipe-card/icons';
+import { useToast } from '@/components/toast';
+import { channelPath } from '@/lib/paths';
+import { isAdmin, useSession } from '@/lib/session';
+import type { RecipeView as Recipe } from '../api';
+import { useLiveCategories, useLiveDietaryOptions } from '../hooks/useCatalog';
+import { useTrackView } from '../hooks/useTrackView';
+import { Calories } from './Calories';
+import { Gallery } from './Gallery';
+import { RelatedRecipes } from './RelatedRecipes';
+import { ShareBar } from './ShareBar';
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+
+/**
+ * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
+ * language), so a Hebrew recipe reads right-to-left inside an English interface and the other way round. The owner
+ * (or an admin) gets Edit and Delete. Places that later issues fill are marked in the code, with no stand-ins.
+ */
+export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation('recipes');
+  const session = useSession();
+  const toast = useToast();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [deleting, setDeleting] = useState(false);
+  const categories = useLiveCategories();
+  const dietaryOptions = useLiveDietaryOptions();
+  const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const countedViews = useTrackView(recipe.id, viewerKey);
+
+  const own = session.status === 'signedIn' && session.user.uid === recipe.authorId;
+  const canManage = own || isAdmin(session);
+  const images = recipe.images ?? [];
+  const ingredients = strings(recipe.ingredients);
+  const instructions = strings(recipe.instructions);
+  const tags = strings(recipe.tags);
+  const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
+  const contentLang = recipe.language || recipe.detectedLanguage || undefined;
+  const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));
+  const dietaryBadges = (dietaryOptions.data ?? []).filter(
+    (option) => (recipe as Record<string, unknown>)[option.fieldName] === true,
+  );
+  const added = recipe.createdAt ? new Date(recipe.createdAt) : null;
+  const authorName = recipe.authorName?.trim() || t('card.authorFallback');
+  const authorPath = recipe.authorId
+    ? channelPath({ uid: recipe.authorId, username: recipe.authorUsername, displayName: recipe.authorName })
+    : null;
+
+  return (
+    <article
+      className="recipe-detail"
+      aria-labelledby="recipe-title"
+      data-testid="recipe-detail"
+      data-recipe-id={recipe.id}
+    >
+      <header className="recipe-detail__header">
+        {recipe.categories?.length ? (
+          <ul className="recipe-detail__categories" aria-label={t('detail.categories')}>
+            {recipe.categories.map((id) => {
+              const category = categoryById.get(id);
+              return (
+                <li key={id}>
+                  <Link className="recipe-pill" to={`/?category=${encodeURIComponent(id)}`}>
+                    {category?.emoji ? <span aria-hidden="true">{category.emoji}</span> : null}
+                    {category ? localizedName(category, language) : id}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <h1 id="recipe-title" className="recipe-detail__title" dir="auto" lang={contentLang}>
+          {recipe.title}
+        </h1>
+        {canManage ? (
+          <div className="recipe-detail__owner" data-testid="recipe-owner-actions">
+            <Link
+              to={`/recipe/${encodeURIComponent(recipe.id)}/edit`}
+              className="button"
+              data-testid="recipe-edit"
+            >
+              <EditIcon size={18} />
+              {t('detail.edit')}
+            </Link>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setDeleting(true)}
+              data-testid="recipe-delete"
+            >
+              <TrashIcon size={18} />
+              {t('detail.delete')}
+            </button>
+          </div>
+        ) : null}
+        {/* Favorite button (spec 000 §2, 001 §4 "Favorites"; non-owners): the favorites issue. */}
+      </header>
+
+      <Gallery images={images} title={recipe.title} />
+
+      <ul className="recipe-meta" aria-label={t('detail.meta')}>
+        {typeof recipe.preparationTime === 'number' ? (
+          <li>
+            <span className="recipe-meta__label">{t('detail.prepTime')}</span>
+            <span className="recipe-meta__value">
+              <ClockIcon size={18} />
+              {formatDuration(recipe.preparationTime, t)}
+            </span>
+          </li>
+        ) : null}
+        {isDifficulty(recipe.difficulty) ? (
+          <li>
+            <span className="recipe-meta__label">{t('detail.difficulty')}</span>
+            <span className="recipe-meta__value">
+              <GaugeIcon size={18} />
+              {t(`difficulty.${recipe.difficulty}`)}
+            </span>
+          </li>
+        ) : null}
+        <li>
+          <span className="recipe-meta__label">{t('detail.views')}</span>
+          <span className="recipe-meta__value" data-testid="recipe-views">
+            <ViewsIcon size={18} />
+            <span title={views.toLocaleString(language)}>{compactNumber(views, language)}</span>
+          </span>
+        </li>
+        <li>
+          <span className="recipe-meta__label">{t('detail.calories.label')}</span>
+          <Calories
+            recipeId={recipe.id}
+            initial={{ calories: recipe.calories, caloriesStatus: recipe.caloriesStatus }}
+          />
+        </li>
+        {recipe.dietaryClassification ? (
+          <li>
+            <span className="recipe-meta__label">{t('detail.classification')}</span>
+            <span className="recipe-meta__value">{t(`classification.${recipe.dietaryClassification}`)}</span>
+          </li>
+        ) : null}
+      </ul>
+      {dietaryBadges.length ? (
+        <ul className="recipe-detail__badges" aria-label={t('detail.dietary')} data-testid="recipe-dietary">
+          {dietaryBadges.map((option) => (
+            <li key={option.id} className="recipe-badge">
+              {localizedName(option, language)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="recipe-detail__content">
+        {recipe.description ? (
+          <p
+            className="recipe-detail__description"
+            dir="auto"
+            lang={contentLang}
+            data-testid="recipe-description"
+          >
+            {recipe.description}
+          </p>
+        ) : null}
+
+        {/* Rating (spec 000 §2, 001 §4 "Ratings": the two-step rating modal, cook rating): the ratings issue. */}
+
+        <div className="recipe-detail__columns">
+          <section className="recipe-section" aria-labelledby="recipe-ingredients-title">
+            <h2 id="recipe-ingredients-title" className="recipe-section__title">
+              {t('detail.ingredients')}
+            </h2>
+            <ul className="recipe-ingredients" data-testid="recipe-ingredients" lang={contentLang}>
+              {ingredients.map((ingredient, index) => (
+                <li key={`${index}-${ingredient}`} dir="auto">
+                  {ingredient}
+                </li>
+              ))}
+            </ul>
+            {/* AI ingredient replacement box (spec 000 §2, §6, §8 "Ingredient replacement"): the AI issue. */}
+          </section>
+
+          <section className="recipe-section" aria-labelledby="recipe-instructions-title">
+            <h2 id="recipe-instructions-title" className="recipe-section__title">
+              {t('detail.instructions')}
+            </h2>
+            <ol className="recipe-instructions" data-testid="recipe-instructions" lang={contentLang}>
+              {instructions.map((instruction, index) => (
+                <li key={`${index}-${instruction}`} dir="auto">
+                  {instruction}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        {recipe.recipeTip ? (
+          <aside className="recipe-tip" aria-labelledby="recipe-tip-title">
+            <h2 id="recipe-tip-title" className="recipe-tip__title">
+              {t('detail.tip')}
+            </h2>
+            <p dir="auto" lang={contentLang}>
+              {recipe.recipeTip}
+            </p>
+          </aside>
+        ) : null}
+      </div>
+
+      {tags.length ? (
+        <section className="recipe-section" aria-labelledby="recipe-tags-title">
+          <h2 id="recipe-tags-title" className="recipe-section__title">
+            {t('detail.tags')}
+          </h2>
+          <ul className="recipe-tags" data-testid="recipe-tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link className="recipe-tag" to={`/search?q=${encodeURIComponent(tag)}`}>
+                  <bdi>#{tag}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {added && !Number.isNaN(added.getTime()) ? (
+        <p className="recipe-detail__date">
+          <CalendarIcon size={16} />
+          {t('detail.added', {
+            date: added.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' }),
+          })}
+        </p>
+      ) : null}
+
+      {recipe.youtubeVideoId ? (
+        <section className="recipe-section" aria-labelledby="recipe-video-title">
+          <h2 id="recipe-video-title" className="recipe-section__title">
+            {t('detail.video')}
+          </h2>
+          <div className="recipe-video">
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(recipe.youtubeVideoId)}`}
+              title={t('detail.videoTitle', { title: recipe.title })}
+              loading="lazy"
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {authorPath ? (
+        <section className="recipe-author" aria-labelledby="recipe-author-title" data-testid="recipe-author">
+          <Avatar name={authorName} size="lg" />
+          <div className="recipe-author__body">
+            <h2 id="recipe-author-title" className="recipe-author__label">
+              {t('detail.author')}
+            </h2>
+            <Link to={authorPath} className="recipe-author__name">
+              <bdi>{authorName}</bdi>
+            </Link>
+            {recipe.authorUsername ? (
+              <span className="recipe-author__username">
+                <bdi>@{recipe.authorUsername}</bdi>
+              </span>
+            ) : null}
+          </div>
+          {/* Follow button for non-owners (spec 000 §2, 001 §4 "Following"): the follows issue. */}
+        </section>
+      ) : null}
+
+      <ShareBar recipeId={recipe.id} title={recipe.title} initialCount={recipe.shareCount ?? 0} />
+
+      {/* Comment section, #comments and #comment-{id} anchors (spec 001 §2, §4 "Comments"): the comments issue. */}
+
+      <RelatedRecipes recipe={recipe} />
+
+      {deleting ? (
+        <DeleteRecipeDialog
+          recipe={recipe}
+          onCancel={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            toast.success(t('delete.done'));
+            onDeleted();
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { compactNumber } from '@/components/recipe-card/format';
+import {
+  CopyIcon,
+  FacebookIcon,
+  InstagramIcon,
+  ShareIcon,
+  WhatsAppIcon,
+} from '@/components/recipe-card/icons';
+import { trackShare, type SharePlatform } from '../api';
+import { viewerFingerprint } from '../hooks/fingerprint';
+
+/**
+ * The social share bar (spec 000 §2, 001 §2): WhatsApp, Facebook, Instagram (Instagram has no web share link: the
+ * recipe's link is copied to paste there), copy link, and the device's own share sheet where the browser has one.
+ * Each share is counted (POST /api/recipes/track-share) and the count shown is the server's.
+ */
+export function ShareBar({
+  recipeId,
+  title,
+  initialCount,
+}: {
+  recipeId: string;
+  title: string;
+  initialCount: number;
+}) {
+  const { t, i18n } = useTranslation('recipes');
+  const toast = useToast();
+  const [count, setCount] = useState(initialCount);
+  const url = `${window.location.origin}/recipe/${encodeURIComponent(recipeId)}`;
+  const text = t('share.text', { title });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const counted = (platform: SharePlatform) => {
+    trackShare(recipeId, platform, viewerFingerprint()).then(
+      (answer) => {
+        if (typeof answer?.shareCount === 'number') setCount(answer.shareCount);
+      },
+      (error: unknown) => console.warn('The share could not be counted.', error),
+    );
+  };
+
+  const copy = async (platform: 'instagram' | 'copy-link') => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(platform === 'instagram' ? t('share.copiedInstagram') : t('share.copied'));
+      counted(platform);
+    } catch {
+      toast.error(t('share.copyFailed'));
+    }
+  };
+
+  const native = async () => {
+    try {
+      await navigator.share({ title, text, url });
+      counted('native');
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t('share.failed'));
+    }
+  };
+
+  const open = (platform: 'whatsapp' | 'facebook') => counted(platform);
+
+  return (
+    <section className="share-bar" aria-labelledby="share-bar-title" data-testid="share-bar">
+      <h2 id="share-bar-title" className="share-bar__title">
+        {t('share.title')}
+        <span className="share-bar__count" data-testid="share-count">
+          {t('share.count', { count, formatted: compactNumber(count, i18n.resolvedLanguage ?? 'en') })}
+        </span>
+      </h2>
+      <ul className="share-bar__list">
+        <li>
+          <a
+            className="share-bar__button share-bar__button--whatsapp"
+            href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => open('whatsapp')}
+          >
+            <WhatsAppIcon size={18} />
+            {t('share.whatsapp')}
+            <span className="visually-hidden">{t('share.newWindow')}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-bar__button share-bar__button--facebook"
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => open('facebook')}
+          >
+            <FacebookIcon size={18} />
+            {t('share.facebook')}
+            <span className="visually-hidden">{t('share.newWindow')}</span>
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="share-bar__button share-bar__button--instagram"
+            onClick={() => void copy('instagram')}
+          >
+            <InstagramIcon size={18} />
+            {t('share.instagram')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="share-bar__button"
+            onClick={() => void copy('copy-link')}
+            data-testid="share-copy"
+          >
+            <CopyIcon size={18} />
+            {t('share.copy')}
+          </button>
+        </li>
+        {canShare ? (
+          <li>
+            <button type="button" className="share-bar__button" onClick={() => void native()}>
+              <ShareIcon size={18} />
+              {t('share.native')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { localizedName } from '@domain/catalog/types';
+import { RECIPE_LIMITS } from '@domain/constants/recipe';
+import { useLiveCategories } from '../hooks/useCatalog';
+import { FieldMessages } from './fields';
+
+const MAX = RECIPE_LIMITS.maxCategories;
+
+/**
+ * Categories (spec 000 §2, §5): up to 3 of the live categories, in the order picked; the first is the recipe's
+ * primary category (marked). Real checkboxes, so Tab and Space work; the rest are disabled once 3 are picked.
+ */
+export function CategoryPicker({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | null;
+}) {
+  const { t, i18n } = useTranslation('recipes');
+  const categories = useLiveCategories();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const full = value.length >= MAX;
+  const hintId = `${id}-hint`;
+
+  const toggle = (categoryId: string, on: boolean) =>
+    onChange(
+      on
+        ? [...value.filter((entry) => entry !== categoryId), categoryId].slice(0, MAX)
+        : value.filter((entry) => entry !== categoryId),
+    );
+
+  return (
+    <fieldset
+      className="recipe-form__fieldset"
+      aria-describedby={[error ? `${id}-error` : '', hintId].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="form__label">
+        {t('form.categories.label')}
+        <span className="recipe-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      {categories.status === 'loading' ? (
+        <p className="recipe-form__hint" role="status">
+          {t('form.categories.loading')}
+        </p>
+      ) : categories.data.length === 0 ? (
+        <p className="recipe-form__hint">{t('form.categories.none')}</p>
+      ) : (
+        <ul className="recipe-form__pills" data-testid="category-picker">
+          {categories.data.map((category, index) => {
+            const position = value.indexOf(category.id);
+            const checked = position >= 0;
+            return (
+              <li key={category.id}>
+                <label
+                  className={`recipe-form__pill${checked ? ' recipe-form__pill--on' : ''}`}
+                  data-category-id={category.id}
+                >
+                  <input
+                    id={index === 0 ? id : undefined}
+                    type="checkbox"
+                    className="recipe-form__pill-input"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(event) => toggle(category.id, event.target.checked)}
+                  />
+                  {category.emoji ? <span aria-hidden="true">{category.emoji}</span> : null}
+                  <span>{localizedName(category, language)}</span>
+                  {position === 0 ? (
+                    <span className="recipe-form__badge">{t('form.categories.primary')}</span>
+                  ) : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FieldMessages
+        id={id}
+        error={error}
+        hint={full ? t('form.categories.full', { max: MAX }) : t('form.categories.hint', { max: MAX })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import type { RecipeVisibility } from '@domain/constants/recipe';
+import {
+  RECIPE_FORM_DEFAULTS,
+  validateRecipeForm,
+  type RecipeFormError,
+  type RecipeFormField,
+} from '@domain/recipe/form';
+import type { Recipe, RecipeImage } from '@domain/recipe/types';
+import { parseYouTubeUrl } from '@domain/recipe/youtube';
+import type { RecipeRequest } from '../api';
+
+/**
+ * The create and edit form's state and the rules that read it (spec 000 §2 "Create and edit form", §5 "Recipe
+ * form rules"). The rules themselves are the domain's (validateRecipeForm, parseYouTubeUrl); this module only maps
+ * the form's state onto them and onto the callables' `recipe` input.
+ */
+export interface Row {
+  /** Stable across edits, so React keeps focus and autocomplete on the right row. */
+  key: string;
+  text: string;
+}
+
+/** A new image after the browser's checks: compressed, and checked for people unless the check could not run. */
+export interface NewImage {
+  kind: 'new';
+  key: string;
+  file: File;
+  /** An object URL for the preview (revoked when the image leaves the form). */
+  preview: string;
+  /** passed: the in-browser person check ran; pending: it could not run, so the server checks at upload. */
+  personCheck: 'passed' | 'pending';
+}
+
+export interface ExistingImage {
+  kind: 'existing';
+  key: string;
+  image: RecipeImage;
+}
+
+export type FormImage = NewImage | ExistingImage;
+
+export interface RecipeFormState {
+  title: string;
+  description: string;
+  /** Category ids in the order picked; the first is the primary category. */
+  categories: string[];
+  difficulty: string;
+  /** As typed (digits only, clamped to 1–1440 by the input); '' while empty. */
+  preparationTime: string;
+  ingredients: Row[];
+  instructions: Row[];
+  recipeTip: string;
+  /** As the author typed them (display form); compared without case. */
+  tags: string[];
+  /** One switch per dietary option's fieldName. */
+  dietary: Record<string, boolean>;
+  visibility: RecipeVisibility;
+  /** Edit only (spec 000 §4 "Video URL on edit"). */
+  youtubeUrl: string;
+  images: FormImage[];
+}
+
+export type FormMode = 'create' | 'edit';
+
+/** Fields an error can point at: the domain's, plus the video link of the edit form. */
+export type FormField = RecipeFormField | 'youtubeUrl';
+
+/** A rule the form breaks: a translation key under recipes:validation, and the field to focus. */
+export interface FormProblem {
+  key: string;
+  field: FormField;
+  /** A text to show as is (the domain's English video message has a translated key instead, see videoErrorKey). */
+}
+
+let counter = 0;
+export function nextKey(prefix = 'row'): string {
+  counter += 1;
+  return `${prefix}-${counter}`;
+}
+
+export function row(text = ''): Row {
+  return { key: nextKey(), text };
+}
+
+export function emptyForm(): RecipeFormState {
+  return {
+    title: '',
+    description: '',
+    categories: [],
+    difficulty: RECIPE_FORM_DEFAULTS.difficulty,
+    preparationTime: String(RECIPE_FORM_DEFAULTS.preparationTime),
+    ingredients: [row()],
+    instructions: [row()],
+    recipeTip: '',
+    tags: [],
+    dietary: {},
+    visibility: RECIPE_FORM_DEFAULTS.visibility,
+    youtubeUrl: '',
+    images: [],
+  };
+}
+
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The edit form, prefilled from GET /api/recipes/edit. */
+export function formFromRecipe(recipe: Partial<Recipe>): RecipeFormState {
+  const dietary: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(recipe)) {
+    if (/^is[A-Z]/.test(key) && typeof value === 'boolean' && key !== 'isGlutenfree') dietary[key] = value;
+  }
+  const ingredients = stringList(recipe.ingredients);
+  const instructions = stringList(recipe.instructions);
+  const categories = stringList(recipe.categories);
+  const visibility = recipe.visibility ?? RECIPE_FORM_DEFAULTS.visibility;
+  return {
+    title: recipe.title ?? '',
+    description: recipe.description ?? '',
+    categories: categories.length ? categories : recipe.primaryCategory ? [recipe.primaryCategory] : [],
+    difficulty: recipe.difficulty ?? RECIPE_FORM_DEFAULTS.difficulty,
+    preparationTime:
+      typeof recipe.preparationTime === 'number'
+        ? String(recipe.preparationTime)
+        : String(RECIPE_FORM_DEFAULTS.preparationTime),
+    ingredients: (ingredients.length ? ingredients : ['']).map((text) => row(text)),
+    instructions: (instructions.length ? instructions : ['']).map((text) => row(text)),
+    recipeTip: recipe.recipeTip ?? '',
+    tags: stringList(recipe.tags),
+    dietary,
+    visibility,
+    youtubeUrl:
+      recipe.youtubeUrl ??
+      (recipe.youtubeVideoId ? `https://www.youtube.com/watch?v=${recipe.youtubeVideoId}` : ''),
+    images: (recipe.images ?? []).map((image) => ({ kind: 'existing', key: nextKey('image'), image })),
+  };
+}
+
+/** The video link's state (edit): empty clears the video, valid sets it (a validated mark), invalid is an error. */
+export type VideoState =
+  { status: 'empty' } | { status: 'valid'; videoId: string } | { status: 'invalid'; key: string };
+
+export function videoState(url: string): VideoState {
+  if (!url.trim()) return { status: 'empty' };
+  const parsed = parseYouTubeUrl(url);
+  if (parsed.ok) return { status: 'valid', videoId: parsed.videoId };
+  return { status: 'invalid', key: /shorts/i.test(parsed.error) ? 'shortsUnsupported' : 'youtubeInvalid' };
+}
+
+/** The first rule the form breaks, in the spec's order (the domain's), then the video link; null when it may go. */
+export function formProblem(state: RecipeFormState, mode: FormMode): FormProblem | null {
+  const error: RecipeFormError | null = validateRecipeForm({
+    title: state.title,
+    description: state.description,
+    categories: state.categories,
+    preparationTime: state.preparationTime,
+    difficulty: state.difficulty,
+    ingredients: state.ingredients.map((entry) => entry.text),
+    instructions: state.instructions.map((entry) => entry.text),
+  });
+  if (error) return { key: error.key, field: error.field };
+  if (mode === 'edit') {
+    const video = videoState(state.youtubeUrl);
+    if (video.status === 'invalid') return { key: `errors.${video.key}`, field: 'youtubeUrl' };
+  }
+  return null;
+}
+
+const filled = (rows: Row[]) => rows.map((entry) => entry.text.trim()).filter(Boolean);
+
+/**
+ * The callables' `recipe` (RecipeInput): texts trimmed, blank rows dropped, one flag per dietary option. On edit
+ * the creation method is not sent (the server keeps it, spec 000 §3) and the video link always is (empty clears it).
+ */
+export function toRecipeRequest(
+  state: RecipeFormState,
+  mode: FormMode,
+  dietaryFieldNames: readonly string[],
+): RecipeRequest {
+  const flags = Object.fromEntries(
+    [...new Set([...dietaryFieldNames, ...Object.keys(state.dietary)])].map((name) => [
+      name,
+      state.dietary[name] === true,
+    ]),
+  );
+  return {
+    title: state.title.trim(),
+    description: state.description.trim(),
+    ingredients: filled(state.ingredients),
+    instructions: filled(state.instructions),
+    categories: state.categories,
+    difficulty: state.difficulty,
+    preparationTime: Number(state.preparationTime),
+    recipeTip: state.recipeTip.trim(),
+    tags: state.tags,
+    visibility: state.visibility,
+    ...flags,
+    ...(mode === 'create' ? { creationMethod: 'manual' } : { youtubeUrl: state.youtubeUrl.trim() }),
+  };
+}
+
+/** Tags compare without case (they are stored lower-cased): "Pasta" is a duplicate of "pasta". */
+export function hasTag(tags: readonly string[], tag: string): boolean {
+  const wanted = tag.trim().toLowerCase();
+  return tags.some((existing) => existing.trim().toLowerCase() === wanted);
+}

@@ -1,0 +1,159 @@
+import type { TFunction } from 'i18next';
+import { detectLanguage } from '@domain/recipe/language';
+import type { RecipeImage } from '@domain/recipe/types';
+import { errorMessage } from '@/lib/api';
+import { getBotToken } from '@/lib/botCheck';
+import { loadFirestore } from '@/lib/firebase';
+import { checkPeopleOnServer, uploadRecipeImage } from '@/lib/images';
+import { createRecipe, updateRecipe } from '../api';
+import { toRecipeRequest, type FormMode, type RecipeFormState } from './state';
+
+/**
+ * Saving a recipe, step by step, with the create flow's progress messages (spec 000 §2 "create progress", §4):
+ *   preparing  – the recipe id (a Firestore auto-id, made once and kept for retries) and the request
+ *   security   – the bot-check token (CREATE_RECIPE 0.7 / EDIT_RECIPE 0.6; none after 5 s: the server decides)
+ *   language   – the content language (the domain's detection; the server stores its own)
+ *   images     – the server's person check for images the browser could not check, then the uploads into
+ *                recipes/{recipeId} (an image already uploaded by a failed attempt is not uploaded again)
+ *   saving     – recipes-create (which also saves the autocomplete records) or recipes-update
+ *   complete
+ * A failure throws a SaveError whose message is for the user; the form keeps everything.
+ */
+export const SAVE_STEPS = ['preparing', 'security', 'language', 'images', 'saving', 'complete'] as const;
+export type SaveStep = (typeof SAVE_STEPS)[number];
+
+export class SaveError extends Error {
+  override readonly name = 'SaveError';
+  constructor(
+    message: string,
+    readonly step: SaveStep,
+  ) {
+    super(message);
+  }
+}
+
+/** What a save needs from outside (the app's real services by default; tests pass fakes). */
+export interface SaveServices {
+  newRecipeId: () => Promise<string>;
+  getBotToken: typeof getBotToken;
+  checkPeopleOnServer: typeof checkPeopleOnServer;
+  uploadRecipeImage: (file: File, recipeId: string) => Promise<RecipeImage>;
+  createRecipe: typeof createRecipe;
+  updateRecipe: typeof updateRecipe;
+}
+
+export const defaultServices: SaveServices = {
+  newRecipeId: async () => {
+    const [firestore, { collection, doc }] = await Promise.all([
+      loadFirestore(),
+      import('firebase/firestore'),
+    ]);
+    return doc(collection(firestore, 'recipes')).id;
+  },
+  getBotToken,
+  checkPeopleOnServer,
+  uploadRecipeImage: (file, recipeId) => uploadRecipeImage(file, recipeId),
+  createRecipe,
+  updateRecipe,
+};
+
+/** Kept by the screen between attempts: the id made on the first try and the images already uploaded. */
+export interface SaveMemory {
+  recipeId: string | null;
+  uploaded: Map<string, RecipeImage>;
+}
+
+export function newSaveMemory(recipeId: string | null = null): SaveMemory {
+  return { recipeId, uploaded: new Map() };
+}
+
+export interface SaveOptions {
+  mode: FormMode;
+  state: RecipeFormState;
+  dietaryFieldNames: readonly string[];
+  memory: SaveMemory;
+  /** Each step as it starts; the language step also names the detected language (en, he, fr, it). */
+  onStep: (step: SaveStep, detail?: string) => void;
+  t: TFunction;
+  services?: SaveServices;
+}
+
+export async function saveRecipe({
+  mode,
+  state,
+  dietaryFieldNames,
+  memory,
+  onStep,
+  t,
+  services = defaultServices,
+}: SaveOptions): Promise<string> {
+  let step: SaveStep = 'preparing';
+  const enter = (next: SaveStep, detail?: string) => {
+    step = next;
+    onStep(next, detail);
+  };
+  const fail = (error: unknown, fallbackKey: string): never => {
+    if (error instanceof SaveError) throw error;
+    throw new SaveError(errorMessage(error, t(fallbackKey)), step);
+  };
+
+  try {
+    enter('preparing');
+    memory.recipeId ??= await services.newRecipeId();
+    const recipeId = memory.recipeId;
+    const recipe = toRecipeRequest(state, mode, dietaryFieldNames);
+
+    enter('security');
+    const botToken = await services.getBotToken(mode === 'create' ? 'CREATE_RECIPE' : 'EDIT_RECIPE');
+
+    enter('language', detectLanguage(recipe).language);
+
+    enter('images');
+    const unchecked = state.images.filter(
+      (image) => image.kind === 'new' && image.personCheck === 'pending' && !memory.uploaded.has(image.key),
+    );
+    if (unchecked.length) {
+      const check = await services.checkPeopleOnServer(
+        unchecked.map((image) => (image.kind === 'new' ? image.file : new File([], ''))),
+        recipeId,
+      );
+      // Only a check that ran and found people stops the save: a check that could not run falls back to a plain
+      // upload on create and never blocks an edit (spec 000 §5).
+      if (check.checked && check.containsPeople) {
+        throw new SaveError(
+          t('images:peopleDetected', {
+            filenames: check.imagesWithPeople.map((image) => image.filename).join(', '),
+          }),
+          'images',
+        );
+      }
+    }
+    const images: RecipeImage[] = [];
+    for (const image of state.images) {
+      if (image.kind === 'existing') {
+        images.push(image.image);
+        continue;
+      }
+      let uploaded = memory.uploaded.get(image.key);
+      if (!uploaded) {
+        try {
+          uploaded = await services.uploadRecipeImage(image.file, recipeId);
+        } catch (error) {
+          fail(error, 'images:uploadFailed');
+        }
+        memory.uploaded.set(image.key, uploaded as RecipeImage);
+      }
+      images.push(uploaded as RecipeImage);
+    }
+
+    enter('saving');
+    const request = { recipeId, recipe, images, botToken };
+    const { id } =
+      mode === 'create' ? await services.createRecipe(request) : await services.updateRecipe(request);
+
+    enter('complete');
+    return id || recipeId;
+  } catch (error) {
+    return fail(error, mode === 'create' ? 'recipes:errors.createFailed' : 'recipes:errors.saveFailed');
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * uploadRecipeImage(file, recipeId) → Image (docs/contracts/recipes.md). The upload stage first shrinks images over
+ * 500 KB to 1024 px at 0.85 (spec 000 §5). Then, by VITE_IMAGE_HOST:
+ * - cloudinary: Cloudinary's unsigned direct upload (multipart: file, upload_preset recipe-images, folder
+ *   recipes/{recipeId}); the answer becomes an Image with the same builder the server uses (@domain/media).
+ * - local: POST /api/media/upload with the signed-in user's bearer, the file as base64 JSON.
+ */
+import type { Image } from '@domain/media/image';
+import { imageFolder } from '@domain/media/image';
+import { cloudinaryImage, type CloudinaryUploadResult } from '@domain/media/cloudinary';
+import { IMAGE_COMPRESSION } from '@domain/constants/recipe';
+import { ApiRequestError, apiFetch } from '../api';
+import { UPLOAD_COMPRESSION } from './compression';
+import { compressImage } from './compressImage';
+import { imageHostConfig, type ImageHostConfig } from './config';
+import { fileToBase64 } from './fileData';
+
+export interface UploadOptions {
+  readonly host?: ImageHostConfig;
+  /** The upload-stage compression (tests replace it: it needs a canvas). */
+  readonly prepare?: (file: File) => Promise<File>;
+  readonly signal?: AbortSignal;
+}
+
+export const UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again.';
+
+export async function uploadRecipeImage(
+  file: File,
+  recipeId: string,
+  options: UploadOptions = {},
+): Promise<Image> {
+  const host = options.host ?? imageHostConfig;
+  const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
+  if (host.kind === 'cloudinary')
+    return uploadToCloudinary(prepared, recipeId, host.cloudName, options.signal);
+  return apiFetch<Image>('media/upload', {
+    method: 'POST',
+    body: {
+      recipeId,
+      filename: prepared.name,
+      mimeType: prepared.type,
+      dataBase64: await fileToBase64(prepared),
+    },
+    signal: options.signal,
+  });
+}
+
+async function uploadToCloudinary(
+  file: File,
+  recipeId: string,
+  cloudName: string,
+  signal?: AbortSignal,
+): Promise<Image> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('upload_preset', IMAGE_COMPRESSION.uploadPreset);
+  form.append('folder', imageFolder(recipeId));
+  let response: Response;
+  try {
+    response = await fetch(`https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/image/upload`, {
+      method: 'POST',
+      body: form,
+      signal,
+    });
+  } catch (error) {
+    throw new ApiRequestError('unavailable', error instanceof Error ? error.message : UPLOAD_FAILED_MESSAGE);
+  }
+  const body = (await response.json().catch(() => null)) as
+    (CloudinaryUploadResult & { error?: { message?: string } }) | null;
+  if (!response.ok || !body?.public_id) {
+    throw new ApiRequestError(
+      response.status === 400 ? 'invalid-argument' : 'unavailable',
+      body?.error?.message ?? UPLOAD_FAILED_MESSAGE,
+      response.status,
+      {},
+      Boolean(body?.error?.message),
+    );
+  }
+  return cloudinaryImage(cloudName, body);
+}

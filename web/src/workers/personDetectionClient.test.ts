@@ -1,0 +1,139 @@
+/** The main thread's client: per-message timeout, the main-thread fallback, and "no person with an error". */
+import { describe, expect, it, vi } from 'vitest';
+import { createPersonDetectionClient, type WorkerLike } from './personDetectionClient';
+import { createPersonWorkerHandler } from './personWorkerHandler';
+import type { PixelImage, WorkerRequest, WorkerResponse } from './protocol';
+
+const image: PixelImage = { data: new Uint8ClampedArray([255, 0, 0, 255]), width: 1, height: 1 };
+const MODEL = 'https://models.example/model.json';
+
+/** A worker that runs a real handler (like tensorflow-worker.ts), or misbehaves on demand. */
+function fakeWorker(behaviour: 'answer' | 'silent' | 'crash', score = 0.9) {
+  const handler = createPersonWorkerHandler(async () => ({ score: async () => score }));
+  const worker: WorkerLike & { terminated: boolean; received: WorkerRequest[] } = {
+    onmessage: null,
+    onerror: null,
+    terminated: false,
+    received: [],
+    postMessage(message) {
+      worker.received.push(message);
+      if (behaviour === 'answer') {
+        void handler
+          .handle(message)
+          .then((data) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>));
+      } else if (behaviour === 'crash') {
+        queueMicrotask(() => worker.onerror?.(new Event('error')));
+      }
+    },
+    terminate() {
+      worker.terminated = true;
+    },
+  };
+  return worker;
+}
+
+const mainThread = (score: number) =>
+  vi.fn(async () => createPersonWorkerHandler(async () => ({ score: async () => score })));
+
+describe('person detection client', () => {
+  it('asks the worker and answers with the verified result', async () => {
+    const worker = fakeWorker('answer', 0.9);
+    const loadFallback = mainThread(0);
+    const client = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => worker,
+      loadFallback,
+      timeoutMs: 1000,
+    });
+    expect(await client.detect(image)).toEqual({ score: 0.9, hasPerson: true, verified: true });
+    expect(await client.status()).toBe('loaded');
+    expect(worker.received.map((m) => m.type)).toEqual(['DETECT_PERSON', 'GET_STATUS']);
+    expect(new Set(worker.received.map((m) => m.id)).size).toBe(2);
+    expect(loadFallback).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the main thread when the worker does not answer within the timeout', async () => {
+    const worker = fakeWorker('silent');
+    const loadFallback = mainThread(0.2);
+    const client = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => worker,
+      loadFallback,
+      timeoutMs: 20,
+    });
+    expect(await client.detect(image)).toEqual({ score: 0.2, hasPerson: false, verified: true });
+    expect(worker.terminated).toBe(true);
+    // The broken worker is not asked again.
+    expect(await client.detect(image)).toMatchObject({ verified: true });
+    expect(worker.received).toHaveLength(1);
+    expect(loadFallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back when the worker crashes or cannot be created', async () => {
+    const crashing = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => fakeWorker('crash'),
+      loadFallback: mainThread(0.7),
+      timeoutMs: 1000,
+    });
+    expect(await crashing.detect(image)).toEqual({ score: 0.7, hasPerson: true, verified: true });
+
+    const missing = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => {
+        throw new Error('Workers are not supported');
+      },
+      loadFallback: mainThread(0.1),
+    });
+    expect(await missing.detect(image)).toMatchObject({ hasPerson: false, verified: true });
+  });
+
+  it('reports no person with an error when the fallback fails too', async () => {
+    const client = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => fakeWorker('silent'),
+      loadFallback: async () => Promise.reject(new Error('chunk failed to load')),
+      timeoutMs: 20,
+    });
+    expect(await client.detect(image)).toEqual({
+      hasPerson: false,
+      score: 0,
+      verified: false,
+      error: 'chunk failed to load',
+    });
+    expect(await client.loadModel()).toBe('error');
+  });
+
+  it('times out a main-thread detection that hangs', async () => {
+    const client = createPersonDetectionClient({
+      modelUrl: MODEL,
+      createWorker: () => fakeWorker('silent'),
+      loadFallback: async () => createPersonWorkerHandler(() => new Promise(() => {})),
+      timeoutMs: 20,
+    });
+    expect(await client.detect(image)).toMatchObject({
+      hasPerson: false,
+      verified: false,
+      error: expect.stringMatching(/within 20 ms/),
+    });
+  });
+
+  it('keeps images unverified when the model cannot load (offline): no second try on the main thread', async () => {
+    const handler = createPersonWorkerHandler(async () => Promise.reject(new Error('Failed to fetch')));
+    const worker = fakeWorker('answer');
+    worker.postMessage = (message) =>
+      void handler
+        .handle(message)
+        .then((data) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>));
+    const loadFallback = mainThread(0.9);
+    const client = createPersonDetectionClient({ modelUrl: MODEL, createWorker: () => worker, loadFallback });
+    expect(await client.loadModel()).toBe('error');
+    expect(await client.detect(image)).toEqual({
+      hasPerson: false,
+      score: 0,
+      verified: false,
+      error: 'Failed to fetch',
+    });
+    expect(loadFallback).not.toHaveBeenCalled();
+  });
+});
