@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_ACTIONS, CATEGORY_MESSAGES, type Category } from '../../domain/catalog';
 import { mirrorFailureMessage } from '../../domain/errors';
+import { storedRecipeSearchTerms, wordsOf } from '../../domain/recipe';
 import { db } from '../../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../../testing/callables';
@@ -263,6 +264,34 @@ describe('deleteCategory', () => {
       primaryCategory: replacement.id,
     });
     expect(await recipe(untouched)).toMatchObject({ categories: ['soups'], primaryCategory: 'soups' });
+
+    // The moves went through the mirror protocol: the rows are already there when the callable answers, with the
+    // searchTerms recomputed (spec 000 §3 takes keywords from the recipe's category ids).
+    const movedDoc = await recipe(onlyDoomed);
+    expect(movedDoc?.version).toBe(1);
+    expect(movedDoc?.searchTerms).toEqual(storedRecipeSearchTerms(movedDoc ?? {}));
+    const row = await mirrorRow('recipes', onlyDoomed!);
+    expect(row).toMatchObject({
+      categories: [replacement.id],
+      primary_category: replacement.id,
+      search_terms: movedDoc?.searchTerms,
+    });
+    expect(Number(row?.source_version)).toBe(1);
+    const replacementWords = wordsOf(replacement.id);
+    const doomedWord = wordsOf(doomed.id).at(-1)!;
+    expect(row?.search_terms).toEqual(expect.arrayContaining(replacementWords));
+    expect(row?.search_terms).not.toContain(doomedWord);
+    const bothRow = await mirrorRow('recipes', both!);
+    expect(bothRow).toMatchObject({
+      categories: [replacement.id, 'soups'],
+      primary_category: replacement.id,
+    });
+    expect(bothRow?.search_terms).toEqual(expect.arrayContaining([...replacementWords, 'soups']));
+    expect(bothRow?.search_terms).not.toContain(doomedWord);
+    expect(await mirrorRow('recipes', primaryOnly!)).toMatchObject({
+      categories: ['soups'],
+      primary_category: replacement.id,
+    });
 
     expect(await firestoreDoc(doomed.id)).toBeUndefined();
     expect(await mirrorRow('categories', doomed.id)).toBeNull();

@@ -1,22 +1,31 @@
 /**
  * Moving recipes off a deleted category (spec 002 §4).
  *
- * SEAM (recipes are not mirrored yet): today the recipes are patched in Firestore only. When the recipe issue adds
- * `recipeMapping`, replace the body of `applyMoves` with MirroredChange values ({ mapping: recipeMapping, id,
- * before, after: { ...before, ...patch } }) committed through commitMirrored(deps, 'delete category', chunk), and
- * recompute the recipe's searchTerms with the domain's derivation there (they include category ids).
+ * Recipes are mirrored (recipes/mapping.ts), so a move is a recipe write like any other: each batch of recipes is
+ * one set of MirroredChanges committed through commitMirrored (mirror first, then one Firestore transaction, the
+ * mirror compensated when Firestore refuses), with the searchTerms recomputed by the domain's derivation (they
+ * include the words of the category ids). A batch that meets a recipe edited since it was read is redone from a
+ * fresh read (withConflictRetry); a recipe deleted meanwhile, or no longer on the category, is skipped.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { moveRecipeCategory } from '../../domain/catalog';
-import type { ServiceDeps } from '../shared/deps';
+import { CATALOG_ACTIONS, moveRecipeCategory } from '../../domain/catalog';
+import { RECIPES_COLLECTION } from '../../domain/recipe/types';
+import { storedRecipeSearchTerms } from '../../domain/recipe/document';
+import { commitMirrored } from '../../platform/mirror/commitMirrored';
+import type { MirroredChange } from '../../platform/mirror/types';
+import { recipeMapping } from '../../recipes/mapping';
+import { withConflictRetry } from '../../recipes/retry';
+import { withVersion, withoutVersion, type ServiceDeps } from '../shared/deps';
 
-const RECIPES = 'recipes';
-/** Firestore allows 500 writes per transaction; stay well below. */
-const CHUNK = 200;
+/**
+ * Recipes per commit. One Firestore transaction (500 writes, 10 MiB per request) and one mirror_apply call carry a
+ * batch of whole recipe documents and rows, so stay well below both.
+ */
+export const RECIPE_MOVE_BATCH = 100;
 
 /** Ids of the recipes that use a category in their list, as primaryCategory, or in the legacy single field. */
 export async function findRecipesUsingCategory(db: Firestore, categoryId: string): Promise<string[]> {
-  const recipes = db.collection(RECIPES);
+  const recipes = db.collection(RECIPES_COLLECTION);
   const snapshots = await Promise.all([
     recipes.where('categories', 'array-contains', categoryId).select().get(),
     recipes.where('primaryCategory', '==', categoryId).select().get(),
@@ -25,18 +34,39 @@ export async function findRecipesUsingCategory(db: Firestore, categoryId: string
   return [...new Set(snapshots.flatMap((s) => s.docs.map((d) => d.id)))];
 }
 
-/** Switches the given recipes from `fromId` to `toId`; returns how many changed. */
+/** Switches the given recipes from `fromId` to `toId`, batch by batch; returns how many changed. */
 export async function moveRecipesToCategory(
   deps: ServiceDeps,
   recipeIds: readonly string[],
   fromId: string,
   toId: string,
 ): Promise<number> {
+  const ids = [...new Set(recipeIds)];
   let moved = 0;
-  for (let start = 0; start < recipeIds.length; start += CHUNK) {
-    moved += await applyMoves(deps, recipeIds.slice(start, start + CHUNK), fromId, toId);
+  for (let start = 0; start < ids.length; start += RECIPE_MOVE_BATCH) {
+    const batch = ids.slice(start, start + RECIPE_MOVE_BATCH);
+    moved += await withConflictRetry(() => applyMoves(deps, batch, fromId, toId));
   }
   return moved;
+}
+
+/** The change moving one stored recipe, or null when it does not use `fromId`. */
+export function recipeMoveChange(
+  id: string,
+  data: Record<string, unknown>,
+  fromId: string,
+  toId: string,
+): MirroredChange | null {
+  const patch = moveRecipeCategory(data, fromId, toId);
+  if (!patch) return null;
+  const before = withVersion(data);
+  const moved = { ...withoutVersion(before), ...patch };
+  return {
+    mapping: recipeMapping,
+    id,
+    before,
+    after: { ...moved, searchTerms: storedRecipeSearchTerms(moved) },
+  };
 }
 
 async function applyMoves(
@@ -45,20 +75,14 @@ async function applyMoves(
   fromId: string,
   toId: string,
 ): Promise<number> {
+  if (ids.length === 0) return 0;
   const { db } = deps;
-  return db.runTransaction(async (tx) => {
-    const refs = ids.map((id) => db.collection(RECIPES).doc(id));
-    const snapshots = await tx.getAll(...refs);
-    let moved = 0;
-    for (const snapshot of snapshots) {
-      const data = snapshot.data();
-      const patch = data ? moveRecipeCategory(data, fromId, toId) : null;
-      if (!patch) continue;
-      // A versioned (mirrored) recipe gets version + 1 so the mirror reconciler notices the change.
-      const version = typeof data?.version === 'number' ? { version: data.version + 1 } : {};
-      tx.update(snapshot.ref, { ...patch, ...version });
-      moved += 1;
-    }
-    return moved;
-  });
+  const snapshots = await db.getAll(...ids.map((id) => db.collection(RECIPES_COLLECTION).doc(id)));
+  const changes = snapshots
+    .map((snapshot) =>
+      snapshot.exists ? recipeMoveChange(snapshot.id, snapshot.data() ?? {}, fromId, toId) : null,
+    )
+    .filter((change): change is MirroredChange => change !== null);
+  await commitMirrored(deps, CATALOG_ACTIONS.deleteCategory, changes);
+  return changes.length;
 }

@@ -143,8 +143,8 @@ export interface DeleteCategoryResult {
  * Deletes a category. When recipes use it (in `categories`, as primaryCategory or the legacy `category`),
  * a replacement is required: the recipes switch to it and it becomes the primary category (spec 002 §4).
  *
- * Order: the recipes move first (in batches: a popular category may hold more recipes than one transaction
- * can write), then the mirrored delete; a failure in between leaves every recipe on an existing category and the
+ * Order: the recipes move first (in batches, each one mirrored commit: a popular category may hold more recipes
+ * than one transaction can write), then the mirrored delete; a failure in between leaves every recipe on an existing category and the
  * admin's retry completes the delete. A last pass moves recipes created meanwhile.
  */
 export async function deleteCategory(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dietaryFlagsFor, editedRecipeDoc, newRecipeDoc, removedImageIds } from './document';
+import {
+  dietaryFlagsFor,
+  editedRecipeDoc,
+  newRecipeDoc,
+  removedImageIds,
+  storedRecipeSearchTerms,
+} from './document';
 import { recipeInputSchema } from './schema';
 import type { RecipeImage } from './types';
 
@@ -165,5 +171,22 @@ describe('editedRecipeDoc', () => {
       'recipes/r1/a',
     ]);
     expect(removedImageIds(undefined, [])).toEqual([]);
+  });
+});
+
+describe('storedRecipeSearchTerms', () => {
+  it('derives from a stored document what a save derives from the input', () => {
+    const doc = newRecipeDoc(input(), author, context);
+    expect(storedRecipeSearchTerms(doc)).toEqual(doc.searchTerms);
+  });
+
+  it('follows the categories list and tolerates missing or mistyped fields', () => {
+    const doc = { ...newRecipeDoc(input(), author, context), categories: ['street-food', 'breakfast'] };
+    expect(storedRecipeSearchTerms(doc)).toEqual(expect.arrayContaining(['street', 'food']));
+    expect(storedRecipeSearchTerms({ title: 'Plain bread', tags: 'x', categories: [3, 'soups'] })).toEqual([
+      'plain',
+      'bread',
+      'soups',
+    ]);
   });
 });

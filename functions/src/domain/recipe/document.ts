@@ -129,6 +129,34 @@ export function editedRecipeDoc(
   };
 }
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const DIETARY_FLAG = /^is[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * The searchTerms of a stored recipe document, for writes that change it without the form (an admin moving recipes
+ * off a deleted category): the same derivation as a save, from the document's own fields and dietary flags.
+ */
+export function storedRecipeSearchTerms(doc: Readonly<Record<string, unknown>>): string[] {
+  const dietary = Object.fromEntries(
+    Object.entries(doc).filter(
+      (entry): entry is [string, boolean] => DIETARY_FLAG.test(entry[0]) && typeof entry[1] === 'boolean',
+    ),
+  );
+  return recipeSearchTerms({
+    title: textOf(doc.title),
+    description: textOf(doc.description),
+    tags: listOf(doc.tags),
+    ingredients: listOf(doc.ingredients),
+    categories: listOf(doc.categories),
+    difficulty: textOf(doc.difficulty),
+    instructions: listOf(doc.instructions),
+    recipeTip: textOf(doc.recipeTip),
+    dietary,
+  });
+}
+
 /** The public ids of images an edit removed (deleted from the image host after the commit). */
 export function removedImageIds(before: unknown, after: readonly RecipeImage[]): string[] {
   const kept = new Set(after.map((image) => image.publicId));
