@@ -5,7 +5,8 @@
  * the page notices within its 5 s poll and lands on / → /profile: bio, location and a social link saved, the toast,
  * a reload shows them, the Postgres mirror has them → the channel page shows them → log out → /profile sends to
  * /login → log in → back on /profile. Also: /create-admin says "Admin Already Exists" (the demo admin is seeded),
- * and the bot-check's failure and 429 answers stop a login with their messages.
+ * and the bot-check's failure and 429 answers stop a login with their messages. Google sign-up goes through the
+ * in-app stand-in for Google that the app shows with the emulators → /set-username → /.
  * Screenshots go to test-output/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -308,6 +309,75 @@ for (const language of ['en', 'he'] as const) {
     });
   });
 }
+
+describe('Google sign-up against the Auth emulator', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newVisitor(browser);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the in-app stand-in for Google signs up, then /set-username, then /', async () => {
+    const email = `e2e-google-${run}@matkon.test`;
+    const googleName = `Google Cook ${run}`;
+    await page.goto(`${WEB_URL}/signup`);
+    await page.locator('section.signup form').waitFor({ timeout: 30_000 });
+    const google = page.getByRole('button', { name: enAccounts.google.signUp });
+    await google.click();
+
+    const dialog = page.getByRole('dialog', { name: enAccounts.google.emulator.title });
+    await dialog.waitFor({ timeout: 30_000 });
+    const emailField = dialog.getByLabel(enAccounts.fields.email);
+    // Prefilled, focused on the email; Escape closes it like closing Google's popup, with no error shown.
+    expect(await emailField.inputValue()).toBe('google.cook@example.com');
+    expect(await dialog.getByLabel(enAccounts.fields.displayName).inputValue()).toBe('Google Cook');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('googleEmail');
+    expect(await dialog.textContent()).toContain(enAccounts.google.emulator.note);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => google.isEnabled()).toBe(true);
+    expect(await page.locator('section.signup .form__error').count()).toBe(0);
+
+    await google.click();
+    await dialog.waitFor();
+    await emailField.fill(email);
+    await dialog.getByLabel(enAccounts.fields.displayName).fill(googleName);
+    await screenshot(page, 'accounts-google-emulator-en');
+    await dialog.getByRole('button', { name: enAccounts.google.emulator.submit }).click();
+
+    // A Google profile has no chosen name yet: /set-username, suggesting the Google name.
+    await page.waitForURL((url) => url.pathname === '/set-username', { timeout: 30_000 });
+    const form = page.locator('section.set-username form');
+    await form.waitFor({ timeout: 30_000 });
+    const field = form.locator('input[name="displayName"]');
+    await expect.poll(() => field.inputValue()).toBe(googleName);
+    const name = `Google Chef ${run}`;
+    const username = deriveUsername(name).username;
+    await field.fill(name);
+    await expect
+      .poll(() => form.locator('.username-preview__status').textContent(), { timeout: 10_000 })
+      .toBe(enAccounts.setUsername.available);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    const rows = await eventually(
+      () =>
+        queryMirror<{ profile_complete: boolean; display_name: string; email_verified: boolean }>(
+          'select profile_complete, display_name, email_verified from profiles where username = $1',
+          [username],
+        ),
+      (r) => r[0]?.profile_complete === true,
+    );
+    expect(rows).toEqual([{ profile_complete: true, display_name: name, email_verified: true }]);
+  });
+});
 
 describe('set-username, first admin and the bot-check', () => {
   let context: BrowserContext;

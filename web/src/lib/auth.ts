@@ -1,5 +1,11 @@
 import type { User, UserCredential } from 'firebase/auth';
+import { useEmulators } from './env';
 import { loadAuth } from './firebase';
+import {
+  answerEmulatorGoogleIdentity,
+  emulatorGoogleIdToken,
+  requestEmulatorGoogleIdentity,
+} from './googleEmulator';
 
 /**
  * Firebase Auth for the screens (spec 000 §5, §8 "Auth"; 002 §7 "Identity and verification"). The SDK loads on
@@ -16,13 +22,35 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return module.signInWithEmailAndPassword(auth, email, password);
 }
 
+/**
+ * How "Continue with Google" signs in, decided once here: Google's popup in production; with the emulators an
+ * in-app dialog (GoogleButton renders it) whose stand-in identity signs in with an unsigned ID token, because the
+ * popup needs apis.google.com, which a local run cannot reach.
+ */
+export const googleSignInMode: 'popup' | 'emulator' = useEmulators ? 'emulator' : 'popup';
+
 /** Fetches the Google popup code ahead of a press (see GoogleButton); failures are retried by the press. */
 export function preloadGoogleSignIn(): void {
   void Promise.all([loadAuth(), import('./sdk/authPopup')]).catch(() => undefined);
 }
 
-/** Google sign-in or sign-up in a popup (the Auth emulator serves a fake Google chooser locally). */
+/**
+ * Google sign-in or sign-up. Rejects with auth/popup-closed-by-user when the visitor closes the popup (or the
+ * emulator dialog), which googleErrorKey reads as "cancelled".
+ */
 export async function signInWithGoogle(): Promise<UserCredential> {
+  if (googleSignInMode === 'emulator') {
+    // Asked first, while the press is still the active element (the dialog gives focus back to it).
+    const asked = requestEmulatorGoogleIdentity();
+    try {
+      const [identity, auth, popup] = await Promise.all([asked, loadAuth(), import('./sdk/authPopup')]);
+      const credential = popup.GoogleAuthProvider.credential(emulatorGoogleIdToken(identity));
+      return await popup.signInWithCredential(auth, credential);
+    } finally {
+      // A failed SDK load closes the dialog too (a no-op once it has been answered).
+      answerEmulatorGoogleIdentity(null);
+    }
+  }
   const [auth, popup] = await Promise.all([loadAuth(), import('./sdk/authPopup')]);
   const provider = new popup.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });

@@ -1,5 +1,11 @@
 /**
  * Google sign-in (a popup). Kept apart from sdk/auth.ts so the popup resolver and the provider only load when a
- * visitor presses a Google button. With the emulators, the Auth emulator serves its own fake Google chooser.
+ * visitor presses a Google button. With the emulators, lib/auth.ts signs in with signInWithCredential and the
+ * emulator's unsigned Google ID token instead (the popup needs apis.google.com).
  */
-export { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+export {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  signInWithCredential,
+  signInWithPopup,
+} from 'firebase/auth';

@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { GoogleLogo } from '@/components/icons';
-import { preloadGoogleSignIn } from '@/lib/auth';
+import { googleSignInMode, preloadGoogleSignIn } from '@/lib/auth';
+
+// Only local runs against the emulators need it; production builds never fetch it.
+const EmulatorGoogleSignIn = lazy(() =>
+  import('./EmulatorGoogleDialog').then((module) => ({ default: module.EmulatorGoogleSignIn })),
+);
 
 /**
  * "Continue with Google". The popup code is fetched when the button appears, so a press opens the popup while the
- * browser still counts it as the user's gesture (popup blockers).
+ * browser still counts it as the user's gesture (popup blockers). With the emulators (lib/auth.ts googleSignInMode)
+ * the press opens an in-app stand-in for Google instead, rendered here.
  */
 export function GoogleButton({
   label,
@@ -21,16 +27,23 @@ export function GoogleButton({
     preloadGoogleSignIn();
   }, []);
   return (
-    <button
-      type="button"
-      className="button button--block auth-google"
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-    >
-      <GoogleLogo />
-      <span>{label}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--block auth-google"
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        onClick={onClick}
+      >
+        <GoogleLogo />
+        <span>{label}</span>
+      </button>
+      {googleSignInMode === 'emulator' ? (
+        <Suspense fallback={null}>
+          <EmulatorGoogleSignIn />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GoogleLogo } from '@/components/icons';
+import {
+  EMULATOR_GOOGLE_DEFAULTS,
+  answerEmulatorGoogleIdentity,
+  isEmulatorGooglePending,
+  subscribeEmulatorGoogle,
+} from '@/lib/googleEmulator';
+import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
+import { InputField } from './Field';
+import '../accounts.css';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function field(dialog: HTMLDialogElement | null, name: string) {
+  return dialog?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? null;
+}
+
+/**
+ * With the emulators, "Continue with Google" asks here instead of Google's popup (lib/auth.ts decides): rendered by
+ * GoogleButton, shown while lib/googleEmulator has a request open.
+ */
+export function EmulatorGoogleSignIn() {
+  const open = useSyncExternalStore(subscribeEmulatorGoogle, isEmulatorGooglePending, () => false);
+  return open ? <EmulatorGoogleDialog /> : null;
+}
+
+/**
+ * The emulator's stand-in for Google's account chooser: an email and a display name. A modal on the native
+ * <dialog> (the page behind is inert, focus stays inside); focus starts on the email; Escape or Cancel dismisses
+ * it like closing Google's popup.
+ */
+function EmulatorGoogleDialog() {
+  const { t } = useTranslation('accounts');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const noteId = useId();
+  const [email, setEmail] = useState(EMULATOR_GOOGLE_DEFAULTS.email);
+  const [displayName, setDisplayName] = useState(EMULATOR_GOOGLE_DEFAULTS.displayName);
+  const [errors, setErrors] = useState<{ email?: string; displayName?: string }>({});
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = field(dialog, 'googleEmail');
+    first?.focus();
+    first?.select();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(EMAIL_PATTERN.test(email.trim()) ? {} : { email: t('fields.errors.emailInvalid') }),
+      ...(displayName.trim() ? {} : { displayName: t('fields.errors.displayNameRequired') }),
+    };
+    setErrors(found);
+    if (found.email || found.displayName) {
+      field(ref.current, found.email ? 'googleEmail' : 'googleName')?.focus();
+      return;
+    }
+    answerEmulatorGoogleIdentity({ email: email.trim(), displayName: displayName.trim() });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="google-emulator"
+      aria-labelledby={titleId}
+      aria-describedby={noteId}
+      data-testid="google-emulator-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        answerEmulatorGoogleIdentity(null);
+      }}
+    >
+      <form className="form google-emulator__form" noValidate onSubmit={submit}>
+        <h2 id={titleId} className="google-emulator__title">
+          <GoogleLogo size={20} />
+          <span>{t('google.emulator.title')}</span>
+        </h2>
+        <p id={noteId} className="google-emulator__note">
+          {t('google.emulator.note')}
+        </p>
+        <InputField
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          name="googleEmail"
+          autoComplete="off"
+          inputMode="email"
+          required
+          maxLength={ACCOUNT_LIMITS.emailMax}
+          value={email}
+          error={errors.email ?? null}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <InputField
+          label={t('fields.displayName')}
+          name="googleName"
+          autoComplete="off"
+          required
+          maxLength={ACCOUNT_LIMITS.displayName.signupMax}
+          value={displayName}
+          error={errors.displayName ?? null}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+        <div className="google-emulator__actions">
+          <button type="button" className="button" onClick={() => answerEmulatorGoogleIdentity(null)}>
+            {t('google.emulator.cancel')}
+          </button>
+          <button type="submit" className="button button--primary">
+            {t('google.emulator.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
