@@ -19,7 +19,8 @@ function authEmulatorUrl(path: string): string {
   return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+/** POSTs to the Auth emulator's identitytoolkit REST API; a non-2xx answer throws with its error message. */
+export async function authEmulatorPost<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(authEmulatorUrl(path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -35,7 +36,7 @@ export async function signUp(options: { email?: string; password?: string } = {}
   counter += 1;
   const email = options.email ?? `test-${Date.now()}-${process.pid}-${counter}@example.com`;
   const password = options.password ?? 'password123';
-  const result = await post<{ localId: string; idToken: string }>('accounts:signUp', {
+  const result = await authEmulatorPost<{ localId: string; idToken: string }>('accounts:signUp', {
     email,
     password,
     returnSecureToken: true,

@@ -5,24 +5,7 @@
  */
 import { auth } from '../platform/firebase';
 import { unique } from './factories';
-import type { TestUser } from './authEmulator';
-
-function identityUrl(path: string): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests against the local stack');
-  return `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
-}
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(identityUrl(path), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message?: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
-  return json;
-}
+import { authEmulatorPost, type TestUser } from './authEmulator';
 
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${unique()}@example.com`.toLowerCase();
@@ -30,7 +13,7 @@ export function uniqueEmail(label = 'user'): string {
 
 /** A fresh ID token for an email/password account. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const result = await post<{ idToken: string }>('accounts:signInWithPassword', {
+  const result = await authEmulatorPost<{ idToken: string }>('accounts:signInWithPassword', {
     email,
     password,
     returnSecureToken: true,
@@ -50,7 +33,7 @@ export async function emailSignUp(displayName?: string): Promise<TestUser> {
 export async function googleSignIn(name = 'Google Person'): Promise<TestUser> {
   const email = uniqueEmail('google');
   const claims = { sub: `google-${unique()}`, email, email_verified: true, name };
-  const result = await post<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+  const result = await authEmulatorPost<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
     requestUri: 'http://localhost',
     postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
     returnSecureToken: true,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { deleteRecipe } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import './recipe-card.css';
 
 /**
  * "Delete this recipe?" (spec 000 §6: deleting needs a confirmation). Confirm calls recipes-delete; a failure
@@ -35,6 +36,7 @@ export function DeleteRecipeDialog({
 
   return (
     <ConfirmDialog
+      variant="recipe"
       title={t('delete.title')}
       confirmLabel={t('delete.confirm')}
       busyLabel={t('delete.busy')}

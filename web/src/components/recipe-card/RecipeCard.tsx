@@ -6,7 +6,7 @@ import { compactNumber, formatDuration, isDifficulty, truncateText } from './for
 import {
   ClockIcon,
   EditIcon,
-  FlameIcon,
+  FireIcon,
   GaugeIcon,
   ImageIcon,
   ShareIcon,
@@ -14,7 +14,7 @@ import {
   TrashIcon,
   UserIcon,
   ViewsIcon,
-} from './icons';
+} from '../icons';
 import type { CardAuthor, CategoryLookup, RecipeCardData } from './types';
 import './recipe-card.css';
 
@@ -88,7 +88,7 @@ export function RecipeCard({
       </Link>
       {recipe.trending ? (
         <span className="recipe-card__trending">
-          <FlameIcon size={16} />
+          <FireIcon size={16} />
           {t('card.trending')}
         </span>
       ) : null}

@@ -1,7 +1,7 @@
 export { RecipeCard, MAX_CARD_CATEGORIES } from './RecipeCard';
 export { UserRecipeGrid, GridSkeleton } from './UserRecipeGrid';
 export { DeleteRecipeDialog } from './DeleteRecipeDialog';
-export { ConfirmDialog } from './ConfirmDialog';
+export { ConfirmDialog } from '../ConfirmDialog';
 export { useCategoryLookup } from './useCategoryLookup';
 export { deleteRecipe, getUserRecipes, USER_GRID_PAGE_SIZE, type GridRecipe } from './api';
 export { compactNumber, formatDuration, isDifficulty, textDirection, truncateText } from './format';

@@ -11,7 +11,7 @@ import { profileApi } from '@/lib/profile';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { FIRST_ADMIN_MESSAGES, createFirstAdminInputSchema } from '@domain/profile';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField, PasswordField } from './components/Field';
+import { EmailField, FormMessage, PasswordField, SubmitButton } from './components/Field';
 import { translateDomainMessage } from './messages';
 import { FIRST_ADMIN_MESSAGE_KEYS } from './profileMessages';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -124,15 +124,7 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
     >
       <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {serverError ? <FormMessage>{serverError}</FormMessage> : null}
-        <InputField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_LIMITS.emailMax}
+        <EmailField
           value={email}
           error={errors.email ?? null}
           onChange={(event) => setEmail(event.target.value)}
@@ -148,14 +140,7 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
           hint={t('signup.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('createAdmin.submitting') : t('createAdmin.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('createAdmin.submit')} busyLabel={t('createAdmin.submitting')} />
       </form>
     </AuthCard>
   );

@@ -6,9 +6,8 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { resetErrorKey, sendPasswordReset } from '@/lib/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/lib/botCheck';
 import { useSession } from '@/lib/session';
-import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField } from './components/Field';
+import { EmailField, FormMessage, SubmitButton } from './components/Field';
 import { validateResetEmail } from './validation';
 
 /**
@@ -91,31 +90,12 @@ export function ForgotPasswordPage() {
     >
       <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {formError ? <FormMessage>{formError}</FormMessage> : null}
-        <InputField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_LIMITS.emailMax}
-          value={email}
-          error={fieldError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <p className="auth-card__bot-notice">
           <ShieldIcon size={18} />
           <span>{t('reset.botNotice')}</span>
         </p>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('reset.submitting') : t('reset.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
       </form>
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import { humanCheckErrorKey, verifyHuman } from '@/lib/botCheck';
 import { duringAuthFlow } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
-import { FormMessage, InputField, PasswordField } from './components/Field';
+import { EmailField, FormMessage, PasswordField, SubmitButton } from './components/Field';
 import { AuthCard } from './components/AuthCard';
 import { GoogleButton, OrDivider } from './components/GoogleButton';
 import { pathAfterSignIn, syncProfileAfterSignIn } from './signInFlow';
@@ -103,15 +103,7 @@ export function LoginPage() {
     >
       <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'email' || undefined}>
         {message ? <FormMessage>{message}</FormMessage> : null}
-        <InputField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_LIMITS.emailMax}
+        <EmailField
           value={email}
           error={error?.key === 'required' && !email.trim() ? t('login.errors.emailRequired') : null}
           onChange={(event) => setEmail(event.target.value)}
@@ -131,14 +123,12 @@ export function LoginPage() {
           }
           onChange={(event) => setPassword(event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
+        <SubmitButton
+          busy={busy === 'email'}
           disabled={busy !== null}
-          aria-busy={busy === 'email' || undefined}
-        >
-          {busy === 'email' ? t('login.submitting') : t('login.submit')}
-        </button>
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+        />
       </form>
       <OrDivider label={t('form.or')} />
       <GoogleButton

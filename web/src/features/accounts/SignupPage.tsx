@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField, PasswordField } from './components/Field';
+import { EmailField, FormMessage, InputField, PasswordField, SubmitButton } from './components/Field';
 import { GoogleButton, OrDivider } from './components/GoogleButton';
 import { pathAfterSignIn, syncProfileAfterSignIn } from './signInFlow';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -164,15 +164,7 @@ export function SignupPage() {
           hint={channelHint}
           onChange={(event) => update('displayName', event.target.value)}
         />
-        <InputField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_LIMITS.emailMax}
+        <EmailField
           value={values.email}
           error={fieldError('email')}
           onChange={(event) => update('email', event.target.value)}
@@ -199,14 +191,12 @@ export function SignupPage() {
           error={fieldError('confirm')}
           onChange={(event) => update('confirm', event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
+        <SubmitButton
+          busy={busy === 'email'}
           disabled={busy !== null}
-          aria-busy={busy === 'email' || undefined}
-        >
-          {busy === 'email' ? t('signup.submitting') : t('signup.submit')}
-        </button>
+          label={t('signup.submit')}
+          busyLabel={t('signup.submitting')}
+        />
       </form>
       <OrDivider label={t('form.or')} />
       <GoogleButton

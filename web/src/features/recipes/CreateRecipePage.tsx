@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
-import { ArrowBackIcon } from '@/components/recipe-card/icons';
+import { ArrowBackIcon } from '@/components/icons';
 import { usePageTitle } from '@/components/usePageTitle';
 import { FirebaseReady } from '@/lib/session';
 import { useDietaryFieldNames } from './form/ChoiceFields';

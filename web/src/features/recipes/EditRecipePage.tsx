@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
-import { ArrowBackIcon } from '@/components/recipe-card/icons';
+import { ArrowBackIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EditIcon, PlayIcon, StarIcon } from '@/components/recipe-card/icons';
+import { EditIcon, PlayIcon, StarIcon } from '@/components/icons';
 
 export type CreationMethodChoice = 'manual';
 

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
+import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import '../accounts.css';
 
 /**
@@ -132,6 +133,24 @@ export function TextAreaField(allProps: TextAreaFieldProps) {
   );
 }
 
+/** The account forms' email input: labelled, LTR, autofilled as an email, capped at the account limit. */
+export function EmailField(props: Omit<InputFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation('accounts');
+  return (
+    <InputField
+      label={t('fields.email')}
+      type="email"
+      dir="ltr"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={ACCOUNT_LIMITS.emailMax}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle (a real button, labelled, keyboard reachable). */
 export function PasswordField(allProps: Omit<InputFieldProps, 'type'>) {
   const { t } = useTranslation('accounts');
@@ -183,5 +202,29 @@ export function FormMessage({
     >
       {children}
     </p>
+  );
+}
+
+/** The account forms' full-width primary submit button; `busy` swaps in the busy label and sets aria-busy. */
+export function SubmitButton({
+  busy,
+  disabled = busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className="button button--primary button--block"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { CATEGORY_MESSAGES } from '@domain/catalog/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../shared/Banner';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCatalogApi } from './api';
 import { CatalogToolbar } from './CatalogToolbar';
 import { CategoryForm } from './CategoryForm';
@@ -207,6 +207,9 @@ export function CategoriesTab() {
 
       {deleting ? (
         <ConfirmDialog
+          variant="admin"
+          focusFirstField
+          cancelLabel={t('catalog.cancel')}
           title={t('categories.deleteTitle', { name: localizedName(deleting, language) })}
           confirmLabel={t('categories.confirmDelete')}
           busyLabel={t('catalog.deleting')}

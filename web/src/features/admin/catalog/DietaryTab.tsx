@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../shared/Banner';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCatalogApi } from './api';
 import { CatalogToolbar } from './CatalogToolbar';
 import { DietaryForm } from './DietaryForm';
@@ -300,6 +300,9 @@ export function DietaryTab() {
 
       {deleting ? (
         <ConfirmDialog
+          variant="admin"
+          focusFirstField
+          cancelLabel={t('catalog.cancel')}
           title={t('dietary.deleteTitle', { name: localizedName(deleting, language) })}
           confirmLabel={t('dietary.confirmDelete')}
           busyLabel={t('catalog.deleting')}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { LiveBoundary } from '@/components/LiveBoundary';
-import { FireIcon } from '@/components/recipe-card/icons';
+import { FireIcon } from '@/components/icons';
 
 type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeImage } from '@domain/recipe/types';
-import { ChevronEndIcon, ChevronStartIcon, ImageIcon } from '@/components/recipe-card/icons';
+import { ChevronEndIcon, ChevronStartIcon, ImageIcon } from '@/components/icons';
 
 /**
  * The recipe's images with thumbnails (spec 000 §2): the chosen one large (detail size), the thumbnails as tabs.

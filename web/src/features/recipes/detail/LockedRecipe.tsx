@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LockIcon } from '@/components/recipe-card/icons';
+import { LockIcon } from '@/components/icons';
 import { truncateText } from '@/components/recipe-card/format';
 import { channelPath } from '@/lib/paths';
 import { saveReturnPath } from '@/lib/returnPath';

@@ -5,14 +5,7 @@ import { localizedName } from '@domain/catalog/types';
 import { Avatar } from '@/components/Avatar';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
 import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
-import {
-  CalendarIcon,
-  ClockIcon,
-  EditIcon,
-  GaugeIcon,
-  TrashIcon,
-  ViewsIcon,
-} from '@/components/recipe-card/icons';
+import { CalendarIcon, ClockIcon, EditIcon, GaugeIcon, TrashIcon, ViewsIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { channelPath } from '@/lib/paths';
 import { isAdmin, useSession } from '@/lib/session';

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { compactNumber } from '@/components/recipe-card/format';
-import {
-  CopyIcon,
-  FacebookIcon,
-  InstagramIcon,
-  ShareIcon,
-  WhatsAppIcon,
-} from '@/components/recipe-card/icons';
+import { CopyIcon, FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { trackShare, type SharePlatform } from '../api';
 import { viewerFingerprint } from '../hooks/fingerprint';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS } from '@domain/recipe/autocomplete';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
-import { CloseIcon, PlusIcon } from '@/components/recipe-card/icons';
+import { CloseIcon, PlusIcon } from '@/components/icons';
 import { autocomplete, type AutocompleteSuggestion } from '../api';
 import { FieldMessages } from './fields';
 import { row, type Row } from './state';

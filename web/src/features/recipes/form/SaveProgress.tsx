@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from '@/components/recipe-card/icons';
+import { CheckIcon, CloseIcon } from '@/components/icons';
 import { SAVE_STEPS, type SaveStep } from './submit';
 
 export interface SaveProgressState {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE, RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { MAX_TAGS_PER_RECIPE } from '@domain/recipe/tags';
-import { CloseIcon, PlusIcon } from '@/components/recipe-card/icons';
+import { CloseIcon, PlusIcon } from '@/components/icons';
 import { getPopularTags, suggestTags } from '../api';
 import { hasTag } from './state';
 import { SuggestInput } from './SuggestInput';

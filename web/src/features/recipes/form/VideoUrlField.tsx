@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/recipe-card/icons';
+import { CheckIcon } from '@/components/icons';
 import { describedBy, FieldFrame } from './fields';
 import { videoState } from './state';
 

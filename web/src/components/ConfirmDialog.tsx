@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** Class names per look: the recipe screens (recipe-card.css) and the admin console (admin.css). */
+const VARIANTS = {
+  recipe: {
+    dialog: 'recipe-dialog',
+    form: 'recipe-dialog__form',
+    title: 'recipe-dialog__title',
+    body: 'recipe-dialog__body',
+    error: 'recipe-dialog__error',
+    actions: 'recipe-dialog__actions',
+    cancel: 'button',
+    confirm: 'button button--danger',
+  },
+  admin: {
+    dialog: 'admin-dialog',
+    form: undefined,
+    title: 'admin-dialog__title',
+    body: 'admin-dialog__body',
+    error: 'admin-dialog__error',
+    actions: 'admin-dialog__actions',
+    cancel: 'admin-button',
+    confirm: 'admin-button admin-button--danger',
+  },
+} as const;
+
+interface Props {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  /** Shown inside the dialog and announced (the dialog stays open so the user can retry or cancel). */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Which stylesheet's classes to use; the caller's screen loads that stylesheet. */
+  variant: keyof typeof VARIANTS;
+  /** Start focus on the body's first select/input (e.g. a replacement picker) when there is one. */
+  focusFirstField?: boolean;
+}
+
+/**
+ * A modal confirmation on the native <dialog>: showModal() makes the page behind it inert and traps focus.
+ * Focus starts on Cancel, the safe choice (or on the body's first field with focusFirstField), and returns to
+ * the control that opened it when the dialog goes away. Escape cancels unless a call is running.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  variant,
+  focusFirstField = false,
+}: Props) {
+  const classes = VARIANTS[variant];
+  const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const field = focusFirstField ? bodyRef.current?.querySelector<HTMLElement>('select, input') : null;
+    (field ?? cancelRef.current)?.focus();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+    // Runs once on open, like the dialog itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid="confirm-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form
+        method="dialog"
+        className={classes.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <h2 id={titleId} className={classes.title}>
+          {title}
+        </h2>
+        <div ref={bodyRef} id={bodyId} className={classes.body}>
+          {children}
+        </div>
+        {error ? (
+          <p className={classes.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={classes.actions}>
+          <button ref={cancelRef} type="button" className={classes.cancel} onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            type="submit"
+            className={classes.confirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="confirm-dialog-confirm"
+          >
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
