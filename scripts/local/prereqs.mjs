@@ -1,6 +1,6 @@
 // What a fresh machine needs before the stack can start: npm dependencies, the functions build, Chromium for tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function run(command, args, options = {}) {
@@ -21,6 +21,8 @@ export function ensureDependencies(root, log) {
 /** tsc emits JavaScript even with type errors: the stack still starts, the static test layer reports them. */
 export function buildFunctions(root, log) {
   log('Building functions…\n');
+  // From empty: a file left by a module that became a folder (domain/profile.js) would shadow the new one.
+  rmSync(join(root, 'functions', 'lib'), { recursive: true, force: true });
   const result = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
     cwd: join(root, 'functions'),
     stdio: 'inherit',

@@ -3,7 +3,8 @@
  * Journey: accounts (spec 000 §2, §4, §5, §8; 001 §2; 002 §2, §4, §8) against the running local stack, in English
  * and again in Hebrew (right-to-left): sign up → /verify-email → the verification link from the Auth emulator →
  * the page notices within its 5 s poll and lands on / → /profile: bio, location and a social link saved, the toast,
- * a reload shows them, the Postgres mirror has them → the channel page shows them → log out → /profile sends to
+ * a reload shows them, the Postgres mirror has them; a generated PNG uploaded as the photo shows after a reload →
+ * the channel page shows them and the photo → log out → /profile sends to
  * /login → log in → back on /profile. Also: /create-admin says "Admin Already Exists" (the demo admin is seeded),
  * and the bot-check's failure and 429 answers stop a login with their messages. Google sign-up goes through the
  * in-app stand-in for Google that the app shows with the emulators → /set-username → /.
@@ -23,6 +24,7 @@ import {
   chooseLanguage,
   eventually,
   launchBrowser,
+  makePng,
   newVisitor,
   queryMirror,
   screenshot,
@@ -236,6 +238,29 @@ for (const language of ['en', 'he'] as const) {
         (r) => r[0]?.bio === edits.bio,
       );
       expect(rows).toEqual([{ bio: edits.bio, location: edits.location, youtube: edits.youtube }]);
+
+      // The photo: a generated PNG through "Upload photo" (the user's own folder), saved at once.
+      const photo = form.locator('.profile-photo');
+      // The file input itself is the labelled, focusable control (its label looks like a button).
+      await photo.getByLabel(texts.accounts.profile.photo.upload).setInputFiles({
+        name: `me-${run}.png`,
+        mimeType: 'image/png',
+        buffer: makePng(240, 240, [60, 110, 180]),
+      });
+      await expect
+        .poll(() => page.locator('[data-testid="toast"][data-type="success"]').allTextContents(), {
+          timeout: 30_000,
+        })
+        .toContainEqual(expect.stringContaining(texts.accounts.profile.photo.uploaded));
+      await page.reload();
+      await form.waitFor({ timeout: 30_000 });
+      const avatar = page.locator('.profile-hero .avatar__image');
+      await avatar.waitFor({ timeout: 30_000 });
+      expect(await avatar.getAttribute('src')).toMatch(
+        /^\/api\/media\/images\/users\/[\w-]+\/[a-f0-9]+\/detail\.jpg$/,
+      );
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+      expect(await photo.getByRole('button', { name: texts.accounts.profile.photo.remove }).count()).toBe(1);
     });
 
     it('shows the channel page with the new bio and link, and Manage channel for its owner', async () => {
@@ -247,6 +272,9 @@ for (const language of ['en', 'he'] as const) {
       expect(await channel.locator('.channel__location').textContent()).toBe(edits.location);
       expect(await channel.getByTestId('channel-link-youtube').getAttribute('href')).toBe(edits.youtube);
       expect(await channel.getByTestId('channel-followers').locator('dd').textContent()).toBe('0');
+      const photo = channel.locator('.channel__avatar .avatar__image');
+      expect(await photo.getAttribute('src')).toMatch(/^\/api\/media\/images\/users\//);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await channel.getByRole('link', { name: texts.channel.manage }).getAttribute('href')).toBe(
         '/profile',
       );

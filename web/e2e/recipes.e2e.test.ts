@@ -6,7 +6,6 @@
  * the recipe answers "not found". Then a Hebrew recipe, in the Hebrew interface: the page reads right-to-left.
  * Screenshots (create form, detail en, detail he, the channel grid) go to test-output/screenshots/.
  */
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enRecipes from '../src/locales/en/recipes.json';
@@ -16,6 +15,7 @@ import {
   chooseLanguage,
   eventually,
   launchBrowser,
+  makePng,
   newVisitor,
   screenshot as fullPageShot,
 } from './support';
@@ -23,57 +23,6 @@ import {
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const run = Date.now().toString(36).slice(-6);
 const created = new Set<string>();
-
-// ------------------------------------------------------------------------------------------------ real PNG files
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A width×height RGB PNG: a warm diagonal gradient with a round "plate" in the middle (food, no people). */
-function makePng(width: number, height: number, hue: [number, number, number]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      const inPlate = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (Math.min(width, height) / 3) ** 2;
-      const [r, g, b] = inPlate ? [245, 240, 230] : hue.map((v) => Math.round(v * (0.6 + 0.4 * t)));
-      row[1 + x * 3] = r ?? 0;
-      row[2 + x * 3] = g ?? 0;
-      row[3 + x * 3] = b ?? 0;
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const IMAGES = [
   { name: `e2e-pasta-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 90, 40]) },

@@ -2,6 +2,7 @@
  * Who may add or remove images in folder recipes/{recipeId}: the recipe's author or an admin. A recipe that does
  * not exist yet is being created (the client makes its id before uploading, docs/contracts/recipes.md), or its
  * create failed and the client cleans up: its folder is the caller's to use. Ids are random Firestore ids.
+ * Folder users/{uid} (a user's photos) is that user's own, or an admin's.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
@@ -15,4 +16,11 @@ export async function assertMayChangeImages(db: Firestore, uid: string, recipeId
   const author = recipe.get('authorId') ?? recipe.get('userId');
   if (author === uid || (await isAdmin(db, uid))) return;
   throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
+}
+
+export const NOT_YOUR_PHOTO_MESSAGE = 'You can only change your own photo';
+
+export async function assertMayChangeUserImages(db: Firestore, uid: string, ownerUid: string): Promise<void> {
+  if (ownerUid === uid || (await isAdmin(db, uid))) return;
+  throw new AppError('permission-denied', NOT_YOUR_PHOTO_MESSAGE);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../domain/errors';
 import { parseImagePublicId, type DeleteImageInput } from '../domain/media';
 import type { Caller } from '../platform/auth';
 import type { ImageHost } from '../platform/imageHost';
-import { assertMayChangeImages } from './access';
+import { assertMayChangeImages, assertMayChangeUserImages } from './access';
 
 export const DELETE_IMAGE_FAILED_MESSAGE = 'Failed to delete image';
 
@@ -22,7 +22,8 @@ export async function deleteImage(
 ): Promise<DeleteImageResult> {
   const parsed = parseImagePublicId(input.publicId);
   if (!parsed) throw new AppError('invalid-argument', 'Invalid publicId', { field: 'publicId' });
-  await assertMayChangeImages(deps.db, caller.uid, parsed.recipeId);
+  if (parsed.kind === 'users') await assertMayChangeUserImages(deps.db, caller.uid, parsed.ownerId);
+  else await assertMayChangeImages(deps.db, caller.uid, parsed.ownerId);
   try {
     await deps.host.delete(input.publicId);
     return { success: true };

@@ -1,7 +1,8 @@
-/** GET /api/media/images/recipes/<recipeId>/<name>/<file>: the local image host's files (404 in production). */
+/** GET /api/media/images/<recipes|users>/<id>/<name>/<file>: the local image host's files (404 in production). */
 import { readFile } from 'node:fs/promises';
 import type { Response } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
+import type { ImageFolderKind } from '../domain/media';
 import { localImageDir, selectedImageHostMode } from '../platform/imageHost';
 import { findLocalImageFile } from '../platform/imageHostLocal';
 
@@ -10,10 +11,20 @@ export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 /** Names never change (a new upload gets a new name), so browsers and the CDN keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function sendLocalImage(res: Response, params: Readonly<Record<string, string>>): Promise<void> {
+export async function sendLocalImage(
+  res: Response,
+  params: Readonly<Record<string, string>>,
+  kind: ImageFolderKind = 'recipes',
+): Promise<void> {
   const file =
     selectedImageHostMode() === 'local'
-      ? await findLocalImageFile(localImageDir(), params.recipeId ?? '', params.name ?? '', params.file ?? '')
+      ? await findLocalImageFile(
+          localImageDir(),
+          params.ownerId ?? '',
+          params.name ?? '',
+          params.file ?? '',
+          kind,
+        )
       : null;
   if (!file) throw new AppError('not-found', IMAGE_NOT_FOUND_MESSAGE);
   res

@@ -4,12 +4,19 @@
  *
  *   POST /api/media/upload               bearer; local image host only (404 in production). JSON
  *                                        { recipeId, filename, mimeType, dataBase64 } → Image
+ *   POST /api/media/avatar               bearer; local image host only (404 in production). JSON
+ *                                        { filename, mimeType, dataBase64 } → Image in folder users/{caller uid}
  *   GET  /api/media/images/<publicId>/<file>   the local host's files (thumbnail|card|detail|full.jpg, original.<ext>)
  *   POST /api/upload/check-person-batch  bearer; { recipeId, images: [{ imageData, mimeType, filename, size, index }] }
  *                                        → { containsPeople, imagesWithPeople: [{ filename, index }], message };
  *                                        503 when the detection model cannot load
  */
-import { checkPersonBatchInputSchema, deleteImageInputSchema, uploadImageInputSchema } from '../domain/media';
+import {
+  checkPersonBatchInputSchema,
+  deleteImageInputSchema,
+  uploadAvatarInputSchema,
+  uploadImageInputSchema,
+} from '../domain/media';
 import { requireAuth, requireBearer } from '../platform/auth';
 import { callable } from '../platform/callable';
 import { parseInput } from '../platform/errors';
@@ -20,7 +27,7 @@ import { getPersonDetector } from '../platform/personDetector';
 import { deleteImage } from './deleteImage';
 import { sendLocalImage } from './images';
 import { checkPersonBatch } from './personCheck';
-import { assertUploadsServed, uploadImage } from './upload';
+import { assertUploadsServed, uploadAvatar, uploadImage } from './upload';
 
 export const router = createRouter()
   .post('/api/media/upload', async ({ req, body }) => {
@@ -30,7 +37,17 @@ export const router = createRouter()
     const caller = await requireBearer(req);
     return uploadImage({ db: db(), host }, caller, input);
   })
-  .get('/api/media/images/recipes/:recipeId/:name/:file', ({ res, params }) => sendLocalImage(res, params))
+  .post('/api/media/avatar', async ({ req, body }) => {
+    const host = getImageHost();
+    assertUploadsServed(host);
+    const input = parseInput(uploadAvatarInputSchema, body ?? {});
+    const caller = await requireBearer(req);
+    return uploadAvatar({ host }, caller, input);
+  })
+  .get('/api/media/images/recipes/:ownerId/:name/:file', ({ res, params }) => sendLocalImage(res, params))
+  .get('/api/media/images/users/:ownerId/:name/:file', ({ res, params }) =>
+    sendLocalImage(res, params, 'users'),
+  )
   .post('/api/upload/check-person-batch', async ({ req, body }) => {
     const input = parseInput(checkPersonBatchInputSchema, body ?? {});
     await requireBearer(req);

@@ -127,6 +127,80 @@ describe('POST /api/media/upload (local image host)', () => {
   });
 });
 
+describe('POST /api/media/avatar (local image host)', () => {
+  async function avatar(user: TestUser | undefined, bytes: Buffer, mimeType = 'image/png') {
+    return post(
+      '/api/media/avatar',
+      { filename: 'me.png', mimeType, dataBase64: bytes.toString('base64') },
+      user,
+    );
+  }
+
+  it('stores the photo in the caller own folder users/{uid} and serves it', async () => {
+    const { status, body } = await avatar(owner, await solidPng(500, 400, [40, 120, 200]));
+    expect(status).toBe(200);
+    const image = body as unknown as Image;
+    expect(image.publicId).toMatch(new RegExp(`^users/${owner.uid}/[a-f0-9]{20}$`));
+    expect(image.sizes.detail).toBe(`/api/media/images/${image.publicId}/detail.jpg`);
+    const response = await fetch(hosting(image.sizes.thumbnail));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(await dimensions(Buffer.from(await response.arrayBuffer()))).toEqual({
+      width: 300,
+      height: 300,
+      format: 'jpeg',
+    });
+  });
+
+  it('ignores any folder the input names: the photo goes to the caller folder', async () => {
+    const { status, body } = await post(
+      '/api/media/avatar',
+      {
+        filename: 'me.png',
+        mimeType: 'image/png',
+        dataBase64: (await solidPng(20, 20, [1, 1, 1])).toString('base64'),
+        recipeId: stranger.uid,
+      },
+      owner,
+    );
+    expect(status).toBe(200);
+    expect((body as unknown as Image).publicId.startsWith(`users/${owner.uid}/`)).toBe(true);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await avatar(undefined, await solidPng(10, 10, [0, 0, 0]))).status).toBe(401);
+  });
+
+  it.each([
+    [
+      'bytes that are no image',
+      Buffer.from('plain text, honestly'),
+      'image/png',
+      IMAGE_FILE_MESSAGES.notAnImage,
+    ],
+    ['a type that is no image', Buffer.from('%PDF-1.4'), 'application/pdf', IMAGE_FILE_MESSAGES.notAnImage],
+    ['a file over 10 MB', Buffer.alloc(10_485_761, 1), 'image/jpeg', IMAGE_FILE_MESSAGES.fileTooLarge],
+  ])('answers 400 for %s', async (_label, bytes, mimeType, message) => {
+    const { status, body } = await avatar(owner, bytes, mimeType);
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'invalid-argument', message });
+  });
+
+  it('lets only the owner (or an admin) delete the photo', async () => {
+    const image = (await avatar(owner, await solidPng(30, 30, [5, 5, 5]))).body as unknown as Image;
+    const denied = await expectFailure(
+      callCallable('media-deleteCloudinaryImage', { publicId: image.publicId }, stranger.idToken),
+    );
+    expect(denied.error.status).toBe('PERMISSION_DENIED');
+    expect(
+      await expectSuccess(
+        callCallable('media-deleteCloudinaryImage', { publicId: image.publicId }, owner.idToken),
+      ),
+    ).toEqual({ success: true });
+    expect((await fetch(hosting(image.sizes.thumbnail))).status).toBe(404);
+  });
+});
+
 describe('POST /api/upload/check-person-batch', () => {
   async function batch() {
     const png = await solidPng(64, 64, [200, 60, 40]);

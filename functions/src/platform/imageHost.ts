@@ -1,6 +1,6 @@
 /**
  * The image host (DESIGN §7): one interface, chosen once from configuration. Production (IMAGE_HOST=cloudinary)
- * stores on Cloudinary with the recipe-images preset in folder recipes/{recipeId}; locally (IMAGE_HOST=local:
+ * stores on Cloudinary with the recipe-images preset in folder recipes/{recipeId} (users/{uid} for photos); locally (IMAGE_HOST=local:
  * the emulator suite and tests) files go under MATKON_IMAGE_DIR with the four sizes made by sharp and are served
  * by media-api at /api/media/images/<publicId>/<size>.jpg. Callers never ask which one they have.
  *
@@ -9,15 +9,24 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Image } from '../domain/media';
+import type { Image, ImageFolderKind } from '../domain/media';
 import { CloudinaryImageHost } from './imageHostCloudinary';
 import { LocalImageHost } from './imageHostLocal';
 import { cloudinaryApiKey, cloudinaryApiSecret, cloudinaryCloudName, imageHostMode } from './params';
 
 export interface ImageHost {
   readonly mode: ImageHostMode;
-  /** Stores an image in folder recipes/{recipeId}; the file is checked (type, size, decodable) first. */
-  upload(recipeId: string, bytes: Uint8Array, filename: string, mimeType: string): Promise<Image>;
+  /**
+   * Stores an image in folder recipes/{ownerId} (a recipe's) or users/{ownerId} (a user's photo, kind 'users');
+   * the file is checked (type, size, decodable) first.
+   */
+  upload(
+    ownerId: string,
+    bytes: Uint8Array,
+    filename: string,
+    mimeType: string,
+    kind?: ImageFolderKind,
+  ): Promise<Image>;
   /** Removes an image and its sizes; an unknown publicId is not an error. */
   delete(publicId: string): Promise<void>;
 }

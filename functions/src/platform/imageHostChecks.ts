@@ -8,6 +8,7 @@ export function assertImageFile(bytes: Uint8Array, mimeType: string): void {
   if (problem) throw new AppError('invalid-argument', IMAGE_FILE_MESSAGES[problem], { reason: problem });
 }
 
+/** The folder's id: a recipe id (field recipeId) or a user's uid (the caller's own, never from input). */
 export function assertRecipeId(recipeId: string): void {
   if (!isPathSegment(recipeId)) {
     throw new AppError('invalid-argument', INVALID_RECIPE_ID_MESSAGE, { field: 'recipeId' });

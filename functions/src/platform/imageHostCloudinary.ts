@@ -1,5 +1,6 @@
 /**
- * The production image host: Cloudinary through its SDK (v2), preset recipe-images, folder recipes/{recipeId}.
+ * The production image host: Cloudinary through its SDK (v2), preset recipe-images, folder recipes/{recipeId}
+ * (users/{uid} for a user's photo).
  * The Image's four sizes are delivery transformations of the one stored original (domain/media/cloudinary.ts,
  * the same builder the browser uses after its unsigned direct upload). Credentials go with each call, so no
  * process-wide SDK configuration exists to leak between tests or hosts.
@@ -7,7 +8,13 @@
 import type { UploadApiOptions, v2 } from 'cloudinary';
 import { AppError } from '../domain/errors';
 import { IMAGE_COMPRESSION } from '../domain/constants';
-import { cloudinaryImage, imageFolder, parseImagePublicId, type Image } from '../domain/media';
+import {
+  cloudinaryImage,
+  imageFolder,
+  parseImagePublicId,
+  type Image,
+  type ImageFolderKind,
+} from '../domain/media';
 import type { ImageHost } from './imageHost';
 import { assertImageFile, assertRecipeId, notAnImage } from './imageHostChecks';
 
@@ -34,8 +41,14 @@ export class CloudinaryImageHost implements ImageHost {
     private readonly uploader: () => Promise<Uploader> = loadUploader,
   ) {}
 
-  async upload(recipeId: string, bytes: Uint8Array, filename: string, mimeType: string): Promise<Image> {
-    assertRecipeId(recipeId);
+  async upload(
+    ownerId: string,
+    bytes: Uint8Array,
+    filename: string,
+    mimeType: string,
+    kind: ImageFolderKind = 'recipes',
+  ): Promise<Image> {
+    assertRecipeId(ownerId);
     assertImageFile(bytes, mimeType);
     const { cloudName, ...auth } = this.auth();
     const dataUri = `data:${mimeType};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -43,7 +56,7 @@ export class CloudinaryImageHost implements ImageHost {
       ...auth,
       cloud_name: cloudName,
       upload_preset: IMAGE_COMPRESSION.uploadPreset,
-      folder: imageFolder(recipeId),
+      folder: imageFolder(ownerId, kind),
       resource_type: 'image',
       filename_override: filename,
     };

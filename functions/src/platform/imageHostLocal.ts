@@ -1,6 +1,6 @@
 /**
  * The local image host (emulator suite, tests): the original and the four sizes as files under one folder,
- * <dir>/recipes/<recipeId>/<name>/{original.<ext>,thumbnail.jpg,card.jpg,detail.jpg,full.jpg}, served by media-api
+ * <dir>/<recipes|users>/<id>/<name>/{original.<ext>,thumbnail.jpg,card.jpg,detail.jpg,full.jpg}, served by media-api
  * at /api/media/images/<publicId>/<file>. Sizes are cover crops (sharp's attention strategy keeps the food in
  * frame) flattened on white and encoded as JPEG. Originals in a browser-safe raster format are kept as uploaded;
  * anything else (SVG, TIFF…) is stored as PNG, so nothing scriptable is ever served from the app's origin.
@@ -14,6 +14,7 @@ import {
   isPathSegment,
   parseImagePublicId,
   type Image,
+  type ImageFolderKind,
   type ImageSizes,
 } from '../domain/media';
 import { IMAGE_SIZES } from '../domain/constants';
@@ -59,14 +60,20 @@ export class LocalImageHost implements ImageHost {
 
   constructor(private readonly options: LocalImageHostOptions) {}
 
-  async upload(recipeId: string, bytes: Uint8Array, _filename: string, mimeType: string): Promise<Image> {
-    assertRecipeId(recipeId);
+  async upload(
+    ownerId: string,
+    bytes: Uint8Array,
+    _filename: string,
+    mimeType: string,
+    kind: ImageFolderKind = 'recipes',
+  ): Promise<Image> {
+    assertRecipeId(ownerId);
     assertImageFile(bytes, mimeType);
     const sharp = await loadSharp();
     const { format, width, height } = await readMetadata(sharp, bytes);
 
     const name = this.options.newName?.() ?? randomBytes(10).toString('hex');
-    const publicId = imagePublicId(recipeId, name);
+    const publicId = imagePublicId(ownerId, name, kind);
     const folder = join(this.options.dir, publicId);
     await mkdir(folder, { recursive: true });
     try {
@@ -133,21 +140,22 @@ export interface LocalImageFile {
 }
 
 /**
- * The file behind /api/media/images/recipes/<recipeId>/<name>/<file>, or null. Every segment is checked against
+ * The file behind /api/media/images/<recipes|users>/<id>/<name>/<file>, or null. Every segment is checked against
  * the id pattern and the file name against the stored names, so no path leaves the image folder.
  */
 export async function findLocalImageFile(
   dir: string,
-  recipeId: string,
+  ownerId: string,
   name: string,
   file: string,
+  kind: ImageFolderKind = 'recipes',
 ): Promise<LocalImageFile | null> {
-  if (!isPathSegment(recipeId) || !isPathSegment(name)) return null;
+  if (!isPathSegment(ownerId) || !isPathSegment(name)) return null;
   const match = /^(original|thumbnail|card|detail|full)\.([a-z]+)$/.exec(file);
   const extension = match?.[2];
   const contentType = extension ? CONTENT_TYPES[extension] : undefined;
   if (!match || !contentType || (match[1] !== 'original' && extension !== 'jpg')) return null;
-  const path = join(dir, imagePublicId(recipeId, name), file);
+  const path = join(dir, imagePublicId(ownerId, name, kind), file);
   try {
     return (await stat(path)).isFile() ? { path, contentType } : null;
   } catch {

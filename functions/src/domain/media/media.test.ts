@@ -11,6 +11,7 @@ import {
   isPersonScore,
   parseImagePublicId,
   peopleMessage,
+  recipeOfPublicId,
   personBatchResult,
 } from '.';
 
@@ -18,13 +19,31 @@ describe('image locations', () => {
   it('keeps a recipe images in folder recipes/{recipeId}', () => {
     expect(imageFolder('abc123')).toBe('recipes/abc123');
     expect(imagePublicId('abc123', 'x9')).toBe('recipes/abc123/x9');
-    expect(parseImagePublicId('recipes/abc123/x9')).toEqual({ recipeId: 'abc123', name: 'x9' });
+    expect(parseImagePublicId('recipes/abc123/x9')).toEqual({
+      kind: 'recipes',
+      ownerId: 'abc123',
+      name: 'x9',
+    });
+    expect(recipeOfPublicId('recipes/abc123/x9')).toBe('abc123');
   });
 
-  it.each(['recipes/abc', 'recipes/../x/y', 'other/abc/x', 'recipes/abc/x/y', 'recipes/a b/x', ''])(
-    'rejects the publicId %j',
-    (publicId) => expect(parseImagePublicId(publicId)).toBeNull(),
-  );
+  it('keeps a user photos in folder users/{uid}', () => {
+    expect(imageFolder('uid42', 'users')).toBe('users/uid42');
+    expect(imagePublicId('uid42', 'x9', 'users')).toBe('users/uid42/x9');
+    expect(parseImagePublicId('users/uid42/x9')).toEqual({ kind: 'users', ownerId: 'uid42', name: 'x9' });
+    expect(recipeOfPublicId('users/uid42/x9')).toBeNull();
+  });
+
+  it.each([
+    'recipes/abc',
+    'recipes/../x/y',
+    'other/abc/x',
+    'recipes/abc/x/y',
+    'recipes/a b/x',
+    'users/../x',
+    'users/a/b/c',
+    '',
+  ])('rejects the publicId %j', (publicId) => expect(parseImagePublicId(publicId)).toBeNull());
 });
 
 describe('image files (spec 000 §5)', () => {

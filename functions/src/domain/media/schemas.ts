@@ -10,7 +10,7 @@ export const imagePublicIdSchema = z.string().regex(PUBLIC_ID, INVALID_PUBLIC_ID
 
 const url = z.string().min(1).max(2048);
 
-/** An Image as a client sends it back (create/update): every field present, the publicId in a recipe folder. */
+/** An Image as a client sends it back (create/update): every field present, the publicId in an image folder. */
 export const imageSchema = z.object({
   url,
   sizes: z.object({ thumbnail: url, card: url, detail: url, full: url }),
@@ -29,6 +29,10 @@ export const uploadImageInputSchema = z.object({
   dataBase64: z.string().min(1, 'dataBase64 is required'),
 });
 export type UploadImageInput = z.output<typeof uploadImageInputSchema>;
+
+/** POST /api/media/avatar (local image host): the caller's photo, stored in their own folder users/{uid}. */
+export const uploadAvatarInputSchema = uploadImageInputSchema.omit({ recipeId: true });
+export type UploadAvatarInput = z.output<typeof uploadAvatarInputSchema>;
 
 /** media-deleteCloudinaryImage. */
 export const deleteImageInputSchema = z.object({ publicId: imagePublicIdSchema });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../constants/recipe';
+import { isLocalMediaPath } from '../media/image';
 import { DISPLAY_NAME_MESSAGES, cleanDisplayName, stripMarkup } from '../username';
 import {
   ENABLED_INTERFACE_LANGUAGES,
@@ -31,9 +32,18 @@ export function cleanUrl(value: string): string | null {
     : null;
 }
 
-function urlField(message: string) {
+/**
+ * A photo URL: what cleanUrl takes, or a same-origin path of the local image host (/api/media/…, the rule recipe
+ * images follow too: domain/media/image.ts), where the emulator's uploaded photos live.
+ */
+export function cleanPhotoUrl(value: string): string | null {
+  const text = value.trim();
+  return isLocalMediaPath(text) && !/\s/.test(text) ? text : cleanUrl(value);
+}
+
+function urlField(message: string, clean: (value: string) => string | null = cleanUrl) {
   return z.string({ error: message }).transform((value, ctx) => {
-    const cleaned = cleanUrl(value);
+    const cleaned = clean(value);
     if (cleaned === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -96,7 +106,7 @@ export const updateProfileInputSchema = z.strictObject({
       tiktok: urlField(PROFILE_MESSAGES.socialLinkInvalid).optional(),
     })
     .optional(),
-  photoURL: urlField(PROFILE_MESSAGES.photoUrlInvalid).optional(),
+  photoURL: urlField(PROFILE_MESSAGES.photoUrlInvalid, cleanPhotoUrl).optional(),
   privacy: z
     .strictObject({
       ratedRecipes: privacyLevel.optional(),

@@ -90,6 +90,14 @@ describe('updateProfileInputSchema', () => {
     expect(messageOf(updateProfileInputSchema, input)).toBe(message);
   });
 
+  it('takes a photo URL on the local image host (same-origin /api/media/ path), like recipe images', () => {
+    const photoURL = '/api/media/images/users/uid1/abc/detail.jpg';
+    expect(updateProfileInputSchema.parse({ photoURL })).toEqual({ photoURL });
+    expect(messageOf(updateProfileInputSchema, { photoURL: '/other/me.png' })).toBe(
+      'Photo URL must be a valid URL',
+    );
+  });
+
   it('keeps bio and location at their limits', () => {
     expect(
       messageOf(updateProfileInputSchema, { bio: 'x'.repeat(500), location: 'y'.repeat(100) }),

@@ -4,16 +4,14 @@
  */
 import { z } from 'zod';
 import { RECIPE_LIMITS } from '../constants/recipe';
-import { parseImagePublicId } from '../media/image';
+import { isLocalMediaPath, recipeOfPublicId } from '../media/image';
 import { imageSchema } from '../media/schemas';
 import { RECIPE_MESSAGES } from './messages';
 import { IMAGE_SIZE_NAMES, type RecipeImage } from './types';
 
-const IMAGE_PATH = /^\/api\/media\//;
-
 /** An absolute http(s) URL, or a path of the local image host (/api/media/…). */
 export function isImageUrl(value: string): boolean {
-  if (IMAGE_PATH.test(value)) return true;
+  if (isLocalMediaPath(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -55,7 +53,7 @@ export function checkImageFolders(
 ): void {
   const seen = new Set<string>();
   input.images.forEach((image, index) => {
-    if (parseImagePublicId(image.publicId)?.recipeId !== input.recipeId || seen.has(image.publicId)) {
+    if (recipeOfPublicId(image.publicId) !== input.recipeId || seen.has(image.publicId)) {
       ctx.addIssue({
         code: 'custom',
         message: RECIPE_MESSAGES.imageValidationFailed,

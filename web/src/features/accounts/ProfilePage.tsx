@@ -34,6 +34,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from './profileForm';
+import { ProfilePhotoField } from './ProfilePhotoField';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -51,10 +52,10 @@ const SOCIAL_ICONS: Record<keyof SocialLinks, ReactNode> = {
 
 /**
  * /profile (login required; spec 000 §2, §3, §5, §8; 001 §3): the signed-in user's own profile. Public fields
- * (display name with its username check, bio, location, photo URL, social links), privacy of rated recipes,
+ * (display name with its username check, bio, location, social links), privacy of rated recipes,
  * collection and following list, notification preferences and the interface language, saved together with
  * users-updateProfile (changed fields only). "Changes saved successfully!" shows for 3 s; a failed save keeps
- * every input.
+ * every input. The photo (ProfilePhotoField) is uploaded and saved on its own, at once.
  */
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
@@ -167,7 +168,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
   return (
     <div className="profile-page">
       <header className="profile-hero">
-        <Avatar url={cleanPreview(values.photoURL)} name={name || user.email || '?'} size="lg" />
+        <Avatar url={values.photoURL || null} name={name || user.email || '?'} size="lg" />
         <div className="profile-hero__text">
           <h1 className="profile-hero__title">{t('profile.title')}</h1>
           <p className="profile-hero__name">
@@ -240,18 +241,14 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
             onBlur={() => touch('location')}
             onChange={(event) => set('location', event.target.value)}
           />
-          <InputField
-            label={t('fields.photoURL')}
-            name="photoURL"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            dir="ltr"
-            value={values.photoURL}
-            error={shown('photoURL')}
-            hint={t('profile.photoHint')}
-            onBlur={() => touch('photoURL')}
-            onChange={(event) => set('photoURL', event.target.value)}
+          <ProfilePhotoField
+            uid={user.uid}
+            name={name || user.email || '?'}
+            photoURL={values.photoURL}
+            onSaved={(photoURL) => {
+              setInitial((current) => ({ ...current, photoURL }));
+              setValues((current) => ({ ...current, photoURL }));
+            }}
           />
         </Section>
 
@@ -375,12 +372,6 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
       </form>
     </div>
   );
-}
-
-/** The avatar preview follows the typed URL only once it is a URL. */
-function cleanPreview(url: string): string | null {
-  const value = url.trim();
-  return /^https?:\/\/\S+\.\S+/i.test(value) ? value : null;
 }
 
 function Section({

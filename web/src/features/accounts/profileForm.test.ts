@@ -74,5 +74,7 @@ describe('the /profile form', () => {
     expect(validateProfileForm({ ...initial, photoURL: 'javascript:alert(1)' }, initial).photoURL).toBe(
       PROFILE_MESSAGES.photoUrlInvalid,
     );
+    const uploaded = '/api/media/images/users/u1/abc/detail.jpg';
+    expect(validateProfileForm({ ...initial, photoURL: uploaded }, initial).photoURL).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRIVACY,
   PROFILE_MESSAGES,
   SOCIAL_LINK_KEYS,
+  cleanPhotoUrl,
   cleanUrl,
   isInterfaceLanguage,
   type InterfaceLanguage,
@@ -80,7 +81,7 @@ export function validateProfileForm(
   }
   if (chars(values.bio) > ACCOUNT_LIMITS.bioMax) errors.bio = PROFILE_MESSAGES.bioTooLong;
   if (chars(values.location) > ACCOUNT_LIMITS.locationMax) errors.location = PROFILE_MESSAGES.locationTooLong;
-  if (cleanUrl(values.photoURL) === null) errors.photoURL = PROFILE_MESSAGES.photoUrlInvalid;
+  if (cleanPhotoUrl(values.photoURL) === null) errors.photoURL = PROFILE_MESSAGES.photoUrlInvalid;
   for (const key of SOCIAL_LINK_KEYS) {
     if (cleanUrl(values.socialLinks[key]) === null)
       errors[`socialLinks.${key}`] = PROFILE_MESSAGES.socialLinkInvalid;

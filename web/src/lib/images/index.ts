@@ -11,7 +11,7 @@ export {
 } from './validation';
 export { compressImage } from './compressImage';
 export { BROWSER_COMPRESSION, COMPRESSION_ERRORS, UPLOAD_COMPRESSION } from './compression';
-export { uploadRecipeImage, UPLOAD_FAILED_MESSAGE } from './upload';
+export { uploadProfilePhoto, uploadRecipeImage, UPLOAD_FAILED_MESSAGE } from './upload';
 export { checkPeopleOnServer, mayUpload, type ServerPersonCheck } from './people';
 export {
   detectPeople,

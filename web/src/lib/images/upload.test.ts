@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPeopleOnServer, mayUpload } from './people';
 import { detectPeople } from './detectPeople';
-import { uploadRecipeImage } from './upload';
+import { uploadProfilePhoto, uploadRecipeImage } from './upload';
 import type { PersonDetectionClient } from '@/workers/personDetectionClient';
 
 vi.mock('@/lib/firebase', () => ({
@@ -17,6 +17,45 @@ const png = (name = 'soup.png', bytes = [1, 2, 3]) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('uploadProfilePhoto', () => {
+  it('posts the photo to /api/media/avatar on the local host (the server picks the folder)', async () => {
+    const image = { publicId: 'users/u1/abc' };
+    const fetchMock = vi.fn(async () => json(200, image));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await uploadProfilePhoto(png('me.png'), 'u1', { host: { kind: 'local' }, prepare: keep })).toEqual(
+      image,
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/media/avatar');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer id-token-1');
+    expect(JSON.parse(init.body as string)).toEqual({
+      filename: 'me.png',
+      mimeType: 'image/png',
+      dataBase64: 'AQID',
+    });
+  });
+
+  it('uploads unsigned to Cloudinary in folder users/{uid}', async () => {
+    const answer = {
+      public_id: 'users/u1/xyz',
+      version: 3,
+      width: 400,
+      height: 400,
+      format: 'jpg',
+      secure_url: 'https://res.cloudinary.com/cloud/image/upload/v3/users/u1/xyz.jpg',
+    };
+    const fetchMock = vi.fn(async () => json(200, answer));
+    vi.stubGlobal('fetch', fetchMock);
+    const image = await uploadProfilePhoto(png(), 'u1', {
+      host: { kind: 'cloudinary', cloudName: 'cloud' },
+      prepare: keep,
+    });
+    const form = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(form.get('folder')).toBe('users/u1');
+    expect(image.publicId).toBe('users/u1/xyz');
+  });
+});
 
 describe('uploadRecipeImage', () => {
   it('posts the file as base64 JSON with the bearer to /api/media/upload on the local host', async () => {

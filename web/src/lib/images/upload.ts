@@ -4,6 +4,8 @@
  * - cloudinary: Cloudinary's unsigned direct upload (multipart: file, upload_preset recipe-images, folder
  *   recipes/{recipeId}); the answer becomes an Image with the same builder the server uses (@domain/media).
  * - local: POST /api/media/upload with the signed-in user's bearer, the file as base64 JSON.
+ * uploadProfilePhoto(file, uid) → Image does the same for a user's photo: folder users/{uid}, locally
+ * POST /api/media/avatar (the server picks the caller's folder).
  */
 import type { Image } from '@domain/media/image';
 import { imageFolder } from '@domain/media/image';
@@ -32,7 +34,7 @@ export async function uploadRecipeImage(
   const host = options.host ?? imageHostConfig;
   const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
   if (host.kind === 'cloudinary')
-    return uploadToCloudinary(prepared, recipeId, host.cloudName, options.signal);
+    return uploadToCloudinary(prepared, imageFolder(recipeId), host.cloudName, options.signal);
   return apiFetch<Image>('media/upload', {
     method: 'POST',
     body: {
@@ -45,16 +47,28 @@ export async function uploadRecipeImage(
   });
 }
 
+export async function uploadProfilePhoto(file: File, uid: string, options: UploadOptions = {}): Promise<Image> {
+  const host = options.host ?? imageHostConfig;
+  const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
+  if (host.kind === 'cloudinary')
+    return uploadToCloudinary(prepared, imageFolder(uid, 'users'), host.cloudName, options.signal);
+  return apiFetch<Image>('media/avatar', {
+    method: 'POST',
+    body: { filename: prepared.name, mimeType: prepared.type, dataBase64: await fileToBase64(prepared) },
+    signal: options.signal,
+  });
+}
+
 async function uploadToCloudinary(
   file: File,
-  recipeId: string,
+  folder: string,
   cloudName: string,
   signal?: AbortSignal,
 ): Promise<Image> {
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', IMAGE_COMPRESSION.uploadPreset);
-  form.append('folder', imageFolder(recipeId));
+  form.append('folder', folder);
   let response: Response;
   try {
     response = await fetch(`https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/image/upload`, {

@@ -1,0 +1,141 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/Avatar';
+import { useToast } from '@/components/toast';
+import { toApiError } from '@/lib/api';
+import { uploadProfilePhoto, validateImageFiles } from '@/lib/images';
+import { profileApi } from '@/lib/profile';
+import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
+
+type Busy = 'uploading' | 'removing' | null;
+
+/**
+ * The profile photo on /profile (spec 000 §3, §5): the current photo (or the initial), "Upload photo" (one image,
+ * checked like recipe images, compressed and uploaded to the caller's own folder users/{uid}) and "Remove photo".
+ * Either saves photoURL at once with users-updateProfile (the detail size of the uploaded image); `onSaved` gets
+ * the stored value. No person check: a profile photo is meant to show a person.
+ */
+export function ProfilePhotoField({
+  uid,
+  name,
+  photoURL,
+  onSaved,
+}: {
+  uid: string;
+  name: string;
+  photoURL: string;
+  onSaved: (photoURL: string) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const toast = useToast();
+  const id = useId();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (next: string, done: string) => {
+    const { profile } = await profileApi.updateProfile({ photoURL: next });
+    onSaved(profile.photoURL ?? next);
+    toast.success(done);
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []).slice(0, 1);
+    event.target.value = '';
+    if (!files.length) return;
+    setError(null);
+    const { accepted, issues } = validateImageFiles(files);
+    const issue = issues[0];
+    if (issue || !accepted[0]) {
+      setError(
+        issue?.key === 'invalidFileSize'
+          ? t('profile.photo.errors.tooLarge', issue.values)
+          : t('profile.photo.errors.invalidType', { name: files[0]?.name ?? '' }),
+      );
+      return;
+    }
+    setBusy('uploading');
+    try {
+      const image = await uploadProfilePhoto(accepted[0], uid);
+      await save(image.sizes.detail, t('profile.photo.uploaded'));
+    } catch (failure) {
+      const message = toApiError(failure).message;
+      setError(
+        message === IMAGE_FILE_MESSAGES.notAnImage
+          ? t('profile.photo.errors.invalidType', { name: accepted[0].name })
+          : message === IMAGE_FILE_MESSAGES.fileTooLarge
+            ? t('profile.photo.errors.tooLarge', { name: accepted[0].name, maxMb: 10 })
+            : t('profile.photo.errors.uploadFailed'),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    setBusy('removing');
+    try {
+      await save('', t('profile.photo.removed'));
+    } catch {
+      setError(t('profile.photo.errors.removeFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="form__field profile-photo" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="form__label">
+        {t('profile.photo.label')}
+      </span>
+      <div className="profile-photo__row">
+        <span className="profile-photo__preview" data-has-photo={photoURL ? true : undefined}>
+          <Avatar url={photoURL || null} name={name} size="xl" />
+          <span className="visually-hidden">
+            {photoURL ? t('profile.photo.preview') : t('profile.photo.none')}
+          </span>
+        </span>
+        <div className="profile-photo__actions">
+          {/* The file input itself takes focus and keys (visually hidden); its label looks like a button. */}
+          <input
+            id={`${id}-file`}
+            className="visually-hidden profile-photo__input"
+            type="file"
+            accept="image/*"
+            aria-describedby={`${id}-hint`}
+            disabled={busy !== null}
+            onChange={(event) => void choose(event)}
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className="button profile-photo__upload"
+            aria-disabled={busy !== null || undefined}
+          >
+            {photoURL ? t('profile.photo.change') : t('profile.photo.upload')}
+          </label>
+          {photoURL ? (
+            <button type="button" className="button" disabled={busy !== null} onClick={() => void remove()}>
+              {t('profile.photo.remove')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="form__hint">
+        {t('profile.photo.hint')}
+      </p>
+      <div className="profile-photo__status" role="status" aria-live="polite">
+        {busy ? (
+          <>
+            <progress className="profile-photo__progress" aria-label={t(`profile.photo.${busy}`)} />
+            <span>{t(`profile.photo.${busy}`)}</span>
+          </>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
