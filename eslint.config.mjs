@@ -20,7 +20,7 @@ const featureBoundaries = features.map((feature) => ({
           .flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`])
           .map((group) => ({
             group: [group],
-            message: 'Features do not import each other; move shared code to components/ or lib/.',
+            message: 'Features do not import each other; move shared code to components/ or platform/.',
           })),
       },
     ],

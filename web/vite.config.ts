@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const hostingEmulator = process.env.MATKON_HOSTING_URL ?? 'http://127.0.0.1:5050';
-const shims = fileURLToPath(new URL('./src/lib/reactfire-shims/', import.meta.url));
+const shims = fileURLToPath(new URL('./src/platform/reactfire-shims/', import.meta.url));
 
 /**
  * reactfire's single entry statically imports six Firebase SDKs; the app uses Auth and Firestore. In the
  * production build, resolve the other four (only when reactfire itself is the importer) to a stand-in so
- * they never ship. See src/lib/reactfire-shims/README.md.
+ * they never ship. See src/platform/reactfire-shims/README.md.
  */
 function reactfireSlim(): Plugin {
   const targets: Record<string, string> = {

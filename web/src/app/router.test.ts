@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RESERVED_PATH_SEGMENTS } from '@/lib/paths';
+import { RESERVED_PATH_SEGMENTS } from '@/platform/paths';
 import { routes } from './router';
 
 /** Every route path's first static segment, through layout routes (which have no path). */

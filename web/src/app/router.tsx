@@ -3,8 +3,8 @@ import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { recipeRoutes } from './routes/recipeRoutes';
-import type { ContentPage } from '@/lib/api';
-import { loadNamespaces } from '@/lib/i18n';
+import type { ContentPage } from '@/platform/api';
+import { loadNamespaces } from '@/platform/i18n';
 
 /**
  * The route table (spec 000 §2, 002 §2). Every screen is loaded lazily; guards are layout routes.
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
                   comingSoon('notifications', 'notifications'),
                 ],
               },
-              // Last among the static routes (the router ranks static segments first anyway); lib/paths.ts lists the
+              // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the
               // words a channel can never take, app/router.test.ts keeps that list in step with this table.
               { path: ':username', lazy: channelByUsername },
               { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { parseMarkdown, type Inline } from '@/lib/markdown';
+import { parseMarkdown, type Inline } from '@/platform/markdown';
 import './Markdown.css';
 
 function Inlines({ parts }: { parts: Inline[] }) {

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { RETURN_PATH_KEY } from '@/lib/returnPath';
-import { SessionContext, type ProfileState, type Session, type UserProfile } from '@/lib/session';
+import { initI18n } from '@/platform/i18n';
+import { RETURN_PATH_KEY } from '@/platform/returnPath';
+import { SessionContext, type ProfileState, type Session, type UserProfile } from '@/platform/session';
 import { RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
 
 const user = (emailVerified = true) => ({

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoading } from '@/components/PageLoading';
-import { saveReturnPath } from '@/lib/returnPath';
-import { useSession, type Session, type UserProfile } from '@/lib/session';
+import { saveReturnPath } from '@/platform/returnPath';
+import { useSession, type Session, type UserProfile } from '@/platform/session';
 
 /**
  * Route guards (spec 000 §2, 002 §2). Each one renders its children (or the child routes' <Outlet/> when

@@ -1,6 +1,6 @@
 import { ChannelPage } from '@/features/channel/ChannelPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
-import { isReservedPathSegment } from '@/lib/paths';
+import { isReservedPathSegment } from '@/platform/paths';
 import { validateUsername } from '@domain/username';
 import { useParams } from 'react-router';
 

@@ -1,7 +1,7 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { PageLoading } from '@/components/PageLoading';
-import { loadNamespaces } from '@/lib/i18n';
-import { FirebaseReady } from '@/lib/session';
+import { loadNamespaces } from '@/platform/i18n';
+import { FirebaseReady } from '@/platform/session';
 import { RequireAdmin, RequireAuth } from '../guards';
 
 /**
@@ -11,7 +11,7 @@ import { RequireAdmin, RequireAuth } from '../guards';
  * <FirebaseReady>, so its components may use reactfire hooks.
  */
 const AdminRoutes = lazy(async () => {
-  // The admin translations are on demand (lib/i18n.ts): fetch them with the code.
+  // The admin translations are on demand (platform/i18n.ts): fetch them with the code.
   const [module] = (await Promise.all([import('@/features/admin/routes'), loadNamespaces('admin')])) as [
     { default: ComponentType | ReactElement },
     void,

@@ -1,6 +1,6 @@
 import { CategoryPills } from '@/features/categories/CategoryPills';
 import { HomePage } from '@/features/home/HomePage';
-import { FirebaseReady } from '@/lib/session';
+import { FirebaseReady } from '@/platform/session';
 
 /**
  * / : the home page with the category pills bar in its slot. The pills read Firestore live, so they sit in

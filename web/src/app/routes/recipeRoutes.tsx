@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/platform/i18n';
 import { RequireAuth, RequireProfileComplete } from '../guards';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadFirebaseRuntime } from '@/lib/firebase';
-import { FirebaseRuntimeContext, SessionContext, type Session } from '@/lib/session';
-import type { FirebaseRuntime } from '@/lib/sdk/runtime';
+import { loadFirebaseRuntime } from '@/platform/firebase';
+import { FirebaseRuntimeContext, SessionContext, type Session } from '@/platform/session';
+import type { FirebaseRuntime } from '@/platform/sdk/runtime';
 
 const SessionWatcher = lazy(() => import('./SessionWatcher'));
 
@@ -12,7 +12,7 @@ type Loaded =
  * The app's Firebase root. Firebase (app, Auth, Firestore, reactfire) is fetched right after the first render,
  * off the first-paint path, and then:
  * - `FirebaseRuntimeContext` carries it, so <FirebaseReady> can wrap live components in reactfire's
- *   FirebaseAppProvider + AuthProvider + FirestoreProvider (lib/session.tsx);
+ *   FirebaseAppProvider + AuthProvider + FirestoreProvider (platform/session.tsx);
  * - the session watcher (reactfire useUser + useFirestoreDocData on users/{uid}) publishes the Session that the
  *   shell and the guards read with useSession().
  */

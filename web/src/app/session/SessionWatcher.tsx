@@ -2,9 +2,9 @@ import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData, useUser } from 'reactfire';
-import { adoptProfileLanguage } from '@/lib/i18n';
-import { ensureProfileOnce } from '@/lib/profile';
-import type { Session, SessionUser, UserProfile } from '@/lib/session';
+import { adoptProfileLanguage } from '@/platform/i18n';
+import { ensureProfileOnce } from '@/platform/profile';
+import type { Session, SessionUser, UserProfile } from '@/platform/session';
 
 type Publish = (session: Session) => void;
 
@@ -14,7 +14,7 @@ type Publish = (session: Session) => void;
  * and publishes the result as the app's Session. One live document read per signed-in visit.
  *
  * Once per signed-in user and page load (a sign-in, or a reload with an existing session) it also calls
- * users-ensureProfile (lib/profile.ts), so every profile exists, is migrated and has emailVerified in sync before
+ * users-ensureProfile (platform/profile.ts), so every profile exists, is migrated and has emailVerified in sync before
  * the guards judge it: until that call answers, a missing profile document reads as loading, not as incomplete.
  */
 export default function SessionWatcher({ onChange }: { onChange: Publish }) {

@@ -11,4 +11,4 @@ export {
   type Session,
   type SessionUser,
   type UserProfile,
-} from '@/lib/session';
+} from '@/platform/session';

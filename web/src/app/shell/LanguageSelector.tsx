@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
-import { chooseLanguage, currentLanguage } from '@/lib/i18n';
-import { LANGUAGES, isEnabledLanguage } from '@/lib/languages';
+import { chooseLanguage, currentLanguage } from '@/platform/i18n';
+import { LANGUAGES, isEnabledLanguage } from '@/platform/languages';
 
 /**
  * The language selector: a labelled native <select> (keyboard and screen-reader friendly everywhere).

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '@/platform/useMediaQuery';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
-import { signOutUser } from '@/lib/auth';
+import { signOutUser } from '@/platform/auth';
 import { useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellNavLink, useNavLocation } from './ShellNavLink';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
 import { Menu, type MenuItem } from '@/components/Menu';
 import { useToast } from '@/components/toast';
-import { signOutUser } from '@/lib/auth';
+import { signOutUser } from '@/platform/auth';
 import { isAdmin, sessionDisplayName, useSession } from '../session';
 
 /** The user menu (Profile, Admin Panel for admins only, Logout), or a Login button when signed out. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/platform/api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { deleteRecipe } from './api';
 import './recipe-card.css';

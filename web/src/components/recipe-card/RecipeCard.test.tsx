@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, initI18n } from '@/lib/i18n';
+import { i18next, initI18n } from '@/platform/i18n';
 import en from '../../locales/en/recipes.json';
 import { RecipeCard } from './RecipeCard';
 import type { RecipeCardData } from './types';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '@/lib/paths';
+import { channelPath } from '@/platform/paths';
 import { compactNumber, formatDuration, isDifficulty, truncateText } from './format';
 import {
   ClockIcon,

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/api';
-import { FirebaseReady, useSession } from '@/lib/session';
+import { errorMessage } from '@/platform/api';
+import { FirebaseReady, useSession } from '@/platform/session';
 import { FIRST_PAGE, getUserRecipes, type GridRecipe, type UserRecipesPage } from './api';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { RecipeCard } from './RecipeCard';

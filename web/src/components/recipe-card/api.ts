@@ -1,12 +1,12 @@
 import type { RecipeSummary } from '@domain/recipe/types';
-import { apiFetch, callFunction } from '@/lib/api';
-import { getBotToken } from '@/lib/botCheck';
+import { apiFetch, callFunction } from '@/platform/api';
+import { getBotToken } from '@/platform/botCheck';
 
 /**
  * The recipe calls the shared recipe UI makes (docs/contracts/recipes.md): a cook's recipes for the grid, and
  * recipes-delete (the grid's own-recipe delete and the recipe page share it).
  */
-declare module '@/lib/api' {
+declare module '@/platform/api' {
   interface Callables {
     'recipes-delete': { input: { recipeId: string; botToken?: string | null }; output: { id: string } };
   }

@@ -15,12 +15,12 @@ import {
 import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
-import { siteHost } from '@/lib/env';
-import { applyLanguage, currentLanguage } from '@/lib/i18n';
-import { LANGUAGES } from '@/lib/languages';
-import { channelPath } from '@/lib/paths';
-import { profileApi } from '@/lib/profile';
-import { useSession, type SessionUser, type UserProfile } from '@/lib/session';
+import { siteHost } from '@/platform/env';
+import { applyLanguage, currentLanguage } from '@/platform/i18n';
+import { LANGUAGES } from '@/platform/languages';
+import { channelPath } from '@/platform/paths';
+import { profileApi } from '@/platform/profile';
+import { useSession, type SessionUser, type UserProfile } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
 import { deriveUsername } from '@domain/username';

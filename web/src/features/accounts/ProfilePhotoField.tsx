@@ -2,9 +2,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import { useToast } from '@/components/toast';
-import { toApiError } from '@/lib/api';
-import { uploadProfilePhoto, validateImageFiles } from '@/lib/images';
-import { profileApi } from '@/lib/profile';
+import { toApiError } from '@/platform/api';
+import { uploadProfilePhoto, validateImageFiles } from '@/platform/images';
+import { profileApi } from '@/platform/profile';
 import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
 
 type Busy = 'uploading' | 'removing' | null;

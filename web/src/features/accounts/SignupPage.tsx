@@ -11,11 +11,11 @@ import {
   setAccountDisplayName,
   signInWithGoogle,
   signupErrorKey,
-} from '@/lib/auth';
-import { humanCheckErrorKey, verifyHuman } from '@/lib/botCheck';
-import { siteHost } from '@/lib/env';
-import { duringAuthFlow } from '@/lib/profile';
-import { useSession } from '@/lib/session';
+} from '@/platform/auth';
+import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
+import { siteHost } from '@/platform/env';
+import { duringAuthFlow } from '@/platform/profile';
+import { useSession } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
 import { AuthCard } from './components/AuthCard';

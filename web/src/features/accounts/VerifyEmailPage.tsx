@@ -4,9 +4,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { CheckCircleIcon, MailIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
-import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/lib/auth';
-import { ensureProfile } from '@/lib/profile';
-import { useSession } from '@/lib/session';
+import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platform/auth';
+import { ensureProfile } from '@/platform/profile';
+import { useSession } from '@/platform/session';
 import { AuthCard } from './components/AuthCard';
 import { FormMessage } from './components/Field';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api';
+import { ApiRequestError } from '@/platform/api';
 import en from '@/locales/en/accounts.json';
 import { profileErrorMessage, profileMessage } from './messages';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';

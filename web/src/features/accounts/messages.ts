@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DISPLAY_NAME_MESSAGES, USERNAME_ERROR_PREFIX, USERNAME_MESSAGES } from '@domain/username';
-import { toApiError } from '@/lib/api';
+import { toApiError } from '@/platform/api';
 
 /**
  * The domain's message texts (functions/src/domain: the spec's English catalogue, also what the server answers)

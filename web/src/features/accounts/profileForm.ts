@@ -12,8 +12,8 @@ import {
   type SocialLinks,
 } from '@domain/profile';
 import { USERNAME_ERROR_PREFIX, deriveUsername } from '@domain/username';
-import type { UpdateProfileRequest } from '@/lib/profile';
-import type { UserProfile } from '@/lib/session';
+import type { UpdateProfileRequest } from '@/platform/profile';
+import type { UserProfile } from '@/platform/session';
 
 /**
  * The /profile form (spec 000 §3, §5 "Profile editing"; 001 §3 privacy and notification settings): its values

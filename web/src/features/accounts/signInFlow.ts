@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
-import { ensureProfile } from '@/lib/profile';
-import { takeReturnPath } from '@/lib/returnPath';
+import { ensureProfile } from '@/platform/profile';
+import { takeReturnPath } from '@/platform/returnPath';
 
 export interface SignInOutcome {
   emailVerified: boolean;

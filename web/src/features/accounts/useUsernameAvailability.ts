@@ -2,7 +2,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { USERNAMES_COLLECTION } from '@domain/profile';
 import { isUsernameAvailable } from '@domain/username';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore } from '@/platform/firebase';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 

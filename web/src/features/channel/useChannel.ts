@@ -1,7 +1,7 @@
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDoc } from 'reactfire';
-import type { UserProfile } from '@/lib/session';
+import type { UserProfile } from '@/platform/session';
 
 export type Live<T> = { status: 'loading' } | { status: 'missing' } | { status: 'found'; data: T };
 

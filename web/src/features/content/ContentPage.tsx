@@ -10,7 +10,7 @@ import {
   getContent,
   type ContentPage,
   type ContentResponse,
-} from '@/lib/api';
+} from '@/platform/api';
 import './ContentPage.css';
 
 type Result =

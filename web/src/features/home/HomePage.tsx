@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/platform/session';
 import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
 

@@ -6,7 +6,7 @@ import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
 import { usePageTitle } from '@/components/usePageTitle';
-import { FirebaseReady } from '@/lib/session';
+import { FirebaseReady } from '@/platform/session';
 import { useDietaryFieldNames } from './form/ChoiceFields';
 import { RecipeForm } from './form/RecipeForm';
 import { emptyForm, type RecipeFormState } from './form/state';

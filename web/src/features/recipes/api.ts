@@ -1,6 +1,6 @@
 import type { AccessMode } from '@domain/recipe/access';
 import type { RecipeImage, Recipe, RecipeSummary, TagListItem } from '@domain/recipe/types';
-import { apiFetch, callFunction } from '@/lib/api';
+import { apiFetch, callFunction } from '@/platform/api';
 
 /**
  * The recipes issue's calls (docs/contracts/recipes.md): callables recipes-create and recipes-update, and the
@@ -31,7 +31,7 @@ export interface SaveRecipeRequest {
   botToken?: string | null;
 }
 
-declare module '@/lib/api' {
+declare module '@/platform/api' {
   interface Callables {
     'recipes-create': { input: SaveRecipeRequest; output: { id: string } };
     'recipes-update': { input: SaveRecipeRequest; output: { id: string } };

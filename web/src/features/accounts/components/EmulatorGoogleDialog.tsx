@@ -6,7 +6,7 @@ import {
   answerEmulatorGoogleIdentity,
   isEmulatorGooglePending,
   subscribeEmulatorGoogle,
-} from '@/lib/googleEmulator';
+} from '@/platform/googleEmulator';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { InputField } from './Field';
 import '../accounts.css';
@@ -18,8 +18,8 @@ function field(dialog: HTMLDialogElement | null, name: string) {
 }
 
 /**
- * With the emulators, "Continue with Google" asks here instead of Google's popup (lib/auth.ts decides): rendered by
- * GoogleButton, shown while lib/googleEmulator has a request open.
+ * With the emulators, "Continue with Google" asks here instead of Google's popup (platform/auth.ts decides): rendered by
+ * GoogleButton, shown while platform/googleEmulator has a request open.
  */
 export function EmulatorGoogleSignIn() {
   const open = useSyncExternalStore(subscribeEmulatorGoogle, isEmulatorGooglePending, () => false);

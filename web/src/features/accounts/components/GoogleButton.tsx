@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { GoogleLogo } from '@/components/icons';
-import { googleSignInMode, preloadGoogleSignIn } from '@/lib/auth';
+import { googleSignInMode, preloadGoogleSignIn } from '@/platform/auth';
 
 // Only local runs against the emulators need it; production builds never fetch it.
 const EmulatorGoogleSignIn = lazy(() =>
@@ -9,7 +9,7 @@ const EmulatorGoogleSignIn = lazy(() =>
 
 /**
  * "Continue with Google". The popup code is fetched when the button appears, so a press opens the popup while the
- * browser still counts it as the user's gesture (popup blockers). With the emulators (lib/auth.ts googleSignInMode)
+ * browser still counts it as the user's gesture (popup blockers). With the emulators (platform/auth.ts googleSignInMode)
  * the press opens an in-app stand-in for Google instead, rendered here.
  */
 export function GoogleButton({

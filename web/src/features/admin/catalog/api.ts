@@ -1,8 +1,8 @@
-import { callFunction, errorMessage } from '@/lib/api';
+import { callFunction, errorMessage } from '@/platform/api';
 import type { CategoryFields, DietaryFields } from './types';
 
 /** The catalogue callables (spec 002 §7 "not shown" service calls; deploy names admin-*). */
-declare module '@/lib/api' {
+declare module '@/platform/api' {
   interface Callables {
     'admin-createCategory': { input: CategoryFields; output: unknown };
     'admin-updateCategory': { input: CategoryFields & { id: string }; output: unknown };

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
-import { signOutUser } from '@/lib/auth';
-import { useMediaQuery } from '@/lib/useMediaQuery';
+import { signOutUser } from '@/platform/auth';
+import { useMediaQuery } from '@/platform/useMediaQuery';
 import '../admin.css';
 import { ADMIN_SECTIONS } from './sections';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LockIcon } from '@/components/icons';
 import { truncateText } from '@/components/recipe-card/format';
-import { channelPath } from '@/lib/paths';
-import { saveReturnPath } from '@/lib/returnPath';
-import { useSession } from '@/lib/session';
+import { channelPath } from '@/platform/paths';
+import { saveReturnPath } from '@/platform/returnPath';
+import { useSession } from '@/platform/session';
 import type { RecipeView } from '../api';
 
 /**

@@ -7,8 +7,8 @@ import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog'
 import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
 import { CalendarIcon, ClockIcon, EditIcon, GaugeIcon, TrashIcon, ViewsIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
-import { channelPath } from '@/lib/paths';
-import { isAdmin, useSession } from '@/lib/session';
+import { channelPath } from '@/platform/paths';
+import { isAdmin, useSession } from '@/platform/session';
 import type { RecipeView as Recipe } from '../api';
 import { useLiveCategories, useLiveDietaryOptions } from '../hooks/useCatalog';
 import { useTrackView } from '../hooks/useTrackView';

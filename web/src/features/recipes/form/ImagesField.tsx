@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
-import { COMPRESSION_ERRORS, compressImage, detectPeople, validateImageFiles } from '@/lib/images';
+import { COMPRESSION_ERRORS, compressImage, detectPeople, validateImageFiles } from '@/platform/images';
 import { CloseIcon, UploadIcon } from '@/components/icons';
 import { nextKey, type FormImage, type NewImage } from './state';
 

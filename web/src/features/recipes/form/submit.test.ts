@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecipeImage } from '@domain/recipe/types';
 import en from '../../../locales/en/recipes.json';
 import enImages from '../../../locales/en/images.json';
-import { ApiRequestError } from '@/lib/api';
+import { ApiRequestError } from '@/platform/api';
 import { emptyForm, row, type NewImage, type RecipeFormState } from './state';
 import { newSaveMemory, saveRecipe, SaveError, type SaveServices, type SaveStep } from './submit';
 

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { detectLanguage } from '@domain/recipe/language';
 import type { RecipeImage } from '@domain/recipe/types';
-import { errorMessage } from '@/lib/api';
-import { getBotToken } from '@/lib/botCheck';
-import { loadFirestore } from '@/lib/firebase';
-import { checkPeopleOnServer, uploadRecipeImage } from '@/lib/images';
+import { errorMessage } from '@/platform/api';
+import { getBotToken } from '@/platform/botCheck';
+import { loadFirestore } from '@/platform/firebase';
+import { checkPeopleOnServer, uploadRecipeImage } from '@/platform/images';
 import { createRecipe, updateRecipe } from '../api';
 import { toRecipeRequest, type FormMode, type RecipeFormState } from './state';
 

@@ -12,7 +12,7 @@ import type { FirebaseRuntime } from './sdk/runtime';
  *   loadFirebaseApp()   firebase/app
  *   loadAuth()          firebase/auth (initializeAuth, local persistence)
  *   loadFirestore()     firebase/firestore
- *   loadFunctions()     firebase/functions (used by lib/api.ts)
+ *   loadFunctions()     firebase/functions (used by platform/api.ts)
  *   loadFirebaseRuntime()  app + Auth + Firestore + reactfire's providers (app/session/FirebaseProviders)
  */
 let appPromise: Promise<FirebaseApp> | undefined;
@@ -22,7 +22,11 @@ let functionsPromise: Promise<Functions> | undefined;
 let runtimePromise: Promise<FirebaseRuntime> | undefined;
 
 /** Memoise a load; a failure (e.g. a chunk download) is forgotten so the next call retries. */
-function once<T>(get: () => Promise<T> | undefined, set: (p: Promise<T> | undefined) => void, load: () => Promise<T>): Promise<T> {
+function once<T>(
+  get: () => Promise<T> | undefined,
+  set: (p: Promise<T> | undefined) => void,
+  load: () => Promise<T>,
+): Promise<T> {
   const existing = get();
   if (existing) return existing;
   const promise = load().catch((error: unknown) => {
@@ -34,7 +38,11 @@ function once<T>(get: () => Promise<T> | undefined, set: (p: Promise<T> | undefi
 }
 
 export function loadFirebaseApp(): Promise<FirebaseApp> {
-  return once(() => appPromise, (p) => (appPromise = p), () => import('./sdk/app').then((m) => m.getFirebaseApp()));
+  return once(
+    () => appPromise,
+    (p) => (appPromise = p),
+    () => import('./sdk/app').then((m) => m.getFirebaseApp()),
+  );
 }
 
 export function loadAuth(): Promise<Auth> {
@@ -66,7 +74,12 @@ export function loadFirebaseRuntime(): Promise<FirebaseRuntime> {
     () => runtimePromise,
     (p) => (runtimePromise = p),
     async () => {
-      const [runtime, app, auth, firestore] = await Promise.all([import('./sdk/runtime'), loadFirebaseApp(), loadAuth(), loadFirestore()]);
+      const [runtime, app, auth, firestore] = await Promise.all([
+        import('./sdk/runtime'),
+        loadFirebaseApp(),
+        loadAuth(),
+        loadFirestore(),
+      ]);
       return runtime.createRuntime(app, auth, firestore);
     },
   );

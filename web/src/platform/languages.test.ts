@@ -3,23 +3,29 @@ import { directionOf, ENABLED_LANGUAGES, LANGUAGES, normalizeLanguage, resolveLa
 
 describe('resolveLanguage (spec 000 §1: saved → time zone → browser → English)', () => {
   it('prefers the saved choice over everything else', () => {
-    expect(resolveLanguage({ saved: 'it', timeZone: 'Asia/Jerusalem', browserLanguages: ['fr-FR'] })).toEqual({
-      language: 'it',
-      source: 'saved',
-    });
+    expect(resolveLanguage({ saved: 'it', timeZone: 'Asia/Jerusalem', browserLanguages: ['fr-FR'] })).toEqual(
+      {
+        language: 'it',
+        source: 'saved',
+      },
+    );
   });
 
   it('uses the device time zone when nothing is saved', () => {
-    expect(resolveLanguage({ saved: null, timeZone: 'Asia/Jerusalem', browserLanguages: ['en-US'] })).toEqual({
-      language: 'he',
-      source: 'timezone',
-    });
+    expect(resolveLanguage({ saved: null, timeZone: 'Asia/Jerusalem', browserLanguages: ['en-US'] })).toEqual(
+      {
+        language: 'he',
+        source: 'timezone',
+      },
+    );
     expect(resolveLanguage({ timeZone: 'Europe/Paris', browserLanguages: ['it'] }).language).toBe('fr');
     expect(resolveLanguage({ timeZone: 'Europe/Rome', browserLanguages: ['he'] }).language).toBe('it');
   });
 
   it('falls back to the first enabled browser language when the zone maps to nothing', () => {
-    expect(resolveLanguage({ timeZone: 'America/New_York', browserLanguages: ['es-ES', 'fr-CA', 'en'] })).toEqual({
+    expect(
+      resolveLanguage({ timeZone: 'America/New_York', browserLanguages: ['es-ES', 'fr-CA', 'en'] }),
+    ).toEqual({
       language: 'fr',
       source: 'browser',
     });
@@ -35,11 +41,15 @@ describe('resolveLanguage (spec 000 §1: saved → time zone → browser → Eng
   });
 
   it('skips disabled languages (German and Arabic) at every step', () => {
-    expect(resolveLanguage({ saved: 'de', timeZone: 'Europe/Berlin', browserLanguages: ['ar-EG', 'it-IT'] })).toEqual({
+    expect(
+      resolveLanguage({ saved: 'de', timeZone: 'Europe/Berlin', browserLanguages: ['ar-EG', 'it-IT'] }),
+    ).toEqual({
       language: 'it',
       source: 'browser',
     });
-    expect(resolveLanguage({ saved: 'ar', timeZone: 'Asia/Riyadh', browserLanguages: ['ar'] }).language).toBe('en');
+    expect(resolveLanguage({ saved: 'ar', timeZone: 'Asia/Riyadh', browserLanguages: ['ar'] }).language).toBe(
+      'en',
+    );
   });
 });
 

@@ -27,14 +27,19 @@ describe('bot-check (local mode, as with the emulators)', () => {
   });
 
   it('a rejected token is "Security verification failed", a 429 "Too many requests"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => respond(200, { success: false, score: 0.1, error: 'Verification failed' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond(200, { success: false, score: 0.1, error: 'Verification failed' })),
+    );
     const failed = await verifyHuman('LOGIN');
     expect(failed).toEqual({ status: 'failed' });
     expect(humanCheckErrorKey(failed)).toBe('botCheck.failed');
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => respond(429, { error: { code: 'resource-exhausted', message: 'Too many requests' } })),
+      vi.fn(async () =>
+        respond(429, { error: { code: 'resource-exhausted', message: 'Too many requests' } }),
+      ),
     );
     const limited = await verifyHuman('LOGIN');
     expect(limited).toEqual({ status: 'rateLimited' });
@@ -43,7 +48,10 @@ describe('bot-check (local mode, as with the emulators)', () => {
 
   it('an unreachable check lets the flow proceed (spec 002 §8), with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const check = await verifyHuman('LOGIN');
     expect(check).toEqual({ status: 'skipped' });
     expect(humanCheckErrorKey(check)).toBeNull();

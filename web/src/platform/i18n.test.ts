@@ -26,10 +26,13 @@ describe('i18n', () => {
   });
 
   it('has every common key in every enabled language', async () => {
-    const files = import.meta.glob<Record<string, unknown>>('../locales/*/{common,content,comingSoon,accounts,channel}.json', {
-      eager: true,
-      import: 'default',
-    });
+    const files = import.meta.glob<Record<string, unknown>>(
+      '../locales/*/{common,content,comingSoon,accounts,channel}.json',
+      {
+        eager: true,
+        import: 'default',
+      },
+    );
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'object' && value !== null
         ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
@@ -38,7 +41,10 @@ describe('i18n', () => {
       const english = keys(files[`../locales/en/${namespace}.json`]).sort();
       expect(english.length).toBeGreaterThan(0);
       for (const language of ['he', 'fr', 'it']) {
-        expect(keys(files[`../locales/${language}/${namespace}.json`]).sort(), `${language}/${namespace}`).toEqual(english);
+        expect(
+          keys(files[`../locales/${language}/${namespace}.json`]).sort(),
+          `${language}/${namespace}`,
+        ).toEqual(english);
       }
     }
   });

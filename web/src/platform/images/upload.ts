@@ -47,7 +47,11 @@ export async function uploadRecipeImage(
   });
 }
 
-export async function uploadProfilePhoto(file: File, uid: string, options: UploadOptions = {}): Promise<Image> {
+export async function uploadProfilePhoto(
+  file: File,
+  uid: string,
+  options: UploadOptions = {},
+): Promise<Image> {
   const host = options.host ?? imageHostConfig;
   const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
   if (host.kind === 'cloudinary')

@@ -46,7 +46,11 @@ export function parseMarkdown(source: string): Block[] {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     if (heading) {
       flush();
-      blocks.push({ type: 'heading', level: heading[1]!.length as 1 | 2 | 3, content: parseInline(heading[2]!.trim()) });
+      blocks.push({
+        type: 'heading',
+        level: heading[1]!.length as 1 | 2 | 3,
+        content: parseInline(heading[2]!.trim()),
+      });
       continue;
     }
     const item = /^[-*]\s+(.*)$/.exec(line);

@@ -1,5 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { emulators, useEmulators } from '../env';
 
 const instances = new WeakMap<FirebaseApp, Auth>();

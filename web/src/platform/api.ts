@@ -32,13 +32,21 @@ export class ApiRequestError extends Error implements ApiError {
 
 /**
  * Callable names → input and output types. Features declare theirs with declaration merging:
- *   declare module '@/lib/api' { interface Callables { 'recipes-create': { input: CreateRecipeInput; output: { id: string } } } }
+ *   declare module '@/platform/api' { interface Callables { 'recipes-create': { input: CreateRecipeInput; output: { id: string } } } }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Callables {}
 
-type CallableInput<N> = N extends keyof Callables ? (Callables[N] extends { input: infer I } ? I : never) : unknown;
-type CallableOutput<N> = N extends keyof Callables ? (Callables[N] extends { output: infer O } ? O : never) : unknown;
+type CallableInput<N> = N extends keyof Callables
+  ? Callables[N] extends { input: infer I }
+    ? I
+    : never
+  : unknown;
+type CallableOutput<N> = N extends keyof Callables
+  ? Callables[N] extends { output: infer O }
+    ? O
+    : never
+  : unknown;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid-argument',
@@ -67,7 +75,8 @@ export function toApiError(error: unknown): ApiRequestError {
     const code = error.code.replace(/^functions\//, '');
     const details = isRecord(error.details) ? error.details : {};
     // Without a server message the SDK uses the bare code ("internal") as the message.
-    const fromServer = error.code.startsWith('functions/') && error.message.trim().toLowerCase() !== code.toLowerCase();
+    const fromServer =
+      error.code.startsWith('functions/') && error.message.trim().toLowerCase() !== code.toLowerCase();
     return new ApiRequestError(code, error.message, undefined, details, fromServer);
   }
   if (error instanceof TypeError) return new ApiRequestError('unavailable', error.message);
@@ -81,7 +90,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   return apiError.fromServer && apiError.message ? apiError.message : fallback;
 }
 
-export async function callFunction<N extends string>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
+export async function callFunction<N extends string>(
+  name: N,
+  input: CallableInput<N>,
+): Promise<CallableOutput<N>> {
   try {
     const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('./sdk/functions')]);
     const result = await httpsCallable(functions, name)(input);
@@ -103,7 +115,8 @@ export interface ApiFetchOptions {
 export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
   const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return `/api/${clean}${search ? `?${search}` : ''}`;
 }
@@ -155,7 +168,12 @@ function httpError(response: Response, payload: unknown): ApiRequestError {
     );
   }
   const details: Record<string, unknown> = retryAfter ? { retryAfter: Number(retryAfter) } : {};
-  return new ApiRequestError(codeForStatus(response.status), `Request failed with status ${response.status}`, response.status, details);
+  return new ApiRequestError(
+    codeForStatus(response.status),
+    `Request failed with status ${response.status}`,
+    response.status,
+    details,
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -169,7 +187,13 @@ function isFirebaseError(value: unknown): value is Error & { code: string; detai
 // ---------------------------------------------------------------------------------------------------------
 // Content pages (spec 002 §7): GET /api/content/{page}?language={en|he}
 
-export const CONTENT_PAGES = ['terms', 'privacy-policy', 'about-us', 'contact-us', 'user-verification'] as const;
+export const CONTENT_PAGES = [
+  'terms',
+  'privacy-policy',
+  'about-us',
+  'contact-us',
+  'user-verification',
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 export interface ContentResponse {
@@ -184,6 +208,14 @@ export function contentLanguage(language: string): 'en' | 'he' {
   return language.split('-')[0] === 'he' ? 'he' : 'en';
 }
 
-export function getContent(page: ContentPage, language: string, signal?: AbortSignal): Promise<ContentResponse> {
-  return apiFetch<ContentResponse>(`content/${page}`, { query: { language: contentLanguage(language) }, signal, auth: false });
+export function getContent(
+  page: ContentPage,
+  language: string,
+  signal?: AbortSignal,
+): Promise<ContentResponse> {
+  return apiFetch<ContentResponse>(`content/${page}`, {
+    query: { language: contentLanguage(language) },
+    signal,
+    auth: false,
+  });
 }

@@ -51,10 +51,13 @@ export function isReservedPathSegment(segment: string): boolean {
  * else /user/{id} (the domain's profilePath). A username or slug that an app route owns would open that screen
  * instead of the channel, so those channels are linked by id.
  */
-export function channelPath(profile: { uid: string; username?: string | null; displayName?: string | null }): string {
+export function channelPath(profile: {
+  uid: string;
+  username?: string | null;
+  displayName?: string | null;
+}): string {
   const path = profilePath(profile);
   const segment = path.split('/')[1] ?? '';
   if (path.startsWith('/user/') || !isReservedPathSegment(segment)) return path;
   return `/user/${encodeURIComponent(profile.uid)}`;
 }
-

@@ -1,4 +1,4 @@
-/** The image variables of web/.env.* (declaration merging with lib/vite-env.d.ts). */
+/** The image variables of web/.env.* (declaration merging with platform/vite-env.d.ts). */
 interface ImportMetaEnv {
   /** 'cloudinary' (production: unsigned direct upload) or anything else for the local host (/api/media/upload). */
   readonly VITE_IMAGE_HOST?: string;

@@ -31,7 +31,10 @@ const bundledFiles = import.meta.glob<Resource>(
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
-  ['../locales/{fr,it}/*.json', '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes}.json'],
+  [
+    '../locales/{fr,it}/*.json',
+    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes}.json',
+  ],
   { import: 'default' },
 );
 
@@ -138,7 +141,8 @@ export async function persistLanguageChoice(language: EnabledLanguage): Promise<
  */
 export async function applyLanguage(language: EnabledLanguage): Promise<void> {
   await i18next.loadLanguages(language);
-  if (!i18next.hasResourceBundle(language, 'common')) throw new Error(`Translations for ${language} are unavailable`);
+  if (!i18next.hasResourceBundle(language, 'common'))
+    throw new Error(`Translations for ${language} are unavailable`);
   await i18next.changeLanguage(language);
   writeSavedLanguage(language);
 }

@@ -13,7 +13,10 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 
 /** "127.0.0.1:8080" → { host, port }. */
 export function parseHostPort(value: string, defaultPort: number): { host: string; port: number } {
-  const trimmed = value.trim().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const trimmed = value
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
   const index = trimmed.lastIndexOf(':');
   if (index <= 0) return { host: trimmed || '127.0.0.1', port: defaultPort };
   const port = Number(trimmed.slice(index + 1));
@@ -25,7 +28,9 @@ export const firebaseConfig: FirebaseOptions = {
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-matkon.firebaseapp.com',
   projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-matkon',
   ...(env.VITE_FIREBASE_STORAGE_BUCKET ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET } : {}),
-  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
+  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID
+    ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID }
+    : {}),
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
 };
 
@@ -41,7 +46,7 @@ export const emulators = {
 };
 
 /**
- * The client bot-check (lib/botCheck.ts): `local` answers the local verifier's test token (the default with the
+ * The client bot-check (platform/botCheck.ts): `local` answers the local verifier's test token (the default with the
  * emulators), `recaptcha` runs reCAPTCHA v3 with VITE_RECAPTCHA_SITE_KEY (the default in production builds).
  */
 export type BotCheckMode = 'local' | 'recaptcha';

@@ -17,9 +17,7 @@ export interface SessionUser {
 }
 
 export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: UserProfile | null }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'ready'; data: UserProfile | null } | { status: 'error'; error: Error };
 
 /**
  * Who is using the app. Fed by reactfire (useUser + useFirestoreDocData on users/{uid}) once Firebase has
@@ -39,7 +37,7 @@ export function useSession(): Session {
 }
 
 /**
- * Firebase once loaded (lib/firebase.ts loadFirebaseRuntime): null until then. Provided by the app root.
+ * Firebase once loaded (platform/firebase.ts loadFirebaseRuntime): null until then. Provided by the app root.
  * Only a type import here, so this module stays free of the Firebase SDK.
  */
 export const FirebaseRuntimeContext = createContext<FirebaseRuntime | null>(null);
@@ -50,7 +48,11 @@ export function useFirebaseReady(): boolean {
 }
 
 export function isAdmin(session: Session): boolean {
-  return session.status === 'signedIn' && session.profile.status === 'ready' && session.profile.data?.isAdmin === true;
+  return (
+    session.status === 'signedIn' &&
+    session.profile.status === 'ready' &&
+    session.profile.data?.isAdmin === true
+  );
 }
 
 /** A short name for the user menu: display name, else username, else the e-mail's local part. */

@@ -101,7 +101,10 @@ export interface LanguageEnvironment {
 export type LanguageSource = 'saved' | 'timezone' | 'browser' | 'default';
 
 /** Spec 000 §1 / 001 §9: saved choice → device time zone → browser language → English (enabled ones only). */
-export function resolveLanguage(environment: LanguageEnvironment): { language: EnabledLanguage; source: LanguageSource } {
+export function resolveLanguage(environment: LanguageEnvironment): {
+  language: EnabledLanguage;
+  source: LanguageSource;
+} {
   const saved = normalizeLanguage(environment.saved);
   if (isEnabledLanguage(saved)) return { language: saved, source: 'saved' };
 
@@ -140,6 +143,12 @@ export function detectEnvironment(): LanguageEnvironment {
     timeZone = undefined;
   }
   const nav = globalThis.navigator;
-  const browserLanguages = nav ? (nav.languages?.length ? [...nav.languages] : nav.language ? [nav.language] : []) : [];
+  const browserLanguages = nav
+    ? nav.languages?.length
+      ? [...nav.languages]
+      : nav.language
+        ? [nav.language]
+        : []
+    : [];
   return { saved: readSavedLanguage(), timeZone, browserLanguages };
 }

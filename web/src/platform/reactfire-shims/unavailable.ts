@@ -1,9 +1,11 @@
 /**
  * Stand-in for firebase/database, firebase/functions, firebase/storage and firebase/remote-config inside
- * reactfire (see README.md). The app reaches callables through lib/api.ts instead.
+ * reactfire (see README.md). The app reaches callables through platform/api.ts instead.
  */
 function unavailable(name: string): never {
-  throw new Error(`reactfire's ${name} is not part of this app's bundle: use lib/api.ts or the Firebase SDK directly.`);
+  throw new Error(
+    `reactfire's ${name} is not part of this app's bundle: use platform/api.ts or the Firebase SDK directly.`,
+  );
 }
 
 // firebase/database

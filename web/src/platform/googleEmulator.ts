@@ -1,8 +1,8 @@
 /**
  * Google sign-in against the Auth emulator, which needs no real Google: offline, signInWithPopup cannot load
- * apis.google.com, so lib/auth.ts asks the visitor for a stand-in identity in an in-app dialog instead and signs in
+ * apis.google.com, so platform/auth.ts asks the visitor for a stand-in identity in an in-app dialog instead and signs in
  * with an unsigned ID token (a JSON string) that only the emulator accepts. This module is the hand-off between
- * lib/auth.ts (which asks) and the dialog (features/accounts/components/EmulatorGoogleDialog.tsx, which answers).
+ * platform/auth.ts (which asks) and the dialog (features/accounts/components/EmulatorGoogleDialog.tsx, which answers).
  */
 
 export interface EmulatorGoogleIdentity {

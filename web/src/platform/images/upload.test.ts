@@ -4,7 +4,7 @@ import { detectPeople } from './detectPeople';
 import { uploadProfilePhoto, uploadRecipeImage } from './upload';
 import type { PersonDetectionClient } from '@/workers/personDetectionClient';
 
-vi.mock('@/lib/firebase', () => ({
+vi.mock('@/platform/firebase', () => ({
   currentIdToken: async () => 'id-token-1',
   loadFunctions: async () => ({}),
 }));
