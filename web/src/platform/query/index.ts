@@ -1,2 +1,10 @@
 export { createQueryClient, isFinalError, shouldRetry, STALE_TIMES } from './client';
-export { usePagedList, PAGE_SIZE, type Page, type PagedList } from './usePagedList';
+export {
+  PAGE_SIZE,
+  pagedListOptions,
+  usePagedList,
+  type Page,
+  type PagedList,
+  type PagedListOptions,
+  type PageRequest,
+} from './usePagedList';

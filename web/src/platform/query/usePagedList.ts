@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useQueryClient,
   type InfiniteData,
@@ -13,6 +14,8 @@ export const PAGE_SIZE = 20;
 export interface Page<T> {
   items: T[];
   hasMore: boolean;
+  /** How many items the whole list holds, when the server says. */
+  total?: number;
 }
 
 export interface PageRequest {
@@ -21,12 +24,35 @@ export interface PageRequest {
   signal: AbortSignal;
 }
 
-interface Options<T> {
+export interface PagedListOptions<T> {
   queryKey: QueryKey;
   fetchPage: (request: PageRequest) => Promise<Page<T>>;
   pageSize?: number;
   enabled?: boolean;
   staleTime?: number;
+}
+
+/**
+ * The infinite query behind a paged list: offsets 0, 20, 40 … while the last page says `hasMore`. Another
+ * component can observe the same list (its total, say) with `useInfiniteQuery(pagedListOptions(sameOptions))`.
+ */
+export function pagedListOptions<T>({
+  queryKey,
+  fetchPage,
+  pageSize = PAGE_SIZE,
+  enabled = true,
+  staleTime,
+}: PagedListOptions<T>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchPage({ offset: pageParam, limit: pageSize, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Page<T>, _pages: Page<T>[], lastOffset: number) =>
+      last.hasMore ? lastOffset + pageSize : undefined,
+    enabled,
+    staleTime,
+  });
 }
 
 export interface PagedList<T> {
@@ -54,22 +80,10 @@ type Data<T> = InfiniteData<Page<T>, number>;
  * An offset-paged server list on TanStack Query's infinite query: the pages are cached under `queryKey`, items
  * that reappear on a later page (the list moved underneath) are shown once.
  */
-export function usePagedList<T extends { id: string }>({
-  queryKey,
-  fetchPage,
-  pageSize = PAGE_SIZE,
-  enabled = true,
-  staleTime,
-}: Options<T>): PagedList<T> {
+export function usePagedList<T extends { id: string }>(options: PagedListOptions<T>): PagedList<T> {
+  const { queryKey } = options;
   const client = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage({ offset: pageParam, limit: pageSize, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, _pages, lastOffset) => (last.hasMore ? lastOffset + pageSize : undefined),
-    enabled,
-    staleTime,
-  });
+  const query = useInfiniteQuery(pagedListOptions(options));
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
 
   const items = useMemo(() => {

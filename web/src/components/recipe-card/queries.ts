@@ -1,0 +1,28 @@
+import { pagedListOptions, STALE_TIMES, type PagedListOptions } from '@/platform/query';
+import { FIRST_PAGE, getUserRecipes, USER_GRID_PAGE_SIZE, type GridRecipe } from './api';
+
+/**
+ * A cook's recipes as the viewer sees them, as a paged list (the grid) whose first page also tells the visible
+ * total (the channel's count). `viewer` is the signed-in uid, '' for a guest, null while the session loads.
+ */
+export function userRecipesList(
+  targetUserId: string,
+  category: string | null,
+  viewer: string | null,
+): PagedListOptions<GridRecipe> {
+  return {
+    queryKey: ['user-recipes', targetUserId, category, viewer],
+    pageSize: USER_GRID_PAGE_SIZE,
+    staleTime: STALE_TIMES.recipeGrid,
+    enabled: viewer !== null,
+    fetchPage: async ({ offset, limit, signal }) => {
+      const page = FIRST_PAGE + Math.floor(offset / limit);
+      const answer = await getUserRecipes({ targetUserId, category, page, limit }, signal);
+      return { items: answer.recipes, hasMore: answer.hasMore, total: answer.total };
+    },
+  };
+}
+
+/** The query options of the same list, for a component that observes it without showing it. */
+export const userRecipesQuery = (targetUserId: string, category: string | null, viewer: string | null) =>
+  pagedListOptions(userRecipesList(targetUserId, category, viewer));
