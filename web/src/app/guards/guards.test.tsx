@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/platform/i18n';
 import { RETURN_PATH_KEY } from '@/platform/returnPath';
-import { SessionContext, type ProfileState, type Session, type UserProfile } from '@/platform/session';
+import type { ProfileState, Session, UserProfile } from '@/platform/session';
+import { renderWithApp, setUpI18n } from '@/testing';
 import { RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
 
 const user = (emailVerified = true) => ({
@@ -27,20 +27,11 @@ function show(session: Session, guarded: RouteObject['element'], path = '/secret
     { path: '/login', element: <p>login page</p> },
     { path: '/verify-email', element: <p>verify page</p> },
     { path: '/set-username', element: <p>username page</p> },
-    { path: '/', element: <p>home page</p> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
-    </SessionContext.Provider>,
-  );
-  return router;
+  return renderWithApp(<p>home page</p>, { path: '/', route: path, routes, session }).router;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-});
+beforeAll(() => setUpI18n());
 
 afterEach(() => {
   cleanup();

@@ -116,7 +116,10 @@ export function usePagedList<T extends { id: string }>(options: PagedListOptions
     (id: string) =>
       client.setQueryData<Data<T>>(queryKey, (old) =>
         old
-          ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((i) => i.id !== id) })) }
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({ ...page, items: page.items.filter((i) => i.id !== id) })),
+            }
           : old,
       ),
     [client, queryKey],
