@@ -16,24 +16,24 @@ export function PullToRefresh({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const pull = usePullToRefresh(onRefresh);
-  const busy = pull.state === 'refreshing';
+  const { attach, state, distance, refresh } = usePullToRefresh(onRefresh);
+  const busy = state === 'refreshing';
   return (
-    <div ref={pull.ref} className="pull-refresh" data-state={pull.state} aria-busy={busy || undefined}>
+    <div ref={attach} className="pull-refresh" data-state={state} aria-busy={busy || undefined}>
       <div
         className="pull-refresh__indicator"
-        style={{ blockSize: busy ? undefined : `${pull.distance}px` }}
+        style={{ blockSize: busy ? undefined : `${distance}px` }}
         role="status"
       >
-        {pull.state === 'idle' ? null : (
+        {state === 'idle' ? null : (
           <>
             <RefreshIcon size={20} className="pull-refresh__icon" />
-            <span>{t(`list.pull.${pull.state}`)}</span>
+            <span>{t(`list.pull.${state}`)}</span>
           </>
         )}
       </div>
       <div className="pull-refresh__toolbar">
-        <button type="button" className="button button--small" onClick={pull.refresh} disabled={busy}>
+        <button type="button" className="button button--small" onClick={refresh} disabled={busy}>
           <RefreshIcon size={16} />
           {t('list.refresh')}
         </button>

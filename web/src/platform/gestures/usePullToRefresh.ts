@@ -3,7 +3,7 @@ import { canStartPull, pullDistance, pullState, type PullState } from './pullToR
 
 export interface PullToRefresh {
   /** Attach to the element the finger pulls. */
-  ref: (element: HTMLElement | null) => void;
+  attach: (element: HTMLElement | null) => void;
   state: PullState;
   /** How far the indicator shows (px). */
   distance: number;
@@ -70,5 +70,5 @@ export function usePullToRefresh(onRefresh: () => Promise<unknown>): PullToRefre
     };
   }, [element, refresh]);
 
-  return { ref: setElement, state: pullState(distance, refreshing), distance, refresh };
+  return { attach: setElement, state: pullState(distance, refreshing), distance, refresh };
 }
