@@ -5,7 +5,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_PATH_KEY } from '@/platform/returnPath';
 import type { ProfileState, Session, UserProfile } from '@/platform/session';
 import { renderWithApp, setUpI18n } from '@/testing';
-import { RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
+import {
+  GuestOrProfileComplete,
+  RequireAdmin,
+  RequireAuth,
+  RequireProfileComplete,
+  RequireVerified,
+} from './guards';
 
 const user = (emailVerified = true) => ({
   uid: 'u1',
@@ -130,5 +136,22 @@ describe('RequireAdmin', () => {
       </RequireAuth>,
     );
     expect(await screen.findByText('admin area')).toBeTruthy();
+  });
+});
+
+describe('GuestOrProfileComplete (/create-recipe, spec 000 §2)', () => {
+  it('lets guests look without sending them to /login', async () => {
+    const router = show({ status: 'signedOut' }, <GuestOrProfileComplete />);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in user without a complete profile to /set-username, lets a complete one in', async () => {
+    show(signedIn(ready({ profileComplete: false })), <GuestOrProfileComplete />);
+    expect(await screen.findByText('username page')).toBeTruthy();
+    cleanup();
+    show(signedIn(ready({ profileComplete: true })), <GuestOrProfileComplete />);
+    expect(await screen.findByText('secret page')).toBeTruthy();
   });
 });
