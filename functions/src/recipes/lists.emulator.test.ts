@@ -130,11 +130,7 @@ describe('GET /api/supabase/get-user-recipes', () => {
       hasMore: boolean;
       total: number;
       privacyStatus: string;
-    }>(
-      'GET',
-      '/api/supabase/get-user-recipes',
-      { query: { targetUserId: author.uid, ...extra }, user },
-    );
+    }>('GET', '/api/supabase/get-user-recipes', { query: { targetUserId: author.uid, ...extra }, user });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -169,7 +165,7 @@ describe('GET /api/supabase/get-user-recipes', () => {
     expect(new Date(card?.createdAt ?? '').toISOString()).toBe(card?.createdAt);
   });
 
-  it('counts what the viewer can see (a channel's recipe count)', async () => {
+  it("counts what the viewer can see (a channel's recipe count)", async () => {
     const everything = async (user: TestUser | null) => (await list(user, { limit: '50' })).recipes.length;
     const owner = await list(author, { limit: '1' });
     expect(owner.total).toBe(await everything(author));

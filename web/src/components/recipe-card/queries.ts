@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { pagedListOptions, STALE_TIMES, type PagedListOptions } from '@/platform/query';
 import { FIRST_PAGE, getUserRecipes, USER_GRID_PAGE_SIZE, type GridRecipe } from './api';
 
@@ -26,3 +27,21 @@ export function userRecipesList(
 /** The query options of the same list, for a component that observes it without showing it. */
 export const userRecipesQuery = (targetUserId: string, category: string | null, viewer: string | null) =>
   pagedListOptions(userRecipesList(targetUserId, category, viewer));
+
+/** Query keys of recipe answers, so a change can drop what it made stale. */
+export const recipeKeys = {
+  /** Every cached list of a cook's recipes. */
+  userLists: ['user-recipes'] as const,
+  /** One recipe's detail as a viewer sees it ('' a guest). */
+  detail: (id: string, viewer: string | null) => ['recipe-detail', id, viewer] as const,
+  /** Every viewer's copy of one recipe's detail. */
+  anyDetail: (id: string) => ['recipe-detail', id] as const,
+};
+
+/** After a recipe was created, changed or deleted: the lists and its detail are asked for again when next shown. */
+export function invalidateRecipe(client: QueryClient, id?: string): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: recipeKeys.userLists }),
+    id ? client.invalidateQueries({ queryKey: recipeKeys.anyDetail(id) }) : undefined,
+  ]).then(() => undefined);
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
+import { invalidateRecipe } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { saveReturnPath } from '@/platform/returnPath';
 import { FirebaseReady, useSession } from '@/platform/session';
@@ -89,6 +91,7 @@ function CreateForm({
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  const client = useQueryClient();
   const dietaryFieldNames = useDietaryFieldNames();
   const { save, saving, progress, saveError } = useSaveFlow('create');
 
@@ -99,7 +102,9 @@ function CreateForm({
       return;
     }
     const id = await save(state, dietaryFieldNames);
-    if (id) navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
+    if (!id) return;
+    await invalidateRecipe(client);
+    navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
   };
 
   return (
