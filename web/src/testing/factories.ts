@@ -88,11 +88,11 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 export function aCategory(overrides: Partial<Category> = {}): Category {
   return {
     id: nextId('category-'),
-    nameEn: 'Soups',
-    nameHe: 'מרקים',
-    nameFr: 'Soupes',
-    nameIt: 'Zuppe',
-    emoji: '🍲',
+    nameEn: 'Stews',
+    nameHe: 'תבשילים',
+    nameFr: 'Ragoûts',
+    nameIt: 'Stufati',
+    emoji: '🥘',
     isPrimary: false,
     createdAt: STAMP,
     updatedAt: STAMP,
