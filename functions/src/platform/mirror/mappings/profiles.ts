@@ -1,7 +1,7 @@
-import { USERS_COLLECTION } from '../domain/profile';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { USERS_COLLECTION } from '../../../domain/profile';
+import { integer, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 const jsonObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -1,8 +1,8 @@
-import { RECIPE_VISIBILITIES } from '../domain/constants/recipe';
-import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
+import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
+import { integer, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
