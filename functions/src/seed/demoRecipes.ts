@@ -9,12 +9,12 @@ import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { createRecipeInputSchema } from '../domain/recipe/schema';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { createRecipe } from '../recipes/create';
-import type { RecipesDeps } from '../recipes/deps';
+import type { ServiceDeps } from '../platform/mirror/deps';
 import { DEMO_RECIPES } from './demoRecipesData';
 
 export { DEMO_RECIPES } from './demoRecipesData';
 
-export type DemoRecipeDeps = Pick<RecipesDeps, 'db' | 'mirror' | 'now'>;
+export type DemoRecipeDeps = ServiceDeps;
 
 const DAY_MS = 86_400_000;
 

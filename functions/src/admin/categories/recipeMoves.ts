@@ -1,7 +1,7 @@
 /**
  * Moving recipes off a deleted category (spec 002 §4).
  *
- * Recipes are mirrored (recipes/mapping.ts), so a move is a recipe write like any other: each batch of recipes is
+ * Recipes are mirrored (platform/mirror/mappings/recipes.ts), so a move is a recipe write like any other: each batch of recipes is
  * one set of MirroredChanges committed through writeMirrored (mirror first, then one Firestore transaction, the
  * mirror compensated when Firestore refuses), with the searchTerms recomputed by the domain's derivation (they
  * include the words of the category ids). A batch that meets a recipe edited since it was read is redone from a

@@ -4,13 +4,12 @@
  * collections is MIRROR_MAPPINGS, so a new mapping is checked from the day it is declared.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findUnprotocolledWrites, stringConstants, type CheckContext } from '../../testing/mirrorWriteCheck';
 import { MIRROR_MAPPINGS } from './mappings';
 
-const SRC = fileURLToPath(new URL('../..', import.meta.url));
+const SRC = resolve(__dirname, '../..');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,8 @@ import { AppError, mirrorFailureMessage } from '../../domain/errors';
 
 /**
  * The mirror protocol's contract (DESIGN §4). A mirrored entity declares one MirrorMapping;
- * services describe what they change as MirroredChange values and hand them to commitMirrored().
+ * services describe what they change as MirroredChange values and hand them to writeMirrored(), which commits them
+ * with commitMirrored() and retries on a MirrorConflictError.
  */
 export type VersionedDoc = Record<string, unknown> & { version: number };
 
