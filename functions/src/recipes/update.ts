@@ -10,6 +10,7 @@ import { editedRecipeDoc, removedImageIds } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { UpdateRecipeInput } from '../domain/recipe/schema';
 import { tagChanges } from '../domain/recipe/tags';
+import { strings } from '../platform/mirror/rowValues';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { decrementChanges, incrementChanges } from './tags';
 import { teachAutocomplete } from './autocomplete';
@@ -17,9 +18,6 @@ import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { removeImages } from './images';
 import { accessFacts, assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export async function updateRecipe(
   deps: RecipesDeps,

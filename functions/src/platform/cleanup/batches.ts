@@ -19,5 +19,4 @@ export async function deleteAll(db: Firestore, refs: readonly DocumentReference[
   return refs.length;
 }
 
-export const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+export { strings } from '../mirror/rowValues';
