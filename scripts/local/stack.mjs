@@ -129,7 +129,8 @@ export async function startStack({
     print(text);
   };
   const logFile = (name) => createWriteStream(join(stateDir, 'logs', `${name}.log`), { flags: 'a' });
-  const env = stackEnv(ports);
+  // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
+  const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
   const started = [];
   let emulatorsReady = false;
   const exportDir = join(stateDir, 'emulators');
@@ -216,8 +217,7 @@ export async function startStack({
       root: ROOT,
       configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
-      // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
-      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: join(stateDir, 'images') },
+      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR },
       log: (t) => emulatorLog.write(t),
     });
     started.push(emulators);

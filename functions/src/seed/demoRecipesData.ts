@@ -1,7 +1,7 @@
 /**
  * The demo cook's recipes (README "Demo accounts"): written for Matkon, in English and Hebrew, spread over the
  * default categories, dietary options and visibilities. Each has a stable id, so seeding twice changes nothing.
- * They arrive without images (images come through the image host, not the seed).
+ * Their photos are drawn by demoRecipeArt.ts and stored through the image host when they are seeded.
  */
 export interface DemoRecipe {
   readonly id: string;
