@@ -3,7 +3,7 @@
  * above, in the dish's colours), rendered to PNG by sharp. Placement is random but seeded by the recipe id, so the
  * same recipe always gets the same picture.
  */
-type Shape = 'dot' | 'leaf' | 'slice' | 'round' | 'square';
+type Shape = 'dot' | 'leaf' | 'slice' | 'round' | 'square' | 'egg';
 
 interface Pieces {
   readonly colour: string;
@@ -113,8 +113,7 @@ export const DEMO_RECIPE_ART: Readonly<Record<string, DishArt>> = {
     table: '#2f3b3a',
     base: '#c73a22',
     pieces: [
-      piece('#ffffff', 'round', 4, 62),
-      piece('#f5b800', 'round', 4, 24),
+      piece('#ffffff', 'egg', 4, 62),
       piece('#2e7d32', 'leaf', 12, 16),
       piece('#e35d3a', 'square', 14, 14),
     ],
@@ -224,6 +223,8 @@ function shapeSvg(p: Pieces, x: number, y: number, angle: number): string {
       return `<path ${at} d="M${-s} 0 A ${s} ${s} 0 0 1 ${s} 0 Z" fill="${p.colour}" stroke="#00000022" stroke-width="3"/>`;
     case 'square':
       return `<rect ${at} x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${s / 5}" fill="${p.colour}"/>`;
+    case 'egg':
+      return `<g ${at}><circle r="${s}" fill="${p.colour}"/><circle cx="${s / 6}" r="${s * 0.4}" fill="#f5b800"/></g>`;
     case 'round':
       return `<circle ${at} r="${s}" fill="${p.colour}" stroke="#00000026" stroke-width="${Math.max(2, s / 12)}"/>`;
     default:
