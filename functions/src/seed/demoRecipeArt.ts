@@ -1,6 +1,6 @@
 /**
  * The demo recipes' photos: illustrations drawn here, one per recipe (a plate, bowl, glass, tray or board seen from
- * above, in the dish's colours), rendered to PNG by sharp. Placement is random but seeded by the recipe id, so the
+ * above, in the dish's colours; each recipe's `art` in demoRecipesData.ts), rendered to PNG by sharp. Placement is random but seeded by the recipe id, so the
  * same recipe always gets the same picture.
  */
 type Shape = 'dot' | 'leaf' | 'slice' | 'round' | 'square' | 'egg';
@@ -20,142 +20,22 @@ export interface DishArt {
   readonly pieces: readonly Pieces[];
 }
 
-const piece = (colour: string, shape: Shape, count: number, size: number): Pieces => ({
-  colour,
-  shape,
-  count,
-  size,
-});
-
-export const DEMO_RECIPE_ART: Readonly<Record<string, DishArt>> = {
-  'demo-charred-corn-salad': {
-    vessel: 'plate',
-    table: '#d9c7a7',
-    base: '#f4d35e',
-    pieces: [
-      piece('#e9b949', 'round', 70, 14),
-      piece('#7a4f2a', 'dot', 25, 6),
-      piece('#9b2d6f', 'square', 14, 12),
-      piece('#3f8f3a', 'leaf', 12, 22),
-    ],
-  },
-  'demo-red-lentil-soup': {
-    vessel: 'bowl',
-    table: '#50657a',
-    base: '#e0892f',
-    pieces: [piece('#f3e2c0', 'dot', 10, 8), piece('#2f7d32', 'leaf', 8, 18), piece('#a8431a', 'dot', 20, 4)],
-  },
-  'demo-sheet-pan-chicken': {
-    vessel: 'tray',
-    table: '#bfa888',
-    base: '#c98b3c',
-    pieces: [
-      piece('#b5651d', 'round', 6, 70),
-      piece('#f7e463', 'slice', 7, 34),
-      piece('#3b3a2e', 'dot', 16, 12),
-      piece('#5f8f3e', 'leaf', 10, 16),
-    ],
-  },
-  'demo-banana-oat-pancakes': {
-    vessel: 'plate',
-    table: '#8fb3c9',
-    base: '#d9a25f',
-    pieces: [
-      piece('#c6863c', 'round', 3, 120),
-      piece('#fbefc4', 'round', 8, 24),
-      piece('#7b3f1a', 'dot', 12, 8),
-    ],
-  },
-  'demo-mint-lemonade': {
-    vessel: 'glass',
-    table: '#e8dcc4',
-    base: '#f5ec9b',
-    pieces: [
-      piece('#f7e463', 'slice', 3, 46),
-      piece('#2e9a4a', 'leaf', 8, 22),
-      piece('#ffffff', 'square', 6, 26),
-    ],
-  },
-  'demo-spiced-chickpeas': {
-    vessel: 'bowl',
-    table: '#6b4e3d',
-    base: '#e7c58c',
-    pieces: [piece('#c98a3a', 'round', 80, 18), piece('#a0391f', 'dot', 40, 4)],
-  },
-  'demo-orange-olive-oil-cake': {
-    vessel: 'plate',
-    table: '#cfe0d2',
-    base: '#e8a93c',
-    pieces: [piece('#f08a24', 'slice', 8, 44), piece('#ffffff', 'dot', 40, 5)],
-  },
-  'demo-herb-stuffed-mushrooms': {
-    vessel: 'board',
-    table: '#44505c',
-    base: '#a77b4f',
-    pieces: [
-      piece('#c9b49a', 'round', 9, 52),
-      piece('#5b7f3a', 'dot', 60, 6),
-      piece('#f1e6c8', 'dot', 30, 5),
-    ],
-  },
-  'demo-weeknight-meatballs': {
-    vessel: 'bowl',
-    table: '#c9c1b5',
-    base: '#b8321f',
-    pieces: [
-      piece('#6e3b22', 'round', 9, 48),
-      piece('#3c8d3f', 'leaf', 9, 18),
-      piece('#f2efe6', 'dot', 20, 6),
-    ],
-  },
-  'demo-shakshuka': {
-    vessel: 'tray',
-    table: '#2f3b3a',
-    base: '#c73a22',
-    pieces: [
-      piece('#ffffff', 'egg', 4, 62),
-      piece('#2e7d32', 'leaf', 12, 16),
-      piece('#e35d3a', 'square', 14, 14),
-    ],
-  },
-  'demo-tahini-cookies': {
-    vessel: 'plate',
-    table: '#9b7a5a',
-    base: '#f6efe3',
-    pieces: [piece('#d8b98c', 'round', 7, 60), piece('#8a6a45', 'dot', 30, 5)],
-  },
-  'demo-chopped-salad': {
-    vessel: 'bowl',
-    table: '#d8d2c4',
-    base: '#dfe9c6',
-    pieces: [
-      piece('#d83a2c', 'square', 40, 16),
-      piece('#7bb661', 'square', 40, 16),
-      piece('#f2f2f2', 'square', 20, 12),
-      piece('#2f7a3a', 'leaf', 12, 14),
-    ],
-  },
-  'demo-pumpkin-ginger-soup': {
-    vessel: 'bowl',
-    table: '#3c4a5a',
-    base: '#f08c1e',
-    pieces: [
-      piece('#fbf3e4', 'slice', 1, 140),
-      piece('#4f7d2f', 'dot', 24, 7),
-      piece('#8a4b1c', 'dot', 14, 4),
-    ],
-  },
-  'demo-mujadara': {
-    vessel: 'plate',
-    table: '#b9a27f',
-    base: '#a57c52',
-    pieces: [
-      piece('#5c4a3a', 'dot', 160, 6),
-      piece('#f2ead9', 'dot', 110, 5),
-      piece('#7a3f12', 'slice', 30, 20),
-    ],
-  },
-};
+/**
+ * A dish in one line: vessel, table colour, the food's colour, then its pieces as "shape colour countxsize, …"
+ * (size in pixels of a 1200×900 picture), e.g. dish('bowl', '#50657a', '#e0892f', 'leaf #2f7d32 8x18').
+ */
+export function dish(vessel: DishArt['vessel'], table: string, base: string, pieces: string): DishArt {
+  return {
+    vessel,
+    table,
+    base,
+    pieces: pieces.split(',').map((spec) => {
+      const [shape, colour, amount] = spec.trim().split(' ');
+      const [count, size] = (amount ?? '').split('x').map(Number);
+      return { shape: shape as Shape, colour: colour ?? '#000', count: count ?? 0, size: size ?? 0 };
+    }),
+  };
+}
 
 export const DEMO_ART_WIDTH = 1200;
 export const DEMO_ART_HEIGHT = 900;
@@ -253,10 +133,8 @@ export function demoRecipeSvg(id: string, art: DishArt): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_ART_WIDTH}" height="${DEMO_ART_HEIGHT}" viewBox="0 0 ${DEMO_ART_WIDTH} ${DEMO_ART_HEIGHT}"><rect width="100%" height="100%" fill="${art.table}"/>${cloth}${vesselSvg}${food}</svg>`;
 }
 
-/** The demo recipe's photo as PNG bytes, or null for a recipe without art. */
-export async function renderDemoRecipeImage(id: string): Promise<Buffer | null> {
-  const art = DEMO_RECIPE_ART[id];
-  if (!art) return null;
+/** The demo recipe's photo as PNG bytes. */
+export async function renderDemoRecipeImage(id: string, art: DishArt): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   return sharp(Buffer.from(demoRecipeSvg(id, art)))
     .png()

@@ -2,7 +2,7 @@
  * Seeds the demo cook's recipes (demoRecipesData.ts) through recipes-create's own service: the same cleaning, mirror
  * first, the author's recipeCount, tags and autocomplete records. Idempotent by the recipes' stable ids: a recipe
  * that exists (even one the cook has since edited) is left alone, and one the cook deleted is not brought back
- * unless its id is free again. With an image host, each new recipe gets its illustration (demoRecipeArt.ts) as its
+ * unless its id is free again. With an image host, each new recipe gets its illustration (its `art`, drawn by demoRecipeArt.ts) as its
  * photo; a recipe that exists gets nothing, so a second seed writes nothing new.
  */
 import * as logger from 'firebase-functions/logger';
@@ -14,7 +14,7 @@ import type { RecipesDeps } from '../recipes/deps';
 import type { Image } from '../domain/media/image';
 import type { ImageHost } from '../platform/imageHost';
 import { renderDemoRecipeImage } from './demoRecipeArt';
-import { DEMO_RECIPES } from './demoRecipesData';
+import { DEMO_RECIPES, type DemoRecipe } from './demoRecipesData';
 
 export { DEMO_RECIPES } from './demoRecipesData';
 
@@ -22,9 +22,10 @@ export type DemoRecipeDeps = Pick<RecipesDeps, 'db' | 'mirror' | 'now'> & {
   readonly imageHost?: Pick<ImageHost, 'upload'>;
 };
 
-async function demoImages(host: DemoRecipeDeps['imageHost'], recipeId: string): Promise<Image[]> {
-  const png = host && (await renderDemoRecipeImage(recipeId));
-  return png ? [await host.upload(recipeId, png, `${recipeId}.png`, 'image/png')] : [];
+async function demoImages(host: DemoRecipeDeps['imageHost'], demo: DemoRecipe): Promise<Image[]> {
+  if (!host) return [];
+  const png = await renderDemoRecipeImage(demo.id, demo.art);
+  return [await host.upload(demo.id, png, `${demo.id}.png`, 'image/png')];
 }
 
 const DAY_MS = 86_400_000;
@@ -53,7 +54,7 @@ export async function seedDemoRecipes(
     const input = createRecipeInputSchema.parse({
       recipeId: demo.id,
       recipe: { ...demo.recipe, categories: kept },
-      images: await demoImages(deps.imageHost, demo.id),
+      images: await demoImages(deps.imageHost, demo),
     });
     const at = new Date(base - demo.daysAgo * DAY_MS);
     await createRecipe({ ...deps, now: () => at }, authorUid, input);
