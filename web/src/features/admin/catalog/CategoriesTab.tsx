@@ -12,7 +12,8 @@ import { ListStatus } from './ListStatus';
 import { localizeMessage } from './messages';
 import { editableNames, localizedName, type Category, type CategoryFields } from './types';
 import { useCatalogEditor } from './useCatalogEditor';
-import { useLiveCategories, useRecipeCounts } from './useCatalog';
+import { useLiveCategories } from '@/components/catalog';
+import { useRecipeCounts } from './useRecipeCounts';
 import { validateReplacement } from './validation';
 
 const EMPTY: CategoryFields = {

@@ -10,7 +10,7 @@ import { ListStatus } from './ListStatus';
 import { moveNextTo, moveTo, sameOrder } from './reorder';
 import { editableNames, localizedName, type DietaryFields, type DietaryOption } from './types';
 import { useCatalogEditor } from './useCatalogEditor';
-import { useLiveDietaryOptions, useReloadDietaryOptions } from './useCatalog';
+import { useLiveDietaryOptions, useReloadDietaryOptions } from '@/components/catalog';
 import { DIETARY_OPTION_MESSAGES } from '@domain/catalog/messages';
 
 type DropTarget = { id: string; after: boolean };

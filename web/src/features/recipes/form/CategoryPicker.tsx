@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
-import { useLiveCategories } from '../hooks/useCatalog';
+import { useLiveCategories } from '@/components/catalog';
 import { FieldMessages } from './fields';
 
 const MAX = RECIPE_LIMITS.maxCategories;

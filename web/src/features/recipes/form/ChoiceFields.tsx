@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_DIFFICULTIES, RECIPE_VISIBILITIES, type RecipeVisibility } from '@domain/constants/recipe';
-import { useLiveDietaryOptions } from '../hooks/useCatalog';
+import { useLiveDietaryOptions } from '@/components/catalog';
 import { FieldMessages } from './fields';
 
 /** Difficulty (spec 000 §5): easy, medium or hard; medium by default. Radio buttons: arrow keys move. */
