@@ -8,7 +8,7 @@ import { ImagesField } from './ImagesField';
 import { PrepTimeField } from './PrepTimeField';
 import { RowsField } from './RowsField';
 import { SaveProgress, type SaveProgressState } from './SaveProgress';
-import { formProblem, type FormField, type FormMode, type RecipeFormState } from './state';
+import { formProblems, type FormField, type FormMode, type RecipeFormState } from './state';
 import { TagsField } from './TagsField';
 import { VideoUrlField } from './VideoUrlField';
 import '../recipes.css';
@@ -44,7 +44,7 @@ interface Props {
 /**
  * The create and edit form (spec 000 §2 "Create and edit form", §5 "Recipe form rules"). Controlled by its screen,
  * so the input survives a failed save (and, on create, a trip back to the method selector). Submitting checks the
- * domain's rules in the spec's order, shows the first problem at its field and moves the focus there; while a
+ * domain's rules in the spec's order, shows each problem at its field and moves the focus to the first; while a
  * save runs the fields are locked and the progress shows.
  */
 export function RecipeForm({
@@ -61,8 +61,13 @@ export function RecipeForm({
   const { t } = useTranslation('recipes');
   const [attempted, setAttempted] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
-  const problem = attempted ? formProblem(state, mode) : null;
-  const errorFor = (field: FormField) => (problem?.field === field ? t(`validation.${problem.key}`) : null);
+  // After a first submit, every field that needs attention carries its message; the footer repeats the first.
+  const problems = attempted ? formProblems(state, mode) : [];
+  const problem = problems[0] ?? null;
+  const errorFor = (field: FormField) => {
+    const found = problems.find((candidate) => candidate.field === field);
+    return found ? t(`validation.${found.key}`) : null;
+  };
 
   const set =
     <K extends keyof RecipeFormState>(key: K) =>
@@ -73,7 +78,7 @@ export function RecipeForm({
     event.preventDefault();
     if (saving || imagesBusy) return;
     setAttempted(true);
-    const found = formProblem(state, mode);
+    const [found] = formProblems(state, mode);
     if (found) {
       const element = document.getElementById(FIELD_IDS[found.field]);
       element?.focus();
