@@ -58,12 +58,16 @@ export function preparationMinutes(value: unknown): number | null {
     : null;
 }
 
-/** The input clamps a typed value into 1–1440 (000 §5); '' stays '' so that "required" can show. */
-export function clampPreparationInput(value: string): string {
+/** A number input's clamp rule (000 §5): digits only, kept within min–max; '' stays '' so "required" can show. */
+export function clampWholeNumberInput(value: string, { min, max }: { min: number; max: number }): string {
   const digits = value.replace(/\D/g, '');
   if (!digits) return '';
-  const { min, max } = RECIPE_LIMITS.preparationTime;
   return String(Math.min(max, Math.max(min, Number(digits))));
+}
+
+/** The input clamps a typed value into 1–1440 (000 §5). */
+export function clampPreparationInput(value: string): string {
+  return clampWholeNumberInput(value, RECIPE_LIMITS.preparationTime);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CategoryPicker } from './CategoryPicker';
 import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
-import { TextAreaField, TextField } from './fields';
+import { InputField, TextAreaField } from '@/components/form';
 import { ImagesField } from './ImagesField';
 import { PrepTimeField } from './PrepTimeField';
 import { RowsField } from './RowsField';
@@ -101,38 +101,35 @@ export function RecipeForm({
           <h2 id="recipe-form-basics" className="recipe-form__section-title">
             {t('form.sections.basics')}
           </h2>
-          <TextField
+          <InputField
             id={FIELD_IDS.title}
+            className="recipe-form__field"
             label={t('form.title.label')}
             required
-            requiredLabel={t('form.required')}
+            type="text"
+            dir="auto"
+            name="title"
+            placeholder={t('form.title.placeholder')}
             value={state.title}
-            onChange={set('title')}
+            onChange={(event) => set('title')(event.target.value)}
             maxLength={MAX.title}
             error={errorFor('title')}
-            counter={{
-              value: state.title,
-              max: MAX.title,
-              label: t('form.counter', { count: Array.from(state.title).length, max: MAX.title }),
-            }}
-            inputProps={{ placeholder: t('form.title.placeholder'), name: 'title' }}
+            counter={{ value: state.title, max: MAX.title }}
           />
           <TextAreaField
             id={FIELD_IDS.description}
+            className="recipe-form__field"
             label={t('form.description.label')}
             required
-            requiredLabel={t('form.required')}
+            dir="auto"
+            name="description"
+            placeholder={t('form.description.placeholder')}
             value={state.description}
-            onChange={set('description')}
+            onChange={(event) => set('description')(event.target.value)}
             maxLength={MAX.description}
             rows={4}
             error={errorFor('description')}
-            counter={{
-              value: state.description,
-              max: MAX.description,
-              label: t('form.counter', { count: Array.from(state.description).length, max: MAX.description }),
-            }}
-            textareaProps={{ placeholder: t('form.description.placeholder'), name: 'description' }}
+            counter={{ value: state.description, max: MAX.description }}
           />
           <CategoryPicker
             id={FIELD_IDS.categories}
@@ -183,17 +180,16 @@ export function RecipeForm({
           />
           <TextAreaField
             id="recipe-tip"
+            className="recipe-form__field"
             label={t('form.tip.label')}
+            dir="auto"
+            name="recipeTip"
+            placeholder={t('form.tip.placeholder')}
             value={state.recipeTip}
-            onChange={set('recipeTip')}
+            onChange={(event) => set('recipeTip')(event.target.value)}
             maxLength={MAX.recipeTip}
             rows={2}
-            counter={{
-              value: state.recipeTip,
-              max: MAX.recipeTip,
-              label: t('form.counter', { count: Array.from(state.recipeTip).length, max: MAX.recipeTip }),
-            }}
-            textareaProps={{ placeholder: t('form.tip.placeholder'), name: 'recipeTip' }}
+            counter={{ value: state.recipeTip, max: MAX.recipeTip }}
           />
         </section>
 
