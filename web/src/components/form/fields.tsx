@@ -10,15 +10,24 @@ function split<P extends FieldProps>(props: P) {
   return { field: { id, label, required, error, hint, counter, aside, className }, control };
 }
 
-export type InputFieldProps = FieldProps & Native<InputHTMLAttributes<HTMLInputElement>>;
+export type InputFieldProps = FieldProps &
+  Native<InputHTMLAttributes<HTMLInputElement>> & {
+    /** A modifier for the input itself (`className` styles the field around it). */
+    inputClassName?: string;
+  };
 
 /** A labelled text input (any `type`) with its error, hint and counter. */
-export function InputField(props: InputFieldProps) {
+export function InputField({ inputClassName, ...props }: InputFieldProps) {
   const { field, control } = split(props);
   const aria = useFieldControl(field);
   return (
     <FieldFrame {...field} id={aria.id}>
-      <input className="form__input" required={field.required} {...aria} {...control} />
+      <input
+        className={['form__input', inputClassName].filter(Boolean).join(' ')}
+        required={field.required}
+        {...aria}
+        {...control}
+      />
     </FieldFrame>
   );
 }
