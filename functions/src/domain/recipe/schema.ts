@@ -16,6 +16,7 @@ import { cleanRecipe, type CleanRecipe } from './cleaning';
 import { DIFFICULTY_INVALID, recipeFormErrorText, validateRecipeForm } from './form';
 import { checkImageFolders, recipeImagesSchema } from './images';
 import { RECIPE_MESSAGES } from './messages';
+import { exceedsTagLimit } from './tags';
 import { RECIPE_CREATION_METHODS, type RecipeCreationMethod, type RecipeImage } from './types';
 import { parseYouTubeUrl } from './youtube';
 
@@ -116,6 +117,7 @@ export function recipeInputIssue(raw: Record<string, unknown>, cleaned: CleanRec
       return { message: `A recipe can have at most ${MAX_RECIPE_ROWS} ${field}`, path: [field] };
     }
   }
+  if (exceedsTagLimit(raw.tags)) return { message: RECIPE_MESSAGES.tooManyTags, path: ['tags'] };
   const formError = validateRecipeForm({
     title: cleaned.title,
     description: cleaned.description,
