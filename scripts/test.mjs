@@ -11,6 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack } = await import('./local/stack.mjs');
+const { checkDatabaseTypes, REGENERATE_COMMAND } = await import('./db-types.mjs');
 
 const TEST_OFFSET = 1000;
 const outputDir = join(ROOT, 'test-output');
@@ -79,6 +80,23 @@ function runStaticLayer() {
   };
 }
 
+/** The committed database types against the freshly migrated schema (DESIGN §10). */
+async function runDatabaseTypesCheck(databaseUrl) {
+  log('\n━━ database types (generated from supabase/migrations) ━━\n');
+  const started = Date.now();
+  const problem = await checkDatabaseTypes(databaseUrl).catch((error) => error.message);
+  if (problem) log(`${problem}. Regenerate: ${REGENERATE_COMMAND}\n`);
+  return {
+    name: 'database types',
+    passed: problem ? 0 : 1,
+    failed: problem ? 1 : 0,
+    skipped: 0,
+    ok: !problem,
+    seconds: Math.round((Date.now() - started) / 1000),
+    note: problem ? `${problem}; run: ${REGENERATE_COMMAND}` : '',
+  };
+}
+
 function reseed(env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
     stdio: 'inherit',
@@ -106,6 +124,7 @@ try {
   log('\nStarting a fresh local stack for the emulator layers…\n');
   stack = await startStack({ offset: TEST_OFFSET, fresh: true, persist: false, web: 'built', seed: true });
   const env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+  results.push(await runDatabaseTypesCheck(env.DATABASE_URL));
 
   results.push(runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
   results.push(runLayer('triggers (mirror reconciler)', 'triggers', env));

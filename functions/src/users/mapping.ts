@@ -1,10 +1,12 @@
 import { USERS_COLLECTION } from '../domain/profile';
 import { integer, text, withTimestamps } from '../domain/rowValues';
 import { toIsoString } from '../domain/time';
+import type { Json } from '../platform/mirror/database.types';
 import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
 
-const jsonObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+// A Firestore map holds JSON values only once converted; the mirror client sends it as JSON.
+const jsonObject = (value: unknown): { [key: string]: Json } =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as { [key: string]: Json }) : {};
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -13,7 +15,7 @@ const strings = (value: unknown): string[] =>
  * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
  * email lives in users/{uid}/private/account and never reaches the mirror.
  */
-export const profileMapping: MirrorMapping = {
+export const profileMapping: MirrorMapping<'profiles'> = {
   collection: USERS_COLLECTION,
   table: 'profiles',
   toRow(_id: string, doc: VersionedDoc) {

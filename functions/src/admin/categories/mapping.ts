@@ -4,7 +4,7 @@ import type { MirrorMapping, VersionedDoc } from '../../platform/mirror/types';
 import { text, withTimestamps } from '../../domain/rowValues';
 
 /** categories/{id} → public.categories (supabase/migrations/20261121000100_categories_dietary.sql). */
-export const categoryMapping: MirrorMapping = {
+export const categoryMapping: MirrorMapping<'categories'> = {
   collection: 'categories',
   table: 'categories',
   toRow(_id: string, doc: VersionedDoc) {
