@@ -7,6 +7,7 @@ import { AppError } from '../domain/errors';
 import { canManageRecipe } from '../domain/recipe/access';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import type { MirroredChange } from '../platform/mirror/types';
 import { recipeChange, recipeCountChange } from './changes';
 import { cleanupDeletedRecipe, type CleanupReport } from './cleanup';
@@ -29,7 +30,9 @@ export async function deleteRecipe(
     const profile = authorId ? await readProfile(deps.db, authorId) : null;
     const changes: MirroredChange[] = [recipeChange(recipeId, before, null)];
     if (profile) changes.push(recipeCountChange(authorId, profile, -1));
-    await commitMirrored(deps, RECIPE_ACTIONS.delete, changes);
+    await commitMirrored(deps, RECIPE_ACTIONS.delete, changes).catch((error: unknown) => {
+      throw mirrorBusyAsRateLimited(error, RECIPE_ACTIONS.delete);
+    });
     return before;
   });
   return { id: recipeId, cleanup: await cleanupDeletedRecipe(deps, recipeId, deleted) };
