@@ -6,11 +6,11 @@
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../platform/firebase';
-import { createIndexHtmlCache, type FetchIndexHtml } from './indexHtml';
+import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, renderRecipePage } from './page';
 
-const indexHtml = createIndexHtmlCache();
+const indexHtml = withSourceFallback(createIndexHtmlCache(), process.env.FUNCTIONS_EMULATOR === 'true');
 
 export const UNAVAILABLE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
