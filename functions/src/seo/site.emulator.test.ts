@@ -53,6 +53,9 @@ describe('an /api/ path that no function serves', () => {
 
 describe('GET /robots.txt', () => {
   it('is a real robots.txt that points at the sitemap', async () => {
+    const first = await fetch(hosting('/robots.txt'), { redirect: 'manual' });
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toMatch(/\/api\/site\/robots\.txt$/);
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/plain/);
