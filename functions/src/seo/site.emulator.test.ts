@@ -55,7 +55,7 @@ describe('GET /robots.txt', () => {
   it('is a real robots.txt that points at the sitemap', async () => {
     const first = await fetch(hosting('/robots.txt'), { redirect: 'manual' });
     expect(first.status).toBe(301);
-    expect(first.headers.get('location')).toMatch(/\/api\/site\/robots\.txt$/);
+    expect(first.headers.get('location')).toMatch(/\/api\/site\/robots$/);
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/plain/);
