@@ -13,7 +13,7 @@ import { unique } from '../testing/factories';
 import { mirrorRow } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
 import { api, createRecipeAs, deleteCreatedRecipes, tagDoc } from '../testing/recipes';
-import { popularTags, suggestTags } from './service';
+import { popularTags, suggestTags } from './tags';
 
 let cooks: TestUser[];
 const prefix = `zt${unique()}`;

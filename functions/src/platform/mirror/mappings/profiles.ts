@@ -1,15 +1,12 @@
-import { USERS_COLLECTION } from '../domain/profile';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { Json } from '../platform/mirror/database.types';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { USERS_COLLECTION } from '../../../domain/profile';
+import { integer, strings, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { Json } from '../database.types';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 // A Firestore map holds JSON values only once converted; the mirror client sends it as JSON.
 const jsonObject = (value: unknown): { [key: string]: Json } =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as { [key: string]: Json }) : {};
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
