@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import {
+  RECIPE_CREATION_METHODS,
   RECIPE_DIFFICULTIES,
   RECIPE_VISIBILITIES,
   type DietaryClassification,
+  type RecipeCreationMethod,
   type RecipeDifficulty,
   type RecipeVisibility,
 } from '../constants/recipe';
@@ -17,7 +19,7 @@ import { DIFFICULTY_INVALID, recipeFormErrorText, validateRecipeForm } from './f
 import { checkImageFolders, recipeImagesSchema } from './images';
 import { RECIPE_MESSAGES } from './messages';
 import { exceedsTagLimit } from './tags';
-import { RECIPE_CREATION_METHODS, type RecipeCreationMethod, type RecipeImage } from './types';
+import type { RecipeImage } from './types';
 import { parseYouTubeUrl } from './youtube';
 
 /** ours: rows per list (a recipe document must stay far below Firestore's 1 MiB). */
