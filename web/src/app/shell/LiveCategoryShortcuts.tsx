@@ -1,6 +1,6 @@
 import { localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
-import { useLiveCategories } from '@/features/categories/useLiveCategories';
+import { useLiveCategories } from '@/components/catalog';
 import { resolveShortcuts } from './categoryShortcuts';
 import { ShellNavLink, useNavLocation } from './ShellNavLink';
 

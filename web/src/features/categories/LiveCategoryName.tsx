@@ -1,6 +1,6 @@
 import { localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
-import { useLiveCategories } from './useLiveCategories';
+import { useLiveCategories } from '@/components/catalog';
 
 /** The live part of CategoryName, in its own chunk (Firestore SDK). */
 export default function LiveCategoryName({ id }: { id: string }) {
