@@ -1,49 +1,51 @@
 /**
  * The admin group: deploys as admin-<name>. Categories and dietary options (spec 002 §2 "Category and Dietary
- * Options Management"). Each callable: parse → signed in → admin → service.
+ * Options Management"). Only wiring: contract (domain/contracts/admin.ts) + handler (handlers.ts).
  */
-import { z } from 'zod';
-import {
-  createCategoryInputSchema,
-  createDietaryOptionInputSchema,
-  deleteCategoryInputSchema,
-  deleteDietaryOptionInputSchema,
-  reorderDietaryOptionsInputSchema,
-  updateCategoryInputSchema,
-  updateDietaryOptionInputSchema,
-} from '../domain/catalog';
-import * as categories from './categories/service';
-import * as dietary from './dietary/service';
-import { adminCallable } from './shared/adminCallable';
+import { admin as contracts } from '../domain/contracts';
+import { callable } from '../platform/callable';
+import { mirrorServiceKey } from '../platform/params';
+import * as handlers from './handlers';
 
-export const createCategory = adminCallable(createCategoryInputSchema, async (deps, input) => ({
-  category: await categories.createCategory(deps, input),
-}));
+const options = { secrets: [mirrorServiceKey] };
 
-export const updateCategory = adminCallable(updateCategoryInputSchema, async (deps, input) => ({
-  category: await categories.updateCategory(deps, input),
-}));
-
-export const deleteCategory = adminCallable(deleteCategoryInputSchema, (deps, input) =>
-  categories.deleteCategory(deps, input),
+export const createCategory = callable(
+  contracts.adminCreateCategory,
+  handlers.createCategoryHandler,
+  options,
 );
-
-export const categoryRecipeCounts = adminCallable(z.object({}), async (deps) => ({
-  counts: await categories.countRecipesPerCategory(deps),
-}));
-
-export const createDietaryOption = adminCallable(createDietaryOptionInputSchema, async (deps, input) => ({
-  option: await dietary.createDietaryOption(deps, input),
-}));
-
-export const updateDietaryOption = adminCallable(updateDietaryOptionInputSchema, async (deps, input) => ({
-  option: await dietary.updateDietaryOption(deps, input),
-}));
-
-export const deleteDietaryOption = adminCallable(deleteDietaryOptionInputSchema, (deps, input) =>
-  dietary.deleteDietaryOption(deps, input),
+export const updateCategory = callable(
+  contracts.adminUpdateCategory,
+  handlers.updateCategoryHandler,
+  options,
 );
-
-export const reorderDietaryOptions = adminCallable(reorderDietaryOptionsInputSchema, (deps, input) =>
-  dietary.reorderDietaryOptions(deps, input),
+export const deleteCategory = callable(
+  contracts.adminDeleteCategory,
+  handlers.deleteCategoryHandler,
+  options,
+);
+export const categoryRecipeCounts = callable(
+  contracts.adminCategoryRecipeCounts,
+  handlers.categoryRecipeCountsHandler,
+  options,
+);
+export const createDietaryOption = callable(
+  contracts.adminCreateDietaryOption,
+  handlers.createDietaryOptionHandler,
+  options,
+);
+export const updateDietaryOption = callable(
+  contracts.adminUpdateDietaryOption,
+  handlers.updateDietaryOptionHandler,
+  options,
+);
+export const deleteDietaryOption = callable(
+  contracts.adminDeleteDietaryOption,
+  handlers.deleteDietaryOptionHandler,
+  options,
+);
+export const reorderDietaryOptions = callable(
+  contracts.adminReorderDietaryOptions,
+  handlers.reorderDietaryOptionsHandler,
+  options,
 );
