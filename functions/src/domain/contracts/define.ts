@@ -28,10 +28,13 @@ export interface CallableContract<
   readonly [answerType]?: Answer;
 }
 
+export type InputSource = 'query' | 'body';
+
 export interface HttpContract<
   Key extends string = string,
   Input extends z.ZodType = z.ZodType,
   Answer = unknown,
+  From extends InputSource = InputSource,
 > {
   readonly kind: 'http';
   /** `METHOD /path` as the router matches it, e.g. 'GET /api/recipes/detail' (`:name` captures a segment). */
@@ -39,7 +42,7 @@ export interface HttpContract<
   readonly method: HttpMethod;
   readonly path: string;
   /** Where the input is read from: the query string or the JSON body. Path captures are not part of it. */
-  readonly from: 'query' | 'body';
+  readonly from: From;
   readonly input: Input;
   readonly errors: readonly ErrorCode[];
   readonly [answerType]?: Answer;
@@ -78,13 +81,18 @@ export function callableContract<Answer>() {
 
 /** `httpContract<Answer>()({ method, path, from, input, errors })`. */
 export function httpContract<Answer>() {
-  return <const Method extends HttpMethod, const Path extends string, Input extends z.ZodType>(definition: {
+  return <
+    const Method extends HttpMethod,
+    const Path extends string,
+    const From extends InputSource,
+    Input extends z.ZodType,
+  >(definition: {
     method: Method;
     path: Path;
-    from: 'query' | 'body';
+    from: From;
     input: Input;
     errors: readonly ErrorCode[];
-  }): HttpContract<`${Method} ${Path}`, Input, Answer> => ({
+  }): HttpContract<`${Method} ${Path}`, Input, Answer, From> => ({
     kind: 'http',
     key: `${definition.method} ${definition.path}`,
     ...definition,
