@@ -88,7 +88,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** A callable by its deploy name; input and answer typed by its contract. */
-export async function callFunction<N extends CallableName>(name: N, input: CallInput<N>): Promise<CallAnswer<N>> {
+export async function callFunction<N extends CallableName>(
+  name: N,
+  input: CallInput<N>,
+): Promise<CallAnswer<N>> {
   try {
     const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('./sdk/functions')]);
     const result = await httpsCallable(functions, name)(input);

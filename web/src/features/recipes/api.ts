@@ -101,7 +101,6 @@ export async function getPopularTags(
   return (answer?.data ?? []).map((item) => item.display_name || item.tag).filter(Boolean);
 }
 
-
 export async function suggestTags(q: string, language: string, signal?: AbortSignal): Promise<string[]> {
   const answer = await apiCall('GET /api/tags/suggest', {
     query: { q, language: tagLanguageFor(language) },
