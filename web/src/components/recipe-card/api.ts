@@ -1,5 +1,5 @@
 import type { RecipeSummary } from '@domain/recipe/types';
-import { apiCall, callFunction } from '@/platform/api';
+import { apiCall, callFunction, type ApiAnswer } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
 
 /**
@@ -27,15 +27,18 @@ export async function getUserRecipes(
   params: { targetUserId: string; category?: string | null; page: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<UserRecipesPage> {
-  const answer: Partial<UserRecipesPage> | undefined = await apiCall('GET /api/supabase/get-user-recipes', {
-    query: {
-      targetUserId: params.targetUserId,
-      category: params.category || undefined,
-      page: params.page,
-      limit: params.limit ?? USER_GRID_PAGE_SIZE,
+  const answer: Partial<ApiAnswer<'GET /api/supabase/get-user-recipes'>> | undefined = await apiCall(
+    'GET /api/supabase/get-user-recipes',
+    {
+      query: {
+        targetUserId: params.targetUserId,
+        category: params.category || undefined,
+        page: params.page,
+        limit: params.limit ?? USER_GRID_PAGE_SIZE,
+      },
+      signal,
     },
-    signal,
-  });
+  );
   return {
     recipes: Array.isArray(answer?.recipes) ? answer.recipes : [],
     hasMore: answer?.hasMore === true,

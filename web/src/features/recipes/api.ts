@@ -1,7 +1,7 @@
 import type { SimilarRecipe as SimilarAnswer } from '@domain/contracts';
 import type { AccessMode } from '@domain/recipe/access';
 import type { Recipe } from '@domain/recipe/types';
-import { apiCall, callFunction, type ApiInput, type CallInput } from '@/platform/api';
+import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
 
 /**
  * The recipes issue's calls (docs/contracts/recipes.md), typed by their contracts (domain/contracts/recipes.ts):
@@ -47,10 +47,14 @@ export interface RecipeDetail {
 }
 
 export async function getRecipeDetail(recipeId: string, signal?: AbortSignal): Promise<RecipeDetail> {
-  const answer: Partial<RecipeDetail> | undefined = await apiCall('GET /api/recipes/detail', {
-    query: { recipeId },
-    signal,
-  });
+  // read defensively: any field may be missing from an answer that is not the contract's
+  const answer: Partial<ApiAnswer<'GET /api/recipes/detail'>> | undefined = await apiCall(
+    'GET /api/recipes/detail',
+    {
+      query: { recipeId },
+      signal,
+    },
+  );
   const access =
     answer?.access === 'login-required' || answer?.access === 'followers-only' ? answer.access : 'full';
   const recipe = answer?.recipe ? { ...answer.recipe, id: answer.recipe.id ?? recipeId } : null;
