@@ -8,7 +8,7 @@ import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { reply, type ContractRouteHandler } from '../platform/http';
-import { popularTags, suggestTags } from '../tags/service';
+import { popularTags, suggestTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { createRecipe } from './create';
 import { deleteRecipe } from './delete';

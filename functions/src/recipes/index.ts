@@ -3,6 +3,8 @@
  * recipes-update, recipes-delete (callables) and recipes-api (the HTTP paths, router.ts). Only wiring: contract
  * (domain/contracts/recipes.ts) + handler (handlers.ts) + the secrets each binds.
  */
+// registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
+import './cleanup';
 import { recipes as contracts } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import { serve } from '../platform/http';

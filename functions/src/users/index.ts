@@ -2,6 +2,8 @@
  * The users group: deploys as users-<name> (region us-central1). Accounts and profiles. Only wiring: contract
  * (domain/contracts/users.ts) + handler (handlers.ts).
  */
+// registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
+import './recipeCleanup';
 import { users as contracts } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import * as handlers from './handlers';

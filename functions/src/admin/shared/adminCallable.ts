@@ -6,7 +6,7 @@ import type { CallableRequest } from 'firebase-functions/https';
 import { requireAdmin, requireAuth, type Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
 import { getMirror } from '../../platform/mirror/client';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../../platform/mirror/deps';
 
 export function serviceDeps(): ServiceDeps {
   return { db: db(), mirror: getMirror() };
