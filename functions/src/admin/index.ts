@@ -7,45 +7,30 @@ import { callable } from '../platform/callable';
 import { mirrorServiceKey } from '../platform/params';
 import * as handlers from './handlers';
 
-const options = { secrets: [mirrorServiceKey] };
+/** Every admin callable writes through the mirror. */
+const adminCall: typeof callable = (contract, handler) =>
+  callable(contract, handler, { secrets: [mirrorServiceKey] });
 
-export const createCategory = callable(
-  contracts.adminCreateCategory,
-  handlers.createCategoryHandler,
-  options,
-);
-export const updateCategory = callable(
-  contracts.adminUpdateCategory,
-  handlers.updateCategoryHandler,
-  options,
-);
-export const deleteCategory = callable(
-  contracts.adminDeleteCategory,
-  handlers.deleteCategoryHandler,
-  options,
-);
-export const categoryRecipeCounts = callable(
+export const createCategory = adminCall(contracts.adminCreateCategory, handlers.createCategoryHandler);
+export const updateCategory = adminCall(contracts.adminUpdateCategory, handlers.updateCategoryHandler);
+export const deleteCategory = adminCall(contracts.adminDeleteCategory, handlers.deleteCategoryHandler);
+export const categoryRecipeCounts = adminCall(
   contracts.adminCategoryRecipeCounts,
   handlers.categoryRecipeCountsHandler,
-  options,
 );
-export const createDietaryOption = callable(
+export const createDietaryOption = adminCall(
   contracts.adminCreateDietaryOption,
   handlers.createDietaryOptionHandler,
-  options,
 );
-export const updateDietaryOption = callable(
+export const updateDietaryOption = adminCall(
   contracts.adminUpdateDietaryOption,
   handlers.updateDietaryOptionHandler,
-  options,
 );
-export const deleteDietaryOption = callable(
+export const deleteDietaryOption = adminCall(
   contracts.adminDeleteDietaryOption,
   handlers.deleteDietaryOptionHandler,
-  options,
 );
-export const reorderDietaryOptions = callable(
+export const reorderDietaryOptions = adminCall(
   contracts.adminReorderDietaryOptions,
   handlers.reorderDietaryOptionsHandler,
-  options,
 );
