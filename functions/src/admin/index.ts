@@ -1,49 +1,36 @@
 /**
  * The admin group: deploys as admin-<name>. Categories and dietary options (spec 002 §2 "Category and Dietary
- * Options Management"). Each callable: parse → signed in → admin → service.
+ * Options Management"). Only wiring: contract (domain/contracts/admin.ts) + handler (handlers.ts).
  */
-import { z } from 'zod';
-import {
-  createCategoryInputSchema,
-  createDietaryOptionInputSchema,
-  deleteCategoryInputSchema,
-  deleteDietaryOptionInputSchema,
-  reorderDietaryOptionsInputSchema,
-  updateCategoryInputSchema,
-  updateDietaryOptionInputSchema,
-} from '../domain/catalog';
-import * as categories from './categories/service';
-import * as dietary from './dietary/service';
-import { adminCallable } from './shared/adminCallable';
+import { admin as contracts } from '../domain/contracts';
+import { callable } from '../platform/callable';
+import { mirrorServiceKey } from '../platform/params';
+import * as handlers from './handlers';
 
-export const createCategory = adminCallable(createCategoryInputSchema, async (deps, input) => ({
-  category: await categories.createCategory(deps, input),
-}));
+/** Every admin callable writes through the mirror. */
+const adminCall: typeof callable = (contract, handler) =>
+  callable(contract, handler, { secrets: [mirrorServiceKey] });
 
-export const updateCategory = adminCallable(updateCategoryInputSchema, async (deps, input) => ({
-  category: await categories.updateCategory(deps, input),
-}));
-
-export const deleteCategory = adminCallable(deleteCategoryInputSchema, (deps, input) =>
-  categories.deleteCategory(deps, input),
+export const createCategory = adminCall(contracts.adminCreateCategory, handlers.createCategoryHandler);
+export const updateCategory = adminCall(contracts.adminUpdateCategory, handlers.updateCategoryHandler);
+export const deleteCategory = adminCall(contracts.adminDeleteCategory, handlers.deleteCategoryHandler);
+export const categoryRecipeCounts = adminCall(
+  contracts.adminCategoryRecipeCounts,
+  handlers.categoryRecipeCountsHandler,
 );
-
-export const categoryRecipeCounts = adminCallable(z.object({}), async (deps) => ({
-  counts: await categories.countRecipesPerCategory(deps),
-}));
-
-export const createDietaryOption = adminCallable(createDietaryOptionInputSchema, async (deps, input) => ({
-  option: await dietary.createDietaryOption(deps, input),
-}));
-
-export const updateDietaryOption = adminCallable(updateDietaryOptionInputSchema, async (deps, input) => ({
-  option: await dietary.updateDietaryOption(deps, input),
-}));
-
-export const deleteDietaryOption = adminCallable(deleteDietaryOptionInputSchema, (deps, input) =>
-  dietary.deleteDietaryOption(deps, input),
+export const createDietaryOption = adminCall(
+  contracts.adminCreateDietaryOption,
+  handlers.createDietaryOptionHandler,
 );
-
-export const reorderDietaryOptions = adminCallable(reorderDietaryOptionsInputSchema, (deps, input) =>
-  dietary.reorderDietaryOptions(deps, input),
+export const updateDietaryOption = adminCall(
+  contracts.adminUpdateDietaryOption,
+  handlers.updateDietaryOptionHandler,
+);
+export const deleteDietaryOption = adminCall(
+  contracts.adminDeleteDietaryOption,
+  handlers.deleteDietaryOptionHandler,
+);
+export const reorderDietaryOptions = adminCall(
+  contracts.adminReorderDietaryOptions,
+  handlers.reorderDietaryOptionsHandler,
 );

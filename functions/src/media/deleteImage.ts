@@ -5,6 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import type { DeleteImageResult } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { parseImagePublicId, type DeleteImageInput } from '../domain/media';
 import type { Caller } from '../platform/auth';
@@ -12,8 +13,6 @@ import type { ImageHost } from '../platform/imageHost';
 import { assertMayChangeImages, assertMayChangeUserImages } from './access';
 
 export const DELETE_IMAGE_FAILED_MESSAGE = 'Failed to delete image';
-
-export type DeleteImageResult = { success: true } | { success: false; error: string };
 
 export async function deleteImage(
   deps: { db: Firestore; host: ImageHost },

@@ -1,40 +1,41 @@
 /**
- * Callables defined one way: the input is parsed with the domain's zod schema before the handler runs, and every
- * failure leaves as an HttpsError with the catalogue's code and message (platform/errors).
+ * Callables defined one way, from their contract (domain/contracts): the input is parsed with the contract's zod
+ * schema before the handler runs, the handler's answer is typed by the contract, and every failure leaves as an
+ * HttpsError with the catalogue's code and message (platform/errors).
  *
- *   export const create = callable(createInputSchema, async (input, request) => service.create(...));
+ *   export const create = callable(contracts.recipesCreate, createRecipeHandler);
  *
  * Every callable binds the mirror's secret (most write through it); pass `secrets` for more (e.g. recaptchaSecret).
  *
- * Tests call `create.run(request)` (firebase-functions keeps the handler there) or callableHandler(...) directly.
+ * Tests call the handler directly, or `create.run(request)` (firebase-functions keeps the handler there).
  */
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/https';
-import type { z } from 'zod';
+import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
 import { parseInput, toHttpsError } from './errors';
 import { withMirrorSecrets } from './params';
 
-export type CallableHandler<Schema extends z.ZodType, Result> = (
-  input: z.output<Schema>,
+export type CallableHandler<C extends CallableContract> = (
+  input: ContractParsed<C>,
   request: CallableRequest<unknown>,
-) => Promise<Result> | Result;
+) => Promise<ContractAnswer<C>> | ContractAnswer<C>;
 
-export function callableHandler<Schema extends z.ZodType, Result>(
-  schema: Schema,
-  handler: CallableHandler<Schema, Result>,
-): (request: CallableRequest<unknown>) => Promise<Result> {
+export function callableHandler<C extends CallableContract>(
+  contract: C,
+  handler: CallableHandler<C>,
+): (request: CallableRequest<unknown>) => Promise<ContractAnswer<C>> {
   return async (request) => {
     try {
-      return await handler(parseInput(schema, request.data ?? {}), request);
+      return await handler(parseInput(contract.input, request.data ?? {}) as ContractParsed<C>, request);
     } catch (error) {
       throw toHttpsError(error);
     }
   };
 }
 
-export function callable<Schema extends z.ZodType, Result>(
-  schema: Schema,
-  handler: CallableHandler<Schema, Result>,
+export function callable<C extends CallableContract>(
+  contract: C,
+  handler: CallableHandler<C>,
   options: CallableOptions<unknown> = {},
 ) {
-  return onCall(withMirrorSecrets(options), callableHandler(schema, handler));
+  return onCall(withMirrorSecrets(options), callableHandler(contract, handler));
 }

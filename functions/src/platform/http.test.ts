@@ -1,5 +1,7 @@
 import type { Request, Response } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { httpContract } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { createRouter, matchSegments, reply, splitPath } from './http';
 
@@ -112,6 +114,68 @@ describe('router', () => {
     await handle(req, res);
     expect(recorded.status).toBe(403);
     expect(recorded.body).toEqual({ error: { code: 'permission-denied', message: 'Admin access required' } });
+  });
+});
+
+const echoContract = httpContract<{ name: string; times: number }>()({
+  method: 'POST',
+  path: '/api/echo/:name',
+  from: 'body',
+  input: z.object({ times: z.number({ error: 'times must be a number' }) }),
+  errors: [],
+});
+const lookupContract = httpContract<{ q: string }>()({
+  method: 'GET',
+  path: '/api/echo/:name',
+  from: 'query',
+  input: z.object({ q: z.string({ error: 'q is required' }) }),
+  errors: [],
+});
+const contractRouter = createRouter()
+  .route(echoContract, ({ params, input }) => ({ name: params.name ?? '', times: input.times }))
+  .route(lookupContract, ({ input }) => reply(200, { q: input.q }, { 'Cache-Control': 'no-store' }), {
+    before: ({ query }) => {
+      if (query.q === 'closed') throw new AppError('not-found', 'Not served here');
+    },
+  })
+  .handler();
+
+describe('routes from contracts', () => {
+  it('parses the body with the contract and answers what the handler returns', async () => {
+    const { req, res, recorded } = exchange('POST', '/api/echo/ada', {
+      body: { times: 2 },
+      rawBody: '{"times":2}',
+    });
+    await contractRouter(req, res);
+    expect(recorded).toMatchObject({ status: 200, body: { name: 'ada', times: 2 } });
+  });
+
+  it('answers 400 naming the field when the input breaks the contract', async () => {
+    const { req, res, recorded } = exchange('POST', '/api/echo/ada', { body: { times: 'x' }, rawBody: '{}' });
+    await contractRouter(req, res);
+    expect(recorded.status).toBe(400);
+    expect(recorded.body).toMatchObject({
+      error: { code: 'invalid-argument', message: 'times must be a number' },
+    });
+  });
+
+  it('parses the query for a GET contract and keeps reply() headers', async () => {
+    const { req, res, recorded } = exchange('GET', '/api/echo/ada', { query: { q: 'soup' } });
+    await contractRouter(req, res);
+    expect(recorded).toMatchObject({
+      status: 200,
+      body: { q: 'soup' },
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  });
+
+  it('runs `before` ahead of parsing, and keeps the 405 for other methods', async () => {
+    const closed = exchange('GET', '/api/echo/ada', { query: { q: 'closed' } });
+    await contractRouter(closed.req, closed.res);
+    expect(closed.recorded.status).toBe(404);
+    const other = exchange('PUT', '/api/echo/ada');
+    await contractRouter(other.req, other.res);
+    expect(other.recorded).toMatchObject({ status: 405, headers: { Allow: 'POST, GET' } });
   });
 });
 

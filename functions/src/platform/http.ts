@@ -9,10 +9,15 @@
  *
  * A handler returns the JSON body of a 200, or reply(status, body, headers) for anything else, or writes to `res`
  * itself (images, redirects). Thrown errors become `{ error: { code, message, ...details } }` (platform/errors).
+ *
+ * A JSON endpoint registers from its contract (domain/contracts): `.route(contracts.recipeDetail, handler)` takes
+ * the method and path from it, parses the query or body with its schema (a 400 naming the field) and types the
+ * handler's answer (the body of a 200, or reply(status, answer, headers)).
  */
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
+import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
 import { AppError } from '../domain/errors';
-import { toHttpError } from './errors';
+import { parseInput, toHttpError } from './errors';
 import { withMirrorSecrets } from './params';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,16 +33,38 @@ export interface RouteContext {
 
 export type RouteHandler = (context: RouteContext) => unknown;
 
-export class HttpReply {
+export class HttpReply<Body = unknown> {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: Body,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 
+export function reply(status: number): HttpReply<undefined>;
+export function reply<Body>(status: number, body: Body, headers?: Record<string, string>): HttpReply<Body>;
 export function reply(status: number, body?: unknown, headers?: Record<string, string>): HttpReply {
   return new HttpReply(status, body, headers);
+}
+
+/** What a contract's handler gets: the parsed input, the path's captures, and req/res for headers and the caller. */
+export interface ContractContext<C extends HttpContract> {
+  readonly input: ContractParsed<C>;
+  readonly req: Request;
+  readonly res: Response;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+export type ContractRouteHandler<C extends HttpContract> = (
+  context: ContractContext<C>,
+) =>
+  | Promise<ContractAnswer<C> | HttpReply<ContractAnswer<C>>>
+  | ContractAnswer<C>
+  | HttpReply<ContractAnswer<C>>;
+
+export interface ContractRouteOptions {
+  /** Runs before the input is parsed (e.g. "this endpoint is not served here": a 404 whatever the body). */
+  readonly before?: (context: RouteContext) => void;
 }
 
 interface Route {
@@ -52,6 +79,12 @@ export interface Router {
   put(path: string, handler: RouteHandler): Router;
   patch(path: string, handler: RouteHandler): Router;
   delete(path: string, handler: RouteHandler): Router;
+  /** A JSON endpoint from its contract: method and path from it, input parsed with its schema, answer typed. */
+  route<C extends HttpContract>(
+    contract: C,
+    handler: ContractRouteHandler<C>,
+    options?: ContractRouteOptions,
+  ): Router;
   /** The (req, res) function to hand to onRequest. */
   handler(): (req: Request, res: Response) => Promise<void>;
 }
@@ -68,6 +101,13 @@ export function createRouter(): Router {
     put: add('PUT'),
     patch: add('PATCH'),
     delete: add('DELETE'),
+    route: (contract, handler, options = {}) =>
+      add(contract.method)(contract.path, (context) => {
+        options.before?.(context);
+        const raw = contract.from === 'query' ? context.query : (context.body ?? {});
+        const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
+        return handler({ input, req: context.req, res: context.res, params: context.params });
+      }),
     handler: () => (req, res) => dispatch(routes, req, res),
   };
   return router;

@@ -3,7 +3,8 @@
  * get-user-recipes) and related recipes (001 §9 "Similarity scoring weights").
  */
 import { AppError } from '../domain/errors';
-import { listableVisibilities, privacyStatusOf, type PrivacyStatus } from '../domain/recipe/access';
+import type { UserRecipesPage } from '../domain/contracts';
+import { listableVisibilities, privacyStatusOf } from '../domain/recipe/access';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar } from '../domain/recipe/similarity';
 import type { RecipeSummary } from '../domain/recipe/types';
@@ -16,14 +17,6 @@ export const SIMILARITY_POOL = 100;
 
 function readFailed(reason: string): AppError {
   return new AppError('unavailable', 'Failed to load recipes', { reason });
-}
-
-export interface UserRecipesPage {
-  recipes: RecipeSummary[];
-  hasMore: boolean;
-  /** How many of the author's recipes this viewer may see (in the category, when one is asked): a channel's count. */
-  total: number;
-  privacyStatus: PrivacyStatus;
 }
 
 /** An author's recipes, newest first, 20 a page: the owner sees all, followers followers-only too, others public. */

@@ -3,23 +3,12 @@
  * /api/recipes/edit), read from Firestore, the source of truth, with the access mode applied (domain/recipe/access).
  */
 import { AppError } from '../domain/errors';
-import { accessMessage, canManageRecipe, recipeAccess, type AccessMode } from '../domain/recipe/access';
+import { accessMessage, canManageRecipe, recipeAccess } from '../domain/recipe/access';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
+import type { RecipeDetail, RecipePreview } from '../domain/contracts';
 import type { Recipe } from '../domain/recipe/types';
 import type { RecipesDeps } from './deps';
 import { accessFacts, managerOfRecipe, readRecipe, viewerOfRecipe } from './store';
-
-/** What a locked view may show (000 §2: "a title and description preview"), and whom to follow to unlock it. */
-export type RecipePreview = Pick<
-  Recipe,
-  'id' | 'title' | 'description' | 'authorId' | 'authorName' | 'authorUsername' | 'visibility'
->;
-
-export interface RecipeDetail {
-  recipe: Recipe | RecipePreview;
-  access: AccessMode;
-  message: string;
-}
 
 function asRecipe(id: string, doc: Record<string, unknown>): Recipe {
   const { version: _version, ...fields } = doc;

@@ -6,9 +6,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { z } from 'zod';
 import { botCheckThreshold, passesBotCheck } from '../domain/botCheck';
-import { parseInput } from '../platform/errors';
+import type { ContractParsed, security, VerifyRecaptchaResult } from '../domain/contracts';
 import type { BotVerifier } from '../platform/botCheck';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 
@@ -16,26 +15,6 @@ export const VERIFICATION_FAILED = 'Verification failed';
 
 /** ours (the spec gives none): generous for people, tight for a script hammering siteverify through us. */
 export const VERIFY_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
-
-export const verifyRecaptchaInputSchema = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .trim()
-    .min(1, 'token is required')
-    .max(4096, 'token is too long'),
-  expectedAction: z
-    .string({ error: 'expectedAction is required' })
-    .trim()
-    .regex(/^[A-Za-z_]{1,100}$/, 'expectedAction must be an action name such as LOGIN'),
-});
-
-export interface VerifyRecaptchaResult {
-  success: boolean;
-  score: number;
-  action: string;
-  threshold: number;
-  error?: string;
-}
 
 export interface VerifyDeps {
   db: Firestore;
@@ -48,10 +27,9 @@ export function rateLimitRule(clientIp: string): RateLimitRule {
 
 export async function verifyRecaptcha(
   deps: VerifyDeps,
-  body: unknown,
+  { token, expectedAction }: ContractParsed<typeof security.verifyRecaptcha>,
   clientIp: string,
 ): Promise<VerifyRecaptchaResult> {
-  const { token, expectedAction } = parseInput(verifyRecaptchaInputSchema, body ?? {});
   await enforceRateLimit(deps.db, rateLimitRule(clientIp));
   const threshold = botCheckThreshold(expectedAction);
   let success = false;

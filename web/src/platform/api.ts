@@ -1,3 +1,11 @@
+import type {
+  CallableContracts,
+  CallableName,
+  ContractAnswer,
+  ContractInput,
+  HttpContracts,
+  HttpKey,
+} from '@domain/contracts';
 import { currentIdToken, loadFunctions } from './firebase';
 
 /**
@@ -8,7 +16,9 @@ import { currentIdToken, loadFunctions } from './firebase';
  * see functions/src/domain/errors.ts). `fromServer` tells whether the message came from the server; when it
  * did not (network down, an HTML error page), show a translated generic text instead.
  *
- * Later issues add: the bot-check token per action (DESIGN §8), and callable typings via `Callables`.
+ * Inputs and answers are typed by the call's contract (functions/src/domain/contracts, docs/adding-a-call.md):
+ * `callFunction('recipes-create', input)` and `apiCall('GET /api/recipes/detail', { query })`. Types only: the
+ * contracts' zod schemas stay out of the web bundle; the server parses every input with them.
  */
 export interface ApiError {
   code: string;
@@ -30,23 +40,10 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
-/**
- * Callable names → input and output types. Features declare theirs with declaration merging:
- *   declare module '@/platform/api' { interface Callables { 'recipes-create': { input: CreateRecipeInput; output: { id: string } } } }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Callables {}
-
-type CallableInput<N> = N extends keyof Callables
-  ? Callables[N] extends { input: infer I }
-    ? I
-    : never
-  : unknown;
-type CallableOutput<N> = N extends keyof Callables
-  ? Callables[N] extends { output: infer O }
-    ? O
-    : never
-  : unknown;
+export type CallInput<N extends CallableName> = ContractInput<CallableContracts[N]>;
+export type CallAnswer<N extends CallableName> = ContractAnswer<CallableContracts[N]>;
+export type ApiInput<K extends HttpKey> = ContractInput<HttpContracts[K]>;
+export type ApiAnswer<K extends HttpKey> = ContractAnswer<HttpContracts[K]>;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid-argument',
@@ -94,14 +91,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return apiError.fromServer && apiError.message ? apiError.message : fallback;
 }
 
-export async function callFunction<N extends string>(
+/** A callable by its deploy name; input and answer typed by its contract. */
+export async function callFunction<N extends CallableName>(
   name: N,
-  input: CallableInput<N>,
-): Promise<CallableOutput<N>> {
+  input: CallInput<N>,
+): Promise<CallAnswer<N>> {
   try {
     const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('./sdk/functions')]);
     const result = await httpsCallable(functions, name)(input);
-    return result.data as CallableOutput<N>;
+    return result.data as CallAnswer<N>;
   } catch (error) {
     throw toApiError(error);
   }
@@ -145,6 +143,32 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const payload = await readJson(response);
   if (!response.ok) throw httpError(response, payload);
   return payload as T;
+}
+
+/** The `:name` captures of a contract's path (read from its key, 'METHOD /path'). */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The input goes where the contract reads it (query string or JSON body), plus the path's captures if any. */
+export type ApiCallOptions<K extends HttpKey> = Pick<ApiFetchOptions, 'signal' | 'auth'> &
+  (HttpContracts[K]['from'] extends 'query' ? { query: ApiInput<K> } : { body: ApiInput<K> }) &
+  ([PathParams<K>] extends [never] ? { params?: never } : { params: Record<PathParams<K>, string> });
+
+/** An `/api/**` path by its contract key ('METHOD /path'); input and answer typed by the contract. */
+export function apiCall<K extends HttpKey>(key: K, options: ApiCallOptions<K>): Promise<ApiAnswer<K>> {
+  const [method, pattern] = key.split(' ') as [NonNullable<ApiFetchOptions['method']>, string];
+  const { params, signal, auth } = options as ApiFetchOptions & { params?: Record<string, string> };
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  return apiFetch<ApiAnswer<K>>(path, {
+    method,
+    signal,
+    auth,
+    ...('query' in options ? { query: options.query as ApiFetchOptions['query'] } : {}),
+    ...('body' in options ? { body: options.body } : {}),
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -212,14 +236,20 @@ export function contentLanguage(language: string): 'en' | 'he' {
   return language.split('-')[0] === 'he' ? 'he' : 'en';
 }
 
-export function getContent(
+/** A page without stored text answers `fallback: true`: the screen shows its built-in text. */
+export async function getContent(
   page: ContentPage,
   language: string,
   signal?: AbortSignal,
 ): Promise<ContentResponse> {
-  return apiFetch<ContentResponse>(`content/${page}`, {
+  const answer = await apiCall('GET /api/content/:page', {
+    params: { page },
     query: { language: contentLanguage(language) },
     signal,
     auth: false,
   });
+  // read defensively: an answer that is not the contract's (an HTML error page) shows the built-in text too
+  return !answer || answer.fallback
+    ? { title: '', content: '', updatedAt: null, fallback: true }
+    : { title: answer.title, content: answer.content, updatedAt: answer.updatedAt || null, fallback: false };
 }

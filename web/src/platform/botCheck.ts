@@ -1,5 +1,5 @@
 import type { BotCheckAction } from '@domain/botCheck';
-import { apiFetch, toApiError } from './api';
+import { apiCall, toApiError } from './api';
 import { botCheckMode, recaptchaSiteKey } from './env';
 
 /**
@@ -115,18 +115,12 @@ export type HumanCheck =
   /** HTTP 429: show "Too many requests. Please try again later.". */
   | { status: 'rateLimited' };
 
-interface VerifyResponse {
-  success: boolean;
-  score: number;
-}
-
 /** The bot-check of a flow that runs before a client-side action (sign-in, sign-up, password reset). */
 export async function verifyHuman(action: ClientBotCheckAction): Promise<HumanCheck> {
   const token = await getBotToken(action);
   if (!token) return { status: 'skipped' };
   try {
-    const result = await apiFetch<VerifyResponse>('verify-recaptcha', {
-      method: 'POST',
+    const result = await apiCall('POST /api/verify-recaptcha', {
       body: { token, expectedAction: action },
       auth: false,
     });

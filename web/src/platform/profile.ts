@@ -1,36 +1,17 @@
-import type { z } from 'zod';
-import type {
-  AdminExistsResult,
-  CreateFirstAdminResult,
-  EnsureProfileResult,
-  ProfileResult,
-  completeProfileInputSchema,
-  createFirstAdminInputSchema,
-  ensureProfileInputSchema,
-  updateProfileInputSchema,
-} from '@domain/profile';
-import { callFunction } from './api';
+import type { EnsureProfileResult } from '@domain/profile';
+import { callFunction, type CallInput } from './api';
 import { currentLanguage } from './i18n';
 import type { EnabledLanguage } from './languages';
 
 /**
  * The users-* callables (functions/src/users) and the "once per sign-in" profile sync the session layer and the
- * sign-in screens share. Types only from the domain, so zod stays out of this chunk.
+ * sign-in screens share. Typed by their contracts (domain/contracts/users.ts): types only, so zod stays out of
+ * this chunk.
  */
-export type UpdateProfileRequest = z.input<typeof updateProfileInputSchema>;
-export type CompleteProfileRequest = z.input<typeof completeProfileInputSchema>;
-export type CreateFirstAdminRequest = z.input<typeof createFirstAdminInputSchema>;
-export type EnsureProfileRequest = z.input<typeof ensureProfileInputSchema>;
-
-declare module './api' {
-  interface Callables {
-    'users-ensureProfile': { input: EnsureProfileRequest; output: EnsureProfileResult };
-    'users-completeProfile': { input: CompleteProfileRequest; output: ProfileResult };
-    'users-updateProfile': { input: UpdateProfileRequest; output: ProfileResult };
-    'users-createFirstAdmin': { input: CreateFirstAdminRequest; output: CreateFirstAdminResult };
-    'users-adminExists': { input: Record<string, never>; output: AdminExistsResult };
-  }
-}
+export type UpdateProfileRequest = CallInput<'users-updateProfile'>;
+export type CompleteProfileRequest = CallInput<'users-completeProfile'>;
+export type CreateFirstAdminRequest = CallInput<'users-createFirstAdmin'>;
+export type EnsureProfileRequest = CallInput<'users-ensureProfile'>;
 
 export const profileApi = {
   completeProfile: (input: CompleteProfileRequest) => callFunction('users-completeProfile', input),

@@ -18,6 +18,7 @@ import {
   type UpdateCategoryInput,
 } from '../../domain/catalog';
 import { AppError } from '../../domain/errors';
+import type { DeleteCategoryResult } from '../../domain/contracts';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
 import {
@@ -139,14 +140,6 @@ export async function updateCategory(deps: ServiceDeps, input: UpdateCategoryInp
       version: versions[versions.length - 1] ?? target.doc.version + 1,
     };
   });
-}
-
-export interface DeleteCategoryResult {
-  id: string;
-  /** Recipes switched to the replacement. */
-  movedRecipes: number;
-  /** The replacement, now the primary category; null when none was needed. */
-  primaryCategoryId: string | null;
 }
 
 /**

@@ -7,13 +7,17 @@ import { PAGING, SIMILARITY_WEIGHTS, TAGS } from '../constants/social';
 import { documentId } from '../catalog/fields';
 import { AUTOCOMPLETE_MIN_CHARS } from './autocomplete';
 
-/** A whole number from min to max; missing or '' gives the fallback. */
+/**
+ * A whole number from min to max; missing or '' gives the fallback. (A preprocess written as unknown → transform →
+ * pipe, so the parameter is optional in the contract's input type, as it is at run time.)
+ */
 export function intParam(name: string, min: number, max: number, fallback: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? fallback : Number(value)),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined || value === null || value === '' ? fallback : Number(value)))
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 }
 
 /** An optional text parameter; '' counts as missing. */

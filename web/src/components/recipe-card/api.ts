@@ -1,16 +1,12 @@
 import type { RecipeSummary } from '@domain/recipe/types';
-import { apiFetch, callFunction } from '@/platform/api';
+import { apiCall, callFunction, type ApiAnswer } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
 
 /**
  * The recipe calls the shared recipe UI makes (docs/contracts/recipes.md): a cook's recipes for the grid, and
- * recipes-delete (the grid's own-recipe delete and the recipe page share it).
+ * recipes-delete (the grid's own-recipe delete and the recipe page share it). Typed by their contracts
+ * (domain/contracts/recipes.ts).
  */
-declare module '@/platform/api' {
-  interface Callables {
-    'recipes-delete': { input: { recipeId: string; botToken?: string | null }; output: { id: string } };
-  }
-}
 
 /** Spec 001 §9: the user recipe grid loads 20 per page. */
 export const USER_GRID_PAGE_SIZE = 20;
@@ -33,15 +29,18 @@ export async function getUserRecipes(
   params: { targetUserId: string; category?: string | null; page: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<UserRecipesPage> {
-  const answer = await apiFetch<Partial<UserRecipesPage>>('supabase/get-user-recipes', {
-    query: {
-      targetUserId: params.targetUserId,
-      category: params.category || undefined,
-      page: params.page,
-      limit: params.limit ?? USER_GRID_PAGE_SIZE,
+  const answer: Partial<ApiAnswer<'GET /api/supabase/get-user-recipes'>> | undefined = await apiCall(
+    'GET /api/supabase/get-user-recipes',
+    {
+      query: {
+        targetUserId: params.targetUserId,
+        category: params.category || undefined,
+        page: params.page,
+        limit: params.limit ?? USER_GRID_PAGE_SIZE,
+      },
+      signal,
     },
-    signal,
-  });
+  );
   return {
     recipes: Array.isArray(answer?.recipes) ? answer.recipes : [],
     hasMore: answer?.hasMore === true,

@@ -1,11 +1,13 @@
+import type { SimilarRecipe as SimilarAnswer } from '@domain/contracts';
 import type { AccessMode } from '@domain/recipe/access';
-import type { RecipeImage, Recipe, RecipeSummary, TagListItem } from '@domain/recipe/types';
-import { apiFetch, callFunction } from '@/platform/api';
+import type { Recipe } from '@domain/recipe/types';
+import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
 
 /**
- * The recipes issue's calls (docs/contracts/recipes.md): callables recipes-create and recipes-update, and the
- * recipes-api HTTP paths. recipes-delete and get-user-recipes live with the shared recipe UI
- * (components/recipe-card/api.ts). Answers are read defensively: a missing list is an empty list.
+ * The recipes issue's calls (docs/contracts/recipes.md), typed by their contracts (domain/contracts/recipes.ts):
+ * callables recipes-create and recipes-update, and the recipes-api HTTP paths. recipes-delete and
+ * get-user-recipes live with the shared recipe UI (components/recipe-card/api.ts). Answers are read defensively:
+ * a missing list is an empty list.
  */
 
 /** What the form sends as `recipe` (RecipeInput of @domain/recipe: the form fields, flags by fieldName). */
@@ -24,19 +26,8 @@ export type RecipeRequest = {
   youtubeUrl?: string;
 } & Record<string, unknown>;
 
-export interface SaveRecipeRequest {
-  recipeId: string;
-  recipe: RecipeRequest;
-  images: RecipeImage[];
-  botToken?: string | null;
-}
-
-declare module '@/platform/api' {
-  interface Callables {
-    'recipes-create': { input: SaveRecipeRequest; output: { id: string } };
-    'recipes-update': { input: SaveRecipeRequest; output: { id: string } };
-  }
-}
+/** The contract's input, with `recipe` as the form sends it (the server cleans and checks every field). */
+export type SaveRecipeRequest = Omit<CallInput<'recipes-create'>, 'recipe'> & { recipe: RecipeRequest };
 
 export function createRecipe(request: SaveRecipeRequest) {
   return callFunction('recipes-create', request);
@@ -56,7 +47,14 @@ export interface RecipeDetail {
 }
 
 export async function getRecipeDetail(recipeId: string, signal?: AbortSignal): Promise<RecipeDetail> {
-  const answer = await apiFetch<Partial<RecipeDetail>>('recipes/detail', { query: { recipeId }, signal });
+  // read defensively: any field may be missing from an answer that is not the contract's
+  const answer: Partial<ApiAnswer<'GET /api/recipes/detail'>> | undefined = await apiCall(
+    'GET /api/recipes/detail',
+    {
+      query: { recipeId },
+      signal,
+    },
+  );
   const access =
     answer?.access === 'login-required' || answer?.access === 'followers-only' ? answer.access : 'full';
   const recipe = answer?.recipe ? { ...answer.recipe, id: answer.recipe.id ?? recipeId } : null;
@@ -64,38 +62,28 @@ export async function getRecipeDetail(recipeId: string, signal?: AbortSignal): P
 }
 
 export async function getRecipeForEdit(recipeId: string, signal?: AbortSignal): Promise<Recipe> {
-  const answer = await apiFetch<{ recipe: Recipe }>('recipes/edit', { query: { recipeId }, signal });
+  const answer = await apiCall('GET /api/recipes/edit', { query: { recipeId }, signal });
   return { ...answer.recipe, id: answer.recipe.id ?? recipeId };
 }
 
-export type SimilarRecipe = RecipeSummary & {
-  authorName?: string | null;
-  authorUsername?: string | null;
-  similarityScore?: number;
-};
+export type SimilarRecipe = Partial<Pick<SimilarAnswer, 'similarityScore'>> &
+  Omit<SimilarAnswer, 'similarityScore'> & { authorName?: string | null; authorUsername?: string | null };
 
 export async function getSimilarRecipes(recipeId: string, count: number, signal?: AbortSignal) {
-  const answer = await apiFetch<{ recommendations?: SimilarRecipe[] }>('recipes/similar', {
-    query: { recipeId, count },
-    signal,
-  });
+  const answer = await apiCall('GET /api/recipes/similar', { query: { recipeId, count }, signal });
   return Array.isArray(answer?.recommendations) ? answer.recommendations : [];
 }
 
 export function trackView(recipeId: string, fingerprint: string) {
-  return apiFetch<{ counted?: boolean; views?: number }>('recipes/track-view', {
-    method: 'POST',
-    body: { recipeId, fingerprint },
-  });
+  return apiCall('POST /api/recipes/track-view', { body: { recipeId, fingerprint } });
 }
 
-export type SharePlatform = 'whatsapp' | 'facebook' | 'instagram' | 'copy-link' | 'native';
+/** The platforms the share buttons offer (the contract also accepts 'other'). */
+export type SharePlatform = Exclude<ApiSharePlatform, 'other'>;
+type ApiSharePlatform = NonNullable<ApiInput<'POST /api/recipes/track-share'>['platform']>;
 
 export function trackShare(recipeId: string, platform: SharePlatform, fingerprint: string) {
-  return apiFetch<{ shareCount?: number }>('recipes/track-share', {
-    method: 'POST',
-    body: { recipeId, platform, fingerprint },
-  });
+  return apiCall('POST /api/recipes/track-share', { body: { recipeId, platform, fingerprint } });
 }
 
 /** Tags are kept in he, it or en (spec 001 §3); other interface languages see every language's tags. */
@@ -109,8 +97,7 @@ export async function getPopularTags(
   limit: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = await apiFetch<{ success?: boolean; data?: TagListItem[] }>('supabase/get-popular-tags', {
-    method: 'POST',
+  const answer = await apiCall('POST /api/supabase/get-popular-tags', {
     body: { language: tagLanguageFor(language), limit },
     signal,
     auth: false,
@@ -118,21 +105,13 @@ export async function getPopularTags(
   return (answer?.data ?? []).map((item) => item.display_name || item.tag).filter(Boolean);
 }
 
-type Suggestion =
-  string | { tag?: string; displayName?: string; display_name?: string; name?: string; text?: string };
-
-function suggestionText(item: Suggestion): string {
-  if (typeof item === 'string') return item;
-  return item.displayName ?? item.display_name ?? item.tag ?? item.name ?? item.text ?? '';
-}
-
 export async function suggestTags(q: string, language: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = await apiFetch<{ tags?: Suggestion[] }>('tags/suggest', {
+  const answer = await apiCall('GET /api/tags/suggest', {
     query: { q, language: tagLanguageFor(language) },
     signal,
     auth: false,
   });
-  return (answer?.tags ?? []).map(suggestionText).filter(Boolean);
+  return (answer?.tags ?? []).map((item) => item.display_name || item.tag).filter(Boolean);
 }
 
 /** An autocomplete suggestion: what is inserted, and for instruction templates an example to show beside it. */
@@ -141,26 +120,25 @@ export interface AutocompleteSuggestion {
   example?: string;
 }
 
-type RawAutocomplete =
-  string | { name?: string; text?: string; fullExample?: string; searchName?: string; searchText?: string };
-
 export async function autocomplete(
   kind: 'ingredients' | 'instructions',
   q: string,
   signal?: AbortSignal,
 ): Promise<AutocompleteSuggestion[]> {
-  const answer = await apiFetch<{ suggestions?: RawAutocomplete[] }>(`autocomplete/${kind}`, {
-    query: { q },
-    signal,
-    auth: false,
-  });
+  const options = { query: { q }, signal, auth: false };
+  if (kind === 'ingredients') {
+    const answer = await apiCall('GET /api/autocomplete/ingredients', options);
+    return (answer?.suggestions ?? []).map((item) => ({ text: item.name ?? '' })).filter(hasText);
+  }
+  const answer = await apiCall('GET /api/autocomplete/instructions', options);
   return (answer?.suggestions ?? [])
-    .map((item): AutocompleteSuggestion => {
-      if (typeof item === 'string') return { text: item };
-      return {
-        text: item.name ?? item.text ?? '',
-        example: item.fullExample && item.fullExample !== item.text ? item.fullExample : undefined,
-      };
-    })
-    .filter((item) => item.text.length > 0);
+    .map((item) => ({
+      text: item.text ?? '',
+      example: item.fullExample && item.fullExample !== item.text ? item.fullExample : undefined,
+    }))
+    .filter(hasText);
+}
+
+function hasText(item: AutocompleteSuggestion): boolean {
+  return item.text.length > 0;
 }

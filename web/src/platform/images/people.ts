@@ -5,7 +5,7 @@
  * and on create falls back to a plain upload (spec 000 §5).
  */
 import type { PersonBatchResult } from '@domain/media/personDetection';
-import { apiFetch, toApiError, type ApiRequestError } from '../api';
+import { apiCall, toApiError, type ApiRequestError } from '../api';
 import { fileToBase64 } from './fileData';
 
 export type ServerPersonCheck =
@@ -27,8 +27,7 @@ export async function checkPeopleOnServer(
         index,
       })),
     );
-    const result = await apiFetch<PersonBatchResult>('upload/check-person-batch', {
-      method: 'POST',
+    const result = await apiCall('POST /api/upload/check-person-batch', {
       body: { recipeId, images },
       signal,
     });

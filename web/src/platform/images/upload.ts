@@ -11,7 +11,7 @@ import type { Image } from '@domain/media/image';
 import { imageFolder } from '@domain/media/image';
 import { cloudinaryImage, type CloudinaryUploadResult } from '@domain/media/cloudinary';
 import { IMAGE_COMPRESSION } from '@domain/constants/recipe';
-import { ApiRequestError, apiFetch } from '../api';
+import { ApiRequestError, apiCall } from '../api';
 import { UPLOAD_COMPRESSION } from './compression';
 import { compressImage } from './compressImage';
 import { imageHostConfig, type ImageHostConfig } from './config';
@@ -35,8 +35,7 @@ export async function uploadRecipeImage(
   const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
   if (host.kind === 'cloudinary')
     return uploadToCloudinary(prepared, imageFolder(recipeId), host.cloudName, options.signal);
-  return apiFetch<Image>('media/upload', {
-    method: 'POST',
+  return apiCall('POST /api/media/upload', {
     body: {
       recipeId,
       filename: prepared.name,
@@ -56,8 +55,7 @@ export async function uploadProfilePhoto(
   const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
   if (host.kind === 'cloudinary')
     return uploadToCloudinary(prepared, imageFolder(uid, 'users'), host.cloudName, options.signal);
-  return apiFetch<Image>('media/avatar', {
-    method: 'POST',
+  return apiCall('POST /api/media/avatar', {
     body: { filename: prepared.name, mimeType: prepared.type, dataBase64: await fileToBase64(prepared) },
     signal: options.signal,
   });

@@ -1,33 +1,21 @@
-import { callFunction, errorMessage } from '@/platform/api';
-import type { CategoryFields, DietaryFields } from './types';
+import type { CallableName } from '@domain/contracts';
+import { callFunction, errorMessage, type CallInput } from '@/platform/api';
 
-/** The catalogue callables (spec 002 §7 "not shown" service calls; deploy names admin-*). */
-declare module '@/platform/api' {
-  interface Callables {
-    'admin-createCategory': { input: CategoryFields; output: unknown };
-    'admin-updateCategory': { input: CategoryFields & { id: string }; output: unknown };
-    'admin-deleteCategory': { input: { id: string; replacementCategoryId?: string }; output: unknown };
-    'admin-createDietaryOption': { input: DietaryFields; output: unknown };
-    'admin-updateDietaryOption': {
-      input: Omit<DietaryFields, 'fieldName'> & { id: string };
-      output: unknown;
-    };
-    'admin-deleteDietaryOption': { input: { id: string }; output: unknown };
-    'admin-reorderDietaryOptions': { input: { orderedIds: string[] }; output: unknown };
-  }
-}
+/** The catalogue callables (spec 002 §7 "not shown" service calls; contracts in domain/contracts/admin.ts). */
+/** One catalogue callable, its input and answer typed by the contract. */
+const call =
+  <N extends CallableName>(name: N) =>
+  (input: CallInput<N>) =>
+    callFunction(name, input);
 
 export const catalogApi = {
-  createCategory: (input: CategoryFields) => callFunction('admin-createCategory', input),
-  updateCategory: (input: CategoryFields & { id: string }) => callFunction('admin-updateCategory', input),
-  deleteCategory: (input: { id: string; replacementCategoryId?: string }) =>
-    callFunction('admin-deleteCategory', input),
-  createDietaryOption: (input: DietaryFields) => callFunction('admin-createDietaryOption', input),
-  updateDietaryOption: (input: Omit<DietaryFields, 'fieldName'> & { id: string }) =>
-    callFunction('admin-updateDietaryOption', input),
-  deleteDietaryOption: (input: { id: string }) => callFunction('admin-deleteDietaryOption', input),
-  reorderDietaryOptions: (input: { orderedIds: string[] }) =>
-    callFunction('admin-reorderDietaryOptions', input),
+  createCategory: call('admin-createCategory'),
+  updateCategory: call('admin-updateCategory'),
+  deleteCategory: call('admin-deleteCategory'),
+  createDietaryOption: call('admin-createDietaryOption'),
+  updateDietaryOption: call('admin-updateDietaryOption'),
+  deleteDietaryOption: call('admin-deleteDietaryOption'),
+  reorderDietaryOptions: call('admin-reorderDietaryOptions'),
 };
 
 export type CatalogApi = typeof catalogApi;

@@ -1,0 +1,101 @@
+/**
+ * A call's contract, declared once here and used by both sides (docs/adding-a-call.md):
+ * - functions: platform/callable.ts `callable(contract, handler)` and platform/http.ts `router.route(contract, …)`
+ *   parse the input with `contract.input` and type the handler's answer with the contract's answer type;
+ * - web: platform/api.ts `callFunction(name, input)` and `apiCall('METHOD /path', …)` take their input and answer
+ *   types from the contract by name (types only, so zod stays out of the web chunks that do not validate).
+ * A change to an input schema or an answer type therefore fails typecheck on both sides.
+ * `errors` lists the catalogue codes the call can answer besides success (a later issue fuzzes every contract).
+ */
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Phantom: carries the answer's type, never a value. */
+declare const answerType: unique symbol;
+
+export interface CallableContract<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Answer = unknown,
+> {
+  readonly kind: 'callable';
+  /** The deploy name the web calls (`<group>-<export>`). */
+  readonly name: Name;
+  readonly input: Input;
+  readonly errors: readonly ErrorCode[];
+  readonly [answerType]?: Answer;
+}
+
+export type InputSource = 'query' | 'body';
+
+export interface HttpContract<
+  Key extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Answer = unknown,
+  From extends InputSource = InputSource,
+> {
+  readonly kind: 'http';
+  /** `METHOD /path` as the router matches it, e.g. 'GET /api/recipes/detail' (`:name` captures a segment). */
+  readonly key: Key;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Where the input is read from: the query string or the JSON body. Path captures are not part of it. */
+  readonly from: From;
+  readonly input: Input;
+  readonly errors: readonly ErrorCode[];
+  readonly [answerType]?: Answer;
+}
+
+export type Contract = CallableContract | HttpContract;
+
+export type ContractInput<C extends Contract> = z.input<C['input']>;
+export type ContractParsed<C extends Contract> = z.output<C['input']>;
+export type ContractAnswer<C extends Contract> =
+  C extends CallableContract<string, z.ZodType, infer A>
+    ? A
+    : C extends HttpContract<string, z.ZodType, infer A>
+      ? A
+      : never;
+
+/** Every call needs these: bad input, and the catalogue's last resort. */
+const ALWAYS: readonly ErrorCode[] = ['invalid-argument', 'internal'];
+
+function withAlways(errors: readonly ErrorCode[]): readonly ErrorCode[] {
+  return [...new Set([...ALWAYS, ...errors])];
+}
+
+/** `callableContract<Answer>()({ name, input, errors })`: the answer type is given, the rest inferred. */
+export function callableContract<Answer>() {
+  return <const Name extends string, Input extends z.ZodType>(definition: {
+    name: Name;
+    input: Input;
+    errors: readonly ErrorCode[];
+  }): CallableContract<Name, Input, Answer> => ({
+    kind: 'callable',
+    ...definition,
+    errors: withAlways(definition.errors),
+  });
+}
+
+/** `httpContract<Answer>()({ method, path, from, input, errors })`. */
+export function httpContract<Answer>() {
+  return <
+    const Method extends HttpMethod,
+    const Path extends string,
+    const From extends InputSource,
+    Input extends z.ZodType,
+  >(definition: {
+    method: Method;
+    path: Path;
+    from: From;
+    input: Input;
+    errors: readonly ErrorCode[];
+  }): HttpContract<`${Method} ${Path}`, Input, Answer, From> => ({
+    kind: 'http',
+    key: `${definition.method} ${definition.path}`,
+    ...definition,
+    errors: withAlways(definition.errors),
+  });
+}

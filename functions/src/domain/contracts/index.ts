@@ -1,0 +1,59 @@
+/**
+ * Every call's contract (define.ts). `CALLABLE_CONTRACTS` and `HTTP_CONTRACTS` list them all (a later issue fuzzes
+ * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
+ */
+import * as admin from './admin';
+import * as content from './content';
+import type { CallableContract, HttpContract } from './define';
+import * as media from './media';
+import * as recipes from './recipes';
+import * as security from './security';
+import * as users from './users';
+
+export * from './define';
+export type { DeleteCategoryResult } from './admin';
+export type { DeleteImageResult } from './media';
+export type {
+  IngredientSuggestion,
+  InstructionSuggestion,
+  RecipeDetail,
+  RecipePreview,
+  SimilarRecipe,
+  UserRecipesPage,
+} from './recipes';
+export type { VerifyRecaptchaResult } from './security';
+export { admin, content, media, recipes, security, users };
+
+const groups = { admin, content, media, recipes, security, users };
+
+type Exported = (typeof groups)[keyof typeof groups];
+type ValuesOf<G> = G extends unknown ? G[keyof G] : never;
+type AnyContract = ValuesOf<Exported>;
+
+type CallableOf<C> = C extends CallableContract ? C : never;
+type HttpOf<C> = C extends HttpContract ? C : never;
+
+/** Deploy name → contract, e.g. CallableContracts['recipes-create']. */
+export type CallableContracts = {
+  [C in CallableOf<AnyContract> as C['name']]: C;
+};
+
+/** 'METHOD /path' → contract, e.g. HttpContracts['GET /api/recipes/detail']. */
+export type HttpContracts = {
+  [C in HttpOf<AnyContract> as C['key']]: C;
+};
+
+export type CallableName = keyof CallableContracts;
+export type HttpKey = keyof HttpContracts;
+
+function contractsOf<K extends 'callable' | 'http'>(kind: K) {
+  return Object.values(groups)
+    .flatMap((group) => Object.values(group as Record<string, unknown>))
+    .filter(
+      (value): value is Extract<CallableContract | HttpContract, { kind: K }> =>
+        typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind,
+    );
+}
+
+export const CALLABLE_CONTRACTS: readonly CallableContract[] = contractsOf('callable');
+export const HTTP_CONTRACTS: readonly HttpContract[] = contractsOf('http');

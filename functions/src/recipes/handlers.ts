@@ -1,0 +1,94 @@
+/**
+ * The recipes group's handlers (contracts in domain/contracts/recipes.ts), apart from their triggers so a test
+ * calls them directly. Each callable: signed in → bot-check with the action's threshold → service (which checks
+ * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
+ */
+import type { recipes } from '../domain/contracts';
+import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
+import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import type { CallableHandler } from '../platform/callable';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { popularTags, suggestTags } from './tags';
+import { suggestIngredients, suggestInstructions } from './autocomplete';
+import { createRecipe } from './create';
+import { deleteRecipe } from './delete';
+import { recipesDeps } from './deps';
+import { trackShare, trackView } from './events';
+import { similarRecipes, userRecipes } from './lists';
+import { recipeDetail, recipeForEdit } from './read';
+import { updateRecipe } from './update';
+
+// ------------------------------------------------------------------------------------------------ callables
+
+/** CREATE_RECIPE 0.7: a token is required. */
+export const createRecipeHandler: CallableHandler<typeof recipes.recipesCreate> = async (input, request) => {
+  const { uid } = requireAuth(request);
+  await assertHuman(getBotVerifier(), input.botToken, 'CREATE_RECIPE');
+  return createRecipe(recipesDeps(), uid, input);
+};
+
+/** EDIT_RECIPE 0.6: proceeds without a token (000 §8), a bad one is refused. */
+export const updateRecipeHandler: CallableHandler<typeof recipes.recipesUpdate> = async (input, request) => {
+  const { uid } = requireAuth(request);
+  await assertHuman(getBotVerifier(), input.botToken, 'EDIT_RECIPE', { allowMissing: true });
+  return updateRecipe(recipesDeps(), uid, input);
+};
+
+/** DELETE_RECIPE 0.7: proceeds without a token (002 §8), a bad one is refused. The cleanup runs before answering. */
+export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> = async (input, request) => {
+  const { uid } = requireAuth(request);
+  await assertHuman(getBotVerifier(), input.botToken, 'DELETE_RECIPE', { allowMissing: true });
+  const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId);
+  return { id };
+};
+
+// ------------------------------------------------------------------------------------------------ HTTP
+
+/** Answers that depend on who asks are never shared by caches. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+/** Suggestions and tag lists change slowly and are the same for everyone. */
+const SHORT_PUBLIC = { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
+
+const uidOf = async ({ req }: { req: Parameters<typeof optionalBearer>[0] }) =>
+  (await optionalBearer(req))?.uid ?? null;
+
+export const recipeDetailHandler: ContractRouteHandler<typeof recipes.recipeDetail> = async (context) =>
+  reply(200, await recipeDetail(recipesDeps(), await uidOf(context), context.input.recipeId), PRIVATE);
+
+export const recipeForEditHandler: ContractRouteHandler<typeof recipes.recipeForEdit> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await recipeForEdit(recipesDeps(), uid, input.recipeId), PRIVATE);
+};
+
+export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async ({ input }) =>
+  reply(200, await similarRecipes(recipesDeps(), input.recipeId, input.count), SHORT_PUBLIC);
+
+export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
+  trackView(recipesDeps(), await uidOf(context), context.input);
+
+export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> = async (context) =>
+  trackShare(recipesDeps(), await uidOf(context), context.input);
+
+export const userRecipesHandler: ContractRouteHandler<typeof recipes.userRecipes> = async (context) =>
+  reply(200, await userRecipes(recipesDeps(), await uidOf(context), context.input), PRIVATE);
+
+export const popularTagsHandler: ContractRouteHandler<typeof recipes.popularTags> = async ({ input }) => ({
+  success: true,
+  data: await popularTags(recipesDeps(), input),
+});
+
+export const tagSuggestionsHandler: ContractRouteHandler<typeof recipes.tagSuggestions> = async ({ input }) =>
+  reply(200, { tags: await suggestTags(recipesDeps(), input) }, SHORT_PUBLIC);
+
+export const ingredientSuggestionsHandler: ContractRouteHandler<
+  typeof recipes.ingredientSuggestions
+> = async ({ input }) =>
+  reply(200, { suggestions: await suggestIngredients(recipesDeps().db, input.q) }, SHORT_PUBLIC);
+
+export const instructionSuggestionsHandler: ContractRouteHandler<
+  typeof recipes.instructionSuggestions
+> = async ({ input }) =>
+  reply(200, { suggestions: await suggestInstructions(recipesDeps().db, input.q) }, SHORT_PUBLIC);
