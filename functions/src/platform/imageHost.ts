@@ -9,29 +9,12 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Image, ImageFolderKind } from '../domain/media';
 import { CloudinaryImageHost } from './imageHostCloudinary';
 import { LocalImageHost } from './imageHostLocal';
+import type { ImageHost, ImageHostMode } from './imageHostTypes';
 import { cloudinaryApiKey, cloudinaryApiSecret, cloudinaryCloudName, imageHostMode } from './params';
 
-export interface ImageHost {
-  readonly mode: ImageHostMode;
-  /**
-   * Stores an image in folder recipes/{ownerId} (a recipe's) or users/{ownerId} (a user's photo, kind 'users');
-   * the file is checked (type, size, decodable) first.
-   */
-  upload(
-    ownerId: string,
-    bytes: Uint8Array,
-    filename: string,
-    mimeType: string,
-    kind?: ImageFolderKind,
-  ): Promise<Image>;
-  /** Removes an image and its sizes; an unknown publicId is not an error. */
-  delete(publicId: string): Promise<void>;
-}
-
-export type ImageHostMode = 'cloudinary' | 'local';
+export type { ImageHost, ImageHostMode } from './imageHostTypes';
 
 export const IMAGE_HOST_SECRETS = [cloudinaryApiSecret];
 

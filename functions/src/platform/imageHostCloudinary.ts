@@ -15,7 +15,7 @@ import {
   type Image,
   type ImageFolderKind,
 } from '../domain/media';
-import type { ImageHost } from './imageHost';
+import type { ImageHost } from './imageHostTypes';
 import { assertImageFile, assertRecipeId, notAnImage } from './imageHostChecks';
 
 export interface CloudinaryCredentials {

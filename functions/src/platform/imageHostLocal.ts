@@ -19,7 +19,7 @@ import {
 } from '../domain/media';
 import { IMAGE_SIZES } from '../domain/constants';
 import { IMAGE_SIZE_NAMES } from '../domain/recipe/types';
-import type { ImageHost } from './imageHost';
+import type { ImageHost } from './imageHostTypes';
 import { assertImageFile, assertRecipeId, notAnImage } from './imageHostChecks';
 
 export const LOCAL_IMAGE_URL_BASE = '/api/media/images';
