@@ -385,7 +385,7 @@ function Section({
 }) {
   const id = useId();
   return (
-    <section className="profile-section" aria-labelledby={id}>
+    <section className="card profile-section" aria-labelledby={id}>
       <div className="profile-section__head">
         <h2 id={id} className="profile-section__title">
           {title}

@@ -182,7 +182,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       </header>
 
       {profile.bio || profile.location || links.length ? (
-        <section className="channel__about" aria-label={t('about')}>
+        <section className="card channel__about" aria-label={t('about')}>
           {profile.bio ? <p className="channel__bio">{profile.bio}</p> : null}
           {profile.location ? (
             <p className="channel__location">
@@ -221,7 +221,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
           own={own}
           author={{ name, username: profile.username }}
           empty={
-            <div className="channel__empty">
+            <div className="empty-state channel__empty">
               <span aria-hidden="true">🍽️</span>
               <p>{own ? t('recipes.emptyOwn') : t('recipes.empty')}</p>
             </div>

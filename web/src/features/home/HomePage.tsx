@@ -31,7 +31,7 @@ export function HomePage({ pills }: { pills?: ReactNode }) {
       <div className="home__pills">{pills}</div>
 
       {signedOut && !category ? (
-        <section className="home__promo" aria-labelledby="home-promo-title">
+        <section className="card home__promo" aria-labelledby="home-promo-title">
           <div>
             <h2 id="home-promo-title" className="home__promo-title">
               {t('home.promo.title')}
@@ -53,7 +53,7 @@ export function HomePage({ pills }: { pills?: ReactNode }) {
         <h2 id="home-feed-title" className="home__section-title">
           {category ? t('home.categoryTitle', { category }) : t('home.feedTitle')}
         </h2>
-        <div className="home__feed-soon">
+        <div className="empty-state home__feed-soon">
           <span className="home__feed-art" aria-hidden="true">
             🥘
           </span>
