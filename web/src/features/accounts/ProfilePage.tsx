@@ -166,7 +166,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
   const incomplete = !profile.profileComplete || !profile.username;
 
   return (
-    <div className="profile-page">
+    <div className="page-stack profile-page">
       <header className="profile-hero">
         <Avatar url={values.photoURL || null} name={name || user.email || '?'} size="lg" />
         <div className="profile-hero__text">

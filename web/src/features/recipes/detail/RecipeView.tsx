@@ -58,7 +58,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
   return (
     <article
-      className="recipe-detail"
+      className="page-stack recipe-detail"
       aria-labelledby="recipe-title"
       data-testid="recipe-detail"
       data-recipe-id={recipe.id}
