@@ -85,7 +85,7 @@ function UserNotFound() {
   const { t } = useTranslation('channel');
   usePageTitle(t('notFound.title'));
   return (
-    <section className="channel-missing" aria-labelledby="channel-missing-title">
+    <section className="error-state channel-missing" aria-labelledby="channel-missing-title">
       <div className="channel-missing__art" aria-hidden="true">
         🧑‍🍳
       </div>
