@@ -194,7 +194,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
       </header>
 
       {incomplete ? (
-        <div className="profile-notice" role="status">
+        <div className="notice notice--warning profile-notice" role="status">
           <WarningIcon size={20} />
           <p>
             {t('profile.incomplete')} <Link to="/set-username">{t('profile.chooseUsername')}</Link>
