@@ -173,7 +173,7 @@ function Grid({ targetUserId, own = false, author, headingLevel = 3, empty }: Pr
       {current.status === 'loading' ? <GridSkeleton label={t('grid.loading')} /> : null}
 
       {current.status === 'error' ? (
-        <div className="recipe-grid__state" role="alert">
+        <div className="empty-state" role="alert">
           <span className="recipe-grid__art" aria-hidden="true">
             ⚠️
           </span>
@@ -196,7 +196,7 @@ function Grid({ targetUserId, own = false, author, headingLevel = 3, empty }: Pr
       ) : null}
 
       {current.status === 'ready' && current.items.length === 0 && !(empty && !category) ? (
-        <div className="recipe-grid__state" data-testid="user-recipe-grid-empty">
+        <div className="empty-state" data-testid="user-recipe-grid-empty">
           <span className="recipe-grid__art" aria-hidden="true">
             🍽️
           </span>
