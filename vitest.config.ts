@@ -59,6 +59,15 @@ export default defineConfig({
         },
       },
       {
+        // The launcher itself (scripts/local): its own stack on MATKON_LAUNCHER_TEST_OFFSET, beside the others.
+        test: {
+          name: 'launcher',
+          include: ['scripts/**/*.launcher.test.mjs'],
+          environment: 'node',
+          testTimeout: 600000,
+        },
+      },
+      {
         // Browser journeys (playwright-core + Debian chromium) against a running stack: MATKON_WEB_URL, DATABASE_URL.
         resolve: { alias },
         test: {

@@ -15,6 +15,7 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -65,7 +66,10 @@ const summary = await seedReferenceData({ db, mirror });
 for (const account of DEMO_ACCOUNTS) await ensureAccount(account);
 // The demo cook's recipes, through recipes-create's service (mirror first), once the cook's profile exists.
 const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'cook').email);
-const recipes = await seedDemoRecipes({ db, mirror }, cook.uid);
+// Their photos go where the stack's local image host serves them from (MATKON_IMAGE_DIR, set by the launcher).
+const imageDir = process.env.MATKON_IMAGE_DIR;
+const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
+const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
     `demo recipes: ${JSON.stringify(recipes)}`,

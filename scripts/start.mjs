@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: the whole product locally. Flags: --fresh (start from empty), --offset N (shift every port),
-// --no-web, --built (serve `vite build` through the Hosting emulator instead of Vite), --no-seed.
+// --no-web, --built (serve `vite build` through the Hosting emulator instead of Vite), --no-seed, --no-build (serve
+// functions/lib as it is).
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
-import { ensureDependencies } from './local/prereqs.mjs';
+import { ensureDependencies, ensureEmojiFont } from './local/prereqs.mjs';
+import { ignoreOutputErrors } from './local/procs.mjs';
+
+ignoreOutputErrors();
 
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(fileURLToPath(new URL('..', import.meta.url)), (t) => process.stdout.write(t));
-const { startStack } = await import('./local/stack.mjs');
+const { startStack, stopLeftovers } = await import('./local/stack.mjs');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -24,7 +28,7 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await stack?.stop();
+  await (stack ? stack.stop() : stopLeftovers(offset));
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -32,12 +36,14 @@ process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => shutdown(0));
 
 try {
+  if (web !== 'none') ensureEmojiFont((t) => process.stdout.write(t));
   stack = await startStack({
     offset,
     fresh: flag('--fresh'),
     web,
     seed: !flag('--no-seed'),
     watch: web === 'dev',
+    build: !flag('--no-build'),
   });
 } catch (error) {
   console.error(`\nThe local stack could not start: ${error.message}`);

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every layer of DESIGN §9 against one fresh local stack (ports offset by 1000, so it runs beside
-// `npm start`). Prints one summary line per layer and a total; exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every layer of DESIGN §9 against one fresh local stack (ports offset by 1000, or MATKON_TEST_OFFSET, so
+// it runs beside `npm start`). Layers that share no state run side by side: static and domain while the stack
+// starts, the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
+// Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
+// per layer and a total. Exits non-zero on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
@@ -12,71 +15,94 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack } = await import('./local/stack.mjs');
 
-const TEST_OFFSET = 1000;
+const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
+const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
 const outputDir = join(ROOT, 'test-output');
+const layersDir = join(outputDir, 'layers');
 const log = (text) => process.stdout.write(text);
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const since = (started) => Math.round((Date.now() - started) / 1000);
 
-/** Runs one vitest project; returns { name, passed, failed, skipped, ok, seconds }. */
-function runLayer(name, project, env = {}) {
-  const report = join(outputDir, `vitest-${project}.json`);
-  rmSync(report, { force: true });
+/**
+ * Runs one command with its output appended to a file (never a pipe: the launcher's synchronous steps would stop
+ * draining it and stall the command). Resolves with its exit status.
+ */
+function runToFile(command, args, logPath, env = {}) {
+  const fd = openSync(logPath, 'a');
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+  });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(-1));
+    child.once('exit', (code) => resolve(code ?? -1));
+  });
+}
+
+/** A layer runs with its output in test-output/layers/<slug>.log, printed as one block once it ends. */
+async function layer(name, slug, run) {
+  const logPath = join(layersDir, `${slug}.log`);
+  rmSync(logPath, { force: true });
   const started = Date.now();
-  log(`\n━━ ${name} ━━\n`);
-  const result = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
-  );
-  const seconds = Math.round((Date.now() - started) / 1000);
-  if (!existsSync(report))
+  const result = await run(logPath);
+  log(`\n━━ ${name} ━━\n${readFileSync(logPath, 'utf8')}`);
+  return { name, ...result, seconds: since(started) };
+}
+
+/** One vitest project: { passed, failed, skipped, ok, note }. */
+function runLayer(name, project, env = {}) {
+  return layer(name, project, async (logPath) => {
+    const report = join(outputDir, `vitest-${project}.json`);
+    rmSync(report, { force: true });
+    const status = await runToFile(
+      bin('vitest'),
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      logPath,
+      env,
+    );
+    if (!existsSync(report))
+      return {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        ok: false,
+        note: `vitest exited ${status} without a report`,
+      };
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
     return {
-      name,
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-      ok: false,
-      seconds,
-      note: `vitest exited ${result.status} without a report`,
+      passed: json.numPassedTests,
+      failed,
+      skipped: json.numPendingTests + json.numTodoTests,
+      ok: status === 0 && failed === 0 && json.numTotalTests > 0,
+      note: json.numTotalTests === 0 ? 'no tests found' : '',
     };
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
-  return {
-    name,
-    passed: json.numPassedTests,
-    failed,
-    skipped: json.numPendingTests + json.numTodoTests,
-    ok: result.status === 0 && failed === 0 && json.numTotalTests > 0,
-    seconds,
-    note: json.numTotalTests === 0 ? 'no tests found' : '',
-  };
+  });
 }
 
 /** Typecheck, lint and format check: one summary line, one count per command. */
 function runStaticLayer() {
-  log('\n━━ static (typecheck, lint, format) ━━\n');
-  const started = Date.now();
   const commands = [
-    ['typecheck functions', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']],
-    ['typecheck web', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']],
-    ['lint', ['eslint', '.', '--max-warnings=0']],
-    ['format', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['typecheck functions', 'tsc', ['-p', 'functions/tsconfig.json', '--noEmit']],
+    ['typecheck web', 'tsc', ['-p', 'web/tsconfig.json', '--noEmit']],
+    ['lint', 'eslint', ['.', '--max-warnings=0']],
+    ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
   ];
-  const failedNames = commands
-    .filter(
-      ([, [bin, ...args]]) =>
-        spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { cwd: ROOT, stdio: 'inherit' }).status !==
-        0,
-    )
-    .map(([name]) => name);
-  return {
-    name: 'static (typecheck, lint, format)',
-    passed: commands.length - failedNames.length,
-    failed: failedNames.length,
-    skipped: 0,
-    ok: failedNames.length === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
-    note: failedNames.length ? `failed: ${failedNames.join(', ')}` : '',
-  };
+  return layer('static (typecheck, lint, format)', 'static', async (logPath) => {
+    const failedNames = [];
+    for (const [name, command, args] of commands) {
+      if ((await runToFile(bin(command), args, logPath)) !== 0) failedNames.push(name);
+    }
+    return {
+      passed: commands.length - failedNames.length,
+      failed: failedNames.length,
+      skipped: 0,
+      ok: failedNames.length === 0,
+      note: failedNames.length ? `failed: ${failedNames.join(', ')}` : '',
+    };
+  });
 }
 
 function reseed(env) {
@@ -90,6 +116,7 @@ function reseed(env) {
 const results = [];
 let stack;
 let exitCode = 1;
+const testStarted = Date.now();
 const stopAndExit = async (code) => {
   await stack?.stop();
   process.exit(code);
@@ -98,20 +125,35 @@ process.on('SIGINT', () => stopAndExit(130));
 process.on('SIGTERM', () => stopAndExit(143));
 
 try {
-  mkdirSync(outputDir, { recursive: true });
+  mkdirSync(layersDir, { recursive: true });
   ensureChromium(log);
-  results.push(runStaticLayer());
-  results.push(runLayer('domain (pure rules)', 'domain'));
+  // No stack needed: these run while it starts.
+  const withoutStack = Promise.all([runStaticLayer(), runLayer('domain (pure rules)', 'domain')]);
 
-  log('\nStarting a fresh local stack for the emulator layers…\n');
-  stack = await startStack({ offset: TEST_OFFSET, fresh: true, persist: false, web: 'built', seed: true });
+  log(`\nStarting a fresh local stack (offset ${TEST_OFFSET}) for the emulator layers…\n`);
+  stack = await startStack({
+    offset: TEST_OFFSET,
+    fresh: true,
+    persist: false,
+    web: 'built',
+    seed: true,
+  }).catch(async (error) => {
+    await withoutStack;
+    throw error;
+  });
   const env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+  // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
+  const launcher = runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
+    MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
+  });
 
-  results.push(runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
-  results.push(runLayer('triggers (mirror reconciler)', 'triggers', env));
-  results.push(runLayer('rules (allow/deny matrix)', 'rules', env));
+  const emulatorLayers = [];
+  emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
+  emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
+  emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));
   reseed(env);
-  results.push(runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
+  emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
+  results.push(...(await withoutStack), ...emulatorLayers, await launcher);
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   console.error(`\nnpm test could not run: ${error.stack ?? error.message}`);
@@ -130,6 +172,6 @@ const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t
   failed: 0,
 });
 log(
-  `TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers; screenshots in test-output/screenshots\n`,
+  `TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers in ${since(testStarted)}s; screenshots in test-output/screenshots\n`,
 );
 process.exit(exitCode);

@@ -43,31 +43,51 @@ export function buildWeb(root, env, log) {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+const EMOJI_FONT = [
+  '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
+  'fonts-noto-color-emoji',
+  'the logo and category emojis, which render as empty boxes without it',
+];
+
+/**
+ * Installs the Debian packages whose files are missing, as root; otherwise throws (`required`) or prints the
+ * apt-get line to run. `needs`: [[file, package, what it is for], …].
+ */
+function ensureDebianPackages(needs, { required, log }) {
+  const missing = needs.filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  const why = missing.map(([, pkg, purpose]) => `${pkg} (${purpose})`).join(', ');
+  if (process.getuid?.() !== 0) {
+    const advice = `Missing: ${why}. Run: sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
+    if (required) throw new Error(advice);
+    log(`⚠ ${advice}\n`);
+    return;
+  }
+  log(`Installing Debian ${why}…\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env,
+    });
+  if (install().status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    if (install().status === 0) return;
+    if (required) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+    log(`⚠ apt-get install ${packages.join(' ')} failed; starting anyway\n`);
+  }
+}
+
+/** The colour emoji font for the local browser (`npm start`): without it the app still works, so only a warning. */
+export function ensureEmojiFont(log) {
+  ensureDebianPackages([EMOJI_FONT], { required: false, log });
+}
 
 /**
  * Debian's Chromium for the browser tests (never a test tool's own download: the machine is offline), and the
  * colour emoji font, without which category emojis render as boxes in the kept screenshots.
  */
 export function ensureChromium(log) {
-  const missing = [
-    [CHROMIUM, 'chromium'],
-    [EMOJI_FONT, 'fonts-noto-color-emoji'],
-  ]
-    .filter(([path]) => !existsSync(path))
-    .map(([, pkg]) => pkg);
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Missing for the browser tests. Run: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
-    );
-  }
-  log(`Installing Debian ${missing.join(' ')} for the browser tests…\n`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-  if (install().status !== 0) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    if (install().status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
-  }
+  ensureDebianPackages([[CHROMIUM, 'chromium', 'the browser tests'], EMOJI_FONT], { required: true, log });
 }

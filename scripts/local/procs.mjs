@@ -93,3 +93,12 @@ export async function stopProcess(entry, { signal = 'SIGTERM', graceMs = 10000, 
 export function killAllNow() {
   for (const entry of children) signalGroup(entry, 'SIGKILL');
 }
+
+/**
+ * Output errors never stop the launcher: when its output goes through a pipe whose reader dies with the same
+ * Ctrl-C (`npm start | tee`, a closed terminal), the next write fails with EPIPE, and without a listener that error
+ * would end the process before it has stopped the stack.
+ */
+export function ignoreOutputErrors() {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}

@@ -1,6 +1,15 @@
 // The whole local product: mirror (Postgres + PostgREST + /rest/v1 gateway), Firebase emulators, optional web
 // server, reference data. Used by `npm start` (scripts/start.mjs) and `npm test` (scripts/test.mjs).
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -10,6 +19,7 @@ import { applyMigrations, databaseUrl, ensurePostgresInstalled, startPostgres } 
 import { startGateway, startPostgrest, waitForHttp } from './postgrest.mjs';
 import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
 import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
+import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,6 +71,34 @@ function writeLocalSecrets(env) {
   writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
 }
 
+/** One launcher per stack: a second one would take the first one's processes for leftovers and stop them. */
+function claimStack(stateDir) {
+  const file = join(stateDir, 'launcher.pid');
+  const previous = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
+  let running = false;
+  try {
+    running =
+      previous > 0 &&
+      previous !== process.pid &&
+      readFileSync(`/proc/${previous}/cmdline`, 'utf8').includes('node');
+  } catch {
+    // not running
+  }
+  if (running) {
+    throw new Error(
+      `this stack is already running (launcher pid ${previous}); stop it first: kill -INT ${previous}`,
+    );
+  }
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, String(process.pid));
+}
+
+/** Last resort when the launcher stops before startStack returned: our groups, then whatever still holds a port. */
+export async function stopLeftovers(offset) {
+  killAllNow();
+  await freePorts({ ports: Object.values(portsFor(offset)), root: ROOT });
+}
+
 /**
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
  * emulator) or 'none'. Returns { env, urls, stop }.
@@ -72,14 +110,27 @@ export async function startStack({
   web = 'dev',
   seed = true,
   watch = false,
-  log = (t) => process.stdout.write(t),
+  build = true,
+  log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
   const stateDir = join(ROOT, '.state', `stack-${offset}`);
-  if (fresh) rmSync(stateDir, { recursive: true, force: true });
+  claimStack(stateDir);
+  // Before --fresh empties the folder: a crashed run's Postgres may still be running on it.
+  await freePorts({ ports: Object.values(ports), root: ROOT, log: print, strict: true });
+  if (fresh) {
+    for (const entry of readdirSync(stateDir).filter((name) => name !== 'launcher.pid'))
+      rmSync(join(stateDir, entry), { recursive: true, force: true });
+  }
   mkdirSync(join(stateDir, 'logs'), { recursive: true });
+  // The launcher's own lines also go to a file, written synchronously: the terminal may be gone at shutdown.
+  const log = (text) => {
+    appendFileSync(join(stateDir, 'logs', 'launcher.log'), text);
+    print(text);
+  };
   const logFile = (name) => createWriteStream(join(stateDir, 'logs', `${name}.log`), { flags: 'a' });
-  const env = stackEnv(ports);
+  // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
+  const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
   const started = [];
   let emulatorsReady = false;
   const exportDir = join(stateDir, 'emulators');
@@ -101,7 +152,11 @@ export async function startStack({
       });
     }
     killAllNow();
+    // The emulator JVMs run in process groups of their own: if firebase could not stop them, their ports say so.
+    const foreign = await freePorts({ ports: Object.values(ports), root: ROOT, log });
+    for (const h of foreign) log(`⚠ port ${h.port} is still held by pid ${h.pid} ${h.command}\n`);
     if (offset !== 0) rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
+    rmSync(join(stateDir, 'launcher.pid'), { force: true });
     log('Stopped.\n');
   };
   process.once('exit', killAllNow);
@@ -145,7 +200,7 @@ export async function startStack({
     );
     started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
 
-    buildFunctions(ROOT, log);
+    if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
     if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
     if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
@@ -162,8 +217,7 @@ export async function startStack({
       root: ROOT,
       configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
-      // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
-      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: join(stateDir, 'images') },
+      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR },
       log: (t) => emulatorLog.write(t),
     });
     started.push(emulators);

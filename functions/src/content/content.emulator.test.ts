@@ -1,14 +1,14 @@
 /** GET /api/content/{page}?language= on the content-api function (directly and through the Hosting rewrite). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, defaultContent } from '../domain/content';
-import { withVersion } from '../admin/shared/deps';
+import { withVersion } from '../platform/mirror/deps';
 import { db } from '../platform/firebase';
 import { createMirrorClient } from '../platform/mirror/client';
 import { commitMirrored } from '../platform/mirror/commitMirrored';
 import { seedReferenceData } from '../seed/referenceData';
 import { functionsUrl } from '../testing/callables';
 import { stackEnv } from '../testing/env';
-import { contentMapping } from './mapping';
+import { contentMapping } from '../platform/mirror/mappings';
 
 let deps: Parameters<typeof seedReferenceData>[0];
 

@@ -1,14 +1,16 @@
 /**
  * The `mirror` group: one reconciler trigger per mirrored collection (deploys as mirror-on<Entity>Written).
- * A new mirrored entity adds its MirrorMapping here.
+ * A new mirrored entity declares its MirrorMapping in platform/mirror/mappings and its trigger here.
  */
-import { categoryMapping } from '../admin/categories/mapping';
-import { dietaryOptionMapping } from '../admin/dietary/mapping';
-import { contentMapping } from '../content/mapping';
-import { recipeMapping } from '../recipes/mapping';
-import { tagMapping } from '../tags/mapping';
-import { profileMapping } from '../users/mapping';
-import { mirrorTrigger } from './trigger';
+import {
+  categoryMapping,
+  contentMapping,
+  dietaryOptionMapping,
+  profileMapping,
+  recipeMapping,
+  tagMapping,
+} from '../platform/mirror/mappings';
+import { mirrorTrigger } from '../platform/mirror/trigger';
 
 export const onCategoryWritten = mirrorTrigger(categoryMapping);
 export const onDietaryOptionWritten = mirrorTrigger(dietaryOptionMapping);

@@ -1,5 +1,4 @@
-// The image host's interface, apart from imageHost.ts (which picks an implementation) so the implementations can
-// import it without importing their own factory.
+/** The image host's interface, apart from its choice (imageHost.ts) so the implementations need not import it. */
 import type { Image, ImageFolderKind } from '../domain/media';
 
 export interface ImageHost {

@@ -2,10 +2,10 @@
  * The MirroredChanges a recipe write is made of, built in one place: the recipe itself and its author's recipeCount
  * (spec 000 §4: create and delete move the count in the same commit).
  */
-import { withoutVersion } from '../admin/shared/deps';
+import { withoutVersion } from '../platform/mirror/deps';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { profileMapping } from '../users/mapping';
-import { recipeMapping } from './mapping';
+import { profileMapping } from '../platform/mirror/mappings';
+import { recipeMapping } from '../platform/mirror/mappings';
 
 export function recipeChange(
   id: string,

@@ -3,17 +3,16 @@
  * recipeCount + 1 and the recipe's tags, mirror first and then one Firestore transaction; afterwards the
  * autocomplete records learn the recipe's ingredients and instructions.
  */
-import { nowIso } from '../admin/shared/deps';
+import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
 import { newRecipeDoc, type RecipeFields } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { CreateRecipeInput } from '../domain/recipe/schema';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
-import { incrementChanges } from '../tags/service';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { incrementChanges } from './tags';
 import { teachAutocomplete } from './autocomplete';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
-import { withConflictRetry } from './retry';
 import { assertCategoriesExist, dietaryFieldNames, readProfile, readRecipe } from './store';
 
 export async function createRecipe(
@@ -28,7 +27,7 @@ export async function createRecipe(
   ]);
   const now = nowIso(deps);
 
-  const doc: RecipeFields = await withConflictRetry(async () => {
+  const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);
     if (existing) throw new AppError('already-exists', RECIPE_MESSAGES.alreadyExists, { field: 'recipeId' });
     if (!profile) throw new AppError('not-found', RECIPE_MESSAGES.profileNotFound);
@@ -39,11 +38,7 @@ export async function createRecipe(
     };
     const after = newRecipeDoc(recipe, author, { images: input.images, now, dietaryFieldNames: fieldNames });
     const tags = await incrementChanges(deps.db, recipe.tags, recipeId, after.language, now);
-    await commitMirrored(deps, RECIPE_ACTIONS.create, [
-      recipeChange(recipeId, null, after),
-      recipeCountChange(uid, profile, 1),
-      ...tags,
-    ]);
+    await commit([recipeChange(recipeId, null, after), recipeCountChange(uid, profile, 1), ...tags]);
     return after;
   });
 

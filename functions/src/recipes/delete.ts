@@ -1,25 +1,25 @@
 /**
  * recipes-delete (spec 000 §4 "Delete", 002 §4 "Admin recipe deletion"): the author or an admin removes the recipe
  * from the mirror first, then from Firestore with the author's recipeCount − 1 in the same commit; then the
- * cleanup runs (cleanup.ts), logging what fails and never failing the deletion.
+ * cleanup registry runs (platform/cleanup/recipe.ts: each group's steps), logging what fails and never failing the
+ * deletion.
  */
 import { AppError } from '../domain/errors';
 import { canManageRecipe } from '../domain/recipe/access';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { cleanupDeletedRecipe, type RecipeCleanupReport } from '../platform/cleanup/recipe';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../platform/mirror/types';
 import { recipeChange, recipeCountChange } from './changes';
-import { cleanupDeletedRecipe, type CleanupReport } from './cleanup';
 import type { RecipesDeps } from './deps';
-import { withConflictRetry } from './retry';
 import { accessFacts, authorOf, managerOfRecipe, readProfile, readRecipe } from './store';
 
 export async function deleteRecipe(
   deps: RecipesDeps,
   uid: string,
   recipeId: string,
-): Promise<{ id: string; cleanup: CleanupReport }> {
-  const deleted = await withConflictRetry(async () => {
+): Promise<{ id: string; cleanup: RecipeCleanupReport }> {
+  const deleted = await writeMirrored(deps, RECIPE_ACTIONS.delete, async (commit) => {
     const before = await readRecipe(deps.db, recipeId);
     if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFoundOrDeleted);
     if (!canManageRecipe(accessFacts(before), await managerOfRecipe(deps.db, uid, before))) {
@@ -29,8 +29,8 @@ export async function deleteRecipe(
     const profile = authorId ? await readProfile(deps.db, authorId) : null;
     const changes: MirroredChange[] = [recipeChange(recipeId, before, null)];
     if (profile) changes.push(recipeCountChange(authorId, profile, -1));
-    await commitMirrored(deps, RECIPE_ACTIONS.delete, changes);
+    await commit(changes);
     return before;
   });
-  return { id: recipeId, cleanup: await cleanupDeletedRecipe(deps, recipeId, deleted) };
+  return { id: recipeId, cleanup: await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted }) };
 }

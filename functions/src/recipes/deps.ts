@@ -3,20 +3,15 @@
  * relational reads and the event logs, the image host (only its delete), and a clock. Services take them as
  * arguments, so callables, the demo seed and tests run the same code; only handlers call recipesDeps().
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ServiceDeps } from '../admin/shared/deps';
+import type { RecipeCleanupDeps } from '../platform/cleanup/recipe';
 import { db } from '../platform/firebase';
 import { getImageHost } from '../platform/imageHost';
 import { getMirror, getServiceClient } from '../platform/mirror/client';
 
 /** The part of the image host (platform/imageHost.ts) the recipe services use. */
-export interface ImageRemover {
-  delete(publicId: string): Promise<void>;
-}
+export type ImageRemover = RecipeCleanupDeps['images'];
 
-export interface RecipesDeps extends ServiceDeps {
-  supabase: SupabaseClient;
-  images: ImageRemover;
+export interface RecipesDeps extends RecipeCleanupDeps {
   /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
   beforeCommit?: () => Promise<void>;
 }

@@ -5,15 +5,14 @@
  * counter cannot be raised, the event row is taken back, so a retry counts.
  */
 import * as logger from 'firebase-functions/logger';
-import { withoutVersion } from '../admin/shared/deps';
+import { withoutVersion } from '../platform/mirror/deps';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { recipeAccess } from '../domain/recipe/access';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { enforceRateLimit } from '../platform/rateLimit';
 import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
-import { withConflictRetry } from './retry';
 import { accessFacts, readRecipe, viewerOfRecipe } from './store';
 
 export const FINGERPRINT_REQUIRED = 'fingerprint is required when not signed in';
@@ -45,13 +44,11 @@ async function raiseCounter(
   field: 'views' | 'shareCount',
   action: string,
 ): Promise<number> {
-  return withConflictRetry(async () => {
+  return writeMirrored(deps, action, async (commit) => {
     const before = await readRecipe(deps.db, recipeId);
     if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
     const value = count(before[field]) + 1;
-    await commitMirrored(deps, action, [
-      recipeChange(recipeId, before, { ...withoutVersion(before), [field]: value }),
-    ]);
+    await commit([recipeChange(recipeId, before, { ...withoutVersion(before), [field]: value })]);
     return value;
   });
 }

@@ -4,6 +4,8 @@
  * Each callable: parse (domain schema, by callable()) → signed in → bot-check with the action's threshold → service
  * (which checks ownership on the document it writes).
  */
+// registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
+import './cleanup';
 import { requireAuth } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { callable } from '../platform/callable';

@@ -17,7 +17,7 @@ import {
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { parseInput } from '../platform/errors';
 import { createRouter, reply, type RouteContext } from '../platform/http';
-import { popularTags, suggestTags } from '../tags/service';
+import { popularTags, suggestTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { recipesDeps } from './deps';
 import { trackShare, trackView } from './events';

@@ -4,7 +4,7 @@
  * users/{author}/followers/{uid}), each read only when the decision needs it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { withVersion } from '../admin/shared/deps';
+import { withVersion } from '../platform/mirror/deps';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import { AppError } from '../domain/errors';
 import { USERS_COLLECTION } from '../domain/profile';

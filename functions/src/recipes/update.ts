@@ -3,24 +3,21 @@
  * counted in the same commit; afterwards new ingredients and instructions teach the autocomplete and the images the
  * edit removed are deleted from the image host.
  */
-import { nowIso } from '../admin/shared/deps';
+import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
 import { canManageRecipe } from '../domain/recipe/access';
 import { editedRecipeDoc, removedImageIds } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { UpdateRecipeInput } from '../domain/recipe/schema';
 import { tagChanges } from '../domain/recipe/tags';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
-import { decrementChanges, incrementChanges } from '../tags/service';
+import { strings } from '../platform/mirror/rowValues';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { decrementChanges, incrementChanges } from './tags';
 import { teachAutocomplete } from './autocomplete';
 import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { removeImages } from './images';
-import { withConflictRetry } from './retry';
 import { accessFacts, assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export async function updateRecipe(
   deps: RecipesDeps,
@@ -30,7 +27,7 @@ export async function updateRecipe(
   const { recipeId, recipe } = input;
   const now = nowIso(deps);
 
-  const { before, after } = await withConflictRetry(async () => {
+  const { before, after } = await writeMirrored(deps, RECIPE_ACTIONS.update, async (commit) => {
     const before = await readRecipe(deps.db, recipeId);
     if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
     if (!canManageRecipe(accessFacts(before), await managerOfRecipe(deps.db, uid, before))) {
@@ -51,11 +48,7 @@ export async function updateRecipe(
       incrementChanges(deps.db, addedEntries, recipeId, after.language, now),
       decrementChanges(deps.db, removed, recipeId),
     ]);
-    await commitMirrored(deps, RECIPE_ACTIONS.update, [
-      recipeChange(recipeId, before, after),
-      ...increments,
-      ...decrements,
-    ]);
+    await commit([recipeChange(recipeId, before, after), ...increments, ...decrements]);
     return { before, after };
   });
 

@@ -2,19 +2,31 @@
  * Seeds the demo cook's recipes (demoRecipesData.ts) through recipes-create's own service: the same cleaning, mirror
  * first, the author's recipeCount, tags and autocomplete records. Idempotent by the recipes' stable ids: a recipe
  * that exists (even one the cook has since edited) is left alone, and one the cook deleted is not brought back
- * unless its id is free again.
+ * unless its id is free again. With an image host, each new recipe gets its illustration (its `art`, drawn by demoRecipeArt.ts) as its
+ * photo; a recipe that exists gets nothing, so a second seed writes nothing new.
  */
 import * as logger from 'firebase-functions/logger';
 import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { createRecipeInputSchema } from '../domain/recipe/schema';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { createRecipe } from '../recipes/create';
-import type { RecipesDeps } from '../recipes/deps';
-import { DEMO_RECIPES } from './demoRecipesData';
+import type { ServiceDeps } from '../platform/mirror/deps';
+import type { Image } from '../domain/media/image';
+import type { ImageHost } from '../platform/imageHost';
+import { renderDemoRecipeImage } from './demoRecipeArt';
+import { DEMO_RECIPES, type DemoRecipe } from './demoRecipesData';
 
 export { DEMO_RECIPES } from './demoRecipesData';
 
-export type DemoRecipeDeps = Pick<RecipesDeps, 'db' | 'mirror' | 'now'>;
+export type DemoRecipeDeps = ServiceDeps & {
+  readonly imageHost?: Pick<ImageHost, 'upload'>;
+};
+
+async function demoImages(host: DemoRecipeDeps['imageHost'], demo: DemoRecipe): Promise<Image[]> {
+  if (!host) return [];
+  const png = await renderDemoRecipeImage(demo.id, demo.art);
+  return [await host.upload(demo.id, png, `${demo.id}.png`, 'image/png')];
+}
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +54,7 @@ export async function seedDemoRecipes(
     const input = createRecipeInputSchema.parse({
       recipeId: demo.id,
       recipe: { ...demo.recipe, categories: kept },
-      images: [],
+      images: await demoImages(deps.imageHost, demo),
     });
     const at = new Date(base - demo.daysAgo * DAY_MS);
     await createRecipe({ ...deps, now: () => at }, authorUid, input);

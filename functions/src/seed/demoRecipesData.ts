@@ -1,18 +1,28 @@
 /**
  * The demo cook's recipes (README "Demo accounts"): written for Matkon, in English and Hebrew, spread over the
  * default categories, dietary options and visibilities. Each has a stable id, so seeding twice changes nothing.
- * They arrive without images (images come through the image host, not the seed).
+ * Their photos are drawn by demoRecipeArt.ts and stored through the image host when they are seeded.
  */
+import { dish, type DishArt } from './demoRecipeArt';
+
 export interface DemoRecipe {
   readonly id: string;
   /** Days before the seed run, so the grids show a spread of dates. */
   readonly daysAgo: number;
+  /** What its photo shows (demoRecipeArt.ts draws it). */
+  readonly art: DishArt;
   readonly recipe: Record<string, unknown>;
 }
 
 export const DEMO_RECIPES: readonly DemoRecipe[] = [
   {
     id: 'demo-charred-corn-salad',
+    art: dish(
+      'plate',
+      '#d9c7a7',
+      '#f4d35e',
+      'round #e9b949 70x14, dot #7a4f2a 25x6, square #9b2d6f 14x12, leaf #3f8f3a 12x22',
+    ),
     daysAgo: 1,
     recipe: {
       title: 'Charred Corn and Lime Salad',
@@ -50,6 +60,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-red-lentil-soup',
+    art: dish('bowl', '#50657a', '#e0892f', 'dot #f3e2c0 10x8, leaf #2f7d32 8x18, dot #a8431a 20x4'),
     daysAgo: 2,
     recipe: {
       title: 'Red Lentil Soup with Cumin',
@@ -88,6 +99,12 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-sheet-pan-chicken',
+    art: dish(
+      'tray',
+      '#bfa888',
+      '#c98b3c',
+      'round #b5651d 6x70, slice #f7e463 7x34, dot #3b3a2e 16x12, leaf #5f8f3e 10x16',
+    ),
     daysAgo: 3,
     recipe: {
       title: 'Sheet-Pan Chicken with Lemon and Olives',
@@ -125,6 +142,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-banana-oat-pancakes',
+    art: dish('plate', '#8fb3c9', '#d9a25f', 'round #c6863c 3x120, round #fbefc4 8x24, dot #7b3f1a 12x8'),
     daysAgo: 4,
     recipe: {
       title: 'Banana Oat Pancakes',
@@ -158,6 +176,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-mint-lemonade',
+    art: dish('glass', '#e8dcc4', '#f5ec9b', 'slice #f7e463 3x46, leaf #2e9a4a 8x22, square #ffffff 6x26'),
     daysAgo: 5,
     recipe: {
       title: 'Fresh Mint Lemonade',
@@ -192,6 +211,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-spiced-chickpeas',
+    art: dish('bowl', '#6b4e3d', '#e7c58c', 'round #c98a3a 80x18, dot #a0391f 40x4'),
     daysAgo: 6,
     recipe: {
       title: 'Crispy Spiced Chickpeas',
@@ -227,6 +247,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-orange-olive-oil-cake',
+    art: dish('plate', '#cfe0d2', '#e8a93c', 'slice #f08a24 8x44, dot #ffffff 40x5'),
     daysAgo: 7,
     recipe: {
       title: 'Orange Olive Oil Cake',
@@ -263,6 +284,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-herb-stuffed-mushrooms',
+    art: dish('board', '#44505c', '#a77b4f', 'round #c9b49a 9x52, dot #5b7f3a 60x6, dot #f1e6c8 30x5'),
     daysAgo: 8,
     recipe: {
       title: 'Herb-Stuffed Mushrooms',
@@ -295,6 +317,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-weeknight-meatballs',
+    art: dish('bowl', '#c9c1b5', '#b8321f', 'round #6e3b22 9x48, leaf #3c8d3f 9x18, dot #f2efe6 20x6'),
     daysAgo: 9,
     recipe: {
       title: "Dana's Weeknight Meatballs",
@@ -326,6 +349,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-shakshuka',
+    art: dish('tray', '#2f3b3a', '#c73a22', 'egg #ffffff 4x62, leaf #2e7d32 12x16, square #e35d3a 14x14'),
     daysAgo: 10,
     recipe: {
       title: 'שקשוקה של בוקר',
@@ -363,6 +387,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-tahini-cookies',
+    art: dish('plate', '#9b7a5a', '#f6efe3', 'round #d8b98c 7x60, dot #8a6a45 30x5'),
     daysAgo: 11,
     recipe: {
       title: 'עוגיות טחינה',
@@ -397,6 +422,12 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-chopped-salad',
+    art: dish(
+      'bowl',
+      '#d8d2c4',
+      '#dfe9c6',
+      'square #d83a2c 40x16, square #7bb661 40x16, square #f2f2f2 20x12, leaf #2f7a3a 12x14',
+    ),
     daysAgo: 12,
     recipe: {
       title: 'סלט ירקות קצוץ דק',
@@ -432,6 +463,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-pumpkin-ginger-soup',
+    art: dish('bowl', '#3c4a5a', '#f08c1e', 'slice #fbf3e4 1x140, dot #4f7d2f 24x7, dot #8a4b1c 14x4'),
     daysAgo: 13,
     recipe: {
       title: "מרק דלעת וג'ינג'ר",
@@ -468,6 +500,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
   },
   {
     id: 'demo-mujadara',
+    art: dish('plate', '#b9a27f', '#a57c52', 'dot #5c4a3a 160x6, dot #f2ead9 110x5, slice #7a3f12 30x20'),
     daysAgo: 14,
     recipe: {
       title: "מג'דרה עם בצל מטוגן",

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_CATEGORIES } from '../domain/constants/enterpriseSettings';
-import { categoryMapping } from '../admin/categories/mapping';
-import { dietaryOptionMapping } from '../admin/dietary/mapping';
-import { withVersion } from '../admin/shared/deps';
+import { categoryMapping } from '../platform/mirror/mappings';
+import { dietaryOptionMapping } from '../platform/mirror/mappings';
+import { withVersion } from '../platform/mirror/deps';
 import { db } from '../platform/firebase';
 import { createMirrorClient } from '../platform/mirror/client';
 import { commitMirrored } from '../platform/mirror/commitMirrored';

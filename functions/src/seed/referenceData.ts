@@ -1,6 +1,6 @@
 /**
  * Reference data every install needs: the default categories and dietary options, the enterprise settings
- * defaults and the content pages (spec 002 §9). Mirrored collections go through commitMirrored (mirror first).
+ * defaults and the content pages (spec 002 §9). Mirrored collections go through writeMirrored (mirror first).
  *
  * Idempotent, and respectful of the admins' later changes:
  * - categories and dietaryOptions are seeded once: a collection that already holds documents is left as it is,
@@ -20,11 +20,11 @@ import {
   contentDocId,
   defaultContent,
 } from '../domain/content';
-import { categoryMapping } from '../admin/categories/mapping';
-import { dietaryOptionMapping } from '../admin/dietary/mapping';
-import { nowIso, type ServiceDeps } from '../admin/shared/deps';
-import { contentMapping } from '../content/mapping';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { categoryMapping } from '../platform/mirror/mappings';
+import { dietaryOptionMapping } from '../platform/mirror/mappings';
+import { nowIso, type ServiceDeps } from '../platform/mirror/deps';
+import { contentMapping } from '../platform/mirror/mappings';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../platform/mirror/types';
 import { DEFAULT_CATEGORIES, DEFAULT_DIETARY_OPTIONS } from './catalogDefaults';
 
@@ -56,7 +56,7 @@ async function isEmpty(deps: ServiceDeps, collection: string): Promise<boolean> 
 }
 
 async function commitCreates(deps: ServiceDeps, changes: MirroredChange[]): Promise<number> {
-  if (changes.length > 0) await commitMirrored(deps, SEED_ACTION, changes);
+  if (changes.length > 0) await writeMirrored(deps, SEED_ACTION, (commit) => commit(changes));
   return changes.length;
 }
 

@@ -6,6 +6,8 @@
 import { createServiceClient, createMirrorClient } from '../platform/mirror/client';
 import { db } from '../platform/firebase';
 import type { MirrorClient } from '../platform/mirror/types';
+import '../recipes/cleanup';
+import '../users/recipeCleanup';
 import { deleteRecipe } from '../recipes/delete';
 import type { RecipesDeps } from '../recipes/deps';
 import type { TestUser } from './authEmulator';

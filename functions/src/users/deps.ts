@@ -4,11 +4,11 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile';
-import type { ServiceDeps } from '../admin/shared/deps';
+import type { ServiceDeps } from '../platform/mirror/deps';
 import { auth, db } from '../platform/firebase';
 import { getMirror } from '../platform/mirror/client';
 import type { MirrorMapping } from '../platform/mirror/types';
-import { profileMapping } from './mapping';
+import { profileMapping } from '../platform/mirror/mappings';
 
 export interface UsersDeps extends ServiceDeps {
   auth: Auth;

@@ -1,13 +1,15 @@
 /**
  * The steps every profile write shares: load the stored profile in its canonical shape, claim a username derived
  * from a display name, and commit (mirror first) with the reservation undone on failure and the previous name
- * released on success. Retried when the document moved underneath (a concurrent write of the same profile).
+ * released on success. The services run these inside writeMirrored, which redoes them when the document moved
+ * underneath (a concurrent write of the same profile).
  */
 import { AppError, type ErrorCode } from '../domain/errors';
 import { canonicalProfile, sameData, type CanonicalProfile, type UserProfile } from '../domain/profile';
 import { deriveUsername, userSearchTerms, USERNAME_MESSAGES } from '../domain/username';
-import { nowIso, withoutVersion } from '../admin/shared/deps';
+import { nowIso, withoutVersion } from '../platform/mirror/deps';
 import type { VersionedDoc } from '../platform/mirror/types';
+import type { Commit } from '../platform/mirror/writeMirrored';
 import type { UsersDeps } from './deps';
 import { releaseQuietly, reserveUsername, type Reservation } from './usernames';
 import { readProfile, saveProfile, syncPrivateAccount } from './store';
@@ -74,7 +76,7 @@ export function unchanged(draft: Draft, next: ProfileFields): UserProfile | null
  */
 export async function commitProfile(
   deps: UsersDeps,
-  action: string,
+  commit: Commit,
   draft: Pick<Draft, 'uid' | 'now' | 'stored' | 'privateFields'>,
   next: ProfileFields,
   reservation: Reservation | null = null,
@@ -84,7 +86,7 @@ export async function commitProfile(
   try {
     if (Object.keys(draft.privateFields).length > 0)
       await syncPrivateAccount(deps, draft.uid, draft.privateFields);
-    saved = (await saveProfile(deps, action, draft.uid, draft.stored, {
+    saved = (await saveProfile(deps, commit, draft.uid, draft.stored, {
       ...next,
       updatedAt: draft.now,
     })) as UserProfile;
@@ -95,18 +97,4 @@ export async function commitProfile(
   if (previousUsername && previousUsername !== saved.username)
     await releaseQuietly(deps, previousUsername, draft.uid);
   return saved;
-}
-
-const ATTEMPTS = 3;
-
-/** Runs `work` again (it re-reads) when the profile changed between its read and its commit. */
-export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      const conflict = error instanceof AppError && error.details.reason === 'conflict';
-      if (!conflict || attempt >= ATTEMPTS) throw error;
-    }
-  }
 }

@@ -18,13 +18,13 @@ import {
   claimUsername,
   commitProfile,
   loadDraft,
-  retryOnConflict,
   unchanged,
   withUsername,
   type Draft,
   type ProfileFields,
 } from './drafts';
 import type { Reservation } from './usernames';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
 
 async function requireDraft(deps: UsersDeps, uid: string): Promise<Draft> {
   const draft = await loadDraft(deps, uid);
@@ -41,7 +41,7 @@ export async function completeProfile(
   uid: string,
   input: CompleteProfileInput,
 ): Promise<ProfileResult> {
-  return retryOnConflict(async () => {
+  return writeMirrored(deps, PROFILE_ACTIONS.complete, async (commit) => {
     const draft = await requireDraft(deps, uid);
     const claim = await claimUsername(deps, uid, input.displayName);
     if (!claim.ok) throw new AppError(claim.code, claim.message, { field: 'displayName' });
@@ -49,7 +49,7 @@ export async function completeProfile(
     const same = unchanged(draft, next);
     if (same) return { profile: same };
     return {
-      profile: await commitProfile(deps, PROFILE_ACTIONS.complete, draft, next, claim.reservation),
+      profile: await commitProfile(deps, commit, draft, next, claim.reservation),
     };
   });
 }
@@ -64,7 +64,7 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<ProfileResult> {
   const { displayName, ...fields } = input;
-  return retryOnConflict(async () => {
+  return writeMirrored(deps, PROFILE_ACTIONS.update, async (commit) => {
     const draft = await requireDraft(deps, uid);
     let next: ProfileFields = applyProfileUpdate(draft.profile, fields);
     let reservation: Reservation | null = null;
@@ -79,6 +79,6 @@ export async function updateProfile(
     }
     const same = unchanged(draft, next);
     if (same) return { profile: same };
-    return { profile: await commitProfile(deps, PROFILE_ACTIONS.update, draft, next, reservation) };
+    return { profile: await commitProfile(deps, commit, draft, next, reservation) };
   });
 }

@@ -22,13 +22,12 @@ import {
   type EnsureProfileResult,
   type UserProfile,
 } from '../domain/profile';
-import { nowIso } from '../admin/shared/deps';
+import { nowIso } from '../platform/mirror/deps';
 import type { UsersDeps } from './deps';
 import {
   claimUsername,
   commitProfile,
   loadDraft,
-  retryOnConflict,
   unchanged,
   withUsername,
   type Draft,
@@ -36,6 +35,7 @@ import {
 } from './drafts';
 import { syncPrivateAccount } from './store';
 import type { Reservation } from './usernames';
+import { writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
 
 interface Outcome {
   profile: UserProfile;
@@ -48,9 +48,9 @@ export async function ensureProfile(
   input: EnsureProfileInput = {},
 ): Promise<EnsureProfileResult> {
   const account = await readAccount(deps, uid);
-  const outcome = await retryOnConflict(async () => {
+  const outcome = await writeMirrored(deps, PROFILE_ACTIONS.complete, async (commit) => {
     const draft = await loadDraft(deps, uid);
-    return draft ? refresh(deps, account, draft) : create(deps, account, input);
+    return draft ? refresh(deps, commit, account, draft) : create(deps, commit, account, input);
   });
   try {
     await syncPrivateAccount(deps, uid, { email: account.email ?? '' });
@@ -81,7 +81,12 @@ function isEmailSignUp(account: UserRecord): boolean {
   return account.providerData.some((provider) => provider.providerId === 'password');
 }
 
-async function create(deps: UsersDeps, account: UserRecord, input: EnsureProfileInput): Promise<Outcome> {
+async function create(
+  deps: UsersDeps,
+  commit: Commit,
+  account: UserRecord,
+  input: EnsureProfileInput,
+): Promise<Outcome> {
   const now = nowIso(deps);
   let profile: ProfileFields = newProfile(
     account.uid,
@@ -106,12 +111,12 @@ async function create(deps: UsersDeps, account: UserRecord, input: EnsureProfile
   }
   const draft = { uid: account.uid, now, stored: null, privateFields: {} };
   return {
-    profile: await commitProfile(deps, PROFILE_ACTIONS.complete, draft, profile, reservation),
+    profile: await commitProfile(deps, commit, draft, profile, reservation),
     usernameError,
   };
 }
 
-async function refresh(deps: UsersDeps, account: UserRecord, draft: Draft): Promise<Outcome> {
+async function refresh(deps: UsersDeps, commit: Commit, account: UserRecord, draft: Draft): Promise<Outcome> {
   let next: ProfileFields = { ...draft.profile, emailVerified: account.emailVerified };
   let reservation: Reservation | null = null;
   let usernameError: string | undefined;
@@ -128,7 +133,7 @@ async function refresh(deps: UsersDeps, account: UserRecord, draft: Draft): Prom
   const same = unchanged(draft, next);
   if (same) return { profile: same, usernameError };
   return {
-    profile: await commitProfile(deps, PROFILE_ACTIONS.complete, draft, next, reservation),
+    profile: await commitProfile(deps, commit, draft, next, reservation),
     usernameError,
   };
 }

@@ -19,8 +19,9 @@ import {
   type CreateFirstAdminInput,
   type CreateFirstAdminResult,
 } from '../domain/profile';
-import { nowIso } from '../admin/shared/deps';
+import { nowIso } from '../platform/mirror/deps';
 import { pathsOf, type UsersDeps } from './deps';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { commitProfile } from './drafts';
 import { privateAccountRef } from './store';
 
@@ -51,7 +52,9 @@ export async function createFirstAdmin(
     const now = nowIso(deps);
     const profile = { ...newProfile(uid, { emailVerified: account.emailVerified }, now), isAdmin: true };
     const draft = { uid, now, stored: null, privateFields: { email: account.email ?? input.email } };
-    await commitProfile(deps, PROFILE_ACTIONS.complete, draft, profile);
+    await writeMirrored(deps, PROFILE_ACTIONS.complete, (commit) =>
+      commitProfile(deps, commit, draft, profile),
+    );
     await claimRef(deps).set({ state: 'done', claimId, uid, completedAt: nowIso(deps) });
     return { uid, email: account.email ?? input.email };
   } catch (error) {

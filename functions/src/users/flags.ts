@@ -5,7 +5,8 @@
 import { AppError } from '../domain/errors';
 import { PROFILE_ACTIONS, PROFILE_MESSAGES, type UserProfile } from '../domain/profile';
 import type { UsersDeps } from './deps';
-import { commitProfile, loadDraft, retryOnConflict, unchanged } from './drafts';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { commitProfile, loadDraft, unchanged } from './drafts';
 
 export interface ProfileFlags {
   isAdmin?: boolean;
@@ -18,13 +19,13 @@ export async function setProfileFlags(
   uid: string,
   flags: ProfileFlags,
 ): Promise<UserProfile> {
-  return retryOnConflict(async () => {
+  return writeMirrored(deps, PROFILE_ACTIONS.update, async (commit) => {
     const draft = await loadDraft(deps, uid);
     if (!draft) throw new AppError('not-found', PROFILE_MESSAGES.notFound);
     const next = { ...draft.profile };
     if (flags.isAdmin !== undefined) next.isAdmin = flags.isAdmin;
     if (flags.isVerified !== undefined) next.isVerified = flags.isVerified;
     if (flags.isActive !== undefined) next.isActive = flags.isActive;
-    return unchanged(draft, next) ?? commitProfile(deps, PROFILE_ACTIONS.update, draft, next);
+    return unchanged(draft, next) ?? commitProfile(deps, commit, draft, next);
   });
 }

@@ -2,6 +2,8 @@
  * The users group: deploys as users-<name> (region us-central1). Accounts and profiles (spec 000 §4, §5; 002 §2
  * "/create-admin"). Each callable: parse (domain schema) → signed in where needed → service.
  */
+// registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
+import './recipeCleanup';
 import { z } from 'zod';
 import {
   PROFILE_MESSAGES,

@@ -1,10 +1,10 @@
 /**
- * Reading and writing the users group's documents. The profile itself changes only through commitMirrored (mirror
+ * Reading and writing the users group's documents. The profile itself changes only through writeMirrored (mirror
  * first); the private account document is not mirrored and is written here directly.
  */
 import { PRIVATE_ACCOUNT_PATH, type PrivateAccountDoc } from '../domain/profile';
-import { withVersion } from '../admin/shared/deps';
-import { commitMirrored } from '../platform/mirror/commitMirrored';
+import { withVersion } from '../platform/mirror/deps';
+import type { Commit } from '../platform/mirror/writeMirrored';
 import type { VersionedDoc } from '../platform/mirror/types';
 import { pathsOf, profileMappingOf, type UsersDeps } from './deps';
 
@@ -28,14 +28,12 @@ export async function readProfile(deps: UsersDeps, uid: string): Promise<Version
  */
 export async function saveProfile<P extends Record<string, unknown>>(
   deps: UsersDeps,
-  action: string,
+  commit: Commit,
   uid: string,
   before: VersionedDoc | null,
   after: P,
 ): Promise<P & { version: number }> {
-  const [version] = await commitMirrored(deps, action, [
-    { mapping: profileMappingOf(deps), id: uid, before, after },
-  ]);
+  const [version] = await commit([{ mapping: profileMappingOf(deps), id: uid, before, after }]);
   return { ...after, version: version ?? (before?.version ?? 0) + 1 };
 }
 

@@ -9,7 +9,7 @@
 import * as logger from 'firebase-functions/logger';
 import { AppError } from '../domain/errors';
 import { USERNAME_MESSAGES, isUsernameAvailable } from '../domain/username';
-import { nowIso } from '../admin/shared/deps';
+import { nowIso } from '../platform/mirror/deps';
 import { pathsOf, type UsersDeps } from './deps';
 import { profileRef } from './store';
 

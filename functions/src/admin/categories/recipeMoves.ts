@@ -1,21 +1,20 @@
 /**
  * Moving recipes off a deleted category (spec 002 §4).
  *
- * Recipes are mirrored (recipes/mapping.ts), so a move is a recipe write like any other: each batch of recipes is
- * one set of MirroredChanges committed through commitMirrored (mirror first, then one Firestore transaction, the
+ * Recipes are mirrored (platform/mirror/mappings/recipes.ts), so a move is a recipe write like any other: each batch of recipes is
+ * one set of MirroredChanges committed through writeMirrored (mirror first, then one Firestore transaction, the
  * mirror compensated when Firestore refuses), with the searchTerms recomputed by the domain's derivation (they
  * include the words of the category ids). A batch that meets a recipe edited since it was read is redone from a
- * fresh read (withConflictRetry); a recipe deleted meanwhile, or no longer on the category, is skipped.
+ * fresh read; a recipe deleted meanwhile, or no longer on the category, is skipped.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { CATALOG_ACTIONS, moveRecipeCategory } from '../../domain/catalog';
 import { RECIPES_COLLECTION } from '../../domain/recipe/types';
 import { storedRecipeSearchTerms } from '../../domain/recipe/document';
-import { commitMirrored } from '../../platform/mirror/commitMirrored';
+import { writeMirrored, type Commit } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
-import { recipeMapping } from '../../recipes/mapping';
-import { withConflictRetry } from '../../recipes/retry';
-import { withVersion, withoutVersion, type ServiceDeps } from '../shared/deps';
+import { recipeMapping } from '../../platform/mirror/mappings';
+import { withVersion, withoutVersion, type ServiceDeps } from '../../platform/mirror/deps';
 
 /**
  * Recipes per commit. One Firestore transaction (500 writes, 10 MiB per request) and one mirror_apply call carry a
@@ -45,7 +44,9 @@ export async function moveRecipesToCategory(
   let moved = 0;
   for (let start = 0; start < ids.length; start += RECIPE_MOVE_BATCH) {
     const batch = ids.slice(start, start + RECIPE_MOVE_BATCH);
-    moved += await withConflictRetry(() => applyMoves(deps, batch, fromId, toId));
+    moved += await writeMirrored(deps, CATALOG_ACTIONS.deleteCategory, (commit) =>
+      applyMoves(deps, commit, batch, fromId, toId),
+    );
   }
   return moved;
 }
@@ -71,6 +72,7 @@ export function recipeMoveChange(
 
 async function applyMoves(
   deps: ServiceDeps,
+  commit: Commit,
   ids: readonly string[],
   fromId: string,
   toId: string,
@@ -83,6 +85,6 @@ async function applyMoves(
       snapshot.exists ? recipeMoveChange(snapshot.id, snapshot.data() ?? {}, fromId, toId) : null,
     )
     .filter((change): change is MirroredChange => change !== null);
-  await commitMirrored(deps, CATALOG_ACTIONS.deleteCategory, changes);
+  await commit(changes);
   return changes.length;
 }

@@ -18,10 +18,16 @@ import {
   type UpdateCategoryInput,
 } from '../../domain/catalog';
 import { AppError } from '../../domain/errors';
-import { commitMirrored } from '../../platform/mirror/commitMirrored';
+import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
-import { nowIso, readAll, withoutVersion, type ServiceDeps, type StoredDoc } from '../shared/deps';
-import { categoryMapping } from './mapping';
+import {
+  nowIso,
+  readAll,
+  withoutVersion,
+  type ServiceDeps,
+  type StoredDoc,
+} from '../../platform/mirror/deps';
+import { categoryMapping } from '../../platform/mirror/mappings';
 import { findRecipesUsingCategory, moveRecipesToCategory } from './recipeMoves';
 
 type StoredCategory = StoredDoc<CategoryDoc>;
@@ -71,64 +77,68 @@ function clearOtherPrimaries(
 }
 
 export async function createCategory(deps: ServiceDeps, input: CreateCategoryInput): Promise<Category> {
-  const categories = await readCategories(deps);
-  const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
-  if (isEnglishNameTaken(input.nameEn, existing)) {
-    throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
-  }
-  const id = categoryIdFor(
-    input.nameEn,
-    (candidate) => categories.some((c) => c.id === candidate),
-    deps.db.collection(CATEGORIES_COLLECTION).doc().id,
-  );
-  const now = nowIso(deps);
-  const doc = {
-    nameEn: input.nameEn,
-    nameHe: input.nameHe,
-    nameFr: input.nameFr,
-    nameIt: input.nameIt,
-    emoji: input.emoji,
-    isPrimary: input.isPrimary,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const changes = [
-    ...(input.isPrimary ? clearOtherPrimaries(categories, id, now) : []),
-    categoryChange(id, null, doc),
-  ];
-  const versions = await commitMirrored(deps, CATALOG_ACTIONS.createCategory, changes);
-  return { id, ...doc, version: versions[versions.length - 1] ?? 1 };
+  return writeMirrored(deps, CATALOG_ACTIONS.createCategory, async (commit) => {
+    const categories = await readCategories(deps);
+    const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
+    if (isEnglishNameTaken(input.nameEn, existing)) {
+      throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
+    }
+    const id = categoryIdFor(
+      input.nameEn,
+      (candidate) => categories.some((c) => c.id === candidate),
+      deps.db.collection(CATEGORIES_COLLECTION).doc().id,
+    );
+    const now = nowIso(deps);
+    const doc = {
+      nameEn: input.nameEn,
+      nameHe: input.nameHe,
+      nameFr: input.nameFr,
+      nameIt: input.nameIt,
+      emoji: input.emoji,
+      isPrimary: input.isPrimary,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const changes = [
+      ...(input.isPrimary ? clearOtherPrimaries(categories, id, now) : []),
+      categoryChange(id, null, doc),
+    ];
+    const versions = await commit(changes);
+    return { id, ...doc, version: versions[versions.length - 1] ?? 1 };
+  });
 }
 
 export async function updateCategory(deps: ServiceDeps, input: UpdateCategoryInput): Promise<Category> {
-  const categories = await readCategories(deps);
-  const target = findOrThrow(categories, input.id);
-  const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
-  if (isEnglishNameTaken(input.nameEn, existing, input.id)) {
-    throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
-  }
-  const now = nowIso(deps);
-  const isPrimary = input.isPrimary ?? target.doc.isPrimary === true;
-  const after = {
-    ...withoutVersion(target.doc),
-    nameEn: input.nameEn,
-    nameHe: input.nameHe,
-    nameFr: input.nameFr,
-    nameIt: input.nameIt,
-    emoji: input.emoji ?? target.doc.emoji ?? DEFAULT_CATEGORY_EMOJI,
-    isPrimary,
-    updatedAt: now,
-  };
-  const changes = [
-    ...(isPrimary ? clearOtherPrimaries(categories, input.id, now) : []),
-    categoryChange(input.id, target.doc, after),
-  ];
-  const versions = await commitMirrored(deps, CATALOG_ACTIONS.updateCategory, changes);
-  return {
-    id: input.id,
-    ...(after as Omit<CategoryDoc, 'version'>),
-    version: versions[versions.length - 1] ?? target.doc.version + 1,
-  };
+  return writeMirrored(deps, CATALOG_ACTIONS.updateCategory, async (commit) => {
+    const categories = await readCategories(deps);
+    const target = findOrThrow(categories, input.id);
+    const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
+    if (isEnglishNameTaken(input.nameEn, existing, input.id)) {
+      throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
+    }
+    const now = nowIso(deps);
+    const isPrimary = input.isPrimary ?? target.doc.isPrimary === true;
+    const after = {
+      ...withoutVersion(target.doc),
+      nameEn: input.nameEn,
+      nameHe: input.nameHe,
+      nameFr: input.nameFr,
+      nameIt: input.nameIt,
+      emoji: input.emoji ?? target.doc.emoji ?? DEFAULT_CATEGORY_EMOJI,
+      isPrimary,
+      updatedAt: now,
+    };
+    const changes = [
+      ...(isPrimary ? clearOtherPrimaries(categories, input.id, now) : []),
+      categoryChange(input.id, target.doc, after),
+    ];
+    const versions = await commit(changes);
+    return {
+      id: input.id,
+      ...(after as Omit<CategoryDoc, 'version'>),
+      version: versions[versions.length - 1] ?? target.doc.version + 1,
+    };
+  });
 }
 
 export interface DeleteCategoryResult {
@@ -152,7 +162,7 @@ export async function deleteCategory(
   input: DeleteCategoryInput,
 ): Promise<DeleteCategoryResult> {
   const categories = await readCategories(deps);
-  const target = findOrThrow(categories, input.id);
+  findOrThrow(categories, input.id);
   const replacementId = input.replacementCategoryId;
   const replacement = replacementId
     ? findOrThrow(categories, replacementId, CATEGORY_MESSAGES.replacementNotFound)
@@ -169,21 +179,7 @@ export async function deleteCategory(
   let movedRecipes = 0;
   if (replacement) movedRecipes += await moveRecipesToCategory(deps, recipeIds, input.id, replacement.id);
 
-  const now = nowIso(deps);
-  const changes: MirroredChange[] = [categoryChange(input.id, target.doc, null)];
-  if (replacement) {
-    changes.push(...clearOtherPrimaries(categories, replacement.id, now, [input.id]));
-    if (replacement.doc.isPrimary !== true) {
-      changes.push(
-        categoryChange(replacement.id, replacement.doc, {
-          ...withoutVersion(replacement.doc),
-          isPrimary: true,
-          updatedAt: now,
-        }),
-      );
-    }
-  }
-  await commitMirrored(deps, CATALOG_ACTIONS.deleteCategory, changes);
+  await commitCategoryDelete(deps, input.id, replacement?.id);
 
   if (replacement) {
     const stragglers = await findRecipesUsingCategory(deps.db, input.id);
@@ -191,6 +187,35 @@ export async function deleteCategory(
       movedRecipes += await moveRecipesToCategory(deps, stragglers, input.id, replacement.id);
   }
   return { id: input.id, movedRecipes, primaryCategoryId: replacement ? replacement.id : null };
+}
+
+/**
+ * The mirrored delete itself, from a fresh read (the moves took a while): the category goes and the replacement
+ * becomes the only primary category.
+ */
+function commitCategoryDelete(deps: ServiceDeps, id: string, replacementId: string | undefined) {
+  return writeMirrored(deps, CATALOG_ACTIONS.deleteCategory, async (commit) => {
+    const categories = await readCategories(deps);
+    const target = findOrThrow(categories, id);
+    const replacement = replacementId
+      ? findOrThrow(categories, replacementId, CATEGORY_MESSAGES.replacementNotFound)
+      : undefined;
+    const now = nowIso(deps);
+    const changes: MirroredChange[] = [categoryChange(id, target.doc, null)];
+    if (replacement) {
+      changes.push(...clearOtherPrimaries(categories, replacement.id, now, [id]));
+      if (replacement.doc.isPrimary !== true) {
+        changes.push(
+          categoryChange(replacement.id, replacement.doc, {
+            ...withoutVersion(replacement.doc),
+            isPrimary: true,
+            updatedAt: now,
+          }),
+        );
+      }
+    }
+    await commit(changes);
+  });
 }
 
 /** Recipes per category (spec 002 §7: "recipe counts per category come through a helper"). */

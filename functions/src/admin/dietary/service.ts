@@ -20,10 +20,16 @@ import {
   type UpdateDietaryOptionInput,
 } from '../../domain/catalog';
 import { AppError } from '../../domain/errors';
-import { commitMirrored } from '../../platform/mirror/commitMirrored';
+import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
-import { nowIso, readAll, withoutVersion, type ServiceDeps, type StoredDoc } from '../shared/deps';
-import { dietaryOptionMapping } from './mapping';
+import {
+  nowIso,
+  readAll,
+  withoutVersion,
+  type ServiceDeps,
+  type StoredDoc,
+} from '../../platform/mirror/deps';
+import { dietaryOptionMapping } from '../../platform/mirror/mappings';
 
 type StoredOption = StoredDoc<DietaryOptionDoc>;
 
@@ -70,59 +76,59 @@ export async function createDietaryOption(
   deps: ServiceDeps,
   input: CreateDietaryOptionInput,
 ): Promise<DietaryOption> {
-  const options = await readOptions(deps);
-  if (isFieldNameTaken(input.fieldName, fieldNames(options))) {
-    throw new AppError('already-exists', DIETARY_OPTION_MESSAGES.fieldNameTaken, { field: 'fieldName' });
-  }
-  const preferredId = dietaryOptionIdFor(input.fieldName);
-  const id =
-    preferredId && !options.some((o) => o.id === preferredId)
-      ? preferredId
-      : deps.db.collection(DIETARY_OPTIONS_COLLECTION).doc().id;
-  const now = nowIso(deps);
-  const doc = {
-    nameEn: input.nameEn,
-    nameHe: input.nameHe,
-    nameFr: input.nameFr,
-    nameIt: input.nameIt,
-    fieldName: input.fieldName,
-    order: nextDietaryOrder(options.map((o) => o.doc)),
-    createdAt: now,
-    updatedAt: now,
-  };
-  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.createDietaryOption, [
-    optionChange(id, null, doc),
-  ]);
-  return { id, ...doc, version: version ?? 1 };
+  return writeMirrored(deps, CATALOG_ACTIONS.createDietaryOption, async (commit) => {
+    const options = await readOptions(deps);
+    if (isFieldNameTaken(input.fieldName, fieldNames(options))) {
+      throw new AppError('already-exists', DIETARY_OPTION_MESSAGES.fieldNameTaken, { field: 'fieldName' });
+    }
+    const preferredId = dietaryOptionIdFor(input.fieldName);
+    const id =
+      preferredId && !options.some((o) => o.id === preferredId)
+        ? preferredId
+        : deps.db.collection(DIETARY_OPTIONS_COLLECTION).doc().id;
+    const now = nowIso(deps);
+    const doc = {
+      nameEn: input.nameEn,
+      nameHe: input.nameHe,
+      nameFr: input.nameFr,
+      nameIt: input.nameIt,
+      fieldName: input.fieldName,
+      order: nextDietaryOrder(options.map((o) => o.doc)),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const [version] = await commit([optionChange(id, null, doc)]);
+    return { id, ...doc, version: version ?? 1 };
+  });
 }
 
 export async function updateDietaryOption(
   deps: ServiceDeps,
   input: UpdateDietaryOptionInput,
 ): Promise<DietaryOption> {
-  const options = await readOptions(deps);
-  const target = findOrThrow(options, input.id);
-  if (input.fieldName !== undefined && input.fieldName !== target.doc.fieldName) {
-    throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, {
-      field: 'fieldName',
-    });
-  }
-  const after = {
-    ...withoutVersion(target.doc),
-    nameEn: input.nameEn,
-    nameHe: input.nameHe,
-    nameFr: input.nameFr,
-    nameIt: input.nameIt,
-    updatedAt: nowIso(deps),
-  };
-  const [version] = await commitMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, [
-    optionChange(input.id, target.doc, after),
-  ]);
-  return {
-    id: input.id,
-    ...(after as Omit<DietaryOptionDoc, 'version'>),
-    version: version ?? target.doc.version + 1,
-  };
+  return writeMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, async (commit) => {
+    const options = await readOptions(deps);
+    const target = findOrThrow(options, input.id);
+    if (input.fieldName !== undefined && input.fieldName !== target.doc.fieldName) {
+      throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, {
+        field: 'fieldName',
+      });
+    }
+    const after = {
+      ...withoutVersion(target.doc),
+      nameEn: input.nameEn,
+      nameHe: input.nameHe,
+      nameFr: input.nameFr,
+      nameIt: input.nameIt,
+      updatedAt: nowIso(deps),
+    };
+    const [version] = await commit([optionChange(input.id, target.doc, after)]);
+    return {
+      id: input.id,
+      ...(after as Omit<DietaryOptionDoc, 'version'>),
+      version: version ?? target.doc.version + 1,
+    };
+  });
 }
 
 /** Refused while any recipe has the option's flag set; the remaining options close the gap in the order. */
@@ -130,27 +136,29 @@ export async function deleteDietaryOption(
   deps: ServiceDeps,
   input: DeleteDietaryOptionInput,
 ): Promise<{ id: string }> {
-  const options = await readOptions(deps);
-  const target = findOrThrow(options, input.id);
-  const fieldName = String(target.doc.fieldName ?? '');
-  if (fieldName) {
-    const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
-    const recipeCount = inUse.data().count;
-    if (recipeCount > 0) {
-      throw new AppError('failed-precondition', dietaryOptionInUseMessage(recipeCount), { recipeCount });
+  return writeMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, async (commit) => {
+    const options = await readOptions(deps);
+    const target = findOrThrow(options, input.id);
+    const fieldName = String(target.doc.fieldName ?? '');
+    if (fieldName) {
+      const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
+      const recipeCount = inUse.data().count;
+      if (recipeCount > 0) {
+        throw new AppError('failed-precondition', dietaryOptionInUseMessage(recipeCount), { recipeCount });
+      }
     }
-  }
-  const remaining = byOrder(options).filter((o) => o.id !== input.id);
-  const changes = [
-    optionChange(input.id, target.doc, null),
-    ...orderChanges(
-      remaining,
-      remaining.map((o) => o.id),
-      nowIso(deps),
-    ),
-  ];
-  await commitMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, changes);
-  return { id: input.id };
+    const remaining = byOrder(options).filter((o) => o.id !== input.id);
+    const changes = [
+      optionChange(input.id, target.doc, null),
+      ...orderChanges(
+        remaining,
+        remaining.map((o) => o.id),
+        nowIso(deps),
+      ),
+    ];
+    await commit(changes);
+    return { id: input.id };
+  });
 }
 
 /** Sets order = position + 1 for every option; the list must name each existing option exactly once. */
@@ -158,18 +166,20 @@ export async function reorderDietaryOptions(
   deps: ServiceDeps,
   input: ReorderDietaryOptionsInput,
 ): Promise<{ orderedIds: string[] }> {
-  const options = await readOptions(deps);
-  if (
-    !isCompleteOrder(
-      input.orderedIds,
-      options.map((o) => o.id),
-    )
-  ) {
-    throw new AppError('failed-precondition', DIETARY_OPTION_MESSAGES.orderIncomplete, {
-      field: 'orderedIds',
-    });
-  }
-  const changes = orderChanges(options, input.orderedIds, nowIso(deps));
-  if (changes.length > 0) await commitMirrored(deps, CATALOG_ACTIONS.reorderDietaryOptions, changes);
-  return { orderedIds: [...input.orderedIds] };
+  return writeMirrored(deps, CATALOG_ACTIONS.reorderDietaryOptions, async (commit) => {
+    const options = await readOptions(deps);
+    if (
+      !isCompleteOrder(
+        input.orderedIds,
+        options.map((o) => o.id),
+      )
+    ) {
+      throw new AppError('failed-precondition', DIETARY_OPTION_MESSAGES.orderIncomplete, {
+        field: 'orderedIds',
+      });
+    }
+    const changes = orderChanges(options, input.orderedIds, nowIso(deps));
+    if (changes.length > 0) await commit(changes);
+    return { orderedIds: [...input.orderedIds] };
+  });
 }

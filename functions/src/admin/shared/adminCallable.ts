@@ -8,7 +8,7 @@ import { callable } from '../../platform/callable';
 import { db } from '../../platform/firebase';
 import { getMirror } from '../../platform/mirror/client';
 import { mirrorServiceKey } from '../../platform/params';
-import type { ServiceDeps } from './deps';
+import type { ServiceDeps } from '../../platform/mirror/deps';
 
 export function serviceDeps(): ServiceDeps {
   return { db: db(), mirror: getMirror() };

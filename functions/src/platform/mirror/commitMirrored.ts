@@ -6,6 +6,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { AppError, mirrorFailureMessage } from '../../domain/errors';
 import {
+  MirrorConflictError,
   MirrorError,
   restoreOf,
   versionOf,
@@ -36,8 +37,9 @@ class VersionConflict extends Error {
  *
  * Failures, all AppErrors with the spec's text (002 §8 "Mirror sync failures", `action` = 'create category'):
  * - mirror unreachable or rate limited: 'unavailable' with mirrorFailureMessage(action, busy); Firestore untouched.
- * - a document changed since it was read: 'failed-precondition' with mirrorFailureMessage(action, false) and
- *   details.reason 'conflict' (the spec has no conflict text; "try again later" is the right advice), mirror restored.
+ * - a document changed since it was read: a MirrorConflictError ('failed-precondition' with
+ *   mirrorFailureMessage(action, false) and details.reason 'conflict': the spec has no conflict text; "try again
+ *   later" is the right advice), mirror restored. writeMirrored() retries on it.
  * - any other Firestore failure: 'unavailable' with mirrorFailureMessage(action, false), mirror restored.
  * A mirror call that times out may still have landed: the row is then ahead of Firestore until the document's next
  * write (this path overwrites) or the admin consistency tool.
@@ -74,13 +76,8 @@ export async function commitMirrored(
     await compensate(deps.mirror, action, applied);
     const conflict = error instanceof VersionConflict;
     logger.warn('Firestore commit failed; mirror compensated', { action, conflict, error: String(error) });
-    throw new AppError(
-      conflict ? 'failed-precondition' : 'unavailable',
-      mirrorFailureMessage(action, false),
-      {
-        reason: conflict ? 'conflict' : 'store',
-      },
-    );
+    if (conflict) throw new MirrorConflictError(action);
+    throw new AppError('unavailable', mirrorFailureMessage(action, false), { reason: 'store' });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleMirroredWrite } from '../../mirror/trigger';
+import { handleMirroredWrite } from './trigger';
 import { db } from '../firebase';
 import { stackEnv, uniqueId } from '../../testing/env';
 import { ensureProbeTable, probeMapping } from '../../testing/mirrorProbe';

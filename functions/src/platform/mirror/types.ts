@@ -1,6 +1,9 @@
+import { AppError, mirrorFailureMessage } from '../../domain/errors';
+
 /**
  * The mirror protocol's contract (DESIGN §4). A mirrored entity declares one MirrorMapping;
- * services describe what they change as MirroredChange values and hand them to commitMirrored().
+ * services describe what they change as MirroredChange values and hand them to writeMirrored(), which commits them
+ * with commitMirrored() and retries on a MirrorConflictError.
  */
 export type VersionedDoc = Record<string, unknown> & { version: number };
 
@@ -86,6 +89,17 @@ export class MirrorError extends Error {
   ) {
     super(message);
     this.name = 'MirrorError';
+  }
+}
+
+/**
+ * A document moved between the service's read and its commit (the Firestore version precondition failed; the mirror
+ * was restored). writeMirrored() redoes the write from a fresh read; after its last attempt the user gets this error.
+ */
+export class MirrorConflictError extends AppError {
+  constructor(action: string) {
+    super('failed-precondition', mirrorFailureMessage(action, false), { reason: 'conflict' });
+    this.name = 'MirrorConflictError';
   }
 }
 

@@ -19,3 +19,8 @@ export function withTimestamps(
   for (const [column, value] of Object.entries(timestamps)) if (value !== undefined) result[column] = value;
   return result;
 }
+
+/** The strings of an array field (anything else in it, or a field that is not an array, is left out). */
+export function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

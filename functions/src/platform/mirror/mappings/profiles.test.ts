@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newProfile } from '../domain/profile';
-import { profileMapping } from './mapping';
+import { newProfile } from '../../../domain/profile';
+import { profileMapping } from './profiles';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 

@@ -7,13 +7,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Firestore } from 'firebase-admin/firestore';
-import { withVersion } from '../admin/shared/deps';
+import { withVersion } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
 import { tagAfterDecrement, tagAfterIncrement, tagId, type TagEntry } from '../domain/recipe/tags';
 import { TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
 import { TAGS } from '../domain/constants/social';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { tagMapping } from './mapping';
+import { tagMapping } from '../platform/mirror/mappings';
 
 async function readTags(db: Firestore, ids: readonly string[]): Promise<(VersionedDoc | null)[]> {
   if (ids.length === 0) return [];

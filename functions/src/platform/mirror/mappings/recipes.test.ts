@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tagMapping } from '../tags/mapping';
-import { recipeMapping } from './mapping';
+import { tagMapping } from './tags';
+import { recipeMapping } from './recipes';
 
 describe('recipeMapping (recipes/{id} → public.recipes)', () => {
   const doc = {

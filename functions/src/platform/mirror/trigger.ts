@@ -5,10 +5,10 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { getMirror } from '../platform/mirror/client';
-import { reconcile, type ReconcileOutcome } from '../platform/mirror/reconcile';
-import type { MirrorClient, MirrorMapping } from '../platform/mirror/types';
-import { mirrorServiceKey } from '../platform/params';
+import { getMirror } from './client';
+import { reconcile, type ReconcileOutcome } from './reconcile';
+import type { MirrorClient, MirrorMapping } from './types';
+import { mirrorServiceKey } from '../params';
 
 type SnapshotLike = Pick<DocumentSnapshot, 'exists' | 'data'> & { readonly ref?: { readonly id: string } };
 

@@ -1,11 +1,9 @@
-import { RECIPE_VISIBILITIES } from '../domain/constants/recipe';
-import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
+import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
+import { integer, strings, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const decimal = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const orNull = (value: unknown): string | null => text(value) || null;
 const DIETARY_FLAG = /^is[A-Z][A-Za-z0-9]*$/;

@@ -1,8 +1,8 @@
-import { TAGS } from '../domain/constants/social';
-import { TAGS_COLLECTION } from '../domain/recipe/types';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { TAGS } from '../../../domain/constants/social';
+import { TAGS_COLLECTION } from '../../../domain/recipe/types';
+import { integer, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** tags/{tagId} → public.tags (supabase/migrations/20261121000400_recipes.sql). */
 export const tagMapping: MirrorMapping = {

@@ -1,6 +1,6 @@
-import { text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** content/{content_type}_{language} → public.content (supabase/migrations/20261121000200_content.sql). */
 export const contentMapping: MirrorMapping = {

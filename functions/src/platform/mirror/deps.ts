@@ -1,9 +1,9 @@
 /**
- * What the admin and seed services need: Firestore, the mirror client, and a clock (tests may fix it).
+ * What every service that writes mirrored documents needs: Firestore, the mirror client, and a clock (tests may fix it).
  * Services take these as arguments (DESIGN §3) so the same code runs in callables, scripts and tests.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { MirrorClient, VersionedDoc } from '../../platform/mirror/types';
+import type { MirrorClient, VersionedDoc } from './types';
 
 export interface ServiceDeps {
   db: Firestore;

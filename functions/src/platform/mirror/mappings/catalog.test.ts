@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentMapping } from '../content/mapping';
-import { categoryMapping } from './categories/mapping';
-import { dietaryOptionMapping } from './dietary/mapping';
+import { contentMapping } from './content';
+import { categoryMapping } from './categories';
+import { dietaryOptionMapping } from './dietaryOptions';
 
 const iso = '2026-11-21T08:00:00.000Z';
 

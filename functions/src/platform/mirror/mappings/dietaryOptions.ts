@@ -1,6 +1,6 @@
-import { integer, text, withTimestamps } from '../../domain/rowValues';
-import { toIsoString } from '../../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../../platform/mirror/types';
+import { integer, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** dietaryOptions/{id} → public.dietary_options (supabase/migrations/20261121000100_categories_dietary.sql). */
 export const dietaryOptionMapping: MirrorMapping = {

@@ -1,13 +1,10 @@
-import { USERS_COLLECTION } from '../domain/profile';
-import { integer, text, withTimestamps } from '../domain/rowValues';
-import { toIsoString } from '../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { USERS_COLLECTION } from '../../../domain/profile';
+import { integer, strings, text, withTimestamps } from '../rowValues';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
 
 const jsonObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the

@@ -1,7 +1,7 @@
-import { DEFAULT_CATEGORY_EMOJI } from '../../domain/catalog';
-import { toIsoString } from '../../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../../platform/mirror/types';
-import { text, withTimestamps } from '../../domain/rowValues';
+import { DEFAULT_CATEGORY_EMOJI } from '../../../domain/catalog';
+import { toIsoString } from '../../../domain/time';
+import type { MirrorMapping, VersionedDoc } from '../types';
+import { text, withTimestamps } from '../rowValues';
 
 /** categories/{id} → public.categories (supabase/migrations/20261121000100_categories_dietary.sql). */
 export const categoryMapping: MirrorMapping = {

@@ -1,0 +1,23 @@
+/**
+ * Every mirrored collection's MirrorMapping (Firestore document → Postgres row), in one place below the groups: a
+ * write in one group often touches another's documents (a recipe moves its author's recipeCount and its tags), and
+ * the reconciler triggers (mirror/) and the mirror-write check (mirrorWrites.test.ts) read this list.
+ * A new mirrored entity adds its migration, its mapping file here, and its entry in MIRROR_MAPPINGS.
+ */
+import { categoryMapping } from './categories';
+import { contentMapping } from './content';
+import { dietaryOptionMapping } from './dietaryOptions';
+import { profileMapping } from './profiles';
+import { recipeMapping } from './recipes';
+import { tagMapping } from './tags';
+
+export { categoryMapping, contentMapping, dietaryOptionMapping, profileMapping, recipeMapping, tagMapping };
+
+export const MIRROR_MAPPINGS = [
+  categoryMapping,
+  dietaryOptionMapping,
+  contentMapping,
+  profileMapping,
+  recipeMapping,
+  tagMapping,
+] as const;

@@ -1,0 +1,87 @@
+/**
+ * The mirror protocol is the only write path of a mirrored document (DESIGN §4; docs/decisions/0005): no service
+ * writes one straight to Firestore, and none commits without writeMirrored's retry. The list of mirrored
+ * collections is MIRROR_MAPPINGS, so a new mapping is checked from the day it is declared.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findUnprotocolledWrites, stringConstants, type CheckContext } from '../../testing/mirrorWriteCheck';
+import { MIRROR_MAPPINGS } from './mappings';
+
+const SRC = resolve(__dirname, '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const all = sources(SRC);
+const context: CheckContext = {
+  collections: new Set(MIRROR_MAPPINGS.map((mapping) => mapping.collection)),
+  constants: new Map(
+    all
+      .filter((path) => relative(SRC, path).startsWith('domain/'))
+      .flatMap((path) => stringConstants(readFileSync(path, 'utf8'))),
+  ),
+};
+
+/** Tests write documents by hand on purpose (the reconciler's net); platform/mirror is the protocol itself. */
+const isService = (path: string) => {
+  const rel = relative(SRC, path);
+  return !rel.endsWith('.test.ts') && !rel.startsWith('testing/') && !rel.startsWith('platform/mirror/');
+};
+
+const check = (source: string) => findUnprotocolledWrites('fixture.ts', source, context);
+
+describe('mirrored writes go through the protocol', () => {
+  it('no service writes a mirrored document outside writeMirrored', () => {
+    const findings = all
+      .filter(isService)
+      .flatMap((path) => findUnprotocolledWrites(relative(SRC, path), readFileSync(path, 'utf8'), context));
+    expect(findings).toEqual([]);
+  });
+
+  it('knows every mapped collection and the domain constants that name them', () => {
+    expect([...context.collections].sort()).toEqual(
+      ['categories', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
+    );
+    expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
+  });
+
+  it('catches direct writes, batch and transaction writes, recursive deletes and commitMirrored imports', () => {
+    const source = `
+      import { commitMirrored } from '../platform/mirror/commitMirrored';
+      const tags = db.collection(TAGS_COLLECTION);
+      function profileRef(uid) { return db.collection('users').doc(uid); }
+      await deps.db.collection(RECIPES_COLLECTION).doc(id).set({ title: 'x' });
+      await tags.doc(id).update({ count: 2 });
+      batch.delete(db.collection('categories').doc(id));
+      tx.set(profileRef(uid), {});
+      await db.recursiveDelete(db.collection('content'));
+    `;
+    expect(check(source).map((finding) => finding.what)).toEqual([
+      'imports commitMirrored: use writeMirrored',
+      'set on mirrored recipes',
+      'update on mirrored tags',
+      'batch.delete on mirrored categories',
+      'tx.set on mirrored users',
+      'recursiveDelete on mirrored content',
+    ]);
+  });
+
+  it('leaves reads, subcollections and collections nobody mirrors alone', () => {
+    const source = `
+      await db.collection(RECIPES_COLLECTION).doc(id).get();
+      await db.collection('recipes').doc(id).collection('ratings').doc(uid).set({ value: 5 });
+      await db.recursiveDelete(db.collection(RECIPES_COLLECTION).doc(id).collection(RATINGS_SUBCOLLECTION));
+      batch.delete(doc.ref.collection(RECIPES_COLLECTION).doc(recipeId));
+      batch.set(db.collection(USERNAMES_COLLECTION).doc(name), {});
+      await db.collection('recommendationCache').doc(id).delete();
+    `;
+    expect(check(source)).toEqual([]);
+  });
+});
