@@ -24,6 +24,7 @@ const elements = [
   folder('fn-domain', 'functions/src/domain'),
   folder('fn-platform', 'functions/src/platform'),
   folder('fn-testing', 'functions/src/testing'),
+  folder('fn-seed', 'functions/src/seed'),
   folder('fn-group', 'functions/src/*', ['group']),
   // Last, so they hold only the files directly in src/: web/src/main.tsx and functions/src/index.ts.
   folder('web-app', 'web/src'),
@@ -39,7 +40,7 @@ const source = { categories: 'source' };
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const shared = ['web-styles', 'web-locales', 'fn-domain'];
-const allFunctions = ['fn-testing', 'fn-group', 'fn-platform', 'fn-domain', 'fn-entry'];
+const allFunctions = ['fn-testing', 'fn-seed', 'fn-group', 'fn-platform', 'fn-domain', 'fn-entry'];
 
 /** Web layers go one way: platform → components → features → app; web shares only the domain with functions. */
 const webPolicies = [
@@ -83,7 +84,7 @@ const webPolicies = [
   },
   {
     from: { element: { type: 'web-*' } },
-    disallow: to('fn-group', 'fn-platform', 'fn-testing', 'fn-entry'),
+    disallow: to('fn-seed', 'fn-group', 'fn-platform', 'fn-testing', 'fn-entry'),
     message: 'Web shares only the domain with functions: import it as @domain/….',
   },
 ];
@@ -91,7 +92,9 @@ const webPolicies = [
 /** Functions: domain ← platform ← groups ← index.ts; tests and functions/src/testing may import what they need. */
 const functionsPolicies = [
   { from: { element: { type: 'fn-platform' } }, allow: to('fn-platform', 'fn-domain') },
-  { from: { element: { type: 'fn-entry' } }, allow: to('fn-group', 'fn-platform', 'fn-domain') },
+  { from: { element: { type: 'fn-entry' } }, allow: to('fn-seed', 'fn-group', 'fn-platform', 'fn-domain') },
+  // Seeding composes the groups' own services (demo recipes go through recipes-create), like index.ts wires them.
+  { from: { element: { type: 'fn-seed' } }, allow: to('fn-group', 'fn-platform', 'fn-domain') },
   { from: { element: { type: 'fn-testing' } }, allow: to(...allFunctions) },
   { from: { element: { type: 'fn-*' }, file: { categories: 'test' } }, allow: to(...allFunctions) },
   {
@@ -101,7 +104,7 @@ const functionsPolicies = [
   },
   {
     from: { element: { type: 'fn-platform' }, file: source },
-    disallow: to('fn-group', 'fn-testing', 'fn-entry'),
+    disallow: to('fn-seed', 'fn-group', 'fn-testing', 'fn-entry'),
     message: 'functions/src/platform imports only the domain: code that needs a group belongs in that group.',
   },
   {

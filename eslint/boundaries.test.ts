@@ -132,6 +132,11 @@ const allowed: Case[] = [
     'functions/src/content/Fixture.ts',
     "export * from './service.js';\nexport * from '../platform/errors.js';\nexport * from '../domain/time.js';",
   ],
+  [
+    'seeding composing a group service',
+    'functions/src/seed/Fixture.ts',
+    "export * from '../recipes/create.js';",
+  ],
   ['the functions entry importing groups', 'functions/src/Fixture.ts', "export * from './content/index.js';"],
   [
     'a group test importing another group and the testing helpers',
