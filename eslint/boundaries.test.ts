@@ -145,7 +145,8 @@ const allowed: Case[] = [
   ],
 ];
 
-describe('import boundaries', () => {
+// The first lint loads the parser and both tsconfigs (seconds on a busy machine); later ones reuse them.
+describe('import boundaries', { timeout: 30_000 }, () => {
   it.each(forbidden)('fail lint: %s', async (_name, file, code, expected) => {
     expect((await boundaryErrors(file, code)).join('\n')).toContain(expected);
   });

@@ -59,7 +59,7 @@ function cycles(graph: Map<string, string[]>): string[] {
   return found;
 }
 
-describe('import cycles', () => {
+describe('import cycles', { timeout: 30_000 }, () => {
   it.each([
     ['web/src', 'web/tsconfig.json'],
     ['functions/src', 'functions/tsconfig.json'],
