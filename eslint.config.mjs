@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.mjs'],
+    files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'eslint/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -39,6 +39,14 @@ export default tseslint.config(
         clearTimeout: 'readonly',
       },
     },
+  },
+  {
+    files: ['eslint/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

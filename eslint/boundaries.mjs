@@ -1,6 +1,8 @@
 // Import boundaries (issue 7 §5, docs/decisions/0007-boundaries.md). Every file is classified into a zone by its
-// path; eslint-plugin-boundaries resolves each import (relative, `@/…`, `@domain/…`, barrel or dynamic) through the
-// TypeScript resolver to a file, so the zone of the target is known whatever the spelling of the import.
+// path; eslint-plugin-boundaries resolves each import (relative, `@/…`, `@domain/…`, barrel or dynamic) through
+// TypeScript's resolution (tsResolver.cjs) to a file, so the zone of the target is known whatever the spelling
+// of the import.
+import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 
 const folder = (type, pattern, capture) => ({
@@ -141,13 +143,7 @@ const settings = {
   'boundaries/files': files,
   'boundaries/files-single-match': true,
   'boundaries/legacy-templates': false,
-  'import/resolver': {
-    typescript: {
-      project: ['web/tsconfig.json', 'functions/tsconfig.json'],
-      alwaysTryTypes: true,
-      noWarnOnMultipleProjects: true,
-    },
-  },
+  'import/resolver': { [fileURLToPath(new URL('./tsResolver.cjs', import.meta.url))]: {} },
 };
 
 /**
