@@ -5,7 +5,7 @@
 // Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
 // per layer and a total. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack } = await import('./local/stack.mjs');
+const { checkDatabaseTypes, REGENERATE_COMMAND } = await import('./db-types.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
@@ -105,6 +106,21 @@ function runStaticLayer() {
   });
 }
 
+/** The committed database types against the freshly migrated schema (DESIGN §10). */
+function runDatabaseTypesCheck(databaseUrl) {
+  return layer('database types (generated from supabase/migrations)', 'database-types', async (logPath) => {
+    const problem = await checkDatabaseTypes(databaseUrl).catch((error) => error.message);
+    writeFileSync(logPath, problem ? `${problem}. Regenerate: ${REGENERATE_COMMAND}\n` : 'up to date\n');
+    return {
+      passed: problem ? 0 : 1,
+      failed: problem ? 1 : 0,
+      skipped: 0,
+      ok: !problem,
+      note: problem ? `${problem}; run: ${REGENERATE_COMMAND}` : '',
+    };
+  });
+}
+
 function reseed(env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
     stdio: 'inherit',
@@ -147,7 +163,7 @@ try {
     MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
   });
 
-  const emulatorLayers = [];
+  const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL)];
   emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
   emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
   emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));

@@ -216,6 +216,12 @@ describe('recipes journey (en)', () => {
       .poll(() => form.locator('[data-testid="recipe-form-problem"]').textContent())
       .toBe(enRecipes.validation.fillRequiredFields);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('recipe-title');
+    // every field that needs attention is flagged, with its message beside it, not only the title
+    for (const id of ['recipe-title', 'recipe-description'])
+      expect(await form.locator(`#${id}`).getAttribute('aria-invalid')).toBe('true');
+    const text = await form.textContent();
+    expect(text).toContain(enRecipes.validation.errors.categoryRequired);
+    expect(text).toContain(enRecipes.validation.errors.ingredientInstructionRequired);
     // back arrow to the selector, and forward again
     await page.locator('[data-testid="create-back"]').click();
     await page.locator('[data-testid="method-selector"]').waitFor();

@@ -25,6 +25,15 @@ export class AppError extends Error {
   }
 }
 
+/** ours: how long a caller is asked to wait when the mirror is rate limiting and says nothing more precise. */
+export const MIRROR_BUSY_RETRY_SECONDS = 60;
+
+/** Spec 000 §8 "Delete with HTTP 429": the wait in whole minutes, at least one. */
+export function busyRetryMessage(action: string, resetInSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(resetInSeconds / 60));
+  return `Unable to ${action}: Service is temporarily busy. Please try again in ${minutes} minute(s).`;
+}
+
 /** Spec 002 §8 "Mirror sync failures": `action` is the verb phrase, e.g. "create category". */
 export function mirrorFailureMessage(action: string, busy: boolean): string {
   return busy

@@ -47,5 +47,6 @@ describe('fixed-window rate limit in Firestore', () => {
     expect(answer.status).toBe(429);
     expect(answer.headers['Retry-After']).toBe('3599');
     expect(answer.body.error.resetIn).toBe(3599);
+    expect(answer.body.error.resetTime).toBe(new Date(1_000 + 3_599_000).toISOString());
   });
 });

@@ -3,7 +3,7 @@
  * cannot both take the last slot). `expiresAt` lets a TTL policy sweep old windows.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { AppError } from '../domain/errors';
+import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
 
@@ -59,7 +59,27 @@ export async function enforceRateLimit(
   const verdict = await checkRateLimit(db, rule, now);
   if (!verdict.allowed) {
     const text = typeof message === 'function' ? message(verdict.resetIn) : message;
-    throw new AppError('resource-exhausted', text, { resetIn: verdict.resetIn });
+    throw new AppError('resource-exhausted', text, retryDetails(verdict.resetIn, now));
   }
   return verdict;
+}
+
+/** What every 429 answer carries: seconds to wait (`resetIn`, also sent as Retry-After) and when (`resetTime`). */
+export function retryDetails(
+  resetIn: number,
+  now: number = Date.now(),
+): { resetIn: number; resetTime: string } {
+  return { resetIn, resetTime: new Date(now + resetIn * 1000).toISOString() };
+}
+
+/**
+ * A write refused because the mirror is rate limiting (commitMirrored's 'mirror-busy') becomes a 429 that says how
+ * many minutes to wait (000 §8 "Delete with HTTP 429"); any other error is returned as it is.
+ */
+export function mirrorBusyAsRateLimited(error: unknown, action: string, now: number = Date.now()): unknown {
+  if (!(error instanceof AppError) || error.details.reason !== 'mirror-busy') return error;
+  return new AppError('resource-exhausted', busyRetryMessage(action, MIRROR_BUSY_RETRY_SECONDS), {
+    ...error.details,
+    ...retryDetails(MIRROR_BUSY_RETRY_SECONDS, now),
+  });
 }

@@ -9,6 +9,7 @@ import { canManageRecipe } from '../domain/recipe/access';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { cleanupDeletedRecipe, type RecipeCleanupReport } from '../platform/cleanup/recipe';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import type { MirroredChange } from '../platform/mirror/types';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
@@ -31,6 +32,8 @@ export async function deleteRecipe(
     if (profile) changes.push(recipeCountChange(authorId, profile, -1));
     await commit(changes);
     return before;
+  }).catch((error: unknown) => {
+    throw mirrorBusyAsRateLimited(error, RECIPE_ACTIONS.delete);
   });
   return { id: recipeId, cleanup: await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted }) };
 }

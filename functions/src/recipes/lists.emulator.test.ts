@@ -125,11 +125,12 @@ describe('GET /api/supabase/get-user-recipes', () => {
   });
 
   const list = async (user: TestUser | null, extra: Record<string, string> = {}) => {
-    const answer = await api<{ recipes: RecipeSummary[]; hasMore: boolean; privacyStatus: string }>(
-      'GET',
-      '/api/supabase/get-user-recipes',
-      { query: { targetUserId: author.uid, ...extra }, user },
-    );
+    const answer = await api<{
+      recipes: RecipeSummary[];
+      hasMore: boolean;
+      total: number;
+      privacyStatus: string;
+    }>('GET', '/api/supabase/get-user-recipes', { query: { targetUserId: author.uid, ...extra }, user });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -162,6 +163,20 @@ describe('GET /api/supabase/get-user-recipes', () => {
     expect(card).toHaveProperty('preparationTime');
     expect(card).toHaveProperty('images');
     expect(new Date(card?.createdAt ?? '').toISOString()).toBe(card?.createdAt);
+  });
+
+  it("counts what the viewer can see (a channel's recipe count)", async () => {
+    const everything = async (user: TestUser | null) => (await list(user, { limit: '50' })).recipes.length;
+    const owner = await list(author, { limit: '1' });
+    expect(owner.total).toBe(await everything(author));
+    for (const user of [follower, stranger, null]) {
+      const answer = await list(user, { limit: '1' });
+      expect(answer.total).toBe(await everything(user));
+    }
+    // the followers-only and the private recipe count for the owner, not for a visitor
+    expect(owner.total - (await list(stranger, { limit: '1' })).total).toBeGreaterThanOrEqual(2);
+    const inCategory = await list(author, { category, limit: '50' });
+    expect(inCategory.total).toBe(inCategory.recipes.length);
   });
 
   it('pages', async () => {

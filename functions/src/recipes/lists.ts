@@ -21,6 +21,8 @@ function readFailed(reason: string): AppError {
 export interface UserRecipesPage {
   recipes: RecipeSummary[];
   hasMore: boolean;
+  /** How many of the author's recipes this viewer may see (in the category, when one is asked): a channel's count. */
+  total: number;
   privacyStatus: PrivacyStatus;
 }
 
@@ -35,12 +37,12 @@ export async function userRecipes(
   const offset = (query.page - 1) * query.limit;
   let request = deps.supabase
     .from('recipes')
-    .select(SUMMARY_COLUMNS)
+    .select(SUMMARY_COLUMNS, { count: 'exact' })
     .eq('author_id', query.targetUserId)
     .in('visibility', listableVisibilities(privacyStatus));
   if (query.category) request = request.contains('categories', [query.category]);
   // one row more than the page tells whether another page exists
-  const { data, error } = await request
+  const { data, error, count } = await request
     .order('created_at', { ascending: false })
     .order('firebase_id', { ascending: true })
     .range(offset, offset + query.limit);
@@ -49,6 +51,7 @@ export async function userRecipes(
   return {
     recipes: rows.slice(0, query.limit).map(toSummary),
     hasMore: rows.length > query.limit,
+    total: count ?? 0,
     privacyStatus,
   };
 }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipeInputSchema } from '../domain/recipe/schema';
 import { db } from '../platform/firebase';
+import { toHttpError } from '../platform/errors';
 import { createMirrorClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { stackEnv } from '../testing/env';
@@ -35,6 +36,8 @@ const CONNECTION = (action: string) =>
   `Unable to ${action}: Please check your connection and try again later.`;
 const BUSY = (action: string) =>
   `Unable to ${action}: Service is temporarily busy. Please try again in a few minutes.`;
+const BUSY_FOR_MINUTES = (action: string, minutes: number) =>
+  `Unable to ${action}: Service is temporarily busy. Please try again in ${minutes} minute(s).`;
 
 let author: TestUser;
 let unreachable: RecipesDeps;
@@ -119,8 +122,16 @@ describe('update and delete with the mirror failing', () => {
     const tag = `kept${unique()}`;
     const recipeId = await createRecipeAs(author, { tags: [tag] });
     const count = (await profileDoc(author.uid))?.recipeCount;
+    const refusedAt = Date.now();
     const error = await appErrorOf(deleteRecipe(busy, author.uid, recipeId));
-    expect(error.message).toBe(BUSY('delete recipe'));
+    expect(error.message).toBe(BUSY_FOR_MINUTES('delete recipe', 1));
+    const answer = toHttpError(error);
+    expect(answer.status).toBe(429);
+    expect(answer.headers['Retry-After']).toBe('60');
+    expect(answer.body.error).toMatchObject({ resetIn: 60, resetTime: expect.any(String) });
+    const resetTime = Date.parse(String(answer.body.error.resetTime));
+    expect(resetTime).toBeGreaterThanOrEqual(refusedAt + 60_000);
+    expect(resetTime).toBeLessThan(Date.now() + 61_000);
     expect(await recipeDoc(recipeId)).not.toBeNull();
     expect(await recipeRow(recipeId)).not.toBeNull();
     expect((await profileDoc(author.uid))?.recipeCount).toBe(count);

@@ -59,11 +59,11 @@ export const router = createRouter()
   })
   .post('/api/supabase/get-popular-tags', async ({ body }) => {
     const input = parseInput(popularTagsBodySchema, body);
-    return { success: true, data: await popularTags(recipesDeps().supabase, input) };
+    return { success: true, data: await popularTags(recipesDeps(), input) };
   })
   .get('/api/tags/suggest', async ({ query }) => {
     const input = parseInput(tagSuggestQuerySchema, query);
-    return reply(200, { tags: await suggestTags(recipesDeps().supabase, input) }, SHORT_PUBLIC);
+    return reply(200, { tags: await suggestTags(recipesDeps(), input) }, SHORT_PUBLIC);
   })
   .get('/api/autocomplete/ingredients', async ({ query }) => {
     const { q } = parseInput(ingredientSuggestQuerySchema, query);

@@ -5,11 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TagListItem } from '../domain/recipe/types';
 import { db } from '../platform/firebase';
+import { createServiceClient } from '../platform/mirror/client';
+import { stackEnv } from '../testing/env';
+import { closedPortUrl } from '../testing/faultyMirror';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { mirrorRow } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
 import { api, createRecipeAs, deleteCreatedRecipes, tagDoc } from '../testing/recipes';
+import { popularTags, suggestTags } from './tags';
 
 let cooks: TestUser[];
 const prefix = `zt${unique()}`;
@@ -93,6 +97,32 @@ describe('GET /api/tags/suggest', () => {
       query: { q: 'arm', limit: '50' },
     });
     expect(inside.body.tags.map((t) => t.tag)).toContain(tags.warm);
+  });
+});
+
+describe('popular tags with the mirror unreachable (000 §7)', () => {
+  it('falls back to the Firestore tags collection: the same tags, shape and order', async () => {
+    const env = stackEnv();
+    const sources = async (url: string) => ({
+      supabase: createServiceClient({ url, serviceKey: env.mirrorServiceKey }),
+      db: db(),
+    });
+    const up = await sources(env.mirrorUrl);
+    const down = await sources(await closedPortUrl());
+    const ours = (list: TagListItem[]) => list.filter((t) => t.tag.startsWith(prefix));
+
+    const fromMirror = ours(await popularTags(up, { language: 'en', limit: 500 }));
+    const fromFirestore = ours(await popularTags(down, { language: 'en', limit: 500 }));
+    expect(fromFirestore.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
+    expect(fromFirestore).toEqual(fromMirror.map((t) => ({ ...t, last_used: expect.any(String) })));
+    expect(fromFirestore.map((t) => Date.parse(t.last_used ?? ''))).toEqual(
+      fromMirror.map((t) => Date.parse(t.last_used ?? '')),
+    );
+    expect(ours(await popularTags(down, { language: 'he', limit: 500 })).map((t) => t.tag)).toEqual([
+      tags.he,
+    ]);
+    const suggested = await suggestTags(down, { q: prefix, language: 'en', limit: 10 });
+    expect(suggested.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
   });
 });
 

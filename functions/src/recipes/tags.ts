@@ -3,15 +3,18 @@
  *
  * Writes: a recipe service asks for the MirroredChanges of its tags (incrementChanges on create and for tags an
  * edit adds, decrementChanges for tags an edit or a delete removes) and commits them with the recipe, so the counts
- * move in both stores or in neither. Reads: popular tags and suggestions come from the mirror (one indexed query).
+ * move in both stores or in neither. Reads: popular tags and suggestions come from the mirror (one indexed query),
+ * or from the Firestore `tags` collection when the mirror cannot answer (000 §7).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { withVersion } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
 import { tagAfterDecrement, tagAfterIncrement, tagId, type TagEntry } from '../domain/recipe/tags';
 import { TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
 import { TAGS } from '../domain/constants/social';
+import { toIsoString } from '../domain/time';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { tagMapping } from '../platform/mirror/mappings';
 
@@ -82,10 +85,32 @@ function readFailed(what: string, message: string): AppError {
   );
 }
 
+/** Where popular tags are read: the mirror first, Firestore when the mirror fails. */
+export interface TagSources {
+  readonly supabase: SupabaseClient;
+  readonly db: Firestore;
+}
+
+interface PopularTagsQuery {
+  readonly language?: string;
+  readonly limit: number;
+}
+
 /** 001 §7 get-popular-tags: the most used tags, in a language (he, it, en) or all of them. */
-export async function popularTags(
+export async function popularTags(sources: TagSources, query: PopularTagsQuery): Promise<TagListItem[]> {
+  try {
+    return await popularTagsFromMirror(sources.supabase, query);
+  } catch (error) {
+    logger.warn('Popular tags: the mirror failed, reading Firestore', { error: String(error) });
+    return popularTagsFromFirestore(sources.db, query).catch((fallbackError: unknown) => {
+      throw readFailed('tags', String(fallbackError));
+    });
+  }
+}
+
+async function popularTagsFromMirror(
   supabase: SupabaseClient,
-  { language, limit }: { language?: string; limit: number },
+  { language, limit }: PopularTagsQuery,
 ): Promise<TagListItem[]> {
   let query = supabase.from('tags').select(TAG_COLUMNS).gt('count', 0);
   if (language) query = query.eq('language', language);
@@ -98,14 +123,41 @@ export async function popularTags(
 }
 
 /**
+ * The same list from the documents (index: tags language ↑ count ↓). Ties on count are ordered by last use within
+ * the page read, which is as close as Firestore gets without a second index.
+ */
+async function popularTagsFromFirestore(
+  db: Firestore,
+  { language, limit }: PopularTagsQuery,
+): Promise<TagListItem[]> {
+  let query = db.collection(TAGS_COLLECTION).orderBy('count', 'desc');
+  if (language) query = query.where('language', '==', language);
+  const snapshot = await query.limit(limit).get();
+  return snapshot.docs
+    .map((doc): TagListItem => {
+      const data = doc.data();
+      return {
+        firebase_id: doc.id,
+        tag: typeof data.tag === 'string' ? data.tag : doc.id,
+        display_name: typeof data.displayName === 'string' ? data.displayName : doc.id,
+        language: typeof data.language === 'string' ? data.language : TAGS.defaultLanguage,
+        count: typeof data.count === 'number' ? data.count : 0,
+        last_used: toIsoString(data.lastUsed) ?? null,
+      };
+    })
+    .filter((tag) => tag.count > 0)
+    .sort((a, b) => b.count - a.count || (b.last_used ?? '').localeCompare(a.last_used ?? ''));
+}
+
+/**
  * Tag suggestions (001 §9: "suggestions default 10 from the 50 most popular", from 2 characters): the popular tags
  * that start with the text first, then those that contain it.
  */
 export async function suggestTags(
-  supabase: SupabaseClient,
+  sources: TagSources,
   { q, language, limit }: { q: string; language?: string; limit: number },
 ): Promise<TagListItem[]> {
-  const pool = await popularTags(supabase, { language, limit: TAGS.suggestionsPool });
+  const pool = await popularTags(sources, { language, limit: TAGS.suggestionsPool });
   const text = q.toLowerCase();
   const starts = pool.filter((tag) => tag.tag.startsWith(text));
   const contains = pool.filter((tag) => !tag.tag.startsWith(text) && tag.tag.includes(text));

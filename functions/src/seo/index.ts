@@ -2,15 +2,18 @@
  * The seo group: seo-recipePage serves GET /recipe/{id} through the Hosting rewrite `/recipe/*` (placed before the
  * SPA catch-all; /recipe/{id}/edit has two segments and never reaches it). See page.ts for what it answers.
  * A failure never costs the visitor the app: the plain index.html is served instead, uncached.
+ * seo-site serves /robots.txt, /sitemap.xml and answers 404 for an /api/ path no group serves (site.ts).
  */
 import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../platform/firebase';
-import { createIndexHtmlCache, type FetchIndexHtml } from './indexHtml';
+import { serve } from '../platform/http';
+import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, renderRecipePage } from './page';
+import { siteRouter } from './site';
 
-const indexHtml = createIndexHtmlCache();
+const indexHtml = withSourceFallback(createIndexHtmlCache(), process.env.FUNCTIONS_EMULATOR === 'true');
 
 export const UNAVAILABLE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
@@ -42,3 +45,6 @@ export function recipePageHandler(load: FetchIndexHtml = indexHtml) {
 }
 
 export const recipePage = onRequest({ memory: '256MiB' }, recipePageHandler());
+
+/** /robots.txt, /sitemap.xml and the 404 of an /api/ path no group serves (site.ts). */
+export const site = serve(siteRouter, { memory: '256MiB' });

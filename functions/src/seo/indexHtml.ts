@@ -4,6 +4,9 @@
  * hosting were deployed together or not, and the emulator serves `vite build`'s file the same way. Kept in
  * memory for a minute; a failed fetch falls back to the last good copy.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 const TTL_MS = 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
 
@@ -13,6 +16,30 @@ interface Entry {
 }
 
 export type FetchIndexHtml = (origin: string) => Promise<string>;
+
+/**
+ * The page when no index.html can be had at all: enough for crawlers and link previews (the page's tags go into
+ * its head), and a link into the app for a person.
+ */
+export const MINIMAL_INDEX_HTML =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n  <meta charset="utf-8" />\n  <title>Matkon</title>\n</head>\n' +
+  '<body><div id="root"><p><a href="/">Matkon</a></p></div></body>\n</html>\n';
+
+/** web/index.html as written (functions/{src,lib}/seo → the repository root): its head is what the build keeps. */
+export const SOURCE_INDEX_HTML_PATH = join(__dirname, '..', '..', '..', 'web', 'index.html');
+
+/**
+ * Under `npm start` the Hosting emulator serves a stub instead of a build (the app runs on Vite): the source
+ * index.html stands in for it there, so the crawler view of /recipe/{id} works in development too.
+ */
+export function withSourceFallback(
+  load: FetchIndexHtml,
+  inEmulator: boolean,
+  sourcePath: string = SOURCE_INDEX_HTML_PATH,
+): FetchIndexHtml {
+  if (!inEmulator) return load;
+  return (origin) => load(origin).catch(() => readFile(sourcePath, 'utf8'));
+}
 
 export function createIndexHtmlCache(
   fetchImpl: typeof fetch = fetch,

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIndexHtmlCache } from './indexHtml';
+import { createIndexHtmlCache, MINIMAL_INDEX_HTML, withSourceFallback } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, PUBLIC_CACHE, recipeIdFromPath, renderRecipePage } from './page';
 
@@ -72,6 +72,31 @@ describe('recipe page', () => {
     expect(page).toEqual({ status: 200, html: INDEX, cacheControl: PUBLIC_CACHE });
   });
 
+  it('answers the recipe in a minimal page when no index.html can be loaded, never a 503', async () => {
+    const unavailable = async () => {
+      throw new Error('index.html from http://127.0.0.1:5050 answered 503');
+    };
+    const page = await renderRecipePage(
+      { db, indexHtml: unavailable },
+      { path: '/recipe/pub1', query: {}, origin: 'http://127.0.0.1:5050' },
+    );
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe(PUBLIC_CACHE);
+    expect(page.html).toMatch(/^<!doctype html>/);
+    expect(page.html).toContain('<title>Shakshuka | Matkon</title>');
+    expect(page.html).toContain('<meta property="og:title" content="Shakshuka" />');
+    expect(page.html).toContain('"@type":"Recipe"');
+    expect(page.html).toContain('<a href="/">Matkon</a>');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+
+    const missing = await renderRecipePage(
+      { db, indexHtml: unavailable },
+      { path: '/recipe/missing', query: {}, origin: 'http://127.0.0.1:5050' },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('noindex');
+  });
+
   it('reads ids from paths', () => {
     expect(recipeIdFromPath('/recipe/abc')).toBe('abc');
     expect(recipeIdFromPath('/recipe/abc/')).toBe('abc');
@@ -94,6 +119,17 @@ describe('index.html cache', () => {
     fetchImpl.mockImplementationOnce(async () => new Response('down', { status: 502 }));
     expect(await load('https://matkon.app')).toBe(INDEX);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('stands in the source web/index.html for the emulator stub, and only in the emulator', async () => {
+    const stub = async () => {
+      throw new Error('index.html from http://127.0.0.1:5050 answered 200 without a page');
+    };
+    const source = await withSourceFallback(stub, true)('http://127.0.0.1:5050');
+    expect(source).toContain('<div id="root">');
+    expect(source).toContain('<title>Matkon</title>');
+    await expect(withSourceFallback(stub, false)('http://127.0.0.1:5050')).rejects.toThrow(/without a page/);
+    expect(MINIMAL_INDEX_HTML).toContain('<div id="root">');
   });
 
   it('fails without a copy when the origin has no index.html', async () => {

@@ -4,12 +4,13 @@
  * the HTML), a missing one the same with 404. Any other path under /recipe/ (…/edit) is the plain SPA.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { isPathSegment } from '../domain/media';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { NOINDEX_TAG, recipeHeadTags } from './headTags';
 import { fillIndexHtml } from './html';
-import type { FetchIndexHtml } from './indexHtml';
+import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
 import { toSeoRecipe } from './seoRecipe';
 import { seoLanguage } from './urls';
 
@@ -50,7 +51,11 @@ export async function renderRecipePage(
   deps: RecipePageDeps,
   request: RecipePageRequest,
 ): Promise<RecipePageAnswer> {
-  const indexHtml = await deps.indexHtml(request.origin);
+  // Without a template the page's own tags still make a page: never a 503 that sends crawlers away.
+  const indexHtml = await deps.indexHtml(request.origin).catch((error: unknown) => {
+    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
+    return MINIMAL_INDEX_HTML;
+  });
   const id = recipeIdFromPath(request.path);
   if (id === null) return { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
   const notShown = (status: number) => ({

@@ -2,17 +2,19 @@
  * A throwaway mirrored entity for protocol tests: Firestore `mirrorProbes/{id}` ↔ Postgres `public.mirror_probe`.
  * The table is created by the tests themselves (the launcher has applied supabase/migrations already).
  */
-import type { MirrorMapping } from '../platform/mirror/types';
+import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
 import { withPg } from './pg';
 
-export const probeMapping: MirrorMapping = {
+// The tests create the table themselves, so it is not among the generated types: the protocol only passes the
+// table name and the row through, which is all the cast hides.
+export const probeMapping = {
   collection: 'mirrorProbes',
   table: 'mirror_probe',
-  toRow: (_id, doc) => ({
+  toRow: (_id: string, doc: VersionedDoc) => ({
     name: typeof doc.name === 'string' ? doc.name : null,
     tags: Array.isArray(doc.tags) ? doc.tags : [],
   }),
-};
+} as unknown as MirrorMapping;
 
 export async function ensureProbeTable(): Promise<void> {
   await withPg(async (client) => {

@@ -40,6 +40,6 @@ export function pathsOf(deps: Pick<UsersDeps, 'namespace'>): UsersPaths {
 }
 
 /** The profile mapping, moved to the namespace's users collection when there is one. */
-export function profileMappingOf(deps: Pick<UsersDeps, 'namespace'>): MirrorMapping {
+export function profileMappingOf(deps: Pick<UsersDeps, 'namespace'>): MirrorMapping<'profiles'> {
   return deps.namespace ? { ...profileMapping, collection: pathsOf(deps).users } : profileMapping;
 }

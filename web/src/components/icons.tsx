@@ -271,6 +271,10 @@ export const ImageIcon = /* @__PURE__ */ icon(
 export const UploadIcon = /* @__PURE__ */ icon(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />, 'UploadIcon');
 /** Points to the reading start: mirrored under dir="rtl" by the caller's CSS (.flip-rtl). */
 export const ArrowBackIcon = /* @__PURE__ */ icon(<path d="M19 12H5M11 6l-6 6 6 6" />, 'ArrowBackIcon');
+export const RefreshIcon = /* @__PURE__ */ icon(
+  <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />,
+  'RefreshIcon',
+);
 export const ChevronStartIcon = /* @__PURE__ */ icon(<path d="m15 6-6 6 6 6" />, 'ChevronStartIcon');
 export const ChevronEndIcon = /* @__PURE__ */ icon(<path d="m9 6 6 6-6 6" />, 'ChevronEndIcon');
 export const WhatsAppIcon = /* @__PURE__ */ icon(

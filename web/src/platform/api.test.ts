@@ -81,6 +81,18 @@ describe('api client', () => {
     expect(toApiError(bare)).toMatchObject({ code: 'internal', fromServer: false });
   });
 
+  it('drops the HTTP status the callable SDK appends to the server text', () => {
+    const duplicate = Object.assign(new Error('A category with this English name already exists [409]'), {
+      code: 'functions/already-exists',
+    });
+    expect(toApiError(duplicate)).toMatchObject({
+      message: 'A category with this English name already exists',
+      fromServer: true,
+    });
+    const bare = Object.assign(new Error('internal [500]'), { code: 'functions/internal' });
+    expect(toApiError(bare)).toMatchObject({ code: 'internal', fromServer: false });
+  });
+
   it('reads content in en or he only', () => {
     expect(contentLanguage('he')).toBe('he');
     expect(contentLanguage('fr')).toBe('en');

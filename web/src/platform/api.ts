@@ -64,6 +64,8 @@ function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'unknown');
 }
 
+const HTTP_STATUS_SUFFIX = /\s*\[\d{3}\]$/;
+
 /** Any thrown value → ApiRequestError (FirebaseError from callables, fetch failures, our own). */
 export function toApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
@@ -71,13 +73,15 @@ export function toApiError(error: unknown): ApiRequestError {
     return new ApiRequestError('cancelled', error.message);
   }
   if (isFirebaseError(error)) {
-    // Callable errors arrive as "functions/<code>"; the message is the HttpsError's message from the server.
+    // Callable errors arrive as "functions/<code>"; the message is the HttpsError's message from the server,
+    // to which the SDK (v12) appends the HTTP status ("… already exists [409]"): not for the user's eyes.
     const code = error.code.replace(/^functions\//, '');
     const details = isRecord(error.details) ? error.details : {};
+    const message = error.message.replace(HTTP_STATUS_SUFFIX, '');
     // Without a server message the SDK uses the bare code ("internal") as the message.
     const fromServer =
-      error.code.startsWith('functions/') && error.message.trim().toLowerCase() !== code.toLowerCase();
-    return new ApiRequestError(code, error.message, undefined, details, fromServer);
+      error.code.startsWith('functions/') && message.trim().toLowerCase() !== code.toLowerCase();
+    return new ApiRequestError(code, message, undefined, details, fromServer);
   }
   if (error instanceof TypeError) return new ApiRequestError('unavailable', error.message);
   if (error instanceof Error) return new ApiRequestError('unknown', error.message);

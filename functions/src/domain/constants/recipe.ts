@@ -9,8 +9,9 @@ export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
 export const RECIPE_VISIBILITIES = ['public', 'followers-only', 'private'] as const;
 export type RecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
 
-export const CREATION_METHODS = ['manual', 'youtube', 'ai-title'] as const;
-export type CreationMethod = (typeof CREATION_METHODS)[number];
+/** manual, youtube, ai-title (spec 000 §1) and the recipes submitted through a request link (001). */
+export const RECIPE_CREATION_METHODS = ['manual', 'youtube', 'ai-title', 'shared-link'] as const;
+export type RecipeCreationMethod = (typeof RECIPE_CREATION_METHODS)[number];
 
 export const DIETARY_CLASSIFICATIONS = ['Besari', 'Halavi', 'Parva'] as const;
 export type DietaryClassification = (typeof DIETARY_CLASSIFICATIONS)[number];
@@ -27,7 +28,7 @@ export const RECIPE_LIMITS = {
   servingsDefault: 4,
   difficultyDefault: 'medium' as RecipeDifficulty,
   visibilityDefault: 'public' as RecipeVisibility,
-  creationMethodDefault: 'manual' as CreationMethod,
+  creationMethodDefault: 'manual' as RecipeCreationMethod,
   maxSearchTerms: 30,
   searchTermMinLength: 2,
   searchTermWords: { description: 20, instructions: 15, tip: 10 },

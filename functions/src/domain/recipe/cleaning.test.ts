@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampInteger, cleanRecipe, parseInteger, toFlag } from './cleaning';
+import { RECIPE_CREATION_METHODS } from '../constants/recipe';
 import { cleanText, cleanTextList, cutText, safeDocumentId } from './text';
 
 const long = (n: number, char = 'a') => char.repeat(n);
@@ -121,6 +122,12 @@ describe('cleanRecipe (000 §5 "Recipe text cleaning")', () => {
       visibility: 'private',
       creationMethod: 'youtube',
     });
+  });
+
+  it('keeps every creation method of the one list, the request link included', () => {
+    for (const creationMethod of RECIPE_CREATION_METHODS)
+      expect(cleanRecipe({ creationMethod }).creationMethod).toBe(creationMethod);
+    expect(RECIPE_CREATION_METHODS).toContain('shared-link');
   });
 
   it('coerces dietary flags to booleans and drops the legacy isGlutenfree', () => {

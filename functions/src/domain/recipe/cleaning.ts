@@ -6,17 +6,19 @@
 import {
   DIETARY_CLASSIFICATIONS,
   RECIPE_CLEANING_MAX_LENGTH,
+  RECIPE_CREATION_METHODS,
   RECIPE_DIFFICULTIES,
   RECIPE_LIMITS,
   RECIPE_VISIBILITIES,
   type DietaryClassification,
+  type RecipeCreationMethod,
   type RecipeDifficulty,
   type RecipeVisibility,
 } from '../constants/recipe';
 import { cleanUrl } from '../profile';
 import { tagEntries, type TagEntry } from './tags';
 import { LINES, cleanText, cleanTextList, unique } from './text';
-import { RECIPE_CREATION_METHODS, RECIPE_LANGUAGES, type RecipeCreationMethod } from './types';
+import { RECIPE_LANGUAGES } from './types';
 
 export interface CleanRecipe {
   title: string;

@@ -5,6 +5,7 @@ import {
   clampPreparationInput,
   preparationMinutes,
   recipeFormErrorText,
+  recipeFormProblems,
   validateRecipeForm,
   type RecipeFormValues,
 } from './form';
@@ -18,6 +19,27 @@ const valid: RecipeFormValues = {
   ingredients: ['1 cup lentils'],
   instructions: ['Simmer for 30 minutes'],
 };
+
+describe('recipeFormProblems: every field that needs attention', () => {
+  it('names each broken field once, in the spec order', () => {
+    const empty = {
+      ...valid,
+      title: '',
+      description: ' ',
+      preparationTime: '',
+      categories: [],
+      ingredients: [],
+    };
+    expect(recipeFormProblems(empty)).toEqual([
+      { key: 'fillRequiredFields', field: 'title' },
+      { key: 'fillRequiredFields', field: 'description' },
+      { key: 'errors.preparationTimeRequired', field: 'preparationTime' },
+      { key: 'errors.categoryRequired', field: 'categories' },
+      { key: 'errors.ingredientInstructionRequired', field: 'ingredients' },
+    ]);
+    expect(recipeFormProblems(valid)).toEqual([]);
+  });
+});
 
 describe('validateRecipeForm (000 §5 "Recipe form rules")', () => {
   it('accepts a complete form', () => {

@@ -58,36 +58,49 @@ export function preparationMinutes(value: unknown): number | null {
     : null;
 }
 
-/** The input clamps a typed value into 1–1440 (000 §5); '' stays '' so that "required" can show. */
-export function clampPreparationInput(value: string): string {
+/** A number input's clamp rule (000 §5): digits only, kept within min–max; '' stays '' so "required" can show. */
+export function clampWholeNumberInput(value: string, { min, max }: { min: number; max: number }): string {
   const digits = value.replace(/\D/g, '');
   if (!digits) return '';
-  const { min, max } = RECIPE_LIMITS.preparationTime;
   return String(Math.min(max, Math.max(min, Number(digits))));
+}
+
+/** The input clamps a typed value into 1–1440 (000 §5). */
+export function clampPreparationInput(value: string): string {
+  return clampWholeNumberInput(value, RECIPE_LIMITS.preparationTime);
+}
+
+/**
+ * Every rule the values break, one per field, in the spec's order (the form flags each field that needs
+ * attention, spec 000 §5); empty when the form may be submitted.
+ */
+export function recipeFormProblems(values: RecipeFormValues): RecipeFormError[] {
+  const problems: RecipeFormError[] = [];
+  if (blank(values.title)) problems.push({ key: 'fillRequiredFields', field: 'title' });
+  if (blank(values.description)) problems.push({ key: 'fillRequiredFields', field: 'description' });
+  const prep = values.preparationTime;
+  if (prep === undefined || prep === null || (typeof prep === 'string' && blank(prep))) {
+    problems.push({ key: 'errors.preparationTimeRequired', field: 'preparationTime' });
+  } else if (preparationMinutes(prep) === null) {
+    problems.push({ key: 'errors.preparationTimeInvalid', field: 'preparationTime' });
+  }
+  if (!values.categories.some((category) => !blank(category))) {
+    problems.push({ key: 'errors.categoryRequired', field: 'categories' });
+  }
+  if (typeof values.difficulty !== 'string' || blank(values.difficulty)) {
+    problems.push({ key: 'errors.difficultyRequired', field: 'difficulty' });
+  }
+  if (!someFilled(values.ingredients))
+    problems.push({ key: 'errors.ingredientInstructionRequired', field: 'ingredients' });
+  if (!someFilled(values.instructions)) {
+    problems.push({ key: 'errors.ingredientInstructionRequired', field: 'instructions' });
+  }
+  return problems;
 }
 
 /** The first rule the values break, in the spec's order, or null when the form may be submitted. */
 export function validateRecipeForm(values: RecipeFormValues): RecipeFormError | null {
-  if (blank(values.title)) return { key: 'fillRequiredFields', field: 'title' };
-  if (blank(values.description)) return { key: 'fillRequiredFields', field: 'description' };
-  const prep = values.preparationTime;
-  if (prep === undefined || prep === null || (typeof prep === 'string' && blank(prep))) {
-    return { key: 'errors.preparationTimeRequired', field: 'preparationTime' };
-  }
-  if (preparationMinutes(prep) === null)
-    return { key: 'errors.preparationTimeInvalid', field: 'preparationTime' };
-  if (!values.categories.some((category) => !blank(category))) {
-    return { key: 'errors.categoryRequired', field: 'categories' };
-  }
-  if (typeof values.difficulty !== 'string' || blank(values.difficulty)) {
-    return { key: 'errors.difficultyRequired', field: 'difficulty' };
-  }
-  if (!someFilled(values.ingredients))
-    return { key: 'errors.ingredientInstructionRequired', field: 'ingredients' };
-  if (!someFilled(values.instructions)) {
-    return { key: 'errors.ingredientInstructionRequired', field: 'instructions' };
-  }
-  return null;
+  return recipeFormProblems(values)[0] ?? null;
 }
 
 /** ours: the English text the server answers for each key (the spec gives the keys only). */

@@ -20,6 +20,8 @@ export const RECIPE_MESSAGES = {
   youtubeShortsUnsupported: 'YouTube Shorts are not supported. Please use a regular YouTube video.',
   /** ours */
   tooManyImages: 'A recipe can have at most 5 images',
+  /** ours: MAX_TAGS_PER_RECIPE (tags.ts); more are refused rather than dropped silently. */
+  tooManyTags: 'A recipe can have at most 20 tags',
   /** ours: the author's profile is needed for authorName and the recipe count. */
   profileNotFound: 'User profile not found',
 } as const;

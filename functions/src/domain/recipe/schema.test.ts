@@ -78,6 +78,7 @@ describe('recipeInputSchema', () => {
     ['ingredients', { ingredients: [''] }, 'Please add at least one ingredient and one instruction'],
     ['instructions', { instructions: [] }, 'Please add at least one ingredient and one instruction'],
     ['ingredients', { ingredients: Array(101).fill('salt') }, 'A recipe can have at most 100 ingredients'],
+    ['tags', { tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) }, 'A recipe can have at most 20 tags'],
     ['youtubeUrl', { youtubeUrl: 'https://example.com/v' }, 'Please enter a valid YouTube URL'],
     [
       'youtubeUrl',

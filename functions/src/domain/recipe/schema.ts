@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import {
+  RECIPE_CREATION_METHODS,
   RECIPE_DIFFICULTIES,
   RECIPE_VISIBILITIES,
   type DietaryClassification,
+  type RecipeCreationMethod,
   type RecipeDifficulty,
   type RecipeVisibility,
 } from '../constants/recipe';
@@ -16,7 +18,8 @@ import { cleanRecipe, type CleanRecipe } from './cleaning';
 import { DIFFICULTY_INVALID, recipeFormErrorText, validateRecipeForm } from './form';
 import { checkImageFolders, recipeImagesSchema } from './images';
 import { RECIPE_MESSAGES } from './messages';
-import { RECIPE_CREATION_METHODS, type RecipeCreationMethod, type RecipeImage } from './types';
+import { exceedsTagLimit } from './tags';
+import type { RecipeImage } from './types';
 import { parseYouTubeUrl } from './youtube';
 
 /** ours: rows per list (a recipe document must stay far below Firestore's 1 MiB). */
@@ -116,6 +119,7 @@ export function recipeInputIssue(raw: Record<string, unknown>, cleaned: CleanRec
       return { message: `A recipe can have at most ${MAX_RECIPE_ROWS} ${field}`, path: [field] };
     }
   }
+  if (exceedsTagLimit(raw.tags)) return { message: RECIPE_MESSAGES.tooManyTags, path: ['tags'] };
   const formError = validateRecipeForm({
     title: cleaned.title,
     description: cleaned.description,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_TAGS_PER_RECIPE,
   cleanTags,
+  exceedsTagLimit,
   tagAfterDecrement,
   tagAfterIncrement,
   tagChanges,
@@ -26,6 +27,13 @@ describe('tag cleaning', () => {
 
   it(`keeps at most ${MAX_TAGS_PER_RECIPE} tags`, () => {
     expect(cleanTags(Array.from({ length: 30 }, (_, i) => `t${i}`))).toHaveLength(MAX_TAGS_PER_RECIPE);
+  });
+
+  it('tells when a list has more distinct tags than a recipe may have', () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    expect(exceedsTagLimit(tags(MAX_TAGS_PER_RECIPE))).toBe(false);
+    expect(exceedsTagLimit([...tags(MAX_TAGS_PER_RECIPE), 'T0', '#t1'])).toBe(false);
+    expect(exceedsTagLimit(tags(MAX_TAGS_PER_RECIPE + 1))).toBe(true);
   });
 
   it('makes a document id of the tag', () => {

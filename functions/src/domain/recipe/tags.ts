@@ -17,8 +17,11 @@ export interface TagEntry {
   readonly displayName: string;
 }
 
-/** Cleaned tags with their display form; a list, or one string separated by commas or newlines. */
-export function tagEntries(value: unknown): TagEntry[] {
+/**
+ * Cleaned tags with their display form; a list, or one string separated by commas or newlines. Cleaning is
+ * lenient and keeps the first `limit`; a form that sends more is refused before it (tooManyTags, schema.ts).
+ */
+export function tagEntries(value: unknown, limit = MAX_TAGS_PER_RECIPE): TagEntry[] {
   const seen = new Set<string>();
   const entries: TagEntry[] = [];
   for (const cleaned of cleanTextList(value, RECIPE_CLEANING_MAX_LENGTH.tag, COMMAS_OR_LINES)) {
@@ -27,9 +30,14 @@ export function tagEntries(value: unknown): TagEntry[] {
     if (!tag || seen.has(tag)) continue;
     seen.add(tag);
     entries.push({ tag, displayName });
-    if (entries.length === MAX_TAGS_PER_RECIPE) break;
+    if (entries.length === limit) break;
   }
   return entries;
+}
+
+/** More distinct tags than a recipe may have (the form refuses them rather than dropping the extra silently). */
+export function exceedsTagLimit(value: unknown): boolean {
+  return tagEntries(value, MAX_TAGS_PER_RECIPE + 1).length > MAX_TAGS_PER_RECIPE;
 }
 
 export function cleanTags(value: unknown): string[] {

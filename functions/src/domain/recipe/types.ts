@@ -6,6 +6,7 @@
 import type {
   CaloriesStatus,
   DietaryClassification,
+  RecipeCreationMethod,
   RecipeDifficulty,
   RecipeVisibility,
 } from '../constants/recipe';
@@ -15,10 +16,6 @@ export const RATINGS_SUBCOLLECTION = 'ratings';
 export const TAGS_COLLECTION = 'tags';
 export const INGREDIENTS_COLLECTION = 'ingredients';
 export const INSTRUCTION_TEMPLATES_COLLECTION = 'instructionTemplates';
-
-/** manual, youtube, ai-title (spec 000 §1) and the recipes submitted through a request link (001). */
-export const RECIPE_CREATION_METHODS = ['manual', 'youtube', 'ai-title', 'shared-link'] as const;
-export type RecipeCreationMethod = (typeof RECIPE_CREATION_METHODS)[number];
 
 /** Languages a recipe's content may be written in (detected or chosen). */
 export const RECIPE_LANGUAGES = ['en', 'he', 'fr', 'it'] as const;

@@ -11,13 +11,13 @@ export function integer(value: unknown, fallback = 0): number {
 }
 
 /** Adds the timestamp columns that have a value; a missing one is left out so the column default applies. */
-export function withTimestamps(
-  row: Record<string, unknown>,
-  timestamps: Record<string, string | undefined>,
-): Record<string, unknown> {
-  const result = { ...row };
+export function withTimestamps<Row extends object, Column extends string>(
+  row: Row,
+  timestamps: Record<Column, string | undefined>,
+): Row & Partial<Record<Column, string>> {
+  const result: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const [column, value] of Object.entries(timestamps)) if (value !== undefined) result[column] = value;
-  return result;
+  return result as Row & Partial<Record<Column, string>>;
 }
 
 /** The strings of an array field (anything else in it, or a field that is not an array, is left out). */

@@ -5,19 +5,29 @@ import { AppError, mirrorFailureMessage } from '../../domain/errors';
  * services describe what they change as MirroredChange values and hand them to writeMirrored(), which commits them
  * with commitMirrored() and retries on a MirrorConflictError.
  */
+import type { TablesInsert, Database } from './database.types';
+
 export type VersionedDoc = Record<string, unknown> & { version: number };
 
-export interface MirrorMapping {
+/** A Postgres table of the mirror, as generated from supabase/migrations (`npm run db:types`). */
+export type MirroredTable = keyof Database['public']['Tables'];
+
+/** The columns a mapping writes: the table's Insert type without the ones the protocol sets itself. */
+export type MirrorInsert<T extends MirroredTable> = T extends MirroredTable
+  ? Omit<TablesInsert<T>, 'firebase_id' | 'source_version' | 'synced_at'>
+  : never;
+
+export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
   /** Firestore collection path, e.g. 'categories'. */
   readonly collection: string;
   /** Postgres table (snake_case plural), e.g. 'categories'. Has firebase_id (unique) and source_version. */
-  readonly table: string;
+  readonly table: T;
   /**
    * The row's columns for a document, without firebase_id and source_version (the protocol adds those).
    * JSON values only (timestamps as ISO strings). A column left out keeps its value on update and its default on
    * insert, so return null for a field the document no longer has. Must not depend on `version`.
    */
-  toRow(id: string, doc: VersionedDoc): Record<string, unknown>;
+  toRow(id: string, doc: VersionedDoc): MirrorInsert<T>;
 }
 
 export interface MirroredChange {

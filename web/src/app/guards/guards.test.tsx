@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/platform/i18n';
 import { RETURN_PATH_KEY } from '@/platform/returnPath';
-import { SessionContext, type ProfileState, type Session, type UserProfile } from '@/platform/session';
-import { RequireAdmin, RequireAuth, RequireProfileComplete, RequireVerified } from './guards';
+import type { ProfileState, Session, UserProfile } from '@/platform/session';
+import { renderWithApp, setUpI18n } from '@/testing';
+import {
+  GuestOrProfileComplete,
+  RequireAdmin,
+  RequireAuth,
+  RequireProfileComplete,
+  RequireVerified,
+} from './guards';
 
 const user = (emailVerified = true) => ({
   uid: 'u1',
@@ -27,20 +33,11 @@ function show(session: Session, guarded: RouteObject['element'], path = '/secret
     { path: '/login', element: <p>login page</p> },
     { path: '/verify-email', element: <p>verify page</p> },
     { path: '/set-username', element: <p>username page</p> },
-    { path: '/', element: <p>home page</p> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
-    </SessionContext.Provider>,
-  );
-  return router;
+  return renderWithApp(<p>home page</p>, { path: '/', route: path, routes, session }).router;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-});
+beforeAll(() => setUpI18n());
 
 afterEach(() => {
   cleanup();
@@ -139,5 +136,22 @@ describe('RequireAdmin', () => {
       </RequireAuth>,
     );
     expect(await screen.findByText('admin area')).toBeTruthy();
+  });
+});
+
+describe('GuestOrProfileComplete (/create-recipe, spec 000 §2)', () => {
+  it('lets guests look without sending them to /login', async () => {
+    const router = show({ status: 'signedOut' }, <GuestOrProfileComplete />);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in user without a complete profile to /set-username, lets a complete one in', async () => {
+    show(signedIn(ready({ profileComplete: false })), <GuestOrProfileComplete />);
+    expect(await screen.findByText('username page')).toBeTruthy();
+    cleanup();
+    show(signedIn(ready({ profileComplete: true })), <GuestOrProfileComplete />);
+    expect(await screen.findByText('secret page')).toBeTruthy();
   });
 });

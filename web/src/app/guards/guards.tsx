@@ -92,6 +92,18 @@ export function RequireProfileComplete({ children }: GuardProps) {
   );
 }
 
+/**
+ * For screens a guest may look at but not act on (/create-recipe, spec 000 §2): guests pass (the screen sends them
+ * to /login when they act); signed-in users need a complete profile, as with RequireProfileComplete.
+ */
+export function GuestOrProfileComplete({ children }: GuardProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.status === 'signedOut') return <Pass>{children}</Pass>;
+  if (session.status === 'loading') return <PageLoading label={t('guards.checking')} />;
+  return <RequireProfileComplete>{children}</RequireProfileComplete>;
+}
+
 /** Sends everyone whose users/{uid} document lacks isAdmin true to /. */
 export function RequireAdmin({ children }: GuardProps) {
   return (

@@ -1,4 +1,5 @@
 export {
+  GuestOrProfileComplete,
   RedirectIfSignedIn,
   RequireAdmin,
   RequireAuth,

@@ -1,3 +1,4 @@
+import { CategoryName } from '@/features/categories/CategoryName';
 import { CategoryPills } from '@/features/categories/CategoryPills';
 import { HomePage } from '@/features/home/HomePage';
 import { FirebaseReady } from '@/platform/session';
@@ -9,6 +10,7 @@ import { FirebaseReady } from '@/platform/session';
 export function Component() {
   return (
     <HomePage
+      categoryName={(id) => <CategoryName id={id} />}
       pills={
         <FirebaseReady fallback={<CategoryPills />}>
           <CategoryPills />

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '@/platform/i18n';
-import { RequireAuth, RequireProfileComplete } from '../guards';
+import { GuestOrProfileComplete, RequireAuth } from '../guards';
 
 /**
  * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`, and `images` for the
  * form's image messages):
  *   /recipe/:id        the recipe page: anyone (the server's access mode decides what a viewer sees)
  *   /recipe/:id/edit   signed in; the server answers 403 to anyone but the author or an admin
- *   /create-recipe     signed in with a complete profile (the recipe carries the author's name); an unverified
- *                      e-mail may create (spec 000 §6). Signed-out visitors go to /login and come back.
+ *   /create-recipe     guests may look (method selector, form) and go to /login when they submit, coming back
+ *                      here; signed-in users need a complete profile (the recipe carries the author's name); an
+ *                      unverified e-mail may create (spec 000 §6).
  */
 function screen<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {
   return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
@@ -21,12 +22,5 @@ const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'reci
 export const recipeRoutes: RouteObject[] = [
   { path: 'recipe/:id', lazy: detail },
   { element: <RequireAuth />, children: [{ path: 'recipe/:id/edit', lazy: edit }] },
-  {
-    element: (
-      <RequireAuth>
-        <RequireProfileComplete />
-      </RequireAuth>
-    ),
-    children: [{ path: 'create-recipe', lazy: create }],
-  },
+  { element: <GuestOrProfileComplete />, children: [{ path: 'create-recipe', lazy: create }] },
 ];

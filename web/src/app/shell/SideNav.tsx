@@ -1,20 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
+import { LiveBoundary } from '@/components/LiveBoundary';
 import { useToast } from '@/components/toast';
 import { signOutUser } from '@/platform/auth';
-import { useSession } from '../session';
+import { FirebaseReady, useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
 import { ShellNavLink, useNavLocation } from './ShellNavLink';
-import {
-  CATEGORY_SHORTCUTS,
-  HOME,
-  LOGIN,
-  SIDE_NAV_SIGNED_IN,
-  TRENDING,
-  isActivePath,
-  type NavItem,
-} from './navItems';
+import { HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, isActivePath, type NavItem } from './navItems';
+
+const LiveCategoryShortcuts = lazy(() => import('./LiveCategoryShortcuts'));
 
 interface SideNavProps {
   id: string;
@@ -92,25 +88,14 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
         {!signedIn && session.status !== 'loading' ? link(LOGIN) : null}
       </ul>
 
-      <h2 className="side-nav__heading">{t('nav.categories')}</h2>
-      <ul className="side-nav__list">
-        {CATEGORY_SHORTCUTS.map((shortcut) => (
-          <li key={shortcut.name}>
-            <ShellNavLink
-              to={`/?category=${shortcut.name}`}
-              className="side-nav__link"
-              active={category?.toLowerCase() === shortcut.name}
-              title={collapsed ? t(`nav.category.${shortcut.name}`) : undefined}
-              onClick={onNavigate}
-            >
-              <span className="side-nav__emoji" aria-hidden="true">
-                {shortcut.emoji}
-              </span>
-              <span className="side-nav__label">{t(`nav.category.${shortcut.name}`)}</span>
-            </ShellNavLink>
-          </li>
-        ))}
-      </ul>
+      {/* The shortcuts need the live categories: nothing until Firebase is there, nothing if they fail. */}
+      <FirebaseReady fallback={null}>
+        <LiveBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <LiveCategoryShortcuts collapsed={collapsed} onNavigate={onNavigate} />
+          </Suspense>
+        </LiveBoundary>
+      </FirebaseReady>
 
       {drawer ? (
         <div className="side-nav__drawer-extras">

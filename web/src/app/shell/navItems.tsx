@@ -38,15 +38,6 @@ export const SIDE_NAV_SIGNED_IN = [ACTIVITY, FOLLOWING, FOLLOWERS, FAVORITES, PR
 export const BOTTOM_BAR_SIGNED_IN = [HOME, TRENDING, ACTIVITY, FAVORITES, PROFILE];
 export const BOTTOM_BAR_SIGNED_OUT = [HOME, TRENDING, LOGIN];
 
-/** Category shortcuts, linked as /?category={name}. */
-export const CATEGORY_SHORTCUTS = [
-  { name: 'breakfast', emoji: '🍳' },
-  { name: 'lunch', emoji: '🥪' },
-  { name: 'dinner', emoji: '🍽️' },
-  { name: 'dessert', emoji: '🍰' },
-  { name: 'snack', emoji: '🥨' },
-] as const;
-
 /** Home is current only on / without a category; other items on their path and below it. */
 export function isActivePath(to: string, pathname: string, category: string | null): boolean {
   if (to === '/') return pathname === '/' && !category;

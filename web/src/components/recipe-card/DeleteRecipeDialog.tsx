@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/platform/api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { deleteRecipe } from './api';
+import { invalidateRecipe } from './queries';
 import './recipe-card.css';
 
 /**
@@ -19,20 +20,16 @@ export function DeleteRecipeDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('recipes');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteRecipe(recipe.id);
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteRecipe(recipe.id),
+    onSuccess: () => {
+      void invalidateRecipe(client, recipe.id);
       onDeleted();
-    } catch (failure) {
-      setError(errorMessage(failure, t('delete.failed')));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = remove.isPending || remove.isSuccess;
+  const error = remove.isError ? errorMessage(remove.error, t('delete.failed')) : null;
 
   return (
     <ConfirmDialog
@@ -43,7 +40,7 @@ export function DeleteRecipeDialog({
       cancelLabel={t('delete.cancel')}
       busy={busy}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={() => remove.mutate()}
       onCancel={onCancel}
     >
       <p className="recipe-dialog__subject" dir="auto">

@@ -21,6 +21,8 @@ export type GridRecipe = RecipeSummary & { authorName?: string | null; authorUse
 export interface UserRecipesPage {
   recipes: GridRecipe[];
   hasMore: boolean;
+  /** How many of the author's recipes the viewer may see (with the category filter). */
+  total?: number;
   privacyStatus?: string;
 }
 
@@ -43,6 +45,7 @@ export async function getUserRecipes(
   return {
     recipes: Array.isArray(answer?.recipes) ? answer.recipes : [],
     hasMore: answer?.hasMore === true,
+    total: typeof answer?.total === 'number' ? answer.total : undefined,
     privacyStatus: answer?.privacyStatus,
   };
 }

@@ -7,7 +7,8 @@ import { resetErrorKey, sendPasswordReset } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
 import { useSession } from '@/platform/session';
 import { AuthCard } from './components/AuthCard';
-import { EmailField, FormMessage, SubmitButton } from './components/Field';
+import { FormMessage, SubmitButton } from '@/components/form';
+import { EmailField } from './components/EmailField';
 import { validateResetEmail } from './validation';
 
 /**

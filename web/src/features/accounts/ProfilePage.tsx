@@ -24,7 +24,7 @@ import { useSession, type SessionUser, type UserProfile } from '@/platform/sessi
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
 import { deriveUsername } from '@domain/username';
-import { FormMessage, InputField, TextAreaField } from './components/Field';
+import { FormMessage, InputField, TextAreaField } from '@/components/form';
 import { errorField, profileErrorMessage, profileMessage } from './messages';
 import {
   PRIVACY_SETTINGS,

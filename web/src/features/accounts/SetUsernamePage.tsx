@@ -12,7 +12,7 @@ import { useSession } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField } from './components/Field';
+import { FormMessage, InputField } from '@/components/form';
 import { profileErrorMessage, translateDomainMessage } from './messages';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';
 import { useUsernameAvailability } from './useUsernameAvailability';

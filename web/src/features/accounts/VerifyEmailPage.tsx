@@ -8,7 +8,7 @@ import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platfor
 import { ensureProfile } from '@/platform/profile';
 import { useSession } from '@/platform/session';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage } from './components/Field';
+import { FormMessage } from '@/components/form';
 
 /** Spec 000 §9, 002 §9: polling every 5 s, redirect 2 s after success. */
 export const VERIFY_POLL_MS = 5000;

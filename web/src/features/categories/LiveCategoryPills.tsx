@@ -2,7 +2,7 @@ import { localizedName, type Category } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
-import { useLiveCategories } from './useLiveCategories';
+import { useLiveCategories } from '@/components/catalog';
 
 /**
  * The live part of the pills bar, in its own chunk because it needs the Firestore SDK (loaded after the first

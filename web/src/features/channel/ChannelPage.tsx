@@ -14,7 +14,7 @@ import {
 } from '@/components/icons';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
-import { UserRecipeGrid } from '@/components/recipe-card';
+import { UserRecipeGrid, useVisibleRecipeCount } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
 import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
@@ -134,9 +134,12 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
     href: safeUrl(profile.socialLinks?.[key]),
   })).filter((link) => link.href);
   const verified = profile.isVerified === true;
+  // What this viewer can open (000 §2): a visitor does not count the followers-only and private ones. The owner's
+  // live count stands in while the list's first page loads.
+  const visibleRecipes = useVisibleRecipeCount(profile.uid);
   const stats = [
     { key: 'followers', value: profile.followerCount ?? 0 },
-    { key: 'recipes', value: profile.recipeCount ?? 0 },
+    { key: 'recipes', value: visibleRecipes ?? (own ? (profile.recipeCount ?? 0) : null) },
   ] as const;
 
   return (
@@ -165,7 +168,11 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
             {stats.map(({ key, value }) => (
               <div key={key} className="channel__stat" data-testid={`channel-${key}`}>
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd title={value.toLocaleString(i18n.resolvedLanguage)}>{compact.format(value)}</dd>
+                {value === null ? (
+                  <dd aria-busy="true">…</dd>
+                ) : (
+                  <dd title={value.toLocaleString(i18n.resolvedLanguage)}>{compact.format(value)}</dd>
+                )}
               </div>
             ))}
           </dl>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { Markdown } from '@/components/Markdown';
@@ -11,11 +11,24 @@ import {
   type ContentPage,
   type ContentResponse,
 } from '@/platform/api';
+import { STALE_TIMES } from '@/platform/query';
 import './ContentPage.css';
 
-type Result =
-  { status: 'ready'; data: ContentResponse } | { status: 'default'; reason: 'fallback' | 'error' };
-type State = { status: 'loading' } | Result;
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ContentResponse }
+  | { status: 'default'; reason: 'fallback' | 'error' };
+
+/** The server's text when there is one; the built-in text when it has none (fallback) or could not answer. */
+function contentState(query: { data?: ContentResponse; isError: boolean; isFetching: boolean }): State {
+  const { data } = query;
+  if (data) {
+    const usable = !data.fallback && typeof data.content === 'string' && data.content.trim() !== '';
+    return usable ? { status: 'ready', data } : { status: 'default', reason: 'fallback' };
+  }
+  if (query.isError && !query.isFetching) return { status: 'default', reason: 'error' };
+  return { status: 'loading' };
+}
 
 function isContentPage(value: unknown): value is ContentPage {
   return typeof value === 'string' && (CONTENT_PAGES as readonly string[]).includes(value);
@@ -41,30 +54,14 @@ export function Component() {
   const { t, i18n, ready } = useTranslation(['common', 'content']);
   const page = useContentPage();
   const language = contentLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const [attempt, setAttempt] = useState(0);
-  // Each answer is kept with the request it belongs to; any other request is still loading.
-  const requestKey = `${page}:${language}:${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; result: Result } | null>(null);
-  const state: State = answer?.key === requestKey ? answer.result : { status: 'loading' };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getContent(page, language, controller.signal).then(
-      (data) => {
-        const usable =
-          data && !data.fallback && typeof data.content === 'string' && data.content.trim() !== '';
-        setAnswer({
-          key: requestKey,
-          result: usable ? { status: 'ready', data } : { status: 'default', reason: 'fallback' },
-        });
-      },
-      () => {
-        if (!controller.signal.aborted)
-          setAnswer({ key: requestKey, result: { status: 'default', reason: 'error' } });
-      },
-    );
-    return () => controller.abort();
-  }, [page, language, requestKey]);
+  const query = useQuery({
+    queryKey: ['content', page, language],
+    queryFn: ({ signal }) => getContent(page, language, signal),
+    staleTime: STALE_TIMES.content,
+    // a failure shows the built-in text at once, with its own retry
+    retry: false,
+  });
+  const state = contentState(query);
 
   const defaultTitle = t(`content.pages.${page}.title`);
   const title = state.status === 'ready' && state.data.title.trim() ? state.data.title : defaultTitle;
@@ -92,7 +89,7 @@ export function Component() {
       {state.status === 'default' && state.reason === 'error' ? (
         <div className="notice notice--warning content-page__notice" role="status">
           <span>{t('content.loadFailed')}</span>
-          <button type="button" className="button button--small" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button--small" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@/platform/session';
@@ -11,7 +11,14 @@ import './home.css';
  * each other).
  * Feeds, trending and recommendations arrive with the feeds issue; until then the page says so.
  */
-export function HomePage({ pills }: { pills?: ReactNode }) {
+export function HomePage({
+  pills,
+  categoryName,
+}: {
+  pills?: ReactNode;
+  /** Shows a category's name from its id (a slot, like `pills`: the live categories are another feature's). */
+  categoryName?: (id: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle();
   const session = useSession();
@@ -51,7 +58,16 @@ export function HomePage({ pills }: { pills?: ReactNode }) {
 
       <section className="home__feed" aria-labelledby="home-feed-title">
         <h2 id="home-feed-title" className="home__section-title">
-          {category ? t('home.categoryTitle', { category }) : t('home.feedTitle')}
+          {category ? (
+            <Trans
+              t={t}
+              i18nKey="home.categoryTitle"
+              values={{ category }}
+              components={{ name: categoryName ? <Slot content={categoryName(category)} /> : <bdi /> }}
+            />
+          ) : (
+            t('home.feedTitle')
+          )}
         </h2>
         <div className="empty-state home__feed-soon">
           <span className="home__feed-art" aria-hidden="true">
@@ -67,4 +83,9 @@ export function HomePage({ pills }: { pills?: ReactNode }) {
       </section>
     </div>
   );
+}
+
+/** Stands in a translation for `content` (Trans gives it the raw value as children, which it leaves out). */
+function Slot({ content }: { content: ReactNode; children?: ReactNode }) {
+  return <bdi>{content}</bdi>;
 }

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
+import { invalidateRecipe } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
-import { FirebaseReady } from '@/platform/session';
+import { saveReturnPath } from '@/platform/returnPath';
+import { FirebaseReady, useSession } from '@/platform/session';
 import { useDietaryFieldNames } from './form/ChoiceFields';
 import { RecipeForm } from './form/RecipeForm';
 import { emptyForm, type RecipeFormState } from './form/state';
@@ -18,7 +21,7 @@ import './recipes.css';
  * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
  * in the address (?method=manual), so the browser's Back goes back to the selector too; the form's input lives
  * here and survives going back and forth. Saving shows the six progress steps, then opens /recipe/{id}.
- * Signed-out visitors never get here (RequireAuth sends them to /login and back).
+ * Guests may look at both steps; submitting sends them to /login, which brings them back here (spec 000 §2).
  */
 export function CreateRecipePage() {
   const { t } = useTranslation('recipes');
@@ -86,12 +89,22 @@ function CreateForm({
 }) {
   const { t } = useTranslation('recipes');
   const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const client = useQueryClient();
   const dietaryFieldNames = useDietaryFieldNames();
   const { save, saving, progress, saveError } = useSaveFlow('create');
 
   const submit = async () => {
+    if (session.status !== 'signedIn') {
+      saveReturnPath(location.pathname + location.search);
+      navigate('/login');
+      return;
+    }
     const id = await save(state, dietaryFieldNames);
-    if (id) navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
+    if (!id) return;
+    await invalidateRecipe(client);
+    navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
+import { invalidateRecipe } from '@/components/recipe-card';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
@@ -27,6 +29,23 @@ type Load =
   | { status: 'ready'; title: string }
   | { status: 'failed'; messageKey: string; redirect: string | null };
 
+/** A load failure → what to say and where to go (401 → /login, 403 → the recipe, 404 → /, else stay and retry). */
+function failure(error: unknown, id: string): Load {
+  const { status, code } = toApiError(error);
+  if (status === 401 || code === 'unauthenticated')
+    return { status: 'failed', messageKey: 'edit.loginRequired', redirect: '/login' };
+  if (status === 403 || code === 'permission-denied') {
+    return {
+      status: 'failed',
+      messageKey: 'edit.notAuthorizedToEdit',
+      redirect: `/recipe/${encodeURIComponent(id)}`,
+    };
+  }
+  if (status === 404 || code === 'not-found')
+    return { status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: '/' };
+  return { status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: null };
+}
+
 /**
  * /recipe/:id/edit (spec 000 §2, §4, §8): GET /api/recipes/edit, then the create form prefilled: existing images
  * removable, new ones addable (5 in all), the video link. Load failures: 401 → "log in" and /login after 2 s (coming
@@ -39,9 +58,20 @@ export function EditRecipePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const query = useQuery({
+    queryKey: ['recipe-edit', id],
+    queryFn: ({ signal }) => getRecipeForEdit(id, signal),
+    // the form is filled once from a fresh copy; it never changes under the user's hands
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [state, setState] = useState<RecipeFormState | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  if (query.data && state === null) setState(formFromRecipe(query.data));
+  const load: Load = query.data
+    ? { status: 'ready', title: query.data.title }
+    : query.isError && !query.isFetching
+      ? failure(query.error, id)
+      : { status: 'loading' };
   const setFormState = useCallback<Dispatch<SetStateAction<RecipeFormState>>>(
     (update) =>
       setState((previous) => previous && (typeof update === 'function' ? update(previous) : update)),
@@ -49,35 +79,6 @@ export function EditRecipePage() {
   );
   usePageTitle(load.status === 'ready' ? t('edit.pageTitle', { title: load.title }) : t('edit.title'));
   useRevokePreviewsOnUnmount(state?.images ?? []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getRecipeForEdit(id, controller.signal).then(
-      (recipe) => {
-        if (controller.signal.aborted) return;
-        setState(formFromRecipe(recipe));
-        setLoad({ status: 'ready', title: recipe.title });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const { status, code } = toApiError(error);
-        if (status === 401 || code === 'unauthenticated') {
-          setLoad({ status: 'failed', messageKey: 'edit.loginRequired', redirect: '/login' });
-        } else if (status === 403 || code === 'permission-denied') {
-          setLoad({
-            status: 'failed',
-            messageKey: 'edit.notAuthorizedToEdit',
-            redirect: `/recipe/${encodeURIComponent(id)}`,
-          });
-        } else if (status === 404 || code === 'not-found') {
-          setLoad({ status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: '/' });
-        } else {
-          setLoad({ status: 'failed', messageKey: 'edit.failedToLoadRecipe', redirect: null });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
 
   const redirect = load.status === 'failed' ? load.redirect : null;
   useEffect(() => {
@@ -114,14 +115,7 @@ export function EditRecipePage() {
         <ErrorState
           title={t('edit.loadFailedTitle')}
           message={t(load.messageKey)}
-          onRetry={
-            load.redirect
-              ? undefined
-              : () => {
-                  setLoad({ status: 'loading' });
-                  setAttempt((n) => n + 1);
-                }
-          }
+          onRetry={load.redirect ? undefined : () => void query.refetch()}
         >
           {load.redirect ? (
             <p className="recipe-page__redirect" role="status" data-testid="edit-redirect">
@@ -165,11 +159,13 @@ function EditForm({
   const navigate = useNavigate();
   const toast = useToast();
   const dietaryFieldNames = useDietaryFieldNames();
+  const client = useQueryClient();
   const { save, saving, progress, saveError } = useSaveFlow('edit', recipeId);
 
   const submit = async () => {
     const id = await save(state, dietaryFieldNames);
     if (!id) return;
+    await invalidateRecipe(client, id);
     toast.success(t('edit.saved'), { duration: SAVED_TOAST_MS });
     navigate(returnTo, { replace: true });
   };

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoading } from '@/components/PageLoading';
+import { recipeKeys } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import { FirebaseReady, useSession } from '@/platform/session';
@@ -12,10 +13,15 @@ import { RecipeView } from './detail/RecipeView';
 import './recipes.css';
 
 type Load =
-  | { key: string; status: 'loading' }
-  | { key: string; status: 'ready'; detail: RecipeDetail }
-  | { key: string; status: 'notFound' }
-  | { key: string; status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; detail: RecipeDetail }
+  | { status: 'notFound' }
+  | { status: 'error' };
+
+function isNotFound(error: unknown): boolean {
+  const apiError = toApiError(error);
+  return apiError.status === 404 || apiError.code === 'not-found';
+}
 
 /**
  * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail with the signed-in user's token (so
@@ -29,31 +35,18 @@ export function RecipeDetailPage() {
   const session = useSession();
   const viewer =
     session.status === 'signedIn' ? session.user.uid : session.status === 'loading' ? null : 'guest';
-  const key = `${id}|${viewer ?? ''}`;
-  const [load, setLoad] = useState<Load>({ key: '', status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (viewer === null || !id) return;
-    const controller = new AbortController();
-    getRecipeDetail(id, controller.signal).then(
-      (detail) => {
-        if (controller.signal.aborted) return;
-        setLoad(detail.recipe ? { key, status: 'ready', detail } : { key, status: 'notFound' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = toApiError(error);
-        setLoad({
-          key,
-          status: apiError.status === 404 || apiError.code === 'not-found' ? 'notFound' : 'error',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [id, viewer, key, attempt]);
-
-  const current: Load = load.key === key ? load : { key, status: 'loading' };
+  const query = useQuery({
+    queryKey: recipeKeys.detail(id, viewer),
+    queryFn: ({ signal }) => getRecipeDetail(id, signal),
+    enabled: viewer !== null && id !== '',
+  });
+  const current: Load = query.data
+    ? query.data.recipe
+      ? { status: 'ready', detail: query.data }
+      : { status: 'notFound' }
+    : query.isError && !query.isFetching
+      ? { status: isNotFound(query.error) ? 'notFound' : 'error' }
+      : { status: 'loading' };
   const title = current.status === 'ready' ? current.detail.recipe?.title : undefined;
   usePageTitle(current.status === 'notFound' ? t('errors.notFound') : title);
 
@@ -64,7 +57,7 @@ export function RecipeDetailPage() {
       <ErrorState
         title={t('errors.loadTitle')}
         message={t('errors.somethingWentWrong')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => void query.refetch()}
       >
         <Link to="/" className="button">
           {t('errors.home')}

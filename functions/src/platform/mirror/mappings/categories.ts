@@ -4,7 +4,7 @@ import type { MirrorMapping, VersionedDoc } from '../types';
 import { text, withTimestamps } from '../rowValues';
 
 /** categories/{id} → public.categories (supabase/migrations/20261121000100_categories_dietary.sql). */
-export const categoryMapping: MirrorMapping = {
+export const categoryMapping: MirrorMapping<'categories'> = {
   collection: 'categories',
   table: 'categories',
   toRow(_id: string, doc: VersionedDoc) {

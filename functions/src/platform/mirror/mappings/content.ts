@@ -3,7 +3,7 @@ import { toIsoString } from '../../../domain/time';
 import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** content/{content_type}_{language} → public.content (supabase/migrations/20261121000200_content.sql). */
-export const contentMapping: MirrorMapping = {
+export const contentMapping: MirrorMapping<'content'> = {
   collection: 'content',
   table: 'content',
   toRow(_id: string, doc: VersionedDoc) {

@@ -3,7 +3,7 @@ import { toIsoString } from '../../../domain/time';
 import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** dietaryOptions/{id} → public.dietary_options (supabase/migrations/20261121000100_categories_dietary.sql). */
-export const dietaryOptionMapping: MirrorMapping = {
+export const dietaryOptionMapping: MirrorMapping<'dietary_options'> = {
   collection: 'dietaryOptions',
   table: 'dietary_options',
   toRow(_id: string, doc: VersionedDoc) {

@@ -1,16 +1,18 @@
 import { USERS_COLLECTION } from '../../../domain/profile';
 import { integer, strings, text, withTimestamps } from '../rowValues';
 import { toIsoString } from '../../../domain/time';
+import type { Json } from '../database.types';
 import type { MirrorMapping, VersionedDoc } from '../types';
 
-const jsonObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+// A Firestore map holds JSON values only once converted; the mirror client sends it as JSON.
+const jsonObject = (value: unknown): { [key: string]: Json } =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as { [key: string]: Json }) : {};
 
 /**
  * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
  * email lives in users/{uid}/private/account and never reaches the mirror.
  */
-export const profileMapping: MirrorMapping = {
+export const profileMapping: MirrorMapping<'profiles'> = {
   collection: USERS_COLLECTION,
   table: 'profiles',
   toRow(_id: string, doc: VersionedDoc) {

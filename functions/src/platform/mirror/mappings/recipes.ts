@@ -21,7 +21,7 @@ function dietaryOf(doc: VersionedDoc): Record<string, boolean> {
  * recipes/{id} → public.recipes (supabase/migrations/20261121000400_recipes.sql). A visibility the rules would not
  * recognise is mirrored as private: the mirror never shows publicly what Firestore shows only to the author.
  */
-export const recipeMapping: MirrorMapping = {
+export const recipeMapping: MirrorMapping<'recipes'> = {
   collection: RECIPES_COLLECTION,
   table: 'recipes',
   toRow(_id: string, doc: VersionedDoc) {

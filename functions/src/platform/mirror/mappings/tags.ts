@@ -5,7 +5,7 @@ import { toIsoString } from '../../../domain/time';
 import type { MirrorMapping, VersionedDoc } from '../types';
 
 /** tags/{tagId} → public.tags (supabase/migrations/20261121000400_recipes.sql). */
-export const tagMapping: MirrorMapping = {
+export const tagMapping: MirrorMapping<'tags'> = {
   collection: TAGS_COLLECTION,
   table: 'tags',
   toRow(id: string, doc: VersionedDoc) {

@@ -8,7 +8,7 @@ import {
   subscribeEmulatorGoogle,
 } from '@/platform/googleEmulator';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
-import { InputField } from './Field';
+import { InputField } from '@/components/form';
 import '../accounts.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,17 +2,15 @@ import { DEFAULT_CATEGORY_EMOJI } from '@domain/catalog/types';
 import { CATEGORY_MESSAGES } from '@domain/catalog/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../shared/Banner';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCatalogApi } from './api';
-import { CatalogToolbar } from './CatalogToolbar';
+import { AdminListScreen } from './AdminListScreen';
 import { CategoryForm } from './CategoryForm';
 import { EditDeleteButtons, ItemNames } from './ItemRowParts';
-import { ListStatus } from './ListStatus';
 import { localizeMessage } from './messages';
 import { editableNames, localizedName, type Category, type CategoryFields } from './types';
 import { useCatalogEditor } from './useCatalogEditor';
-import { useLiveCategories, useRecipeCounts } from './useCatalog';
+import { useLiveCategories } from '@/components/catalog';
+import { useRecipeCounts } from './useRecipeCounts';
 import { validateReplacement } from './validation';
 
 const EMPTY: CategoryFields = {
@@ -107,26 +105,18 @@ export function CategoriesTab() {
   const countUnknown = deleting !== null && deletingCount === null;
 
   return (
-    <div className="admin-catalog-tab">
-      <CatalogToolbar
-        headingId={headingId}
-        title={t('categories.heading')}
-        addLabel={t('categories.add')}
-        addRef={addRef}
-        onAdd={editor.openAdd}
-        disabled={formOpen}
-      />
-
-      <Banner message={editor.banner} onDismiss={editor.clearBanner} />
-
-      {formOpen ? (
+    <AdminListScreen
+      editor={editor}
+      headingId={headingId}
+      title={t('categories.heading')}
+      addLabel={t('categories.add')}
+      addRef={addRef}
+      formTitle={(item) =>
+        item ? t('categories.editTitle', { name: localizedName(item, language) }) : t('categories.addTitle')
+      }
+      renderForm={(form) => (
         <CategoryForm
-          key={editing?.id ?? 'new'}
-          title={
-            editing
-              ? t('categories.editTitle', { name: localizedName(editing, language) })
-              : t('categories.addTitle')
-          }
+          {...form}
           initial={
             editing
               ? {
@@ -136,19 +126,69 @@ export function CategoriesTab() {
                 }
               : EMPTY
           }
-          editingId={editing?.id}
-          saving={editor.saving}
-          onInvalid={editor.showError}
           onSubmit={save}
-          onCancel={editor.closeForm}
         />
-      ) : null}
-
-      <ListStatus
-        loading={status !== 'success'}
-        empty={categories.length === 0}
-        emptyText={t('categories.empty')}
-      >
+      )}
+      loading={status !== 'success'}
+      empty={categories.length === 0}
+      emptyText={t('categories.empty')}
+      deleteDialog={
+        deleting
+          ? {
+              title: t('categories.deleteTitle', { name: localizedName(deleting, language) }),
+              confirmLabel: t('categories.confirmDelete'),
+              busy: deleteBusy,
+              error: deleteError,
+              onConfirm: confirmDelete,
+              onCancel: cancelDelete,
+              children: (
+                <>
+                  <p>{t('categories.deleteBody')}</p>
+                  {needsReplacement || countUnknown ? (
+                    <>
+                      <p>
+                        {needsReplacement && !countUnknown
+                          ? t('categories.deleteHasRecipes', { count: deletingCount ?? 1 })
+                          : t('categories.deleteUnknownRecipes')}
+                      </p>
+                      <div className="admin-field">
+                        <label htmlFor={replacementFieldId} className="admin-field__label">
+                          {t('categories.replacement')}
+                        </label>
+                        <select
+                          id={replacementFieldId}
+                          className="admin-input"
+                          value={replacementId}
+                          aria-required={needsReplacement || undefined}
+                          aria-invalid={
+                            (needsReplacement && deleteError !== null && !replacementId) || undefined
+                          }
+                          disabled={deleteBusy}
+                          onChange={(event) => {
+                            setReplacementId(event.target.value);
+                            setDeleteError(null);
+                          }}
+                        >
+                          <option value="">{t('categories.replacementNone')}</option>
+                          {categories
+                            .filter((c) => c.id !== deleting.id)
+                            .map((c) => (
+                              <option key={c.id} value={c.id}>
+                                {c.emoji ? `${c.emoji} ` : ''}
+                                {localizedName(c, language)}
+                              </option>
+                            ))}
+                        </select>
+                      </div>
+                    </>
+                  ) : null}
+                </>
+              ),
+            }
+          : null
+      }
+    >
+      <>
         {formOpen ? <p className="admin-muted admin-catalog-tab__hint">{t('catalog.formOpenHint')}</p> : null}
         <table ref={listRef} className="admin-table" aria-labelledby={headingId}>
           <thead>
@@ -205,61 +245,8 @@ export function CategoriesTab() {
             ))}
           </tbody>
         </table>
-      </ListStatus>
-
-      {deleting ? (
-        <ConfirmDialog
-          variant="admin"
-          focusFirstField
-          cancelLabel={t('catalog.cancel')}
-          title={t('categories.deleteTitle', { name: localizedName(deleting, language) })}
-          confirmLabel={t('categories.confirmDelete')}
-          busyLabel={t('catalog.deleting')}
-          busy={deleteBusy}
-          error={deleteError}
-          onConfirm={confirmDelete}
-          onCancel={cancelDelete}
-        >
-          <p>{t('categories.deleteBody')}</p>
-          {needsReplacement || countUnknown ? (
-            <>
-              <p>
-                {needsReplacement && !countUnknown
-                  ? t('categories.deleteHasRecipes', { count: deletingCount ?? 1 })
-                  : t('categories.deleteUnknownRecipes')}
-              </p>
-              <div className="admin-field">
-                <label htmlFor={replacementFieldId} className="admin-field__label">
-                  {t('categories.replacement')}
-                </label>
-                <select
-                  id={replacementFieldId}
-                  className="admin-input"
-                  value={replacementId}
-                  aria-required={needsReplacement || undefined}
-                  aria-invalid={(needsReplacement && deleteError !== null && !replacementId) || undefined}
-                  disabled={deleteBusy}
-                  onChange={(event) => {
-                    setReplacementId(event.target.value);
-                    setDeleteError(null);
-                  }}
-                >
-                  <option value="">{t('categories.replacementNone')}</option>
-                  {categories
-                    .filter((c) => c.id !== deleting.id)
-                    .map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.emoji ? `${c.emoji} ` : ''}
-                        {localizedName(c, language)}
-                      </option>
-                    ))}
-                </select>
-              </div>
-            </>
-          ) : null}
-        </ConfirmDialog>
-      ) : null}
-    </div>
+      </>
+    </AdminListScreen>
   );
 }
 

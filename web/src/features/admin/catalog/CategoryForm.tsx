@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogFormFrame } from './CatalogFormFrame';
-import { NameFields, TextField } from './FormFields';
+import { InputField } from '@/components/form';
+import { NameFields } from './NameFields';
 import type { CategoryFields } from './types';
 import { useCatalogForm, type CatalogFormProps } from './useCatalogForm';
 import { validateCategory } from './validation';
@@ -18,17 +19,17 @@ export function CategoryForm(props: CatalogFormProps<CategoryFields>) {
     <CatalogFormFrame formRef={formRef} title={title} saving={saving} onSubmit={submit} onCancel={onCancel}>
       <div className="admin-form__grid">
         <NameFields values={values} invalid={invalid} onChange={set} disabled={saving} />
-        <TextField
+        <InputField
           name="emoji"
           label={t('categories.emoji')}
           hint={t('categories.emojiHint')}
           value={values.emoji}
-          onValueChange={(value) => set('emoji', value)}
-          invalid={invalid.has('emoji')}
+          onChange={(event) => set('emoji', event.target.value)}
+          aria-invalid={invalid.has('emoji') || undefined}
           disabled={saving}
           autoComplete="off"
           maxLength={16}
-          className="admin-input admin-input--emoji"
+          inputClassName="admin-input--emoji"
         />
       </div>
       <div className="admin-check">

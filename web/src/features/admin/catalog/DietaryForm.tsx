@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CatalogFormFrame } from './CatalogFormFrame';
-import { NameFields, TextField } from './FormFields';
+import { InputField } from '@/components/form';
+import { NameFields } from './NameFields';
 import type { DietaryFields } from './types';
 import { useCatalogForm, type CatalogFormProps } from './useCatalogForm';
 import { validateDietaryOption } from './validation';
@@ -16,16 +17,16 @@ export function DietaryForm(props: CatalogFormProps<DietaryFields>) {
     <CatalogFormFrame formRef={formRef} title={title} saving={saving} onSubmit={submit} onCancel={onCancel}>
       <div className="admin-form__grid">
         <NameFields values={values} invalid={invalid} onChange={set} disabled={saving} />
-        <TextField
+        <InputField
           name="fieldName"
           label={t('dietary.fieldName')}
           hint={editing ? t('dietary.fieldNameLocked') : t('dietary.fieldNameHint')}
           value={values.fieldName}
-          onValueChange={(value) => set('fieldName', value)}
+          onChange={(event) => set('fieldName', event.target.value)}
           readOnly={editing}
           aria-readonly={editing || undefined}
           required={!editing}
-          invalid={invalid.has('fieldName')}
+          aria-invalid={invalid.has('fieldName') || undefined}
           disabled={saving}
           autoComplete="off"
           spellCheck={false}
@@ -33,7 +34,7 @@ export function DietaryForm(props: CatalogFormProps<DietaryFields>) {
           dir="ltr"
           placeholder="isOrganic"
           maxLength={60}
-          className="admin-input admin-input--code"
+          inputClassName="admin-input--code"
         />
       </div>
     </CatalogFormFrame>

@@ -1,16 +1,13 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../shared/Banner';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCatalogApi } from './api';
-import { CatalogToolbar } from './CatalogToolbar';
+import { AdminListScreen } from './AdminListScreen';
 import { DietaryForm } from './DietaryForm';
 import { EditDeleteButtons, ItemNames } from './ItemRowParts';
-import { ListStatus } from './ListStatus';
 import { moveNextTo, moveTo, sameOrder } from './reorder';
 import { editableNames, localizedName, type DietaryFields, type DietaryOption } from './types';
 import { useCatalogEditor } from './useCatalogEditor';
-import { useLiveDietaryOptions, useReloadDietaryOptions } from './useCatalog';
+import { useLiveDietaryOptions, useReloadDietaryOptions } from '@/components/catalog';
 import { DIETARY_OPTION_MESSAGES } from '@domain/catalog/messages';
 
 type DropTarget = { id: string; after: boolean };
@@ -190,40 +187,45 @@ export function DietaryTab() {
   };
 
   return (
-    <div className="admin-catalog-tab">
-      <CatalogToolbar
-        headingId={headingId}
-        title={t('dietary.heading')}
-        addLabel={t('dietary.add')}
-        addRef={addRef}
-        onAdd={editor.openAdd}
-        disabled={formOpen}
-      />
-
-      <Banner message={editor.banner} onDismiss={editor.clearBanner} />
-
-      {formOpen ? (
+    <AdminListScreen
+      editor={editor}
+      headingId={headingId}
+      title={t('dietary.heading')}
+      addLabel={t('dietary.add')}
+      addRef={addRef}
+      formTitle={(item) =>
+        item ? t('dietary.editTitle', { name: localizedName(item, language) }) : t('dietary.addTitle')
+      }
+      renderForm={(form) => (
         <DietaryForm
-          key={editing?.id ?? 'new'}
-          title={
-            editing
-              ? t('dietary.editTitle', { name: localizedName(editing, language) })
-              : t('dietary.addTitle')
-          }
+          {...form}
           initial={editing ? { ...editableNames(editing), fieldName: editing.fieldName ?? '' } : EMPTY}
-          editingId={editing?.id}
-          saving={editor.saving}
-          onInvalid={editor.showError}
           onSubmit={save}
-          onCancel={editor.closeForm}
         />
-      ) : null}
-
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-
-      <ListStatus loading={status !== 'success'} empty={options.length === 0} emptyText={t('dietary.empty')}>
+      )}
+      loading={status !== 'success'}
+      empty={options.length === 0}
+      emptyText={t('dietary.empty')}
+      beforeList={
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      }
+      deleteDialog={
+        deleting
+          ? {
+              title: t('dietary.deleteTitle', { name: localizedName(deleting, language) }),
+              confirmLabel: t('dietary.confirmDelete'),
+              busy: deleteBusy,
+              error: deleteError,
+              onConfirm: confirmDelete,
+              onCancel: () => !deleteBusy && setDeleting(null),
+              children: <p>{t('dietary.deleteBody')}</p>,
+            }
+          : null
+      }
+    >
+      <>
         <p id={hintId} className="admin-muted admin-catalog-tab__hint">
           {formOpen ? t('catalog.formOpenHint') : t('dietary.orderHint')}
           {savingOrder ? <span className="admin-inline-status"> · {t('dietary.savingOrder')}</span> : null}
@@ -296,25 +298,8 @@ export function DietaryTab() {
             );
           })}
         </ol>
-      </ListStatus>
-
-      {deleting ? (
-        <ConfirmDialog
-          variant="admin"
-          focusFirstField
-          cancelLabel={t('catalog.cancel')}
-          title={t('dietary.deleteTitle', { name: localizedName(deleting, language) })}
-          confirmLabel={t('dietary.confirmDelete')}
-          busyLabel={t('catalog.deleting')}
-          busy={deleteBusy}
-          error={deleteError}
-          onConfirm={confirmDelete}
-          onCancel={() => !deleteBusy && setDeleting(null)}
-        >
-          <p>{t('dietary.deleteBody')}</p>
-        </ConfirmDialog>
-      ) : null}
-    </div>
+      </>
+    </AdminListScreen>
   );
 }
 

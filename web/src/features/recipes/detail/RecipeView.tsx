@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast';
 import { channelPath } from '@/platform/paths';
 import { isAdmin, useSession } from '@/platform/session';
 import type { RecipeView as Recipe } from '../api';
-import { useLiveCategories, useLiveDietaryOptions } from '../hooks/useCatalog';
+import { useLiveCategories, useLiveDietaryOptions } from '@/components/catalog';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
 import { Gallery } from './Gallery';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rankSimilar, type SimilarityRecipe } from '@domain/recipe/similarity';
 import type { RecipeSummary } from '@domain/recipe/types';
@@ -45,42 +45,27 @@ export async function similarFromAuthor(recipe: RecipeView, signal?: AbortSignal
   });
 }
 
-type State = { id: string; status: 'loading' } | { id: string; status: 'ready'; items: SimilarRecipe[] };
-
 /** "You might also like" (spec 000 §2, 001 §7): GET /api/recipes/similar, else the client fallback. */
 export function RelatedRecipes({ recipe }: { recipe: RecipeView }) {
   const { t } = useTranslation('recipes');
   const categoryName = useCategoryLookup();
-  const [state, setState] = useState<State>({ id: recipe.id, status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSimilarRecipes(recipe.id, RELATED_COUNT, controller.signal)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) throw error;
+  // The recipe's content only matters for the fallback; a new id is a new question.
+  const query = useQuery({
+    queryKey: ['recipe-similar', recipe.id],
+    queryFn: async ({ signal }) => {
+      const items = await getSimilarRecipes(recipe.id, RELATED_COUNT, signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
         console.warn('Related recipes: the server could not answer; scoring here.', error);
-        return similarFromAuthor(recipe, controller.signal);
-      })
-      .then(
-        (items) => {
-          if (!controller.signal.aborted) {
-            setState({
-              id: recipe.id,
-              status: 'ready',
-              items: items.filter((item) => item.id !== recipe.id),
-            });
-          }
-        },
-        () => {
-          if (!controller.signal.aborted) setState({ id: recipe.id, status: 'ready', items: [] });
-        },
-      );
-    return () => controller.abort();
-    // The recipe's content only matters for the fallback; a new id is a new question.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [recipe.id]);
-
-  const current = state.id === recipe.id ? state : { status: 'loading' as const };
+        return similarFromAuthor(recipe, signal);
+      });
+      return items.filter((item) => item.id !== recipe.id);
+    },
+    // a related list is a nicety: when both ways fail it is simply not shown
+    retry: false,
+  });
+  const current = query.isPending
+    ? { status: 'loading' as const }
+    : { status: 'ready' as const, items: query.data ?? [] };
   if (current.status === 'ready' && current.items.length === 0) return null;
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
-import { useLiveCategories } from '../hooks/useCatalog';
-import { FieldMessages } from './fields';
+import { useLiveCategories } from '@/components/catalog';
+import { FieldMessages } from '@/components/form';
 
 const MAX = RECIPE_LIMITS.maxCategories;
 
@@ -42,7 +42,7 @@ export function CategoryPicker({
     >
       <legend className="form__label">
         {t('form.categories.label')}
-        <span className="recipe-form__required" aria-hidden="true">
+        <span className="form__required" aria-hidden="true">
           {' '}
           *
         </span>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_DIFFICULTIES, RECIPE_VISIBILITIES, type RecipeVisibility } from '@domain/constants/recipe';
-import { useLiveDietaryOptions } from '../hooks/useCatalog';
-import { FieldMessages } from './fields';
+import { useLiveDietaryOptions } from '@/components/catalog';
+import { FieldMessages, ToggleField } from '@/components/form';
 
 /** Difficulty (spec 000 §5): easy, medium or hard; medium by default. Radio buttons: arrow keys move. */
 export function DifficultyField({
@@ -21,7 +21,7 @@ export function DifficultyField({
     <fieldset className="recipe-form__fieldset" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="form__label">
         {t('form.difficulty.label')}
-        <span className="recipe-form__required" aria-hidden="true">
+        <span className="form__required" aria-hidden="true">
           {' '}
           *
         </span>
@@ -114,17 +114,12 @@ export function DietaryField({
         <ul className="recipe-form__switches" data-testid="dietary-switches">
           {options.data.map((option) => (
             <li key={option.id}>
-              <label className="recipe-form__switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  name={option.fieldName}
-                  checked={value[option.fieldName] === true}
-                  onChange={(event) => onChange({ ...value, [option.fieldName]: event.target.checked })}
-                />
-                <span className="recipe-form__switch-track" aria-hidden="true" />
-                <span>{localizedName(option, language)}</span>
-              </label>
+              <ToggleField
+                name={option.fieldName}
+                label={localizedName(option, language)}
+                checked={value[option.fieldName] === true}
+                onCheckedChange={(checked) => onChange({ ...value, [option.fieldName]: checked })}
+              />
             </li>
           ))}
         </ul>

@@ -188,7 +188,7 @@ export function ImagesField({
         )}
       </div>
       {problems.length ? (
-        <ul className="recipe-form__error recipe-form__error-list" role="alert" data-testid="images-errors">
+        <ul className="form__field-error recipe-form__error-list" role="alert" data-testid="images-errors">
           {problems.map((message) => (
             <li key={message}>{message}</li>
           ))}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CategoryPicker } from './CategoryPicker';
 import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
-import { TextAreaField, TextField } from './fields';
+import { InputField, TextAreaField } from '@/components/form';
 import { ImagesField } from './ImagesField';
 import { PrepTimeField } from './PrepTimeField';
 import { RowsField } from './RowsField';
 import { SaveProgress, type SaveProgressState } from './SaveProgress';
-import { formProblem, type FormField, type FormMode, type RecipeFormState } from './state';
+import { formProblems, type FormField, type FormMode, type RecipeFormState } from './state';
 import { TagsField } from './TagsField';
 import { VideoUrlField } from './VideoUrlField';
 import '../recipes.css';
@@ -44,7 +44,7 @@ interface Props {
 /**
  * The create and edit form (spec 000 §2 "Create and edit form", §5 "Recipe form rules"). Controlled by its screen,
  * so the input survives a failed save (and, on create, a trip back to the method selector). Submitting checks the
- * domain's rules in the spec's order, shows the first problem at its field and moves the focus there; while a
+ * domain's rules in the spec's order, shows each problem at its field and moves the focus to the first; while a
  * save runs the fields are locked and the progress shows.
  */
 export function RecipeForm({
@@ -61,8 +61,13 @@ export function RecipeForm({
   const { t } = useTranslation('recipes');
   const [attempted, setAttempted] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
-  const problem = attempted ? formProblem(state, mode) : null;
-  const errorFor = (field: FormField) => (problem?.field === field ? t(`validation.${problem.key}`) : null);
+  // After a first submit, every field that needs attention carries its message; the footer repeats the first.
+  const problems = attempted ? formProblems(state, mode) : [];
+  const problem = problems[0] ?? null;
+  const errorFor = (field: FormField) => {
+    const found = problems.find((candidate) => candidate.field === field);
+    return found ? t(`validation.${found.key}`) : null;
+  };
 
   const set =
     <K extends keyof RecipeFormState>(key: K) =>
@@ -73,7 +78,7 @@ export function RecipeForm({
     event.preventDefault();
     if (saving || imagesBusy) return;
     setAttempted(true);
-    const found = formProblem(state, mode);
+    const [found] = formProblems(state, mode);
     if (found) {
       const element = document.getElementById(FIELD_IDS[found.field]);
       element?.focus();
@@ -96,38 +101,35 @@ export function RecipeForm({
           <h2 id="recipe-form-basics" className="recipe-form__section-title">
             {t('form.sections.basics')}
           </h2>
-          <TextField
+          <InputField
             id={FIELD_IDS.title}
+            className="recipe-form__field"
             label={t('form.title.label')}
             required
-            requiredLabel={t('form.required')}
+            type="text"
+            dir="auto"
+            name="title"
+            placeholder={t('form.title.placeholder')}
             value={state.title}
-            onChange={set('title')}
+            onChange={(event) => set('title')(event.target.value)}
             maxLength={MAX.title}
             error={errorFor('title')}
-            counter={{
-              value: state.title,
-              max: MAX.title,
-              label: t('form.counter', { count: Array.from(state.title).length, max: MAX.title }),
-            }}
-            inputProps={{ placeholder: t('form.title.placeholder'), name: 'title' }}
+            counter={{ value: state.title, max: MAX.title }}
           />
           <TextAreaField
             id={FIELD_IDS.description}
+            className="recipe-form__field"
             label={t('form.description.label')}
             required
-            requiredLabel={t('form.required')}
+            dir="auto"
+            name="description"
+            placeholder={t('form.description.placeholder')}
             value={state.description}
-            onChange={set('description')}
+            onChange={(event) => set('description')(event.target.value)}
             maxLength={MAX.description}
             rows={4}
             error={errorFor('description')}
-            counter={{
-              value: state.description,
-              max: MAX.description,
-              label: t('form.counter', { count: Array.from(state.description).length, max: MAX.description }),
-            }}
-            textareaProps={{ placeholder: t('form.description.placeholder'), name: 'description' }}
+            counter={{ value: state.description, max: MAX.description }}
           />
           <CategoryPicker
             id={FIELD_IDS.categories}
@@ -178,17 +180,16 @@ export function RecipeForm({
           />
           <TextAreaField
             id="recipe-tip"
+            className="recipe-form__field"
             label={t('form.tip.label')}
+            dir="auto"
+            name="recipeTip"
+            placeholder={t('form.tip.placeholder')}
             value={state.recipeTip}
-            onChange={set('recipeTip')}
+            onChange={(event) => set('recipeTip')(event.target.value)}
             maxLength={MAX.recipeTip}
             rows={2}
-            counter={{
-              value: state.recipeTip,
-              max: MAX.recipeTip,
-              label: t('form.counter', { count: Array.from(state.recipeTip).length, max: MAX.recipeTip }),
-            }}
-            textareaProps={{ placeholder: t('form.tip.placeholder'), name: 'recipeTip' }}
+            counter={{ value: state.recipeTip, max: MAX.recipeTip }}
           />
         </section>
 

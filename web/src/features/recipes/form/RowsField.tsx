@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_MIN_CHARS } from '@domain/recipe/autocomplete';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CloseIcon, PlusIcon } from '@/components/icons';
 import { autocomplete, type AutocompleteSuggestion } from '../api';
-import { FieldMessages } from './fields';
+import { FieldMessages } from '@/components/form';
 import { row, type Row } from './state';
 import { SuggestInput } from './SuggestInput';
 
@@ -99,7 +99,7 @@ export function RowsField({
     >
       <legend className="form__label">
         {t(`form.${kind}.label`)}
-        <span className="recipe-form__required" aria-hidden="true">
+        <span className="form__required" aria-hidden="true">
           {' '}
           *
         </span>

@@ -6,6 +6,7 @@ import { CloseIcon, PlusIcon } from '@/components/icons';
 import { getPopularTags, suggestTags } from '../api';
 import { hasTag } from './state';
 import { SuggestInput } from './SuggestInput';
+import { addTags } from './tagList';
 
 const MAX_LENGTH = RECIPE_FORM_MAX_LENGTH.tag;
 
@@ -25,7 +26,8 @@ function popularTags(language: string): Promise<string[]> {
 /**
  * Tags (spec 000 §2, §5; 001 §9): each at most 30 characters, never twice (case aside); Enter or a comma adds what
  * was typed; suggestions from 2 characters (GET /api/tags/suggest); the 10 popular tags of the interface language
- * (POST /api/supabase/get-popular-tags) are one click away. Each tag is a chip with its own remove button.
+ * (POST /api/supabase/get-popular-tags) are one click away. Each tag is a chip with its own remove button. At the
+ * recipe's limit the input locks and says so; a pasted list that goes over it names the tags left out.
  */
 export function TagsField({
   id,
@@ -40,6 +42,8 @@ export function TagsField({
   const language = i18n.resolvedLanguage ?? 'en';
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<string | null>(null);
+  /** Said aloud and shown: tags that went over the limit, else that the limit is reached. */
+  const [limitNote, setLimitNote] = useState<string | null>(null);
   const [popular, setPopular] = useState<{ language: string; tags: string[] }>({ language: '', tags: [] });
   const full = value.length >= MAX_TAGS_PER_RECIPE;
 
@@ -55,24 +59,20 @@ export function TagsField({
   }, [language]);
 
   const add = (raw: string) => {
-    const tag = raw.replace(/,/g, ' ').replace(/^#+/, '').replace(/\s+/g, ' ').trim();
-    if (!tag) return;
-    if (hasTag(value, tag)) {
-      setNote(t('form.tags.duplicate', { tag }));
-      setDraft('');
-      return;
-    }
-    if (full) {
-      setNote(t('form.tags.full', { max: MAX_TAGS_PER_RECIPE }));
-      return;
-    }
-    onChange([...value, Array.from(tag).slice(0, MAX_LENGTH).join('')]);
-    setNote(t('form.tags.added', { tag }));
+    const result = addTags(value, raw);
+    if (result.added.length) onChange(result.tags);
+    if (result.dropped.length) {
+      setLimitNote(t('form.tags.overLimit', { max: MAX_TAGS_PER_RECIPE, tags: result.dropped.join(', ') }));
+    } else setLimitNote(null);
+    const [duplicate] = result.duplicates;
+    if (result.added.length) setNote(t('form.tags.added', { tag: result.added.join(', ') }));
+    else if (duplicate) setNote(t('form.tags.duplicate', { tag: duplicate }));
     setDraft('');
   };
 
   const remove = (tag: string) => {
     onChange(value.filter((entry) => entry !== tag));
+    setLimitNote(null);
     setNote(t('form.tags.removed', { tag }));
   };
 
@@ -128,7 +128,14 @@ export function TagsField({
             maxLength: MAX_LENGTH,
             placeholder: t('form.tags.placeholder'),
             disabled: full,
-            'aria-describedby': `${id}-hint`,
+            'aria-describedby': `${id}-hint ${id}-limit`,
+            // A pasted list is added as it is; the input's own length limit would cut it.
+            onPaste: (event) => {
+              const pasted = event.clipboardData.getData('text');
+              if (!/[,\n]/.test(pasted)) return;
+              event.preventDefault();
+              add(`${draft},${pasted}`);
+            },
           }}
         />
         <button
@@ -143,6 +150,9 @@ export function TagsField({
       </div>
       <p id={`${id}-hint`} className="recipe-form__hint">
         {t('form.tags.hint', { max: MAX_LENGTH })}
+      </p>
+      <p id={`${id}-limit`} className="recipe-form__hint recipe-form__limit" role="status">
+        {limitNote ?? (full ? t('form.tags.full', { max: MAX_TAGS_PER_RECIPE }) : null)}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {note}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons';
-import { describedBy, FieldFrame } from './fields';
+import { describedBy, FieldFrame } from '@/components/form';
 import { videoState } from './state';
 
 /**
@@ -30,7 +30,13 @@ export function VideoUrlField({
         ? null
         : t('form.video.hint');
   return (
-    <FieldFrame id={id} label={t('form.video.label')} error={shownError} hint={hint}>
+    <FieldFrame
+      id={id}
+      className="recipe-form__field"
+      label={t('form.video.label')}
+      error={shownError}
+      hint={hint}
+    >
       <div className="recipe-form__video">
         <input
           id={id}

@@ -1,17 +1,12 @@
 import type { RecipeVisibility } from '@domain/constants/recipe';
-import {
-  RECIPE_FORM_DEFAULTS,
-  validateRecipeForm,
-  type RecipeFormError,
-  type RecipeFormField,
-} from '@domain/recipe/form';
+import { RECIPE_FORM_DEFAULTS, recipeFormProblems, type RecipeFormField } from '@domain/recipe/form';
 import type { Recipe, RecipeImage } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import type { RecipeRequest } from '../api';
 
 /**
  * The create and edit form's state and the rules that read it (spec 000 §2 "Create and edit form", §5 "Recipe
- * form rules"). The rules themselves are the domain's (validateRecipeForm, parseYouTubeUrl); this module only maps
+ * form rules"). The rules themselves are the domain's (recipeFormProblems, parseYouTubeUrl); this module only maps
  * the form's state onto them and onto the callables' `recipe` input.
  */
 export interface Row {
@@ -146,9 +141,9 @@ export function videoState(url: string): VideoState {
   return { status: 'invalid', key: /shorts/i.test(parsed.error) ? 'shortsUnsupported' : 'youtubeInvalid' };
 }
 
-/** The first rule the form breaks, in the spec's order (the domain's), then the video link; null when it may go. */
-export function formProblem(state: RecipeFormState, mode: FormMode): FormProblem | null {
-  const error: RecipeFormError | null = validateRecipeForm({
+/** Every rule the form breaks, one per field, in the spec's order (the domain's), then the video link. */
+export function formProblems(state: RecipeFormState, mode: FormMode): FormProblem[] {
+  const problems: FormProblem[] = recipeFormProblems({
     title: state.title,
     description: state.description,
     categories: state.categories,
@@ -156,13 +151,17 @@ export function formProblem(state: RecipeFormState, mode: FormMode): FormProblem
     difficulty: state.difficulty,
     ingredients: state.ingredients.map((entry) => entry.text),
     instructions: state.instructions.map((entry) => entry.text),
-  });
-  if (error) return { key: error.key, field: error.field };
+  }).map(({ key, field }) => ({ key, field }));
   if (mode === 'edit') {
     const video = videoState(state.youtubeUrl);
-    if (video.status === 'invalid') return { key: `errors.${video.key}`, field: 'youtubeUrl' };
+    if (video.status === 'invalid') problems.push({ key: `errors.${video.key}`, field: 'youtubeUrl' });
   }
-  return null;
+  return problems;
+}
+
+/** The first rule the form breaks, in the spec's order; null when it may go. */
+export function formProblem(state: RecipeFormState, mode: FormMode): FormProblem | null {
+  return formProblems(state, mode)[0] ?? null;
 }
 
 const filled = (rows: Row[]) => rows.map((entry) => entry.text.trim()).filter(Boolean);

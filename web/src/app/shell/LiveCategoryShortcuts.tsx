@@ -1,0 +1,52 @@
+import { localizedName } from '@domain/catalog/types';
+import { useTranslation } from 'react-i18next';
+import { useLiveCategories } from '@/components/catalog';
+import { resolveShortcuts } from './categoryShortcuts';
+import { ShellNavLink, useNavLocation } from './ShellNavLink';
+
+/**
+ * The side navigation's category shortcuts, live: each links to its real category (/?category={id}) and shows
+ * that category's name in the interface language; shortcuts without a category are not shown. Its own chunk
+ * (Firestore SDK), loaded once Firebase is.
+ */
+export default function LiveCategoryShortcuts({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { category: current } = useNavLocation();
+  const { status, data } = useLiveCategories();
+  const shortcuts = status === 'success' ? resolveShortcuts(data) : [];
+  if (!shortcuts.length) return null;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  return (
+    <>
+      <h2 className="side-nav__heading">{t('nav.categories')}</h2>
+      <ul className="side-nav__list">
+        {shortcuts.map(({ shortcut, category }) => {
+          const name = localizedName(category, language);
+          return (
+            <li key={shortcut.name}>
+              <ShellNavLink
+                to={`/?category=${encodeURIComponent(category.id)}`}
+                className="side-nav__link"
+                active={current === category.id}
+                title={collapsed ? name : undefined}
+                onClick={onNavigate}
+              >
+                <span className="side-nav__emoji" aria-hidden="true">
+                  {category.emoji || shortcut.emoji}
+                </span>
+                <span className="side-nav__label">{name}</span>
+              </ShellNavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

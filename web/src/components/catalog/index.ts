@@ -1,0 +1,6 @@
+export {
+  useLiveCategories,
+  useLiveDietaryOptions,
+  useReloadDietaryOptions,
+  type LiveList,
+} from './useLiveCatalog';

@@ -1,0 +1,2 @@
+export { InfiniteGrid, type InfiniteGridLabels } from './InfiniteGrid';
+export { PullToRefresh } from './PullToRefresh';

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pagedListOptions, STALE_TIMES, type PagedListOptions } from '@/platform/query';
+import { FIRST_PAGE, getUserRecipes, USER_GRID_PAGE_SIZE, type GridRecipe } from './api';
+
+/**
+ * A cook's recipes as the viewer sees them, as a paged list (the grid) whose first page also tells the visible
+ * total (the channel's count). `viewer` is the signed-in uid, '' for a guest, null while the session loads.
+ */
+export function userRecipesList(
+  targetUserId: string,
+  category: string | null,
+  viewer: string | null,
+): PagedListOptions<GridRecipe> {
+  return {
+    queryKey: ['user-recipes', targetUserId, category, viewer],
+    pageSize: USER_GRID_PAGE_SIZE,
+    staleTime: STALE_TIMES.recipeGrid,
+    enabled: viewer !== null,
+    fetchPage: async ({ offset, limit, signal }) => {
+      const page = FIRST_PAGE + Math.floor(offset / limit);
+      const answer = await getUserRecipes({ targetUserId, category, page, limit }, signal);
+      return { items: answer.recipes, hasMore: answer.hasMore, total: answer.total };
+    },
+  };
+}
+
+/** The query options of the same list, for a component that observes it without showing it. */
+export const userRecipesQuery = (targetUserId: string, category: string | null, viewer: string | null) =>
+  pagedListOptions(userRecipesList(targetUserId, category, viewer));
+
+/** Query keys of recipe answers, so a change can drop what it made stale. */
+export const recipeKeys = {
+  /** Every cached list of a cook's recipes. */
+  userLists: ['user-recipes'] as const,
+  /** One recipe's detail as a viewer sees it ('' a guest). */
+  detail: (id: string, viewer: string | null) => ['recipe-detail', id, viewer] as const,
+  /** Every viewer's copy of one recipe's detail. */
+  anyDetail: (id: string) => ['recipe-detail', id] as const,
+};
+
+/** After a recipe was created, changed or deleted: the lists and its detail are asked for again when next shown. */
+export function invalidateRecipe(client: QueryClient, id?: string): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: recipeKeys.userLists }),
+    id ? client.invalidateQueries({ queryKey: recipeKeys.anyDetail(id) }) : undefined,
+  ]).then(() => undefined);
+}

@@ -1,0 +1,13 @@
+import { localizedName } from '@domain/catalog/types';
+import { useTranslation } from 'react-i18next';
+import { useLiveCategories } from '@/components/catalog';
+
+/** The live part of CategoryName, in its own chunk (Firestore SDK). */
+export default function LiveCategoryName({ id }: { id: string }) {
+  const { i18n } = useTranslation();
+  const { status, data } = useLiveCategories();
+  if (status !== 'success') return null;
+  const wanted = id.toLowerCase();
+  const category = data.find((c) => c.id === id || c.nameEn.toLowerCase() === wanted);
+  return category ? localizedName(category, i18n.resolvedLanguage ?? i18n.language) : id;
+}
