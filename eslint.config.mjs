@@ -1,31 +1,9 @@
-// Lint with import boundaries (DESIGN §10): features never import each other, web and functions share only the
-// domain, and the domain stays pure (no firebase, no node built-ins) because the browser imports it.
-import { readdirSync } from 'node:fs';
+// Lint with import boundaries (issue 7 §5, eslint/boundaries.mjs, docs/decisions/0007-boundaries.md), and the
+// domain stays pure (no firebase, no node built-ins) because the browser imports it.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-
-const featureBoundaries = features.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`])
-          .map((group) => ({
-            group: [group],
-            message: 'Features do not import each other; move shared code to components/ or platform/.',
-          })),
-      },
-    ],
-  },
-}));
+import { boundariesConfig } from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -48,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.mjs'],
+    files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'eslint/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',
@@ -63,27 +41,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['eslint/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'],
-              message: 'Web shares only the domain with functions: import it as @domain/….',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...featureBoundaries,
+  // The functions group rule can be switched off alone (false) while cross-group imports are being moved.
+  ...boundariesConfig({ functionsGroups: true }),
   {
     files: ['functions/src/domain/**/*.ts'],
     rules: {
@@ -106,22 +77,8 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os'],
               message: 'The domain is pure: no Node built-ins (the browser imports it).',
             },
-            {
-              group: ['../platform/*', '../../platform/*', '../*/service', '../../*/service'],
-              message: 'The domain depends on nothing but itself and zod.',
-            },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/*', '@/*'], message: 'Functions never import web code.' }] },
       ],
     },
   },

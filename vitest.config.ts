@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
           exclude: [
             '**/*.emulator.test.ts',
             '**/*.rules.test.ts',

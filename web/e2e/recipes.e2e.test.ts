@@ -128,6 +128,13 @@ async function fillCreateForm(page: Page, recipe: RecipeInput) {
     await tagInput.fill(tag);
     await tagInput.press('Enter');
   }
+  // A text file named .png claims to be an image: it is refused at once, by name, and adds no preview.
+  const fake = `notes-${run}.png`;
+  await form
+    .locator('#recipe-images')
+    .setInputFiles({ name: fake, mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect.poll(() => form.locator('[data-testid="images-errors"]').textContent()).toContain(fake);
+  expect(await form.locator('[data-testid="form-image"]').count()).toBe(0);
   await form.locator('#recipe-images').setInputFiles(recipe.images);
   await expect
     .poll(() => form.locator('[data-testid="form-image"]').count(), { timeout: 90_000 })

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './platform/i18n';
 import './styles/base.css';
+import './styles/kit.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

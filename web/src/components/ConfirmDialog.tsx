@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** Class names per look: the recipe screens (recipe-card.css) and the admin console (admin.css). */
+/** Class names per look: the app's (styles/kit.css) and the admin console's (admin.css). */
 const VARIANTS = {
   recipe: {
-    dialog: 'recipe-dialog',
-    form: 'recipe-dialog__form',
-    title: 'recipe-dialog__title',
-    body: 'recipe-dialog__body',
-    error: 'recipe-dialog__error',
-    actions: 'recipe-dialog__actions',
+    dialog: 'dialog',
+    form: 'dialog__form',
+    title: 'dialog__title',
+    body: 'dialog__body',
+    error: 'dialog__error',
+    actions: 'dialog__actions',
     cancel: 'button',
     confirm: 'button button--danger',
   },

@@ -17,7 +17,7 @@ export function ErrorState({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="error-state" role="alert">
+    <div className="card error-state" role="alert">
       <WarningIcon className="error-state__icon" size={28} />
       <h2 className="error-state__title">{title ?? t('errors.title')}</h2>
       <p className="error-state__message">{message ?? t('errors.generic')}</p>

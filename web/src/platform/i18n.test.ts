@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLanguage, i18next, initI18n } from './i18n';
+import { i18next, initI18n } from './i18n';
+import { chooseLanguage } from './languageChoice';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 
 describe('i18n', () => {

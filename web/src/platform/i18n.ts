@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { currentUserId } from './firebase';
 import {
   DEFAULT_LANGUAGE,
   ENABLED_LANGUAGES,
@@ -110,29 +109,6 @@ export function initI18n(language: EnabledLanguage = resolveLanguage(detectEnvir
 export function currentLanguage(): EnabledLanguage {
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isEnabledLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
-/**
- * The user picked a language: load it if needed, switch, and remember the choice.
- * Throws when the language's files cannot be loaded (the caller shows a toast; nothing changes).
- */
-export async function chooseLanguage(language: EnabledLanguage): Promise<void> {
-  await applyLanguage(language);
-  await persistLanguageChoice(language);
-}
-
-/**
- * Where a language choice is stored (spec 000 §1: "The choice is stored and also saved to the user profile"):
- * this browser (localStorage 'matkon.language') at once, and the signed-in user's profile (users-updateProfile,
- * language and preferences.language) in the background. A failed profile write only warns: the local choice
- * holds, and the next choice tries again. Signed out, or before Auth has loaded, there is no profile to write.
- */
-export async function persistLanguageChoice(language: EnabledLanguage): Promise<void> {
-  writeSavedLanguage(language);
-  if (!(await currentUserId())) return;
-  void import('./profile')
-    .then(({ saveProfileLanguage }) => saveProfileLanguage(language))
-    .catch((error: unknown) => console.warn('The language choice could not be saved to the profile.', error));
 }
 
 /**

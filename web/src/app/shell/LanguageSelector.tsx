@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
-import { chooseLanguage, currentLanguage } from '@/platform/i18n';
+import { currentLanguage } from '@/platform/i18n';
+import { chooseLanguage } from '@/platform/languageChoice';
 import { LANGUAGES, isEnabledLanguage } from '@/platform/languages';
 
 /**

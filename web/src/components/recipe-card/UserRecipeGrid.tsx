@@ -134,7 +134,7 @@ function EmptyGrid({ own, category, empty }: { own: boolean; category: string | 
     );
   }
   return (
-    <div className="recipe-grid__state" data-testid="user-recipe-grid-empty">
+    <div className="empty-state" data-testid="user-recipe-grid-empty">
       <span className="recipe-grid__art" aria-hidden="true">
         🍽️
       </span>

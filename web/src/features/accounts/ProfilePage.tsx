@@ -166,7 +166,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
   const incomplete = !profile.profileComplete || !profile.username;
 
   return (
-    <div className="profile-page">
+    <div className="page-stack profile-page">
       <header className="profile-hero">
         <Avatar url={values.photoURL || null} name={name || user.email || '?'} size="lg" />
         <div className="profile-hero__text">
@@ -194,7 +194,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
       </header>
 
       {incomplete ? (
-        <div className="profile-notice" role="status">
+        <div className="notice notice--warning profile-notice" role="status">
           <WarningIcon size={20} />
           <p>
             {t('profile.incomplete')} <Link to="/set-username">{t('profile.chooseUsername')}</Link>
@@ -385,7 +385,7 @@ function Section({
 }) {
   const id = useId();
   return (
-    <section className="profile-section" aria-labelledby={id}>
+    <section className="card profile-section" aria-labelledby={id}>
       <div className="profile-section__head">
         <h2 id={id} className="profile-section__title">
           {title}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import { useToast } from '@/components/toast';
 import { toApiError } from '@/platform/api';
-import { uploadProfilePhoto, validateImageFiles } from '@/platform/images';
+import { uploadProfilePhoto, validatePickedImages } from '@/platform/images';
 import { profileApi } from '@/platform/profile';
 import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
 
@@ -43,7 +43,7 @@ export function ProfilePhotoField({
     event.target.value = '';
     if (!files.length) return;
     setError(null);
-    const { accepted, issues } = validateImageFiles(files);
+    const { accepted, issues } = await validatePickedImages(files);
     const issue = issues[0];
     if (issue || !accepted[0]) {
       setError(

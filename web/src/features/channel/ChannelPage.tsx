@@ -85,7 +85,7 @@ function UserNotFound() {
   const { t } = useTranslation('channel');
   usePageTitle(t('notFound.title'));
   return (
-    <section className="channel-missing" aria-labelledby="channel-missing-title">
+    <section className="error-state channel-missing" aria-labelledby="channel-missing-title">
       <div className="channel-missing__art" aria-hidden="true">
         🧑‍🍳
       </div>
@@ -189,7 +189,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       </header>
 
       {profile.bio || profile.location || links.length ? (
-        <section className="channel__about" aria-label={t('about')}>
+        <section className="card channel__about" aria-label={t('about')}>
           {profile.bio ? <p className="channel__bio">{profile.bio}</p> : null}
           {profile.location ? (
             <p className="channel__location">
@@ -228,7 +228,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
           own={own}
           author={{ name, username: profile.username }}
           empty={
-            <div className="channel__empty">
+            <div className="empty-state channel__empty">
               <span aria-hidden="true">🍽️</span>
               <p>{own ? t('recipes.emptyOwn') : t('recipes.empty')}</p>
             </div>

@@ -87,7 +87,7 @@ export function Component() {
         <p className="content-page__updated">{t('content.lastUpdated', { date: dateText })}</p>
       </header>
       {state.status === 'default' && state.reason === 'error' ? (
-        <div className="content-page__notice" role="status">
+        <div className="notice notice--warning content-page__notice" role="status">
           <span>{t('content.loadFailed')}</span>
           <button type="button" className="button button--small" onClick={() => void query.refetch()}>
             {t('common.retry')}

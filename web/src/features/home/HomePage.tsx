@@ -38,7 +38,7 @@ export function HomePage({
       <div className="home__pills">{pills}</div>
 
       {signedOut && !category ? (
-        <section className="home__promo" aria-labelledby="home-promo-title">
+        <section className="card home__promo" aria-labelledby="home-promo-title">
           <div>
             <h2 id="home-promo-title" className="home__promo-title">
               {t('home.promo.title')}
@@ -69,7 +69,7 @@ export function HomePage({
             t('home.feedTitle')
           )}
         </h2>
-        <div className="home__feed-soon">
+        <div className="empty-state home__feed-soon">
           <span className="home__feed-art" aria-hidden="true">
             🥘
           </span>

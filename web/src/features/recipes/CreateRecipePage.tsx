@@ -34,7 +34,7 @@ export function CreateRecipePage() {
   const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
 
   return (
-    <div className="recipe-page recipe-create" data-testid="create-recipe">
+    <div className="page-stack recipe-create" data-testid="create-recipe">
       {method === null ? (
         <>
           <header className="recipe-page__header">

@@ -91,7 +91,7 @@ export function EditRecipePage() {
   const fromAdmin = (location.state as { from?: string } | null)?.from === 'admin';
 
   return (
-    <div className="recipe-page recipe-edit" data-testid="edit-recipe">
+    <div className="page-stack recipe-edit" data-testid="edit-recipe">
       <header className="recipe-page__header recipe-page__header--with-back">
         <Link
           to={fromAdmin ? '/admin/recipes' : `/recipe/${encodeURIComponent(id)}`}

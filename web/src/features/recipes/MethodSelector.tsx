@@ -36,7 +36,9 @@ export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethod
             <span className="method-card__title">{t(`create.methods.${key}.title`)}</span>
             <span id={`method-${key}-text`} className="method-card__text">
               {t(`create.methods.${key}.text`)}
-              {available ? null : <span className="method-card__soon">{t('create.methods.soon')}</span>}
+              {available ? null : (
+                <span className="badge badge--warning method-card__soon">{t('create.methods.soon')}</span>
+              )}
             </span>
           </button>
         </li>

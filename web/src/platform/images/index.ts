@@ -5,6 +5,9 @@
  */
 export {
   validateImageFiles,
+  validatePickedImages,
+  decodesAsImage,
+  type ImageDecoder,
   type ImageMessageKey,
   type ImageValidation,
   type ImageValidationIssue,

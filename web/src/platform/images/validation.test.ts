@@ -1,12 +1,12 @@
 import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
 import { peopleMessage } from '@domain/media/personDetection';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/images.json';
 import fr from '../../locales/fr/images.json';
 import he from '../../locales/he/images.json';
 import it_ from '../../locales/it/images.json';
 import { COMPRESSION_ERRORS } from './compression';
-import { validateImageFiles } from './validation';
+import { validateImageFiles, validatePickedImages } from './validation';
 
 const file = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type });
 
@@ -70,5 +70,43 @@ describe('images translations', () => {
     expect(en.loadFailed).toBe(COMPRESSION_ERRORS.load);
     expect(en.readFailed).toBe(COMPRESSION_ERRORS.read);
     expect(IMAGE_FILE_MESSAGES.fileTooLarge).toMatch(/10 MB/);
+  });
+});
+
+describe('validatePickedImages (a pick must decode as an image)', () => {
+  const picked = (name: string, type = 'image/png') => new File([name], name, { type });
+  const decodesUnlessNotes = async (blob: Blob) => !(blob as File).name.startsWith('notes');
+
+  it('refuses a file that claims an image type but does not decode, naming it, and keeps the others', async () => {
+    const photo = picked('photo.png');
+    const renamed = picked('notes.png');
+    expect(await validatePickedImages([photo, renamed], 0, decodesUnlessNotes)).toEqual({
+      accepted: [photo],
+      issues: [{ key: 'invalidFileType', values: { name: 'notes.png' } }],
+    });
+  });
+
+  it('decodes only what passed the type, size and count rules', async () => {
+    const decode = vi.fn(decodesUnlessNotes);
+    const result = await validatePickedImages([picked('notes.pdf', 'application/pdf')], 0, decode);
+    expect(result.issues).toEqual([{ key: 'invalidFileType', values: { name: 'notes.pdf' } }]);
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('uses the browser decoder by default: text bytes are not an image', async () => {
+    const createImageBitmap = vi.fn(async () => {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    });
+    vi.stubGlobal('createImageBitmap', createImageBitmap);
+    try {
+      const result = await validatePickedImages([picked('notes.png')]);
+      expect(result).toEqual({
+        accepted: [],
+        issues: [{ key: 'invalidFileType', values: { name: 'notes.png' } }],
+      });
+      expect(createImageBitmap).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

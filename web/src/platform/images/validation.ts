@@ -44,3 +44,38 @@ export function validateImageFiles<F extends FileLike>(
   }
   return { accepted, issues };
 }
+
+/** Whether the browser can decode a file as an image (its type and name only say what it claims to be). */
+export type ImageDecoder = (file: Blob) => Promise<boolean>;
+
+export const decodesAsImage: ImageDecoder = async (file) => {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * validateImageFiles, then each file it accepts must also decode (a text file renamed .png claims image/png):
+ * one that does not is refused at once with invalidFileType naming it, rather than shown as a broken preview
+ * and refused at publish.
+ */
+export async function validatePickedImages<F extends FileLike & Blob>(
+  files: readonly F[],
+  existingCount = 0,
+  decode: ImageDecoder = decodesAsImage,
+): Promise<ImageValidation<F>> {
+  const { accepted, issues } = validateImageFiles(files, existingCount);
+  const decodes = await Promise.all(accepted.map((file) => decode(file)));
+  const undecodable = accepted.filter((_, index) => !decodes[index]);
+  return {
+    accepted: accepted.filter((_, index) => decodes[index]),
+    issues: [
+      ...issues,
+      ...undecodable.map((file) => ({ key: 'invalidFileType' as const, values: { name: file.name } })),
+    ],
+  };
+}

@@ -24,7 +24,7 @@ export function AuthCard({
   const titleId = useId();
   return (
     <section className={`auth-page ${className}`} aria-labelledby={titleId}>
-      <div className="auth-card">
+      <div className="card card--raised auth-card">
         {icon ? (
           <div className="auth-card__icon" aria-hidden="true">
             {icon}

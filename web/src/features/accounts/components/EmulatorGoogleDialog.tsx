@@ -72,7 +72,7 @@ function EmulatorGoogleDialog() {
   return (
     <dialog
       ref={ref}
-      className="google-emulator"
+      className="dialog google-emulator"
       aria-labelledby={titleId}
       aria-describedby={noteId}
       data-testid="google-emulator-dialog"
@@ -112,7 +112,7 @@ function EmulatorGoogleDialog() {
           error={errors.displayName ?? null}
           onChange={(event) => setDisplayName(event.target.value)}
         />
-        <div className="google-emulator__actions">
+        <div className="dialog__actions google-emulator__actions">
           <button type="button" className="button" onClick={() => answerEmulatorGoogleIdentity(null)}>
             {t('google.emulator.cancel')}
           </button>

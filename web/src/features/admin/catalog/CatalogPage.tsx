@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFirebaseReady } from '@/app/session';
+import { useFirebaseReady } from '@/platform/session';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { CategoriesTab } from './CategoriesTab';
 import { DietaryTab } from './DietaryTab';

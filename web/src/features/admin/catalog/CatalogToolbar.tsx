@@ -14,7 +14,7 @@ interface Props {
 /** A catalogue tab's heading and its Add button. */
 export function CatalogToolbar({ headingId, title, addLabel, addRef, onAdd, disabled }: Props) {
   return (
-    <div className="admin-toolbar">
+    <div className="toolbar admin-toolbar">
       <h2 id={headingId} className="admin-toolbar__title">
         {title}
       </h2>

@@ -220,7 +220,9 @@ export function CategoriesTab() {
                     item={category}
                     tag={
                       category.isPrimary ? (
-                        <span className="admin-badge">{t('categories.primaryBadge')}</span>
+                        <span className="badge badge--notice admin-badge">
+                          {t('categories.primaryBadge')}
+                        </span>
                       ) : null
                     }
                   />

@@ -19,6 +19,6 @@ export function ListStatus({ loading, empty, emptyText, children }: Props) {
         {t('catalog.loading')}
       </p>
     );
-  if (empty) return <p className="admin-empty">{emptyText}</p>;
+  if (empty) return <p className="empty-state admin-empty">{emptyText}</p>;
   return children;
 }

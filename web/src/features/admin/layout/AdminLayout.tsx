@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/platform/session';
 import { signOutUser } from '@/platform/auth';
 import { useMediaQuery } from '@/platform/useMediaQuery';
 import '../admin.css';

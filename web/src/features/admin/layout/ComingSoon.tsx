@@ -17,7 +17,7 @@ export function ComingSoon({ section }: { section: AdminSectionKey }) {
         {name}
       </h1>
       <div className="admin-card admin-coming-soon__card">
-        <p className="admin-coming-soon__badge">{t('comingSoon.title')}</p>
+        <p className="badge badge--notice admin-coming-soon__badge">{t('comingSoon.title')}</p>
         <p>{t('comingSoon.body', { section: name })}</p>
         <Link className="admin-button admin-button--primary" to="/admin/categories">
           {t('comingSoon.goToCategories')}

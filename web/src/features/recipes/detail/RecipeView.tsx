@@ -58,7 +58,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
   return (
     <article
-      className="recipe-detail"
+      className="page-stack recipe-detail"
       aria-labelledby="recipe-title"
       data-testid="recipe-detail"
       data-recipe-id={recipe.id}
@@ -108,7 +108,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
       <Gallery images={images} title={recipe.title} />
 
-      <ul className="recipe-meta" aria-label={t('detail.meta')}>
+      <ul className="card recipe-meta" aria-label={t('detail.meta')}>
         {typeof recipe.preparationTime === 'number' ? (
           <li>
             <span className="recipe-meta__label">{t('detail.prepTime')}</span>
@@ -151,7 +151,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       {dietaryBadges.length ? (
         <ul className="recipe-detail__badges" aria-label={t('detail.dietary')} data-testid="recipe-dietary">
           {dietaryBadges.map((option) => (
-            <li key={option.id} className="recipe-badge">
+            <li key={option.id} className="badge badge--outline recipe-badge">
               {localizedName(option, language)}
             </li>
           ))}
@@ -258,7 +258,11 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       ) : null}
 
       {authorPath ? (
-        <section className="recipe-author" aria-labelledby="recipe-author-title" data-testid="recipe-author">
+        <section
+          className="card recipe-author"
+          aria-labelledby="recipe-author-title"
+          data-testid="recipe-author"
+        >
           <Avatar name={authorName} size="lg" />
           <div className="recipe-author__body">
             <h2 id="recipe-author-title" className="recipe-author__label">

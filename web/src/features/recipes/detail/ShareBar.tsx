@@ -68,7 +68,7 @@ export function ShareBar({
       <ul className="share-bar__list">
         <li>
           <a
-            className="share-bar__button share-bar__button--whatsapp"
+            className="button share-bar__button share-bar__button--whatsapp"
             href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
             target="_blank"
             rel="noopener noreferrer"
@@ -81,7 +81,7 @@ export function ShareBar({
         </li>
         <li>
           <a
-            className="share-bar__button share-bar__button--facebook"
+            className="button share-bar__button share-bar__button--facebook"
             href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
             target="_blank"
             rel="noopener noreferrer"
@@ -95,7 +95,7 @@ export function ShareBar({
         <li>
           <button
             type="button"
-            className="share-bar__button share-bar__button--instagram"
+            className="button share-bar__button share-bar__button--instagram"
             onClick={() => void copy('instagram')}
           >
             <InstagramIcon size={18} />
@@ -105,7 +105,7 @@ export function ShareBar({
         <li>
           <button
             type="button"
-            className="share-bar__button"
+            className="button share-bar__button"
             onClick={() => void copy('copy-link')}
             data-testid="share-copy"
           >
@@ -115,7 +115,7 @@ export function ShareBar({
         </li>
         {canShare ? (
           <li>
-            <button type="button" className="share-bar__button" onClick={() => void native()}>
+            <button type="button" className="button share-bar__button" onClick={() => void native()}>
               <ShareIcon size={18} />
               {t('share.native')}
             </button>

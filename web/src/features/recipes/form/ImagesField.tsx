@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
-import { COMPRESSION_ERRORS, compressImage, detectPeople, validateImageFiles } from '@/platform/images';
+import { COMPRESSION_ERRORS, compressImage, detectPeople, validatePickedImages } from '@/platform/images';
 import { CloseIcon, UploadIcon } from '@/components/icons';
 import { nextKey, type FormImage, type NewImage } from './state';
 
@@ -16,8 +16,8 @@ const COMPRESSION_KEYS: Record<string, string> = {
 type Phase = 'idle' | 'compressing' | 'checking';
 
 /**
- * Images (spec 000 §5): up to 5 in all (kept ones count on edit). A pick is validated (type, 10 MB, count),
- * compressed above 1 MB, and checked for people in the tensorflow-worker: images with a person are refused with
+ * Images (spec 000 §5): up to 5 in all (kept ones count on edit). A pick is validated (type, 10 MB, count, and
+ * that it decodes as an image), compressed above 1 MB, and checked for people in the tensorflow-worker: images with a person are refused with
  * the spec's message; when the check cannot run they are kept and marked, and the server checks them at upload.
  * Previews with a remove button each; the first image is the recipe's main image.
  */
@@ -50,7 +50,7 @@ export function ImagesField({
     if (!files.length || phase !== 'idle') return;
     const messages: string[] = [];
     setNotice(null);
-    const { accepted, issues } = validateImageFiles(files, images.length);
+    const { accepted, issues } = await validatePickedImages(files, images.length);
     for (const issue of issues) messages.push(t(`images:${issue.key}`, issue.values));
     if (!accepted.length) {
       setProblems(messages);
