@@ -12,6 +12,10 @@ import { portsFor } from './local/ports.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DATABASE_TYPES_FILE = join(ROOT, 'functions', 'src', 'platform', 'mirror', 'database.types.ts');
+// The CLI's linux-x64 binary package directly: the `supabase` wrapper's other-platform packages are missing from
+// this registry, which breaks `npm ci` (as with PostgREST). SUPABASE_BIN points elsewhere on other platforms.
+const SUPABASE_BIN =
+  process.env.SUPABASE_BIN ?? join(ROOT, 'node_modules', '@supabase', 'cli-linux-x64', 'bin', 'supabase');
 export const REGENERATE_COMMAND =
   'npm start (or a stack with --offset N), then: npm run db:types [-- --offset N]';
 
@@ -20,7 +24,7 @@ export async function generateDatabaseTypes(url) {
   // The local cluster speaks no TLS; the CLI tries TLS unless told otherwise.
   const plain = url.includes('sslmode=') ? url : `${url}${url.includes('?') ? '&' : '?'}sslmode=disable`;
   const result = spawnSync(
-    join(ROOT, 'node_modules', '.bin', 'supabase'),
+    SUPABASE_BIN,
     ['gen', 'types', 'typescript', '--db-url', plain, '--schema', 'public'],
     { cwd: ROOT, encoding: 'utf8' },
   );
