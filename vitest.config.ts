@@ -15,8 +15,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'eslint/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           exclude: [
+            '**/*.launcher.test.mjs',
             '**/*.emulator.test.ts',
             '**/*.rules.test.ts',
             '**/*.trigger.test.ts',

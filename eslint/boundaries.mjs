@@ -36,6 +36,8 @@ const elements = [
 // A file is either a test or source (the first match wins): tests may reach further than the code they test.
 const files = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  // The router's screens as data, the one file of app/ the browser gates (web/e2e) read.
+  { category: 'route-list', pattern: 'web/src/app/routeList.ts' },
   { category: 'source', pattern: '**/*' },
 ];
 const source = { categories: 'source' };
@@ -60,6 +62,10 @@ const webPolicies = [
     allow: to('web-platform', 'web-components', 'web-testing', ...shared),
   },
   { from: { element: { type: 'web-e2e' } }, allow: to('web-locales', 'fn-domain') },
+  {
+    from: { element: { type: 'web-e2e' } },
+    allow: { to: { element: { type: 'web-app' }, file: { categories: 'route-list' } } },
+  },
   { from: { element: { type: 'web-*' }, file: { categories: 'test' } }, allow: to('web-testing') },
   {
     from: { element: { type: 'web-feature' } },

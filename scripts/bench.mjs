@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm run bench`: ratios of the mirror protocol's costs, measured side by side on one fresh local stack (ports
-// offset by 2500). No thresholds, no asserts: p50/p95 per variant and the ratios between them (exit 1 only when
-// the run itself fails, e.g. the stack cannot start).
+// `npm run bench`: measured on one fresh local stack (ports offset by 2500, the web app built and served by the
+// Hosting emulator, demo data seeded). No thresholds, no asserts (exit 1 only when the run itself fails, e.g. the
+// stack cannot start):
 //  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore transaction) vs the
 //     mirror call alone, for the same realistic recipe documents, interleaved one write of each at a time;
-//  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions.
+//  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
+//  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs).
+// 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDependencies } from './local/prereqs.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 
@@ -19,12 +22,13 @@ const { startStack } = await import('./local/stack.mjs');
 const N = 300;
 const WARMUP = 20;
 const docs = loadRecipeDocs(N + WARMUP);
-if (!docs) {
-  console.log(
-    `Benchmarks skipped: ${RECIPES_FILE} is missing (real recipe data, see ../shared/data/README.md).`,
-  );
-  process.exit(0);
-}
+
+/** Lighthouse's pages: a seeded public demo recipe (functions/src/seed/demoRecipesData.ts). */
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'recipe', path: '/recipe/demo-charred-corn-salad' },
+  { name: 'search', path: '/search?q=' },
+];
 
 const TABLE = 'bench_mirror_docs';
 // The row must not depend on `version`: the payload is the document without it.
@@ -82,20 +86,8 @@ async function benchReconciler({ mirror, reconcile }) {
   return { replay: summary(samples.replay), newer: summary(samples.newer), counts };
 }
 
-let stack;
-let exitCode = 0;
-const stopAndExit = async (code) => {
-  await stack?.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => stopAndExit(130));
-process.on('SIGTERM', () => stopAndExit(143));
-
-try {
-  stack = await startStack({ offset: 2500, fresh: true, persist: false, web: 'none', seed: false });
-  // Local emulators: no Google metadata server to probe (google-auth would warn about it).
-  Object.assign(process.env, stack.env, { METADATA_SERVER_DETECTION: 'none' });
-  await createBenchTable(stack.env.DATABASE_URL);
+async function benchMirror(env) {
+  await createBenchTable(env.DATABASE_URL);
 
   const require = createRequire(fileURLToPath(new URL('../functions/', import.meta.url)));
   const { initializeApp } = require('firebase-admin/app');
@@ -103,9 +95,9 @@ try {
   const { commitMirrored } = require('./lib/platform/mirror/commitMirrored.js');
   const { reconcile } = require('./lib/platform/mirror/reconcile.js');
   const { createMirrorClient } = require('./lib/platform/mirror/client.js');
-  initializeApp({ projectId: stack.env.GCLOUD_PROJECT });
+  initializeApp({ projectId: env.GCLOUD_PROJECT });
   const db = getFirestore();
-  const { MATKON_MIRROR_URL: url, MIRROR_SERVICE_KEY: serviceKey } = stack.env;
+  const { MATKON_MIRROR_URL: url, MIRROR_SERVICE_KEY: serviceKey } = env;
   const mirror = createMirrorClient({ url, serviceKey });
 
   const bytes = docs.reduce((sum, d) => sum + JSON.stringify(d).length, 0) / docs.length;
@@ -130,6 +122,27 @@ try {
   console.log(
     `outcomes: replay ${JSON.stringify(rec.counts.replay)}, new ${JSON.stringify(rec.counts.newer)}`,
   );
+}
+
+let stack;
+let exitCode = 0;
+const stopAndExit = async (code) => {
+  await stack?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAndExit(130));
+process.on('SIGTERM', () => stopAndExit(143));
+
+try {
+  stack = await startStack({ offset: 2500, fresh: true, persist: false, web: 'built', seed: true });
+  // Local emulators: no Google metadata server to probe (google-auth would warn about it).
+  Object.assign(process.env, stack.env, { METADATA_SERVER_DETECTION: 'none' });
+  await benchLighthouse(stack.env.MATKON_WEB_URL, LIGHTHOUSE_PAGES);
+  if (docs) await benchMirror(stack.env);
+  else
+    console.log(
+      `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
+    );
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);
   exitCode = 1;

@@ -15,6 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack } = await import('./local/stack.mjs');
 const { checkDatabaseTypes, REGENERATE_COMMAND } = await import('./db-types.mjs');
+const { checkBundleBudget } = await import('./bundle-budget.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
@@ -121,6 +122,28 @@ function runDatabaseTypesCheck(databaseUrl) {
   });
 }
 
+/** The home route's bundle budget on the web app the stack just built (DESIGN §11). */
+function runBundleBudget() {
+  return layer('bundle budget (home route initial JS, built web)', 'bundle-budget', async (logPath) => {
+    let outcome;
+    try {
+      const { ok, lines, figures } = checkBundleBudget(join(ROOT, 'web', 'dist'));
+      writeFileSync(join(outputDir, 'bundle-budget.json'), `${JSON.stringify(figures, null, 1)}\n`);
+      outcome = { ok, text: lines.join('\n'), note: ok ? '' : 'over budget or forbidden code (above)' };
+    } catch (error) {
+      outcome = { ok: false, text: error.message, note: error.message };
+    }
+    writeFileSync(logPath, `${outcome.text}\n`);
+    return {
+      passed: outcome.ok ? 1 : 0,
+      failed: outcome.ok ? 0 : 1,
+      skipped: 0,
+      ok: outcome.ok,
+      note: outcome.note,
+    };
+  });
+}
+
 function reseed(env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
     stdio: 'inherit',
@@ -163,7 +186,7 @@ try {
     MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
   });
 
-  const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL)];
+  const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL), await runBundleBudget()];
   emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
   emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
   emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));

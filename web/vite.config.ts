@@ -29,12 +29,60 @@ function reactfireSlim(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunks.json: each JS chunk's static and dynamic imports and the modules inside it, for the
+ * bundle budget check (scripts/bundle-budget.mjs). Hosting ignores dot folders, so it is never deployed.
+ */
+function chunkReport(): Plugin {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const relative = (id: string) => id.replace(/^\0/, '').replace(root, '');
+  return {
+    name: 'matkon:chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId && relative(output.facadeModuleId),
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: output.moduleIds.map(relative),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: `${JSON.stringify(chunks, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactfireSlim(), react()],
+  plugins: [reactfireSlim(), react(), chunkReport()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -1,27 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/toast';
-import { createQueryClient } from '@/platform/query';
 import { createAppRouter } from './router';
 import { FirebaseProviders } from './session';
 
 /**
- * Providers, outermost first: server state (TanStack Query, docs/decisions/0006), toasts, Firebase (reactfire for
- * live reads + session), the router.
+ * Providers, outermost first: toasts, Firebase (reactfire for live reads + session), the router. Server state
+ * (TanStack Query, docs/decisions/0006) is provided by a lazy layout route of the router (app/QueryLayout.tsx).
  */
 export function App() {
   const [router] = useState(createAppRouter);
-  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <FirebaseProviders>
-            <RouterProvider router={router} />
-          </FirebaseProviders>
-        </ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>
+        <FirebaseProviders>
+          <RouterProvider router={router} />
+        </FirebaseProviders>
+      </ToastProvider>
     </StrictMode>
   );
 }

@@ -11,6 +11,7 @@ import { loadNamespaces } from '@/platform/i18n';
  * Screens of later issues show an honest "coming soon" page (their handle names them), never fake content.
  */
 const comingSoonPage = () => import('./pages/ComingSoonRoute');
+const queryLayout = () => import('./QueryLayout');
 
 function comingSoon(path: string, key: string): RouteObject {
   return { path, handle: { comingSoon: key }, lazy: comingSoonPage };
@@ -51,45 +52,51 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: () => import('./routes/homeRoute') },
-              content('terms-of-use', 'terms'),
-              content('privacy-policy', 'privacy-policy'),
-              content('about-us', 'about-us'),
-              content('contact-us', 'contact-us'),
-              content('user-verification', 'user-verification'),
-              { path: 'login', lazy: accounts.login },
-              { path: 'signup', lazy: accounts.signup },
-              { path: 'forgot-password', lazy: accounts.forgotPassword },
-              // Signed-out visitors are sent to /login by the screen itself (no return path to it).
-              { path: 'verify-email', lazy: accounts.verifyEmail },
-              comingSoon('search', 'search'),
-              comingSoon('trending', 'trending'),
-              // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
-              ...recipeRoutes,
-              comingSoon('share/:token', 'share'),
-              { path: 'user/:id', lazy: channelById },
-              { path: 'create-admin', lazy: accounts.createAdmin },
+              // Every other screen has TanStack Query: home's first JS stays within budget without it.
               {
-                element: <RequireAuth />,
+                lazy: queryLayout,
                 children: [
-                  { path: 'set-username', lazy: accounts.setUsername },
-                  { path: 'profile', lazy: accounts.profile },
-                  comingSoon('favorites', 'favorites'),
-                  comingSoon('favorites-simple', 'favorites'),
-                  comingSoon('following', 'following'),
-                  comingSoon('followers', 'followers'),
-                  comingSoon('activity', 'activity'),
-                  comingSoon('notifications', 'notifications'),
+                  content('terms-of-use', 'terms'),
+                  content('privacy-policy', 'privacy-policy'),
+                  content('about-us', 'about-us'),
+                  content('contact-us', 'contact-us'),
+                  content('user-verification', 'user-verification'),
+                  { path: 'login', lazy: accounts.login },
+                  { path: 'signup', lazy: accounts.signup },
+                  { path: 'forgot-password', lazy: accounts.forgotPassword },
+                  // Signed-out visitors are sent to /login by the screen itself (no return path to it).
+                  { path: 'verify-email', lazy: accounts.verifyEmail },
+                  comingSoon('search', 'search'),
+                  comingSoon('trending', 'trending'),
+                  // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
+                  ...recipeRoutes,
+                  comingSoon('share/:token', 'share'),
+                  { path: 'user/:id', lazy: channelById },
+                  { path: 'create-admin', lazy: accounts.createAdmin },
+                  {
+                    element: <RequireAuth />,
+                    children: [
+                      { path: 'set-username', lazy: accounts.setUsername },
+                      { path: 'profile', lazy: accounts.profile },
+                      comingSoon('favorites', 'favorites'),
+                      comingSoon('favorites-simple', 'favorites'),
+                      comingSoon('following', 'following'),
+                      comingSoon('followers', 'followers'),
+                      comingSoon('activity', 'activity'),
+                      comingSoon('notifications', 'notifications'),
+                    ],
+                  },
+                  // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the
+                  // words a channel can never take, app/router.test.ts keeps that list in step with this table.
+                  { path: ':username', lazy: channelByUsername },
+                  { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
                 ],
               },
-              // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the
-              // words a channel can never take, app/router.test.ts keeps that list in step with this table.
-              { path: ':username', lazy: channelByUsername },
-              { path: '*', lazy: () => import('@/features/not-found/NotFoundPage') },
             ],
           },
         ],
       },
-      { path: 'admin/*', lazy: () => import('./routes/adminRoute') },
+      { lazy: queryLayout, children: [{ path: 'admin/*', lazy: () => import('./routes/adminRoute') }] },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CatalogPage } from './catalog/CatalogPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ComingSoon } from './layout/ComingSoon';
-import { ADMIN_SECTIONS } from './layout/sections';
+import { ADMIN_EXTRA_ROUTES, ADMIN_SECTIONS } from './layout/sections';
 
 /**
  * Everything under /admin/* (spec 002 §2), loaded lazily by the app's router behind its auth and admin
@@ -21,7 +21,9 @@ export default function AdminRoutes() {
             <Route key={section.key} path={section.path} element={<ComingSoon section={section.key} />} />
           ),
         )}
-        <Route path="recipes/:id" element={<ComingSoon section="recipeEditor" />} />
+        {ADMIN_EXTRA_ROUTES.map((route) => (
+          <Route key={route.key} path={route.path} element={<ComingSoon section={route.key} />} />
+        ))}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

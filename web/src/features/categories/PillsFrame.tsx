@@ -80,8 +80,8 @@ export function PillsSkeleton({ className }: { className?: string }) {
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="category-pills__skeleton" aria-hidden="true" />
       ))}
-      <li className="visually-hidden" role="status">
-        {t('pills.loading')}
+      <li className="visually-hidden">
+        <span role="status">{t('pills.loading')}</span>
       </li>
     </PillsFrame>
   );

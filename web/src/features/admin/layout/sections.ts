@@ -15,4 +15,13 @@ export const ADMIN_SECTIONS = [
   { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: false },
 ] as const;
 
+/** Admin routes outside the sidebar, relative to /admin. */
+export const ADMIN_EXTRA_ROUTES = [{ key: 'recipeEditor', path: 'recipes/:id' }] as const;
+
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'] | 'recipeEditor';
+
+/** Every path the admin area's own <Routes> serves (features/admin/routes.tsx), relative to /admin. */
+export const ADMIN_ROUTE_PATHS: readonly string[] = [
+  ...ADMIN_SECTIONS.map((section) => section.path),
+  ...ADMIN_EXTRA_ROUTES.map((route) => route.path),
+];
