@@ -16,12 +16,13 @@ const POLICY_TESTS_DIR = join(ROOT, 'supabase', 'tests', 'database');
 
 /**
  * A table a later migration might add without a thought for policies: no RLS, Supabase's default grants (all to
- * the API roles, spelled out here so the canary does not depend on them), a row. Run before the suite in the same transaction, it must make the suite fail, naming it.
+ * the API roles, spelled out so the canary does not depend on them), a row. Created before the suite in its
+ * transaction (so rolled back with it), it must make the suite fail, naming it.
  */
 const CANARY = {
   table: 'rls_canary',
   prelude:
-    'begin;\ncreate table public.rls_canary (id bigint primary key, note text);\n' +
+    'begin isolation level repeatable read;\ncreate table public.rls_canary (id bigint primary key, note text);\n' +
     "grant all on public.rls_canary to anon, authenticated;\ninsert into public.rls_canary values (1, 'secret');\n",
   mustFail: [
     'public.rls_canary has its read expectations declared',

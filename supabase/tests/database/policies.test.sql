@@ -9,7 +9,8 @@
 --
 -- Runs in one transaction that is rolled back: pgTAP itself and the fixtures leave nothing behind. Run it with
 -- `npm run test:db` (scripts/db-policies.mjs: psql + a TAP parser), or with pg_prove / `supabase test db`.
-begin;
+-- Repeatable read: one snapshot for every comparison, whatever the mirror's triggers write meanwhile.
+begin isolation level repeatable read;
 create schema if not exists tap;
 create extension if not exists pgtap with schema tap;
 set local search_path = public, tap, extensions;
@@ -95,33 +96,38 @@ create function pg_temp.claims_of(p_role text) returns text language sql immutab
   end
 $$;
 
--- Runs p_sql as p_role with that role's claims and undoes whatever it did. Returns 'refused' (permission denied or a
--- row-level security violation), 'changed 0 rows', 'changed N rows', or the error it hit ('failed 23505: …': the
--- statement got past the privileges and the policies to the constraints, so the role was allowed to write).
--- With p_rows (a json array), p_sql runs once per row with $1 = that row alone, since one refused row would stop a
--- statement before a row the policies accept; the first outcome other than 'refused' is the answer.
-create function pg_temp.attempt(p_role text, p_sql text, p_rows jsonb default null) returns text
+-- Runs each of p_statements as p_role with that role's claims and undoes whatever it did. An outcome is 'refused'
+-- (permission denied or a row-level security violation), 'changed N rows', or the error it hit ('failed 23505: …':
+-- the statement got past the privileges and the policies to the constraints, so the role was allowed to write); the
+-- first outcome other than 'refused' is the answer. With p_rows (a json array), each statement runs once per row with
+-- $1 = that row alone, since one refused row would stop a statement before a row the policies accept.
+create function pg_temp.attempt(p_role text, p_statements text[], p_rows jsonb default null) returns text
 language plpgsql as $$
 declare
+  statement text;
   one jsonb;
   changed bigint;
-  outcome text;
+  outcome text := 'refused';
 begin
-  foreach one in array case when coalesce(jsonb_array_length(p_rows), 0) = 0 then array[p_rows]
-                            else array(select jsonb_build_array(value) from jsonb_array_elements(p_rows)) end loop
-    begin
-      perform set_config('request.jwt.claims', pg_temp.claims_of(p_role), true);
-      execute format('set local role %I', p_role);
-      execute p_sql using one;
-      get diagnostics changed = row_count;
-      outcome := format('changed %s rows', changed);
-      raise exception using errcode = 'RLSUN', message = 'undo the attempt';
-    exception
-      when sqlstate 'RLSUN' then null; -- undone; role and claims are back too
-      when insufficient_privilege then outcome := 'refused';
-      when others then outcome := format('failed %s: %s', sqlstate, sqlerrm);
-    end;
-    exit when outcome <> 'refused';
+  foreach statement in array p_statements loop
+    foreach one in array case when coalesce(jsonb_array_length(p_rows), 0) = 0 then array[p_rows]
+                              else array(select jsonb_build_array(value) from jsonb_array_elements(p_rows)) end loop
+      begin
+        perform set_config('request.jwt.claims', pg_temp.claims_of(p_role), true);
+        execute format('set local role %I', p_role);
+        execute statement using one;
+        get diagnostics changed = row_count;
+        outcome := format('changed %s rows', changed);
+        raise exception using errcode = 'RLSUN', message = 'undo the attempt';
+      exception
+        when sqlstate 'RLSUN' then null; -- undone; role and claims are back too
+        when insufficient_privilege then outcome := 'refused';
+        when others then outcome := format('failed %s: %s', sqlstate, sqlerrm);
+      end;
+      if outcome <> 'refused' then
+        return outcome;
+      end if;
+    end loop;
   end loop;
   return outcome;
 end
@@ -176,14 +182,52 @@ begin
 end
 $$;
 
+-- The rows an insert offers: those this transaction wrote into a table (the fixtures, and what triggers derived from
+-- them), else a sample.
+create function pg_temp.rows_offered(p_relation text) returns jsonb language plpgsql as $$
+declare
+  offered jsonb;
+begin
+  if (select relkind from pg_catalog.pg_class
+      where oid = format('public.%I', p_relation)::regclass) in ('r', 'p') then
+    execute format('select jsonb_agg(to_jsonb(r)) from public.%I r where xmin = pg_current_xact_id()::xid',
+                   p_relation) into offered;
+  end if;
+  if offered is null then
+    execute format('select coalesce(jsonb_agg(to_jsonb(r)), ''[]'') from (select * from public.%I limit 20) r',
+                   p_relation) into offered;
+  end if;
+  return offered;
+end
+$$;
+
+-- How many rows public.p_relation holds.
+create function pg_temp.row_count(p_relation text) returns bigint language plpgsql as $$
+declare
+  n bigint;
+begin
+  execute format('select count(*) from public.%I', p_relation) into n;
+  return n;
+end
+$$;
+
 -- The relations and sequences of the public schema that are not an extension's.
 create temp view rls_relations as
   select c.oid, c.relname::text as relation, c.relkind, c.relrowsecurity,
-         exists (select 1 from unnest(c.reloptions) o where o ~* '^security_invoker=(true|on|yes|1)$') as security_invoker
+         exists (select 1 from unnest(c.reloptions) o where o ~* '^security_invoker=(true|on|yes|1)$')
+           as security_invoker
   from pg_catalog.pg_class c
   where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
     and not exists (select 1 from pg_catalog.pg_depend d
                     where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e');
+
+-- The functions of the public schema that are not an extension's, by signature.
+create temp view rls_functions as
+  select p.oid, p.prosecdef, format('%s(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) as signature
+  from pg_catalog.pg_proc p
+  where p.pronamespace = 'public'::regnamespace
+    and not exists (select 1 from pg_catalog.pg_depend d
+                    where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e');
 
 create temp table rls_roles (role text primary key) on commit drop;
 insert into rls_roles values ('anon'), ('authenticated');
@@ -205,9 +249,10 @@ select case
     when r.relkind in ('r', 'p') then
       ok(r.relrowsecurity, format('public.%I has row-level security enabled', r.relation))
     when r.relkind = 'v' then
-      ok(r.security_invoker or not exists (select 1 from rls_roles x where has_table_privilege(x.role, r.oid, 'SELECT')),
-         format('view public.%I reads with the caller''s policies (security_invoker) or is not granted to the API roles',
-                r.relation))
+      ok(r.security_invoker
+           or not exists (select 1 from rls_roles x where has_table_privilege(x.role, r.oid, 'SELECT')),
+         format('view public.%I reads with the caller''s policies (security_invoker) '
+                'or is not granted to the API roles', r.relation))
     else
       ok(not exists (select 1 from rls_roles x where has_table_privilege(x.role, r.oid, 'SELECT')),
          format('public.%I (no row-level security possible) is not granted to the API roles', r.relation))
@@ -258,58 +303,41 @@ select is(pg_temp.read_difference(c.role, c.relation, c.condition), '',
 -- The insert offers copies of the fixture rows one by one (the reader's own among them), so a policy accepting any of
 -- them shows (as a duplicate key: it got past the policies).
 create temp view rls_writes as
-  select r.relation, r.relkind, w.operation, w.statement, w.rows_offered
+  select r.relation, r.relkind, w.operation, w.statements, w.rows_offered
   from rls_relations r
   cross join lateral (
     select array_agg(format('%I', a.attname) order by a.attnum) as writable,
-           (array_agg(format('%I', a.attname) order by a.attnum))[1] as first_column
+           array_agg(format('%I', a.attname) order by a.attnum)
+             filter (where has_column_privilege('anon', r.oid, a.attnum, 'INSERT')
+                        or has_column_privilege('authenticated', r.oid, a.attnum, 'INSERT')) as granted
     from pg_catalog.pg_attribute a
     where a.attrelid = r.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.attidentity <> 'a'
   ) c
   cross join lateral (values
-    ('insert', format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_recordset(null::public.%1$I, $1)',
-                      r.relation, array_to_string(c.writable, ', ')), true),
-    ('update', format('update public.%I set %s = %2$s', r.relation, c.first_column), false),
-    ('delete', format('delete from public.%I', r.relation), false),
-    ('truncate', format('truncate public.%I', r.relation), false)
-  ) w(operation, statement, rows_offered)
+    -- every column, and the columns granted to an API role if that is fewer (a column grant is enough to insert)
+    ('insert', array(select format(
+       'insert into public.%1$I (%2$s) select %2$s from jsonb_populate_recordset(null::public.%1$I, $1)',
+       r.relation, array_to_string(cols, ', '))
+       from (values (1, c.writable), (2, c.granted)) v(n, cols)
+       where cols is not null and (n = 1 or cols <> c.writable)), true),
+    -- one column at a time: a grant on a single column is enough to write it
+    ('update', array(select format('update public.%I set %s = %2$s', r.relation, col) from unnest(c.writable) col),
+     false),
+    ('delete', array[format('delete from public.%I', r.relation)], false),
+    ('truncate', array[format('truncate public.%I', r.relation)], false)
+  ) w(operation, statements, rows_offered)
   where r.relkind <> 'S' and (w.operation <> 'truncate' or r.relkind in ('r', 'p'));
-
--- The rows an insert offers: those this transaction wrote into a table (the fixtures, and what triggers derived from
--- them), else a sample.
-create function pg_temp.rows_offered(p_relation text) returns jsonb language plpgsql as $$
-declare
-  offered jsonb;
-begin
-  if (select relkind from pg_catalog.pg_class where oid = format('public.%I', p_relation)::regclass) in ('r', 'p') then
-    execute format('select jsonb_agg(to_jsonb(r)) from public.%I r where xmin = pg_current_xact_id()::xid',
-                   p_relation) into offered;
-  end if;
-  if offered is null then
-    execute format('select coalesce(jsonb_agg(to_jsonb(r)), ''[]'') from (select * from public.%I limit 20) r',
-                   p_relation) into offered;
-  end if;
-  return offered;
-end
-$$;
 
 select ok(o.outcome in ('refused', 'changed 0 rows'),
           format('%s cannot %s public.%I (%s)', x.role, w.operation, w.relation, o.outcome))
   from rls_writes w cross join rls_roles x
-  cross join lateral (select pg_temp.attempt(x.role, w.statement,
-                                             case when w.rows_offered then pg_temp.rows_offered(w.relation) end) as outcome) o
+  cross join lateral (
+    select pg_temp.attempt(x.role, w.statements, case when w.rows_offered then pg_temp.rows_offered(w.relation) end)
+             as outcome
+  ) o
   order by w.relation, x.role, w.operation;
 
-create function pg_temp.row_count(p_relation text) returns bigint language plpgsql as $$
-declare
-  n bigint;
-begin
-  execute format('select count(*) from public.%I', p_relation) into n;
-  return n;
-end
-$$;
-
--- 6. The service role (the functions) does write: it holds the privileges and its updates reach every row --------------
+-- 6. The service role (the functions) does write: it holds the privileges and its updates reach every row -----------
 select is(
     array(select p from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) p
           where not has_table_privilege('service_role', r.oid, p)),
@@ -317,7 +345,7 @@ select is(
     format('service_role may read and write public.%I', r.relation))
   from rls_relations r where r.relkind in ('r', 'p') order by r.relation;
 
-select is(pg_temp.attempt('service_role', w.statement),
+select is(pg_temp.attempt('service_role', w.statements[1:1]),
           format('changed %s rows', pg_temp.row_count(w.relation)),
           format('service_role updates every row of public.%I, whatever the policies', w.relation))
   from rls_writes w where w.operation = 'update' and w.relkind in ('r', 'p') order by w.relation;
@@ -327,22 +355,21 @@ select case when f.signature is null
          then ok(not has_function_privilege(x.role, p.oid, 'EXECUTE'),
                  format('%s cannot execute public.%s', x.role, p.signature))
          else ok(has_function_privilege(x.role, p.oid, 'EXECUTE') and not p.prosecdef,
-                 format('%s can execute public.%s (declared callable), with its own rights', x.role, p.signature))
+                 format('%s can execute public.%s (declared callable; runs with the caller''s rights)',
+                        x.role, p.signature))
        end
-  from (select p.oid, p.prosecdef, format('%s(%s)', p.proname, pg_get_function_identity_arguments(p.oid)) as signature
-        from pg_catalog.pg_proc p
-        where p.pronamespace = 'public'::regnamespace
-          and not exists (select 1 from pg_catalog.pg_depend d
-                          where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')) p
+  from rls_functions p
   cross join rls_roles x
   left join rls_callable_functions f using (signature)
   order by p.signature, x.role;
 
+select ok(p.signature is not null, format('rls_callable_functions row %L names a function of the public schema',
+                                          f.signature))
+  from rls_callable_functions f left join rls_functions p using (signature) order by f.signature;
+
 select diag(format('checked the public schema: relations %s, sequences %s, functions %s',
                    count(*) filter (where relkind <> 'S'), count(*) filter (where relkind = 'S'),
-                   (select count(*) from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace
-                      and not exists (select 1 from pg_catalog.pg_depend d
-                                      where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'))))
+                   (select count(*) from rls_functions)))
   from rls_relations;
 
 select * from finish();
