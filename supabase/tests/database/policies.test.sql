@@ -86,6 +86,22 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('rls-public', 'u
 insert into rls_expectations values ('shares', 'false', 'false');
 insert into public.shares (recipe_id, platform, user_id) values ('rls-public', 'whatsapp', 'rls-reader');
 
+-- collections: the owner's own, and those of owners who share their collections with everyone -----------------------
+-- ("followers" is served by functions until the follows mirror, as for followers-only recipes)
+insert into rls_expectations values (
+  'collections',
+  $$exists (select 1 from public.profiles p
+            where p.firebase_id = collections.user_id and p.privacy ->> 'collection' = 'public')$$,
+  $$user_id = 'rls-reader' or exists (select 1 from public.profiles p
+            where p.firebase_id = collections.user_id and p.privacy ->> 'collection' = 'public')$$
+);
+insert into public.profiles (firebase_id, source_version, username, display_name, privacy)
+  values ('rls-sharer', 1, 'rls_sharer', 'RLS Sharer', '{"collection": "public"}');
+insert into public.collections (firebase_id, source_version, user_id, collection_id, name) values
+  ('rls-reader/mine', 1, 'rls-reader', 'mine', 'Mine'),
+  ('rls-sharer/shared', 1, 'rls-sharer', 'shared', 'Shared'),
+  ('rls-author/kept', 1, 'rls-author', 'kept', 'Kept');
+
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 
 -- The JWT claims PostgREST would set for each role (auth.uid(), auth.role() and request_uid() read them).
