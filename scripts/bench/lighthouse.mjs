@@ -65,12 +65,12 @@ export async function benchLighthouse(baseUrl, pages) {
     const report = JSON.parse(readFileSync(join(OUTPUT, `${name}.report.json`), 'utf8'));
     rows.push({ name, path, ...figures(report) });
   }
-  const header = 'page                       perf  a11y  best   seo   LCP ms   TBT ms    CLS';
+  const header = `${'page'.padEnd(40)} perf  a11y  best   seo   LCP ms   TBT ms    CLS`;
   console.log(`\n3. Lighthouse ${'(mobile emulation, built app on the Hosting emulator)'}\n${header}`);
   for (const r of rows) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((v) => String(v).padStart(5));
     console.log(
-      `${`${r.name} ${r.path}`.padEnd(26)} ${cells.join(' ')} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
+      `${`${r.name} ${r.path}`.padEnd(40)} ${cells.join(' ')} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
     );
     if (r.failing.length) console.log(`  not passing: ${r.failing.join(', ')}`);
   }

@@ -177,7 +177,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <h2 id="recipe-ingredients-title" className="recipe-section__title">
               {t('detail.ingredients')}
             </h2>
-            <ul className="recipe-ingredients" data-testid="recipe-ingredients" lang={contentLang}>
+            <ul className="recipe-ingredients" data-testid="recipe-ingredients" lang={contentLang} dir="auto">
               {ingredients.map((ingredient, index) => (
                 <li key={`${index}-${ingredient}`} dir="auto">
                   {ingredient}
@@ -191,7 +191,12 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <h2 id="recipe-instructions-title" className="recipe-section__title">
               {t('detail.instructions')}
             </h2>
-            <ol className="recipe-instructions" data-testid="recipe-instructions" lang={contentLang}>
+            <ol
+              className="recipe-instructions"
+              data-testid="recipe-instructions"
+              lang={contentLang}
+              dir="auto"
+            >
               {instructions.map((instruction, index) => (
                 <li key={`${index}-${instruction}`} dir="auto">
                   {instruction}
