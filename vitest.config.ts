@@ -20,6 +20,7 @@ export default defineConfig({
             '**/*.emulator.test.ts',
             '**/*.rules.test.ts',
             '**/*.trigger.test.ts',
+            '**/*.fuzz.test.ts',
             '**/node_modules/**',
           ],
           environment: 'node',
@@ -43,6 +44,18 @@ export default defineConfig({
           include: ['functions/src/**/*.trigger.test.ts'],
           environment: 'node',
           testTimeout: 60000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Every contract's call fuzzed over HTTP against the running stack (issue 8 §2): MATKON_FUZZ_CASES per call.
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['functions/src/**/*.fuzz.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
           hookTimeout: 60000,
           fileParallelism: false,
         },

@@ -167,6 +167,7 @@ try {
   emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
   emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
   emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));
+  emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
   reseed(env);
   emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   results.push(...(await withoutStack), ...emulatorLayers, await launcher);

@@ -7,6 +7,7 @@ import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
+import { findInputProblem, type InputProblem } from './inputGuard';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -45,14 +46,28 @@ const namingTheField: z.core.$ZodErrorMap = (issue) => {
   return field ? `Invalid ${field}: ${text}` : text;
 };
 
-/** Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. */
+/** An input no schema may see (platform/inputGuard.ts) as the 400 naming its field. */
+export function inputProblemError({ path, message }: InputProblem): AppError {
+  const field = fieldName(path);
+  const text = `${field ? `Invalid ${field}` : 'Invalid input'}: ${message}`;
+  return new AppError('invalid-argument', text, { field: field || null, issues: [{ field, message: text }] });
+}
+
+/**
+ * Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. What no input may
+ * hold (unstorable text, absurd nesting) is refused first, whatever the schema: a schema that lets any value
+ * through would otherwise hand it to a store.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const problem = findInputProblem(data);
+  if (problem) throw inputProblemError(problem);
   const parsed = schema.safeParse(data, { error: namingTheField });
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** A zod-style path as the field name the answers use: `recipe.ingredients[2]`. */
+export function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
     .join('.')
