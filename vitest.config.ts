@@ -20,6 +20,7 @@ export default defineConfig({
             '**/*.emulator.test.ts',
             '**/*.rules.test.ts',
             '**/*.trigger.test.ts',
+            '**/*.hostile.test.ts',
             '**/*.fuzz.test.ts',
             '**/node_modules/**',
           ],
@@ -69,6 +70,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The hostile client (issue 8 §1): the firebase JS SDK against the stack's Auth and Firestore emulators.
+        resolve: { alias },
+        test: {
+          name: 'hostile',
+          include: ['functions/src/**/*.hostile.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 60000,
         },
       },
       {
