@@ -242,7 +242,7 @@ describe('recipes journey (en)', () => {
       prepTime: '25',
     });
     // the popular tags are one click away
-    await form.locator('.recipe-form__popular button').first().waitFor({ timeout: 30_000 });
+    await form.locator('.form__tag-offers button').first().waitFor({ timeout: 30_000 });
     // duplicates are not added (case aside)
     await form.locator('#recipe-tags').fill('quick');
     await form.locator('#recipe-tags').press('Enter');
