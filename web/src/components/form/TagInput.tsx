@@ -146,28 +146,47 @@ export function TagInput({
         {announcement}
       </p>
       {offers && offered.length ? (
-        <div className="form__tag-offers">
-          <p className="form__hint" id={`${id}-offers`}>
-            {offers.label}
-          </p>
-          <ul className="inline-list" aria-labelledby={`${id}-offers`}>
-            {offered.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  className="form__chip form__chip--offer"
-                  onClick={() => add(tag)}
-                  disabled={full}
-                  aria-label={offers.addLabel(tag)}
-                >
-                  <PlusIcon size={14} />
-                  <bdi>{tag}</bdi>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Offers id={`${id}-offers`} offers={offers} tags={offered} disabled={full} onAdd={add} />
       ) : null}
+    </div>
+  );
+}
+
+/** Tags one click away, under their label. */
+function Offers({
+  id,
+  offers,
+  tags,
+  disabled,
+  onAdd,
+}: {
+  id: string;
+  offers: TagOffers;
+  tags: readonly string[];
+  disabled: boolean;
+  onAdd: (tag: string) => void;
+}) {
+  return (
+    <div className="form__tag-offers">
+      <p className="form__hint" id={id}>
+        {offers.label}
+      </p>
+      <ul className="inline-list" aria-labelledby={id}>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <button
+              type="button"
+              className="form__chip form__chip--offer"
+              onClick={() => onAdd(tag)}
+              disabled={disabled}
+              aria-label={offers.addLabel(tag)}
+            >
+              <PlusIcon size={14} />
+              <bdi>{tag}</bdi>
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -51,7 +51,7 @@ function ScrollArrow({
   return (
     <button
       type="button"
-      className={`category-pills__arrow category-pills__arrow--${back ? 'back' : 'forward'}`}
+      className={`disc category-pills__arrow category-pills__arrow--${back ? 'back' : 'forward'}`}
       aria-label={t(back ? 'pills.previous' : 'pills.next')}
       aria-controls={trackId}
       hidden={!arrows.overflowing}
@@ -69,7 +69,7 @@ export function AllPill({ active }: { active: boolean }) {
     <li>
       <Link
         to="/"
-        className="category-pills__pill"
+        className="pill category-pills__pill"
         aria-current={active ? 'page' : undefined}
         data-category-id=""
       >
