@@ -79,9 +79,9 @@ afterAll(async () => {
   };
   writeFileSync(join(outputDir, 'fuzz.json'), `${JSON.stringify({ ...summary, tallies }, null, 2)}\n`);
   const lines = [
-    `Fuzz: ${total.cases} cases over ${tallies.length} endpoints (seed ${SEED}), ${total.serverErrors} answered 5xx`,
+    `Fuzz: ${total.cases} calls (each case signed out and signed in) over ${tallies.length} endpoints (seed ${SEED}), ${total.serverErrors} answered 5xx`,
     '',
-    '| endpoint | cases | 5xx | refused | accepted |',
+    '| endpoint | calls | 5xx | refused | accepted |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...tallies.map(
       (t) => `| ${t.endpoint} | ${t.cases} | ${t.serverErrors} | ${t.refused} | ${t.accepted} |`,
