@@ -10,3 +10,7 @@ export {
 export { FormMessage, SubmitButton } from './FormMessage';
 export { NumberField } from './NumberField';
 export { ToggleField } from './ToggleField';
+export { SuggestInput, type Suggestion, type SuggestionSource } from './SuggestInput';
+export { TagInput, type TagInputTexts, type TagOffers } from './TagInput';
+export type { ControlProps } from './ControlProps';
+export { FieldLegend } from './FieldLegend';
