@@ -7,9 +7,8 @@ import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
+import { CALL_MESSAGES, invalidFieldMessage } from '../domain/messages';
 import { findInputProblem, type InputProblem } from './inputGuard';
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'invalid-argument': 400,
@@ -30,7 +29,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message }));
   const first = issues[0];
-  return new AppError('invalid-argument', first?.message ?? 'Invalid input', {
+  return new AppError('invalid-argument', first?.message ?? CALL_MESSAGES.invalidInput, {
     field: first?.field || null,
     issues,
   });
@@ -41,15 +40,15 @@ const zodDefaultMessage = z.locales.en().localeError;
 /** Per-parse error map: schema-level messages outrank it, so only zod's generic messages get the field's name. */
 const namingTheField: z.core.$ZodErrorMap = (issue) => {
   const base = zodDefaultMessage(issue);
-  const text = (typeof base === 'string' ? base : base?.message) ?? 'Invalid input';
+  const text = (typeof base === 'string' ? base : base?.message) ?? CALL_MESSAGES.invalidInput;
   const field = fieldName(issue.path ?? []);
-  return field ? `Invalid ${field}: ${text}` : text;
+  return field ? invalidFieldMessage(field, text) : text;
 };
 
 /** An input no schema may see (platform/inputGuard.ts) as the 400 naming its field. */
 export function inputProblemError({ path, message }: InputProblem): AppError {
   const field = fieldName(path);
-  const text = `${field ? `Invalid ${field}` : 'Invalid input'}: ${message}`;
+  const text = field ? invalidFieldMessage(field, message) : `${CALL_MESSAGES.invalidInput}: ${message}`;
   return new AppError('invalid-argument', text, { field: field || null, issues: [{ field, message: text }] });
 }
 
@@ -85,7 +84,7 @@ export function toAppError(error: unknown): AppError {
     'Unhandled error',
     error instanceof Error ? { message: error.message, stack: error.stack } : { error },
   );
-  return new AppError('internal', INTERNAL_ERROR_MESSAGE);
+  return new AppError('internal', CALL_MESSAGES.internal);
 }
 
 export function toHttpsError(error: unknown): HttpsError {

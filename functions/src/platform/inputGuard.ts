@@ -8,6 +8,8 @@
  * parseInput (platform/errors.ts) refuses them before any schema runs, naming the field.
  */
 
+import { CALL_MESSAGES, tooDeepMessage } from '../domain/messages';
+
 /** Firestore itself stops at 20 levels; no input of ours comes near either. */
 export const MAX_INPUT_DEPTH = 64;
 
@@ -36,9 +38,9 @@ export interface InputProblem {
 }
 
 const MESSAGES = {
-  text: 'text must be valid Unicode without NUL characters',
-  depth: `nested more than ${MAX_INPUT_DEPTH} levels deep`,
-  encoded: 'an encoded value the call protocol cannot decode',
+  text: CALL_MESSAGES.unstorableText,
+  depth: tooDeepMessage(MAX_INPUT_DEPTH),
+  encoded: CALL_MESSAGES.undecodable,
 } as const;
 
 interface Pending {
