@@ -11,8 +11,9 @@ import { profileApi } from '@/platform/profile';
 import { useSession } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
+import { DisplayNameField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField } from '@/components/form';
+import { AuthForm } from './components/AuthForm';
 import { profileErrorMessage, translateDomainMessage } from './messages';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -85,13 +86,8 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
 
   return (
     <AuthCard className="set-username" title={t('setUsername.title')} subtitle={t('setUsername.subtitle')}>
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        {serverError ? <FormMessage>{serverError}</FormMessage> : null}
-        <InputField
-          label={t('fields.displayName')}
-          name="displayName"
-          autoComplete="name"
-          required
+      <AuthForm busy={busy} error={serverError} onSubmit={submit}>
+        <DisplayNameField
           minLength={ACCOUNT_LIMITS.displayName.min}
           maxLength={ACCOUNT_LIMITS.displayName.max}
           value={displayName}
@@ -132,7 +128,7 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
         >
           {busy ? t('setUsername.submitting') : t('setUsername.submit')}
         </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

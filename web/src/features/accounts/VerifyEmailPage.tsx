@@ -8,7 +8,7 @@ import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platfor
 import { ensureProfile } from '@/platform/profile';
 import { useSession } from '@/platform/session';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage } from '@/components/form';
+import { BusyButton, FormMessage } from '@/components/form';
 
 /** Spec 000 §9, 002 §9: polling every 5 s, redirect 2 s after success. */
 export const VERIFY_POLL_MS = 5000;
@@ -148,24 +148,21 @@ export function VerifyEmailPage() {
         <>
           <p className="auth-card__text">{t('verify.instructions')}</p>
           <div className="auth-card__actions">
-            <button
-              type="button"
-              className="button button--primary button--block"
+            <BusyButton
+              primary
+              busy={busy === 'check'}
               disabled={busy !== null}
-              aria-busy={busy === 'check' || undefined}
+              label={t('verify.check')}
+              busyLabel={t('verify.checking')}
               onClick={() => void check()}
-            >
-              {busy === 'check' ? t('verify.checking') : t('verify.check')}
-            </button>
-            <button
-              type="button"
-              className="button button--block"
+            />
+            <BusyButton
+              busy={busy === 'send'}
               disabled={busy !== null}
-              aria-busy={busy === 'send' || undefined}
+              label={t('verify.resend')}
+              busyLabel={t('verify.sending')}
               onClick={() => void resend()}
-            >
-              {busy === 'send' ? t('verify.sending') : t('verify.resend')}
-            </button>
+            />
           </div>
           <section className="auth-tips" aria-labelledby="verify-tips-title">
             <h2 id="verify-tips-title" className="auth-tips__title">

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { AUTOCOMPLETE } from '@domain/constants/recipe';
 import type { AutocompleteSuggestion } from '../api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@/platform/useDebouncedValue';
 
 type Fetcher = (q: string, signal: AbortSignal) => Promise<AutocompleteSuggestion[]>;
 
