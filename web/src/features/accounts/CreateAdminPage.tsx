@@ -10,7 +10,6 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/platform/api';
 import { profileApi } from '@/platform/profile';
 import { FIRST_ADMIN_MESSAGES, createFirstAdminInputSchema } from '@domain/profile';
-import { SubmitButton } from '@/components/form';
 import { AccountPasswordField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
 import { AuthForm } from './components/AuthForm';
@@ -120,7 +119,13 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
 
   return (
     <AdminCard>
-      <AuthForm formRef={formRef} busy={busy} error={serverError} onSubmit={submit}>
+      <AuthForm
+        submit={{ label: t('createAdmin.submit'), busyLabel: t('createAdmin.submitting') }}
+        formRef={formRef}
+        busy={busy}
+        error={serverError}
+        onSubmit={submit}
+      >
         <EmailField
           value={email}
           error={errors.email ?? null}
@@ -132,7 +137,6 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
           error={errors.password ?? null}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <SubmitButton busy={busy} label={t('createAdmin.submit')} busyLabel={t('createAdmin.submitting')} />
       </AuthForm>
     </AdminCard>
   );

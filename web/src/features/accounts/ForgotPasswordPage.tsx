@@ -6,7 +6,6 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { resetErrorKey, sendPasswordReset } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
 import { useSession } from '@/platform/session';
-import { SubmitButton } from '@/components/form';
 import { EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
 import { AuthForm, SwitchLink } from './components/AuthForm';
@@ -82,13 +81,17 @@ export function ForgotPasswordPage() {
       subtitle={t('reset.subtitle')}
       footer={<SwitchLink text={t('reset.remembered')} to="/login" label={t('reset.backToLogin')} />}
     >
-      <AuthForm busy={busy} error={formError} onSubmit={submit}>
+      <AuthForm
+        submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting') }}
+        busy={busy}
+        error={formError}
+        onSubmit={submit}
+      >
         <EmailField value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <p className="auth-card__bot-notice">
           <ShieldIcon size={18} />
           <span>{t('reset.botNotice')}</span>
         </p>
-        <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
       </AuthForm>
     </AuthCard>
   );

@@ -4,7 +4,6 @@ import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
 import { loginErrorKey, signInWithEmail } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
-import { SubmitButton } from '@/components/form';
 import { AccountPasswordField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
 import { AuthForm, SwitchLink } from './components/AuthForm';
@@ -70,7 +69,12 @@ export function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={<SwitchLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
-      <AuthForm busy={busy === 'email'} error={message} onSubmit={submit}>
+      <AuthForm
+        submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), disabled: busy !== null }}
+        busy={busy === 'email'}
+        error={message}
+        onSubmit={submit}
+      >
         <EmailField
           value={email}
           error={missing && !email.trim() ? t('login.errors.emailRequired') : null}
@@ -86,12 +90,6 @@ export function LoginPage() {
             </Link>
           }
           onChange={(event) => setPassword(event.target.value)}
-        />
-        <SubmitButton
-          busy={busy === 'email'}
-          disabled={busy !== null}
-          label={t('login.submit')}
-          busyLabel={t('login.submitting')}
         />
       </AuthForm>
       <GoogleAlternative

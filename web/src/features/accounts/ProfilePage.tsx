@@ -174,7 +174,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
 
   return (
     <div className="page-stack profile-page">
-      <header className="profile-hero">
+      <header className="hero profile-hero">
         <Avatar url={values.photoURL || null} name={name || user.email || '?'} size="lg" />
         <div className="profile-hero__text">
           <h1 className="profile-hero__title">{t('profile.title')}</h1>

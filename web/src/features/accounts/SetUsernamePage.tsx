@@ -86,7 +86,16 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
 
   return (
     <AuthCard className="set-username" title={t('setUsername.title')} subtitle={t('setUsername.subtitle')}>
-      <AuthForm busy={busy} error={serverError} onSubmit={submit}>
+      <AuthForm
+        submit={{
+          label: t('setUsername.submit'),
+          busyLabel: t('setUsername.submitting'),
+          disabled: !canSubmit,
+        }}
+        busy={busy}
+        error={serverError}
+        onSubmit={submit}
+      >
         <DisplayNameField
           minLength={ACCOUNT_LIMITS.displayName.min}
           maxLength={ACCOUNT_LIMITS.displayName.max}
@@ -102,7 +111,10 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
             setServerError(null);
           }}
         />
-        <div className="username-preview" data-valid={(derived.ok && availability !== 'taken') || undefined}>
+        <div
+          className="notice username-preview"
+          data-valid={(derived.ok && availability !== 'taken') || undefined}
+        >
           <LinkIcon size={18} />
           <div>
             <p className="username-preview__label">{t('setUsername.preview')}</p>
@@ -120,14 +132,6 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
             </p>
           </div>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!canSubmit}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('setUsername.submitting') : t('setUsername.submit')}
-        </button>
       </AuthForm>
     </AuthCard>
   );

@@ -10,7 +10,6 @@ import { siteHost } from '@/platform/env';
 import { duringAuthFlow } from '@/platform/profile';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
-import { SubmitButton } from '@/components/form';
 import { AccountPasswordField, DisplayNameField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
 import { AuthForm, SwitchLink } from './components/AuthForm';
@@ -117,6 +116,7 @@ export function SignupPage() {
       footer={<SwitchLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />}
     >
       <AuthForm
+        submit={{ label: t('signup.submit'), busyLabel: t('signup.submitting'), disabled: busy !== null }}
         formRef={formRef}
         busy={busy === 'email'}
         error={formError ? t(formError.key, { ns: formError.ns }) : null}
@@ -145,12 +145,6 @@ export function SignupPage() {
           value={values.confirm}
           error={fieldError('confirm')}
           onChange={(event) => update('confirm', event.target.value)}
-        />
-        <SubmitButton
-          busy={busy === 'email'}
-          disabled={busy !== null}
-          label={t('signup.submit')}
-          busyLabel={t('signup.submitting')}
         />
       </AuthForm>
       <GoogleAlternative

@@ -29,7 +29,7 @@ export function HomePage({
 
   return (
     <div className="home">
-      <section className="home__hero" aria-labelledby="home-title">
+      <section className="hero home__hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home__title">
           {t('home.title')}
         </h1>

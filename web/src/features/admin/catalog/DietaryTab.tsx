@@ -174,7 +174,7 @@ export function DietaryTab() {
         </p>
         <ol
           ref={listRef}
-          className="admin-order-list"
+          className="stack-list admin-order-list"
           aria-labelledby={screen.headingId}
           aria-describedby={hintId}
           aria-busy={savingOrder || reloading || undefined}
