@@ -77,8 +77,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       className="forgot-password"
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
+      texts="reset"
       footer={<SwitchLink text={t('reset.remembered')} to="/login" label={t('reset.backToLogin')} />}
     >
       <AuthForm

@@ -65,8 +65,7 @@ export function LoginPage() {
   return (
     <AuthCard
       className="login"
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      texts="login"
       footer={<SwitchLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
       <AuthForm

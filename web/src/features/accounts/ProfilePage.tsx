@@ -17,6 +17,7 @@ import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
 import { deriveUsername } from '@domain/username';
 import { FormMessage, InputField, SelectField, TextAreaField, ToggleField } from '@/components/form';
+import { UsernameHandle } from '@/components/UsernameHandle';
 import { VerifiedBadge } from '@/components/VerifiedBadge';
 import { errorField, profileErrorMessage, profileMessage } from './messages';
 import {
@@ -184,11 +185,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
               <VerifiedBadge className="profile-hero__badge" label={t('profile.verifiedCook')} size={18} />
             ) : null}
           </p>
-          {profile.username ? (
-            <p className="profile-hero__username">
-              <bdi>@{profile.username}</bdi>
-            </p>
-          ) : null}
+          <UsernameHandle className="profile-hero__username" username={profile.username} />
         </div>
         {channel ? (
           <Link to={channel} className="button profile-hero__channel">
@@ -344,7 +341,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           </p>
         </Section>
 
-        <div className="profile-form__actions" data-dirty={dirty || undefined}>
+        <div className="card profile-form__actions" data-dirty={dirty || undefined}>
           <p className="profile-form__status" aria-live="polite">
             {dirty ? t('profile.unsaved') : null}
           </p>

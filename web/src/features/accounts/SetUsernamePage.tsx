@@ -85,7 +85,7 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
   };
 
   return (
-    <AuthCard className="set-username" title={t('setUsername.title')} subtitle={t('setUsername.subtitle')}>
+    <AuthCard className="set-username" texts="setUsername">
       <AuthForm
         submit={{
           label: t('setUsername.submit'),

@@ -111,8 +111,7 @@ export function SignupPage() {
   return (
     <AuthCard
       className="signup"
-      title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
+      texts="signup"
       footer={<SwitchLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />}
     >
       <AuthForm

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platform/auth';
 import { ensureProfile } from '@/platform/profile';
 import { useSession } from '@/platform/session';
-import { AuthCard } from './components/AuthCard';
+import { AuthCard, AuthTips } from './components/AuthCard';
 import { BusyButton, FormMessage } from '@/components/form';
 
 /** Spec 000 §9, 002 §9: polling every 5 s, redirect 2 s after success. */
@@ -164,16 +164,10 @@ export function VerifyEmailPage() {
               onClick={() => void resend()}
             />
           </div>
-          <section className="auth-tips" aria-labelledby="verify-tips-title">
-            <h2 id="verify-tips-title" className="auth-tips__title">
-              {t('verify.tipsTitle')}
-            </h2>
-            <ul className="auth-tips__list">
-              <li>{t('verify.tips.spam')}</li>
-              <li>{t('verify.tips.address')}</li>
-              <li>{t('verify.tips.wait')}</li>
-            </ul>
-          </section>
+          <AuthTips
+            title={t('verify.tipsTitle')}
+            tips={(['spam', 'address', 'wait'] as const).map((tip) => t(`verify.tips.${tip}`))}
+          />
           <p className="auth-card__footer">
             {t('verify.wrongAccount')}{' '}
             <button type="button" className="link-button" onClick={() => void logout()}>
