@@ -4,6 +4,7 @@
  */
 import {
   categoryMapping,
+  collectionMapping,
   contentMapping,
   dietaryOptionMapping,
   profileMapping,
@@ -18,3 +19,4 @@ export const onContentWritten = mirrorTrigger(contentMapping);
 export const onProfileWritten = mirrorTrigger(profileMapping);
 export const onRecipeWritten = mirrorTrigger(recipeMapping);
 export const onTagWritten = mirrorTrigger(tagMapping);
+export const onCollectionWritten = mirrorTrigger(collectionMapping);

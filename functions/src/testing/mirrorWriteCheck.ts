@@ -6,6 +6,9 @@
  *   `ref` is built in the file as `db.collection(C)` / `db.collection(C).doc(…)` on a top-level collection C that a
  *   MirrorMapping declares. C may be a string literal, a domain constant (`RECIPES_COLLECTION`) or
  *   `<mapping>.collection`; `ref` may be written inline, or be a const or a one-line local function of the file.
+ * - the same writes on a mirrored subcollection (`users.doc(uid).collection('collections').doc(id)`, on any parent),
+ *   and on `<snapshot>.ref` in a file that queries a mirrored subcollection's collection group (the documents such a
+ *   query returns are that subcollection's).
  * A reference built in another file, or from a computed name, is not followed: those are the check's blind spots.
  */
 import ts from 'typescript';
@@ -22,6 +25,8 @@ const BATCH_RECEIVERS = /^(batch|tx|transaction|writer|bulkWriter)$/i;
 export interface CheckContext {
   /** The mirrored top-level collections (MIRROR_MAPPINGS' `collection`). */
   readonly collections: ReadonlySet<string>;
+  /** The mirrored subcollections' names (the `collection` of mappings with a `parent`). */
+  readonly subcollections?: ReadonlySet<string>;
   /** Exported string constants of domain/ by name (`RECIPES_COLLECTION` → 'recipes'). */
   readonly constants: ReadonlyMap<string, string>;
 }
@@ -29,6 +34,7 @@ export interface CheckContext {
 export function findUnprotocolledWrites(file: string, source: string, context: CheckContext): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true);
   const locals = localDefinitions(sf);
+  const groups = mirroredGroups(sf, context);
   const findings: Finding[] = [];
   const report = (node: ts.Node, what: string) =>
     findings.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
@@ -40,6 +46,8 @@ export function findUnprotocolledWrites(file: string, source: string, context: C
       const init = locals.get(expr.text);
       return init ? mirrored(init, depth + 1) : null;
     }
+    if (ts.isPropertyAccessExpression(expr) && expr.name.text === 'ref' && groups.length > 0)
+      return `${groups.join(', ')} (collection group)`;
     if (!ts.isCallExpression(expr)) return null;
     const callee = expr.expression;
     if (ts.isIdentifier(callee)) {
@@ -49,9 +57,10 @@ export function findUnprotocolledWrites(file: string, source: string, context: C
     if (!ts.isPropertyAccessExpression(callee)) return null;
     const method = callee.name.text;
     if (method === 'doc') return mirrored(callee.expression, depth);
-    if (method === 'collection' && expr.arguments[0] && isDatabase(callee.expression)) {
+    if (method === 'collection' && expr.arguments[0]) {
       const name = collectionName(expr.arguments[0], context);
-      return name && context.collections.has(name) ? name : null;
+      const names = isDatabase(callee.expression) ? context.collections : context.subcollections;
+      return name && names?.has(name) ? name : null;
     }
     return null;
   };
@@ -92,7 +101,7 @@ function unwrap(expr: ts.Expression): ts.Expression {
 
 /**
  * The database itself (`db`, `deps.db`, `firestore`, `db()`, `getFirestore()`): `.collection(…)` on anything else (a
- * document, `doc.ref`) is a subcollection, which no mapping mirrors.
+ * document, `doc.ref`) is a subcollection, mirrored only when a mapping with a `parent` names it.
  */
 function isDatabase(expr: ts.Expression): boolean {
   expr = unwrap(expr);
@@ -112,6 +121,26 @@ function collectionName(arg: ts.Expression, context: CheckContext): string | nul
   )
     return [...context.collections][0] ?? null;
   return null;
+}
+
+/** The mirrored subcollections the file queries as collection groups (`db.collectionGroup('collections')`). */
+function mirroredGroups(sf: ts.SourceFile, context: CheckContext): string[] {
+  const found = new Set<string>();
+  if (!context.subcollections?.size || !sf.text.includes('collectionGroup')) return [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'collectionGroup' &&
+      node.arguments[0]
+    ) {
+      const name = collectionName(node.arguments[0], context);
+      if (name && context.subcollections?.has(name)) found.add(name);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return [...found];
 }
 
 /** The file's `const x = <expr>` and one-expression functions `function f(…) { return <expr>; }` / arrows. */

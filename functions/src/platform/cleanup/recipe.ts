@@ -7,7 +7,8 @@
  *   tags         each tag counts one recipe fewer (mirror first; a tag nobody uses is deleted)
  *   ratings      recipes/{id}/ratings/*
  *   favorites    users' favoriteRecipes (through the protocol: users/{uid} is mirrored) and favoriteMetadata
- *   collections  users/{uid}/collections/* recipeIds, recipeCount and their recipes/{id} entries
+ *   collections  users/{uid}/collections/* recipeIds and recipeCount (through the protocol: mirrored since
+ *                decision 0008), then their recipes/{id} entries (Firestore only)
  *   events       view records and shares in Postgres (recipe_views, shares)
  *   caches       cached documents keyed by the recipe (recommendations, search, activity)
  *   images       the image host, 3 at a time with a 100 ms pause

@@ -15,6 +15,7 @@ import {
   type MirrorClient,
   type MirroredChange,
 } from './types';
+import { documentPath, isDocumentKey } from './documentKey';
 
 export interface CommitDeps {
   readonly db: Firestore;
@@ -98,7 +99,7 @@ async function commitToFirestore(
   changes: readonly MirroredChange[],
   versions: readonly number[],
 ) {
-  const refs = changes.map(({ mapping, id }) => db.collection(mapping.collection).doc(id));
+  const refs = changes.map(({ mapping, id }) => db.doc(documentPath(mapping, id)));
   await db.runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     changes.forEach(({ before }, index) => {
@@ -130,8 +131,8 @@ async function compensate(mirror: MirrorClient, action: string, applied: readonl
 function assertWellFormed(changes: readonly MirroredChange[]): void {
   const seen = new Set<string>();
   for (const { mapping, id, before, after } of changes) {
-    const key = `${mapping.collection}/${id}`;
-    if (!id || id.includes('/')) throw new Error(`commitMirrored: bad document id ${JSON.stringify(id)}`);
+    if (!isDocumentKey(mapping, id)) throw new Error(`commitMirrored: bad document id ${JSON.stringify(id)}`);
+    const key = documentPath(mapping, id);
     if (seen.has(key)) throw new Error(`commitMirrored: ${key} appears twice`);
     seen.add(key);
     if (!before && !after) throw new Error(`commitMirrored: ${key} has neither before nor after`);

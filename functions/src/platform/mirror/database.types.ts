@@ -48,6 +48,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      collections: {
+        Row: {
+          collection_id: string;
+          color: string;
+          created_at: string;
+          description: string;
+          description_he: string;
+          firebase_id: string;
+          icon: string;
+          is_default: boolean;
+          name: string;
+          name_he: string;
+          recipe_count: number;
+          recipe_ids: string[];
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          collection_id: string;
+          color?: string;
+          created_at?: string;
+          description?: string;
+          description_he?: string;
+          firebase_id: string;
+          icon?: string;
+          is_default?: boolean;
+          name?: string;
+          name_he?: string;
+          recipe_count?: number;
+          recipe_ids?: string[];
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          collection_id?: string;
+          color?: string;
+          created_at?: string;
+          description?: string;
+          description_he?: string;
+          firebase_id?: string;
+          icon?: string;
+          is_default?: boolean;
+          name?: string;
+          name_he?: string;
+          recipe_count?: number;
+          recipe_ids?: string[];
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       content: {
         Row: {
           content: string;

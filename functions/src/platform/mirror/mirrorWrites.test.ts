@@ -21,7 +21,8 @@ function sources(dir: string): string[] {
 
 const all = sources(SRC);
 const context: CheckContext = {
-  collections: new Set(MIRROR_MAPPINGS.map((mapping) => mapping.collection)),
+  collections: new Set(MIRROR_MAPPINGS.filter((m) => !m.parent).map((mapping) => mapping.collection)),
+  subcollections: new Set(MIRROR_MAPPINGS.filter((m) => m.parent).map((mapping) => mapping.collection)),
   constants: new Map(
     all
       .filter((path) => relative(SRC, path).startsWith('domain/'))
@@ -49,6 +50,8 @@ describe('mirrored writes go through the protocol', () => {
     expect([...context.collections].sort()).toEqual(
       ['categories', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
     );
+    // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
+    expect([...(context.subcollections ?? [])]).toEqual(['collections']);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });
 
@@ -73,6 +76,20 @@ describe('mirrored writes go through the protocol', () => {
     ]);
   });
 
+  it('catches writes to a mirrored subcollection, by path and through its collection group', () => {
+    const source = `
+      await users.doc(uid).collection(COLLECTIONS_SUBCOLLECTION).doc(id).update({ recipeIds: [] });
+      const holding = await db.collectionGroup('collections').where('recipeIds', 'array-contains', recipeId).get();
+      for (const doc of holding.docs) batch.update(doc.ref, { recipeIds: [] });
+      await holding.docs[0].ref.delete();
+    `;
+    expect(check(source).map((finding) => finding.what)).toEqual([
+      'update on mirrored collections',
+      'batch.update on mirrored collections (collection group)',
+      'delete on mirrored collections (collection group)',
+    ]);
+  });
+
   it('leaves reads, subcollections and collections nobody mirrors alone', () => {
     const source = `
       await db.collection(RECIPES_COLLECTION).doc(id).get();
@@ -81,6 +98,9 @@ describe('mirrored writes go through the protocol', () => {
       batch.delete(doc.ref.collection(RECIPES_COLLECTION).doc(recipeId));
       batch.set(db.collection(USERNAMES_COLLECTION).doc(name), {});
       await db.collection('recommendationCache').doc(id).delete();
+      batch.delete(users.doc(uid).collection('collections').doc(id).collection('recipes').doc(recipeId));
+      const entries = await db.collectionGroup('recipes').where('recipeId', '==', recipeId).get();
+      for (const doc of entries.docs) batch.delete(doc.ref);
     `;
     expect(check(source)).toEqual([]);
   });

@@ -18,8 +18,13 @@ export type MirrorInsert<T extends MirroredTable> = T extends MirroredTable
   : never;
 
 export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
-  /** Firestore collection path, e.g. 'categories'. */
+  /** Firestore collection, e.g. 'categories'; for a subcollection mapping, its name under the parent document. */
   readonly collection: string;
+  /**
+   * For a subcollection mapping only: the top-level collection of the parent documents ('users' for
+   * users/{uid}/collections/{id}). Its documents are then keyed '{parentId}/{id}' (documentKey.ts).
+   */
+  readonly parent?: string;
   /** Postgres table (snake_case plural), e.g. 'categories'. Has firebase_id (unique) and source_version. */
   readonly table: T;
   /**
@@ -32,6 +37,7 @@ export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
 
 export interface MirroredChange {
   readonly mapping: MirrorMapping;
+  /** The document id; for a subcollection mapping '{parentId}/{id}' (subcollectionKey in documentKey.ts). */
   readonly id: string;
   /** The document as read before the change, or null when it does not exist yet. */
   readonly before: VersionedDoc | null;

@@ -5,13 +5,22 @@
  * A new mirrored entity adds its migration, its mapping file here, and its entry in MIRROR_MAPPINGS.
  */
 import { categoryMapping } from './categories';
+import { collectionMapping } from './collections';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
 import { profileMapping } from './profiles';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
 
-export { categoryMapping, contentMapping, dietaryOptionMapping, profileMapping, recipeMapping, tagMapping };
+export {
+  categoryMapping,
+  collectionMapping,
+  contentMapping,
+  dietaryOptionMapping,
+  profileMapping,
+  recipeMapping,
+  tagMapping,
+};
 
 export const MIRROR_MAPPINGS = [
   categoryMapping,
@@ -20,4 +29,5 @@ export const MIRROR_MAPPINGS = [
   profileMapping,
   recipeMapping,
   tagMapping,
+  collectionMapping,
 ] as const;
