@@ -7,22 +7,39 @@ import '../accounts.css';
 /** A preset field: its label, name and limits given, each of them still overridable. */
 type Preset = Omit<InputFieldProps, 'label' | 'type'> & { label?: ReactNode };
 
+/** What the account forms' text inputs always are: the email (LTR, ≤255) and the display name (≤100 at sign-up). */
+const TEXT_PRESETS = {
+  email: {
+    labelKey: 'fields.email',
+    type: 'email',
+    dir: 'ltr',
+    name: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: ACCOUNT_LIMITS.emailMax,
+  },
+  displayName: {
+    labelKey: 'fields.displayName',
+    name: 'displayName',
+    autoComplete: 'name',
+    maxLength: ACCOUNT_LIMITS.displayName.signupMax,
+  },
+} as const;
+
+function PresetField({ preset, ...props }: Preset & { preset: keyof typeof TEXT_PRESETS }) {
+  const { t } = useTranslation('accounts');
+  const { labelKey, ...defaults } = TEXT_PRESETS[preset];
+  return <InputField label={t(labelKey)} required {...defaults} {...props} />;
+}
+
 /** The account forms' email input: labelled, LTR, autofilled as an email, capped at the account limit. */
 export function EmailField(props: Preset) {
-  const { t } = useTranslation('accounts');
-  return (
-    <InputField
-      label={t('fields.email')}
-      type="email"
-      dir="ltr"
-      name="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      maxLength={ACCOUNT_LIMITS.emailMax}
-      {...props}
-    />
-  );
+  return <PresetField preset="email" {...props} />;
+}
+
+/** The account forms' display-name input (required, autofilled as a name). */
+export function DisplayNameField(props: Preset) {
+  return <PresetField preset="displayName" {...props} />;
 }
 
 /**
@@ -43,21 +60,6 @@ export function AccountPasswordField({
       required
       maxLength={ACCOUNT_LIMITS.password.max}
       hint={purpose === 'new' ? t('signup.passwordHint', { min: ACCOUNT_LIMITS.password.min }) : undefined}
-      {...props}
-    />
-  );
-}
-
-/** The account forms' display-name input (required, autofilled as a name). */
-export function DisplayNameField(props: Preset) {
-  const { t } = useTranslation('accounts');
-  return (
-    <InputField
-      label={t('fields.displayName')}
-      name="displayName"
-      autoComplete="name"
-      required
-      maxLength={ACCOUNT_LIMITS.displayName.signupMax}
       {...props}
     />
   );
