@@ -65,7 +65,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
       data-drawer={drawer || undefined}
     >
       {drawer ? (
-        <div className="side-nav__drawer-head">
+        <div className="toolbar side-nav__drawer-head">
           <p className="side-nav__drawer-title" aria-hidden="true">
             {t('app.name')}
           </p>
