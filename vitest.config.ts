@@ -20,6 +20,7 @@ export default defineConfig({
             '**/*.emulator.test.ts',
             '**/*.rules.test.ts',
             '**/*.trigger.test.ts',
+            '**/*.hostile.test.ts',
             '**/node_modules/**',
           ],
           environment: 'node',
@@ -56,6 +57,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The hostile client (issue 8 §1): the firebase JS SDK against the stack's Auth and Firestore emulators.
+        resolve: { alias },
+        test: {
+          name: 'hostile',
+          include: ['functions/src/**/*.hostile.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 60000,
         },
       },
       {

@@ -15,6 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack } = await import('./local/stack.mjs');
 const { checkDatabaseTypes, REGENERATE_COMMAND } = await import('./db-types.mjs');
+const { runPolicyTests } = await import('./db-policies.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
@@ -121,6 +122,26 @@ function runDatabaseTypesCheck(databaseUrl) {
   });
 }
 
+/** The database's own policies: pgTAP inside Postgres, every table's RLS and grants for the API roles. */
+function runDatabasePoliciesLayer(databaseUrl) {
+  return layer('database policies (pgTAP: RLS and grants per table)', 'db-policies', async (logPath) => {
+    const result = await runPolicyTests(databaseUrl, { outputDir }).catch((error) => ({
+      passed: 0,
+      failed: 0,
+      problems: [error.message],
+      report: `${error.stack ?? error.message}\n`,
+    }));
+    writeFileSync(logPath, result.report);
+    return {
+      passed: result.passed,
+      failed: result.failed,
+      skipped: 0,
+      ok: result.failed === 0 && result.problems.length === 0 && result.passed > 0,
+      note: result.problems[0] ?? '',
+    };
+  });
+}
+
 function reseed(env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
     stdio: 'inherit',
@@ -164,9 +185,13 @@ try {
   });
 
   const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL)];
+  emulatorLayers.push(await runDatabasePoliciesLayer(env.DATABASE_URL));
   emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
   emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
   emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));
+  emulatorLayers.push(
+    await runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
+  );
   reseed(env);
   emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   results.push(...(await withoutStack), ...emulatorLayers, await launcher);

@@ -1,7 +1,8 @@
-// What a fresh machine needs before the stack can start: npm dependencies, the functions build, Chromium for tests.
+// What a fresh machine needs before the stack can start: npm dependencies, the functions build, Chromium and pgTAP
+// for tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -90,4 +91,17 @@ export function ensureEmojiFont(log) {
  */
 export function ensureChromium(log) {
   ensureDebianPackages([[CHROMIUM, 'chromium', 'the browser tests'], EMOJI_FONT], { required: true, log });
+}
+
+/**
+ * pgTAP for the database policy tests (supabase/tests), for the PostgreSQL the stack runs (`postgresBin`:
+ * /usr/lib/postgresql/<major>/bin). The extension is created only inside the tests' rolled-back transaction.
+ */
+export function ensurePgtap(postgresBin, log) {
+  const major = basename(dirname(postgresBin));
+  const control = `/usr/share/postgresql/${major}/extension/pgtap.control`;
+  ensureDebianPackages([[control, `postgresql-${major}-pgtap`, 'the database policy tests']], {
+    required: true,
+    log,
+  });
 }

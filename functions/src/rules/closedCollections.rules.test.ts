@@ -15,13 +15,24 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
+import { CLOSED_COLLECTIONS, RULE_PATHS } from '../testing/collections';
 import { ACTORS, useRulesEnvironment } from '../testing/rulesEnvironment';
 
 const { db, run, seed } = useRulesEnvironment();
 
 describe('collections without a rule are closed to everyone, admins included', () => {
-  // system/firstAdmin is the claim that makes /create-admin atomic: nobody may forge or clear it
-  const closed = ['rateLimits', 'mirrorReconcile', 'bannedUsers', 'system', `${run}AnythingElse`];
+  // The function-owned collections without a rule and those whose rule reads `nobody` (system/firstAdmin is the
+  // claim that makes /create-admin atomic: nobody may forge or clear it), from testing/collections.ts; then
+  // collections nobody declared.
+  const closed = [
+    ...CLOSED_COLLECTIONS,
+    ...RULE_PATHS.filter((entry) => entry.read === 'nobody').map(
+      (entry) => entry.match.split('/')[0] as string,
+    ),
+    'mirrorReconcile',
+    'bannedUsers',
+    `${run}AnythingElse`,
+  ];
 
   beforeAll(async () => {
     await seed(Object.fromEntries(closed.map((name) => [`${name}/${run}`, { count: 1 }])));

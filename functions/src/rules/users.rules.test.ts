@@ -17,6 +17,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { LEGACY_PROFILE_FIELDS, USER_PROFILE } from '../testing/collections';
 import { ACTORS, check, useRulesEnvironment, type Actor, type Expect } from '../testing/rulesEnvironment';
 
 const { db, run, seed, readAsAdmin, uid, signedIn } = useRulesEnvironment();
@@ -94,35 +95,18 @@ describe('users', () => {
       ['an unknown preferences key', { preferences: { language: 'en', isAdmin: true } }],
       ['a non-boolean notifications preference', { preferences: { notifications: 'yes' } }],
       ['a map as contentLanguage', { contentLanguage: { en: true } }],
+      // found by the hostile client: list elements were not checked
+      ['a list holding a map as contentLanguage', { contentLanguage: [{ isAdmin: true }] }],
+      ['markup in a contentLanguage list', { contentLanguage: ['en', '<script>alert(1)</script>'] }],
+      ['100 KB in a contentLanguage list', { contentLanguage: ['x'.repeat(100_000)] }],
     ])('may not write %s', async (_label, change) => {
       await assertFails(updateDoc(ownDoc(), { ...change, version: increment(1) }));
     });
   });
 
   describe('the owner may not change protected fields of their own profile', () => {
-    const protectedFields: [string, unknown][] = [
-      ['isAdmin', true],
-      ['isVerified', true],
-      ['verified', true],
-      ['emailVerified', true],
-      ['recipeCount', 1000],
-      ['followerCount', 1000],
-      ['followingCount', 1000],
-      ['username', 'someone-else'],
-      ['profileComplete', false],
-      ['displayName', 'New name'],
-      ['email', 'other@example.com'],
-      ['isActive', false],
-      // validated by users-updateProfile (lengths, URLs) and mirrored from there
-      ['bio', 'Written around the function'],
-      ['location', 'Anywhere'],
-      ['photoURL', 'javascript:alert(1)'],
-      ['socialLinks', { blog: 'not a url', youtube: '', instagram: '', tiktok: '' }],
-      ['privacy', { ratedRecipes: 'public', collection: 'public', following: 'public' }],
-      ['searchTerms', ['admin']],
-      ['uid', 'someone-else'],
-      ['createdAt', '2000-01-01T00:00:00.000Z'],
-    ];
+    // every profile field but the harmless ones, with what an attacker would set (testing/collections.ts)
+    const protectedFields = Object.entries({ ...USER_PROFILE.protectedFields, ...LEGACY_PROFILE_FIELDS });
 
     it.each(protectedFields)('%s', async (field, value) => {
       await assertFails(

@@ -9,8 +9,6 @@
  * never cleared, so the tests can run against the shared development stack without disturbing its data.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -20,10 +18,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
+import { readRules } from './rulesPaths';
 
 const PROJECT_ID = 'demo-matkon';
-// MATKON_FIRESTORE_RULES: test a variant of the rules (e.g. to check that a weakened rule makes the tests fail).
-const RULES_PATH = process.env.MATKON_FIRESTORE_RULES ?? resolve(__dirname, '../../../firestore.rules');
 
 export type Actor = 'guest' | 'stranger' | 'owner' | 'follower' | 'admin';
 export const ACTORS: readonly Actor[] = ['guest', 'stranger', 'owner', 'follower', 'admin'];
@@ -129,7 +126,7 @@ export function useRulesEnvironment(): RulesEnvironment {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { ...emulatorHost(), rules: readFileSync(RULES_PATH, 'utf8') },
+      firestore: { ...emulatorHost(), rules: readRules() },
     });
     await environment.seed({
       [`users/${uid.owner}`]: actorProfile(uid.owner, { emailVerified: false }),

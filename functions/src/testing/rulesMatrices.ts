@@ -15,21 +15,37 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
+import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, it } from 'vitest';
+import { collectionRule, type RulePath } from './collections';
 import { ACTORS, type RulesEnvironment } from './rulesEnvironment';
+
+/** The declared entry of a collection read by all and written by functions only (testing/collections.ts). */
+function readOnlyForClients(name: string): RulePath {
+  const entry = collectionRule(name);
+  if (entry.read !== 'everyone' || entry.write !== 'none')
+    throw new Error(
+      `${name} is declared ${entry.read}/${entry.write}, not read by all and written by functions`,
+    );
+  return entry;
+}
+
+async function expectUnchanged(rules: RulesEnvironment, path: string, entry: RulePath): Promise<void> {
+  const data = await rules.readAsAdmin(path);
+  if (!isDeepStrictEqual(data, entry.sample)) throw new Error(`${path} changed: ${JSON.stringify(data)}`);
+}
 
 /** Reference data (categories, dietaryOptions, settings, content): read by all, written by functions only. */
 export function describeReferenceData(rules: RulesEnvironment, name: string): void {
-  const { db, run, seed, readAsAdmin } = rules;
+  const { db, run, seed } = rules;
+  const entry = readOnlyForClients(name);
 
   describe(`${name} (read by all, written by functions only)`, () => {
     const id = `${run}-${name}`;
     const other = `${run}-${name}-new`;
 
     beforeAll(async () => {
-      await seed({
-        [`${name}/${id}`]: { nameEn: 'Soups', nameHe: 'מרקים', value: 'x', version: 1 },
-      });
+      await seed({ [`${name}/${id}`]: { ...entry.sample } });
     });
 
     describe.each(ACTORS)('%s', (actor) => {
@@ -51,24 +67,21 @@ export function describeReferenceData(rules: RulesEnvironment, name: string): vo
     });
 
     it('still holds the seeded document unchanged', async () => {
-      const data = await readAsAdmin(`${name}/${id}`);
-      if (data?.nameEn !== 'Soups' || data.version !== 1)
-        throw new Error(`${name}/${id} changed: ${JSON.stringify(data)}`);
+      await expectUnchanged(rules, `${name}/${id}`, entry);
     });
   });
 }
 
 /** What the recipe functions count (tags, ingredients, instructionTemplates): read by all, written by them only. */
 export function describeRecipeCounters(rules: RulesEnvironment, name: string): void {
-  const { db, run, seed, readAsAdmin } = rules;
+  const { db, run, seed } = rules;
+  const entry = readOnlyForClients(name);
 
   describe(`${name} (read by all, written by the recipe functions only)`, () => {
     const id = `${run}-${name}`;
 
     beforeAll(async () => {
-      await seed({
-        [`${name}/${id}`]: { tag: 'soup', name: 'soup', text: 'Chop the', usageCount: 3, count: 3 },
-      });
+      await seed({ [`${name}/${id}`]: { ...entry.sample } });
     });
 
     describe.each(ACTORS)('%s', (actor) => {
@@ -86,9 +99,7 @@ export function describeRecipeCounters(rules: RulesEnvironment, name: string): v
     });
 
     it('still holds the seeded document unchanged', async () => {
-      const data = await readAsAdmin(`${name}/${id}`);
-      if (data?.count !== 3 || data.usageCount !== 3)
-        throw new Error(`${name}/${id} changed: ${JSON.stringify(data)}`);
+      await expectUnchanged(rules, `${name}/${id}`, entry);
     });
   });
 }

@@ -12,3 +12,7 @@ export { FormMessage, SubmitButton } from './FormMessage';
 export { NumberField } from './NumberField';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { ToggleField } from './ToggleField';
+export { SuggestInput, type Suggestion, type SuggestionSource } from './SuggestInput';
+export { TagInput, type TagInputTexts, type TagOffers } from './TagInput';
+export type { ControlProps } from './ControlProps';
+export { FieldLegend } from './FieldLegend';

@@ -3,7 +3,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { USERNAMES_COLLECTION } from '@domain/profile';
 import { isUsernameAvailable } from '@domain/username';
 import { loadFirestore } from '@/platform/firebase';
-import { useDebouncedValue } from '@/platform/useDebouncedValue';
+import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 

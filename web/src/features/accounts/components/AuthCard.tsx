@@ -36,7 +36,7 @@ export function AuthCard({
     <section className={`auth-page ${className}`} aria-labelledby={titleId}>
       <div className="card card--raised auth-card">
         {icon ? (
-          <div className="icon-disc auth-card__icon" aria-hidden="true">
+          <div className="disc auth-card__icon" aria-hidden="true">
             {icon}
           </div>
         ) : null}

@@ -1,0 +1,72 @@
+/**
+ * One attacker's list of attempts, each marked with what testing/collections.ts permits that attacker, and the
+ * declaration's read rules in code (mayGet, mayList).
+ */
+import type { DocumentData } from 'firebase/firestore';
+import { increment } from 'firebase/firestore';
+import type { RulePath } from '../collections';
+import { ATTACKERS, type Attacker } from './actors';
+import type { Operation } from './operations';
+import type { Scene } from './scene';
+
+export interface Attempt {
+  readonly actor: Attacker;
+  readonly kind: 'read' | 'write';
+  /** What is tried, e.g. `update users/<victim> {isAdmin}`. */
+  readonly label: string;
+  /** What the declaration allows this actor. */
+  readonly permitted: boolean;
+  readonly run: Operation;
+}
+
+export const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+export const parentOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
+
+/** Whether the declaration lets `uid` get a document of `entry` owned by `owner` with this id. */
+export function mayGet(entry: RulePath, uid: string | null, owner: string, id: string): boolean {
+  if (entry.read === 'everyone') return true;
+  if (uid === null) return false;
+  if (entry.read === 'owner') return uid === owner;
+  if (entry.read === 'owner-or-edge') return uid === owner || uid === id;
+  return false;
+}
+
+/** Whether it lets `uid` list the collection unconstrained (a list must be allowed for every document in it). */
+export function mayList(entry: RulePath, uid: string | null, owner: string): boolean {
+  if (entry.read === 'everyone') return true;
+  return uid !== null && uid === owner && (entry.read === 'owner' || entry.read === 'owner-or-edge');
+}
+
+/** A change to a document of `entry` that the owner may make, if any (the harmless profile fields). */
+export const harmlessChange = (entry: RulePath): DocumentData | null =>
+  entry.write === 'owner-harmless-fields' ? { language: 'he', version: increment(1) } : null;
+
+export class Plan {
+  readonly attempts: Attempt[] = [];
+  constructor(
+    readonly scene: Scene,
+    readonly actor: Attacker,
+  ) {}
+
+  get uid(): string | null {
+    return this.scene.self[this.actor];
+  }
+
+  /** Names the scene's users and run prefix by role in labels, so reports read the same every run. */
+  private name(text: string): string {
+    let named = text.split(`${this.scene.run}-`).join('').split(this.scene.run).join('<run>');
+    for (const role of ATTACKERS) {
+      const uid = this.scene.self[role];
+      if (uid) named = named.split(uid).join(role === this.actor ? '<me>' : `<${role}>`);
+    }
+    return named;
+  }
+
+  read(label: string, permitted: boolean, run: Operation): void {
+    this.attempts.push({ actor: this.actor, kind: 'read', label: this.name(label), permitted, run });
+  }
+
+  write(label: string, permitted: boolean, run: Operation): void {
+    this.attempts.push({ actor: this.actor, kind: 'write', label: this.name(label), permitted, run });
+  }
+}
