@@ -7,8 +7,7 @@ import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+import { CALL_MESSAGES, invalidFieldMessage } from '../domain/messages';
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'invalid-argument': 400,
@@ -29,7 +28,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message }));
   const first = issues[0];
-  return new AppError('invalid-argument', first?.message ?? 'Invalid input', {
+  return new AppError('invalid-argument', first?.message ?? CALL_MESSAGES.invalidInput, {
     field: first?.field || null,
     issues,
   });
@@ -40,9 +39,9 @@ const zodDefaultMessage = z.locales.en().localeError;
 /** Per-parse error map: schema-level messages outrank it, so only zod's generic messages get the field's name. */
 const namingTheField: z.core.$ZodErrorMap = (issue) => {
   const base = zodDefaultMessage(issue);
-  const text = (typeof base === 'string' ? base : base?.message) ?? 'Invalid input';
+  const text = (typeof base === 'string' ? base : base?.message) ?? CALL_MESSAGES.invalidInput;
   const field = fieldName(issue.path ?? []);
-  return field ? `Invalid ${field}: ${text}` : text;
+  return field ? invalidFieldMessage(field, text) : text;
 };
 
 /** Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. */
@@ -70,7 +69,7 @@ export function toAppError(error: unknown): AppError {
     'Unhandled error',
     error instanceof Error ? { message: error.message, stack: error.stack } : { error },
   );
-  return new AppError('internal', INTERNAL_ERROR_MESSAGE);
+  return new AppError('internal', CALL_MESSAGES.internal);
 }
 
 export function toHttpsError(error: unknown): HttpsError {

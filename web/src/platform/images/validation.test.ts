@@ -1,5 +1,4 @@
-import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
-import { peopleMessage } from '@domain/media/personDetection';
+import { IMAGE_FILE_MESSAGES, peopleMessage } from '@domain/media/messages';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/images.json';
 import fr from '../../locales/fr/images.json';
