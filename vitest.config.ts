@@ -27,6 +27,7 @@ export default defineConfig({
             '**/*.rules.test.ts',
             '**/*.trigger.test.ts',
             '**/*.hostile.test.ts',
+            '**/*.fuzz.test.ts',
             '**/node_modules/**',
           ],
           environment: 'node',
@@ -50,6 +51,18 @@ export default defineConfig({
           include: ['functions/src/**/*.trigger.test.ts'],
           environment: 'node',
           testTimeout: 60000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Every contract's call fuzzed over HTTP against the running stack (issue 8 §2): MATKON_FUZZ_CASES per call.
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['functions/src/**/*.fuzz.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
           hookTimeout: 60000,
           fileParallelism: false,
         },

@@ -17,7 +17,7 @@ import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
-const { startStack } = await import('./local/stack.mjs');
+const { startStack, stopOnSignals } = await import('./local/stack.mjs');
 
 const N = 300;
 const WARMUP = 20;
@@ -126,12 +126,7 @@ async function benchMirror(env) {
 
 let stack;
 let exitCode = 0;
-const stopAndExit = async (code) => {
-  await stack?.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => stopAndExit(130));
-process.on('SIGTERM', () => stopAndExit(143));
+stopOnSignals(() => stack);
 
 try {
   stack = await startStack({ offset: 2500, fresh: true, persist: false, web: 'built', seed: true });

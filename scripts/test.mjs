@@ -13,7 +13,7 @@ import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
-const { startStack } = await import('./local/stack.mjs');
+const { startStack, stopOnSignals } = await import('./local/stack.mjs');
 const { checkDatabaseTypes, REGENERATE_COMMAND } = await import('./db-types.mjs');
 const { checkBundleBudget } = await import('./bundle-budget.mjs');
 const { runPolicyTests } = await import('./db-policies.mjs');
@@ -177,12 +177,7 @@ const results = [];
 let stack;
 let exitCode = 1;
 const testStarted = Date.now();
-const stopAndExit = async (code) => {
-  await stack?.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => stopAndExit(130));
-process.on('SIGTERM', () => stopAndExit(143));
+stopOnSignals(() => stack);
 
 try {
   mkdirSync(layersDir, { recursive: true });
@@ -215,6 +210,7 @@ try {
   emulatorLayers.push(
     await runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
   );
+  emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
   reseed(env);
   emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   results.push(...(await withoutStack), ...emulatorLayers, await launcher);

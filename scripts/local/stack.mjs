@@ -94,6 +94,16 @@ function claimStack(stateDir) {
 }
 
 /** Last resort when the launcher stops before startStack returned: our groups, then whatever still holds a port. */
+/** For a script that runs its own stack (npm test, the bench): Ctrl-C or SIGTERM stops it, then exits 130 / 143. */
+export function stopOnSignals(currentStack) {
+  const stopAndExit = async (code) => {
+    await currentStack()?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stopAndExit(130));
+  process.on('SIGTERM', () => stopAndExit(143));
+}
+
 export async function stopLeftovers(offset) {
   killAllNow();
   await freePorts({ ports: Object.values(portsFor(offset)), root: ROOT });
@@ -128,7 +138,11 @@ export async function startStack({
     appendFileSync(join(stateDir, 'logs', 'launcher.log'), text);
     print(text);
   };
-  const logFile = (name) => createWriteStream(join(stateDir, 'logs', `${name}.log`), { flags: 'a' });
+  /** A writer into .state/stack-N/logs/<name>.log, for a process's output. */
+  const logTo = (name) => {
+    const file = createWriteStream(join(stateDir, 'logs', `${name}.log`), { flags: 'a' });
+    return (text) => file.write(text);
+  };
   // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
   const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
   const started = [];
@@ -172,13 +186,7 @@ export async function startStack({
       log: () => {},
     });
     started.push(postgres);
-    pipeOutput(
-      postgres,
-      (
-        (s) => (t) =>
-          s.write(t)
-      )(logFile('postgres')),
-    );
+    pipeOutput(postgres, logTo('postgres'));
     await applyMigrations({
       url: env.DATABASE_URL,
       migrationsDir: join(ROOT, 'supabase', 'migrations'),
@@ -191,13 +199,7 @@ export async function startStack({
       jwtSecret: LOCAL_JWT_SECRET,
     });
     started.push(postgrest);
-    pipeOutput(
-      postgrest,
-      (
-        (s) => (t) =>
-          s.write(t)
-      )(logFile('postgrest')),
-    );
+    pipeOutput(postgrest, logTo('postgrest'));
     started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
@@ -212,17 +214,17 @@ export async function startStack({
     }
 
     log('Firebase emulators (auth, firestore, functions, pubsub, hosting)…\n');
-    const emulatorLog = logFile('firebase');
+    const emulatorLog = logTo('firebase');
     const emulators = await startEmulators({
       root: ROOT,
       configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
       env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR },
-      log: (t) => emulatorLog.write(t),
+      log: emulatorLog,
     });
     started.push(emulators);
     emulatorsReady = true;
-    pipeOutput(emulators, (t) => emulatorLog.write(t));
+    pipeOutput(emulators, emulatorLog);
 
     if (watch) {
       const tsc = startProcess(
@@ -232,13 +234,7 @@ export async function startStack({
         { cwd: join(ROOT, 'functions') },
       );
       started.push(tsc);
-      pipeOutput(
-        tsc,
-        (
-          (s) => (t) =>
-            s.write(t)
-        )(logFile('tsc')),
-      );
+      pipeOutput(tsc, logTo('tsc'));
     }
 
     if (seed) {
@@ -262,13 +258,7 @@ export async function startStack({
         },
       );
       started.push(vite);
-      pipeOutput(
-        vite,
-        (
-          (s) => (t) =>
-            s.write(t)
-        )(logFile('vite')),
-      );
+      pipeOutput(vite, logTo('vite'));
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitForHttp(webUrl, 60000, vite);
     }

@@ -10,7 +10,7 @@
  * in-app stand-in for Google that the app shows with the emulators → /set-username → /.
  * Screenshots go to test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveUsername } from '@domain/username';
 import enAccounts from '../src/locales/en/accounts.json';
@@ -25,9 +25,9 @@ import {
   eventually,
   launchBrowser,
   makePng,
-  newVisitor,
   queryMirror,
   screenshot,
+  visitorPage,
 } from './support';
 
 const TEXTS = {
@@ -110,12 +110,13 @@ for (const language of ['en', 'he'] as const) {
       location: language === 'he' ? 'חיפה' : 'Haifa',
       youtube: `https://youtube.com/@e2e${run}`,
     };
-    let context: BrowserContext;
     let page: Page;
+    visitorPage(
+      () => browser,
+      (opened) => (page = opened),
+    );
 
     beforeAll(async () => {
-      context = await newVisitor(browser);
-      page = await context.newPage();
       await page.goto(`${WEB_URL}/`);
       if (language === 'he') await chooseLanguage(page, 'he');
       // (The dev server may reload the page once while it optimises a dependency it meets for the first time.)
@@ -124,10 +125,6 @@ for (const language of ['en', 'he'] as const) {
         (value) => value === (language === 'he' ? 'rtl' : 'ltr'),
       );
       expect(dir).toBe(language === 'he' ? 'rtl' : 'ltr');
-    });
-
-    afterAll(async () => {
-      await context?.close();
     });
 
     it('signs up and lands on /verify-email showing the address', async () => {
@@ -339,17 +336,11 @@ for (const language of ['en', 'he'] as const) {
 }
 
 describe('Google sign-up against the Auth emulator', () => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    context = await newVisitor(browser);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  visitorPage(
+    () => browser,
+    (opened) => (page = opened),
+  );
 
   it('the in-app stand-in for Google signs up, then /set-username, then /', async () => {
     const email = `e2e-google-${run}@matkon.test`;
@@ -408,17 +399,11 @@ describe('Google sign-up against the Auth emulator', () => {
 });
 
 describe('set-username, first admin and the bot-check', () => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    context = await newVisitor(browser);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  visitorPage(
+    () => browser,
+    (opened) => (page = opened),
+  );
 
   it('a verified account without a username chooses its channel name on /set-username', async () => {
     const email = `e2e-nousername-${run}@matkon.test`;

@@ -156,13 +156,21 @@ async function publish(page: Page): Promise<string> {
   return id;
 }
 
-async function deleteFromPage(page: Page, id: string) {
+/** Deletes the open recipe from its page: lands on /, says `done` in a success toast, and the page answers 404. */
+async function deleteFromPage(page: Page, id: string, done: string) {
   await page.locator('[data-testid="recipe-delete"]').click();
   const dialog = page.locator('[data-testid="confirm-dialog"]');
   await dialog.waitFor();
   await dialog.locator('[data-testid="confirm-dialog-confirm"]').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
   created.delete(id);
+  expect(await toastText(page, 'success')).toContain(done);
+  expect(
+    await eventually(
+      () => detailStatus(id),
+      (status) => status === 404,
+    ),
+  ).toBe(404);
 }
 
 // ------------------------------------------------------------------------------------------------ the journey
@@ -242,7 +250,7 @@ describe('recipes journey (en)', () => {
       prepTime: '25',
     });
     // the popular tags are one click away
-    await form.locator('.recipe-form__popular button').first().waitFor({ timeout: 30_000 });
+    await form.locator('.form__tag-offers button').first().waitFor({ timeout: 30_000 });
     // duplicates are not added (case aside)
     await form.locator('#recipe-tags').fill('quick');
     await form.locator('#recipe-tags').press('Enter');
@@ -346,14 +354,7 @@ describe('recipes journey (en)', () => {
   });
 
   it('deletes it: lands on / and the recipe is gone', async () => {
-    await deleteFromPage(page, id);
-    expect(await toastText(page, 'success')).toContain(enRecipes.delete.done);
-    expect(
-      await eventually(
-        () => detailStatus(id),
-        (status) => status === 404,
-      ),
-    ).toBe(404);
+    await deleteFromPage(page, id, enRecipes.delete.done);
     await page.goto(`${WEB_URL}/recipe/${id}`);
     await page.locator('[data-testid="recipe-not-found"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="recipe-not-found"] h1').textContent()).toBe(
@@ -414,14 +415,7 @@ describe('recipes journey (he)', () => {
   });
 
   it('deletes the Hebrew recipe', async () => {
-    await deleteFromPage(page, id);
-    expect(await toastText(page, 'success')).toContain(heRecipes.delete.done);
-    expect(
-      await eventually(
-        () => detailStatus(id),
-        (status) => status === 404,
-      ),
-    ).toBe(404);
+    await deleteFromPage(page, id, heRecipes.delete.done);
     await chooseLanguage(page, 'en');
   });
 });

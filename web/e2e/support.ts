@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const WEB_URL = (process.env.MATKON_WEB_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
@@ -26,6 +27,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/**
+ * A fresh visitor's page for the enclosing describe block: opened (and handed to `onOpen`) before its tests, its
+ * browser context closed after them.
+ */
+export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void): void {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await newVisitor(browser());
+    onOpen(await context.newPage());
+  });
+  afterAll(async () => {
+    await context?.close();
   });
 }
 

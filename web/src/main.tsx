@@ -1,8 +1,9 @@
+// The base and the kit's primitives first, so a feature's own class (loaded later) refines the kit's, never loses.
+import './styles/base.css';
+import './styles/kit.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './platform/i18n';
-import './styles/base.css';
-import './styles/kit.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -33,6 +33,8 @@ export const DEFAULT_BOT_CHECK_THRESHOLD = 0.5;
 export type BotCheckAction = keyof typeof BOT_CHECK_THRESHOLDS | (typeof OTHER_BOT_CHECK_ACTIONS)[number];
 
 export const SECURITY_VERIFICATION_FAILED = 'Security verification failed';
+/** The answer's error when the provider rejects the token (POST /api/verify-recaptcha). */
+export const VERIFICATION_FAILED = 'Verification failed';
 
 export function botCheckThreshold(action: string): number {
   return Object.hasOwn(BOT_CHECK_THRESHOLDS, action)

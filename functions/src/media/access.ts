@@ -6,6 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
+import { MEDIA_MESSAGES } from '../domain/media/messages';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { isAdmin } from '../platform/auth';
@@ -18,9 +19,7 @@ export async function assertMayChangeImages(db: Firestore, uid: string, recipeId
   throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
 }
 
-export const NOT_YOUR_PHOTO_MESSAGE = 'You can only change your own photo';
-
 export async function assertMayChangeUserImages(db: Firestore, uid: string, ownerUid: string): Promise<void> {
   if (ownerUid === uid || (await isAdmin(db, uid))) return;
-  throw new AppError('permission-denied', NOT_YOUR_PHOTO_MESSAGE);
+  throw new AppError('permission-denied', MEDIA_MESSAGES.notYourPhoto);
 }

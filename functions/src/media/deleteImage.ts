@@ -7,12 +7,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { DeleteImageResult } from '../domain/contracts';
 import { AppError } from '../domain/errors';
-import { parseImagePublicId, type DeleteImageInput } from '../domain/media';
+import { MEDIA_MESSAGES, parseImagePublicId, type DeleteImageInput } from '../domain/media';
 import type { Caller } from '../platform/auth';
 import type { ImageHost } from '../platform/imageHost';
 import { assertMayChangeImages, assertMayChangeUserImages } from './access';
-
-export const DELETE_IMAGE_FAILED_MESSAGE = 'Failed to delete image';
 
 export async function deleteImage(
   deps: { db: Firestore; host: ImageHost },
@@ -20,7 +18,7 @@ export async function deleteImage(
   input: DeleteImageInput,
 ): Promise<DeleteImageResult> {
   const parsed = parseImagePublicId(input.publicId);
-  if (!parsed) throw new AppError('invalid-argument', 'Invalid publicId', { field: 'publicId' });
+  if (!parsed) throw new AppError('invalid-argument', MEDIA_MESSAGES.invalidPublicId, { field: 'publicId' });
   if (parsed.kind === 'users') await assertMayChangeUserImages(deps.db, caller.uid, parsed.ownerId);
   else await assertMayChangeImages(deps.db, caller.uid, parsed.ownerId);
   try {
@@ -28,6 +26,9 @@ export async function deleteImage(
     return { success: true };
   } catch (error) {
     logger.warn('Image delete failed', { publicId: input.publicId, error: String(error) });
-    return { success: false, error: error instanceof AppError ? error.message : DELETE_IMAGE_FAILED_MESSAGE };
+    return {
+      success: false,
+      error: error instanceof AppError ? error.message : MEDIA_MESSAGES.deleteImageFailed,
+    };
   }
 }

@@ -2,11 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Response } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
-import type { ImageFolderKind } from '../domain/media';
+import { MEDIA_MESSAGES, type ImageFolderKind } from '../domain/media';
 import { localImageDir, selectedImageHostMode } from '../platform/imageHost';
 import { findLocalImageFile } from '../platform/imageHostLocal';
-
-export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 /** Names never change (a new upload gets a new name), so browsers and the CDN keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +24,7 @@ export async function sendLocalImage(
           kind,
         )
       : null;
-  if (!file) throw new AppError('not-found', IMAGE_NOT_FOUND_MESSAGE);
+  if (!file) throw new AppError('not-found', MEDIA_MESSAGES.imageNotFound);
   res
     .status(200)
     .set({

@@ -7,10 +7,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FILE_MESSAGES, PERSON_DETECTION_UNAVAILABLE_MESSAGE, type Image } from '../domain/media';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { db } from '../platform/firebase';
-import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { createUsers, type TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { recipeDoc } from '../testing/factories';
-import { dimensions, solidPng } from '../testing/images';
+import { dimensions, solidPng, SPEC_IMAGE_SIZES } from '../testing/images';
+
+/** Files both upload paths refuse, with the rule's message (spec 000 §5 "Images"). */
+const BAD_FILES: [string, Buffer, string, string][] = [
+  [
+    'bytes that are no image',
+    Buffer.from('plain text, honestly'),
+    'image/png',
+    IMAGE_FILE_MESSAGES.notAnImage,
+  ],
+  ['a type that is no image', Buffer.from('%PDF-1.4'), 'application/pdf', IMAGE_FILE_MESSAGES.notAnImage],
+  ['a file over 10 MB', Buffer.alloc(10_485_761, 1), 'image/jpeg', IMAGE_FILE_MESSAGES.fileTooLarge],
+];
 
 function hosting(path: string): string {
   const base = process.env.MATKON_HOSTING_URL;
@@ -45,7 +57,7 @@ let stranger: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [owner, stranger, admin] = await Promise.all([createUser(db()), createUser(db()), createAdmin(db())]);
+  [owner, stranger, admin] = await createUsers(db(), 'user', 'user', 'admin');
 });
 
 describe('POST /api/media/upload (local image host)', () => {
@@ -57,14 +69,8 @@ describe('POST /api/media/upload (local image host)', () => {
     expect(image.publicId).toMatch(new RegExp(`^recipes/${recipeId}/[a-f0-9]{20}$`));
     expect(image).toMatchObject({ width: 900, height: 700, format: 'png' });
 
-    const expected = {
-      thumbnail: [300, 300],
-      card: [400, 300],
-      detail: [800, 600],
-      full: [1200, 900],
-    } as const;
-    for (const [size, [width, height]] of Object.entries(expected)) {
-      const response = await fetch(hosting(image.sizes[size as keyof typeof expected]));
+    for (const [size, [width, height]] of Object.entries(SPEC_IMAGE_SIZES)) {
+      const response = await fetch(hosting(image.sizes[size as keyof typeof SPEC_IMAGE_SIZES]));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(await dimensions(Buffer.from(await response.arrayBuffer()))).toEqual({
@@ -77,16 +83,7 @@ describe('POST /api/media/upload (local image host)', () => {
     expect(original.headers.get('content-type')).toBe('image/png');
   });
 
-  it.each([
-    [
-      'bytes that are no image',
-      Buffer.from('plain text, honestly'),
-      'image/png',
-      IMAGE_FILE_MESSAGES.notAnImage,
-    ],
-    ['a type that is no image', Buffer.from('%PDF-1.4'), 'application/pdf', IMAGE_FILE_MESSAGES.notAnImage],
-    ['a file over 10 MB', Buffer.alloc(10_485_761, 1), 'image/jpeg', IMAGE_FILE_MESSAGES.fileTooLarge],
-  ])('answers 400 for %s', async (_label, bytes, mimeType, message) => {
+  it.each(BAD_FILES)('answers 400 for %s', async (_label, bytes, mimeType, message) => {
     const { status, body } = await upload(owner, newRecipeId(), bytes, mimeType);
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'invalid-argument', message });
@@ -171,16 +168,7 @@ describe('POST /api/media/avatar (local image host)', () => {
     expect((await avatar(undefined, await solidPng(10, 10, [0, 0, 0]))).status).toBe(401);
   });
 
-  it.each([
-    [
-      'bytes that are no image',
-      Buffer.from('plain text, honestly'),
-      'image/png',
-      IMAGE_FILE_MESSAGES.notAnImage,
-    ],
-    ['a type that is no image', Buffer.from('%PDF-1.4'), 'application/pdf', IMAGE_FILE_MESSAGES.notAnImage],
-    ['a file over 10 MB', Buffer.alloc(10_485_761, 1), 'image/jpeg', IMAGE_FILE_MESSAGES.fileTooLarge],
-  ])('answers 400 for %s', async (_label, bytes, mimeType, message) => {
+  it.each(BAD_FILES)('answers 400 for %s', async (_label, bytes, mimeType, message) => {
     const { status, body } = await avatar(owner, bytes, mimeType);
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'invalid-argument', message });
@@ -251,14 +239,20 @@ describe('POST /api/upload/check-person-batch', () => {
   });
 });
 
+/** An image uploaded for a recipe of the owner's whose document exists (as after a save). */
+async function ownersRecipeImage(): Promise<Image> {
+  const recipeId = newRecipeId();
+  const image = (await upload(owner, recipeId, await solidPng(30, 30, [1, 2, 3]))).body as unknown as Image;
+  await db()
+    .collection('recipes')
+    .doc(recipeId)
+    .set(recipeDoc({ authorId: owner.uid, userId: owner.uid }));
+  return image;
+}
+
 describe('media-deleteCloudinaryImage', () => {
   it('deletes an image of the caller recipe; the files are gone', async () => {
-    const recipeId = newRecipeId();
-    const image = (await upload(owner, recipeId, await solidPng(30, 30, [1, 2, 3]))).body as unknown as Image;
-    await db()
-      .collection('recipes')
-      .doc(recipeId)
-      .set(recipeDoc({ authorId: owner.uid, userId: owner.uid }));
+    const image = await ownersRecipeImage();
 
     const denied = await expectFailure(
       callCallable('media-deleteCloudinaryImage', { publicId: image.publicId }, stranger.idToken),
@@ -279,12 +273,7 @@ describe('media-deleteCloudinaryImage', () => {
   });
 
   it('lets an admin delete any recipe image', async () => {
-    const recipeId = newRecipeId();
-    const image = (await upload(owner, recipeId, await solidPng(30, 30, [1, 2, 3]))).body as unknown as Image;
-    await db()
-      .collection('recipes')
-      .doc(recipeId)
-      .set(recipeDoc({ authorId: owner.uid, userId: owner.uid }));
+    const image = await ownersRecipeImage();
     expect(
       await expectSuccess(
         callCallable('media-deleteCloudinaryImage', { publicId: image.publicId }, admin.idToken),

@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CALL_MESSAGES } from '../domain/messages';
 import { appErrorOf } from '../testing/errors';
 import { signUp, type TestUser } from '../testing/authEmulator';
-import {
-  ADMIN_REQUIRED_MESSAGE,
-  optionalBearer,
-  requireAdmin,
-  requireAuth,
-  requireBearer,
-  requireVerifiedEmail,
-} from './auth';
+import { optionalBearer, requireAdmin, requireAuth, requireBearer, requireVerifiedEmail } from './auth';
 import { auth, db } from './firebase';
 
 const withBearer = (token?: string) => ({
@@ -71,7 +65,7 @@ describe('admin rights', () => {
     await expect(requireAdmin(firestore, verified.uid)).resolves.toBeUndefined();
     const error = await appErrorOf(requireAdmin(firestore, unverified.uid));
     expect(error.code).toBe('permission-denied');
-    expect(error.message).toBe(ADMIN_REQUIRED_MESSAGE);
+    expect(error.message).toBe(CALL_MESSAGES.adminRequired);
     expect((await appErrorOf(requireAdmin(firestore, 'no-such-user'))).code).toBe('permission-denied');
   });
 });

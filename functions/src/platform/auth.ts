@@ -7,12 +7,8 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest, Request } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
+import { CALL_MESSAGES } from '../domain/messages';
 import { auth as defaultAuth } from './firebase';
-
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired sign-in. Please sign in again.';
-export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified yet. Please check your inbox.';
 
 export interface Caller {
   readonly uid: string;
@@ -21,7 +17,7 @@ export interface Caller {
 
 export function requireAuth(
   request: Pick<CallableRequest<unknown>, 'auth'>,
-  message = AUTH_REQUIRED_MESSAGE,
+  message: string = CALL_MESSAGES.authRequired,
 ): Caller {
   if (!request.auth?.uid) throw new AppError('unauthenticated', message);
   return { uid: request.auth.uid, token: request.auth.token };
@@ -35,26 +31,29 @@ export async function optionalBearer(
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('unauthenticated', INVALID_TOKEN_MESSAGE);
+  if (!match?.[1]) throw new AppError('unauthenticated', CALL_MESSAGES.invalidToken);
   try {
     const token = await verifier.verifyIdToken(match[1]);
     return { uid: token.uid, token };
   } catch {
-    throw new AppError('unauthenticated', INVALID_TOKEN_MESSAGE);
+    throw new AppError('unauthenticated', CALL_MESSAGES.invalidToken);
   }
 }
 
 export async function requireBearer(
   req: Pick<Request, 'headers'>,
   verifier: Auth = defaultAuth(),
-  message = AUTH_REQUIRED_MESSAGE,
+  message: string = CALL_MESSAGES.authRequired,
 ): Promise<Caller> {
   const caller = await optionalBearer(req, verifier);
   if (!caller) throw new AppError('unauthenticated', message);
   return caller;
 }
 
-export function requireVerifiedEmail(caller: Caller, message = EMAIL_NOT_VERIFIED_MESSAGE): Caller {
+export function requireVerifiedEmail(
+  caller: Caller,
+  message: string = CALL_MESSAGES.emailNotVerified,
+): Caller {
   if (caller.token.email_verified !== true) throw new AppError('permission-denied', message);
   return caller;
 }
@@ -67,7 +66,7 @@ export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
 export async function requireAdmin(
   db: Firestore,
   uid: string,
-  message = ADMIN_REQUIRED_MESSAGE,
+  message: string = CALL_MESSAGES.adminRequired,
 ): Promise<void> {
   if (!(await isAdmin(db, uid))) throw new AppError('permission-denied', message);
 }

@@ -9,10 +9,30 @@
  *
  * Tests call the handler directly, or `create.run(request)` (firebase-functions keeps the handler there).
  */
-import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/https';
+import { onCall, type CallableOptions, type CallableRequest, type Request } from 'firebase-functions/https';
 import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
-import { parseInput, toHttpsError } from './errors';
+import type { AppError } from '../domain/errors';
+import { inputProblemError, parseInput, toHttpsError } from './errors';
+import { findInputProblem } from './inputGuard';
 import { withMirrorSecrets } from './params';
+
+/** Requests whose data was refused before the protocol decoded it, with the refusal the handler throws. */
+const screenedOut = new WeakMap<object, AppError>();
+
+/**
+ * The callable protocol decodes `data` before any code of ours runs, recursively and throwing on an `@type` it
+ * does not know: a deeply nested or oddly encoded body was a 500. So the raw body is screened first; a refused one
+ * goes on with `data: null` (the protocol still answers CORS, checks the token and formats the error) and the
+ * handler throws the refusal, naming the field.
+ */
+export function screenCallableRequest(req: Request): void {
+  const body = req.body as { data?: unknown } | undefined;
+  if (typeof body !== 'object' || body === null) return;
+  const problem = findInputProblem(body.data, { callable: true });
+  if (!problem) return;
+  screenedOut.set(req, inputProblemError(problem));
+  req.body = { ...body, data: null };
+}
 
 export type CallableHandler<C extends CallableContract> = (
   input: ContractParsed<C>,
@@ -25,6 +45,8 @@ export function callableHandler<C extends CallableContract>(
 ): (request: CallableRequest<unknown>) => Promise<ContractAnswer<C>> {
   return async (request) => {
     try {
+      const refusal = request.rawRequest ? screenedOut.get(request.rawRequest) : undefined;
+      if (refusal) throw refusal;
       return await handler(parseInput(contract.input, request.data ?? {}) as ContractParsed<C>, request);
     } catch (error) {
       throw toHttpsError(error);
@@ -37,5 +59,14 @@ export function callable<C extends CallableContract>(
   handler: CallableHandler<C>,
   options: CallableOptions<unknown> = {},
 ) {
-  return onCall(withMirrorSecrets(options), callableHandler(contract, handler));
+  const callableFunction = onCall(withMirrorSecrets(options), callableHandler(contract, handler));
+  const screened = (req: Request, res: Parameters<typeof callableFunction>[1]) => {
+    screenCallableRequest(req);
+    return callableFunction(req, res);
+  };
+  // The deploy metadata (__endpoint), run() and the rest stay as firebase-functions made them.
+  return Object.defineProperties(
+    screened,
+    Object.getOwnPropertyDescriptors(callableFunction),
+  ) as unknown as typeof callableFunction;
 }

@@ -2,7 +2,8 @@ import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
-import { INTERNAL_ERROR_MESSAGE, parseInput, toHttpError, toHttpsError } from './errors';
+import { CALL_MESSAGES } from '../domain/messages';
+import { parseInput, toHttpError, toHttpsError } from './errors';
 
 function failureOf(run: () => unknown): unknown {
   try {
@@ -70,7 +71,7 @@ describe('HTTP answers', () => {
   it('hides an unknown error behind a generic 500', () => {
     const answer = toHttpError(new Error('connection string postgres://secret'));
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ error: { code: 'internal', message: INTERNAL_ERROR_MESSAGE } });
+    expect(answer.body).toEqual({ error: { code: 'internal', message: CALL_MESSAGES.internal } });
     expect(JSON.stringify(answer)).not.toContain('secret');
   });
 });

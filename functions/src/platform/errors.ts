@@ -7,8 +7,8 @@ import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+import { CALL_MESSAGES, invalidFieldMessage } from '../domain/messages';
+import { findInputProblem, type InputProblem } from './inputGuard';
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'invalid-argument': 400,
@@ -29,7 +29,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((issue) => ({ field: fieldName(issue.path), message: issue.message }));
   const first = issues[0];
-  return new AppError('invalid-argument', first?.message ?? 'Invalid input', {
+  return new AppError('invalid-argument', first?.message ?? CALL_MESSAGES.invalidInput, {
     field: first?.field || null,
     issues,
   });
@@ -40,19 +40,33 @@ const zodDefaultMessage = z.locales.en().localeError;
 /** Per-parse error map: schema-level messages outrank it, so only zod's generic messages get the field's name. */
 const namingTheField: z.core.$ZodErrorMap = (issue) => {
   const base = zodDefaultMessage(issue);
-  const text = (typeof base === 'string' ? base : base?.message) ?? 'Invalid input';
+  const text = (typeof base === 'string' ? base : base?.message) ?? CALL_MESSAGES.invalidInput;
   const field = fieldName(issue.path ?? []);
-  return field ? `Invalid ${field}: ${text}` : text;
+  return field ? invalidFieldMessage(field, text) : text;
 };
 
-/** Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. */
+/** An input no schema may see (platform/inputGuard.ts) as the 400 naming its field. */
+export function inputProblemError({ path, message }: InputProblem): AppError {
+  const field = fieldName(path);
+  const text = field ? invalidFieldMessage(field, message) : `${CALL_MESSAGES.invalidInput}: ${message}`;
+  return new AppError('invalid-argument', text, { field: field || null, issues: [{ field, message: text }] });
+}
+
+/**
+ * Parses input for a handler; a failure is an invalid-argument AppError (400) naming the field. What no input may
+ * hold (unstorable text, absurd nesting) is refused first, whatever the schema: a schema that lets any value
+ * through would otherwise hand it to a store.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const problem = findInputProblem(data);
+  if (problem) throw inputProblemError(problem);
   const parsed = schema.safeParse(data, { error: namingTheField });
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** A zod-style path as the field name the answers use: `recipe.ingredients[2]`. */
+export function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
     .join('.')
@@ -70,7 +84,7 @@ export function toAppError(error: unknown): AppError {
     'Unhandled error',
     error instanceof Error ? { message: error.message, stack: error.stack } : { error },
   );
-  return new AppError('internal', INTERNAL_ERROR_MESSAGE);
+  return new AppError('internal', CALL_MESSAGES.internal);
 }
 
 export function toHttpsError(error: unknown): HttpsError {

@@ -159,6 +159,24 @@ describe('routes from contracts', () => {
     });
   });
 
+  it('answers 400 naming the field for a lone surrogate, in a value or a key, whatever the schema', async () => {
+    const inValue = exchange('POST', '/api/echo/ada', {
+      body: JSON.parse('{"times":2,"note":["ok","a\\ud800"]}'),
+      rawBody: '{}',
+    });
+    await contractRouter(inValue.req, inValue.res);
+    expect(inValue.recorded).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-argument', field: 'note[1]' } },
+    });
+    const inKey = exchange('POST', '/api/echo/ada', {
+      body: JSON.parse('{"times":2,"\\udc00":1}'),
+      rawBody: '{}',
+    });
+    await contractRouter(inKey.req, inKey.res);
+    expect(inKey.recorded).toMatchObject({ status: 400, body: { error: { field: '\ufffd' } } });
+  });
+
   it('parses the query for a GET contract and keeps reply() headers', async () => {
     const { req, res, recorded } = exchange('GET', '/api/echo/ada', { query: { q: 'soup' } });
     await contractRouter(req, res);

@@ -17,6 +17,7 @@
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
 import { AppError } from '../domain/errors';
+import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { parseInput, toHttpError } from './errors';
 import { withMirrorSecrets } from './params';
 
@@ -127,14 +128,14 @@ async function dispatch(routes: readonly Route[], req: Request, res: Response): 
         (candidate): candidate is { route: Route; params: Record<string, string> } =>
           candidate.params !== null,
       );
-    if (matching.length === 0) throw new AppError('not-found', `No route for ${req.method} ${req.path}`);
+    if (matching.length === 0) throw new AppError('not-found', noRouteMessage(req.method, req.path));
 
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const chosen = matching.find(({ route }) => route.method === method);
     if (!chosen) {
       const allowed = [...new Set(matching.map(({ route }) => route.method))].join(', ');
       res.set('Allow', allowed);
-      send(res, reply(405, { error: { code: 'method-not-allowed', message: `Use ${allowed}` } }));
+      send(res, reply(405, { error: { code: 'method-not-allowed', message: useMethodMessage(allowed) } }));
       return;
     }
 
@@ -206,7 +207,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('invalid-argument', 'Request body is not valid JSON');
+    throw new AppError('invalid-argument', CALL_MESSAGES.invalidJson);
   }
 }
 

@@ -1,10 +1,9 @@
 import { v2 as cloudinary } from 'cloudinary';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_SIZES } from '../domain/constants';
-import { cloudinaryDeliveryUrl } from '../domain/media';
-import { IMAGE_FILE_MESSAGES } from '../domain/media';
+import { cloudinaryDeliveryUrl, IMAGE_FILE_MESSAGES, MEDIA_MESSAGES } from '../domain/media';
 import { solidPng } from '../testing/images';
-import { CloudinaryImageHost, IMAGE_HOST_UNAVAILABLE_MESSAGE } from './imageHostCloudinary';
+import { CloudinaryImageHost } from './imageHostCloudinary';
 
 const credentials = { cloudName: 'matkon', apiKey: 'key', apiSecret: 'secret' };
 const answer = {
@@ -85,7 +84,7 @@ describe('CloudinaryImageHost', () => {
         'a',
         'image/png',
       ),
-    ).rejects.toMatchObject({ code: 'unavailable', message: IMAGE_HOST_UNAVAILABLE_MESSAGE });
+    ).rejects.toMatchObject({ code: 'unavailable', message: MEDIA_MESSAGES.imageHostUnavailable });
   });
 
   it('deletes with invalidation; "not found" is fine, other answers are failures', async () => {

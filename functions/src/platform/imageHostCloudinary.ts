@@ -9,6 +9,7 @@ import type { UploadApiOptions, v2 } from 'cloudinary';
 import { AppError } from '../domain/errors';
 import { IMAGE_COMPRESSION } from '../domain/constants';
 import {
+  MEDIA_MESSAGES,
   cloudinaryImage,
   imageFolder,
   parseImagePublicId,
@@ -23,8 +24,6 @@ export interface CloudinaryCredentials {
   readonly apiKey: string;
   readonly apiSecret: string;
 }
-
-export const IMAGE_HOST_UNAVAILABLE_MESSAGE = 'The image host is unavailable right now. Please try again.';
 
 type Uploader = typeof v2.uploader;
 
@@ -86,7 +85,7 @@ export class CloudinaryImageHost implements ImageHost {
   private auth(): { cloudName: string; api_key: string; api_secret: string } {
     const { cloudName, apiKey, apiSecret } = this.credentials();
     if (!cloudName || !apiKey || !apiSecret) {
-      throw new AppError('unavailable', IMAGE_HOST_UNAVAILABLE_MESSAGE, { reason: 'not-configured' });
+      throw new AppError('unavailable', MEDIA_MESSAGES.imageHostUnavailable, { reason: 'not-configured' });
     }
     return { cloudName, api_key: apiKey, api_secret: apiSecret };
   }
@@ -100,5 +99,5 @@ function httpCode(error: unknown): number | undefined {
 
 function unavailable(cause: unknown): AppError {
   const message = cause instanceof Error ? cause.message : JSON.stringify(cause ?? null);
-  return new AppError('unavailable', IMAGE_HOST_UNAVAILABLE_MESSAGE, { cause: message.slice(0, 300) });
+  return new AppError('unavailable', MEDIA_MESSAGES.imageHostUnavailable, { cause: message.slice(0, 300) });
 }

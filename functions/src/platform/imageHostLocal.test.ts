@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../domain/errors';
 import { IMAGE_FILE_MESSAGES } from '../domain/media';
-import { dimensions, solidJpeg, solidPng } from '../testing/images';
+import { dimensions, solidJpeg, solidPng, SPEC_IMAGE_SIZES } from '../testing/images';
 import { LocalImageHost, findLocalImageFile } from './imageHostLocal';
 
 let dir: string;
@@ -36,14 +36,10 @@ describe('LocalImageHost', () => {
     expect(image.sizes.thumbnail).toBe('/api/media/images/recipes/recipe1/img1/thumbnail.jpg');
     expect(await readFile(fileOf(image.originalUrl))).toEqual(png);
 
-    const expected = {
-      thumbnail: [300, 300],
-      card: [400, 300],
-      detail: [800, 600],
-      full: [1200, 900],
-    } as const;
-    for (const [size, [width, height]] of Object.entries(expected)) {
-      const stored = await dimensions(await readFile(fileOf(image.sizes[size as keyof typeof expected])));
+    for (const [size, [width, height]] of Object.entries(SPEC_IMAGE_SIZES)) {
+      const stored = await dimensions(
+        await readFile(fileOf(image.sizes[size as keyof typeof SPEC_IMAGE_SIZES])),
+      );
       expect(stored).toEqual({ width, height, format: 'jpeg' });
     }
   });

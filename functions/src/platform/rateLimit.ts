@@ -4,8 +4,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+import { CALL_MESSAGES } from '../domain/messages';
 
 export interface RateLimitRule {
   /** Who and what is limited, e.g. `search:anon:1.2.3.4` or `ai-suggestions:{uid}`. */
@@ -53,7 +52,7 @@ export async function checkRateLimit(
 export async function enforceRateLimit(
   db: Firestore,
   rule: RateLimitRule,
-  message: string | ((resetIn: number) => string) = RATE_LIMITED_MESSAGE,
+  message: string | ((resetIn: number) => string) = CALL_MESSAGES.rateLimited,
   now?: number,
 ): Promise<RateLimitVerdict> {
   const verdict = await checkRateLimit(db, rule, now);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { expectFailure } from '../testing/callables';
+import { recipeImage } from '../testing/factories';
 import { query } from '../testing/pg';
 import {
   HUMAN,
@@ -30,19 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteCreatedRecipes();
 });
-
-const image = (recipeId: string, name = 'a') => {
-  const url = `https://img.example/recipes/${recipeId}/${name}.jpg`;
-  return {
-    url,
-    sizes: { thumbnail: url, card: url, detail: url, full: url },
-    originalUrl: url,
-    publicId: `recipes/${recipeId}/${name}`,
-    width: 10,
-    height: 10,
-    format: 'jpg',
-  };
-};
 
 /** [label, change to a valid payload, field named, message (or a pattern)] */
 const recipeCases: [string, (recipeId: string) => Record<string, unknown>, string, string | RegExp][] = [
@@ -124,25 +112,25 @@ const recipeCases: [string, (recipeId: string) => Record<string, unknown>, strin
   ],
   [
     'an image of another recipe',
-    () => ({ images: [image('someone-elses')] }),
+    () => ({ images: [recipeImage('someone-elses')] }),
     'images[0].publicId',
     'Image validation failed',
   ],
   [
     'an image with a javascript: URL',
-    (recipeId) => ({ images: [{ ...image(recipeId), url: 'javascript:alert(1)' }] }),
+    (recipeId) => ({ images: [{ ...recipeImage(recipeId), url: 'javascript:alert(1)' }] }),
     'images[0].url',
     'Image validation failed',
   ],
   [
     'an image without its sizes',
-    (recipeId) => ({ images: [{ ...image(recipeId), sizes: undefined }] }),
+    (recipeId) => ({ images: [{ ...recipeImage(recipeId), sizes: undefined }] }),
     'images[0].sizes',
     /images\[0\]\.sizes/,
   ],
   [
     'six images',
-    (recipeId) => ({ images: ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => image(recipeId, name)) }),
+    (recipeId) => ({ images: ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => recipeImage(recipeId, name)) }),
     'images',
     'A recipe can have at most 5 images',
   ],

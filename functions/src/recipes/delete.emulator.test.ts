@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
-import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { createUsers, type TestUser } from '../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../testing/callables';
 import { unique } from '../testing/factories';
 import { solidJpeg } from '../testing/images';
@@ -30,12 +30,7 @@ let stranger: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [author, fan, stranger, admin] = await Promise.all([
-    createUser(db()),
-    createUser(db()),
-    createUser(db()),
-    createAdmin(db()),
-  ]);
+  [author, fan, stranger, admin] = await createUsers(db(), 'user', 'user', 'user', 'admin');
 });
 
 afterAll(async () => {

@@ -15,7 +15,6 @@ import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { accessFacts, readRecipe, viewerOfRecipe } from './store';
 
-export const FINGERPRINT_REQUIRED = 'fingerprint is required when not signed in';
 /** ours: one viewer may count a few shares of a recipe per hour (a share button is easy to click in a loop). */
 export const SHARE_LIMIT = { limit: 5, windowMs: 3_600_000 } as const;
 
@@ -23,7 +22,7 @@ export const SHARE_LIMIT = { limit: 5, windowMs: 3_600_000 } as const;
 export function viewerKey(uid: string | null, fingerprint: string | undefined): string {
   if (uid) return `uid:${uid}`;
   if (fingerprint) return `fp:${fingerprint}`;
-  throw new AppError('invalid-argument', FINGERPRINT_REQUIRED, { field: 'fingerprint' });
+  throw new AppError('invalid-argument', RECIPE_MESSAGES.fingerprintRequired, { field: 'fingerprint' });
 }
 
 const count = (value: unknown) =>

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeSummary } from '../domain/recipe/types';
 import { db } from '../platform/firebase';
-import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { createUsers, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, recipeDoc, recipeRow } from '../testing/recipes';
@@ -17,12 +17,7 @@ let stranger: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [author, follower, stranger, admin] = await Promise.all([
-    createUser(db()),
-    createUser(db()),
-    createUser(db()),
-    createAdmin(db()),
-  ]);
+  [author, follower, stranger, admin] = await createUsers(db(), 'user', 'user', 'user', 'admin');
   await follow(author.uid, follower.uid);
 });
 

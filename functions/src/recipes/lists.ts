@@ -16,7 +16,7 @@ import { viewerOfAuthor } from './store';
 export const SIMILARITY_POOL = 100;
 
 function readFailed(reason: string): AppError {
-  return new AppError('unavailable', 'Failed to load recipes', { reason });
+  return new AppError('unavailable', RECIPE_MESSAGES.loadFailed, { reason });
 }
 
 /** An author's recipes, newest first, 20 a page: the owner sees all, followers followers-only too, others public. */

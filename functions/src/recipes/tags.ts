@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { withVersion } from '../platform/mirror/deps';
-import { AppError } from '../domain/errors';
+import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { tagAfterDecrement, tagAfterIncrement, tagId, type TagEntry } from '../domain/recipe/tags';
 import { TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
 import { TAGS } from '../domain/constants/social';
@@ -76,13 +76,7 @@ export async function decrementChanges(
 const TAG_COLUMNS = 'firebase_id, tag, display_name, language, count, last_used';
 
 function readFailed(what: string, message: string): AppError {
-  return new AppError(
-    'unavailable',
-    `Unable to load ${what}: Please check your connection and try again later.`,
-    {
-      reason: message,
-    },
-  );
+  return new AppError('unavailable', mirrorFailureMessage(`load ${what}`, false), { reason: message });
 }
 
 /** Where popular tags are read: the mirror first, Firestore when the mirror fails. */

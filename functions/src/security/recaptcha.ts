@@ -6,12 +6,10 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { botCheckThreshold, passesBotCheck } from '../domain/botCheck';
+import { botCheckThreshold, passesBotCheck, VERIFICATION_FAILED } from '../domain/botCheck';
 import type { ContractParsed, security, VerifyRecaptchaResult } from '../domain/contracts';
 import type { BotVerifier } from '../platform/botCheck';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
-
-export const VERIFICATION_FAILED = 'Verification failed';
 
 /** ours (the spec gives none): generous for people, tight for a script hammering siteverify through us. */
 export const VERIFY_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;

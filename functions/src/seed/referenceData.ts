@@ -7,7 +7,6 @@
  *   so a default an admin deleted does not come back on the next start;
  * - settings/{category} and content/{type}_{language} are created when that document is missing.
  */
-import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog';
 import {
   DEFAULT_ENTERPRISE_SETTINGS,
   SETTINGS_CATEGORIES,
@@ -20,12 +19,10 @@ import {
   contentDocId,
   defaultContent,
 } from '../domain/content';
-import { categoryMapping } from '../platform/mirror/mappings';
-import { dietaryOptionMapping } from '../platform/mirror/mappings';
+import { categoryMapping, contentMapping, dietaryOptionMapping } from '../platform/mirror/mappings';
 import { nowIso, type ServiceDeps } from '../platform/mirror/deps';
-import { contentMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
-import type { MirroredChange } from '../platform/mirror/types';
+import type { MirroredChange, MirrorMapping } from '../platform/mirror/types';
 import { DEFAULT_CATEGORIES, DEFAULT_DIETARY_OPTIONS } from './catalogDefaults';
 
 export { DEFAULT_CATEGORIES, DEFAULT_DIETARY_OPTIONS } from './catalogDefaults';
@@ -44,8 +41,8 @@ export interface SeedSummary {
 export async function seedReferenceData(deps: ServiceDeps): Promise<SeedSummary> {
   const now = nowIso(deps);
   return {
-    categories: await seedCategories(deps, now),
-    dietaryOptions: await seedDietaryOptions(deps, now),
+    categories: await seedCatalogue(deps, now, categoryMapping, DEFAULT_CATEGORIES),
+    dietaryOptions: await seedCatalogue(deps, now, dietaryOptionMapping, DEFAULT_DIETARY_OPTIONS),
     settings: await seedSettings(deps, now),
     content: await seedContent(deps, now),
   };
@@ -60,28 +57,21 @@ async function commitCreates(deps: ServiceDeps, changes: MirroredChange[]): Prom
   return changes.length;
 }
 
-async function seedCategories(deps: ServiceDeps, now: string): Promise<number> {
-  if (!(await isEmpty(deps, CATEGORIES_COLLECTION))) return 0;
+/** A catalogue seeded once: its defaults are created only while the collection is empty. */
+async function seedCatalogue<T extends { id: string }>(
+  deps: ServiceDeps,
+  now: string,
+  mapping: MirrorMapping,
+  defaults: readonly T[],
+): Promise<number> {
+  if (!(await isEmpty(deps, mapping.collection))) return 0;
   return commitCreates(
     deps,
-    DEFAULT_CATEGORIES.map(({ id, ...category }) => ({
-      mapping: categoryMapping,
+    defaults.map(({ id, ...fields }) => ({
+      mapping,
       id,
       before: null,
-      after: { ...category, createdAt: now, updatedAt: now },
-    })),
-  );
-}
-
-async function seedDietaryOptions(deps: ServiceDeps, now: string): Promise<number> {
-  if (!(await isEmpty(deps, DIETARY_OPTIONS_COLLECTION))) return 0;
-  return commitCreates(
-    deps,
-    DEFAULT_DIETARY_OPTIONS.map(({ id, ...option }) => ({
-      mapping: dietaryOptionMapping,
-      id,
-      before: null,
-      after: { ...option, createdAt: now, updatedAt: now },
+      after: { ...fields, createdAt: now, updatedAt: now },
     })),
   );
 }

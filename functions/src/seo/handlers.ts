@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
+import { SITE_MESSAGES } from '../domain/messages';
 import { db } from '../platform/firebase';
 import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
@@ -14,7 +15,7 @@ const indexHtml = withSourceFallback(createIndexHtmlCache(), process.env.FUNCTIO
 export const UNAVAILABLE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
   '<meta http-equiv="refresh" content="5"><title>Matkon</title></head>' +
-  '<body><p>Matkon is busy for a moment. This page reloads by itself.</p></body></html>';
+  `<body><p>${SITE_MESSAGES.pageBusy}</p></body></html>`;
 
 export function recipePageHandler(load: FetchIndexHtml = indexHtml) {
   return async (req: Request, res: Response): Promise<void> => {

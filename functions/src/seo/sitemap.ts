@@ -4,13 +4,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '../domain/errors';
+import { SITE_MESSAGES } from '../domain/messages';
 import { profilePath } from '../domain/username';
 import { escapeHtml } from './escape';
 import { recipeUrl } from './urls';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
-const SITEMAP_UNAVAILABLE = 'The sitemap is unavailable for a moment. Please try again later.';
 
 export interface SitemapEntry {
   /** Absolute. */
@@ -54,7 +54,7 @@ export async function sitemapEntries(supabase: SupabaseClient, origin: string): 
       .limit(SITEMAP_MAX_URLS),
   ]);
   const error = recipes.error ?? profiles.error;
-  if (error) throw new AppError('unavailable', SITEMAP_UNAVAILABLE, { reason: error.message });
+  if (error) throw new AppError('unavailable', SITE_MESSAGES.sitemapUnavailable, { reason: error.message });
   return [
     { url: `${origin}/`, lastModified: null },
     ...((recipes.data ?? []) as RecipeRow[]).map((row) => ({

@@ -38,6 +38,20 @@ export function dietaryOptionInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** A recipe document as the recipe issue stores it (only the fields these tests need, plus overrides). */
+/** A complete recipe image as the media domain describes it, stored under recipes/{recipeId}/{name}. */
+export function recipeImage(recipeId: string, name = 'a') {
+  const url = `https://res.example.com/recipes/${recipeId}/${name}.jpg`;
+  return {
+    url,
+    sizes: { thumbnail: url, card: url, detail: url, full: url },
+    originalUrl: url,
+    publicId: `recipes/${recipeId}/${name}`,
+    width: 800,
+    height: 600,
+    format: 'jpg',
+  };
+}
+
 export function recipeDoc(overrides: Record<string, unknown> = {}) {
   const suffix = unique();
   return {

@@ -7,6 +7,14 @@ import type { PersonDetector } from '../platform/personDetector';
 
 export type Rgb = readonly [number, number, number];
 
+/** The four stored sizes as the spec gives them (000 §5 "Images"), width × height: written out, not imported. */
+export const SPEC_IMAGE_SIZES = {
+  thumbnail: [300, 300],
+  card: [400, 300],
+  detail: [800, 600],
+  full: [1200, 900],
+} as const;
+
 export async function solidPng(width: number, height: number, colour: Rgb): Promise<Buffer> {
   const [r, g, b] = colour;
   return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })

@@ -5,11 +5,17 @@
  * underneath (a concurrent write of the same profile).
  */
 import { AppError, type ErrorCode } from '../domain/errors';
-import { canonicalProfile, sameData, type CanonicalProfile, type UserProfile } from '../domain/profile';
+import {
+  PROFILE_MESSAGES,
+  canonicalProfile,
+  sameData,
+  type CanonicalProfile,
+  type UserProfile,
+} from '../domain/profile';
 import { deriveUsername, userSearchTerms, USERNAME_MESSAGES } from '../domain/username';
 import { nowIso, withoutVersion } from '../platform/mirror/deps';
 import type { VersionedDoc } from '../platform/mirror/types';
-import type { Commit } from '../platform/mirror/writeMirrored';
+import { writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
 import type { UsersDeps } from './deps';
 import { releaseQuietly, reserveUsername, type Reservation } from './usernames';
 import { readProfile, saveProfile, syncPrivateAccount } from './store';
@@ -31,6 +37,20 @@ export async function loadDraft(deps: UsersDeps, uid: string): Promise<Draft | n
   if (!stored) return null;
   const now = nowIso(deps);
   return { uid, now, stored, ...canonicalProfile(uid, stored, now) };
+}
+
+/** A write to an existing profile through the mirror protocol: its draft (not-found without one), then `run`. */
+export function editProfile<T>(
+  deps: UsersDeps,
+  uid: string,
+  action: string,
+  run: (draft: Draft, commit: Commit) => Promise<T>,
+): Promise<T> {
+  return writeMirrored(deps, action, async (commit) => {
+    const draft = await loadDraft(deps, uid);
+    if (!draft) throw new AppError('not-found', PROFILE_MESSAGES.notFound);
+    return run(draft, commit);
+  });
 }
 
 export type Claim =

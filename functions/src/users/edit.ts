@@ -6,7 +6,6 @@
 import { AppError } from '../domain/errors';
 import {
   PROFILE_ACTIONS,
-  PROFILE_MESSAGES,
   applyProfileUpdate,
   type CompleteProfileInput,
   type ProfileResult,
@@ -17,20 +16,12 @@ import type { UsersDeps } from './deps';
 import {
   claimUsername,
   commitProfile,
-  loadDraft,
+  editProfile,
   unchanged,
   withUsername,
-  type Draft,
   type ProfileFields,
 } from './drafts';
 import type { Reservation } from './usernames';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
-
-async function requireDraft(deps: UsersDeps, uid: string): Promise<Draft> {
-  const draft = await loadDraft(deps, uid);
-  if (!draft) throw new AppError('not-found', PROFILE_MESSAGES.notFound);
-  return draft;
-}
 
 /**
  * Sets the display name, derives and reserves the username, completes the profile. Errors: the display-name and
@@ -41,8 +32,7 @@ export async function completeProfile(
   uid: string,
   input: CompleteProfileInput,
 ): Promise<ProfileResult> {
-  return writeMirrored(deps, PROFILE_ACTIONS.complete, async (commit) => {
-    const draft = await requireDraft(deps, uid);
+  return editProfile(deps, uid, PROFILE_ACTIONS.complete, async (draft, commit) => {
     const claim = await claimUsername(deps, uid, input.displayName);
     if (!claim.ok) throw new AppError(claim.code, claim.message, { field: 'displayName' });
     const next = withUsername(draft.profile, claim.displayName, claim.username);
@@ -64,8 +54,7 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<ProfileResult> {
   const { displayName, ...fields } = input;
-  return writeMirrored(deps, PROFILE_ACTIONS.update, async (commit) => {
-    const draft = await requireDraft(deps, uid);
+  return editProfile(deps, uid, PROFILE_ACTIONS.update, async (draft, commit) => {
     let next: ProfileFields = applyProfileUpdate(draft.profile, fields);
     let reservation: Reservation | null = null;
     if (displayName !== undefined && displayName !== draft.profile.displayName) {

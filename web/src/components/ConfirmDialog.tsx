@@ -18,7 +18,7 @@ const VARIANTS = {
     title: 'admin-dialog__title',
     body: 'admin-dialog__body',
     error: 'admin-dialog__error',
-    actions: 'admin-dialog__actions',
+    actions: 'dialog__actions admin-dialog__actions',
     cancel: 'admin-button',
     confirm: 'admin-button admin-button--danger',
   },

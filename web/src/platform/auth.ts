@@ -103,8 +103,10 @@ export async function signOutUser(): Promise<void> {
   await module.signOut(auth);
 }
 
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+/** The message key a Firebase Auth error's code maps to in `keys`, if any. */
+function keyOf<K extends string>(error: unknown, keys: Readonly<Record<string, K>>): K | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && Object.hasOwn(keys, code) ? keys[code] : undefined;
 }
 
 /** Spec 000 §8 Auth: which login message a Firebase Auth error code shows. */
@@ -116,51 +118,42 @@ export type LoginErrorKey =
   | 'userDisabled'
   | 'somethingWentWrong';
 
+const LOGIN_ERROR_KEYS: Readonly<Record<string, LoginErrorKey>> = {
+  'auth/invalid-credential': 'invalidCredentials',
+  'auth/invalid-email': 'invalidCredentials',
+  'auth/invalid-login-credentials': 'invalidCredentials',
+  'auth/user-not-found': 'userNotFound',
+  'auth/wrong-password': 'wrongPassword',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/user-disabled': 'userDisabled',
+};
+
 export function loginErrorKey(error: unknown): LoginErrorKey {
-  switch (codeOf(error)) {
-    case 'auth/invalid-credential':
-    case 'auth/invalid-email':
-    case 'auth/invalid-login-credentials':
-      return 'invalidCredentials';
-    case 'auth/user-not-found':
-      return 'userNotFound';
-    case 'auth/wrong-password':
-      return 'wrongPassword';
-    case 'auth/too-many-requests':
-      return 'tooManyRequests';
-    case 'auth/user-disabled':
-      return 'userDisabled';
-    default:
-      return 'somethingWentWrong';
-  }
+  return keyOf(error, LOGIN_ERROR_KEYS) ?? 'somethingWentWrong';
 }
 
 /** Spec 000 §8 Auth: email already in use shows emailInUse, a weak password its own message, the rest generic. */
 export type SignupErrorKey = 'emailInUse' | 'weakPassword' | 'somethingWentWrong';
 
 export function signupErrorKey(error: unknown): SignupErrorKey {
-  switch (codeOf(error)) {
-    case 'auth/email-already-in-use':
-      return 'emailInUse';
-    case 'auth/weak-password':
-      return 'weakPassword';
-    default:
-      return 'somethingWentWrong';
-  }
+  return (
+    keyOf(error, {
+      'auth/email-already-in-use': 'emailInUse',
+      'auth/weak-password': 'weakPassword',
+    } as const) ?? 'somethingWentWrong'
+  );
 }
 
 /** Spec 000 §8 / 002 §8 "Password reset". */
 export type ResetErrorKey = 'userNotFound' | 'invalidCredentials' | 'resetFailed';
 
 export function resetErrorKey(error: unknown): ResetErrorKey {
-  switch (codeOf(error)) {
-    case 'auth/user-not-found':
-      return 'userNotFound';
-    case 'auth/invalid-email':
-      return 'invalidCredentials';
-    default:
-      return 'resetFailed';
-  }
+  return (
+    keyOf(error, {
+      'auth/user-not-found': 'userNotFound',
+      'auth/invalid-email': 'invalidCredentials',
+    } as const) ?? 'resetFailed'
+  );
 }
 
 /**
@@ -169,18 +162,15 @@ export function resetErrorKey(error: unknown): ResetErrorKey {
  */
 export type GoogleErrorKey = 'cancelled' | 'popupBlocked' | LoginErrorKey | 'emailInUse';
 
+const GOOGLE_ERROR_KEYS: Readonly<Record<string, GoogleErrorKey>> = {
+  'auth/popup-closed-by-user': 'cancelled',
+  'auth/cancelled-popup-request': 'cancelled',
+  'auth/user-cancelled': 'cancelled',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/account-exists-with-different-credential': 'emailInUse',
+  'auth/email-already-in-use': 'emailInUse',
+};
+
 export function googleErrorKey(error: unknown): GoogleErrorKey {
-  switch (codeOf(error)) {
-    case 'auth/popup-closed-by-user':
-    case 'auth/cancelled-popup-request':
-    case 'auth/user-cancelled':
-      return 'cancelled';
-    case 'auth/popup-blocked':
-      return 'popupBlocked';
-    case 'auth/account-exists-with-different-credential':
-    case 'auth/email-already-in-use':
-      return 'emailInUse';
-    default:
-      return loginErrorKey(error);
-  }
+  return keyOf(error, GOOGLE_ERROR_KEYS) ?? loginErrorKey(error);
 }

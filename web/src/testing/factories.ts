@@ -1,5 +1,5 @@
 import type { Category } from '@domain/catalog/types';
-import type { Recipe, RecipeSummary } from '@domain/recipe/types';
+import type { Recipe, RecipeImage, RecipeSummary } from '@domain/recipe/types';
 import type { UserProfile } from '@/platform/session';
 
 /**
@@ -69,6 +69,22 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     searchTerms: [],
     calories: null,
     caloriesStatus: 'pending',
+    ...overrides,
+  };
+}
+
+/** An image as the image host answers it: each size its own URL (`{publicId}/{size}.jpg`). */
+export function anImage(overrides: Partial<RecipeImage> = {}): RecipeImage {
+  const publicId = overrides.publicId ?? `recipes/${nextId('recipe-')}/a`;
+  const at = (size: string) => `/api/media/images/${publicId}/${size}.jpg`;
+  return {
+    url: at('full'),
+    sizes: { thumbnail: at('thumbnail'), card: at('card'), detail: at('detail'), full: at('full') },
+    originalUrl: at('original'),
+    publicId,
+    width: 1200,
+    height: 900,
+    format: 'jpg',
     ...overrides,
   };
 }

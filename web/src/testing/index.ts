@@ -1,3 +1,3 @@
-export { aCategory, aProfile, aRecipe, aRecipeSummary } from './factories';
+export { aCategory, anImage, aProfile, aRecipe, aRecipeSummary } from './factories';
 export { stubIntersectionObserver, type ObserverStub } from './intersectionObserver';
 export { renderWithApp, setUpI18n, signedInAs, testQueryClient, type RenderOptions } from './render';

@@ -32,6 +32,12 @@ function fakeWorker(behaviour: 'answer' | 'silent' | 'crash', score = 0.9) {
   return worker;
 }
 
+type Fallback = Parameters<typeof createPersonDetectionClient>[0]['loadFallback'];
+
+/** A client of the test model: this worker, this main-thread fallback, this timeout (the default when none). */
+const clientWith = (createWorker: () => WorkerLike, loadFallback: Fallback, timeoutMs?: number) =>
+  createPersonDetectionClient({ modelUrl: MODEL, createWorker, loadFallback, timeoutMs });
+
 const mainThread = (score: number) =>
   vi.fn(async () => createPersonWorkerHandler(async () => ({ score: async () => score })));
 
@@ -39,12 +45,7 @@ describe('person detection client', () => {
   it('asks the worker and answers with the verified result', async () => {
     const worker = fakeWorker('answer', 0.9);
     const loadFallback = mainThread(0);
-    const client = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => worker,
-      loadFallback,
-      timeoutMs: 1000,
-    });
+    const client = clientWith(() => worker, loadFallback, 1000);
     expect(await client.detect(image)).toEqual({ score: 0.9, hasPerson: true, verified: true });
     expect(await client.status()).toBe('loaded');
     expect(worker.received.map((m) => m.type)).toEqual(['DETECT_PERSON', 'GET_STATUS']);
@@ -55,12 +56,7 @@ describe('person detection client', () => {
   it('falls back to the main thread when the worker does not answer within the timeout', async () => {
     const worker = fakeWorker('silent');
     const loadFallback = mainThread(0.2);
-    const client = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => worker,
-      loadFallback,
-      timeoutMs: 20,
-    });
+    const client = clientWith(() => worker, loadFallback, 20);
     expect(await client.detect(image)).toEqual({ score: 0.2, hasPerson: false, verified: true });
     expect(worker.terminated).toBe(true);
     // The broken worker is not asked again.
@@ -70,31 +66,21 @@ describe('person detection client', () => {
   });
 
   it('falls back when the worker crashes or cannot be created', async () => {
-    const crashing = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => fakeWorker('crash'),
-      loadFallback: mainThread(0.7),
-      timeoutMs: 1000,
-    });
+    const crashing = clientWith(() => fakeWorker('crash'), mainThread(0.7), 1000);
     expect(await crashing.detect(image)).toEqual({ score: 0.7, hasPerson: true, verified: true });
 
-    const missing = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => {
-        throw new Error('Workers are not supported');
-      },
-      loadFallback: mainThread(0.1),
-    });
+    const missing = clientWith(() => {
+      throw new Error('Workers are not supported');
+    }, mainThread(0.1));
     expect(await missing.detect(image)).toMatchObject({ hasPerson: false, verified: true });
   });
 
   it('reports no person with an error when the fallback fails too', async () => {
-    const client = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => fakeWorker('silent'),
-      loadFallback: async () => Promise.reject(new Error('chunk failed to load')),
-      timeoutMs: 20,
-    });
+    const client = clientWith(
+      () => fakeWorker('silent'),
+      async () => Promise.reject(new Error('chunk failed to load')),
+      20,
+    );
     expect(await client.detect(image)).toEqual({
       hasPerson: false,
       score: 0,
@@ -105,12 +91,11 @@ describe('person detection client', () => {
   });
 
   it('times out a main-thread detection that hangs', async () => {
-    const client = createPersonDetectionClient({
-      modelUrl: MODEL,
-      createWorker: () => fakeWorker('silent'),
-      loadFallback: async () => createPersonWorkerHandler(() => new Promise(() => {})),
-      timeoutMs: 20,
-    });
+    const client = clientWith(
+      () => fakeWorker('silent'),
+      async () => createPersonWorkerHandler(() => new Promise(() => {})),
+      20,
+    );
     expect(await client.detect(image)).toMatchObject({
       hasPerson: false,
       verified: false,
@@ -126,7 +111,7 @@ describe('person detection client', () => {
         .handle(message)
         .then((data) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>));
     const loadFallback = mainThread(0.9);
-    const client = createPersonDetectionClient({ modelUrl: MODEL, createWorker: () => worker, loadFallback });
+    const client = clientWith(() => worker, loadFallback);
     expect(await client.loadModel()).toBe('error');
     expect(await client.detect(image)).toEqual({
       hasPerson: false,

@@ -7,31 +7,26 @@ import { CATALOG_ACTIONS, CATEGORY_MESSAGES, type Category } from '../../domain/
 import { mirrorFailureMessage } from '../../domain/errors';
 import { storedRecipeSearchTerms, wordsOf } from '../../domain/recipe';
 import { db } from '../../platform/firebase';
+import { adminCalls } from '../../testing/adminCalls';
 import { createAdmin, createUser, type TestUser } from '../../testing/authEmulator';
-import { callCallable, expectFailure, expectSuccess } from '../../testing/callables';
+import { expectFailure, expectSuccess } from '../../testing/callables';
 import { categoryInput, insertRecipes, recipeDoc } from '../../testing/factories';
 import { mirrorRow, query } from '../../testing/pg';
 
 let admin: TestUser;
 let member: TestUser;
-const created: string[] = [];
+const { call, create, created } = adminCalls<Category>({
+  admin: () => admin,
+  create: 'createCategory',
+  answerKey: 'category',
+  input: categoryInput,
+});
 const recipeIds: string[] = [];
 
 async function addRecipes(recipes: Record<string, unknown>[]): Promise<string[]> {
   const ids = await insertRecipes(db(), recipes);
   recipeIds.push(...ids);
   return ids;
-}
-
-const call = <T>(name: string, data: unknown, user: TestUser | null = admin) =>
-  callCallable<T>(`admin-${name}`, data, user?.idToken);
-
-async function create(overrides: Record<string, unknown> = {}): Promise<Category> {
-  const { category } = await expectSuccess(
-    call<{ category: Category }>('createCategory', categoryInput(overrides)),
-  );
-  created.push(category.id);
-  return category;
 }
 
 async function firestoreDoc(id: string) {

@@ -20,126 +20,65 @@ import {
 import { AppError } from '../../domain/errors';
 import type { DeleteCategoryResult } from '../../domain/contracts';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
-import type { MirroredChange } from '../../platform/mirror/types';
-import {
-  nowIso,
-  readAll,
-  withoutVersion,
-  type ServiceDeps,
-  type StoredDoc,
-} from '../../platform/mirror/deps';
+import { nowIso, type ServiceDeps, type StoredDoc } from '../../platform/mirror/deps';
 import { categoryMapping } from '../../platform/mirror/mappings';
+import { catalogue, localizedNamesOf } from '../shared/catalogue';
 import { findRecipesUsingCategory, moveRecipesToCategory } from './recipeMoves';
+
+const categories = catalogue<CategoryDoc>(categoryMapping, CATEGORY_MESSAGES.notFound);
 
 type StoredCategory = StoredDoc<CategoryDoc>;
 
-function readCategories(deps: ServiceDeps): Promise<StoredCategory[]> {
-  return readAll<CategoryDoc>(deps.db, CATEGORIES_COLLECTION);
-}
-
-function findOrThrow(
-  categories: StoredCategory[],
-  id: string,
-  message: string = CATEGORY_MESSAGES.notFound,
-): StoredCategory {
-  const found = categories.find((c) => c.id === id);
-  if (!found) throw new AppError('not-found', message, { id });
-  return found;
-}
-
-function categoryChange(
-  id: string,
-  before: CategoryDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange {
-  return { mapping: categoryMapping, id, before, after };
+function assertEnglishNameFree(entries: StoredCategory[], nameEn: string, exceptId?: string): void {
+  const existing = entries.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
+  if (isEnglishNameTaken(nameEn, existing, exceptId)) {
+    throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
+  }
 }
 
 /** Changes that clear isPrimary on every category except `primaryId` (and except those being deleted). */
-function clearOtherPrimaries(
-  categories: StoredCategory[],
-  primaryId: string,
-  now: string,
-  skip: string[] = [],
-) {
+function clearOtherPrimaries(entries: StoredCategory[], primaryId: string, now: string, skip: string[] = []) {
   return primaryIdsToClear(
-    categories.map((c) => ({ id: c.id, isPrimary: c.doc.isPrimary })),
+    entries.map((c) => ({ id: c.id, isPrimary: c.doc.isPrimary })),
     primaryId,
   )
     .filter((id) => !skip.includes(id))
-    .map((id) => {
-      const other = findOrThrow(categories, id);
-      return categoryChange(id, other.doc, {
-        ...withoutVersion(other.doc),
-        isPrimary: false,
-        updatedAt: now,
-      });
-    });
+    .map((id) => categories.edit(categories.find(entries, id), { isPrimary: false }, now));
 }
 
-export async function createCategory(deps: ServiceDeps, input: CreateCategoryInput): Promise<Category> {
-  return writeMirrored(deps, CATALOG_ACTIONS.createCategory, async (commit) => {
-    const categories = await readCategories(deps);
-    const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
-    if (isEnglishNameTaken(input.nameEn, existing)) {
-      throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
-    }
+export function createCategory(deps: ServiceDeps, input: CreateCategoryInput): Promise<Category> {
+  return categories.create(deps, CATALOG_ACTIONS.createCategory, (entries, now) => {
+    assertEnglishNameFree(entries, input.nameEn);
     const id = categoryIdFor(
       input.nameEn,
-      (candidate) => categories.some((c) => c.id === candidate),
-      deps.db.collection(CATEGORIES_COLLECTION).doc().id,
+      (candidate) => entries.some((c) => c.id === candidate),
+      categories.newId(deps),
     );
-    const now = nowIso(deps);
-    const doc = {
-      nameEn: input.nameEn,
-      nameHe: input.nameHe,
-      nameFr: input.nameFr,
-      nameIt: input.nameIt,
-      emoji: input.emoji,
-      isPrimary: input.isPrimary,
-      createdAt: now,
-      updatedAt: now,
+    return {
+      id,
+      fields: { ...localizedNamesOf(input), emoji: input.emoji, isPrimary: input.isPrimary },
+      others: input.isPrimary ? clearOtherPrimaries(entries, id, now) : [],
     };
-    const changes = [
-      ...(input.isPrimary ? clearOtherPrimaries(categories, id, now) : []),
-      categoryChange(id, null, doc),
-    ];
-    const versions = await commit(changes);
-    return { id, ...doc, version: versions[versions.length - 1] ?? 1 };
   });
 }
 
-export async function updateCategory(deps: ServiceDeps, input: UpdateCategoryInput): Promise<Category> {
-  return writeMirrored(deps, CATALOG_ACTIONS.updateCategory, async (commit) => {
-    const categories = await readCategories(deps);
-    const target = findOrThrow(categories, input.id);
-    const existing = categories.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
-    if (isEnglishNameTaken(input.nameEn, existing, input.id)) {
-      throw new AppError('already-exists', CATEGORY_MESSAGES.englishNameTaken, { field: 'nameEn' });
-    }
-    const now = nowIso(deps);
+export function updateCategory(deps: ServiceDeps, input: UpdateCategoryInput): Promise<Category> {
+  return categories.update(deps, CATALOG_ACTIONS.updateCategory, input.id, (target, entries, now) => {
+    assertEnglishNameFree(entries, input.nameEn, input.id);
     const isPrimary = input.isPrimary ?? target.doc.isPrimary === true;
-    const after = {
-      ...withoutVersion(target.doc),
-      nameEn: input.nameEn,
-      nameHe: input.nameHe,
-      nameFr: input.nameFr,
-      nameIt: input.nameIt,
-      emoji: input.emoji ?? target.doc.emoji ?? DEFAULT_CATEGORY_EMOJI,
-      isPrimary,
-      updatedAt: now,
-    };
-    const changes = [
-      ...(isPrimary ? clearOtherPrimaries(categories, input.id, now) : []),
-      categoryChange(input.id, target.doc, after),
-    ];
-    const versions = await commit(changes);
     return {
-      id: input.id,
-      ...(after as Omit<CategoryDoc, 'version'>),
-      version: versions[versions.length - 1] ?? target.doc.version + 1,
+      fields: {
+        ...localizedNamesOf(input),
+        emoji: input.emoji ?? target.doc.emoji ?? DEFAULT_CATEGORY_EMOJI,
+        isPrimary,
+      },
+      others: isPrimary ? clearOtherPrimaries(entries, input.id, now) : [],
     };
   });
+}
+
+function findReplacement(entries: StoredCategory[], id: string | undefined): StoredCategory | undefined {
+  return id ? categories.find(entries, id, CATEGORY_MESSAGES.replacementNotFound) : undefined;
 }
 
 /**
@@ -154,12 +93,9 @@ export async function deleteCategory(
   deps: ServiceDeps,
   input: DeleteCategoryInput,
 ): Promise<DeleteCategoryResult> {
-  const categories = await readCategories(deps);
-  findOrThrow(categories, input.id);
-  const replacementId = input.replacementCategoryId;
-  const replacement = replacementId
-    ? findOrThrow(categories, replacementId, CATEGORY_MESSAGES.replacementNotFound)
-    : undefined;
+  const entries = await categories.read(deps);
+  categories.find(entries, input.id);
+  const replacement = findReplacement(entries, input.replacementCategoryId);
 
   const recipeIds = await findRecipesUsingCategory(deps.db, input.id);
   if (recipeIds.length > 0 && !replacement) {
@@ -188,23 +124,15 @@ export async function deleteCategory(
  */
 function commitCategoryDelete(deps: ServiceDeps, id: string, replacementId: string | undefined) {
   return writeMirrored(deps, CATALOG_ACTIONS.deleteCategory, async (commit) => {
-    const categories = await readCategories(deps);
-    const target = findOrThrow(categories, id);
-    const replacement = replacementId
-      ? findOrThrow(categories, replacementId, CATEGORY_MESSAGES.replacementNotFound)
-      : undefined;
+    const entries = await categories.read(deps);
+    const target = categories.find(entries, id);
+    const replacement = findReplacement(entries, replacementId);
     const now = nowIso(deps);
-    const changes: MirroredChange[] = [categoryChange(id, target.doc, null)];
+    const changes = [categories.change(id, target.doc, null)];
     if (replacement) {
-      changes.push(...clearOtherPrimaries(categories, replacement.id, now, [id]));
+      changes.push(...clearOtherPrimaries(entries, replacement.id, now, [id]));
       if (replacement.doc.isPrimary !== true) {
-        changes.push(
-          categoryChange(replacement.id, replacement.doc, {
-            ...withoutVersion(replacement.doc),
-            isPrimary: true,
-            updatedAt: now,
-          }),
-        );
+        changes.push(categories.edit(replacement, { isPrimary: true }, now));
       }
     }
     await commit(changes);

@@ -5,26 +5,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIETARY_OPTION_MESSAGES, type DietaryOption } from '../../domain/catalog';
 import { db } from '../../platform/firebase';
+import { adminCalls } from '../../testing/adminCalls';
 import { createAdmin, createUser, type TestUser } from '../../testing/authEmulator';
-import { callCallable, expectFailure, expectSuccess } from '../../testing/callables';
+import { expectFailure, expectSuccess } from '../../testing/callables';
 import { dietaryOptionInput, insertRecipes, recipeDoc } from '../../testing/factories';
 import { mirrorRow, query } from '../../testing/pg';
 
 let admin: TestUser;
 let member: TestUser;
-const created: string[] = [];
+const { call, create, created } = adminCalls<DietaryOption>({
+  admin: () => admin,
+  create: 'createDietaryOption',
+  answerKey: 'option',
+  input: dietaryOptionInput,
+});
 const recipeIds: string[] = [];
-
-const call = <T>(name: string, data: unknown, user: TestUser | null = admin) =>
-  callCallable<T>(`admin-${name}`, data, user?.idToken);
-
-async function create(overrides: Record<string, unknown> = {}): Promise<DietaryOption> {
-  const { option } = await expectSuccess(
-    call<{ option: DietaryOption }>('createDietaryOption', dietaryOptionInput(overrides)),
-  );
-  created.push(option.id);
-  return option;
-}
 
 async function orders() {
   const firestore = Object.fromEntries(

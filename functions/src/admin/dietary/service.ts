@@ -4,7 +4,6 @@
  */
 import {
   CATALOG_ACTIONS,
-  DIETARY_OPTIONS_COLLECTION,
   DIETARY_OPTION_MESSAGES,
   dietaryOptionIdFor,
   dietaryOptionInUseMessage,
@@ -22,34 +21,13 @@ import {
 import { AppError } from '../../domain/errors';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
-import {
-  nowIso,
-  readAll,
-  withoutVersion,
-  type ServiceDeps,
-  type StoredDoc,
-} from '../../platform/mirror/deps';
+import { nowIso, type ServiceDeps, type StoredDoc } from '../../platform/mirror/deps';
 import { dietaryOptionMapping } from '../../platform/mirror/mappings';
+import { catalogue, localizedNamesOf } from '../shared/catalogue';
+
+const dietaryOptions = catalogue<DietaryOptionDoc>(dietaryOptionMapping, DIETARY_OPTION_MESSAGES.notFound);
 
 type StoredOption = StoredDoc<DietaryOptionDoc>;
-
-function readOptions(deps: ServiceDeps): Promise<StoredOption[]> {
-  return readAll<DietaryOptionDoc>(deps.db, DIETARY_OPTIONS_COLLECTION);
-}
-
-function findOrThrow(options: StoredOption[], id: string): StoredOption {
-  const found = options.find((o) => o.id === id);
-  if (!found) throw new AppError('not-found', DIETARY_OPTION_MESSAGES.notFound, { id });
-  return found;
-}
-
-function optionChange(
-  id: string,
-  before: DietaryOptionDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange {
-  return { mapping: dietaryOptionMapping, id, before, after };
-}
 
 function fieldNames(options: StoredOption[]) {
   return options.map((o) => ({ id: o.id, fieldName: String(o.doc.fieldName ?? '') }));
@@ -67,67 +45,42 @@ function orderChanges(options: StoredOption[], orderedIds: readonly string[], no
   const orders = ordersFromIds(orderedIds);
   return options
     .filter((o) => orders.has(o.id) && o.doc.order !== orders.get(o.id))
-    .map((o) =>
-      optionChange(o.id, o.doc, { ...withoutVersion(o.doc), order: orders.get(o.id), updatedAt: now }),
-    );
+    .map((o) => dietaryOptions.edit(o, { order: orders.get(o.id) }, now));
 }
 
-export async function createDietaryOption(
+export function createDietaryOption(
   deps: ServiceDeps,
   input: CreateDietaryOptionInput,
 ): Promise<DietaryOption> {
-  return writeMirrored(deps, CATALOG_ACTIONS.createDietaryOption, async (commit) => {
-    const options = await readOptions(deps);
+  return dietaryOptions.create(deps, CATALOG_ACTIONS.createDietaryOption, (options) => {
     if (isFieldNameTaken(input.fieldName, fieldNames(options))) {
       throw new AppError('already-exists', DIETARY_OPTION_MESSAGES.fieldNameTaken, { field: 'fieldName' });
     }
     const preferredId = dietaryOptionIdFor(input.fieldName);
     const id =
-      preferredId && !options.some((o) => o.id === preferredId)
-        ? preferredId
-        : deps.db.collection(DIETARY_OPTIONS_COLLECTION).doc().id;
-    const now = nowIso(deps);
-    const doc = {
-      nameEn: input.nameEn,
-      nameHe: input.nameHe,
-      nameFr: input.nameFr,
-      nameIt: input.nameIt,
-      fieldName: input.fieldName,
-      order: nextDietaryOrder(options.map((o) => o.doc)),
-      createdAt: now,
-      updatedAt: now,
+      preferredId && !options.some((o) => o.id === preferredId) ? preferredId : dietaryOptions.newId(deps);
+    return {
+      id,
+      fields: {
+        ...localizedNamesOf(input),
+        fieldName: input.fieldName,
+        order: nextDietaryOrder(options.map((o) => o.doc)),
+      },
     };
-    const [version] = await commit([optionChange(id, null, doc)]);
-    return { id, ...doc, version: version ?? 1 };
   });
 }
 
-export async function updateDietaryOption(
+export function updateDietaryOption(
   deps: ServiceDeps,
   input: UpdateDietaryOptionInput,
 ): Promise<DietaryOption> {
-  return writeMirrored(deps, CATALOG_ACTIONS.updateDietaryOption, async (commit) => {
-    const options = await readOptions(deps);
-    const target = findOrThrow(options, input.id);
+  return dietaryOptions.update(deps, CATALOG_ACTIONS.updateDietaryOption, input.id, (target) => {
     if (input.fieldName !== undefined && input.fieldName !== target.doc.fieldName) {
       throw new AppError('invalid-argument', DIETARY_OPTION_MESSAGES.fieldNameImmutable, {
         field: 'fieldName',
       });
     }
-    const after = {
-      ...withoutVersion(target.doc),
-      nameEn: input.nameEn,
-      nameHe: input.nameHe,
-      nameFr: input.nameFr,
-      nameIt: input.nameIt,
-      updatedAt: nowIso(deps),
-    };
-    const [version] = await commit([optionChange(input.id, target.doc, after)]);
-    return {
-      id: input.id,
-      ...(after as Omit<DietaryOptionDoc, 'version'>),
-      version: version ?? target.doc.version + 1,
-    };
+    return { fields: localizedNamesOf(input) };
   });
 }
 
@@ -137,8 +90,8 @@ export async function deleteDietaryOption(
   input: DeleteDietaryOptionInput,
 ): Promise<{ id: string }> {
   return writeMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, async (commit) => {
-    const options = await readOptions(deps);
-    const target = findOrThrow(options, input.id);
+    const options = await dietaryOptions.read(deps);
+    const target = dietaryOptions.find(options, input.id);
     const fieldName = String(target.doc.fieldName ?? '');
     if (fieldName) {
       const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
@@ -149,7 +102,7 @@ export async function deleteDietaryOption(
     }
     const remaining = byOrder(options).filter((o) => o.id !== input.id);
     const changes = [
-      optionChange(input.id, target.doc, null),
+      dietaryOptions.change(input.id, target.doc, null),
       ...orderChanges(
         remaining,
         remaining.map((o) => o.id),
@@ -167,7 +120,7 @@ export async function reorderDietaryOptions(
   input: ReorderDietaryOptionsInput,
 ): Promise<{ orderedIds: string[] }> {
   return writeMirrored(deps, CATALOG_ACTIONS.reorderDietaryOptions, async (commit) => {
-    const options = await readOptions(deps);
+    const options = await dietaryOptions.read(deps);
     if (
       !isCompleteOrder(
         input.orderedIds,

@@ -21,3 +21,11 @@ export function adminOnly<Input, Answer>(
     return run(serviceDeps(), input, caller);
   };
 }
+
+/** A service whose result the callable answers under `key` (`{ category }`, `{ option }`). */
+export function answeredAs<Key extends string, Input, Result>(
+  key: Key,
+  service: (deps: ServiceDeps, input: Input) => Promise<Result>,
+): (deps: ServiceDeps, input: Input) => Promise<Record<Key, Result>> {
+  return async (deps, input) => ({ [key]: await service(deps, input) }) as Record<Key, Result>;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../testing/zod';
 import {
   createCategoryInputSchema,
   deleteCategoryInputSchema,
@@ -10,13 +11,6 @@ import {
 import { CATEGORY_MESSAGES } from './messages';
 
 const names = { nameEn: 'Soups', nameHe: 'מרקים', nameFr: 'Soupes', nameIt: 'Zuppe' };
-
-function firstMessage(result: {
-  success: boolean;
-  error?: { issues: { message: string }[] };
-}): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
 
 describe('createCategoryInputSchema', () => {
   it('accepts the four names, trims them and defaults the emoji and primary flag', () => {

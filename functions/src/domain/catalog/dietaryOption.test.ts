@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../testing/zod';
 import {
   createDietaryOptionInputSchema,
   deleteDietaryOptionInputSchema,
@@ -12,13 +13,6 @@ import {
 import { DIETARY_OPTION_MESSAGES, dietaryOptionInUseMessage } from './messages';
 
 const names = { nameEn: 'Organic', nameHe: 'אורגני', nameFr: 'Biologique', nameIt: 'Biologico' };
-
-function firstMessage(result: {
-  success: boolean;
-  error?: { issues: { message: string }[] };
-}): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
 
 describe('createDietaryOptionInputSchema', () => {
   it('accepts trimmed names and field name', () => {

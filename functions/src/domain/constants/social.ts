@@ -56,6 +56,16 @@ export const FEED = {
   infiniteScrollThreshold: 0.1,
 } as const;
 
+/** Spec 001 §2 "Recipe grid widget": pull-to-refresh, on the channel grid and every feed. */
+export const PULL_TO_REFRESH = {
+  /** A pull this far (px) refreshes when released. */
+  thresholdPx: 70,
+  /** The indicator never travels further (px). */
+  maxPullPx: 120,
+  /** The page counts as scrolled to the top within this many px. */
+  scrollTopTolerancePx: 5,
+} as const;
+
 export const HOME_RECOMMENDATIONS = {
   maxAffinityGroups: 3,
   minGroupScore: 2,

@@ -32,23 +32,26 @@ const ADMIN_ERRORS: readonly ErrorCode[] = [
   'unavailable',
 ];
 
-export const adminCreateCategory = callableContract<{ category: Category }>()({
-  name: 'admin-createCategory',
-  input: createCategoryInputSchema,
-  errors: ADMIN_ERRORS,
-});
+/** An admin callable `admin-<name>` that can answer every ADMIN_ERRORS code. */
+function adminContract<Answer>() {
+  return <const Name extends string, Input extends z.ZodType>(name: Name, input: Input) =>
+    callableContract<Answer>()({ name: `admin-${name}`, input, errors: ADMIN_ERRORS });
+}
 
-export const adminUpdateCategory = callableContract<{ category: Category }>()({
-  name: 'admin-updateCategory',
-  input: updateCategoryInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminCreateCategory = adminContract<{ category: Category }>()(
+  'createCategory',
+  createCategoryInputSchema,
+);
 
-export const adminDeleteCategory = callableContract<DeleteCategoryResult>()({
-  name: 'admin-deleteCategory',
-  input: deleteCategoryInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminUpdateCategory = adminContract<{ category: Category }>()(
+  'updateCategory',
+  updateCategoryInputSchema,
+);
+
+export const adminDeleteCategory = adminContract<DeleteCategoryResult>()(
+  'deleteCategory',
+  deleteCategoryInputSchema,
+);
 
 export const adminCategoryRecipeCounts = callableContract<{ counts: Record<string, number> }>()({
   name: 'admin-categoryRecipeCounts',
@@ -56,26 +59,22 @@ export const adminCategoryRecipeCounts = callableContract<{ counts: Record<strin
   errors: ['unauthenticated', 'permission-denied'],
 });
 
-export const adminCreateDietaryOption = callableContract<{ option: DietaryOption }>()({
-  name: 'admin-createDietaryOption',
-  input: createDietaryOptionInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminCreateDietaryOption = adminContract<{ option: DietaryOption }>()(
+  'createDietaryOption',
+  createDietaryOptionInputSchema,
+);
 
-export const adminUpdateDietaryOption = callableContract<{ option: DietaryOption }>()({
-  name: 'admin-updateDietaryOption',
-  input: updateDietaryOptionInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminUpdateDietaryOption = adminContract<{ option: DietaryOption }>()(
+  'updateDietaryOption',
+  updateDietaryOptionInputSchema,
+);
 
-export const adminDeleteDietaryOption = callableContract<{ id: string }>()({
-  name: 'admin-deleteDietaryOption',
-  input: deleteDietaryOptionInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminDeleteDietaryOption = adminContract<{ id: string }>()(
+  'deleteDietaryOption',
+  deleteDietaryOptionInputSchema,
+);
 
-export const adminReorderDietaryOptions = callableContract<{ orderedIds: string[] }>()({
-  name: 'admin-reorderDietaryOptions',
-  input: reorderDietaryOptionsInputSchema,
-  errors: ADMIN_ERRORS,
-});
+export const adminReorderDietaryOptions = adminContract<{ orderedIds: string[] }>()(
+  'reorderDietaryOptions',
+  reorderDietaryOptionsInputSchema,
+);

@@ -99,3 +99,23 @@ export function httpContract<Answer>() {
     errors: withAlways(definition.errors),
   });
 }
+
+/** An HTTP contract whose method fixes where the input comes from (GET: the query string, POST: the JSON body). */
+function methodContract<const Method extends HttpMethod, const From extends InputSource>(
+  method: Method,
+  from: From,
+) {
+  return <Answer>() =>
+    <const Path extends string, Input extends z.ZodType>(
+      path: Path,
+      input: Input,
+      errors: readonly ErrorCode[],
+    ) =>
+      httpContract<Answer>()({ method, path, from, input, errors });
+}
+
+/** `getContract<Answer>()(path, input, errors)`: a GET whose input is the query string. */
+export const getContract = methodContract('GET', 'query');
+
+/** `postContract<Answer>()(path, input, errors)`: a POST whose input is the JSON body. */
+export const postContract = methodContract('POST', 'body');

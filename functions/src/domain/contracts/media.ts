@@ -7,7 +7,7 @@ import {
   type Image,
   type PersonBatchResult,
 } from '../media';
-import { callableContract, httpContract } from './define';
+import { callableContract, postContract } from './define';
 
 /** The image host's failure is an answer, not an error (spec 000 §7 "deleteCloudinaryImage"). */
 export type DeleteImageResult = { success: true } | { success: false; error: string };
@@ -19,27 +19,20 @@ export const mediaDeleteImage = callableContract<DeleteImageResult>()({
 });
 
 /** Local image host only: 404 in production, where the browser uploads to Cloudinary itself. */
-export const mediaUpload = httpContract<Image>()({
-  method: 'POST',
-  path: '/api/media/upload',
-  from: 'body',
-  input: uploadImageInputSchema,
-  errors: ['not-found', 'unauthenticated', 'permission-denied'],
-});
+export const mediaUpload = postContract<Image>()('/api/media/upload', uploadImageInputSchema, [
+  'not-found',
+  'unauthenticated',
+  'permission-denied',
+]);
 
-export const mediaAvatar = httpContract<Image>()({
-  method: 'POST',
-  path: '/api/media/avatar',
-  from: 'body',
-  input: uploadAvatarInputSchema,
-  errors: ['not-found', 'unauthenticated'],
-});
+export const mediaAvatar = postContract<Image>()('/api/media/avatar', uploadAvatarInputSchema, [
+  'not-found',
+  'unauthenticated',
+]);
 
 /** 503 when the detection model cannot load: the client keeps the spec's fallback. */
-export const checkPersonBatch = httpContract<PersonBatchResult>()({
-  method: 'POST',
-  path: '/api/upload/check-person-batch',
-  from: 'body',
-  input: checkPersonBatchInputSchema,
-  errors: ['unauthenticated', 'unavailable'],
-});
+export const checkPersonBatch = postContract<PersonBatchResult>()(
+  '/api/upload/check-person-batch',
+  checkPersonBatchInputSchema,
+  ['unauthenticated', 'unavailable'],
+);

@@ -16,7 +16,7 @@ import {
 } from '../recipe/httpSchemas';
 import { createRecipeInputSchema, deleteRecipeInputSchema, updateRecipeInputSchema } from '../recipe/schema';
 import type { Recipe, RecipeSummary, TagListItem } from '../recipe/types';
-import { callableContract, httpContract } from './define';
+import { callableContract, getContract, postContract } from './define';
 
 // ------------------------------------------------------------------------------------------------ callables
 
@@ -52,48 +52,36 @@ export interface RecipeDetail {
   message: string;
 }
 
-export const recipeDetail = httpContract<RecipeDetail>()({
-  method: 'GET',
-  path: '/api/recipes/detail',
-  from: 'query',
-  input: recipeIdQuerySchema,
-  errors: ['not-found'],
-});
+export const recipeDetail = getContract<RecipeDetail>()('/api/recipes/detail', recipeIdQuerySchema, [
+  'not-found',
+]);
 
 /** 401 without a sign-in, 404 missing, 403 neither author nor admin (000 §8 "Edit load"). */
-export const recipeForEdit = httpContract<{ recipe: Recipe }>()({
-  method: 'GET',
-  path: '/api/recipes/edit',
-  from: 'query',
-  input: recipeIdQuerySchema,
-  errors: ['unauthenticated', 'permission-denied', 'not-found'],
-});
+export const recipeForEdit = getContract<{ recipe: Recipe }>()('/api/recipes/edit', recipeIdQuerySchema, [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+]);
 
 export type SimilarRecipe = RecipeSummary & { similarityScore: number };
 
-export const similarRecipes = httpContract<{ recommendations: SimilarRecipe[] }>()({
-  method: 'GET',
-  path: '/api/recipes/similar',
-  from: 'query',
-  input: similarQuerySchema,
-  errors: ['not-found', 'unavailable'],
-});
+export const similarRecipes = getContract<{ recommendations: SimilarRecipe[] }>()(
+  '/api/recipes/similar',
+  similarQuerySchema,
+  ['not-found', 'unavailable'],
+);
 
-export const trackView = httpContract<{ counted: boolean; views: number }>()({
-  method: 'POST',
-  path: '/api/recipes/track-view',
-  from: 'body',
-  input: trackViewBodySchema,
-  errors: ['not-found', 'unavailable'],
-});
+export const trackView = postContract<{ counted: boolean; views: number }>()(
+  '/api/recipes/track-view',
+  trackViewBodySchema,
+  ['not-found', 'unavailable'],
+);
 
-export const trackShare = httpContract<{ shareCount: number }>()({
-  method: 'POST',
-  path: '/api/recipes/track-share',
-  from: 'body',
-  input: trackShareBodySchema,
-  errors: ['not-found', 'resource-exhausted', 'unavailable'],
-});
+export const trackShare = postContract<{ shareCount: number }>()(
+  '/api/recipes/track-share',
+  trackShareBodySchema,
+  ['not-found', 'resource-exhausted', 'unavailable'],
+);
 
 export interface UserRecipesPage {
   recipes: RecipeSummary[];
@@ -103,29 +91,23 @@ export interface UserRecipesPage {
   privacyStatus: PrivacyStatus;
 }
 
-export const userRecipes = httpContract<UserRecipesPage>()({
-  method: 'GET',
-  path: '/api/supabase/get-user-recipes',
-  from: 'query',
-  input: userRecipesQuerySchema,
-  errors: ['unavailable'],
-});
+export const userRecipes = getContract<UserRecipesPage>()(
+  '/api/supabase/get-user-recipes',
+  userRecipesQuerySchema,
+  ['unavailable'],
+);
 
-export const popularTags = httpContract<{ success: true; data: TagListItem[] }>()({
-  method: 'POST',
-  path: '/api/supabase/get-popular-tags',
-  from: 'body',
-  input: popularTagsBodySchema,
-  errors: ['unavailable'],
-});
+export const popularTags = postContract<{ success: true; data: TagListItem[] }>()(
+  '/api/supabase/get-popular-tags',
+  popularTagsBodySchema,
+  ['unavailable'],
+);
 
-export const tagSuggestions = httpContract<{ tags: TagListItem[] }>()({
-  method: 'GET',
-  path: '/api/tags/suggest',
-  from: 'query',
-  input: tagSuggestQuerySchema,
-  errors: ['unavailable'],
-});
+export const tagSuggestions = getContract<{ tags: TagListItem[] }>()(
+  '/api/tags/suggest',
+  tagSuggestQuerySchema,
+  ['unavailable'],
+);
 
 export interface IngredientSuggestion {
   name: string;
@@ -140,18 +122,14 @@ export interface InstructionSuggestion {
   usageCount: number;
 }
 
-export const ingredientSuggestions = httpContract<{ suggestions: IngredientSuggestion[] }>()({
-  method: 'GET',
-  path: '/api/autocomplete/ingredients',
-  from: 'query',
-  input: ingredientSuggestQuerySchema,
-  errors: [],
-});
+export const ingredientSuggestions = getContract<{ suggestions: IngredientSuggestion[] }>()(
+  '/api/autocomplete/ingredients',
+  ingredientSuggestQuerySchema,
+  [],
+);
 
-export const instructionSuggestions = httpContract<{ suggestions: InstructionSuggestion[] }>()({
-  method: 'GET',
-  path: '/api/autocomplete/instructions',
-  from: 'query',
-  input: instructionSuggestQuerySchema,
-  errors: [],
-});
+export const instructionSuggestions = getContract<{ suggestions: InstructionSuggestion[] }>()(
+  '/api/autocomplete/instructions',
+  instructionSuggestQuerySchema,
+  [],
+);

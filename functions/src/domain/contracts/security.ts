@@ -1,6 +1,6 @@
 /** The security group's HTTP path (spec 002 §7 "Other", §8 "Bot-check"): public, limited per client IP. */
 import { z } from 'zod';
-import { httpContract } from './define';
+import { postContract } from './define';
 
 export const verifyRecaptchaInputSchema = z.object({
   token: z
@@ -23,10 +23,8 @@ export interface VerifyRecaptchaResult {
   error?: string;
 }
 
-export const verifyRecaptcha = httpContract<VerifyRecaptchaResult>()({
-  method: 'POST',
-  path: '/api/verify-recaptcha',
-  from: 'body',
-  input: verifyRecaptchaInputSchema,
-  errors: ['resource-exhausted'],
-});
+export const verifyRecaptcha = postContract<VerifyRecaptchaResult>()(
+  '/api/verify-recaptcha',
+  verifyRecaptchaInputSchema,
+  ['resource-exhausted'],
+);

@@ -16,10 +16,6 @@ export const IMAGE_FOLDER_KINDS = ['recipes', 'users'] as const;
 export type ImageFolderKind = (typeof IMAGE_FOLDER_KINDS)[number];
 export const PUBLIC_ID = /^(recipes|users)\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128})$/;
 
-export const INVALID_RECIPE_ID_MESSAGE = 'Invalid recipeId';
-export const INVALID_PUBLIC_ID_MESSAGE =
-  'Invalid publicId: expected recipes/{recipeId}/{name} or users/{uid}/{name}';
-
 /** The media group's same-origin paths (the local image host serves /api/media/images/<publicId>/<file>). */
 const LOCAL_MEDIA_PATH = /^\/api\/media\//;
 

@@ -3,3 +3,4 @@ export * from './cloudinary';
 export * from './upload';
 export * from './personDetection';
 export * from './schemas';
+export * from './messages';

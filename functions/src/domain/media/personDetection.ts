@@ -1,8 +1,9 @@
 /**
  * The food-only rule (spec 000 §5): an image whose person score is above 0.5 is rejected. The browser worker and
- * the server's check-person-batch both ask this module, so the threshold and the message live here only.
+ * the server's check-person-batch both ask this module, so the threshold lives here only (the texts in messages.ts).
  */
 import { PERSON_DETECTION } from '../constants/recipe';
+import { NO_PEOPLE_MESSAGE, peopleMessage } from './messages';
 
 export const PERSON_SCORE_THRESHOLD = PERSON_DETECTION.scoreThreshold;
 
@@ -14,16 +15,6 @@ export const PERSON_MODEL_DEFAULT_URL =
 export function isPersonScore(score: number): boolean {
   return Number.isFinite(score) && score > PERSON_SCORE_THRESHOLD;
 }
-
-export function peopleMessage(filenames: readonly string[]): string {
-  return `The following images contain people: ${filenames.join(', ')}. Please upload food-only images.`;
-}
-
-export const NO_PEOPLE_MESSAGE = 'No people were detected in the images.';
-
-/** The server could not run the check (the model did not load): the client keeps the spec's fallback. */
-export const PERSON_DETECTION_UNAVAILABLE_MESSAGE =
-  'Could not verify images: person detection is unavailable right now.';
 
 export interface ImageWithPeople {
   filename: string;

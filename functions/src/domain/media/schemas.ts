@@ -2,7 +2,8 @@
  * The media inputs' zod schemas (kept apart from the rules, so the browser worker imports the rules without zod).
  */
 import { z } from 'zod';
-import { INVALID_PUBLIC_ID_MESSAGE, INVALID_RECIPE_ID_MESSAGE, PATH_SEGMENT, PUBLIC_ID } from './image';
+import { PATH_SEGMENT, PUBLIC_ID } from './image';
+import { INVALID_PUBLIC_ID_MESSAGE, INVALID_RECIPE_ID_MESSAGE } from './messages';
 import { MAX_IMAGES } from './upload';
 
 export const imageRecipeIdSchema = z.string().regex(PATH_SEGMENT, INVALID_RECIPE_ID_MESSAGE);

@@ -3,14 +3,10 @@
  * at most 5 per recipe. The browser checks before compressing; the server checks again before storing.
  */
 import { RECIPE_LIMITS } from '../constants/recipe';
+import type { IMAGE_FILE_MESSAGES } from './messages';
 
 export const MAX_IMAGES = RECIPE_LIMITS.maxImages;
 export const MAX_IMAGE_BYTES = RECIPE_LIMITS.maxImageBytes;
-
-export const IMAGE_FILE_MESSAGES = {
-  notAnImage: 'Not an image: choose a JPEG, PNG, WebP or other image file',
-  fileTooLarge: 'File too large: images can be at most 10 MB',
-} as const;
 
 export type ImageFileProblem = keyof typeof IMAGE_FILE_MESSAGES;
 

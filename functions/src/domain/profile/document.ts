@@ -185,15 +185,22 @@ export function canonicalProfile(
       recipeCount: count(stored.recipeCount),
       followerCount: count(stored.followerCount),
       followingCount: count(stored.followingCount),
-      isVerified: stored.isVerified === true || stored.verified === true,
-      isAdmin: stored.isAdmin === true,
-      isActive: stored.isActive !== false,
-      emailVerified: stored.emailVerified === true,
-      profileComplete: stored.profileComplete === true,
+      ...profileFlags(stored),
       searchTerms: userSearchTerms(displayName, username),
       createdAt,
       updatedAt: toIsoString(stored.updatedAt) ?? createdAt,
     },
+  };
+}
+
+/** The account flags as stored: a legacy `verified` counts as isVerified; a profile is active unless set false. */
+export function profileFlags(stored: Record<string, unknown>) {
+  return {
+    isVerified: stored.isVerified === true || stored.verified === true,
+    isAdmin: stored.isAdmin === true,
+    isActive: stored.isActive !== false,
+    emailVerified: stored.emailVerified === true,
+    profileComplete: stored.profileComplete === true,
   };
 }
 

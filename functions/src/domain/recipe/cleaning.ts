@@ -11,38 +11,38 @@ import {
   RECIPE_LIMITS,
   RECIPE_VISIBILITIES,
   type DietaryClassification,
-  type RecipeCreationMethod,
-  type RecipeDifficulty,
-  type RecipeVisibility,
 } from '../constants/recipe';
 import { cleanUrl } from '../profile';
 import { tagEntries, type TagEntry } from './tags';
 import { LINES, cleanText, cleanTextList, unique } from './text';
-import { RECIPE_LANGUAGES } from './types';
+import { RECIPE_LANGUAGES, type RecipeDoc } from './types';
 
-export interface CleanRecipe {
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  categories: string[];
-  /** The first category (000 §2: "the first becomes primaryCategory"); '' without categories. */
-  primaryCategory: string;
-  difficulty: RecipeDifficulty;
-  preparationTime: number;
-  cookingTime: number;
-  servings: number;
+/** The recipe as cleaning leaves it: the stored fields it decides, plus what the service turns into more. */
+export type CleanRecipe = Pick<
+  RecipeDoc,
+  | 'title'
+  | 'description'
+  | 'ingredients'
+  | 'instructions'
+  | 'categories'
+  // the first category (000 §2: "the first becomes primaryCategory"); '' without categories
+  | 'primaryCategory'
+  | 'difficulty'
+  | 'preparationTime'
+  | 'cookingTime'
+  | 'servings'
+  | 'recipeTip'
+  | 'visibility'
+  | 'creationMethod'
+  | 'dietaryClassification'
+> & {
   tags: TagEntry[];
-  recipeTip: string;
-  visibility: RecipeVisibility;
-  creationMethod: RecipeCreationMethod;
   /** '' when none (the URL cleaner's empty string); a YouTube link is checked by the service (youtube.ts). */
   youtubeUrl: string;
   dietary: Record<string, boolean>;
-  dietaryClassification: DietaryClassification | null;
   /** A chosen content language (en, he, fr, it), or null to use the detected one. */
   language: string | null;
-}
+};
 
 export interface CleaningOptions {
   /**

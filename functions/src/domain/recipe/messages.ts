@@ -24,6 +24,10 @@ export const RECIPE_MESSAGES = {
   tooManyTags: 'A recipe can have at most 20 tags',
   /** ours: the author's profile is needed for authorName and the recipe count. */
   profileNotFound: 'User profile not found',
+  /** ours: a recipe list the mirror could not answer. */
+  loadFailed: 'Failed to load recipes',
+  /** ours: an anonymous view or share is counted once per browser fingerprint. */
+  fingerprintRequired: 'fingerprint is required when not signed in',
 } as const;
 
 /** The verb phrases of "Unable to {action}: …" (000 §8 "Sync and profile", 002 §8). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recipeImage } from '../../testing/factories';
 import { isImageUrl, recipeImageSchema } from './images';
 import {
   createRecipeInputSchema,
@@ -20,19 +21,6 @@ const formInput = (overrides: Record<string, unknown> = {}) => ({
   isVegan: true,
   ...overrides,
 });
-
-const image = (recipeId: string, name = 'a') => {
-  const url = `https://res.example.com/recipes/${recipeId}/${name}.jpg`;
-  return {
-    url,
-    sizes: { thumbnail: url, card: url, detail: url, full: url },
-    originalUrl: url,
-    publicId: `recipes/${recipeId}/${name}`,
-    width: 800,
-    height: 600,
-    format: 'jpg',
-  };
-};
 
 function issueOf(
   schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
@@ -132,12 +120,12 @@ describe('recipeInputSchema', () => {
 
 describe('images', () => {
   it('takes a complete image as the media domain describes it', () => {
-    expect(recipeImageSchema.parse(image('r1'))).toEqual(image('r1'));
-    expect(recipeImageSchema.safeParse({ ...image('r1'), sizes: undefined }).success).toBe(false);
+    expect(recipeImageSchema.parse(recipeImage('r1'))).toEqual(recipeImage('r1'));
+    expect(recipeImageSchema.safeParse({ ...recipeImage('r1'), sizes: undefined }).success).toBe(false);
   });
 
   it('refuses a javascript: URL anywhere in the image', () => {
-    const bad = { ...image('r1'), sizes: { ...image('r1').sizes, card: 'javascript:alert(1)' } };
+    const bad = { ...recipeImage('r1'), sizes: { ...recipeImage('r1').sizes, card: 'javascript:alert(1)' } };
     expect(issueOf(recipeImageSchema, bad)).toEqual({
       path: 'sizes.card',
       message: 'Image validation failed',
@@ -153,20 +141,20 @@ describe('images', () => {
 
   it('refuses an image outside the recipe folder, a repeated one, and a sixth one', () => {
     const base = { recipeId: 'r1', recipe: formInput() };
-    expect(issueOf(createRecipeInputSchema, { ...base, images: [image('other')] })).toEqual({
+    expect(issueOf(createRecipeInputSchema, { ...base, images: [recipeImage('other')] })).toEqual({
       path: 'images.0.publicId',
       message: 'Image validation failed',
     });
-    expect(issueOf(createRecipeInputSchema, { ...base, images: [image('r1'), image('r1')] }).path).toBe(
-      'images.1.publicId',
-    );
-    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => image('r1', name));
+    expect(
+      issueOf(createRecipeInputSchema, { ...base, images: [recipeImage('r1'), recipeImage('r1')] }).path,
+    ).toBe('images.1.publicId');
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => recipeImage('r1', name));
     expect(issueOf(createRecipeInputSchema, { ...base, images: six })).toEqual({
       path: 'images',
       message: 'A recipe can have at most 5 images',
     });
     expect(
-      issueOf(createRecipeInputSchema, { ...base, images: [{ ...image('r1'), url: 'ftp://x' }] }),
+      issueOf(createRecipeInputSchema, { ...base, images: [{ ...recipeImage('r1'), url: 'ftp://x' }] }),
     ).toEqual({
       path: 'images.0.url',
       message: 'Image validation failed',

@@ -6,6 +6,7 @@
 import { RECIPE_CLEANING_MAX_LENGTH } from '../constants/recipe';
 import { TAGS } from '../constants/social';
 import { COMMAS_OR_LINES, cleanTextList, safeDocumentId } from './text';
+import type { TagDoc } from './types';
 
 /** ours: the spec caps tags only on shared recipes (10); every tag is a document written in the recipe's commit. */
 export const MAX_TAGS_PER_RECIPE = 20;
@@ -63,15 +64,8 @@ export function tagLanguage(tag: string, recipeLanguage: string | null | undefin
   return TAGS.defaultLanguage;
 }
 
-export type TagFields = {
-  tag: string;
-  displayName: string;
-  language: string;
-  count: number;
-  lastUsed: string;
-  createdAt: string;
-  recipes: string[];
-};
+/** A tag document's fields (tags/{tagId}) without the mirror's version. */
+export type TagFields = Omit<TagDoc, 'version'>;
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -10,14 +10,14 @@ export function integer(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
 }
 
-/** Adds the timestamp columns that have a value; a missing one is left out so the column default applies. */
-export function withTimestamps<Row extends object, Column extends string>(
-  row: Row,
-  timestamps: Record<Column, string | undefined>,
-): Row & Partial<Record<Column, string>> {
-  const result: Record<string, unknown> = { ...(row as Record<string, unknown>) };
-  for (const [column, value] of Object.entries(timestamps)) if (value !== undefined) result[column] = value;
-  return result as Row & Partial<Record<Column, string>>;
+/** name_en … name_it from nameEn … nameIt: the four languages every catalogue entry is named in. */
+export function localizedNames(doc: Record<string, unknown>) {
+  return {
+    name_en: text(doc.nameEn),
+    name_he: text(doc.nameHe),
+    name_fr: text(doc.nameFr),
+    name_it: text(doc.nameIt),
+  };
 }
 
 /** The strings of an array field (anything else in it, or a field that is not an array, is left out). */

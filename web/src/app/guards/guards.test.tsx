@@ -37,6 +37,15 @@ function show(session: Session, guarded: RouteObject['element'], path = '/secret
   return renderWithApp(<p>home page</p>, { path: '/', route: path, routes, session }).router;
 }
 
+/** Each profile in turn, behind `guarded`: the page the user lands on says `landing`. */
+async function expectEachLandsOn(profiles: ProfileState[], guarded: RouteObject['element'], landing: string) {
+  for (const profile of profiles) {
+    show(signedIn(profile), guarded);
+    expect(await screen.findByText(landing)).toBeTruthy();
+    cleanup();
+  }
+}
+
 beforeAll(() => setUpI18n());
 
 afterEach(() => {
@@ -93,11 +102,11 @@ describe('RequireProfileComplete', () => {
   });
 
   it('sends incomplete profiles (and missing ones) to /set-username', async () => {
-    show(signedIn(ready({ profileComplete: false })), <RequireProfileComplete />);
-    expect(await screen.findByText('username page')).toBeTruthy();
-    cleanup();
-    show(signedIn(ready(null)), <RequireProfileComplete />);
-    expect(await screen.findByText('username page')).toBeTruthy();
+    await expectEachLandsOn(
+      [ready({ profileComplete: false }), ready(null)],
+      <RequireProfileComplete />,
+      'username page',
+    );
   });
 
   it('lets complete profiles through', async () => {
@@ -114,11 +123,7 @@ describe('RequireAdmin', () => {
   });
 
   it('sends non-admins to /', async () => {
-    show(signedIn(ready({ isAdmin: false })), <RequireAdmin />);
-    expect(await screen.findByText('home page')).toBeTruthy();
-    cleanup();
-    show(signedIn(ready(null)), <RequireAdmin />);
-    expect(await screen.findByText('home page')).toBeTruthy();
+    await expectEachLandsOn([ready({ isAdmin: false }), ready(null)], <RequireAdmin />, 'home page');
   });
 
   it('sends visitors to /login first', async () => {

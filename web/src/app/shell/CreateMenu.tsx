@@ -10,7 +10,7 @@ export function CreateMenu() {
   return (
     <Menu
       label={t('create.menu')}
-      triggerClassName="header__button header__button--primary"
+      triggerClassName="button button--primary header__button header__button--primary"
       trigger={
         <>
           <PlusIcon size={18} />

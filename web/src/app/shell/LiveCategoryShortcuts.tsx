@@ -26,7 +26,7 @@ export default function LiveCategoryShortcuts({
   return (
     <>
       <h2 className="side-nav__heading">{t('nav.categories')}</h2>
-      <ul className="side-nav__list">
+      <ul className="stack-list stack-list--tight side-nav__list">
         {shortcuts.map(({ shortcut, category }) => {
           const name = localizedName(category, language);
           return (

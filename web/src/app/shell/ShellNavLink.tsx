@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams, type LinkProps } from 'react-router';
+import { isActivePath, type NavItem } from './navItems';
 
 /** Where the visitor is, as the shell's navigation sees it: the path, and the ?category filter (on / only). */
 export function useNavLocation(): { pathname: string; category: string | null } {
@@ -19,5 +21,44 @@ export function ShellNavLink({
       className={active ? `${className} is-active` : className}
       aria-current={active ? 'page' : undefined}
     />
+  );
+}
+
+/** A navigation item as a list entry: its icon and label, current when the visitor is on its path. */
+export function NavItemLink({
+  item,
+  className,
+  iconSize,
+  iconClassName,
+  labelClassName,
+  title,
+  onClick,
+}: {
+  item: NavItem;
+  className: string;
+  iconSize?: number;
+  iconClassName?: string;
+  labelClassName?: string;
+  /** Shown on hover when the label is hidden (a collapsed side navigation). */
+  title?: boolean;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname, category } = useNavLocation();
+  const Icon = item.icon;
+  const label = t(item.labelKey);
+  return (
+    <li>
+      <ShellNavLink
+        to={item.to}
+        className={className}
+        active={isActivePath(item.to, pathname, category)}
+        title={title ? label : undefined}
+        onClick={onClick}
+      >
+        <Icon size={iconSize} className={iconClassName} />
+        <span className={labelClassName}>{label}</span>
+      </ShellNavLink>
+    </li>
   );
 }

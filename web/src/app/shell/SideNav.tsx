@@ -7,8 +7,8 @@ import { useToast } from '@/components/toast';
 import { signOutUser } from '@/platform/auth';
 import { FirebaseReady, useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
-import { ShellNavLink, useNavLocation } from './ShellNavLink';
-import { HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, isActivePath, type NavItem } from './navItems';
+import { NavItemLink } from './ShellNavLink';
+import { HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, type NavItem } from './navItems';
 
 const LiveCategoryShortcuts = lazy(() => import('./LiveCategoryShortcuts'));
 
@@ -31,27 +31,20 @@ interface SideNavProps {
 export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { pathname, category } = useNavLocation();
   const toast = useToast();
   const signedIn = session.status === 'signedIn';
 
-  const link = (item: NavItem) => {
-    const Icon = item.icon;
-    return (
-      <li key={item.key}>
-        <ShellNavLink
-          to={item.to}
-          className="side-nav__link"
-          active={isActivePath(item.to, pathname, category)}
-          title={collapsed ? t(item.labelKey) : undefined}
-          onClick={onNavigate}
-        >
-          <Icon className="side-nav__icon" />
-          <span className="side-nav__label">{t(item.labelKey)}</span>
-        </ShellNavLink>
-      </li>
-    );
-  };
+  const link = (item: NavItem) => (
+    <NavItemLink
+      key={item.key}
+      item={item}
+      className="side-nav__link"
+      iconClassName="side-nav__icon"
+      labelClassName="side-nav__label"
+      title={collapsed}
+      onClick={onNavigate}
+    />
+  );
 
   const logout = async () => {
     onNavigate?.();
@@ -72,7 +65,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
       data-drawer={drawer || undefined}
     >
       {drawer ? (
-        <div className="side-nav__drawer-head">
+        <div className="toolbar side-nav__drawer-head">
           <p className="side-nav__drawer-title" aria-hidden="true">
             {t('app.name')}
           </p>
@@ -81,7 +74,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
           </button>
         </div>
       ) : null}
-      <ul className="side-nav__list">
+      <ul className="stack-list stack-list--tight side-nav__list">
         {link(HOME)}
         {link(TRENDING)}
         {signedIn ? SIDE_NAV_SIGNED_IN.map(link) : null}
@@ -99,13 +92,13 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
 
       {drawer ? (
         <div className="side-nav__drawer-extras">
-          <ul className="side-nav__list">
-            <li>
-              <Link to="/create-recipe" className="side-nav__link" onClick={onNavigate}>
-                <PencilIcon className="side-nav__icon" />
-                <span className="side-nav__label">{t('create.recipe')}</span>
-              </Link>
-            </li>
+          <ul className="stack-list stack-list--tight side-nav__list">
+            <DrawerLink
+              to="/create-recipe"
+              icon={PencilIcon}
+              label={t('create.recipe')}
+              onClick={onNavigate}
+            />
             {signedIn ? (
               <li>
                 <button type="button" className="side-nav__link" onClick={() => void logout()}>
@@ -114,17 +107,34 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
                 </button>
               </li>
             ) : (
-              <li>
-                <Link to="/signup" className="side-nav__link" onClick={onNavigate}>
-                  <UserPlusIcon className="side-nav__icon" />
-                  <span className="side-nav__label">{t('nav.signup')}</span>
-                </Link>
-              </li>
+              <DrawerLink to="/signup" icon={UserPlusIcon} label={t('nav.signup')} onClick={onNavigate} />
             )}
           </ul>
           <LanguageSelector className="side-nav__language" showLabel />
         </div>
       ) : null}
     </nav>
+  );
+}
+
+/** A drawer extra that leads to a page (Create Recipe, Sign up). */
+function DrawerLink({
+  to,
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  to: string;
+  icon: NavItem['icon'];
+  label: string;
+  onClick?: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} className="side-nav__link" onClick={onClick}>
+        <Icon className="side-nav__icon" />
+        <span className="side-nav__label">{label}</span>
+      </Link>
+    </li>
   );
 }

@@ -18,7 +18,7 @@ export function UserMenu() {
   }
   if (session.status !== 'signedIn') {
     return (
-      <Link to="/login" className="header__button header__button--outline">
+      <Link to="/login" className="button header__button header__button--outline">
         <LoginIcon size={18} />
         <span className="header__button-text">{t('nav.login')}</span>
       </Link>

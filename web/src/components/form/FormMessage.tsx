@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from './BusyButton';
 import './form.css';
 
 /** A form-level message: errors are alerts, notices polite status messages. */
@@ -23,25 +24,6 @@ export function FormMessage({
 }
 
 /** A full-width primary submit button; `busy` swaps in the busy label and sets aria-busy. */
-export function SubmitButton({
-  busy,
-  disabled = busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  disabled?: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <button
-      type="submit"
-      className="button button--primary button--block"
-      disabled={disabled}
-      aria-busy={busy || undefined}
-    >
-      {busy ? busyLabel : label}
-    </button>
-  );
+export function SubmitButton(props: { busy: boolean; disabled?: boolean; label: string; busyLabel: string }) {
+  return <BusyButton {...props} type="submit" primary />;
 }

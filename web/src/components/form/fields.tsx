@@ -62,7 +62,7 @@ export function PasswordField(props: Omit<InputFieldProps, 'type'>) {
         />
         <button
           type="button"
-          className="form__password-toggle"
+          className="ghost-button form__password-toggle"
           aria-pressed={visible}
           aria-label={t('form.showPassword')}
           title={visible ? t('form.hidePassword') : t('form.showPassword')}

@@ -1,3 +1,4 @@
+export { BusyButton } from './BusyButton';
 export { countCharacters, describedBy } from './describedBy';
 export { FieldFrame, FieldMessages, useFieldControl, type Counter, type FieldProps } from './FieldFrame';
 export {
@@ -9,4 +10,9 @@ export {
 } from './fields';
 export { FormMessage, SubmitButton } from './FormMessage';
 export { NumberField } from './NumberField';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { ToggleField } from './ToggleField';
+export { SuggestInput, type Suggestion, type SuggestionSource } from './SuggestInput';
+export { TagInput, type TagInputTexts, type TagOffers } from './TagInput';
+export type { ControlProps } from './ControlProps';
+export { FieldLegend } from './FieldLegend';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aRecipeSummary, renderWithApp, setUpI18n } from '@/testing';
+import { anImage, aRecipeSummary, renderWithApp, setUpI18n } from '@/testing';
 import en from '../../locales/en/recipes.json';
 import { RecipeCard } from './RecipeCard';
 import type { RecipeCardData } from './types';
@@ -53,17 +53,11 @@ describe('RecipeCard (spec 000 §2 "Recipe card")', () => {
   });
 
   it('shows the first image in card size and the trending badge', () => {
-    const image = {
-      url: 'full.jpg',
-      sizes: { thumbnail: 't.jpg', card: 'card.jpg', detail: 'd.jpg', full: 'f.jpg' },
-      originalUrl: 'o.jpg',
-      publicId: 'recipes/r1/a',
-      width: 1,
-      height: 1,
-      format: 'jpg',
-    };
-    const { container } = show(recipe({ images: [image], trending: true }));
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('card.jpg');
+    const image = anImage({ publicId: 'recipes/r1/a' });
+    const { container } = show(recipe({ images: [image, anImage()], trending: true }));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/media/images/recipes/r1/a/card.jpg',
+    );
     expect(screen.getByText('Trending')).toBeTruthy();
   });
 

@@ -87,7 +87,7 @@ export function RecipeCard({
         )}
       </Link>
       {recipe.trending ? (
-        <span className="recipe-card__trending">
+        <span className="badge badge--primary recipe-card__trending">
           <FireIcon size={16} />
           {t('card.trending')}
         </span>
@@ -95,15 +95,15 @@ export function RecipeCard({
 
       <div className="recipe-card__body">
         {shown.length ? (
-          <ul className="recipe-card__categories" aria-label={t('card.categories')}>
+          <ul className="inline-list recipe-card__categories" aria-label={t('card.categories')}>
             {shown.map(({ id, label }) => (
-              <li key={id} className="recipe-card__category">
+              <li key={id} className="badge badge--soft recipe-card__category">
                 {label?.emoji ? <span aria-hidden="true">{label.emoji} </span> : null}
                 {label?.name}
               </li>
             ))}
             {hidden > 0 ? (
-              <li className="recipe-card__category recipe-card__category--more">
+              <li className="badge badge--soft recipe-card__category recipe-card__category--more">
                 <span aria-hidden="true">+{hidden}</span>
                 <span className="visually-hidden">{t('card.moreCategories', { count: hidden })}</span>
               </li>
@@ -154,23 +154,23 @@ export function RecipeCard({
               </span>
             </li>
           ) : null}
-          <li>
-            <ViewsIcon size={16} />
-            <span aria-hidden="true">{compactNumber(views, language)}</span>
-            <span className="visually-hidden">
-              {t('card.views', { count: views, formatted: views.toLocaleString(language) })}
-            </span>
-          </li>
-          <li>
-            <ShareIcon size={16} />
-            <span aria-hidden="true">{compactNumber(shares, language)}</span>
-            <span className="visually-hidden">
-              {t('card.shares', { count: shares, formatted: shares.toLocaleString(language) })}
-            </span>
-          </li>
+          {(
+            [
+              ['views', ViewsIcon, views],
+              ['shares', ShareIcon, shares],
+            ] as const
+          ).map(([key, Icon, count]) => (
+            <li key={key}>
+              <Icon size={16} />
+              <span aria-hidden="true">{compactNumber(count, language)}</span>
+              <span className="visually-hidden">
+                {t(`card.${key}`, { count, formatted: count.toLocaleString(language) })}
+              </span>
+            </li>
+          ))}
         </ul>
 
-        <div className="recipe-card__footer">
+        <div className="split-row recipe-card__footer">
           {authorUid ? (
             <Link
               className="recipe-card__author"
@@ -187,7 +187,7 @@ export function RecipeCard({
               {editable ? (
                 <Link
                   to={`${href}/edit`}
-                  className="recipe-card__action"
+                  className="disc recipe-card__action"
                   aria-label={t('card.editLabel', { title: recipe.title })}
                   title={t('card.edit')}
                   data-testid="recipe-card-edit"
@@ -198,7 +198,7 @@ export function RecipeCard({
               {onDelete ? (
                 <button
                   type="button"
-                  className="recipe-card__action recipe-card__action--danger"
+                  className="disc recipe-card__action recipe-card__action--danger"
                   aria-label={t('card.deleteLabel', { title: recipe.title })}
                   title={t('card.delete')}
                   onClick={() => onDelete(recipe)}

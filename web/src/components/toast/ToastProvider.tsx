@@ -57,12 +57,12 @@ function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
   const calm = toasts.filter((toast) => toast.type === 'success' || toast.type === 'info');
   return (
     <section className="toasts" aria-label={t('toast.region')}>
-      <ol className="toasts__list" aria-live="assertive" aria-relevant="additions">
+      <ol className="stack-list toasts__list" aria-live="assertive" aria-relevant="additions">
         {urgent.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
       </ol>
-      <ol className="toasts__list" aria-live="polite" aria-relevant="additions">
+      <ol className="stack-list toasts__list" aria-live="polite" aria-relevant="additions">
         {calm.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
@@ -106,7 +106,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       </p>
       <button
         type="button"
-        className="toast__close"
+        className="ghost-button toast__close"
         aria-label={t('toast.close')}
         onClick={() => onDismiss(toast.id)}
       >

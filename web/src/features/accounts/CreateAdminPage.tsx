@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -8,16 +9,15 @@ import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/platform/api';
 import { profileApi } from '@/platform/profile';
-import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { FIRST_ADMIN_MESSAGES, createFirstAdminInputSchema } from '@domain/profile';
+import { AccountPasswordField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, PasswordField, SubmitButton } from '@/components/form';
-import { EmailField } from './components/EmailField';
+import { AuthForm } from './components/AuthForm';
 import { translateDomainMessage } from './messages';
 import { FIRST_ADMIN_MESSAGE_KEYS } from './profileMessages';
 import { useFocusFirstError } from './useFocusFirstError';
 
-type Check = { status: 'loading' } | { status: 'error' } | { status: 'ready'; exists: boolean };
+const ADMIN_EXISTS = ['admin-exists'] as const;
 
 /**
  * /create-admin (spec 002 §2, §4 "First admin", §5, §8): open to anyone. When an admin exists (users-adminExists)
@@ -28,46 +28,47 @@ type Check = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ex
 export function CreateAdminPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('createAdmin.title'));
-  const [check, setCheck] = useState<Check>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  // Asked afresh each time the screen opens (nothing kept once it closes): an admin may have been made meanwhile.
+  const check = useQuery({
+    queryKey: ADMIN_EXISTS,
+    queryFn: () => profileApi.adminExists(),
+    retry: false,
+    gcTime: 0,
+  });
+  const retry = () => void client.resetQueries({ queryKey: ADMIN_EXISTS });
 
-  useEffect(() => {
-    let live = true;
-    profileApi.adminExists().then(
-      ({ exists }) => live && setCheck({ status: 'ready', exists }),
-      () => live && setCheck({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setCheck({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (check.status === 'loading') return <PageLoading label={t('createAdmin.checking')} />;
-  if (check.status === 'error')
+  if (check.isPending) return <PageLoading label={t('createAdmin.checking')} />;
+  if (check.isError)
     return (
       <ErrorState title={t('createAdmin.title')} message={t('createAdmin.checkFailed')} onRetry={retry} />
     );
-  if (check.exists) return <AdminExists />;
-  return <CreateAdminForm onExists={() => setCheck({ status: 'ready', exists: true })} />;
+  if (check.data.exists) return <AdminExists />;
+  return <CreateAdminForm onExists={() => client.setQueryData(ADMIN_EXISTS, { exists: true })} />;
 }
 
 function AdminExists() {
   const { t } = useTranslation('accounts');
   return (
-    <AuthCard
-      className="create-admin create-admin--exists"
-      icon={<ShieldIcon size={28} />}
-      title={t('createAdmin.exists')}
-      subtitle={t('createAdmin.existsText')}
-    >
+    <AdminCard exists>
       <Link to="/login" className="button button--primary button--block">
         {t('createAdmin.goToLogin')}
       </Link>
+    </AdminCard>
+  );
+}
+
+/** The screen's card: the first-admin form, or the word that an admin exists already. */
+function AdminCard({ exists = false, children }: { exists?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <AuthCard
+      className={exists ? 'create-admin create-admin--exists' : 'create-admin'}
+      icon={<ShieldIcon size={28} />}
+      title={exists ? t('createAdmin.exists') : t('createAdmin.title')}
+      subtitle={exists ? t('createAdmin.existsText') : t('createAdmin.subtitle')}
+    >
+      {children}
     </AuthCard>
   );
 }
@@ -117,33 +118,27 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
   };
 
   return (
-    <AuthCard
-      className="create-admin"
-      icon={<ShieldIcon size={28} />}
-      title={t('createAdmin.title')}
-      subtitle={t('createAdmin.subtitle')}
-    >
-      <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        {serverError ? <FormMessage>{serverError}</FormMessage> : null}
+    <AdminCard>
+      <AuthForm
+        submit={{ label: t('createAdmin.submit'), busyLabel: t('createAdmin.submitting') }}
+        formRef={formRef}
+        busy={busy}
+        error={serverError}
+        onSubmit={submit}
+      >
         <EmailField
           value={email}
           error={errors.email ?? null}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          maxLength={ACCOUNT_LIMITS.password.max}
+        <AccountPasswordField
+          purpose="new"
           value={password}
           error={errors.password ?? null}
-          hint={t('signup.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <SubmitButton busy={busy} label={t('createAdmin.submit')} busyLabel={t('createAdmin.submitting')} />
-      </form>
-    </AuthCard>
+      </AuthForm>
+    </AdminCard>
   );
 }
 

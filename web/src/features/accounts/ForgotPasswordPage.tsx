@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { MailIcon, ShieldIcon } from '@/components/icons';
 import { usePageTitle } from '@/components/usePageTitle';
 import { resetErrorKey, sendPasswordReset } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
 import { useSession } from '@/platform/session';
+import { EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, SubmitButton } from '@/components/form';
-import { EmailField } from './components/EmailField';
+import { AuthForm, SwitchLink } from './components/AuthForm';
 import { validateResetEmail } from './validation';
 
 /**
@@ -64,11 +64,7 @@ export function ForgotPasswordPage() {
             </strong>
           </>
         }
-        footer={
-          <p>
-            <Link to="/login">{t('reset.backToLogin')}</Link>
-          </p>
-        }
+        footer={<SwitchLink to="/login" label={t('reset.backToLogin')} />}
       >
         <p className="auth-card__text">{t('reset.sentTips')}</p>
         <button type="button" className="button button--block" onClick={() => setSentTo(null)}>
@@ -81,23 +77,21 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       className="forgot-password"
-      title={t('reset.title')}
-      subtitle={t('reset.subtitle')}
-      footer={
-        <p>
-          {t('reset.remembered')} <Link to="/login">{t('reset.backToLogin')}</Link>
-        </p>
-      }
+      texts="reset"
+      footer={<SwitchLink text={t('reset.remembered')} to="/login" label={t('reset.backToLogin')} />}
     >
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <AuthForm
+        submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting') }}
+        busy={busy}
+        error={formError}
+        onSubmit={submit}
+      >
         <EmailField value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <p className="auth-card__bot-notice">
           <ShieldIcon size={18} />
           <span>{t('reset.botNotice')}</span>
         </p>
-        <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

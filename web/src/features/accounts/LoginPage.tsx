@@ -1,21 +1,17 @@
-import type { UserCredential } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
-import { googleErrorKey, loginErrorKey, signInWithEmail, signInWithGoogle } from '@/platform/auth';
+import { loginErrorKey, signInWithEmail } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
-import { duringAuthFlow } from '@/platform/profile';
-import { useSession } from '@/platform/session';
-import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
-import { FormMessage, PasswordField, SubmitButton } from '@/components/form';
-import { EmailField } from './components/EmailField';
+import { AccountPasswordField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { GoogleButton, OrDivider } from './components/GoogleButton';
-import { pathAfterSignIn, syncProfileAfterSignIn } from './signInFlow';
+import { AuthForm, SwitchLink } from './components/AuthForm';
+import { GoogleAlternative } from './components/GoogleButton';
+import { useSignIn, type GoogleErrorKey } from './useSignIn';
 
 type LoginError =
-  | { key: ReturnType<typeof loginErrorKey> | 'required' | 'popupBlocked' | 'emailInUse'; ns: 'accounts' }
+  | { key: ReturnType<typeof loginErrorKey> | GoogleErrorKey | 'required'; ns: 'accounts' }
   | { key: 'botCheck.failed' | 'botCheck.rateLimited'; ns: 'common' };
 
 /**
@@ -27,24 +23,12 @@ type LoginError =
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.title'));
-  const session = useSession();
-  const navigate = useNavigate();
+  const { busy, setBusy, finish, google, alreadySignedIn } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
-  const [done, setDone] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
 
-  if (session.status === 'signedIn' && !busy && !done) return <Navigate to="/" replace />;
-
-  const finish = async (run: () => Promise<UserCredential>) => {
-    await duringAuthFlow(async () => {
-      const { user } = await run();
-      setDone(true);
-      const outcome = await syncProfileAfterSignIn(user);
-      navigate(pathAfterSignIn(outcome), { replace: true });
-    });
-  };
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,20 +53,6 @@ export function LoginPage() {
     }
   };
 
-  // Google's own sign-in stands in for the bot-check: the popup must open within the press (popup blockers).
-  const google = async () => {
-    setBusy('google');
-    setError(null);
-    try {
-      await finish(signInWithGoogle);
-    } catch (failure) {
-      const key = googleErrorKey(failure);
-      if (key !== 'cancelled') setError({ key, ns: 'accounts' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   // A missing field is said next to the field; the rest above the form.
   const message =
     !error || error.key === 'required'
@@ -90,33 +60,29 @@ export function LoginPage() {
       : error.ns === 'common'
         ? t(error.key, { ns: 'common' })
         : t(`login.errors.${error.key}`);
+  const missing = error?.key === 'required';
 
   return (
     <AuthCard
       className="login"
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
-      footer={
-        <p>
-          {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
-        </p>
-      }
+      texts="login"
+      footer={<SwitchLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'email' || undefined}>
-        {message ? <FormMessage>{message}</FormMessage> : null}
+      <AuthForm
+        submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), disabled: busy !== null }}
+        busy={busy === 'email'}
+        error={message}
+        onSubmit={submit}
+      >
         <EmailField
           value={email}
-          error={error?.key === 'required' && !email.trim() ? t('login.errors.emailRequired') : null}
+          error={missing && !email.trim() ? t('login.errors.emailRequired') : null}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={ACCOUNT_LIMITS.password.max}
+        <AccountPasswordField
+          purpose="current"
           value={password}
-          error={error?.key === 'required' && !password ? t('login.errors.passwordRequired') : null}
+          error={missing && !password ? t('login.errors.passwordRequired') : null}
           aside={
             <Link to="/forgot-password" className="form__aside-link">
               {t('login.forgot')}
@@ -124,21 +90,12 @@ export function LoginPage() {
           }
           onChange={(event) => setPassword(event.target.value)}
         />
-        <SubmitButton
-          busy={busy === 'email'}
-          disabled={busy !== null}
-          label={t('login.submit')}
-          busyLabel={t('login.submitting')}
-        />
-      </form>
-      <OrDivider label={t('form.or')} />
-      <GoogleButton
-        label={busy === 'google' ? t('google.working') : t('google.signIn')}
-        busy={busy === 'google'}
-        disabled={busy !== null}
-        onClick={() => void google()}
+      </AuthForm>
+      <GoogleAlternative
+        mode="signIn"
+        busy={busy}
+        onClick={() => void google((key) => setError(key && { key, ns: 'accounts' }))}
       />
-      <p className="auth-card__notice">{t('botCheck.notice')}</p>
     </AuthCard>
   );
 }

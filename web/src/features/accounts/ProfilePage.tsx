@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { ErrorState } from '@/components/ErrorState';
-import {
-  BadgeCheckIcon,
-  BlogIcon,
-  InstagramIcon,
-  MailIcon,
-  TiktokIcon,
-  WarningIcon,
-  YoutubeIcon,
-} from '@/components/icons';
+import { BlogIcon, InstagramIcon, MailIcon, TiktokIcon, WarningIcon, YoutubeIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -24,7 +16,9 @@ import { useSession, type SessionUser, type UserProfile } from '@/platform/sessi
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
 import { deriveUsername } from '@domain/username';
-import { FormMessage, InputField, TextAreaField } from '@/components/form';
+import { FormMessage, InputField, SelectField, TextAreaField, ToggleField } from '@/components/form';
+import { UsernameHandle } from '@/components/UsernameHandle';
+import { VerifiedBadge } from '@/components/VerifiedBadge';
 import { errorField, profileErrorMessage, profileMessage } from './messages';
 import {
   PRIVACY_SETTINGS,
@@ -42,6 +36,20 @@ import './accounts.css';
 
 /** Spec 000 §8: the save toast lasts 3 seconds. */
 export const SAVED_TOAST_MS = 3000;
+
+/** The notification switches (spec 000 §2 "Profile"): each preference with its label and hint. */
+const NOTIFICATIONS = [
+  {
+    field: 'notifications',
+    label: 'profile.notifications.inApp',
+    hint: 'profile.notifications.inAppHint',
+  },
+  {
+    field: 'emailNotifications',
+    label: 'profile.notifications.email',
+    hint: 'profile.notifications.emailHint',
+  },
+] as const;
 
 const SOCIAL_ICONS: Record<keyof SocialLinks, ReactNode> = {
   blog: <BlogIcon size={18} />,
@@ -167,24 +175,17 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
 
   return (
     <div className="page-stack profile-page">
-      <header className="profile-hero">
+      <header className="hero profile-hero">
         <Avatar url={values.photoURL || null} name={name || user.email || '?'} size="lg" />
         <div className="profile-hero__text">
           <h1 className="profile-hero__title">{t('profile.title')}</h1>
           <p className="profile-hero__name">
             <span>{initial.displayName || t('profile.noName')}</span>
             {profile.isVerified ? (
-              <span className="profile-hero__badge" title={t('profile.verifiedCook')}>
-                <BadgeCheckIcon size={18} />
-                <span className="visually-hidden">{t('profile.verifiedCook')}</span>
-              </span>
+              <VerifiedBadge className="profile-hero__badge" label={t('profile.verifiedCook')} size={18} />
             ) : null}
           </p>
-          {profile.username ? (
-            <p className="profile-hero__username">
-              <bdi>@{profile.username}</bdi>
-            </p>
-          ) : null}
+          <UsernameHandle className="profile-hero__username" username={profile.username} />
         </div>
         {channel ? (
           <Link to={channel} className="button profile-hero__channel">
@@ -300,18 +301,15 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
         </Section>
 
         <Section title={t('profile.sections.notifications')}>
-          <Switch
-            label={t('profile.notifications.inApp')}
-            description={t('profile.notifications.inAppHint')}
-            checked={values.notifications}
-            onChange={(checked) => set('notifications', checked)}
-          />
-          <Switch
-            label={t('profile.notifications.email')}
-            description={t('profile.notifications.emailHint')}
-            checked={values.emailNotifications}
-            onChange={(checked) => set('emailNotifications', checked)}
-          />
+          {NOTIFICATIONS.map(({ field, label, hint }) => (
+            <ToggleField
+              key={field}
+              label={t(label)}
+              hint={t(hint)}
+              checked={values[field]}
+              onCheckedChange={(checked) => set(field, checked)}
+            />
+          ))}
         </Section>
 
         <Section title={t('profile.sections.language')}>
@@ -343,7 +341,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           </p>
         </Section>
 
-        <div className="profile-form__actions" data-dirty={dirty || undefined}>
+        <div className="card profile-form__actions" data-dirty={dirty || undefined}>
           <p className="profile-form__status" aria-live="polite">
             {dirty ? t('profile.unsaved') : null}
           </p>
@@ -397,42 +395,6 @@ function Section({
   );
 }
 
-function Switch({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="switch">
-      <input
-        id={id}
-        className="switch__input"
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id} className="switch__label">
-        <span className="switch__track" aria-hidden="true" />
-        <span className="switch__text">
-          <span className="switch__title">{label}</span>
-          <span id={`${id}-description`} className="switch__description">
-            {description}
-          </span>
-        </span>
-      </label>
-    </div>
-  );
-}
-
 function LanguageField({
   value,
   onChange,
@@ -441,29 +403,19 @@ function LanguageField({
   onChange: (language: ProfileFormValues['language']) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const id = useId();
   return (
-    <div className="form__field">
-      <label htmlFor={id} className="form__label">
-        {t('fields.language')}
-      </label>
-      <select
-        id={id}
-        className="form__input form__select"
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value as ProfileFormValues['language'])}
-      >
-        {LANGUAGES.filter((language) => language.enabled).map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {language.nativeName}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="form__hint">
-        {t('profile.languageHint')}
-      </p>
-    </div>
+    <SelectField
+      label={t('fields.language')}
+      hint={t('profile.languageHint')}
+      value={value}
+      onChange={(event) => onChange(event.target.value as ProfileFormValues['language'])}
+    >
+      {LANGUAGES.filter((language) => language.enabled).map((language) => (
+        <option key={language.code} value={language.code} lang={language.code}>
+          {language.nativeName}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

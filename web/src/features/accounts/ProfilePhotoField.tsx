@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { toApiError } from '@/platform/api';
 import { uploadProfilePhoto, validatePickedImages } from '@/platform/images';
 import { profileApi } from '@/platform/profile';
-import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
+import { IMAGE_FILE_MESSAGES } from '@domain/media/messages';
 
 type Busy = 'uploading' | 'removing' | null;
 

@@ -11,8 +11,9 @@ import { profileApi } from '@/platform/profile';
 import { useSession } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
+import { DisplayNameField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField } from '@/components/form';
+import { AuthForm } from './components/AuthForm';
 import { profileErrorMessage, translateDomainMessage } from './messages';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -84,14 +85,18 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
   };
 
   return (
-    <AuthCard className="set-username" title={t('setUsername.title')} subtitle={t('setUsername.subtitle')}>
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        {serverError ? <FormMessage>{serverError}</FormMessage> : null}
-        <InputField
-          label={t('fields.displayName')}
-          name="displayName"
-          autoComplete="name"
-          required
+    <AuthCard className="set-username" texts="setUsername">
+      <AuthForm
+        submit={{
+          label: t('setUsername.submit'),
+          busyLabel: t('setUsername.submitting'),
+          disabled: !canSubmit,
+        }}
+        busy={busy}
+        error={serverError}
+        onSubmit={submit}
+      >
+        <DisplayNameField
           minLength={ACCOUNT_LIMITS.displayName.min}
           maxLength={ACCOUNT_LIMITS.displayName.max}
           value={displayName}
@@ -106,7 +111,10 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
             setServerError(null);
           }}
         />
-        <div className="username-preview" data-valid={(derived.ok && availability !== 'taken') || undefined}>
+        <div
+          className="notice username-preview"
+          data-valid={(derived.ok && availability !== 'taken') || undefined}
+        >
           <LinkIcon size={18} />
           <div>
             <p className="username-preview__label">{t('setUsername.preview')}</p>
@@ -124,15 +132,7 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
             </p>
           </div>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!canSubmit}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('setUsername.submitting') : t('setUsername.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,28 +1,21 @@
-import type { User, UserCredential } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
-import {
-  createAccount,
-  googleErrorKey,
-  sendVerificationEmail,
-  setAccountDisplayName,
-  signInWithGoogle,
-  signupErrorKey,
-} from '@/platform/auth';
+import { createAccount, sendVerificationEmail, setAccountDisplayName, signupErrorKey } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
 import { siteHost } from '@/platform/env';
 import { duringAuthFlow } from '@/platform/profile';
-import { useSession } from '@/platform/session';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
+import { AccountPasswordField, DisplayNameField, EmailField } from './components/AccountFields';
 import { AuthCard } from './components/AuthCard';
-import { FormMessage, InputField, PasswordField, SubmitButton } from '@/components/form';
-import { EmailField } from './components/EmailField';
-import { GoogleButton, OrDivider } from './components/GoogleButton';
-import { pathAfterSignIn, syncProfileAfterSignIn } from './signInFlow';
+import { AuthForm, SwitchLink } from './components/AuthForm';
+import { GoogleAlternative } from './components/GoogleButton';
+import { syncProfileAfterSignIn } from './signInFlow';
+import { useSignIn } from './useSignIn';
 import { useFocusFirstError } from './useFocusFirstError';
 import { hasErrors, validateSignup, type FieldErrors, type SignupValues } from './validation';
 
@@ -37,7 +30,7 @@ type FormError = { key: string; ns: 'accounts' | 'common' };
 export function SignupPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('signup.title'));
-  const session = useSession();
+  const { busy, setBusy, setDone, google, alreadySignedIn } = useSignIn();
   const navigate = useNavigate();
   const toast = useToast();
   const { ref: formRef, focusFirstError } = useFocusFirstError();
@@ -49,11 +42,9 @@ export function SignupPage() {
   });
   const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
-  const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<FormError | null>(null);
 
-  if (session.status === 'signedIn' && !busy && !done) return <Navigate to="/" replace />;
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   const update = (field: keyof SignupValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -109,24 +100,6 @@ export function SignupPage() {
     }
   };
 
-  const google = async () => {
-    setBusy('google');
-    setFormError(null);
-    try {
-      await duringAuthFlow(async () => {
-        const { user }: UserCredential = await signInWithGoogle();
-        setDone(true);
-        const outcome = await syncProfileAfterSignIn(user);
-        navigate(pathAfterSignIn(outcome), { replace: true });
-      });
-    } catch (failure) {
-      const key = googleErrorKey(failure);
-      if (key !== 'cancelled') setFormError({ key: `login.errors.${key}`, ns: 'accounts' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const derived = values.displayName.trim() ? deriveUsername(values.displayName) : null;
   const channelHint = derived
     ? derived.ok
@@ -138,28 +111,17 @@ export function SignupPage() {
   return (
     <AuthCard
       className="signup"
-      title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
-      footer={
-        <p>
-          {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
-        </p>
-      }
+      texts="signup"
+      footer={<SwitchLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />}
     >
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
+      <AuthForm
+        submit={{ label: t('signup.submit'), busyLabel: t('signup.submitting'), disabled: busy !== null }}
+        formRef={formRef}
+        busy={busy === 'email'}
+        error={formError ? t(formError.key, { ns: formError.ns }) : null}
         onSubmit={submit}
-        aria-busy={busy === 'email' || undefined}
       >
-        {formError ? <FormMessage>{t(formError.key, { ns: formError.ns })}</FormMessage> : null}
-        <InputField
-          label={t('fields.displayName')}
-          name="displayName"
-          autoComplete="name"
-          required
-          maxLength={ACCOUNT_LIMITS.displayName.signupMax}
+        <DisplayNameField
           value={values.displayName}
           error={fieldError('displayName')}
           hint={channelHint}
@@ -170,43 +132,27 @@ export function SignupPage() {
           error={fieldError('email')}
           onChange={(event) => update('email', event.target.value)}
         />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          required
+        <AccountPasswordField
+          purpose="new"
           minLength={ACCOUNT_LIMITS.password.min}
-          maxLength={ACCOUNT_LIMITS.password.max}
           value={values.password}
           error={fieldError('password')}
-          hint={t('signup.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
           onChange={(event) => update('password', event.target.value)}
         />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={ACCOUNT_LIMITS.password.max}
+        <AccountPasswordField
+          purpose="confirm"
           value={values.confirm}
           error={fieldError('confirm')}
           onChange={(event) => update('confirm', event.target.value)}
         />
-        <SubmitButton
-          busy={busy === 'email'}
-          disabled={busy !== null}
-          label={t('signup.submit')}
-          busyLabel={t('signup.submitting')}
-        />
-      </form>
-      <OrDivider label={t('form.or')} />
-      <GoogleButton
-        label={busy === 'google' ? t('google.working') : t('google.signUp')}
-        busy={busy === 'google'}
-        disabled={busy !== null}
-        onClick={() => void google()}
+      </AuthForm>
+      <GoogleAlternative
+        mode="signUp"
+        busy={busy}
+        onClick={() =>
+          void google((key) => setFormError(key && { key: `login.errors.${key}`, ns: 'accounts' }))
+        }
       />
-      <p className="auth-card__notice">{t('botCheck.notice')}</p>
     </AuthCard>
   );
 }

@@ -7,8 +7,8 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platform/auth';
 import { ensureProfile } from '@/platform/profile';
 import { useSession } from '@/platform/session';
-import { AuthCard } from './components/AuthCard';
-import { FormMessage } from '@/components/form';
+import { AuthCard, AuthTips } from './components/AuthCard';
+import { BusyButton, FormMessage } from '@/components/form';
 
 /** Spec 000 §9, 002 §9: polling every 5 s, redirect 2 s after success. */
 export const VERIFY_POLL_MS = 5000;
@@ -148,35 +148,26 @@ export function VerifyEmailPage() {
         <>
           <p className="auth-card__text">{t('verify.instructions')}</p>
           <div className="auth-card__actions">
-            <button
-              type="button"
-              className="button button--primary button--block"
+            <BusyButton
+              primary
+              busy={busy === 'check'}
               disabled={busy !== null}
-              aria-busy={busy === 'check' || undefined}
+              label={t('verify.check')}
+              busyLabel={t('verify.checking')}
               onClick={() => void check()}
-            >
-              {busy === 'check' ? t('verify.checking') : t('verify.check')}
-            </button>
-            <button
-              type="button"
-              className="button button--block"
+            />
+            <BusyButton
+              busy={busy === 'send'}
               disabled={busy !== null}
-              aria-busy={busy === 'send' || undefined}
+              label={t('verify.resend')}
+              busyLabel={t('verify.sending')}
               onClick={() => void resend()}
-            >
-              {busy === 'send' ? t('verify.sending') : t('verify.resend')}
-            </button>
+            />
           </div>
-          <section className="auth-tips" aria-labelledby="verify-tips-title">
-            <h2 id="verify-tips-title" className="auth-tips__title">
-              {t('verify.tipsTitle')}
-            </h2>
-            <ul className="auth-tips__list">
-              <li>{t('verify.tips.spam')}</li>
-              <li>{t('verify.tips.address')}</li>
-              <li>{t('verify.tips.wait')}</li>
-            </ul>
-          </section>
+          <AuthTips
+            title={t('verify.tipsTitle')}
+            tips={(['spam', 'address', 'wait'] as const).map((tip) => t(`verify.tips.${tip}`))}
+          />
           <p className="auth-card__footer">
             {t('verify.wrongAccount')}{' '}
             <button type="button" className="link-button" onClick={() => void logout()}>

@@ -10,14 +10,24 @@ import { toApiError } from '@/platform/api';
  */
 export type MessageKeys = ReadonlyMap<string, string>;
 
+/** Each of `texts`' messages named in `names` → `${group}.${name}`. */
+export function messageKeys<K extends string>(
+  texts: Readonly<Record<K, string>>,
+  group: string,
+  names: readonly K[],
+): [string, string][] {
+  return names.map((name) => [texts[name], `${group}.${name}`]);
+}
+
 const USERNAME_MESSAGE_KEYS: MessageKeys = new Map([
-  [USERNAME_MESSAGES.tooShort, 'username.tooShort'],
-  [USERNAME_MESSAGES.tooLong, 'username.tooLong'],
-  [USERNAME_MESSAGES.invalidCharacters, 'username.invalidCharacters'],
-  [USERNAME_MESSAGES.badEdge, 'username.badEdge'],
-  [USERNAME_MESSAGES.taken, 'username.taken'],
-  [DISPLAY_NAME_MESSAGES.tooShort, 'displayName.tooShort'],
-  [DISPLAY_NAME_MESSAGES.tooLong, 'displayName.tooLong'],
+  ...messageKeys(USERNAME_MESSAGES, 'username', [
+    'tooShort',
+    'tooLong',
+    'invalidCharacters',
+    'badEdge',
+    'taken',
+  ]),
+  ...messageKeys(DISPLAY_NAME_MESSAGES, 'displayName', ['tooShort', 'tooLong']),
 ]);
 
 /** The accounts-namespace key of a domain message, if it is one (`extra`: a screen's own message keys). */

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { USERNAMES_COLLECTION } from '@domain/profile';
 import { isUsernameAvailable } from '@domain/username';
 import { loadFirestore } from '@/platform/firebase';
+import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 
@@ -11,32 +12,27 @@ export const AVAILABILITY_DEBOUNCE_MS = 300;
 
 /**
  * Whether `username` is free for `uid` (spec 000 §4: no reservation, or one held by the same user), read from
- * usernames/{username} (public) while the user types. Advisory: the server's reservation decides. A failed read
- * is 'unknown' and never blocks the form.
+ * usernames/{username} (public) once typing pauses. Advisory: the server's reservation decides. A failed read is
+ * 'unknown' at once (no retries) and never blocks the form.
  */
 export function useUsernameAvailability(username: string | null, uid: string | null): Availability {
-  const [result, setResult] = useState<{ username: string; availability: Availability } | null>(null);
-
-  useEffect(() => {
-    if (!username || !uid) return;
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      try {
-        const firestore = await loadFirestore();
-        const snapshot = await getDoc(doc(firestore, USERNAMES_COLLECTION, username));
-        const holder = snapshot.exists() ? (snapshot.get('userId') as string | undefined) : undefined;
-        if (!cancelled)
-          setResult({ username, availability: isUsernameAvailable(holder, uid) ? 'available' : 'taken' });
-      } catch {
-        if (!cancelled) setResult({ username, availability: 'unknown' });
-      }
-    }, AVAILABILITY_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [username, uid]);
-
+  const settled = useDebouncedValue(username, AVAILABILITY_DEBOUNCE_MS);
+  const asked = !!username && !!uid && settled === username;
+  const query = useQuery({
+    queryKey: ['username-availability', settled, uid],
+    queryFn: () => lookUp(settled ?? '', uid ?? ''),
+    enabled: asked,
+    retry: false,
+  });
   if (!username || !uid) return 'idle';
-  return result?.username === username ? result.availability : 'checking';
+  if (!asked) return 'checking';
+  if (query.isError) return 'unknown';
+  return query.data ?? 'checking';
+}
+
+async function lookUp(username: string, uid: string): Promise<'available' | 'taken'> {
+  const firestore = await loadFirestore();
+  const snapshot = await getDoc(doc(firestore, USERNAMES_COLLECTION, username));
+  const holder = snapshot.exists() ? (snapshot.get('userId') as string | undefined) : undefined;
+  return isUsernameAvailable(holder, uid) ? 'available' : 'taken';
 }

@@ -25,7 +25,7 @@ export default function LiveCategoryPills({ className }: { className?: string })
         <li key={category.id}>
           <Link
             to={`/?category=${encodeURIComponent(category.id)}`}
-            className="category-pills__pill"
+            className="pill category-pills__pill"
             aria-current={isSelected(category, selected) ? 'page' : undefined}
             data-category-id={category.id}
           >

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useScrollArrows } from './useScrollArrows';
+import { useScrollArrows, type ScrollArrows } from './useScrollArrows';
 
 /** The bar around the pills: a labelled nav with a horizontal track between two scroll arrows. */
 export function PillsFrame({
@@ -27,32 +27,39 @@ export function PillsFrame({
       aria-busy={busy || undefined}
       data-overflowing={arrows.overflowing || undefined}
     >
-      <button
-        type="button"
-        className="category-pills__arrow category-pills__arrow--back"
-        aria-label={t('pills.previous')}
-        aria-controls={trackId}
-        hidden={!arrows.overflowing}
-        disabled={!arrows.canScrollBack}
-        onClick={() => arrows.scrollByPage(-1)}
-      >
-        <Chevron />
-      </button>
+      <ScrollArrow towards={-1} trackId={trackId} arrows={arrows} />
       <ul id={trackId} className="category-pills__track" ref={trackRef}>
         {children}
       </ul>
-      <button
-        type="button"
-        className="category-pills__arrow category-pills__arrow--forward"
-        aria-label={t('pills.next')}
-        aria-controls={trackId}
-        hidden={!arrows.overflowing}
-        disabled={!arrows.canScrollForward}
-        onClick={() => arrows.scrollByPage(1)}
-      >
-        <Chevron />
-      </button>
+      <ScrollArrow towards={1} trackId={trackId} arrows={arrows} />
     </nav>
+  );
+}
+
+/** The arrow at one end of the track: shown while the pills overflow, off when that end is reached. */
+function ScrollArrow({
+  towards,
+  trackId,
+  arrows,
+}: {
+  towards: -1 | 1;
+  trackId: string;
+  arrows: ScrollArrows;
+}) {
+  const { t } = useTranslation('categories');
+  const back = towards < 0;
+  return (
+    <button
+      type="button"
+      className={`disc category-pills__arrow category-pills__arrow--${back ? 'back' : 'forward'}`}
+      aria-label={t(back ? 'pills.previous' : 'pills.next')}
+      aria-controls={trackId}
+      hidden={!arrows.overflowing}
+      disabled={back ? !arrows.canScrollBack : !arrows.canScrollForward}
+      onClick={() => arrows.scrollByPage(towards)}
+    >
+      <Chevron />
+    </button>
   );
 }
 
@@ -62,7 +69,7 @@ export function AllPill({ active }: { active: boolean }) {
     <li>
       <Link
         to="/"
-        className="category-pills__pill"
+        className="pill category-pills__pill"
         aria-current={active ? 'page' : undefined}
         data-category-id=""
       >

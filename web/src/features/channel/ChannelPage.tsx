@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { ErrorState } from '@/components/ErrorState';
+import { Handle } from '@/components/Handle';
 import {
   BadgeCheckIcon,
   BlogIcon,
@@ -14,12 +15,13 @@ import {
 } from '@/components/icons';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
+import { TitledSection } from '@/components/TitledSection';
 import { UserRecipeGrid, useVisibleRecipeCount } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
 import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
 import { validateUsername } from '@domain/username';
-import { useChannelProfile, useUsernameOwner } from './useChannel';
+import { useChannelProfile, useUsernameOwner, type Live as LiveDoc } from './useChannel';
 import './channel.css';
 
 /**
@@ -65,20 +67,20 @@ function Live({ children }: { children: ReactNode }) {
   );
 }
 
-function ChannelByUsername({ username }: { username: string }) {
+/** A live read's three outcomes: the loading page, the not-found page, or what was found. */
+function Found<T>({ live, children }: { live: LiveDoc<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('channel');
-  const owner = useUsernameOwner(username);
-  if (owner.status === 'loading') return <PageLoading label={t('loading')} />;
-  if (owner.status === 'missing') return <UserNotFound />;
-  return <ChannelById uid={owner.data} />;
+  if (live.status === 'loading') return <PageLoading label={t('loading')} />;
+  if (live.status === 'missing') return <UserNotFound />;
+  return children(live.data);
+}
+
+function ChannelByUsername({ username }: { username: string }) {
+  return <Found live={useUsernameOwner(username)}>{(uid) => <ChannelById uid={uid} />}</Found>;
 }
 
 function ChannelById({ uid }: { uid: string }) {
-  const { t } = useTranslation('channel');
-  const profile = useChannelProfile(uid);
-  if (profile.status === 'loading') return <PageLoading label={t('loading')} />;
-  if (profile.status === 'missing') return <UserNotFound />;
-  return <Channel profile={profile.data} />;
+  return <Found live={useChannelProfile(uid)}>{(profile) => <Channel profile={profile} />}</Found>;
 }
 
 function UserNotFound() {
@@ -149,7 +151,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
         <div className="channel__avatar">
           <Avatar url={profile.photoURL} name={name} size="xl" />
           {verified ? (
-            <span className="channel__badge" title={t('verified')}>
+            <span className="disc channel__badge" title={t('verified')}>
               <BadgeCheckIcon size={22} />
               <span className="visually-hidden">{t('verified')}</span>
             </span>
@@ -159,11 +161,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
           <h1 id="channel-name" className="channel__name">
             {name}
           </h1>
-          {profile.username ? (
-            <p className="channel__username">
-              <bdi>@{profile.username}</bdi>
-            </p>
-          ) : null}
+          <Handle as="p" className="channel__username" username={profile.username} />
           <dl className="channel__stats">
             {stats.map(({ key, value }) => (
               <div key={key} className="channel__stat" data-testid={`channel-${key}`}>
@@ -198,7 +196,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
             </p>
           ) : null}
           {links.length ? (
-            <ul className="channel__links" aria-label={t('links')}>
+            <ul className="inline-list channel__links" aria-label={t('links')}>
               {links.map(({ key, Icon, href }) => (
                 <li key={key}>
                   <a
@@ -219,10 +217,12 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       ) : null}
 
       {/* The recipe grid (20 per page, optional ?category= filter; spec 001 §2, §9): the recipes issue. */}
-      <section className="channel__recipes" aria-labelledby="channel-recipes-title">
-        <h2 id="channel-recipes-title" className="channel__section-title">
-          {t('recipes.title')}
-        </h2>
+      <TitledSection
+        className="channel__recipes"
+        titleId="channel-recipes-title"
+        titleClassName="channel__section-title"
+        title={t('recipes.title')}
+      >
         <UserRecipeGrid
           targetUserId={profile.uid}
           own={own}
@@ -234,7 +234,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
             </div>
           }
         />
-      </section>
+      </TitledSection>
     </article>
   );
 }

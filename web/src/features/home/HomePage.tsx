@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@/platform/session';
+import { ActionLinks } from '@/components/ActionLinks';
 import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
 
@@ -28,7 +29,7 @@ export function HomePage({
 
   return (
     <div className="home">
-      <section className="home__hero" aria-labelledby="home-title">
+      <section className="hero home__hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home__title">
           {t('home.title')}
         </h1>
@@ -45,14 +46,13 @@ export function HomePage({
             </h2>
             <p className="home__promo-text">{t('home.promo.text')}</p>
           </div>
-          <div className="home__promo-actions">
-            <Link to="/signup" className="button button--primary">
-              {t('home.promo.signup')}
-            </Link>
-            <Link to="/login" className="button">
-              {t('home.promo.login')}
-            </Link>
-          </div>
+          <ActionLinks
+            className="home__promo-actions"
+            links={[
+              { to: '/signup', label: t('home.promo.signup') },
+              { to: '/login', label: t('home.promo.login') },
+            ]}
+          />
         </section>
       ) : null}
 

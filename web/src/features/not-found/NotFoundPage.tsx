@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ActionLinks } from '@/components/ActionLinks';
 import { usePageTitle } from '@/components/usePageTitle';
 import './NotFoundPage.css';
 
@@ -20,14 +21,13 @@ export function NotFoundPage() {
       <p className="not-found__path">
         <code dir="ltr">{pathname}</code>
       </p>
-      <div className="not-found__actions">
-        <Link to="/" className="button button--primary">
-          {t('common.backHome')}
-        </Link>
-        <Link to="/trending" className="button">
-          {t('notFound.trending')}
-        </Link>
-      </div>
+      <ActionLinks
+        className="not-found__actions"
+        links={[
+          { to: '/', label: t('common.backHome') },
+          { to: '/trending', label: t('notFound.trending') },
+        ]}
+      />
     </section>
   );
 }

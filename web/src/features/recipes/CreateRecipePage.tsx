@@ -48,7 +48,7 @@ export function CreateRecipePage() {
           <header className="recipe-page__header recipe-page__header--with-back">
             <button
               type="button"
-              className="recipe-page__back"
+              className="disc recipe-page__back"
               onClick={() => setParams({})}
               aria-label={t('create.back')}
               title={t('create.back')}
@@ -87,13 +87,12 @@ function CreateForm({
   state: RecipeFormState;
   setState: Dispatch<SetStateAction<RecipeFormState>>;
 }) {
-  const { t } = useTranslation('recipes');
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
   const client = useQueryClient();
   const dietaryFieldNames = useDietaryFieldNames();
-  const { save, saving, progress, saveError } = useSaveFlow('create');
+  const { save, form } = useSaveFlow('create');
 
   const submit = async () => {
     if (session.status !== 'signedIn') {
@@ -107,18 +106,7 @@ function CreateForm({
     navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
   };
 
-  return (
-    <RecipeForm
-      mode="create"
-      state={state}
-      setState={setState}
-      onSubmit={() => void submit()}
-      saving={saving}
-      progress={progress}
-      saveError={saveError}
-      submitLabel={t('create.submit')}
-    />
-  );
+  return <RecipeForm {...form} state={state} setState={setState} onSubmit={submit} />;
 }
 
 export { CreateRecipePage as Component };

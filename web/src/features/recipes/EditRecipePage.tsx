@@ -95,7 +95,7 @@ export function EditRecipePage() {
       <header className="recipe-page__header recipe-page__header--with-back">
         <Link
           to={fromAdmin ? '/admin/recipes' : `/recipe/${encodeURIComponent(id)}`}
-          className="recipe-page__back"
+          className="disc recipe-page__back"
           aria-label={t('edit.back')}
           title={t('edit.back')}
         >
@@ -160,7 +160,7 @@ function EditForm({
   const toast = useToast();
   const dietaryFieldNames = useDietaryFieldNames();
   const client = useQueryClient();
-  const { save, saving, progress, saveError } = useSaveFlow('edit', recipeId);
+  const { save, form } = useSaveFlow('edit', recipeId);
 
   const submit = async () => {
     const id = await save(state, dietaryFieldNames);
@@ -172,14 +172,10 @@ function EditForm({
 
   return (
     <RecipeForm
-      mode="edit"
+      {...form}
       state={state}
       setState={setState}
-      onSubmit={() => void submit()}
-      saving={saving}
-      progress={progress}
-      saveError={saveError}
-      submitLabel={t('edit.submit')}
+      onSubmit={submit}
       actions={
         <Link to={returnTo} className="button">
           {t('edit.cancel')}

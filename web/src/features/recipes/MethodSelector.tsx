@@ -30,7 +30,7 @@ export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethod
               if (available) onChoose('manual');
             }}
           >
-            <span className="method-card__icon" aria-hidden="true">
+            <span className="disc method-card__icon" aria-hidden="true">
               <Icon size={26} />
             </span>
             <span className="method-card__title">{t(`create.methods.${key}.title`)}</span>

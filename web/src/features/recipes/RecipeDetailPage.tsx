@@ -83,7 +83,11 @@ function RecipeViewWithDelete({ recipe }: { recipe: NonNullable<RecipeDetail['re
 function RecipeNotFound() {
   const { t } = useTranslation('recipes');
   return (
-    <section className="recipe-missing" aria-labelledby="recipe-missing-title" data-testid="recipe-not-found">
+    <section
+      className="card card--raised recipe-missing"
+      aria-labelledby="recipe-missing-title"
+      data-testid="recipe-not-found"
+    >
       <div className="recipe-missing__art" aria-hidden="true">
         🍳
       </div>

@@ -40,29 +40,23 @@ function get(value: unknown, path: string): unknown {
 }
 
 describe('recipes translations', () => {
-  it.each([
-    ['he', he],
-    ['fr', fr],
-    ['it', it_],
-  ])('%s has every English key', (_language, translations) => {
+  it.each(Object.entries({ he, fr, it: it_ }))('%s has every English key', (_language, translations) => {
     expect([...keys(translations)].sort()).toEqual([...keys(en)].sort());
   });
 
-  it.each([
-    ['en', en],
-    ['he', he],
-    ['fr', fr],
-    ['it', it_],
-  ])('%s has every plural form its language uses', (language, translations) => {
-    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    for (const [base, forms] of pluralForms(translations)) {
-      for (const form of needed) {
-        // "many" in French and Italian is for very large round numbers: "other" reads right there too.
-        if (form === 'many' && !forms.has('many') && forms.has('other')) continue;
-        expect(forms.has(form), `${language}: ${base}_${form}`).toBe(true);
+  it.each(Object.entries({ en, he, fr, it: it_ }))(
+    '%s has every plural form its language uses',
+    (language, translations) => {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [base, forms] of pluralForms(translations)) {
+        for (const form of needed) {
+          // "many" in French and Italian is for very large round numbers: "other" reads right there too.
+          if (form === 'many' && !forms.has('many') && forms.has('other')) continue;
+          expect(forms.has(form), `${language}: ${base}_${form}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('has a text for every form rule the domain can report', () => {
     for (const key of RECIPE_FORM_ERROR_KEYS) {

@@ -1,11 +1,10 @@
-/** Spec 001 §2 "Recipe grid widget": pull-to-refresh thresholds. */
+import { PULL_TO_REFRESH } from '@domain/constants/social';
+
+/** Spec 001 §2 "Recipe grid widget": pull-to-refresh thresholds, as the domain states them. */
 export const PULL = {
-  /** A pull this far (px) refreshes when released. */
-  threshold: 70,
-  /** The indicator never travels further (px). */
-  max: 120,
-  /** The page counts as scrolled to the top within this many px. */
-  scrollTopTolerance: 5,
+  threshold: PULL_TO_REFRESH.thresholdPx,
+  max: PULL_TO_REFRESH.maxPullPx,
+  scrollTopTolerance: PULL_TO_REFRESH.scrollTopTolerancePx,
 } as const;
 
 export type PullState = 'idle' | 'pulling' | 'threshold' | 'refreshing';

@@ -4,7 +4,7 @@
  * offline) are kept and listed in `unverified`, for checkPeopleOnServer at upload. TensorFlow.js loads inside the
  * worker (or, as the fallback, through a dynamic import): nothing of it is in the page's bundle.
  */
-import { peopleMessage } from '@domain/media/personDetection';
+import { peopleMessage } from '@domain/media/messages';
 import {
   createPersonDetectionClient,
   type PersonCheck,

@@ -16,6 +16,22 @@ const keep = async (file: File) => file;
 const png = (name = 'soup.png', bytes = [1, 2, 3]) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** Cloudinary answers an unsigned upload of `publicId` (version 7, 1024×768) from a stubbed fetch. */
+const stubCloudinary = (publicId: string) => {
+  const answer = {
+    public_id: publicId,
+    version: 7,
+    width: 1024,
+    height: 768,
+    format: 'jpg',
+    secure_url: `https://res.cloudinary.com/cloud/image/upload/v7/${publicId}.jpg`,
+  };
+  const fetchMock = vi.fn(async () => json(200, answer));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+const cloudinary = { host: { kind: 'cloudinary', cloudName: 'cloud' }, prepare: keep } as const;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadProfilePhoto', () => {
@@ -37,20 +53,8 @@ describe('uploadProfilePhoto', () => {
   });
 
   it('uploads unsigned to Cloudinary in folder users/{uid}', async () => {
-    const answer = {
-      public_id: 'users/u1/xyz',
-      version: 3,
-      width: 400,
-      height: 400,
-      format: 'jpg',
-      secure_url: 'https://res.cloudinary.com/cloud/image/upload/v3/users/u1/xyz.jpg',
-    };
-    const fetchMock = vi.fn(async () => json(200, answer));
-    vi.stubGlobal('fetch', fetchMock);
-    const image = await uploadProfilePhoto(png(), 'u1', {
-      host: { kind: 'cloudinary', cloudName: 'cloud' },
-      prepare: keep,
-    });
+    const fetchMock = stubCloudinary('users/u1/xyz');
+    const image = await uploadProfilePhoto(png(), 'u1', cloudinary);
     const form = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect(form.get('folder')).toBe('users/u1');
     expect(image.publicId).toBe('users/u1/xyz');
@@ -86,20 +90,8 @@ describe('uploadRecipeImage', () => {
   });
 
   it('uploads unsigned to Cloudinary with the preset and folder, and builds the Image', async () => {
-    const answer = {
-      public_id: 'recipes/r1/xyz',
-      version: 7,
-      width: 1024,
-      height: 768,
-      format: 'jpg',
-      secure_url: 'https://res.cloudinary.com/cloud/image/upload/v7/recipes/r1/xyz.jpg',
-    };
-    const fetchMock = vi.fn(async () => json(200, answer));
-    vi.stubGlobal('fetch', fetchMock);
-    const image = await uploadRecipeImage(png(), 'r1', {
-      host: { kind: 'cloudinary', cloudName: 'cloud' },
-      prepare: keep,
-    });
+    const fetchMock = stubCloudinary('recipes/r1/xyz');
+    const image = await uploadRecipeImage(png(), 'r1', cloudinary);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.cloudinary.com/v1_1/cloud/image/upload');
     const form = init.body as FormData;

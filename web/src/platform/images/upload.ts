@@ -31,19 +31,9 @@ export async function uploadRecipeImage(
   recipeId: string,
   options: UploadOptions = {},
 ): Promise<Image> {
-  const host = options.host ?? imageHostConfig;
-  const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
-  if (host.kind === 'cloudinary')
-    return uploadToCloudinary(prepared, imageFolder(recipeId), host.cloudName, options.signal);
-  return apiCall('POST /api/media/upload', {
-    body: {
-      recipeId,
-      filename: prepared.name,
-      mimeType: prepared.type,
-      dataBase64: await fileToBase64(prepared),
-    },
-    signal: options.signal,
-  });
+  return upload(file, options, imageFolder(recipeId), async (prepared, signal) =>
+    apiCall('POST /api/media/upload', { body: { recipeId, ...(await fileBody(prepared)) }, signal }),
+  );
 }
 
 export async function uploadProfilePhoto(
@@ -51,14 +41,26 @@ export async function uploadProfilePhoto(
   uid: string,
   options: UploadOptions = {},
 ): Promise<Image> {
+  return upload(file, options, imageFolder(uid, 'users'), async (prepared, signal) =>
+    apiCall('POST /api/media/avatar', { body: await fileBody(prepared), signal }),
+  );
+}
+
+/** Compresses for upload, then sends to Cloudinary (production) or to the functions' own image host. */
+async function upload(
+  file: File,
+  options: UploadOptions,
+  folder: string,
+  toFunctions: (prepared: File, signal: AbortSignal | undefined) => Promise<Image>,
+): Promise<Image> {
   const host = options.host ?? imageHostConfig;
   const prepared = await (options.prepare ?? ((f: File) => compressImage(f, UPLOAD_COMPRESSION)))(file);
-  if (host.kind === 'cloudinary')
-    return uploadToCloudinary(prepared, imageFolder(uid, 'users'), host.cloudName, options.signal);
-  return apiCall('POST /api/media/avatar', {
-    body: { filename: prepared.name, mimeType: prepared.type, dataBase64: await fileToBase64(prepared) },
-    signal: options.signal,
-  });
+  if (host.kind === 'cloudinary') return uploadToCloudinary(prepared, folder, host.cloudName, options.signal);
+  return toFunctions(prepared, options.signal);
+}
+
+async function fileBody(file: File) {
+  return { filename: file.name, mimeType: file.type, dataBase64: await fileToBase64(file) };
 }
 
 async function uploadToCloudinary(

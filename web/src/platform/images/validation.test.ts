@@ -1,5 +1,4 @@
-import { IMAGE_FILE_MESSAGES } from '@domain/media/upload';
-import { peopleMessage } from '@domain/media/personDetection';
+import { IMAGE_FILE_MESSAGES, peopleMessage } from '@domain/media/messages';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/images.json';
 import fr from '../../locales/fr/images.json';
@@ -48,19 +47,18 @@ describe('validateImageFiles (spec 000 §5)', () => {
 });
 
 describe('images translations', () => {
-  it.each([
-    ['he', he],
-    ['fr', fr],
-    ['it', it_],
-  ])('%s has every English key, with the same placeholders', (_lng, translations) => {
-    expect(Object.keys(translations).sort()).toEqual(Object.keys(en).sort());
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(en)) {
-      expect(placeholders((translations as Record<string, string>)[key] ?? ''), key).toEqual(
-        placeholders(text),
-      );
-    }
-  });
+  it.each(Object.entries({ he, fr, it: it_ }))(
+    '%s has every English key, with the same placeholders',
+    (_language, translations) => {
+      expect(Object.keys(translations).sort()).toEqual(Object.keys(en).sort());
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      for (const [key, text] of Object.entries(en)) {
+        expect(placeholders((translations as Record<string, string>)[key] ?? ''), key).toEqual(
+          placeholders(text),
+        );
+      }
+    },
+  );
 
   it('words the English messages as the domain and the server do', () => {
     expect(en.peopleDetected.replace('{{filenames}}', 'a.jpg, b.jpg')).toBe(

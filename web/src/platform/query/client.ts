@@ -14,6 +14,8 @@ export const STALE_TIMES = {
   shareCounts: 300_000,
   /** "follow count cache 5 min". */
   followCounts: 5 * 60_000,
+  /** Asked once while the page lives: form suggestions and popular tags do not change while a recipe is written. */
+  pageLoad: Infinity,
   /** Texts an admin edits rarely (terms, privacy …). */
   content: 5 * 60_000,
 } as const;

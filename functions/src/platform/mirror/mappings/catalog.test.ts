@@ -50,24 +50,24 @@ describe('catalog and content mappings', () => {
   it('maps a dietary option document to its row', () => {
     expect(dietaryOptionMapping.table).toBe('dietary_options');
     expect(
-      dietaryOptionMapping.toRow('kosher', {
-        nameEn: 'Kosher',
-        nameHe: 'כשר',
-        nameFr: 'Casher',
-        nameIt: 'Kosher',
-        fieldName: 'isKosher',
-        order: 1,
+      dietaryOptionMapping.toRow('organic', {
+        nameEn: 'Organic',
+        nameHe: 'אורגני',
+        nameFr: 'Biologique',
+        nameIt: 'Biologico',
+        fieldName: 'isOrganic',
+        order: 5,
         createdAt: iso,
         updatedAt: iso,
         version: 1,
       }),
     ).toEqual({
-      name_en: 'Kosher',
-      name_he: 'כשר',
-      name_fr: 'Casher',
-      name_it: 'Kosher',
-      field_name: 'isKosher',
-      sort_order: 1,
+      name_en: 'Organic',
+      name_he: 'אורגני',
+      name_fr: 'Biologique',
+      name_it: 'Biologico',
+      field_name: 'isOrganic',
+      sort_order: 5,
       created_at: iso,
       updated_at: iso,
     });

@@ -1,36 +1,33 @@
 import { COLLECTION_DEFAULTS, COLLECTIONS_SUBCOLLECTION } from '../../../domain/collections/document';
 import { USERS_COLLECTION } from '../../../domain/profile';
-import { toIsoString } from '../../../domain/time';
-import { integer, strings, text, withTimestamps } from '../rowValues';
-import type { MirrorMapping, VersionedDoc } from '../types';
+import { integer, strings, text } from '../rowValues';
+import { CREATED_AND_UPDATED, defineMapping } from './define';
 
 /**
  * users/{uid}/collections/{id} → public.collections (supabase/migrations/20261123190000_collections.sql), the first
  * subcollection mapping: its documents are keyed '{uid}/{id}' (documentKey.ts), and the owner comes from that key,
  * never from the document's own userId. The entries under recipes/ are not mirrored (docs/decisions/0008).
  */
-export const collectionMapping: MirrorMapping<'collections'> = {
-  collection: COLLECTIONS_SUBCOLLECTION,
-  parent: USERS_COLLECTION,
-  table: 'collections',
-  toRow(key: string, doc: VersionedDoc) {
+export const collectionMapping = defineMapping(
+  COLLECTIONS_SUBCOLLECTION,
+  'collections',
+  (doc, key) => {
     const [userId = '', collectionId = ''] = key.split('/');
     const recipeIds = strings(doc.recipeIds);
-    return withTimestamps(
-      {
-        user_id: userId,
-        collection_id: collectionId,
-        name: text(doc.name),
-        name_he: text(doc.nameHe),
-        description: text(doc.description),
-        description_he: text(doc.descriptionHe),
-        color: text(doc.color) || COLLECTION_DEFAULTS.color,
-        icon: text(doc.icon) || COLLECTION_DEFAULTS.icon,
-        is_default: doc.isDefault === true,
-        recipe_ids: recipeIds,
-        recipe_count: Math.max(0, integer(doc.recipeCount, recipeIds.length)),
-      },
-      { created_at: toIsoString(doc.createdAt), updated_at: toIsoString(doc.updatedAt) },
-    );
+    return {
+      user_id: userId,
+      collection_id: collectionId,
+      name: text(doc.name),
+      name_he: text(doc.nameHe),
+      description: text(doc.description),
+      description_he: text(doc.descriptionHe),
+      color: text(doc.color) || COLLECTION_DEFAULTS.color,
+      icon: text(doc.icon) || COLLECTION_DEFAULTS.icon,
+      is_default: doc.isDefault === true,
+      recipe_ids: recipeIds,
+      recipe_count: Math.max(0, integer(doc.recipeCount, recipeIds.length)),
+    };
   },
-};
+  CREATED_AND_UPDATED,
+  USERS_COLLECTION,
+);

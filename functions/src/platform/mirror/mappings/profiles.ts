@@ -1,8 +1,7 @@
-import { USERS_COLLECTION } from '../../../domain/profile';
-import { integer, strings, text, withTimestamps } from '../rowValues';
-import { toIsoString } from '../../../domain/time';
+import { profileFlags, USERS_COLLECTION } from '../../../domain/profile';
+import { integer, strings, text } from '../rowValues';
 import type { Json } from '../database.types';
-import type { MirrorMapping, VersionedDoc } from '../types';
+import { defineMapping } from './define';
 
 // A Firestore map holds JSON values only once converted; the mirror client sends it as JSON.
 const jsonObject = (value: unknown): { [key: string]: Json } =>
@@ -12,31 +11,25 @@ const jsonObject = (value: unknown): { [key: string]: Json } =>
  * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
  * email lives in users/{uid}/private/account and never reaches the mirror.
  */
-export const profileMapping: MirrorMapping<'profiles'> = {
-  collection: USERS_COLLECTION,
-  table: 'profiles',
-  toRow(_id: string, doc: VersionedDoc) {
-    return withTimestamps(
-      {
-        username: text(doc.username) || null,
-        display_name: text(doc.displayName),
-        photo_url: text(doc.photoURL),
-        bio: text(doc.bio),
-        location: text(doc.location),
-        social_links: jsonObject(doc.socialLinks),
-        language: text(doc.language) || 'en',
-        privacy: jsonObject(doc.privacy),
-        is_verified: doc.isVerified === true || doc.verified === true,
-        is_admin: doc.isAdmin === true,
-        is_active: doc.isActive !== false,
-        email_verified: doc.emailVerified === true,
-        profile_complete: doc.profileComplete === true,
-        recipe_count: Math.max(0, integer(doc.recipeCount)),
-        follower_count: Math.max(0, integer(doc.followerCount)),
-        following_count: Math.max(0, integer(doc.followingCount)),
-        search_terms: strings(doc.searchTerms),
-      },
-      { created_at: toIsoString(doc.createdAt), updated_at: toIsoString(doc.updatedAt) },
-    );
-  },
-};
+export const profileMapping = defineMapping(USERS_COLLECTION, 'profiles', (doc) => {
+  const flags = profileFlags(doc);
+  return {
+    username: text(doc.username) || null,
+    display_name: text(doc.displayName),
+    photo_url: text(doc.photoURL),
+    bio: text(doc.bio),
+    location: text(doc.location),
+    social_links: jsonObject(doc.socialLinks),
+    language: text(doc.language) || 'en',
+    privacy: jsonObject(doc.privacy),
+    is_verified: flags.isVerified,
+    is_admin: flags.isAdmin,
+    is_active: flags.isActive,
+    email_verified: flags.emailVerified,
+    profile_complete: flags.profileComplete,
+    recipe_count: Math.max(0, integer(doc.recipeCount)),
+    follower_count: Math.max(0, integer(doc.followerCount)),
+    following_count: Math.max(0, integer(doc.followingCount)),
+    search_terms: strings(doc.searchTerms),
+  };
+});

@@ -1,8 +1,9 @@
 import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
-import { integer, strings, text, withTimestamps } from '../rowValues';
+import { integer, strings, text } from '../rowValues';
 import { toIsoString } from '../../../domain/time';
-import type { MirrorMapping, VersionedDoc } from '../types';
+import type { VersionedDoc } from '../types';
+import { defineMapping } from './define';
 
 const decimal = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const orNull = (value: unknown): string | null => text(value) || null;
@@ -21,55 +22,53 @@ function dietaryOf(doc: VersionedDoc): Record<string, boolean> {
  * recipes/{id} → public.recipes (supabase/migrations/20261121000400_recipes.sql). A visibility the rules would not
  * recognise is mirrored as private: the mirror never shows publicly what Firestore shows only to the author.
  */
-export const recipeMapping: MirrorMapping<'recipes'> = {
-  collection: RECIPES_COLLECTION,
-  table: 'recipes',
-  toRow(_id: string, doc: VersionedDoc) {
+export const recipeMapping = defineMapping(
+  RECIPES_COLLECTION,
+  'recipes',
+  (doc) => {
     const visibility = (RECIPE_VISIBILITIES as readonly unknown[]).includes(doc.visibility)
       ? (doc.visibility as string)
       : 'private';
-    return withTimestamps(
-      {
-        author_id: text(doc.authorId ?? doc.userId),
-        title: text(doc.title),
-        description: text(doc.description),
-        ingredients: strings(doc.ingredients),
-        instructions: strings(doc.instructions),
-        categories: strings(doc.categories),
-        primary_category: orNull(doc.primaryCategory),
-        difficulty: text(doc.difficulty) || 'medium',
-        preparation_time: integer(doc.preparationTime, 15),
-        cooking_time: integer(doc.cookingTime ?? doc.cookTime, 30),
-        servings: integer(doc.servings, 4),
-        tags: strings(doc.tags),
-        recipe_tip: text(doc.recipeTip),
-        language: orNull(doc.language),
-        detected_language: orNull(doc.detectedLanguage),
-        visibility,
-        dietary: dietaryOf(doc),
-        is_vegan: doc.isVegan === true,
-        is_vegetarian: doc.isVegetarian === true,
-        is_gluten_free: doc.isGlutenFree === true,
-        is_kosher: doc.isKosher === true,
-        dietary_classification: orNull(doc.dietaryClassification),
-        creation_method: text(doc.creationMethod) || 'manual',
-        youtube_video_id: orNull(doc.youtubeVideoId),
-        images: Array.isArray(doc.images)
-          ? doc.images.filter((image) => image && typeof image === 'object')
-          : [],
-        rating: decimal(doc.rating),
-        cook_rating: decimal(doc.cookRating),
-        total_ratings: Math.max(0, integer(doc.totalRatings)),
-        cook_count: Math.max(0, integer(doc.cookCount)),
-        views: Math.max(0, integer(doc.views)),
-        share_count: Math.max(0, integer(doc.shareCount)),
-        trending: doc.trending === true,
-        trending_score: decimal(doc.trendingScore),
-        calories_status: text(doc.caloriesStatus) || 'pending',
-        search_terms: strings(doc.searchTerms),
-        last_edited_at: toIsoString(doc.lastEditedAt) ?? null,
-      },
-      { created_at: toIsoString(doc.createdAt) },
-    );
+    return {
+      author_id: text(doc.authorId ?? doc.userId),
+      title: text(doc.title),
+      description: text(doc.description),
+      ingredients: strings(doc.ingredients),
+      instructions: strings(doc.instructions),
+      categories: strings(doc.categories),
+      primary_category: orNull(doc.primaryCategory),
+      difficulty: text(doc.difficulty) || 'medium',
+      preparation_time: integer(doc.preparationTime, 15),
+      cooking_time: integer(doc.cookingTime ?? doc.cookTime, 30),
+      servings: integer(doc.servings, 4),
+      tags: strings(doc.tags),
+      recipe_tip: text(doc.recipeTip),
+      language: orNull(doc.language),
+      detected_language: orNull(doc.detectedLanguage),
+      visibility,
+      dietary: dietaryOf(doc),
+      is_vegan: doc.isVegan === true,
+      is_vegetarian: doc.isVegetarian === true,
+      is_gluten_free: doc.isGlutenFree === true,
+      is_kosher: doc.isKosher === true,
+      dietary_classification: orNull(doc.dietaryClassification),
+      creation_method: text(doc.creationMethod) || 'manual',
+      youtube_video_id: orNull(doc.youtubeVideoId),
+      images: Array.isArray(doc.images)
+        ? doc.images.filter((image) => image && typeof image === 'object')
+        : [],
+      rating: decimal(doc.rating),
+      cook_rating: decimal(doc.cookRating),
+      total_ratings: Math.max(0, integer(doc.totalRatings)),
+      cook_count: Math.max(0, integer(doc.cookCount)),
+      views: Math.max(0, integer(doc.views)),
+      share_count: Math.max(0, integer(doc.shareCount)),
+      trending: doc.trending === true,
+      trending_score: decimal(doc.trendingScore),
+      calories_status: text(doc.caloriesStatus) || 'pending',
+      search_terms: strings(doc.searchTerms),
+      last_edited_at: toIsoString(doc.lastEditedAt) ?? null,
+    };
   },
-};
+  { created_at: 'createdAt' },
+);

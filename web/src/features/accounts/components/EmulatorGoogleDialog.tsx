@@ -7,8 +7,7 @@ import {
   isEmulatorGooglePending,
   subscribeEmulatorGoogle,
 } from '@/platform/googleEmulator';
-import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
-import { InputField } from '@/components/form';
+import { DisplayNameField, EmailField } from './AccountFields';
 import '../accounts.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -89,25 +88,16 @@ function EmulatorGoogleDialog() {
         <p id={noteId} className="google-emulator__note">
           {t('google.emulator.note')}
         </p>
-        <InputField
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
+        <EmailField
           name="googleEmail"
           autoComplete="off"
-          inputMode="email"
-          required
-          maxLength={ACCOUNT_LIMITS.emailMax}
           value={email}
           error={errors.email ?? null}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <InputField
-          label={t('fields.displayName')}
+        <DisplayNameField
           name="googleName"
           autoComplete="off"
-          required
-          maxLength={ACCOUNT_LIMITS.displayName.signupMax}
           value={displayName}
           error={errors.displayName ?? null}
           onChange={(event) => setDisplayName(event.target.value)}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GoogleLogo } from '@/components/icons';
 import { googleSignInMode, preloadGoogleSignIn } from '@/platform/auth';
 
@@ -53,5 +54,30 @@ export function OrDivider({ label }: { label: string }) {
     <div className="auth-divider" role="separator" aria-label={label}>
       <span aria-hidden="true">{label}</span>
     </div>
+  );
+}
+
+/** Below a sign-in or sign-up form: "or", Continue with Google, and the bot-check notice. */
+export function GoogleAlternative({
+  mode,
+  busy,
+  onClick,
+}: {
+  mode: 'signIn' | 'signUp';
+  busy: 'email' | 'google' | null;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <OrDivider label={t('form.or')} />
+      <GoogleButton
+        label={busy === 'google' ? t('google.working') : t(`google.${mode}`)}
+        busy={busy === 'google'}
+        disabled={busy !== null}
+        onClick={onClick}
+      />
+      <p className="auth-card__notice">{t('botCheck.notice')}</p>
+    </>
   );
 }

@@ -1,73 +1,41 @@
-import { DEFAULT_CATEGORY_EMOJI } from '@domain/catalog/types';
 import { CATEGORY_MESSAGES } from '@domain/catalog/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogApi } from './api';
-import { AdminListScreen } from './AdminListScreen';
-import { CategoryForm } from './CategoryForm';
-import { EditDeleteButtons, ItemNames } from './ItemRowParts';
-import { localizeMessage } from './messages';
-import { editableNames, localizedName, type Category, type CategoryFields } from './types';
-import { useCatalogEditor } from './useCatalogEditor';
 import { useLiveCategories } from '@/components/catalog';
+import { SelectField } from '@/components/form';
+import { AdminListScreen } from './AdminListScreen';
+import { EditDeleteButtons, ItemNames } from './ItemRowParts';
+import { CATEGORY_KIND } from './kinds';
+import { localizeMessage } from './messages';
+import type { Category } from './types';
+import { useCatalogScreen } from './useCatalogScreen';
 import { useRecipeCounts } from './useRecipeCounts';
 import { validateReplacement } from './validation';
 
-const EMPTY: CategoryFields = {
-  nameEn: '',
-  nameHe: '',
-  nameFr: '',
-  nameIt: '',
-  emoji: DEFAULT_CATEGORY_EMOJI,
-  isPrimary: false,
-};
+const COLUMNS = [
+  { key: 'emoji', className: 'admin-table__emoji' },
+  { key: 'names', className: undefined },
+  { key: 'recipes', className: 'admin-table__num' },
+  { key: 'actions', className: 'admin-table__actions' },
+] as const;
 
 /** Categories tab (spec 002 §2, §4, §5): live list, add/edit form, delete with a replacement. */
 export function CategoriesTab() {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const api = useCatalogApi();
+  const listRef = useRef<HTMLTableElement>(null);
+  const { t, nameOf, api, editor, screen, deletion } = useCatalogScreen(CATEGORY_KIND, listRef);
   const { status, data } = useLiveCategories();
   const categories = status === 'success' ? data : [];
-  const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useRecipeCounts(
-    categories.map((c) => c.id),
-    countsVersion,
-  );
-
-  const addRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLTableElement>(null);
-  const editor = useCatalogEditor<Category>({ addRef, listRef });
+  const { counts, refresh } = useRecipeCounts(categories.map((c) => c.id));
   const { editing, formOpen } = editor;
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const deleting = deletion.item;
   const [replacementId, setReplacementId] = useState('');
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [forceReplacement, setForceReplacement] = useState(false);
-  const headingId = useId();
   const replacementFieldId = useId();
 
-  const save = (values: CategoryFields) =>
-    editor.save(async (category) => {
-      if (category) {
-        await api.updateCategory({ id: category.id, ...values });
-        return 'categoryUpdated';
-      }
-      await api.createCategory(values);
-      return 'categoryCreated';
-    });
-
   const startDelete = (category: Category) => {
-    editor.clearBanner();
     setReplacementId('');
-    setDeleteError(null);
     setForceReplacement(false);
-    setDeleting(category);
-  };
-
-  const cancelDelete = () => {
-    if (deleteBusy) return;
-    setDeleting(null);
+    deletion.start(category);
   };
 
   const confirmDelete = async () => {
@@ -75,29 +43,21 @@ export function CategoriesTab() {
     const count = counts.get(deleting.id);
     const missing = validateReplacement(forceReplacement ? Math.max(1, count ?? 1) : count, replacementId);
     if (missing) {
-      setDeleteError(localizeMessage(t, missing));
+      deletion.setError(localizeMessage(t, missing));
       document.getElementById(replacementFieldId)?.focus();
       return;
     }
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await api.deleteCategory(
-        replacementId ? { id: deleting.id, replacementCategoryId: replacementId } : { id: deleting.id },
-      );
-      setDeleting(null);
-      editor.showSuccess('categoryDeleted');
-      setCountsVersion((v) => v + 1);
-      editor.refocus();
-    } catch (error) {
-      const text = editor.failureText(error);
-      // The server found recipes the count did not show: keep the dialog open and ask for a replacement.
-      if (text === CATEGORY_MESSAGES.hasRecipes || text === CATEGORY_MESSAGES.replacementRequired)
-        setForceReplacement(true);
-      setDeleteError(localizeMessage(t, text));
-    } finally {
-      setDeleteBusy(false);
-    }
+    const deleted = await deletion.confirm(
+      ({ id }) => api.deleteCategory(replacementId ? { id, replacementCategoryId: replacementId } : { id }),
+      (error) => {
+        const text = editor.failureText(error);
+        // The server found recipes the count did not show: keep the dialog open and ask for a replacement.
+        if (text === CATEGORY_MESSAGES.hasRecipes || text === CATEGORY_MESSAGES.replacementRequired)
+          setForceReplacement(true);
+        deletion.setError(localizeMessage(t, text));
+      },
+    );
+    if (deleted) refresh();
   };
 
   const deletingCount = deleting ? counts.get(deleting.id) : undefined;
@@ -106,103 +66,58 @@ export function CategoriesTab() {
 
   return (
     <AdminListScreen
-      editor={editor}
-      headingId={headingId}
-      title={t('categories.heading')}
-      addLabel={t('categories.add')}
-      addRef={addRef}
-      formTitle={(item) =>
-        item ? t('categories.editTitle', { name: localizedName(item, language) }) : t('categories.addTitle')
-      }
-      renderForm={(form) => (
-        <CategoryForm
-          {...form}
-          initial={
-            editing
-              ? {
-                  ...editableNames(editing),
-                  emoji: editing.emoji ?? '',
-                  isPrimary: editing.isPrimary === true,
-                }
-              : EMPTY
-          }
-          onSubmit={save}
-        />
-      )}
+      {...screen}
       loading={status !== 'success'}
       empty={categories.length === 0}
-      emptyText={t('categories.empty')}
-      deleteDialog={
-        deleting
-          ? {
-              title: t('categories.deleteTitle', { name: localizedName(deleting, language) }),
-              confirmLabel: t('categories.confirmDelete'),
-              busy: deleteBusy,
-              error: deleteError,
-              onConfirm: confirmDelete,
-              onCancel: cancelDelete,
-              children: (
-                <>
-                  <p>{t('categories.deleteBody')}</p>
-                  {needsReplacement || countUnknown ? (
-                    <>
-                      <p>
-                        {needsReplacement && !countUnknown
-                          ? t('categories.deleteHasRecipes', { count: deletingCount ?? 1 })
-                          : t('categories.deleteUnknownRecipes')}
-                      </p>
-                      <div className="admin-field">
-                        <label htmlFor={replacementFieldId} className="admin-field__label">
-                          {t('categories.replacement')}
-                        </label>
-                        <select
-                          id={replacementFieldId}
-                          className="admin-input"
-                          value={replacementId}
-                          aria-required={needsReplacement || undefined}
-                          aria-invalid={
-                            (needsReplacement && deleteError !== null && !replacementId) || undefined
-                          }
-                          disabled={deleteBusy}
-                          onChange={(event) => {
-                            setReplacementId(event.target.value);
-                            setDeleteError(null);
-                          }}
-                        >
-                          <option value="">{t('categories.replacementNone')}</option>
-                          {categories
-                            .filter((c) => c.id !== deleting.id)
-                            .map((c) => (
-                              <option key={c.id} value={c.id}>
-                                {c.emoji ? `${c.emoji} ` : ''}
-                                {localizedName(c, language)}
-                              </option>
-                            ))}
-                        </select>
-                      </div>
-                    </>
-                  ) : null}
-                </>
-              ),
-            }
-          : null
-      }
+      deleteDialog={deletion.dialog(
+        deleting,
+        confirmDelete,
+        <>
+          <p>{t('categories.deleteBody')}</p>
+          {needsReplacement || countUnknown ? (
+            <>
+              <p>
+                {needsReplacement && !countUnknown
+                  ? t('categories.deleteHasRecipes', { count: deletingCount ?? 1 })
+                  : t('categories.deleteUnknownRecipes')}
+              </p>
+              <SelectField
+                id={replacementFieldId}
+                label={t('categories.replacement')}
+                value={replacementId}
+                aria-required={needsReplacement || undefined}
+                aria-invalid={(needsReplacement && deletion.error !== null && !replacementId) || undefined}
+                disabled={deletion.busy}
+                onChange={(event) => {
+                  setReplacementId(event.target.value);
+                  deletion.setError(null);
+                }}
+              >
+                <option value="">{t('categories.replacementNone')}</option>
+                {categories
+                  .filter((c) => c.id !== deleting?.id)
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.emoji ? `${c.emoji} ` : ''}
+                      {nameOf(c)}
+                    </option>
+                  ))}
+              </SelectField>
+            </>
+          ) : null}
+        </>,
+      )}
     >
       <>
         {formOpen ? <p className="admin-muted admin-catalog-tab__hint">{t('catalog.formOpenHint')}</p> : null}
-        <table ref={listRef} className="admin-table" aria-labelledby={headingId}>
+        <table ref={listRef} className="admin-table" aria-labelledby={screen.headingId}>
           <thead>
             <tr>
-              <th scope="col" className="admin-table__emoji">
-                {t('categories.columns.emoji')}
-              </th>
-              <th scope="col">{t('categories.columns.names')}</th>
-              <th scope="col" className="admin-table__num">
-                {t('categories.columns.recipes')}
-              </th>
-              <th scope="col" className="admin-table__actions">
-                {t('categories.columns.actions')}
-              </th>
+              {COLUMNS.map(({ key, className }) => (
+                <th key={key} scope="col" className={className}>
+                  {t(`categories.columns.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -218,13 +133,7 @@ export function CategoriesTab() {
                 <th scope="row">
                   <ItemNames
                     item={category}
-                    tag={
-                      category.isPrimary ? (
-                        <span className="badge badge--notice admin-badge">
-                          {t('categories.primaryBadge')}
-                        </span>
-                      ) : null
-                    }
+                    badge={category.isPrimary ? t('categories.primaryBadge') : null}
                   />
                 </th>
                 <td className="admin-table__num" data-testid="recipe-count">
@@ -234,7 +143,7 @@ export function CategoriesTab() {
                   <div className="admin-row-actions">
                     <EditDeleteButtons
                       id={category.id}
-                      name={localizedName(category, language)}
+                      name={nameOf(category)}
                       disabled={formOpen}
                       onEdit={() => editor.openEdit(category)}
                       onDelete={() => startDelete(category)}

@@ -1,18 +1,14 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCatalogApi } from './api';
 import { AdminListScreen } from './AdminListScreen';
-import { DietaryForm } from './DietaryForm';
 import { EditDeleteButtons, ItemNames } from './ItemRowParts';
+import { DIETARY_KIND } from './kinds';
 import { moveNextTo, moveTo, sameOrder } from './reorder';
-import { editableNames, localizedName, type DietaryFields, type DietaryOption } from './types';
-import { useCatalogEditor } from './useCatalogEditor';
+import type { DietaryOption } from './types';
+import { useCatalogScreen } from './useCatalogScreen';
 import { useLiveDietaryOptions, useReloadDietaryOptions } from '@/components/catalog';
 import { DIETARY_OPTION_MESSAGES } from '@domain/catalog/messages';
 
 type DropTarget = { id: string; after: boolean };
-
-const EMPTY: DietaryFields = { nameEn: '', nameHe: '', nameFr: '', nameIt: '', fieldName: '' };
 
 /**
  * Dietary Options tab (spec 002 §2, §4, §5): the live list ordered by `order`, reordered by drag and drop or
@@ -20,21 +16,14 @@ const EMPTY: DietaryFields = { nameEn: '', nameHe: '', nameFr: '', nameIt: '', f
  * order" and reloads the list from the server.
  */
 export function DietaryTab() {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const api = useCatalogApi();
+  const listRef = useRef<HTMLOListElement>(null);
+  const { t, nameOf, api, editor, screen, deletion } = useCatalogScreen(DIETARY_KIND, listRef);
   const reload = useReloadDietaryOptions();
   const { status, data } = useLiveDietaryOptions();
   const live = useMemo(() => (status === 'success' ? data : []), [status, data]);
   const liveIds = useMemo(() => live.map((o) => o.id), [live]);
 
-  const addRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const editor = useCatalogEditor<DietaryOption>({ addRef, listRef });
   const { editing, formOpen } = editor;
-  const [deleting, setDeleting] = useState<DietaryOption | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [savingOrder, setSavingOrder] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -42,7 +31,6 @@ export function DietaryTab() {
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
-  const headingId = useId();
   const hintId = useId();
 
   const orderLocked = savingOrder || reloading;
@@ -80,7 +68,7 @@ export function DietaryTab() {
     if (moved) {
       setAnnouncement(
         t('dietary.moved', {
-          name: localizedName(moved, language),
+          name: nameOf(moved),
           position: next.indexOf(movedId) + 1,
           total: next.length,
         }),
@@ -151,79 +139,32 @@ export function DietaryTab() {
     setDropTarget(null);
   };
 
-  const save = (values: DietaryFields) =>
-    editor.save(async (option) => {
-      if (option) {
-        const { fieldName: _unchangeable, ...names } = values;
-        await api.updateDietaryOption({ id: option.id, ...names });
-        return 'dietaryOptionUpdated';
-      }
-      await api.createDietaryOption(values);
-      return 'dietaryOptionCreated';
-    });
-
-  const startDelete = (option: DietaryOption) => {
-    editor.clearBanner();
-    setDeleteError(null);
-    setDeleting(option);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await api.deleteDietaryOption({ id: deleting.id });
-      setDeleting(null);
-      editor.showSuccess('dietaryOptionDeleted');
-      editor.refocus();
-    } catch (error) {
-      // Refused (recipes use it) or failed: the dialog closes and the page banner carries the server's text.
-      setDeleting(null);
-      editor.showError(editor.failureText(error));
-      editor.refocus(deleting.id);
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  // Refused (recipes use it) or failed: the dialog closes and the page banner carries the server's text.
+  const confirmDelete = () =>
+    deletion.confirm(
+      ({ id }) => api.deleteDietaryOption({ id }),
+      (error, option) => {
+        deletion.close();
+        editor.showError(editor.failureText(error));
+        editor.refocus(option.id);
+      },
+    );
 
   return (
     <AdminListScreen
-      editor={editor}
-      headingId={headingId}
-      title={t('dietary.heading')}
-      addLabel={t('dietary.add')}
-      addRef={addRef}
-      formTitle={(item) =>
-        item ? t('dietary.editTitle', { name: localizedName(item, language) }) : t('dietary.addTitle')
-      }
-      renderForm={(form) => (
-        <DietaryForm
-          {...form}
-          initial={editing ? { ...editableNames(editing), fieldName: editing.fieldName ?? '' } : EMPTY}
-          onSubmit={save}
-        />
-      )}
+      {...screen}
       loading={status !== 'success'}
       empty={options.length === 0}
-      emptyText={t('dietary.empty')}
       beforeList={
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
       }
-      deleteDialog={
-        deleting
-          ? {
-              title: t('dietary.deleteTitle', { name: localizedName(deleting, language) }),
-              confirmLabel: t('dietary.confirmDelete'),
-              busy: deleteBusy,
-              error: deleteError,
-              onConfirm: confirmDelete,
-              onCancel: () => !deleteBusy && setDeleting(null),
-              children: <p>{t('dietary.deleteBody')}</p>,
-            }
-          : null
-      }
+      deleteDialog={deletion.dialog(
+        deletion.item,
+        () => void confirmDelete(),
+        <p>{t('dietary.deleteBody')}</p>,
+      )}
     >
       <>
         <p id={hintId} className="admin-muted admin-catalog-tab__hint">
@@ -233,14 +174,14 @@ export function DietaryTab() {
         </p>
         <ol
           ref={listRef}
-          className="admin-order-list"
-          aria-labelledby={headingId}
+          className="stack-list admin-order-list"
+          aria-labelledby={screen.headingId}
           aria-describedby={hintId}
           aria-busy={savingOrder || reloading || undefined}
           data-testid="dietary-list"
         >
           {options.map((option, index) => {
-            const name = localizedName(option, language);
+            const name = nameOf(option);
             const target = dropTarget?.id === option.id && dragId !== option.id ? dropTarget : null;
             return (
               <li
@@ -268,7 +209,7 @@ export function DietaryTab() {
                 <span className="admin-order-row__position" aria-label={t('dietary.position')}>
                   {index + 1}
                 </span>
-                <ItemNames item={option} tag={<code className="admin-code">{option.fieldName}</code>} />
+                <ItemNames item={option} code={option.fieldName ?? ''} />
                 <div className="admin-row-actions">
                   <MoveButton
                     dir="up"
@@ -291,7 +232,7 @@ export function DietaryTab() {
                     name={name}
                     disabled={formOpen}
                     onEdit={() => editor.openEdit(option)}
-                    onDelete={() => startDelete(option)}
+                    onDelete={() => deletion.start(option)}
                   />
                 </div>
               </li>

@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedNames } from './types';
 
-/** An item's English name (then `tag`, e.g. a badge), with its other names below, each in its own language. */
-export function ItemNames({ item, tag }: { item: LocalizedNames; tag?: ReactNode }) {
+/**
+ * An item's English name (then a `badge`, or a `code` such as a field name), with its other names below, each in
+ * its own language.
+ */
+export function ItemNames({
+  item,
+  badge,
+  code,
+}: {
+  item: LocalizedNames;
+  badge?: string | null;
+  code?: string;
+}) {
   return (
     <div className="admin-names">
       <span className="admin-names__main" lang="en" dir="ltr">
         {item.nameEn}
       </span>
-      {tag}
+      {badge ? <span className="badge badge--notice admin-badge">{badge}</span> : null}
+      {code !== undefined ? <code className="admin-code">{code}</code> : null}
       <span className="admin-names__others">
         <span lang="he" dir="rtl">
           {item.nameHe}

@@ -2,21 +2,14 @@ import { CATEGORY_MESSAGES, DIETARY_OPTION_MESSAGES } from '@domain/catalog/mess
 import { describe, expect, it } from 'vitest';
 import { validateCategory, validateDietaryOption, validateReplacement } from './validation';
 
-const category = {
-  nameEn: 'Brunch',
-  nameHe: 'בראנץ׳',
-  nameFr: 'Brunch',
-  nameIt: 'Brunch',
-  emoji: '🥞',
-  isPrimary: false,
-};
-const option = {
-  nameEn: 'Organic',
-  nameHe: 'אורגני',
-  nameFr: 'Bio',
-  nameIt: 'Biologico',
-  fieldName: 'isOrganic',
-};
+const names = (nameEn: string, nameHe: string, nameFr: string, nameIt: string) => ({
+  nameEn,
+  nameHe,
+  nameFr,
+  nameIt,
+});
+const category = { ...names('Brunch', 'בראנץ׳', 'Brunch', 'Brunch'), emoji: '🥞', isPrimary: false };
+const option = { ...names('Organic', 'אורגני', 'Bio', 'Biologico'), fieldName: 'isOrganic' };
 
 describe('category form checks (spec 002 §5)', () => {
   it('accepts four names and an emoji', () => {

@@ -58,7 +58,7 @@ export function AdminLayout() {
 
   return (
     <div className="admin-layout" data-menu-open={menuOpen || undefined}>
-      <a className="admin-skip-link" href="#admin-main">
+      <a className="skip-link admin-skip-link" href="#admin-main">
         {t('layout.skipToContent')}
       </a>
       <div className="admin-topbar">
@@ -83,7 +83,7 @@ export function AdminLayout() {
             <span aria-hidden="true">🍲</span> {t('layout.title')}
           </p>
           <nav aria-label={t('layout.navLabel')}>
-            <ul className="admin-sidebar__nav">
+            <ul className="stack-list stack-list--tight admin-sidebar__nav">
               {ADMIN_SECTIONS.map((section) => (
                 <li key={section.key}>
                   <NavLink

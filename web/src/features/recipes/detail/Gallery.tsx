@@ -60,7 +60,7 @@ export function Gallery({ images, title }: { images: readonly RecipeImage[]; tit
           <>
             <button
               type="button"
-              className="recipe-gallery__nav recipe-gallery__nav--previous"
+              className="disc recipe-gallery__nav recipe-gallery__nav--previous"
               onClick={() => show(index - 1)}
               aria-label={t('detail.previousImage')}
             >
@@ -68,7 +68,7 @@ export function Gallery({ images, title }: { images: readonly RecipeImage[]; tit
             </button>
             <button
               type="button"
-              className="recipe-gallery__nav recipe-gallery__nav--next"
+              className="disc recipe-gallery__nav recipe-gallery__nav--next"
               onClick={() => show(index + 1)}
               aria-label={t('detail.nextImage')}
             >

@@ -52,12 +52,12 @@ export function LockedRecipe({
 
   return (
     <article
-      className="recipe-locked"
+      className="card card--raised recipe-locked"
       aria-labelledby="recipe-locked-title"
       data-testid="recipe-locked"
       data-access={access}
     >
-      <span className="recipe-locked__icon" aria-hidden="true">
+      <span className="disc recipe-locked__icon" aria-hidden="true">
         <LockIcon size={32} />
       </span>
       <p className="recipe-locked__message">{message}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
 import { Avatar } from '@/components/Avatar';
+import { Handle } from '@/components/Handle';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
 import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
 import { CalendarIcon, ClockIcon, EditIcon, GaugeIcon, TrashIcon, ViewsIcon } from '@/components/icons';
@@ -13,6 +14,7 @@ import type { RecipeView as Recipe } from '../api';
 import { useLiveCategories, useLiveDietaryOptions } from '@/components/catalog';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
+import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
@@ -65,12 +67,12 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
     >
       <header className="recipe-detail__header">
         {recipe.categories?.length ? (
-          <ul className="recipe-detail__categories" aria-label={t('detail.categories')}>
+          <ul className="inline-list recipe-detail__categories" aria-label={t('detail.categories')}>
             {recipe.categories.map((id) => {
               const category = categoryById.get(id);
               return (
                 <li key={id}>
-                  <Link className="recipe-pill" to={`/?category=${encodeURIComponent(id)}`}>
+                  <Link className="badge badge--soft recipe-pill" to={`/?category=${encodeURIComponent(id)}`}>
                     {category?.emoji ? <span aria-hidden="true">{category.emoji}</span> : null}
                     {category ? localizedName(category, language) : id}
                   </Link>
@@ -149,7 +151,11 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         ) : null}
       </ul>
       {dietaryBadges.length ? (
-        <ul className="recipe-detail__badges" aria-label={t('detail.dietary')} data-testid="recipe-dietary">
+        <ul
+          className="inline-list recipe-detail__badges"
+          aria-label={t('detail.dietary')}
+          data-testid="recipe-dietary"
+        >
           {dietaryBadges.map((option) => (
             <li key={option.id} className="badge badge--outline recipe-badge">
               {localizedName(option, language)}
@@ -173,37 +179,13 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         {/* Rating (spec 000 §2, 001 §4 "Ratings": the two-step rating modal, cook rating): the ratings issue. */}
 
         <div className="recipe-detail__columns">
-          <section className="recipe-section" aria-labelledby="recipe-ingredients-title">
-            <h2 id="recipe-ingredients-title" className="recipe-section__title">
-              {t('detail.ingredients')}
-            </h2>
-            <ul className="recipe-ingredients" data-testid="recipe-ingredients" lang={contentLang} dir="auto">
-              {ingredients.map((ingredient, index) => (
-                <li key={`${index}-${ingredient}`} dir="auto">
-                  {ingredient}
-                </li>
-              ))}
-            </ul>
+          <DetailSection name="ingredients" title={t('detail.ingredients')}>
+            <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
             {/* AI ingredient replacement box (spec 000 §2, §6, §8 "Ingredient replacement"): the AI issue. */}
-          </section>
-
-          <section className="recipe-section" aria-labelledby="recipe-instructions-title">
-            <h2 id="recipe-instructions-title" className="recipe-section__title">
-              {t('detail.instructions')}
-            </h2>
-            <ol
-              className="recipe-instructions"
-              data-testid="recipe-instructions"
-              lang={contentLang}
-              dir="auto"
-            >
-              {instructions.map((instruction, index) => (
-                <li key={`${index}-${instruction}`} dir="auto">
-                  {instruction}
-                </li>
-              ))}
-            </ol>
-          </section>
+          </DetailSection>
+          <DetailSection name="instructions" title={t('detail.instructions')}>
+            <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />
+          </DetailSection>
         </div>
 
         {recipe.recipeTip ? (
@@ -219,11 +201,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       </div>
 
       {tags.length ? (
-        <section className="recipe-section" aria-labelledby="recipe-tags-title">
-          <h2 id="recipe-tags-title" className="recipe-section__title">
-            {t('detail.tags')}
-          </h2>
-          <ul className="recipe-tags" data-testid="recipe-tags">
+        <DetailSection name="tags" title={t('detail.tags')}>
+          <ul className="inline-list recipe-tags" data-testid="recipe-tags">
             {tags.map((tag) => (
               <li key={tag}>
                 <Link className="recipe-tag" to={`/search?q=${encodeURIComponent(tag)}`}>
@@ -232,7 +211,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
 
       {added && !Number.isNaN(added.getTime()) ? (
@@ -245,10 +224,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       ) : null}
 
       {recipe.youtubeVideoId ? (
-        <section className="recipe-section" aria-labelledby="recipe-video-title">
-          <h2 id="recipe-video-title" className="recipe-section__title">
-            {t('detail.video')}
-          </h2>
+        <DetailSection name="video" title={t('detail.video')}>
           <div className="recipe-video">
             <iframe
               src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(recipe.youtubeVideoId)}`}
@@ -259,7 +235,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>
-        </section>
+        </DetailSection>
       ) : null}
 
       {authorPath ? (
@@ -276,11 +252,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <Link to={authorPath} className="recipe-author__name">
               <bdi>{authorName}</bdi>
             </Link>
-            {recipe.authorUsername ? (
-              <span className="recipe-author__username">
-                <bdi>@{recipe.authorUsername}</bdi>
-              </span>
-            ) : null}
+            <Handle className="recipe-author__username" username={recipe.authorUsername} />
           </div>
           {/* Follow button for non-owners (spec 000 §2, 001 §4 "Following"): the follows issue. */}
         </section>

@@ -6,6 +6,21 @@ import { CopyIcon, FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon } from '
 import { trackShare, type SharePlatform } from '../api';
 import { viewerFingerprint } from '../hooks/fingerprint';
 
+/** The platforms shared to through a link of theirs (a new window); the others copy a text. */
+const LINK_SHARES = [
+  {
+    platform: 'whatsapp',
+    Icon: WhatsAppIcon,
+    href: (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+  },
+  {
+    platform: 'facebook',
+    Icon: FacebookIcon,
+    href: (_text: string, url: string) =>
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+] as const;
+
 /**
  * The social share bar (spec 000 §2, 001 §2): WhatsApp, Facebook, Instagram (Instagram has no web share link: the
  * recipe's link is copied to paste there), copy link, and the device's own share sheet where the browser has one.
@@ -65,33 +80,22 @@ export function ShareBar({
           {t('share.count', { count, formatted: compactNumber(count, i18n.resolvedLanguage ?? 'en') })}
         </span>
       </h2>
-      <ul className="share-bar__list">
-        <li>
-          <a
-            className="button share-bar__button share-bar__button--whatsapp"
-            href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => open('whatsapp')}
-          >
-            <WhatsAppIcon size={18} />
-            {t('share.whatsapp')}
-            <span className="visually-hidden">{t('share.newWindow')}</span>
-          </a>
-        </li>
-        <li>
-          <a
-            className="button share-bar__button share-bar__button--facebook"
-            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => open('facebook')}
-          >
-            <FacebookIcon size={18} />
-            {t('share.facebook')}
-            <span className="visually-hidden">{t('share.newWindow')}</span>
-          </a>
-        </li>
+      <ul className="inline-list share-bar__list">
+        {LINK_SHARES.map(({ platform, Icon, href }) => (
+          <li key={platform}>
+            <a
+              className={`button share-bar__button share-bar__button--${platform}`}
+              href={href(text, url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => open(platform)}
+            >
+              <Icon size={18} />
+              {t(`share.${platform}`)}
+              <span className="visually-hidden">{t('share.newWindow')}</span>
+            </a>
+          </li>
+        ))}
         <li>
           <button
             type="button"

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
 import { useLiveCategories } from '@/components/catalog';
-import { FieldMessages } from '@/components/form';
+import { LiveChoices } from './LiveChoices';
+import { FieldLegend, FieldMessages, type ControlProps } from '@/components/form';
 
 const MAX = RECIPE_LIMITS.maxCategories;
 
@@ -10,17 +11,7 @@ const MAX = RECIPE_LIMITS.maxCategories;
  * Categories (spec 000 §2, §5): up to 3 of the live categories, in the order picked; the first is the recipe's
  * primary category (marked). Real checkboxes, so Tab and Space work; the rest are disabled once 3 are picked.
  */
-export function CategoryPicker({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string[];
-  onChange: (value: string[]) => void;
-  error?: string | null;
-}) {
+export function CategoryPicker({ id, value, onChange, error }: ControlProps<string[]>) {
   const { t, i18n } = useTranslation('recipes');
   const categories = useLiveCategories();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -40,49 +31,41 @@ export function CategoryPicker({
       aria-describedby={[error ? `${id}-error` : '', hintId].filter(Boolean).join(' ')}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="form__label">
-        {t('form.categories.label')}
-        <span className="form__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
-      {categories.status === 'loading' ? (
-        <p className="recipe-form__hint" role="status">
-          {t('form.categories.loading')}
-        </p>
-      ) : categories.data.length === 0 ? (
-        <p className="recipe-form__hint">{t('form.categories.none')}</p>
-      ) : (
-        <ul className="recipe-form__pills" data-testid="category-picker">
-          {categories.data.map((category, index) => {
-            const position = value.indexOf(category.id);
-            const checked = position >= 0;
-            return (
-              <li key={category.id}>
-                <label
-                  className={`recipe-form__pill${checked ? ' recipe-form__pill--on' : ''}`}
-                  data-category-id={category.id}
-                >
-                  <input
-                    id={index === 0 ? id : undefined}
-                    type="checkbox"
-                    className="recipe-form__pill-input"
-                    checked={checked}
-                    disabled={!checked && full}
-                    onChange={(event) => toggle(category.id, event.target.checked)}
-                  />
-                  {category.emoji ? <span aria-hidden="true">{category.emoji}</span> : null}
-                  <span>{localizedName(category, language)}</span>
-                  {position === 0 ? (
-                    <span className="recipe-form__badge">{t('form.categories.primary')}</span>
-                  ) : null}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FieldLegend required>{t('form.categories.label')}</FieldLegend>
+      <LiveChoices list={categories} loading={t('form.categories.loading')} none={t('form.categories.none')}>
+        {(items) => (
+          <ul className="inline-list" data-testid="category-picker">
+            {items.map((category, index) => {
+              const position = value.indexOf(category.id);
+              const checked = position >= 0;
+              return (
+                <li key={category.id}>
+                  <label
+                    className={`pill recipe-form__pill${checked ? ' recipe-form__pill--on' : ''}`}
+                    data-category-id={category.id}
+                  >
+                    <input
+                      id={index === 0 ? id : undefined}
+                      type="checkbox"
+                      className="recipe-form__pill-input"
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={(event) => toggle(category.id, event.target.checked)}
+                    />
+                    {category.emoji ? <span aria-hidden="true">{category.emoji}</span> : null}
+                    <span>{localizedName(category, language)}</span>
+                    {position === 0 ? (
+                      <span className="badge badge--primary recipe-form__badge">
+                        {t('form.categories.primary')}
+                      </span>
+                    ) : null}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LiveChoices>
       <FieldMessages
         id={id}
         error={error}

@@ -2,31 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_DIFFICULTIES, RECIPE_VISIBILITIES, type RecipeVisibility } from '@domain/constants/recipe';
 import { useLiveDietaryOptions } from '@/components/catalog';
-import { FieldMessages, ToggleField } from '@/components/form';
+import { LiveChoices } from './LiveChoices';
+import { FieldLegend, FieldMessages, ToggleField, type ControlProps } from '@/components/form';
 
 /** Difficulty (spec 000 §5): easy, medium or hard; medium by default. Radio buttons: arrow keys move. */
-export function DifficultyField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-}) {
+export function DifficultyField({ id, value, onChange, error }: ControlProps<string>) {
   const { t } = useTranslation('recipes');
   return (
     <fieldset className="recipe-form__fieldset" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="form__label">
-        {t('form.difficulty.label')}
-        <span className="form__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
-      <div className="recipe-form__segmented" role="presentation">
+      <FieldLegend required>{t('form.difficulty.label')}</FieldLegend>
+      <div className="segmented recipe-form__segmented" role="presentation">
         {RECIPE_DIFFICULTIES.map((difficulty, index) => (
           <label
             key={difficulty}
@@ -50,19 +35,11 @@ export function DifficultyField({
 }
 
 /** Visibility (spec 000 §4): public (default), followers-only, private; each explained. */
-export function VisibilityField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: RecipeVisibility;
-  onChange: (value: RecipeVisibility) => void;
-}) {
+export function VisibilityField({ id, value, onChange }: ControlProps<RecipeVisibility>) {
   const { t } = useTranslation('recipes');
   return (
     <fieldset className="recipe-form__fieldset">
-      <legend className="form__label">{t('form.visibility.label')}</legend>
+      <FieldLegend>{t('form.visibility.label')}</FieldLegend>
       <div className="recipe-form__options">
         {RECIPE_VISIBILITIES.map((visibility) => (
           <label
@@ -103,27 +80,23 @@ export function DietaryField({
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <fieldset className="recipe-form__fieldset">
-      <legend className="form__label">{t('form.dietary.label')}</legend>
-      {options.status === 'loading' ? (
-        <p className="recipe-form__hint" role="status">
-          {t('form.dietary.loading')}
-        </p>
-      ) : options.data.length === 0 ? (
-        <p className="recipe-form__hint">{t('form.dietary.none')}</p>
-      ) : (
-        <ul className="recipe-form__switches" data-testid="dietary-switches">
-          {options.data.map((option) => (
-            <li key={option.id}>
-              <ToggleField
-                name={option.fieldName}
-                label={localizedName(option, language)}
-                checked={value[option.fieldName] === true}
-                onCheckedChange={(checked) => onChange({ ...value, [option.fieldName]: checked })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FieldLegend>{t('form.dietary.label')}</FieldLegend>
+      <LiveChoices list={options} loading={t('form.dietary.loading')} none={t('form.dietary.none')}>
+        {(items) => (
+          <ul className="inline-list recipe-form__switches" data-testid="dietary-switches">
+            {items.map((option) => (
+              <li key={option.id}>
+                <ToggleField
+                  name={option.fieldName}
+                  label={localizedName(option, language)}
+                  checked={value[option.fieldName] === true}
+                  onCheckedChange={(checked) => onChange({ ...value, [option.fieldName]: checked })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LiveChoices>
     </fieldset>
   );
 }

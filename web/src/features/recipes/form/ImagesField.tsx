@@ -114,7 +114,7 @@ export function ImagesField({
     <fieldset className="recipe-form__fieldset" data-testid="images-field" aria-describedby={`${id}-hint`}>
       {/* The section's heading says "Photos" already; the legend names the group for assistive technology. */}
       <legend className="visually-hidden">{t('form.images.label')}</legend>
-      <p id={`${id}-hint`} className="recipe-form__hint">
+      <p id={`${id}-hint`} className="form__hint">
         {t('form.images.hint', { max: MAX, count: images.length })}
       </p>
       {images.length ? (
@@ -132,14 +132,18 @@ export function ImagesField({
               >
                 <img src={src} alt={label} width={120} height={120} />
                 {index === 0 ? (
-                  <span className="recipe-form__image-badge">{t('form.images.main')}</span>
+                  <span className="badge badge--primary recipe-form__image-badge">
+                    {t('form.images.main')}
+                  </span>
                 ) : null}
                 {image.kind === 'new' && image.personCheck === 'pending' ? (
-                  <span className="recipe-form__image-note">{t('form.images.pending')}</span>
+                  <span className="badge badge--warning recipe-form__image-note">
+                    {t('form.images.pending')}
+                  </span>
                 ) : null}
                 <button
                   type="button"
-                  className="recipe-form__image-remove"
+                  className="disc recipe-form__image-remove"
                   onClick={() => {
                     if (image.kind === 'new') URL.revokeObjectURL(image.preview);
                     onRemove(image.key);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
 import { formatDuration } from '@/components/recipe-card/format';
-import { NumberField } from '@/components/form';
+import { NumberField, type ControlProps } from '@/components/form';
 
 const { min, max } = RECIPE_LIMITS.preparationTime;
 
@@ -10,17 +10,7 @@ const { min, max } = RECIPE_LIMITS.preparationTime;
  * the range and refuses the characters -, e, E, + and a paste that is not all digits. Beside it, the time as the
  * recipe page will show it ("1 h 30 min").
  */
-export function PrepTimeField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-}) {
+export function PrepTimeField({ id, value, onChange, error }: ControlProps<string>) {
   const { t } = useTranslation('recipes');
   const minutes = Number(value);
   const hint =
@@ -31,7 +21,6 @@ export function PrepTimeField({
   return (
     <NumberField
       id={id}
-      className="recipe-form__field"
       label={t('form.prepTime.label')}
       required
       error={error}

@@ -1,9 +1,17 @@
-import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CategoryPicker } from './CategoryPicker';
 import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
 import { InputField, TextAreaField } from '@/components/form';
+import { TitledSection } from '@/components/TitledSection';
 import { ImagesField } from './ImagesField';
 import { PrepTimeField } from './PrepTimeField';
 import { RowsField } from './RowsField';
@@ -27,16 +35,34 @@ export const FIELD_IDS: Record<FormField, string> = {
   youtubeUrl: 'recipe-video',
 };
 
+/** The free-text fields and the name of their texts in the catalogue. */
+const TEXT_KEYS = { title: 'title', description: 'description', recipeTip: 'tip' } as const;
+type TextKey = keyof typeof TEXT_KEYS;
+
+/** A titled card of the form (`form.sections.{name}`). */
+function FormSection({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation('recipes');
+  return (
+    <TitledSection
+      className="card recipe-form__section"
+      titleId={`recipe-form-${name}`}
+      titleClassName="recipe-form__section-title"
+      title={t(`form.sections.${name}`)}
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 interface Props {
   mode: FormMode;
   state: RecipeFormState;
   setState: Dispatch<SetStateAction<RecipeFormState>>;
   /** Called with a form that passes the rules; the screen saves it and reports through the props below. */
-  onSubmit: () => void;
+  onSubmit: () => void | Promise<void>;
   saving: boolean;
   progress: SaveProgressState | null;
   saveError: string | null;
-  submitLabel: string;
   /** Extra actions beside submit (Cancel). */
   actions?: ReactNode;
 }
@@ -47,17 +73,7 @@ interface Props {
  * domain's rules in the spec's order, shows each problem at its field and moves the focus to the first; while a
  * save runs the fields are locked and the progress shows.
  */
-export function RecipeForm({
-  mode,
-  state,
-  setState,
-  onSubmit,
-  saving,
-  progress,
-  saveError,
-  submitLabel,
-  actions,
-}: Props) {
+export function RecipeForm({ mode, state, setState, onSubmit, saving, progress, saveError, actions }: Props) {
   const { t } = useTranslation('recipes');
   const [attempted, setAttempted] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
@@ -74,6 +90,27 @@ export function RecipeForm({
     (value: RecipeFormState[K]) =>
       setState((previous) => ({ ...previous, [key]: value }));
 
+  /** A field's id, value, change and error, for the fields an error can point at. */
+  const bind = <K extends FormField>(key: K) => ({
+    id: FIELD_IDS[key],
+    value: state[key],
+    onChange: set(key),
+    error: errorFor(key),
+  });
+
+  /** What the title, description and tip fields share: their text, its limit and counter, their texts. */
+  const textField = (key: TextKey, id: string) => ({
+    id,
+    label: t(`form.${TEXT_KEYS[key]}.label`),
+    dir: 'auto',
+    name: key,
+    placeholder: t(`form.${TEXT_KEYS[key]}.placeholder`),
+    value: state[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(event.target.value),
+    maxLength: MAX[key],
+    counter: { value: state[key], max: MAX[key] },
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || imagesBusy) return;
@@ -85,7 +122,7 @@ export function RecipeForm({
       element?.scrollIntoView?.({ block: 'center' });
       return;
     }
-    onSubmit();
+    void onSubmit();
   };
 
   return (
@@ -97,122 +134,43 @@ export function RecipeForm({
       data-testid="recipe-form"
     >
       <fieldset className="recipe-form__body" disabled={saving}>
-        <section className="recipe-form__section" aria-labelledby="recipe-form-basics">
-          <h2 id="recipe-form-basics" className="recipe-form__section-title">
-            {t('form.sections.basics')}
-          </h2>
+        <FormSection name="basics">
           <InputField
-            id={FIELD_IDS.title}
-            className="recipe-form__field"
-            label={t('form.title.label')}
-            required
+            {...textField('title', FIELD_IDS.title)}
             type="text"
-            dir="auto"
-            name="title"
-            placeholder={t('form.title.placeholder')}
-            value={state.title}
-            onChange={(event) => set('title')(event.target.value)}
-            maxLength={MAX.title}
+            required
             error={errorFor('title')}
-            counter={{ value: state.title, max: MAX.title }}
           />
           <TextAreaField
-            id={FIELD_IDS.description}
-            className="recipe-form__field"
-            label={t('form.description.label')}
-            required
-            dir="auto"
-            name="description"
-            placeholder={t('form.description.placeholder')}
-            value={state.description}
-            onChange={(event) => set('description')(event.target.value)}
-            maxLength={MAX.description}
+            {...textField('description', FIELD_IDS.description)}
             rows={4}
+            required
             error={errorFor('description')}
-            counter={{ value: state.description, max: MAX.description }}
           />
-          <CategoryPicker
-            id={FIELD_IDS.categories}
-            value={state.categories}
-            onChange={set('categories')}
-            error={errorFor('categories')}
-          />
-        </section>
+          <CategoryPicker {...bind('categories')} />
+        </FormSection>
 
-        <section className="recipe-form__section" aria-labelledby="recipe-form-details">
-          <h2 id="recipe-form-details" className="recipe-form__section-title">
-            {t('form.sections.details')}
-          </h2>
+        <FormSection name="details">
           <div className="recipe-form__pair">
-            <DifficultyField
-              id={FIELD_IDS.difficulty}
-              value={state.difficulty}
-              onChange={set('difficulty')}
-              error={errorFor('difficulty')}
-            />
-            <PrepTimeField
-              id={FIELD_IDS.preparationTime}
-              value={state.preparationTime}
-              onChange={set('preparationTime')}
-              error={errorFor('preparationTime')}
-            />
+            <DifficultyField {...bind('difficulty')} />
+            <PrepTimeField {...bind('preparationTime')} />
           </div>
           <VisibilityField id="recipe-visibility" value={state.visibility} onChange={set('visibility')} />
-        </section>
+        </FormSection>
 
-        <section className="recipe-form__section" aria-labelledby="recipe-form-cooking">
-          <h2 id="recipe-form-cooking" className="recipe-form__section-title">
-            {t('form.sections.cooking')}
-          </h2>
-          <RowsField
-            id={FIELD_IDS.ingredients}
-            kind="ingredients"
-            rows={state.ingredients}
-            onChange={set('ingredients')}
-            error={errorFor('ingredients')}
-          />
-          <RowsField
-            id={FIELD_IDS.instructions}
-            kind="instructions"
-            rows={state.instructions}
-            onChange={set('instructions')}
-            error={errorFor('instructions')}
-          />
-          <TextAreaField
-            id="recipe-tip"
-            className="recipe-form__field"
-            label={t('form.tip.label')}
-            dir="auto"
-            name="recipeTip"
-            placeholder={t('form.tip.placeholder')}
-            value={state.recipeTip}
-            onChange={(event) => set('recipeTip')(event.target.value)}
-            maxLength={MAX.recipeTip}
-            rows={2}
-            counter={{ value: state.recipeTip, max: MAX.recipeTip }}
-          />
-        </section>
+        <FormSection name="cooking">
+          <RowsField kind="ingredients" {...bind('ingredients')} />
+          <RowsField kind="instructions" {...bind('instructions')} />
+          <TextAreaField {...textField('recipeTip', 'recipe-tip')} rows={2} />
+        </FormSection>
 
-        <section className="recipe-form__section" aria-labelledby="recipe-form-more">
-          <h2 id="recipe-form-more" className="recipe-form__section-title">
-            {t('form.sections.more')}
-          </h2>
+        <FormSection name="more">
           <TagsField id="recipe-tags" value={state.tags} onChange={set('tags')} />
           <DietaryField value={state.dietary} onChange={set('dietary')} />
-          {mode === 'edit' ? (
-            <VideoUrlField
-              id={FIELD_IDS.youtubeUrl}
-              value={state.youtubeUrl}
-              onChange={set('youtubeUrl')}
-              error={errorFor('youtubeUrl')}
-            />
-          ) : null}
-        </section>
+          {mode === 'edit' ? <VideoUrlField {...bind('youtubeUrl')} /> : null}
+        </FormSection>
 
-        <section className="recipe-form__section" aria-labelledby="recipe-form-images">
-          <h2 id="recipe-form-images" className="recipe-form__section-title">
-            {t('form.sections.images')}
-          </h2>
+        <FormSection name="images">
           <ImagesField
             id="recipe-images"
             images={state.images}
@@ -227,10 +185,10 @@ export function RecipeForm({
             }
             onBusyChange={setImagesBusy}
           />
-        </section>
+        </FormSection>
       </fieldset>
 
-      <div className="recipe-form__footer">
+      <div className="card card--raised recipe-form__footer">
         {problem ? (
           <p className="form__error" role="alert" data-testid="recipe-form-problem">
             {t(`validation.${problem.key}`)}
@@ -251,7 +209,7 @@ export function RecipeForm({
             aria-busy={saving || undefined}
             data-testid="recipe-form-submit"
           >
-            {saving ? t('form.saving') : imagesBusy ? t('form.imagesBusy') : submitLabel}
+            {saving ? t('form.saving') : imagesBusy ? t('form.imagesBusy') : t(`${mode}.submit`)}
           </button>
         </div>
       </div>

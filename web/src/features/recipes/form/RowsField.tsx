@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS } from '@domain/recipe/autocomplete';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CloseIcon, PlusIcon } from '@/components/icons';
 import { autocomplete, type AutocompleteSuggestion } from '../api';
-import { FieldMessages } from '@/components/form';
+import {
+  FieldLegend,
+  FieldMessages,
+  SuggestInput,
+  type ControlProps,
+  type SuggestionSource,
+} from '@/components/form';
 import { row, type Row } from './state';
-import { SuggestInput } from './SuggestInput';
 
 type Kind = 'ingredients' | 'instructions';
 
@@ -15,38 +20,12 @@ const MAX_LENGTH: Record<Kind, number> = {
   instructions: RECIPE_FORM_MAX_LENGTH.instruction,
 };
 
-/** Suggestions already fetched, per kind and prefix: typing back and forth does not ask again. */
-const cache = new Map<string, Promise<AutocompleteSuggestion[]>>();
-
-function cachedAutocomplete(kind: Kind, q: string, signal: AbortSignal): Promise<AutocompleteSuggestion[]> {
-  const key = `${kind}:${q.toLowerCase()}`;
-  let found = cache.get(key);
-  if (!found) {
-    found = autocomplete(kind, q, signal);
-    cache.set(key, found);
-    found.catch(() => cache.delete(key));
-  }
-  return found;
-}
-
 /**
  * Ingredient or instruction rows (spec 000 §2, §5): one text per row (ingredient 50 characters, instruction 500),
  * removable while more than one remains, with suggestions (ingredients from 2 characters, instruction templates
  * from 3). Enter in an ingredient adds the next row; a new row takes the focus.
  */
-export function RowsField({
-  id,
-  kind,
-  rows,
-  onChange,
-  error,
-}: {
-  id: string;
-  kind: Kind;
-  rows: Row[];
-  onChange: (rows: Row[]) => void;
-  error?: string | null;
-}) {
+export function RowsField({ id, kind, value: rows, onChange, error }: ControlProps<Row[]> & { kind: Kind }) {
   const { t } = useTranslation('recipes');
   const elements = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   /** The row to focus once it is rendered (a new row, or the neighbour of a removed one). */
@@ -79,10 +58,10 @@ export function RowsField({
     pendingFocus.current = next[Math.max(0, index - 1)]?.key ?? null;
   };
 
-  const fetchSuggestions = useCallback(
-    (q: string, signal: AbortSignal) => cachedAutocomplete(kind, q, signal),
-    [kind],
-  );
+  const source: SuggestionSource = {
+    key: ['autocomplete', kind],
+    fetch: (q, signal) => autocomplete(kind, q, signal),
+  };
 
   const pick = (key: string, suggestion: AutocompleteSuggestion) => {
     const text = single ? suggestion.text : `${suggestion.text} `;
@@ -97,15 +76,9 @@ export function RowsField({
       aria-describedby={error ? `${id}-error` : undefined}
       data-testid={`rows-${kind}`}
     >
-      <legend className="form__label">
-        {t(`form.${kind}.label`)}
-        <span className="form__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
-      <p className="recipe-form__hint">{t(`form.${kind}.hint`)}</p>
-      <ol className="recipe-form__rows">
+      <FieldLegend required>{t(`form.${kind}.label`)}</FieldLegend>
+      <p className="form__hint">{t(`form.${kind}.hint`)}</p>
+      <ol className="stack-list recipe-form__rows">
         {rows.map((entry, index) => {
           const label = t(`form.${kind}.row`, { n: index + 1 });
           return (
@@ -118,7 +91,7 @@ export function RowsField({
                 onChange={(text) => setText(entry.key, text)}
                 onPick={(suggestion) => pick(entry.key, suggestion)}
                 onEnter={single ? () => addAfter(entry.key) : undefined}
-                fetchSuggestions={fetchSuggestions}
+                source={source}
                 minChars={AUTOCOMPLETE_MIN_CHARS[kind]}
                 exclude={others(entry.key)}
                 listLabel={t('form.suggestions')}

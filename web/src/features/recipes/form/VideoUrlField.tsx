@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons';
-import { describedBy, FieldFrame } from '@/components/form';
+import { describedBy, FieldFrame, type ControlProps } from '@/components/form';
 import { videoState } from './state';
 
 /**
@@ -8,17 +8,7 @@ import { videoState } from './state';
  * (watch, youtu.be, embed, /v/; the domain's parser) shows a validated mark; anything else an error. Shorts are
  * refused with the spec's message.
  */
-export function VideoUrlField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-}) {
+export function VideoUrlField({ id, value, onChange, error }: ControlProps<string>) {
   const { t } = useTranslation('recipes');
   const state = videoState(value);
   const shownError =
@@ -30,13 +20,7 @@ export function VideoUrlField({
         ? null
         : t('form.video.hint');
   return (
-    <FieldFrame
-      id={id}
-      className="recipe-form__field"
-      label={t('form.video.label')}
-      error={shownError}
-      hint={hint}
-    >
+    <FieldFrame id={id} label={t('form.video.label')} error={shownError} hint={hint}>
       <div className="recipe-form__video">
         <input
           id={id}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '@domain/recipe/types';
+import { anImage } from '@/testing/factories';
 import {
   emptyForm,
   formFromRecipe,
@@ -107,15 +108,7 @@ describe('toRecipeRequest', () => {
 
 describe('formFromRecipe (the edit form, prefilled)', () => {
   it('takes the recipe fields, its dietary flags and its images as removable existing images', () => {
-    const image = {
-      url: '/api/media/images/recipes/r1/a/full.jpg',
-      sizes: { thumbnail: 't', card: 'c', detail: 'd', full: 'f' },
-      originalUrl: 'o',
-      publicId: 'recipes/r1/a',
-      width: 10,
-      height: 10,
-      format: 'jpg',
-    };
+    const image = anImage();
     const state = formFromRecipe({
       title: 'Soup',
       description: 'Hot',

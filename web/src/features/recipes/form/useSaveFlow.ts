@@ -6,7 +6,8 @@ import { newSaveMemory, saveRecipe, SaveError, type SaveMemory } from './submit'
 
 /**
  * A screen's save: progress, the error to show, and the memory that makes a retry reuse the recipe id and the
- * images already uploaded. `save` resolves with the recipe id, or null when it failed (the form keeps its input).
+ * images already uploaded. `save` resolves with the recipe id, or null when it failed (the form keeps its input);
+ * `form` is what the RecipeForm shows of it.
  */
 export function useSaveFlow(mode: FormMode, recipeId: string | null = null) {
   const { t } = useTranslation(['recipes', 'images']);
@@ -46,7 +47,7 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null) {
     [mode, t],
   );
 
-  return { save, saving, progress, saveError };
+  return { save, form: { mode, saving, progress, saveError } };
 }
 
 /** Revokes the previews of new images when the screen goes away (the form's state may outlive the form). */

@@ -1,26 +1,36 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import {
-  useEffect,
   useId,
-  useRef,
   useState,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type TextareaHTMLAttributes,
 } from 'react';
 import { AUTOCOMPLETE } from '@domain/constants/recipe';
-import type { AutocompleteSuggestion } from '../api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { STALE_TIMES } from '@/platform/query';
+import { useDebouncedValue } from './useDebouncedValue';
 
-type Fetcher = (q: string, signal: AbortSignal) => Promise<AutocompleteSuggestion[]>;
+/** A suggestion: what is inserted, and (instruction templates) an example shown beside it. */
+export interface Suggestion {
+  text: string;
+  example?: string;
+}
+
+/** Where suggestions come from: the query key's resource part, and the request for one prefix. */
+export interface SuggestionSource {
+  key: readonly unknown[];
+  fetch: (q: string, signal: AbortSignal) => Promise<Suggestion[]>;
+}
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
   /** A suggestion was chosen (the caller decides what it does: replace the text, add a tag …). */
-  onPick: (suggestion: AutocompleteSuggestion) => void;
+  onPick: (suggestion: Suggestion) => void;
   /** Enter with no suggestion highlighted (the tag field adds what was typed). */
   onEnter?: () => void;
-  fetchSuggestions: Fetcher;
+  /** None: a plain field (the keys still work: Enter calls `onEnter`). */
+  source?: SuggestionSource;
   /** Suggestions start at this many characters (ingredients 2, instruction templates 3, tags 2). */
   minChars: number;
   /** Texts never offered (rows or tags already there). */
@@ -35,14 +45,15 @@ interface Props {
 /**
  * A text field with suggestions (the ARIA 1.2 combobox pattern): after `minChars` characters and 300 ms without
  * typing it asks the server (20 fetched) and lists 5. Arrow keys move through them, Enter picks, Escape closes;
- * the mouse picks without taking focus from the field. A failed lookup just shows nothing.
+ * the mouse picks without taking focus from the field. A failed lookup just shows nothing. Answers are queries
+ * keyed by source and prefix (case aside), so typing back and forth does not ask again during the page's life.
  */
 export function SuggestInput({
   value,
   onChange,
   onPick,
   onEnter,
-  fetchSuggestions,
+  source,
   minChars,
   exclude = [],
   listLabel,
@@ -54,32 +65,20 @@ export function SuggestInput({
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [found, setFound] = useState<{ q: string; items: AutocompleteSuggestion[] }>({ q: '', items: [] });
   const query = useDebouncedValue(value.trim(), AUTOCOMPLETE.debounceMs);
-  const fetcher = useRef(fetchSuggestions);
-  useEffect(() => {
-    fetcher.current = fetchSuggestions;
-  }, [fetchSuggestions]);
-
-  useEffect(() => {
-    if (!focused || Array.from(query).length < minChars) return;
-    const controller = new AbortController();
-    fetcher.current(query, controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) setFound({ q: query, items });
-      },
-      () => {
-        if (!controller.signal.aborted) setFound({ q: query, items: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [query, focused, minChars]);
+  const answer = useQuery({
+    queryKey: [...(source?.key ?? ['no-suggestions']), query.toLowerCase()],
+    queryFn: source ? ({ signal }) => source.fetch(query, signal) : skipToken,
+    enabled: focused && Array.from(query).length >= minChars,
+    staleTime: STALE_TIMES.pageLoad,
+    retry: false,
+  });
 
   const excluded = new Set(exclude.map((text) => text.trim().toLowerCase()));
   const typed = value.trim().toLowerCase();
   const items =
-    Array.from(value.trim()).length >= minChars && found.q === query
-      ? found.items
+    Array.from(value.trim()).length >= minChars && answer.data
+      ? answer.data
           .filter(
             (item) =>
               !excluded.has(item.text.trim().toLowerCase()) && item.text.trim().toLowerCase() !== typed,
@@ -89,7 +88,7 @@ export function SuggestInput({
   const expanded = open && focused && items.length > 0;
   const activeIndex = expanded && active < items.length ? active : -1;
 
-  const pick = (item: AutocompleteSuggestion) => {
+  const pick = (item: Suggestion) => {
     onPick(item);
     setOpen(false);
     setActive(-1);

@@ -1,0 +1,92 @@
+/**
+ * One service shape for every admin catalogue (categories, dietary options, and the reference lists to come):
+ * read the whole (small) collection, find an entry, describe changes, and create or update one entry through the
+ * mirror protocol. An entity declares its mapping and not-found text; its service adds only its own
+ * rules (unique names, one primary, order).
+ */
+import { AppError } from '../../domain/errors';
+import type { LocalizedNames } from '../../domain/catalog';
+import {
+  nowIso,
+  readAll,
+  withoutVersion,
+  type ServiceDeps,
+  type StoredDoc,
+} from '../../platform/mirror/deps';
+import type { MirrorMapping, MirroredChange, VersionedDoc } from '../../platform/mirror/types';
+import { writeMirrored } from '../../platform/mirror/writeMirrored';
+
+type Fields = Record<string, unknown>;
+
+/** What a create or an update adds besides its own entry's change (e.g. clearing the other primary). */
+interface Built<F extends Fields> {
+  readonly fields: F;
+  readonly others?: MirroredChange[];
+}
+
+export function localizedNamesOf(input: LocalizedNames): LocalizedNames {
+  return { nameEn: input.nameEn, nameHe: input.nameHe, nameFr: input.nameFr, nameIt: input.nameIt };
+}
+
+/** The catalogue of one entity: its mapping names the collection; `notFound` is its missing-entry text. */
+export function catalogue<Doc extends VersionedDoc>(mapping: MirrorMapping, notFound: string) {
+  type Entry = StoredDoc<Doc>;
+
+  const read = (deps: ServiceDeps): Promise<Entry[]> => readAll<Doc>(deps.db, mapping.collection);
+
+  function find(entries: Entry[], id: string, message: string = notFound): Entry {
+    const found = entries.find((e) => e.id === id);
+    if (!found) throw new AppError('not-found', message, { id });
+    return found;
+  }
+
+  const change = (id: string, before: Doc | null, after: Fields | null): MirroredChange => ({
+    mapping,
+    id,
+    before,
+    after,
+  });
+
+  /** The entry with `fields` changed and a new updatedAt. */
+  const edit = (entry: Entry, fields: Fields, now: string): MirroredChange =>
+    change(entry.id, entry.doc, { ...withoutVersion(entry.doc), ...fields, updatedAt: now });
+
+  /** `build` checks the input against the current entries and gives the new entry's id and fields. */
+  function create<F extends Fields>(
+    deps: ServiceDeps,
+    action: string,
+    build: (entries: Entry[], now: string) => Built<F> & { readonly id: string },
+  ) {
+    return writeMirrored(deps, action, async (commit) => {
+      const entries = await read(deps);
+      const now = nowIso(deps);
+      const { id, fields, others = [] } = build(entries, now);
+      const doc = { ...fields, createdAt: now, updatedAt: now };
+      const versions = await commit([...others, change(id, null, doc)]);
+      return { id, ...doc, version: versions[versions.length - 1] ?? 1 };
+    });
+  }
+
+  /** `build` checks the input against the entry and the others and gives the fields that change. */
+  function update(
+    deps: ServiceDeps,
+    action: string,
+    id: string,
+    build: (target: Entry, entries: Entry[], now: string) => Built<Fields>,
+  ): Promise<Doc & { id: string }> {
+    return writeMirrored(deps, action, async (commit) => {
+      const entries = await read(deps);
+      const target = find(entries, id);
+      const now = nowIso(deps);
+      const { fields, others = [] } = build(target, entries, now);
+      const after = { ...withoutVersion(target.doc), ...fields, updatedAt: now };
+      const versions = await commit([...others, change(id, target.doc, after)]);
+      const version = versions[versions.length - 1] ?? target.doc.version + 1;
+      return { id, ...after, version } as unknown as Doc & { id: string };
+    });
+  }
+
+  const newId = (deps: ServiceDeps): string => deps.db.collection(mapping.collection).doc().id;
+
+  return { read, find, change, edit, create, update, newId };
+}
