@@ -17,8 +17,9 @@ export function UserMenu() {
     return <span className="header__avatar header__avatar--placeholder" aria-hidden="true" />;
   }
   if (session.status !== 'signedIn') {
+    // Named by aria-label too: small screens show only the icon (shell.css hides the text).
     return (
-      <Link to="/login" className="button header__button header__button--outline">
+      <Link to="/login" className="button header__button header__button--outline" aria-label={t('nav.login')}>
         <LoginIcon size={18} />
         <span className="header__button-text">{t('nav.login')}</span>
       </Link>
