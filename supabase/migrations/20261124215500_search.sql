@@ -8,11 +8,12 @@ create extension if not exists fuzzystrmatch with schema extensions;
 grant usage on schema extensions to service_role;
 
 -- normalisation ---------------------------------------------------------------------------------------------------
+-- (The helpers below name everything by schema and carry no SET clause, so the planner can inline them.)
 -- Ligatures spelled out, Latin accents folded (upper case too), ASCII lower case, Hebrew points and cantillation
 -- (U+0591–U+05C7) removed, Hebrew final letters folded. lower() under the C locale touches ASCII only, as the
 -- domain's version does.
 create or replace function public.search_normalize(p_text text) returns text
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select translate(
     regexp_replace(
       lower(translate(
@@ -27,7 +28,7 @@ $$;
 -- The normalised words of a text in order: runs of a–z, 0–9 and Hebrew letters (an explicit class: [[:alnum:]]
 -- under the C locale knows no Hebrew).
 create or replace function public.search_words_of(p_text text) returns text[]
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select coalesce(array_agg(w order by n), '{}')
   from regexp_split_to_table(public.search_normalize(p_text), '[^a-z0-9' || chr(1488) || '-' || chr(1514) || ']+')
     with ordinality as t(w, n)
@@ -37,7 +38,7 @@ $$;
 -- A word and the forms it is indexed under: a Hebrew word also without up to 3 one-letter prefixes (ו ה ב ל מ ש כ)
 -- while 3 letters remain ("והבצל" → "הבצל", "בצל").
 create or replace function public.search_forms(p_word text) returns text[]
-language sql immutable parallel safe set search_path = '' as $$
+language sql immutable parallel safe as $$
   select array_agg(substr(p_word, i + 1) order by i)
   from generate_series(0, 3) as i
   where i = 0
@@ -52,24 +53,32 @@ $$;
 create or replace function public.search_recipe_vector(
   p_title text, p_tags text[], p_ingredients text[], p_categories text[], p_description text
 ) returns tsvector
-language sql stable parallel safe set search_path = '' as $$
-  with parts(k, weight, body) as (
-    values
-      (1, 'A', p_title),
-      (2, 'B', array_to_string(coalesce(p_tags, '{}'), ' ') || ' ' || array_to_string(coalesce(p_ingredients, '{}'), ' ')
-               || ' ' || array_to_string(coalesce(p_categories, '{}'), ' ') || ' '
-               || coalesce((select string_agg(c.name_en || ' ' || c.name_he || ' ' || c.name_fr || ' ' || c.name_it, ' ')
-                            from public.categories c where c.firebase_id = any (coalesce(p_categories, '{}'))), '')),
-      (3, 'C', p_description)
-  ),
-  forms as (
-    select p.weight, f.form, row_number() over (order by p.k, w.n, f.m) as pos
-    from parts p
-    cross join lateral unnest(public.search_words_of(p.body)) with ordinality as w(word, n)
-    cross join lateral unnest(public.search_forms(w.word)) with ordinality as f(form, m)
-    where char_length(f.form) <= 100
-  )
-  select coalesce(string_agg('''' || form || ''':' || least(pos, 16383) || weight, ' '), '')::tsvector from forms
+language plpgsql stable parallel safe set search_path = '' as $$
+declare
+  parts constant text[] := array[
+    p_title,
+    array_to_string(coalesce(p_tags, '{}'), ' ') || ' ' || array_to_string(coalesce(p_ingredients, '{}'), ' ') || ' '
+      || array_to_string(coalesce(p_categories, '{}'), ' ') || ' '
+      || coalesce((select string_agg(c.name_en || ' ' || c.name_he || ' ' || c.name_fr || ' ' || c.name_it, ' ')
+                   from public.categories c where c.firebase_id = any (coalesce(p_categories, '{}'))), ''),
+    p_description];
+  weights constant text[] := array['A', 'B', 'C'];
+  lexemes text[] := '{}';
+  pos integer := 0;
+  word text;
+  form text;
+begin
+  for k in 1..3 loop
+    foreach word in array public.search_words_of(parts[k]) loop
+      foreach form in array public.search_forms(word) loop
+        continue when char_length(form) > 100;
+        pos := least(pos + 1, 16383);
+        lexemes := lexemes || ('''' || form || ''':' || pos || weights[k]);
+      end loop;
+    end loop;
+  end loop;
+  return array_to_string(lexemes, ' ')::tsvector;
+end
 $$;
 
 -- recipe_search: one narrow row per recipe (on the wide recipes table the planner ignores the cost of unpacking
@@ -83,15 +92,21 @@ create table if not exists public.recipe_search (
   rating     numeric     not null default 0,
   dietary    jsonb       not null default '{}'::jsonb,
   created_at timestamptz not null default now(),
-  vector     tsvector    not null
+  vector     tsvector    not null,
+  -- the title's lexemes alone (ts_filter(vector, '{a}')): tier 1 reads them through an index of their own, where
+  -- the planner can estimate them (it does not weigh a weight-restricted query)
+  title_vector tsvector  not null
 );
 comment on table public.recipe_search is 'Derived from recipes by recipes_sync_search (do not write directly).';
 create index if not exists recipe_search_vector_idx on public.recipe_search using gin (vector);
+create index if not exists recipe_search_title_vector_idx on public.recipe_search using gin (title_vector);
 -- each tier is read in popularity order through this index and stops when the page is full
 create index if not exists recipe_search_popularity_idx on public.recipe_search (views desc, recipe_id);
 
 create or replace function public.recipes_sync_search() returns trigger
 language plpgsql set search_path = '' as $$
+declare
+  vector tsvector;
 begin
   if tg_op = 'DELETE' then
     delete from public.recipe_search where recipe_id = old.firebase_id;
@@ -108,14 +123,15 @@ begin
      where recipe_id = new.firebase_id;
     if found then return null; end if;
   end if;
-  insert into public.recipe_search (recipe_id, author_id, visibility, language, views, rating, dietary, created_at, vector)
+  vector := public.search_recipe_vector(new.title, new.tags, new.ingredients, new.categories, new.description);
+  insert into public.recipe_search
+    (recipe_id, author_id, visibility, language, views, rating, dietary, created_at, vector, title_vector)
   values (new.firebase_id, new.author_id, new.visibility, new.language, new.views, new.rating, new.dietary,
-          new.created_at,
-          public.search_recipe_vector(new.title, new.tags, new.ingredients, new.categories, new.description))
+          new.created_at, vector, ts_filter(vector, '{a}'))
   on conflict (recipe_id) do update
     set author_id = excluded.author_id, visibility = excluded.visibility, language = excluded.language,
         views = excluded.views, rating = excluded.rating, dietary = excluded.dietary,
-        created_at = excluded.created_at, vector = excluded.vector;
+        created_at = excluded.created_at, vector = excluded.vector, title_vector = excluded.title_vector;
   return null;
 end
 $$;
@@ -179,10 +195,12 @@ create or replace function public.search_rebuild() returns void
 language plpgsql set search_path = '' as $$
 begin
   truncate public.recipe_search, public.search_words;
-  insert into public.recipe_search (recipe_id, author_id, visibility, language, views, rating, dietary, created_at, vector)
+  insert into public.recipe_search
+    (recipe_id, author_id, visibility, language, views, rating, dietary, created_at, vector, title_vector)
     select r.firebase_id, r.author_id, r.visibility, r.language, r.views, r.rating, r.dietary, r.created_at,
-           public.search_recipe_vector(r.title, r.tags, r.ingredients, r.categories, r.description)
-    from public.recipes r;
+           v.vector, ts_filter(v.vector, '{a}')
+    from public.recipes r,
+      lateral (select public.search_recipe_vector(r.title, r.tags, r.ingredients, r.categories, r.description)) v(vector);
 end
 $$;
 
@@ -190,8 +208,9 @@ $$;
 -- Each query word becomes its alternatives, computed once per request: the word itself when some indexed word
 -- starts with it; else a Hebrew word without its prefixes; else its nearest corpus words (trigram similarity
 -- ≥ 0.3 and an edit distance of at most 1, 2 above 4 letters); else the word (which then finds nothing).
+-- (enable_seqscan off: on a small words table the planner would rather compute every similarity than use the index)
 create or replace function public.search_alternatives(p_words text[]) returns text[]
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable set search_path = '' set enable_seqscan = off as $$
 declare
   w text;
   alts text[];
@@ -226,8 +245,8 @@ begin
 end
 $$;
 
--- The tsquery of the alternatives: every group must match (&), any alternative of a group (|), as a prefix; with a
--- weight ('A'), only in the title.
+-- The tsquery of the alternatives: every group must match (&), any alternative of a group (|), as a prefix (with a
+-- weight, only lexemes of that weight).
 create or replace function public.search_tsquery(p_groups text[], p_weight text default '') returns tsquery
 language sql immutable set search_path = '' as $$
   select nullif(string_agg(
@@ -236,17 +255,21 @@ language sql immutable set search_path = '' as $$
   from unnest(p_groups) g
 $$;
 
--- One tier: the visible recipes matching p_match and not p_exclude, filtered, in popularity order. The one place
--- search decides visibility: public to anyone, everything to its author, followers-only to the followers given.
+-- One tier: the visible recipes whose title matches p_title (when given) and whose vector matches p_everywhere (when
+-- given) and whose title does not match p_not_title (when given), filtered, in popularity order. With the values
+-- known (custom plans) the unused conditions fold away and the planner picks the GIN index for rare words or the
+-- popularity index for common ones. The one place search decides visibility: public to anyone, everything to its
+-- author, followers-only to the followers given.
 create or replace function public.search_tier(
-  p_match tsquery, p_exclude tsquery, p_viewer text, p_followed text[], p_dietary jsonb, p_min_rating numeric,
-  p_limit integer
+  p_title tsquery, p_everywhere tsquery, p_not_title tsquery, p_viewer text, p_followed text[], p_dietary jsonb,
+  p_min_rating numeric, p_limit integer
 ) returns table (recipe_id text)
 language sql stable as $$
   select s.recipe_id
   from public.recipe_search s
-  where s.vector operator(pg_catalog.@@) p_match
-    and (p_exclude is null or not (s.vector operator(pg_catalog.@@) p_exclude))
+  where (p_title is null or s.title_vector operator(pg_catalog.@@) p_title)
+    and (p_everywhere is null or s.vector operator(pg_catalog.@@) p_everywhere)
+    and (p_not_title is null or not (s.title_vector operator(pg_catalog.@@) p_not_title))
     and (s.visibility = 'public'
          or (p_viewer is not null and s.author_id = p_viewer)
          or (s.visibility = 'followers-only' and s.author_id = any (p_followed)))
@@ -256,30 +279,29 @@ language sql stable as $$
   limit p_limit
 $$;
 
--- A page of results: tier 1 (every word in the title), then tier 2 (every word anywhere), each by popularity,
--- the second only when the first cannot fill the page; no count. Returns up to p_limit + 1 rows (one more tells
--- that another page exists).
+-- A page of results: tier 1 (every word in the title), then tier 2 (every word anywhere, not tier 1), each by
+-- popularity, the second only when the first cannot fill the page; no count. Returns up to p_limit + 1 rows (one
+-- more tells that another page exists).
 create or replace function public.search_recipes(
   p_words text[], p_viewer text default null, p_followed text[] default '{}', p_dietary text[] default '{}',
   p_min_rating numeric default 0, p_offset integer default 0, p_limit integer default 20
 ) returns setof public.recipes
 language plpgsql stable set search_path = '' set plan_cache_mode = force_custom_plan as $$
 declare
-  groups text[] := public.search_alternatives(p_words);
-  everywhere tsquery := public.search_tsquery(groups);
-  in_title tsquery := public.search_tsquery(groups, 'A');
+  query tsquery := public.search_tsquery(public.search_alternatives(p_words));
   wanted integer := greatest(0, p_offset) + greatest(1, least(p_limit, 100)) + 1;
   dietary jsonb := (select coalesce(jsonb_object_agg(f, true), '{}'::jsonb) from unnest(coalesce(p_dietary, '{}')) f);
+  followed text[] := coalesce(p_followed, '{}');
+  rating numeric := coalesce(p_min_rating, 0);
   ids text[];
-  more text[];
 begin
-  if everywhere is null then return; end if;
-  ids := array(select t.recipe_id from public.search_tier(in_title, null, p_viewer, coalesce(p_followed, '{}'),
-                                                          dietary, coalesce(p_min_rating, 0), wanted) t);
+  if query is null then return; end if;
+  ids := array(select t.recipe_id
+               from public.search_tier(query, null, null, p_viewer, followed, dietary, rating, wanted) t);
   if cardinality(ids) < wanted then
-    more := array(select t.recipe_id from public.search_tier(everywhere, in_title, p_viewer, coalesce(p_followed, '{}'),
-                                                             dietary, coalesce(p_min_rating, 0), wanted - cardinality(ids)) t);
-    ids := ids || more;
+    ids := ids || array(select t.recipe_id
+                        from public.search_tier(null, query, query, p_viewer, followed, dietary, rating,
+                                                wanted - cardinality(ids)) t);
   end if;
   return query
     select r.* from unnest(ids[greatest(0, p_offset) + 1 : wanted]) with ordinality as u(id, n)
@@ -303,11 +325,11 @@ revoke all on function public.recipe_search_sync_words() from public, anon, auth
 revoke all on function public.search_rebuild() from public, anon, authenticated;
 revoke all on function public.search_alternatives(text[]) from public, anon, authenticated;
 revoke all on function public.search_tsquery(text[], text) from public, anon, authenticated;
-revoke all on function public.search_tier(tsquery, tsquery, text, text[], jsonb, numeric, integer) from public, anon, authenticated;
+revoke all on function public.search_tier(tsquery, tsquery, tsquery, text, text[], jsonb, numeric, integer) from public, anon, authenticated;
 revoke all on function public.search_recipes(text[], text, text[], text[], numeric, integer, integer) from public, anon, authenticated;
 grant execute on function public.search_normalize(text), public.search_words_of(text), public.search_forms(text),
   public.search_recipe_vector(text, text[], text[], text[], text), public.search_alternatives(text[]),
-  public.search_tsquery(text[], text), public.search_tier(tsquery, tsquery, text, text[], jsonb, numeric, integer),
+  public.search_tsquery(text[], text), public.search_tier(tsquery, tsquery, tsquery, text, text[], jsonb, numeric, integer),
   public.search_recipes(text[], text, text[], text[], numeric, integer, integer), public.search_rebuild()
   to service_role;
 

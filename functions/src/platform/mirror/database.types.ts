@@ -311,6 +311,7 @@ export type Database = {
           language: string | null;
           rating: number;
           recipe_id: string;
+          title_vector: unknown;
           vector: unknown;
           views: number;
           visibility: string;
@@ -323,6 +324,7 @@ export type Database = {
           language?: string | null;
           rating?: number;
           recipe_id: string;
+          title_vector: unknown;
           vector: unknown;
           views?: number;
           visibility: string;
@@ -334,6 +336,7 @@ export type Database = {
           language?: string | null;
           rating?: number;
           recipe_id?: string;
+          title_vector?: unknown;
           vector?: unknown;
           views?: number;
           visibility?: string;
@@ -737,11 +740,12 @@ export type Database = {
       search_tier: {
         Args: {
           p_dietary: Json;
-          p_exclude: unknown;
+          p_everywhere: unknown;
           p_followed: string[];
           p_limit: number;
-          p_match: unknown;
           p_min_rating: number;
+          p_not_title: unknown;
+          p_title: unknown;
           p_viewer: string;
         };
         Returns: {
