@@ -4,9 +4,17 @@
  * recipe, recent searches (remove one, Clear All), and the limit: past 15 searches a failing human check locks
  * the search with the spec's message. axe-core on the results pages; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, launchBrowser, newVisitor, screenshot } from './support';
+import {
+  WEB_URL,
+  axeViolations,
+  chooseLanguage,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  visitorPage,
+} from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Seeded demo recipes (functions/src/seed/demoRecipes.json). */
@@ -14,13 +22,10 @@ const CHICKEN = 'Sheet-Pan Chicken with Lemon and Olives';
 const HUMMUS = 'חומוס ביתי עם טחינה';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newVisitor(browser);
-  page = await context.newPage();
 });
 
 afterAll(async () => {
@@ -38,6 +43,13 @@ async function submitSearch(p: Page, term: string) {
 }
 
 describe('search', () => {
+  visitorPage(
+    () => browser,
+    (opened) => {
+      page = opened;
+    },
+  );
+
   it('a misspelled word finds the right recipe, in the suggestions and on the results page (en)', async () => {
     await page.goto(`${WEB_URL}/`);
     await searchBox(page).click();

@@ -26,7 +26,7 @@ export function SearchFilters({
       <summary className="button">
         {active > 0 ? t('filters.labelActive', { count: active }) : t('filters.label')}
       </summary>
-      <fieldset className="search-filters__panel">
+      <fieldset className="search-panel search-filters__panel">
         <legend className="visually-hidden">{t('filters.label')}</legend>
         {(options.data ?? []).map((option) => (
           <label key={option.id} className="search-filters__option">
