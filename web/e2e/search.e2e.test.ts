@@ -40,6 +40,8 @@ async function submitSearch(p: Page, term: string) {
   await searchBox(p).fill(term);
   await searchBox(p).press('Enter');
   await p.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === term);
+  // the page (and the header, in the same render) shows the new term before the next search is typed
+  await expect.poll(() => p.locator('h1').innerText(), { timeout: 20_000 }).toContain(term);
 }
 
 describe('search', () => {
