@@ -4,10 +4,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH } from '@domain/constants/social';
 import type { SearchSuggestion } from '@domain/search/types';
 import { CloseIcon, SearchIcon } from '@/components/icons';
-import { fetchSuggestions, forgetSearch, loadHistory } from '@/features/search/api';
 import type { RecentSearch } from '@/features/search/state';
 import { channelPath } from '@/platform/paths';
 import { useSession } from '@/platform/session';
+
+/** The bar's calls load on first focus: they stay out of the home route's first JS (bundle budget). */
+const searchApi = () => import('@/features/search/api');
 
 /** Spec 001 §9: the search input takes at most 100 characters. */
 export const SEARCH_MAX_LENGTH = SEARCH.inputMax;
@@ -52,10 +54,12 @@ export function SearchForm({
   useEffect(() => {
     if (!open || typed) return;
     let live = true;
-    loadHistory(signedIn).then(
-      (history) => live && setRecent(history),
-      () => live && setRecent([]),
-    );
+    searchApi()
+      .then(({ loadHistory }) => loadHistory(signedIn))
+      .then(
+        (history) => live && setRecent(history),
+        () => live && setRecent([]),
+      );
     return () => {
       live = false;
     };
@@ -65,7 +69,9 @@ export function SearchForm({
     if (!open || !typed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(typed, controller.signal).then(setSuggestions, () => setSuggestions([]));
+      searchApi()
+        .then(({ fetchSuggestions }) => fetchSuggestions(typed, controller.signal))
+        .then(setSuggestions, () => setSuggestions([]));
     }, SEARCH.debounceMs);
     return () => {
       clearTimeout(timer);
@@ -87,6 +93,7 @@ export function SearchForm({
   };
 
   const forget = async (target: { searchTerm: string } | 'all') => {
+    const { forgetSearch } = await searchApi();
     setRecent(await forgetSearch(signedIn, target).catch(() => recent ?? []));
     formRef.current?.querySelector('input')?.focus();
   };
