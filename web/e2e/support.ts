@@ -3,7 +3,8 @@
  * Shared pieces of the browser journeys (DESIGN §9: playwright-core + Debian chromium against the local stack).
  * The stack's URLs come from the environment that `scripts/stack.mjs` writes (.state/stack-N/env.sh).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
@@ -194,4 +195,31 @@ export function makePng(width: number, height: number, hue: [number, number, num
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations of the given tags on the page as it is now. */
+export async function axeViolations(page: Page, tags: readonly string[]): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'] };
+    return (await axe.run(document, options)) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+  }, tags);
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
 }

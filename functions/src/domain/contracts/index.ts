@@ -7,6 +7,7 @@ import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as media from './media';
 import * as recipes from './recipes';
+import * as search from './search';
 import * as security from './security';
 import * as users from './users';
 
@@ -22,9 +23,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, media, recipes, security, users };
+export { admin, content, media, recipes, search, security, users };
 
-const groups = { admin, content, media, recipes, security, users };
+const groups = { admin, content, media, recipes, search, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;
