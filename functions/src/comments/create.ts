@@ -45,10 +45,15 @@ export function checkCommentText(
   return content;
 }
 
+/**
+ * `admit` runs once every check has passed, right before the write: the handler's rate limit counts there, so a
+ * refused call writes nothing (not even a rate-limit window).
+ */
 export async function createComment(
   deps: CommentsDeps,
   commenter: Commenter,
   input: CreateCommentBody,
+  admit: () => Promise<void> = async () => undefined,
 ): Promise<{ comment: CommentView }> {
   const content = checkCommentText(commenter, input);
   const now = deps.now?.() ?? new Date();
@@ -82,6 +87,7 @@ export async function createComment(
     updatedAt: at,
   };
 
+  await admit();
   await writeMirrored(deps, COMMENT_ACTIONS.create, async (commit) => {
     const [freshRecipe, freshParent] = await Promise.all([
       readRecipeDoc(deps.db, input.recipeId),

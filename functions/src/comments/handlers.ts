@@ -1,8 +1,8 @@
 /**
  * The comments group's handlers (contracts in domain/contracts/comments.ts). Each write: signed in → the checks that
- * need no store (the text, a verified email) → the rate limit (before the bot-check, so a flood never reaches the
- * verifier) → bot-check with the action's threshold (002 §9; a token is required: these actions are not among
- * those that proceed without one) → the service.
+ * need no store (the text, a verified email) → bot-check with the action's threshold (002 §9; a token is required:
+ * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
+ * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
 import type { comments } from '../domain/contracts';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
@@ -15,14 +15,17 @@ import { commentsDeps } from './deps';
 import { toggleLike } from './like';
 import { listComments } from './list';
 import { deleteThread } from './remove';
-import { reportableComment, reportComment } from './report';
+import { reportComment } from './report';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-async function limit(rules: readonly RateLimitRule[]): Promise<void> {
-  const { db } = commentsDeps();
-  for (const rule of rules) await enforceRateLimit(db, rule);
-}
+/** The rate limit as the services' `admit` step. */
+const limit =
+  (...rules: RateLimitRule[]) =>
+  async (): Promise<void> => {
+    const { db } = commentsDeps();
+    for (const rule of rules) await enforceRateLimit(db, rule);
+  };
 
 export const listCommentsHandler: ContractRouteHandler<typeof comments.listComments> = async ({
   req,
@@ -39,12 +42,16 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   const { uid, token } = await requireBearer(req);
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
-  await limit([
-    { key: `comment-post:${uid}`, ...COMMENT_LIMITS.postPerMinute },
-    { key: `comment-post-hour:${uid}`, ...COMMENT_LIMITS.postPerHour },
-  ]);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
-  return createComment(commentsDeps(), commenter, input);
+  return createComment(
+    commentsDeps(),
+    commenter,
+    input,
+    limit(
+      { key: `comment-post:${uid}`, ...COMMENT_LIMITS.postPerMinute },
+      { key: `comment-post-hour:${uid}`, ...COMMENT_LIMITS.postPerHour },
+    ),
+  );
 };
 
 export const likeCommentHandler: ContractRouteHandler<typeof comments.likeComment> = async ({
@@ -52,9 +59,13 @@ export const likeCommentHandler: ContractRouteHandler<typeof comments.likeCommen
   input,
 }) => {
   const { uid } = await requireBearer(req);
-  await limit([{ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute }]);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'LIKE_COMMENT');
-  return toggleLike(commentsDeps(), uid, input.commentId);
+  return toggleLike(
+    commentsDeps(),
+    uid,
+    input.commentId,
+    limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute }),
+  );
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
@@ -70,9 +81,11 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   input,
 }) => {
   const { uid } = await requireBearer(req);
-  const deps = commentsDeps();
-  await reportableComment(deps, uid, input.commentId);
-  await limit([{ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour }]);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'REPORT_COMMENT');
-  return reportComment(deps, uid, input);
+  return reportComment(
+    commentsDeps(),
+    uid,
+    input,
+    limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour }),
+  );
 };

@@ -18,9 +18,12 @@ export async function toggleLike(
   deps: CommentsDeps,
   uid: string,
   commentId: string,
+  admit: () => Promise<void> = async () => undefined,
 ): Promise<{ likeCount: number; liked: boolean }> {
   const comment = await activeComment(deps.db, commentId);
   const recipe = await readableRecipe(deps.db, uid, textOf(comment.recipeId));
+  // the handler's rate limit, once the checks have passed (a refused call writes nothing)
+  await admit();
   const result = await writeMirrored(deps, COMMENT_ACTIONS.like, async (commit) => {
     const [fresh, like] = await Promise.all([
       readComment(deps.db, commentId),

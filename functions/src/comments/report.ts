@@ -15,7 +15,7 @@ import type { CommentsDeps } from './deps';
 import { activeComment, readableRecipe, readComment, readDoc, textOf } from './store';
 
 /** The refusal that needs only the comment: one's own comment is not reported. */
-export async function reportableComment(deps: CommentsDeps, uid: string, commentId: string) {
+async function reportableComment(deps: CommentsDeps, uid: string, commentId: string) {
   const comment = await activeComment(deps.db, commentId);
   if (comment.authorId === uid) throw new AppError('permission-denied', COMMENT_MESSAGES.reportOwn);
   await readableRecipe(deps.db, uid, textOf(comment.recipeId));
@@ -26,9 +26,12 @@ export async function reportComment(
   deps: CommentsDeps,
   uid: string,
   input: ReportCommentBody,
+  admit: () => Promise<void> = async () => undefined,
 ): Promise<{ success: true; message: string }> {
   const { commentId } = input;
   await reportableComment(deps, uid, commentId);
+  // the handler's rate limit, once the checks have passed (a refused call writes nothing)
+  await admit();
   await writeMirrored(deps, COMMENT_ACTIONS.report, async (commit) => {
     const [comment, report] = await Promise.all([
       readComment(deps.db, commentId),
