@@ -54,10 +54,12 @@ async function signIn(context: BrowserContext, account: { email: string; passwor
   return page;
 }
 
-async function toastText(page: Page, type: 'success' | 'error'): Promise<string> {
-  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
-  await toast.waitFor({ timeout: 30_000 });
-  return ((await toast.textContent()) ?? '').trim();
+/** Waits for a success toast saying `text` (earlier toasts may still be on screen). */
+async function successToast(page: Page, text: string): Promise<void> {
+  await page
+    .locator('[data-testid="toast"][data-type="success"]', { hasText: text })
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -147,7 +149,7 @@ for (const language of ['en', 'he'] as const) {
 
       await section.getByLabel(c.form.label).fill(text);
       await section.getByRole('button', { name: c.form.post }).click();
-      expect(await toastText(page, 'success')).toContain(c.toast.posted);
+      await successToast(page, c.toast.posted);
       const comment = section.getByTestId('comment').filter({ hasText: text });
       await comment.waitFor();
       commentId = ((await comment.getAttribute('id')) ?? '').replace('comment-', '');
@@ -156,7 +158,7 @@ for (const language of ['en', 'he'] as const) {
       await comment.getByRole('button', { name: c.actions.reply, exact: true }).first().click();
       await comment.getByLabel(c.form.replyLabel).fill(replyText);
       await comment.getByRole('button', { name: c.form.reply }).click();
-      expect(await toastText(page, 'success')).toContain(c.toast.replied);
+      await successToast(page, c.toast.replied);
       await comment.getByText(replyText).waitFor();
 
       const like = comment.getByTestId('comment-like').first();
@@ -177,9 +179,8 @@ for (const language of ['en', 'he'] as const) {
       ]);
       expect(rows).toEqual([{ firebase_id: commentId, like_count: 1, reply_count: 1, content: text }]);
 
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await comment.scrollIntoViewIfNeeded();
-      await screenshot(page, `comments-recipe-${language}`);
+      // the section itself (a full-page shot would show the sticky header halfway down)
+      await section.screenshot({ path: await screenshot(page, `comments-recipe-${language}`) });
       expect(await axeViolations(page)).toEqual([]);
     }, 120_000);
 
@@ -247,7 +248,7 @@ for (const language of ['en', 'he'] as const) {
       await comment.getByRole('button', { name: c.actions.delete, exact: true }).first().click();
       const dialog = cookPage.getByRole('dialog', { name: c.delete.title });
       await dialog.getByRole('button', { name: c.delete.confirm }).click();
-      expect(await toastText(cookPage, 'success')).toContain(c.toast.deleted);
+      await successToast(cookPage, c.toast.deleted);
       await comment.waitFor({ state: 'detached' });
       const left = await eventually(
         () =>

@@ -120,7 +120,7 @@ function LiveBell({ uid }: { uid: string }) {
             {unread ? (
               <button
                 type="button"
-                className="comment__action"
+                className="bell__mark"
                 onClick={() => void actions.markAllRead().catch(() => toast.error(t('errors.update')))}
               >
                 {t('actions.markAllRead')}
