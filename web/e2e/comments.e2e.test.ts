@@ -14,7 +14,16 @@ import enComments from '../src/locales/en/comments.json';
 import enNotifications from '../src/locales/en/notifications.json';
 import heComments from '../src/locales/he/comments.json';
 import heNotifications from '../src/locales/he/notifications.json';
-import { WEB_URL, eventually, firestoreDoc, launchBrowser, queryMirror, screenshot } from './support';
+import {
+  WEB_URL,
+  createVerifiedAccount,
+  eventually,
+  firestoreDoc,
+  launchBrowser,
+  queryMirror,
+  screenshot,
+  signInPage,
+} from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const DEMO_USERNAME = 'dana_cook';
@@ -24,35 +33,6 @@ const LANGUAGES = {
   en: { locale: 'en-US', timezoneId: 'UTC', comments: enComments, notifications: enNotifications },
   he: { locale: 'he-IL', timezoneId: 'Asia/Jerusalem', comments: heComments, notifications: heNotifications },
 } as const;
-
-async function createVerifiedAccount(email: string, password: string, displayName: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env');
-  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
-  const created = await fetch(`${base}/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { localId } = (await created.json()) as { localId: string };
-  const updated = await fetch(`${base}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true, displayName }),
-  });
-  if (!updated.ok) throw new Error(`accounts:update ${updated.status}`);
-  return localId;
-}
-
-async function signIn(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('section.login input[type="email"]').fill(account.email);
-  await page.locator('section.login input[type="password"]').fill(account.password);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-  return page;
-}
 
 /** Waits for a success toast saying `text` (earlier toasts may still be on screen). */
 async function successToast(page: Page, text: string): Promise<void> {
@@ -137,7 +117,7 @@ for (const language of ['en', 'he'] as const) {
     });
 
     it('a verified user comments on the demo cook’s recipe, replies and likes', async () => {
-      page = await signIn(taster, { email, password });
+      page = await signInPage(taster, { email, password });
       await page.goto(`${WEB_URL}/recipe/${recipeId}#comments`);
       const section = page.getByTestId('comments');
       await section.waitFor({ timeout: 60_000 });
@@ -185,7 +165,7 @@ for (const language of ['en', 'he'] as const) {
     }, 120_000);
 
     it('the cook sees the badge, opens /notifications and marks all read', async () => {
-      const cookPage = await signIn(cook, COOK);
+      const cookPage = await signInPage(cook, COOK);
       await cookPage.goto(`${WEB_URL}/`);
       const badge = cookPage.getByTestId('notification-badge');
       await badge.waitFor({ timeout: 60_000 });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useToast } from '@/components/toast';
-import { errorMessage } from '@/platform/api';
 import { deleteComment } from './api';
+import { useDialogAction } from './useDialogAction';
 
 /** Delete a comment with its whole thread, after confirmation (000 §6, 001 §4 "Comment thread"). */
 export function DeleteCommentDialog({
@@ -17,21 +16,11 @@ export function DeleteCommentDialog({
 }) {
   const { t } = useTranslation('comments');
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const ids = await deleteComment(commentId);
-      toast.success(t('toast.deleted'));
-      onDeleted(ids);
-    } catch (failure) {
-      setError(errorMessage(failure, t('toast.deleteFailed')));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useDialogAction(async () => {
+    const ids = await deleteComment(commentId);
+    toast.success(t('toast.deleted'));
+    onDeleted(ids);
+  }, t('toast.deleteFailed'));
 
   return (
     <ConfirmDialog
@@ -42,7 +31,7 @@ export function DeleteCommentDialog({
       cancelLabel={t('delete.cancel')}
       busy={busy}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={onClose}
     >
       <p>{t('delete.text')}</p>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TextAreaField } from '@/components/form';
 import { useToast } from '@/components/toast';
-import { errorMessage } from '@/platform/api';
 import { reportComment, type ReportReason } from './api';
+import { useDialogAction } from './useDialogAction';
 
 /** Report a comment (001 §5): spam, offensive or harassment, and an optional description. */
 export function ReportDialog({ commentId, onClose }: { commentId: string; onClose: () => void }) {
@@ -14,21 +14,11 @@ export function ReportDialog({ commentId, onClose }: { commentId: string; onClos
   const toast = useToast();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await reportComment(commentId, reason, description.trim());
-      toast.success(t('toast.reported'));
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, t('toast.reportFailed')));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useDialogAction(async () => {
+    await reportComment(commentId, reason, description.trim());
+    toast.success(t('toast.reported'));
+    onClose();
+  }, t('toast.reportFailed'));
 
   return (
     <ConfirmDialog
@@ -39,7 +29,7 @@ export function ReportDialog({ commentId, onClose }: { commentId: string; onClos
       cancelLabel={t('report.cancel')}
       busy={busy}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={onClose}
       focusFirstField
     >
