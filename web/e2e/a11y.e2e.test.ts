@@ -19,6 +19,7 @@ import {
   launchBrowser,
   queryMirror,
   screenshot,
+  signInPage,
   type Violation,
 } from './support';
 
@@ -78,16 +79,6 @@ function urlOf(pattern: string, samples: Record<string, Record<string, string>>)
   return missing ? undefined : path;
 }
 
-async function signIn(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('section.login input[type="email"]').fill(account.email);
-  await page.locator('section.login input[type="password"]').fill(account.password);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-  await page.close();
-}
-
 /** The page has its language, a landmark to read and nothing still loading (splash, spinners, skeletons). */
 async function settle(page: Page, language: Language): Promise<string | undefined> {
   try {
@@ -134,7 +125,7 @@ beforeAll(async () => {
       const options = { ...LANGUAGES[language], viewport: WIDTHS.desktop, reducedMotion: 'reduce' as const };
       context = await browser.newContext(options);
       await context.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
-      if (who !== 'guest') await signIn(context, who === 'admin' ? ADMIN : COOK);
+      if (who !== 'guest') await (await signInPage(context, who === 'admin' ? ADMIN : COOK)).close();
       contexts.set(key, context);
     }
     return context;

@@ -223,3 +223,42 @@ export async function axeViolations(page: Page, tags: readonly string[]): Promis
     targets: v.nodes.map((node) => node.target.join(' ')),
   }));
 }
+
+/** An account made straight in the Auth emulator, verified (with a display name when given). */
+export async function createVerifiedAccount(
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  const created = await fetch(`${base}/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  const updated = await fetch(`${base}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true, ...(displayName ? { displayName } : {}) }),
+  });
+  if (!updated.ok) throw new Error(`accounts:update ${updated.status} ${await updated.text()}`);
+  return localId;
+}
+
+/** Signs `account` in on a new page of `context` (left open on the page the login led to). */
+export async function signInPage(
+  context: BrowserContext,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${WEB_URL}/login`);
+  await page.locator('section.login input[type="email"]').fill(account.email);
+  await page.locator('section.login input[type="password"]').fill(account.password);
+  await page.locator('section.login button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  return page;
+}

@@ -8,6 +8,7 @@ import { db } from '../platform/firebase';
 import type { MirrorClient } from '../platform/mirror/types';
 import '../recipes/cleanup';
 import '../users/recipeCleanup';
+import '../comments/recipeCleanup';
 import { deleteRecipe } from '../recipes/delete';
 import type { RecipesDeps } from '../recipes/deps';
 import type { TestUser } from './authEmulator';

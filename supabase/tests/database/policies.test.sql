@@ -109,6 +109,18 @@ insert into public.collections (firebase_id, source_version, user_id, collection
   ('rls-sharer/shared', 1, 'rls-sharer', 'shared', 'Shared'),
   ('rls-author/kept', 1, 'rls-author', 'kept', 'Kept');
 
+-- comments, comment_likes, comment_reports: served by comments-api only (it checks the recipe's visibility) -------
+insert into rls_expectations values ('comments', 'false', 'false');
+insert into public.comments (firebase_id, source_version, recipe_id, author_id, content) values
+  ('rls-comment', 1, 'rls-public', 'rls-reader', 'Lovely soup'),
+  ('rls-comment-other', 1, 'rls-public', 'rls-author', 'Thank you');
+insert into rls_expectations values ('comment_likes', 'false', 'false');
+insert into public.comment_likes (firebase_id, source_version, comment_id, user_id, recipe_id) values
+  ('rls-comment/rls-reader', 1, 'rls-comment', 'rls-reader', 'rls-public');
+insert into rls_expectations values ('comment_reports', 'false', 'false');
+insert into public.comment_reports (firebase_id, source_version, comment_id, reporter_id, recipe_id, reason) values
+  ('rls-comment-other/rls-reader', 1, 'rls-comment-other', 'rls-reader', 'rls-public', 'spam');
+
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 
 -- The JWT claims PostgREST would set for each role (auth.uid(), auth.role() and request_uid() read them).

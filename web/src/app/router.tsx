@@ -32,6 +32,10 @@ const accounts = {
   profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts'),
   createAdmin: withNamespaces(() => import('@/features/accounts/CreateAdminPage'), 'accounts'),
 };
+const notificationsPage = withNamespaces(
+  () => import('@/features/notifications/NotificationsPage'),
+  'notifications',
+);
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
 
@@ -86,7 +90,7 @@ export const routes: RouteObject[] = [
                       comingSoon('following', 'following'),
                       comingSoon('followers', 'followers'),
                       comingSoon('activity', 'activity'),
-                      comingSoon('notifications', 'notifications'),
+                      { path: 'notifications', lazy: notificationsPage },
                     ],
                   },
                   // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the

@@ -3,6 +3,7 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as media from './media';
@@ -13,6 +14,7 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type {
   IngredientSuggestion,
@@ -23,9 +25,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, media, recipes, search, security, users };
+export { admin, comments, content, media, recipes, search, security, users };
 
-const groups = { admin, content, media, recipes, search, security, users };
+const groups = { admin, comments, content, media, recipes, search, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

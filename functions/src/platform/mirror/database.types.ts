@@ -106,6 +106,147 @@ export type Database = {
         };
         Relationships: [];
       };
+      comment_likes: {
+        Row: {
+          comment_id: string;
+          created_at: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          comment_id: string;
+          created_at?: string;
+          firebase_id: string;
+          recipe_id?: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          comment_id?: string;
+          created_at?: string;
+          firebase_id?: string;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      comment_reports: {
+        Row: {
+          comment_id: string;
+          created_at: string;
+          description: string;
+          firebase_id: string;
+          reason: string;
+          recipe_id: string;
+          reporter_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          comment_id: string;
+          created_at?: string;
+          description?: string;
+          firebase_id: string;
+          reason: string;
+          recipe_id?: string;
+          reporter_id: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          comment_id?: string;
+          created_at?: string;
+          description?: string;
+          firebase_id?: string;
+          reason?: string;
+          recipe_id?: string;
+          reporter_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      comments: {
+        Row: {
+          author_avatar: string;
+          author_id: string;
+          author_name: string;
+          content: string;
+          created_at: string;
+          firebase_id: string;
+          is_edited: boolean;
+          language: string;
+          like_count: number;
+          parent_id: string | null;
+          recipe_author_id: string;
+          recipe_id: string;
+          reply_count: number;
+          report_count: number;
+          source_version: number;
+          status: string;
+          synced_at: string;
+          toxicity_score: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_avatar?: string;
+          author_id: string;
+          author_name?: string;
+          content?: string;
+          created_at?: string;
+          firebase_id: string;
+          is_edited?: boolean;
+          language?: string;
+          like_count?: number;
+          parent_id?: string | null;
+          recipe_author_id?: string;
+          recipe_id: string;
+          reply_count?: number;
+          report_count?: number;
+          source_version: number;
+          status?: string;
+          synced_at?: string;
+          toxicity_score?: number;
+          updated_at?: string;
+        };
+        Update: {
+          author_avatar?: string;
+          author_id?: string;
+          author_name?: string;
+          content?: string;
+          created_at?: string;
+          firebase_id?: string;
+          is_edited?: boolean;
+          language?: string;
+          like_count?: number;
+          parent_id?: string | null;
+          recipe_author_id?: string;
+          recipe_id?: string;
+          reply_count?: number;
+          report_count?: number;
+          source_version?: number;
+          status?: string;
+          synced_at?: string;
+          toxicity_score?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       content: {
         Row: {
           content: string;
@@ -383,6 +524,7 @@ export type Database = {
           author_id: string;
           calories_status: string;
           categories: string[];
+          comment_count: number;
           cook_count: number;
           cook_rating: number;
           cooking_time: number;
@@ -426,6 +568,7 @@ export type Database = {
           author_id: string;
           calories_status?: string;
           categories?: string[];
+          comment_count?: number;
           cook_count?: number;
           cook_rating?: number;
           cooking_time?: number;
@@ -468,6 +611,7 @@ export type Database = {
           author_id?: string;
           calories_status?: string;
           categories?: string[];
+          comment_count?: number;
           cook_count?: number;
           cook_rating?: number;
           cooking_time?: number;
@@ -618,6 +762,7 @@ export type Database = {
           author_id: string;
           calories_status: string;
           categories: string[];
+          comment_count: number;
           cook_count: number;
           cook_rating: number;
           cooking_time: number;
