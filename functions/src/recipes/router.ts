@@ -14,6 +14,7 @@ export const router = createRouter()
   .route(contracts.trackShare, handlers.trackShareHandler)
   .route(contracts.userRecipes, handlers.userRecipesHandler)
   .route(contracts.popularTags, handlers.popularTagsHandler)
+  .route(contracts.trendingTags, handlers.trendingTagsHandler)
   .route(contracts.tagSuggestions, handlers.tagSuggestionsHandler)
   .route(contracts.ingredientSuggestions, handlers.ingredientSuggestionsHandler)
   .route(contracts.instructionSuggestions, handlers.instructionSuggestionsHandler);

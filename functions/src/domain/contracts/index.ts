@@ -5,6 +5,7 @@
 import * as admin from './admin';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as feeds from './feeds';
 import * as media from './media';
 import * as recipes from './recipes';
 import * as security from './security';
@@ -13,6 +14,7 @@ import * as users from './users';
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
 export type { DeleteImageResult } from './media';
+export type { FeedList, InfiniteFeedPage } from './feeds';
 export type {
   IngredientSuggestion,
   InstructionSuggestion,
@@ -22,9 +24,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, media, recipes, security, users };
+export { admin, content, feeds, media, recipes, security, users };
 
-const groups = { admin, content, media, recipes, security, users };
+const groups = { admin, content, feeds, media, recipes, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

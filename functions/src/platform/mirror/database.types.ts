@@ -343,6 +343,7 @@ export type Database = {
           last_edited_at: string | null;
           preparation_time: number;
           primary_category: string | null;
+          quality_score: number;
           rating: number;
           recipe_tip: string;
           search_terms: string[];
@@ -353,6 +354,7 @@ export type Database = {
           tags: string[];
           title: string;
           total_ratings: number;
+          trend_score: number;
           trending: boolean;
           trending_score: number;
           views: number;
@@ -386,6 +388,7 @@ export type Database = {
           last_edited_at?: string | null;
           preparation_time?: number;
           primary_category?: string | null;
+          quality_score?: number;
           rating?: number;
           recipe_tip?: string;
           search_terms?: string[];
@@ -396,6 +399,7 @@ export type Database = {
           tags?: string[];
           title?: string;
           total_ratings?: number;
+          trend_score?: number;
           trending?: boolean;
           trending_score?: number;
           views?: number;
@@ -428,6 +432,7 @@ export type Database = {
           last_edited_at?: string | null;
           preparation_time?: number;
           primary_category?: string | null;
+          quality_score?: number;
           rating?: number;
           recipe_tip?: string;
           search_terms?: string[];
@@ -438,6 +443,7 @@ export type Database = {
           tags?: string[];
           title?: string;
           total_ratings?: number;
+          trend_score?: number;
           trending?: boolean;
           trending_score?: number;
           views?: number;
@@ -516,6 +522,88 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      feed_card: {
+        Args: {
+          p_tier: string;
+          r: Omit<
+            Database['public']['Tables']['recipes']['Row'],
+            Database['public']['Tables']['recipes']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      feed_discover: {
+        Args: {
+          p_category?: string;
+          p_languages?: string[];
+          p_limit: number;
+          p_offset: number;
+          p_tiers: string[];
+          p_weights: number[];
+        };
+        Returns: Json[];
+      };
+      feed_list: {
+        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_order: string };
+        Returns: Json[];
+      };
+      feed_scores: {
+        Args: { p_created_at: string; p_flagged: boolean; p_now: string; p_rating: number; p_views: number };
+        Returns: number[];
+      };
+      feed_tier: {
+        Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
+        Returns: {
+          author_id: string;
+          calories_status: string;
+          categories: string[];
+          cook_count: number;
+          cook_rating: number;
+          cooking_time: number;
+          created_at: string;
+          creation_method: string;
+          description: string;
+          detected_language: string | null;
+          dietary: NonNullable<Json>;
+          dietary_classification: string | null;
+          difficulty: string;
+          firebase_id: string;
+          images: NonNullable<Json>;
+          ingredients: string[];
+          instructions: string[];
+          is_gluten_free: boolean;
+          is_kosher: boolean;
+          is_vegan: boolean;
+          is_vegetarian: boolean;
+          language: string | null;
+          last_edited_at: string | null;
+          preparation_time: number;
+          primary_category: string | null;
+          quality_score: number;
+          rating: number;
+          recipe_tip: string;
+          search_terms: string[];
+          servings: number;
+          share_count: number;
+          source_version: number;
+          synced_at: string;
+          tags: string[];
+          title: string;
+          total_ratings: number;
+          trend_score: number;
+          trending: boolean;
+          trending_score: number;
+          views: number;
+          visibility: string;
+          youtube_video_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'recipes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       mirror_apply: { Args: { p_changes: Json }; Returns: Json };
       mirror_assert_table: { Args: { p_table: string }; Returns: undefined };
       mirror_columns: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: string[] };
@@ -550,6 +638,7 @@ export type Database = {
           last_edited_at: string | null;
           preparation_time: number;
           primary_category: string | null;
+          quality_score: number;
           rating: number;
           recipe_tip: string;
           search_terms: string[];
@@ -560,6 +649,7 @@ export type Database = {
           tags: string[];
           title: string;
           total_ratings: number;
+          trend_score: number;
           trending: boolean;
           trending_score: number;
           views: number;
@@ -573,7 +663,29 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      refresh_feed_scores: { Args: Record<PropertyKey, never>; Returns: number };
       request_uid: { Args: Record<PropertyKey, never>; Returns: string };
+      trending_tags: {
+        Args: { p_language: string; p_limit: number; p_since: string };
+        Returns: {
+          count: number;
+          created_at: string;
+          display_name: string;
+          firebase_id: string;
+          language: string;
+          last_used: string | null;
+          recipes: string[];
+          source_version: number;
+          synced_at: string;
+          tag: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'tags';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
     };
     Enums: {
       [_ in never]: never;
