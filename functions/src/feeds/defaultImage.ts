@@ -14,7 +14,8 @@ let cached: { url: string | null; until: number } | null = null;
 
 function urlOf(data: Record<string, unknown> | undefined): string | null {
   const url = data?.url ?? data?.imageUrl;
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+  // an absolute address, or a path on this site (the local image host's)
+  return typeof url === 'string' && /^(https?:\/\/|\/[^/])/.test(url) ? url : null;
 }
 
 export async function defaultRecipeImage(db: Firestore, now = Date.now()): Promise<string | null> {

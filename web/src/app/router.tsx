@@ -32,6 +32,7 @@ const accounts = {
   profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts'),
   createAdmin: withNamespaces(() => import('@/features/accounts/CreateAdminPage'), 'accounts'),
 };
+const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
 
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
                   // Signed-out visitors are sent to /login by the screen itself (no return path to it).
                   { path: 'verify-email', lazy: accounts.verifyEmail },
                   comingSoon('search', 'search'),
-                  comingSoon('trending', 'trending'),
+                  { path: 'trending', lazy: trending },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,
                   comingSoon('share/:token', 'share'),
