@@ -6,11 +6,14 @@
 //     mirror call alone, for the same realistic recipe documents, interleaved one write of each at a time;
 //  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
 //  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs).
+//  4. feeds: newest, trending and infinite-feed queries at 10,000 and 100,000 generated recipes, the ratio, and one
+//     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDependencies } from './local/prereqs.mjs';
+import { benchFeeds } from './bench/feeds.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
@@ -138,6 +141,7 @@ try {
     console.log(
       `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
     );
+  if (docs) await benchFeeds(stack.env);
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);
   exitCode = 1;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/platform/api';
 import { RecipeCard } from '@/components/recipe-card/RecipeCard';
 import type { CategoryLookup } from '@/components/recipe-card/types';
 import type { FeedRecipe } from '@domain/feeds/types';
+import { SkeletonCards } from './HomeFeedsSkeleton';
 
 /** ours: the first cards of the page's first grid are what a visitor sees first (one row on a wide screen). */
 export const PRIORITY_CARDS = 4;
@@ -50,15 +52,20 @@ export function FeedSkeleton({ count, label }: { count: number; label?: string }
   return (
     <div role="status" aria-live="polite" data-testid="feed-skeleton">
       <span className="visually-hidden">{label ?? t('grid.loading')}</span>
-      <ul className="feed-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <div className="recipe-card feed-grid__skeleton">
-              <div className="recipe-card__media" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SkeletonCards count={count} />
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the server's message (or ours) and Try Again (001 §8 "Feed"). */
+export function FeedError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <div className="feed-state" role="alert">
+      <p>{errorMessage(error, t('grid.error'))}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {t('grid.retry')}
+      </button>
     </div>
   );
 }

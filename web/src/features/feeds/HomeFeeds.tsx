@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import type { CategoryLookup } from '@/components/recipe-card/types';
-import { errorMessage } from '@/platform/api';
 import { appQueryClient, usePagedList } from '@/platform/query';
 import type { ListAnswer } from './api';
-import { FeedCard, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { FeedCard, FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
 import { useCardCategories } from './useCardCategories';
@@ -76,7 +75,6 @@ function ListSection({
   categoryName?: CategoryLookup;
   defaultImage: string | null;
 }) {
-  const { t } = useTranslation('feeds');
   // an empty list says nothing of its own: the discover feed below speaks for an empty category
   if (query.status === 'success' && query.data.recipes.length === 0) return null;
   const titleId = `feed-${id}-title`;
@@ -91,12 +89,7 @@ function ListSection({
       {query.status === 'pending' ? (
         <FeedSkeleton count={HOME_GRID_SIZE} />
       ) : query.status === 'error' ? (
-        <div className="feed-state" role="alert">
-          <p>{errorMessage(query.error, t('grid.error'))}</p>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            {t('grid.retry')}
-          </button>
-        </div>
+        <FeedError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <FeedGrid
           recipes={query.data.recipes}

@@ -17,17 +17,24 @@ export function HomeFeedsSkeleton({ cards }: { cards: number }) {
       {Array.from({ length: SKELETON_GRIDS }, (_, grid) => (
         <div key={grid}>
           <div className="feed-section__head" />
-          <ul className="feed-grid" aria-hidden="true">
-            {Array.from({ length: cards }, (_, index) => (
-              <li key={index}>
-                <div className="feed-grid__skeleton">
-                  <div className="recipe-card__media" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <SkeletonCards count={cards} />
         </div>
       ))}
     </div>
+  );
+}
+
+/** Card-shaped blocks of a feed grid's height, hidden from assistive technology. */
+export function SkeletonCards({ count }: { count: number }) {
+  return (
+    <ul className="feed-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="feed-grid__skeleton">
+            <div className="recipe-card__media" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
-import { errorMessage } from '@/platform/api';
 import { EmptyFeed } from './HomeFeeds';
-import { FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
 import { feedListQuery, TRENDING_PAGE_SIZE } from './queries';
 import { useCardCategories } from './useCardCategories';
 import { useFeedRequest } from './useFeedRequest';
@@ -38,12 +37,7 @@ export function Component() {
       {query.status === 'pending' ? (
         <FeedSkeleton count={PRIORITY_CARDS * 2} />
       ) : query.status === 'error' ? (
-        <div className="feed-state" role="alert">
-          <p>{errorMessage(query.error, t('grid.error'))}</p>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            {t('grid.retry')}
-          </button>
-        </div>
+        <FeedError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.recipes.length === 0 ? (
         <EmptyFeed category={request.category} />
       ) : (
