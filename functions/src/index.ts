@@ -8,3 +8,4 @@ export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
 export * as comments from './comments';
+export * as feeds from './feeds';

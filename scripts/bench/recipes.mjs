@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const RECIPES_FILE = fileURLToPath(
-  new URL('../../../shared/data/recipes/recipes_all.jsonl', import.meta.url),
-);
+/** Next to the checkout (../shared/data), or where MATKON_RECIPES_FILE says (a worktree elsewhere). */
+export const RECIPES_FILE =
+  process.env.MATKON_RECIPES_FILE ??
+  fileURLToPath(new URL('../../../shared/data/recipes/recipes_all.jsonl', import.meta.url));
 
 /** Up to `count` documents { title, ingredients, instructions }, or null when the data file is missing. */
 export function loadRecipeDocs(count) {

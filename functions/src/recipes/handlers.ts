@@ -8,7 +8,7 @@ import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { reply, type ContractRouteHandler } from '../platform/http';
-import { popularTags, suggestTags } from './tags';
+import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
@@ -79,6 +79,9 @@ export const popularTagsHandler: ContractRouteHandler<typeof recipes.popularTags
   success: true,
   data: await popularTags(recipesDeps(), input),
 });
+
+export const trendingTagsHandler: ContractRouteHandler<typeof recipes.trendingTags> = async ({ input }) =>
+  reply(200, { success: true, data: await trendingTags(recipesDeps(), input) }, SHORT_PUBLIC);
 
 export const tagSuggestionsHandler: ContractRouteHandler<typeof recipes.tagSuggestions> = async ({ input }) =>
   reply(200, { tags: await suggestTags(recipesDeps(), input) }, SHORT_PUBLIC);

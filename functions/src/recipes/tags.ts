@@ -127,20 +127,68 @@ async function popularTagsFromFirestore(
   let query = db.collection(TAGS_COLLECTION).orderBy('count', 'desc');
   if (language) query = query.where('language', '==', language);
   const snapshot = await query.limit(limit).get();
-  return snapshot.docs
-    .map((doc): TagListItem => {
-      const data = doc.data();
-      return {
-        firebase_id: doc.id,
-        tag: typeof data.tag === 'string' ? data.tag : doc.id,
-        display_name: typeof data.displayName === 'string' ? data.displayName : doc.id,
-        language: typeof data.language === 'string' ? data.language : TAGS.defaultLanguage,
-        count: typeof data.count === 'number' ? data.count : 0,
-        last_used: toIsoString(data.lastUsed) ?? null,
-      };
-    })
+  return rankTags(snapshot.docs.map((doc) => tagItem(doc.id, doc.data())));
+}
+
+function tagItem(id: string, data: Record<string, unknown>): TagListItem {
+  return {
+    firebase_id: id,
+    tag: typeof data.tag === 'string' ? data.tag : id,
+    display_name: typeof data.displayName === 'string' ? data.displayName : id,
+    language: typeof data.language === 'string' ? data.language : TAGS.defaultLanguage,
+    count: typeof data.count === 'number' ? data.count : 0,
+    last_used: toIsoString(data.lastUsed) ?? null,
+  };
+}
+
+/** In use, the most used first, then the most recently used (the mirror's order). */
+function rankTags(tags: TagListItem[]): TagListItem[] {
+  return tags
     .filter((tag) => tag.count > 0)
     .sort((a, b) => b.count - a.count || (b.last_used ?? '').localeCompare(a.last_used ?? ''));
+}
+
+interface TrendingTagsQuery extends PopularTagsQuery {
+  readonly daysBack: number;
+}
+
+/** How many recently used tags the Firestore fallback reads before ranking them by count. */
+export const TRENDING_FALLBACK_POOL = 200;
+
+/**
+ * 001 §7 get-trending-tags: the tags used within the last `daysBack` days, the most used first, in a language or
+ * all of them; from Firestore when the mirror fails, like popular tags.
+ */
+export async function trendingTags(
+  sources: TagSources,
+  query: TrendingTagsQuery,
+  now: Date = new Date(),
+): Promise<TagListItem[]> {
+  const since = new Date(now.getTime() - query.daysBack * 86_400_000).toISOString();
+  try {
+    const { data, error } = await sources.supabase
+      .rpc('trending_tags', { p_language: query.language ?? null, p_since: since, p_limit: query.limit })
+      .select(TAG_COLUMNS);
+    if (error) throw readFailed('tags', error.message);
+    return (data ?? []) as unknown as TagListItem[];
+  } catch (error) {
+    logger.warn('Trending tags: the mirror failed, reading Firestore', { error: String(error) });
+    return trendingTagsFromFirestore(sources.db, query, since).catch((fallbackError: unknown) => {
+      throw readFailed('tags', String(fallbackError));
+    });
+  }
+}
+
+/** The recently used tags (index: tags language ↑ lastUsed ↓), ranked by count here. */
+async function trendingTagsFromFirestore(
+  db: Firestore,
+  { language, limit }: PopularTagsQuery,
+  since: string,
+): Promise<TagListItem[]> {
+  let query = db.collection(TAGS_COLLECTION).where('lastUsed', '>=', since).orderBy('lastUsed', 'desc');
+  if (language) query = query.where('language', '==', language);
+  const snapshot = await query.limit(TRENDING_FALLBACK_POOL).get();
+  return rankTags(snapshot.docs.map((doc) => tagItem(doc.id, doc.data()))).slice(0, limit);
 }
 
 /**

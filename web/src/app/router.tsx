@@ -36,6 +36,7 @@ const notificationsPage = withNamespaces(
   () => import('@/features/notifications/NotificationsPage'),
   'notifications',
 );
+const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
 
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
                     path: 'search',
                     lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes'),
                   },
-                  comingSoon('trending', 'trending'),
+                  { path: 'trending', lazy: trending },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,
                   comingSoon('share/:token', 'share'),

@@ -6,6 +6,7 @@ import * as admin from './admin';
 import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as feeds from './feeds';
 import * as media from './media';
 import * as recipes from './recipes';
 import * as search from './search';
@@ -16,6 +17,7 @@ export * from './define';
 export type { DeleteCategoryResult } from './admin';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
+export type { FeedList, InfiniteFeedPage } from './feeds';
 export type {
   IngredientSuggestion,
   InstructionSuggestion,
@@ -25,9 +27,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, comments, content, media, recipes, search, security, users };
+export { admin, comments, content, feeds, media, recipes, search, security, users };
 
-const groups = { admin, comments, content, media, recipes, search, security, users };
+const groups = { admin, comments, content, feeds, media, recipes, search, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

@@ -10,6 +10,7 @@ import {
   recipeIdQuerySchema,
   similarQuerySchema,
   tagSuggestQuerySchema,
+  trendingTagsBodySchema,
   trackShareBodySchema,
   trackViewBodySchema,
   userRecipesQuerySchema,
@@ -100,6 +101,12 @@ export const userRecipes = getContract<UserRecipesPage>()(
 export const popularTags = postContract<{ success: true; data: TagListItem[] }>()(
   '/api/supabase/get-popular-tags',
   popularTagsBodySchema,
+  ['unavailable'],
+);
+
+export const trendingTags = postContract<{ success: true; data: TagListItem[] }>()(
+  '/api/supabase/get-trending-tags',
+  trendingTagsBodySchema,
   ['unavailable'],
 );
 

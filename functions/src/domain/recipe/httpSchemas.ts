@@ -78,6 +78,19 @@ export const popularTagsBodySchema = z
   .optional()
   .transform((body) => body ?? { language: undefined, limit: TAGS.popularDefault });
 
+/** get-trending-tags (001 §7, §9): tags used within the last daysBack days (7 by default), 10 by default. */
+export const MAX_TRENDING_DAYS = 365;
+export const trendingTagsBodySchema = z
+  .object({
+    language: tagLanguage,
+    limit: intParam('limit', 1, TAGS.suggestionsPool, TAGS.trendingDefault),
+    daysBack: intParam('daysBack', 1, MAX_TRENDING_DAYS, TAGS.trendingWindowDays),
+  })
+  .optional()
+  .transform(
+    (body) => body ?? { language: undefined, limit: TAGS.trendingDefault, daysBack: TAGS.trendingWindowDays },
+  );
+
 function prefixQuery(minChars: number, max: number) {
   const message = `q must be at least ${minChars} characters`;
   return z

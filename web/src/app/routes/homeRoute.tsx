@@ -1,11 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { CategoryName } from '@/features/categories/CategoryName';
 import { CategoryPills } from '@/features/categories/CategoryPills';
+import { HOME_GRID_SIZE_HINT, HomeFeedsSkeleton } from '@/features/feeds/HomeFeedsSkeleton';
+import type * as HomeFeedsModule from '@/features/feeds/HomeFeeds';
 import { HomePage } from '@/features/home/HomePage';
+import { loadNamespaces } from '@/platform/i18n';
 import { FirebaseReady } from '@/platform/session';
 
 /**
- * / : the home page with the category pills bar in its slot. The pills read Firestore live, so they sit in
- * <FirebaseReady>: their skeleton until Firebase has loaded, then inside reactfire's providers.
+ * The feeds and their server state (TanStack Query, the recipe cards, the `feeds` and `recipes` texts) are one lazy
+ * chunk, asked for as soon as this route's module runs: it downloads while the hero and the skeletons paint, and
+ * the home route's first JS stays within its 150 KB budget (DESIGN §11; docs/decisions/0010).
+ */
+let feedsChunk: Promise<typeof HomeFeedsModule> | undefined;
+const loadFeeds = () =>
+  (feedsChunk ??= Promise.all([
+    import('@/features/feeds/HomeFeeds'),
+    loadNamespaces('feeds', 'recipes'),
+  ]).then(([module]) => module));
+const HomeFeeds = lazy(loadFeeds);
+void loadFeeds().catch(() => {
+  feedsChunk = undefined; // the next render asks again (a flaky network), and the route's error view shows a failure
+});
+
+/**
+ * / : the home page with the category pills bar and the feeds in their slots. The pills read Firestore live, so
+ * they sit in <FirebaseReady>: their skeleton until Firebase has loaded, then inside reactfire's providers.
  */
 export function Component() {
   return (
@@ -15,6 +35,11 @@ export function Component() {
         <FirebaseReady fallback={<CategoryPills />}>
           <CategoryPills />
         </FirebaseReady>
+      }
+      feeds={
+        <Suspense fallback={<HomeFeedsSkeleton cards={HOME_GRID_SIZE_HINT} />}>
+          <HomeFeeds />
+        </Suspense>
       }
     />
   );

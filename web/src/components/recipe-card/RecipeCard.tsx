@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { channelPath } from '@/platform/paths';
+import { CARD_IMAGE_SIZES, cardImage } from './cardImage';
 import { compactNumber, formatDuration, isDifficulty, truncateText } from './format';
 import {
   ClockIcon,
@@ -33,6 +34,10 @@ interface Props {
   /** Shows a Delete button that calls this (the caller confirms): only when the caller enables it. */
   onDelete?: (recipe: RecipeCardData) => void;
   deleting?: boolean;
+  /** settings/defaultRecipeImage: shown when the recipe has no image, before the placeholder. */
+  fallbackImage?: string | null;
+  /** One of the first cards on screen: its image loads at once with high priority (the rest lazily). */
+  priority?: boolean;
 }
 
 /**
@@ -49,13 +54,14 @@ export function RecipeCard({
   editable = false,
   onDelete,
   deleting = false,
+  fallbackImage,
+  priority = false,
 }: Props) {
   const { t, i18n } = useTranslation('recipes');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const href = `/recipe/${encodeURIComponent(recipe.id)}`;
-  const image = recipe.images?.[0];
-  const imageUrl = image ? image.sizes?.card || image.url : null;
+  const image = cardImage(recipe.images?.[0], fallbackImage);
   const categories = (recipe.categories ?? [])
     .map((id) => ({ id, label: categoryName?.(id) }))
     .filter((entry) => entry.label !== undefined);
@@ -78,8 +84,18 @@ export function RecipeCard({
       data-recipe-id={recipe.id}
     >
       <Link to={href} className="recipe-card__media" tabIndex={-1} aria-hidden="true">
-        {imageUrl ? (
-          <img src={imageUrl} alt="" loading="lazy" decoding="async" width={400} height={300} />
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? CARD_IMAGE_SIZES : undefined}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={400}
+            height={300}
+          />
         ) : (
           <span className="recipe-card__placeholder">
             <ImageIcon size={40} />
@@ -109,6 +125,9 @@ export function RecipeCard({
               </li>
             ) : null}
           </ul>
+        ) : recipe.categories?.length ? (
+          // names not known yet (they arrive with the live category list): keep their row's place
+          <span className="recipe-card__categories recipe-card__categories--pending" aria-hidden="true" />
         ) : null}
 
         <Heading className="recipe-card__title" id={titleId} dir="auto">

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@/platform/session';
 import { ActionLinks } from '@/components/ActionLinks';
@@ -10,13 +10,16 @@ import './home.css';
  * Home (spec 000 §2): hero, the sign-up promotion for visitors without a category, the category pills bar
  * (a slot: app/routes/homeRoute.tsx passes features/categories' CategoryPills, as features do not import
  * each other).
- * Feeds, trending and recommendations arrive with the feeds issue; until then the page says so.
+ * The feeds (trending tags, trending, newest, the discover feed) fill the `feeds` slot below the category heading.
  */
 export function HomePage({
   pills,
   categoryName,
+  feeds,
 }: {
   pills?: ReactNode;
+  /** The feeds (a slot: app/routes/homeRoute.tsx passes features/feeds' HomeFeeds, loaded lazily). */
+  feeds?: ReactNode;
   /** Shows a category's name from its id (a slot, like `pills`: the live categories are another feature's). */
   categoryName?: (id: string) => ReactNode;
 }) {
@@ -56,31 +59,18 @@ export function HomePage({
         </section>
       ) : null}
 
-      <section className="home__feed" aria-labelledby="home-feed-title">
-        <h2 id="home-feed-title" className="home__section-title">
-          {category ? (
-            <Trans
-              t={t}
-              i18nKey="home.categoryTitle"
-              values={{ category }}
-              components={{ name: categoryName ? <Slot content={categoryName(category)} /> : <bdi /> }}
-            />
-          ) : (
-            t('home.feedTitle')
-          )}
+      {category ? (
+        <h2 className="home__section-title" data-testid="home-category-title">
+          <Trans
+            t={t}
+            i18nKey="home.categoryTitle"
+            values={{ category }}
+            components={{ name: categoryName ? <Slot content={categoryName(category)} /> : <bdi /> }}
+          />
         </h2>
-        <div className="empty-state home__feed-soon">
-          <span className="home__feed-art" aria-hidden="true">
-            🥘
-          </span>
-          <p>{t('home.feedSoon')}</p>
-          {category ? (
-            <Link to="/" className="button">
-              {t('home.browseAll')}
-            </Link>
-          ) : null}
-        </div>
-      </section>
+      ) : null}
+
+      {feeds}
     </div>
   );
 }

@@ -57,3 +57,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The one client of a visit: every screen shares its cache (docs/decisions/0006), home's lazily loaded feeds
+ * (features/feeds) and the screens under app/QueryLayout.tsx alike.
+ */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -1,4 +1,4 @@
-export { createQueryClient, isFinalError, shouldRetry, STALE_TIMES } from './client';
+export { appQueryClient, createQueryClient, isFinalError, shouldRetry, STALE_TIMES } from './client';
 export {
   PAGE_SIZE,
   pagedListOptions,

@@ -1,0 +1,46 @@
+/**
+ * The feeds group's calls (spec 001 §7 "Feeds"; docs/contracts/feeds.md): feeds-api serves the home grids, the
+ * infinite discover feed and the cards' share counts. Guests' answers are the same for everyone who asks the same
+ * thing, so they are cacheable; a signed-in caller's depend on their profile.
+ */
+import { feedListQuerySchema, infiniteFeedQuerySchema, shareCountsQuerySchema } from '../feeds/schemas';
+import type { AlgorithmInfo } from '../feeds/tiers';
+import type { FeedRecipe } from '../feeds/types';
+import { getContract } from './define';
+
+export interface FeedList {
+  recipes: FeedRecipe[];
+  /** settings/defaultRecipeImage: what a card without an image shows before the placeholder (000 §2). */
+  defaultImage: string | null;
+}
+
+export const trendingRecipes = getContract<FeedList>()(
+  '/api/supabase/get-trending-recipes',
+  feedListQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
+
+export const newestRecipes = getContract<FeedList>()(
+  '/api/supabase/get-newest-recipes',
+  feedListQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
+
+/** 001 §3 "Feed response": success, recipes, hasMore, algorithm_info. */
+export interface InfiniteFeedPage extends FeedList {
+  success: true;
+  hasMore: boolean;
+  algorithm_info: AlgorithmInfo;
+}
+
+export const infiniteFeed = getContract<InfiniteFeedPage>()('/api/infinite-feed', infiniteFeedQuerySchema, [
+  'unauthenticated',
+  'unavailable',
+]);
+
+/** Share counts of the public recipes among `ids`; ids of other recipes are left out. */
+export const shareCounts = getContract<{ counts: Record<string, number> }>()(
+  '/api/supabase/get-share-counts',
+  shareCountsQuerySchema,
+  ['unavailable'],
+);

@@ -1,0 +1,107 @@
+/**
+ * The feeds (spec 001 §7 "Feeds", §9 "Feed"; DESIGN §5): newest, trending and the infinite discover feed, each one
+ * SQL function over the Postgres mirror (supabase/migrations/20261124213000_feeds.sql, where the trending and
+ * quality orders are computed), and the cards' share counts. Only public recipes appear.
+ */
+import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
+import { AppError, mirrorFailureMessage } from '../domain/errors';
+import { feedLanguages } from '../domain/feeds/languages';
+import { allocation, FEED_TIER_WEIGHTS, FEED_TIERS } from '../domain/feeds/tiers';
+import type { FeedRecipe } from '../domain/feeds/types';
+import type { RecipeLanguage } from '../domain/recipe/types';
+import { defaultRecipeImage } from './defaultImage';
+import type { FeedsDeps } from './deps';
+
+function readFailed(message: string): AppError {
+  return new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
+}
+
+/** Who asks: a guest (null) or a signed-in user, whose profile widens the languages. */
+export async function viewerLanguages(
+  deps: Pick<FeedsDeps, 'db'>,
+  uid: string | null,
+  requested: RecipeLanguage,
+): Promise<RecipeLanguage[] | null> {
+  if (!uid) return feedLanguages(requested, null);
+  const profile = (await deps.db.collection('users').doc(uid).get()).data() ?? {};
+  return feedLanguages(requested, profile);
+}
+
+export interface FeedQuery {
+  readonly languages: RecipeLanguage[] | null;
+  readonly category?: string;
+  readonly limit: number;
+}
+
+/** get-newest-recipes / get-trending-recipes: the first `limit` public recipes in the feed's order. */
+export async function feedList(
+  deps: FeedsDeps,
+  order: 'newest' | 'trending',
+  { languages, category, limit }: FeedQuery,
+): Promise<FeedList> {
+  const [{ data, error }, defaultImage] = await Promise.all([
+    deps.supabase.rpc('feed_list', {
+      p_order: order,
+      p_languages: languages ?? undefined,
+      p_category: category,
+      p_limit: limit,
+    }),
+    defaultRecipeImage(deps.db),
+  ]);
+  if (error) throw readFailed(error.message);
+  return { recipes: (data ?? []) as unknown as FeedRecipe[], defaultImage };
+}
+
+/** infinite-feed: one page of the discover feed, with the allocation per tier (001 §3 "Feed response"). */
+export async function infiniteFeed(
+  deps: FeedsDeps,
+  query: FeedQuery & { offset: number },
+): Promise<InfiniteFeedPage> {
+  const [{ data, error }, defaultImage] = await Promise.all([
+    deps.supabase.rpc('feed_discover', {
+      p_tiers: [...FEED_TIERS],
+      p_weights: FEED_TIERS.map((tier) => FEED_TIER_WEIGHTS[tier]),
+      p_offset: query.offset,
+      p_limit: query.limit,
+      p_languages: query.languages ?? undefined,
+      p_category: query.category,
+    }),
+    defaultRecipeImage(deps.db),
+  ]);
+  if (error) throw readFailed(error.message);
+  const rows = (data ?? []) as unknown as FeedRecipe[];
+  const recipes = rows.slice(0, query.limit);
+  return {
+    success: true,
+    recipes,
+    hasMore: rows.length > query.limit,
+    algorithm_info: {
+      tiers: allocation(recipes.map((recipe) => recipe.tier)),
+      offset: query.offset,
+      limit: query.limit,
+      languages: query.languages,
+    },
+    defaultImage,
+  };
+}
+
+/** get-share-counts: the share counts of the public recipes among `ids` (one query for up to 50 ids). */
+export async function shareCounts(
+  deps: Pick<FeedsDeps, 'supabase'>,
+  ids: readonly string[],
+): Promise<{ counts: Record<string, number> }> {
+  const { data, error } = await deps.supabase
+    .from('recipes')
+    .select('firebase_id, share_count')
+    .in('firebase_id', [...ids])
+    .eq('visibility', 'public');
+  if (error) throw readFailed(error.message);
+  return { counts: Object.fromEntries((data ?? []).map((row) => [row.firebase_id, row.share_count])) };
+}
+
+/** The scheduled refresh: lets recency decay in the stored trending and quality scores. */
+export async function refreshFeedScores(deps: Pick<FeedsDeps, 'supabase'>): Promise<number> {
+  const { data, error } = await deps.supabase.rpc('refresh_feed_scores');
+  if (error) throw readFailed(error.message);
+  return data ?? 0;
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/platform/api';
+import { RecipeCard } from '@/components/recipe-card/RecipeCard';
+import type { CategoryLookup } from '@/components/recipe-card/types';
+import type { FeedRecipe } from '@domain/feeds/types';
+import { SkeletonCards } from './HomeFeedsSkeleton';
+
+/** ours: the first cards of the page's first grid are what a visitor sees first (one row on a wide screen). */
+export const PRIORITY_CARDS = 4;
+
+interface CardProps {
+  categoryName?: CategoryLookup;
+  defaultImage: string | null;
+  /** How many of the first cards load their image at once with high priority (0 for grids below the fold). */
+  priority?: number;
+}
+
+/** One card of a feed: the author link from the feed's names, the default image before the placeholder. */
+export function FeedCard({
+  recipe,
+  categoryName,
+  defaultImage,
+  priority = false,
+}: Omit<CardProps, 'priority'> & { recipe: FeedRecipe; priority?: boolean }) {
+  return (
+    <RecipeCard
+      recipe={recipe}
+      categoryName={categoryName}
+      fallbackImage={defaultImage}
+      priority={priority}
+      author={{ uid: recipe.authorId, name: recipe.authorName, username: recipe.authorUsername }}
+    />
+  );
+}
+
+/** A fixed list of cards (the home grids, /trending). */
+export function FeedGrid({ recipes, priority = 0, ...card }: CardProps & { recipes: FeedRecipe[] }) {
+  return (
+    <ul className="feed-grid" data-testid="feed-grid">
+      {recipes.map((recipe, index) => (
+        <li key={recipe.id}>
+          <FeedCard recipe={recipe} priority={index < priority} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's place while it loads: as many card-shaped blocks as it will show, so nothing below moves. */
+export function FeedSkeleton({ count, label }: { count: number; label?: string }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <div role="status" aria-live="polite" data-testid="feed-skeleton">
+      <span className="visually-hidden">{label ?? t('grid.loading')}</span>
+      <SkeletonCards count={count} />
+    </div>
+  );
+}
+
+/** A list that could not be loaded: the server's message (or ours) and Try Again (001 §8 "Feed"). */
+export function FeedError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <div className="feed-state" role="alert">
+      <p>{errorMessage(error, t('grid.error'))}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {t('grid.retry')}
+      </button>
+    </div>
+  );
+}

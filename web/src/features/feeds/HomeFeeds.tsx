@@ -1,0 +1,164 @@
+import { QueryClientProvider, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InfiniteGrid, PullToRefresh } from '@/components/lists';
+import type { CategoryLookup } from '@/components/recipe-card/types';
+import { appQueryClient, usePagedList } from '@/platform/query';
+import type { ListAnswer } from './api';
+import { FeedCard, FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
+import { TrendingTags } from './TrendingTags';
+import { useCardCategories } from './useCardCategories';
+import { useFeedRequest } from './useFeedRequest';
+import './feeds.css';
+
+/**
+ * The home page's feeds (spec 000 §2, 001 §2): trending tags, the trending grid, the newest grid and the infinite
+ * discover feed, in the content language and the page's ?category=. Loaded lazily by app/routes/homeRoute.tsx with
+ * their own query provider (the shared client), so the home route's first JS stays within budget.
+ *
+ * The personal sections of later issues (followed cooks, recommendations, "more of a category for you") go where
+ * the comment below says, between the tags and the trending grid (000 §2's order).
+ */
+export default function HomeFeeds() {
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <Feeds />
+    </QueryClientProvider>
+  );
+}
+
+function Feeds() {
+  const { t } = useTranslation('feeds');
+  const request = useFeedRequest();
+  const { categoryName, bridge } = useCardCategories();
+  const trending = useQuery(feedListQuery('trending', request, HOME_GRID_SIZE));
+  const newest = useQuery(feedListQuery('newest', request, HOME_GRID_SIZE));
+  const defaultImage = trending.data?.defaultImage ?? newest.data?.defaultImage ?? null;
+  const card = { categoryName, defaultImage };
+  const trendingHref = `/trending${request.category ? `?category=${encodeURIComponent(request.category)}` : ''}`;
+
+  return (
+    <div className="feeds" data-testid="home-feeds">
+      {bridge}
+      <TrendingTags language={request.language} />
+      {/* personal sections (followed cooks, recommendations) slot in here */}
+      <ListSection
+        id="trending"
+        title={t('trending.title')}
+        query={trending}
+        more={<Link to={trendingHref}>{t('trending.seeAll')}</Link>}
+        priority={PRIORITY_CARDS}
+        {...card}
+      />
+      <ListSection id="newest" title={t('newest.title')} query={newest} {...card} />
+      <DiscoverSection {...card} />
+    </div>
+  );
+}
+
+function ListSection({
+  id,
+  title,
+  query,
+  more,
+  priority = 0,
+  categoryName,
+  defaultImage,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<ListAnswer>;
+  more?: ReactNode;
+  priority?: number;
+  categoryName?: CategoryLookup;
+  defaultImage: string | null;
+}) {
+  // an empty list says nothing of its own: the discover feed below speaks for an empty category
+  if (query.status === 'success' && query.data.recipes.length === 0) return null;
+  const titleId = `feed-${id}-title`;
+  return (
+    <section aria-labelledby={titleId} data-testid={`feed-${id}`}>
+      <div className="feed-section__head">
+        <h2 id={titleId} className="feed-section__title">
+          {title}
+        </h2>
+        {query.status === 'success' ? more : null}
+      </div>
+      {query.status === 'pending' ? (
+        <FeedSkeleton count={HOME_GRID_SIZE} />
+      ) : query.status === 'error' ? (
+        <FeedError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <FeedGrid
+          recipes={query.data.recipes}
+          priority={priority}
+          categoryName={categoryName}
+          defaultImage={defaultImage}
+        />
+      )}
+    </section>
+  );
+}
+
+function DiscoverSection({
+  categoryName,
+  defaultImage,
+}: {
+  categoryName?: CategoryLookup;
+  defaultImage: string | null;
+}) {
+  const { t } = useTranslation('feeds');
+  const request = useFeedRequest();
+  const list = usePagedList(discoverList(request));
+  return (
+    <section aria-labelledby="feed-discover-title" data-testid="feed-discover">
+      <div className="feed-section__head">
+        <h2 id="feed-discover-title" className="feed-section__title">
+          {t('discover.title')}
+        </h2>
+      </div>
+      <PullToRefresh onRefresh={list.refresh}>
+        <InfiniteGrid
+          list={list}
+          listClassName="feed-grid"
+          loading={<FeedSkeleton count={4} />}
+          labels={{
+            error: t('grid.error'),
+            retry: t('grid.retry'),
+            loadMore: t('grid.loadMore'),
+            loadingMore: t('grid.loadingMore'),
+            caughtUp: t('grid.caughtUp'),
+          }}
+          empty={<EmptyFeed category={request.category} />}
+          renderItem={(recipe) => (
+            <FeedCard recipe={recipe} categoryName={categoryName} defaultImage={defaultImage} />
+          )}
+        />
+      </PullToRefresh>
+    </section>
+  );
+}
+
+/** No recipe at all, or none in the chosen category: a way to browse all (000 §2) or to share the first. */
+export function EmptyFeed({ category }: { category: string | null }) {
+  const { t } = useTranslation('feeds');
+  return (
+    <div className="empty-state feed-state" data-testid="feed-empty">
+      <span className="feed-state__art" aria-hidden="true">
+        🍽️
+      </span>
+      <p>{category ? t('empty.category') : t('empty.none')}</p>
+      {category ? (
+        <Link to="/" className="button button--primary">
+          {t('empty.browseAll')}
+        </Link>
+      ) : (
+        <Link to="/create-recipe" className="button button--primary">
+          {t('empty.create')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FeedList, InfiniteFeedPage } from '@domain/contracts';
+import type { FeedRecipe } from '@domain/feeds/types';
+import type { TagListItem } from '@domain/recipe/types';
+import { apiCall } from '@/platform/api';
+
+/**
+ * The feed calls (docs/contracts/feeds.md), typed by their contracts. A guest's request carries no token (and so
+ * never waits for Firebase Auth to load); answers are read defensively.
+ */
+
+export interface FeedRequest {
+  language: string;
+  category: string | null;
+  /** The signed-in uid, '' for a guest. */
+  viewer: string;
+}
+
+const recipesOf = (answer: Partial<FeedList> | undefined): FeedRecipe[] =>
+  Array.isArray(answer?.recipes) ? answer.recipes : [];
+
+export interface ListAnswer {
+  recipes: FeedRecipe[];
+  defaultImage: string | null;
+}
+
+export async function getFeedList(
+  kind: 'trending' | 'newest',
+  { language, category, viewer }: FeedRequest,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ListAnswer> {
+  const query = { limit, category: category ?? undefined, preferredLanguage: language };
+  const options = { query, signal, auth: viewer !== '' };
+  const answer: Partial<FeedList> | undefined =
+    kind === 'trending'
+      ? await apiCall('GET /api/supabase/get-trending-recipes', options)
+      : await apiCall('GET /api/supabase/get-newest-recipes', options);
+  return { recipes: recipesOf(answer), defaultImage: answer?.defaultImage ?? null };
+}
+
+export interface DiscoverPage extends ListAnswer {
+  hasMore: boolean;
+}
+
+export async function getDiscoverPage(
+  { language, category, viewer }: FeedRequest,
+  offset: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<DiscoverPage> {
+  const answer: Partial<InfiniteFeedPage> | undefined = await apiCall('GET /api/infinite-feed', {
+    query: { offset, limit, language, category: category ?? undefined },
+    signal,
+    auth: viewer !== '',
+  });
+  return {
+    recipes: recipesOf(answer),
+    hasMore: answer?.hasMore === true,
+    defaultImage: answer?.defaultImage ?? null,
+  };
+}
+
+/** Tags are kept per he, it, en (001 §3): French recipes' tags are counted as English. */
+export function tagLanguageOf(language: string): 'he' | 'it' | 'en' {
+  return language === 'he' || language === 'it' ? language : 'en';
+}
+
+export async function getTrendingTags(
+  language: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<TagListItem[]> {
+  const answer = await apiCall('POST /api/supabase/get-trending-tags', {
+    body: { language: tagLanguageOf(language), limit },
+    signal,
+    auth: false,
+  });
+  return Array.isArray(answer?.data) ? answer.data : [];
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { TAGS } from '@domain/constants/social';
+import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
+import { getDiscoverPage, getFeedList, getTrendingTags, type FeedRequest } from './api';
+import type { FeedRecipe } from '@domain/feeds/types';
+import { HOME_GRID_SIZE_HINT } from './HomeFeedsSkeleton';
+
+/** ours: the home page's trending and newest grids show two rows of four; /trending shows 40. */
+export const HOME_GRID_SIZE = HOME_GRID_SIZE_HINT;
+export const TRENDING_PAGE_SIZE = 40;
+
+/** Keys start with the resource and carry everything the answer depends on, the viewer included (decision 0006). */
+export const feedKeys = {
+  all: ['feed'] as const,
+  list: (kind: 'trending' | 'newest', request: FeedRequest, limit: number) =>
+    ['feed', kind, request.language, request.category, request.viewer, limit] as const,
+  discover: (request: FeedRequest) =>
+    ['feed', 'discover', request.language, request.category, request.viewer] as const,
+  trendingTags: (language: string) => ['trending-tags', language] as const,
+};
+
+export const feedListQuery = (kind: 'trending' | 'newest', request: FeedRequest, limit: number) =>
+  queryOptions({
+    queryKey: feedKeys.list(kind, request, limit),
+    queryFn: ({ signal }) => getFeedList(kind, request, limit, signal),
+    staleTime: STALE_TIMES.recipeGrid,
+  });
+
+export const trendingTagsQuery = (language: string) =>
+  queryOptions({
+    queryKey: feedKeys.trendingTags(language),
+    queryFn: ({ signal }) => getTrendingTags(language, TAGS.trendingHome, signal),
+    staleTime: STALE_TIMES.recipeGrid,
+  });
+
+/** The infinite discover feed (001 §4): 20 a page by offset. */
+export function discoverList(request: FeedRequest): PagedListOptions<FeedRecipe> {
+  return {
+    queryKey: feedKeys.discover(request),
+    staleTime: STALE_TIMES.recipeGrid,
+    fetchPage: async ({ offset, limit, signal }) => {
+      const page = await getDiscoverPage(request, offset, limit, signal);
+      return { items: page.recipes, hasMore: page.hasMore };
+    },
+  };
+}
