@@ -7,3 +7,5 @@ export * as users from './users';
 export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
+export * as social from './social';
+export * as jobs from './jobs';

@@ -12,3 +12,5 @@ export const onProfileWritten = mirrorTrigger(mappings.profileMapping);
 export const onRecipeWritten = mirrorTrigger(mappings.recipeMapping);
 export const onTagWritten = mirrorTrigger(mappings.tagMapping);
 export const onCollectionWritten = mirrorTrigger(mappings.collectionMapping);
+export const onFollowWritten = mirrorTrigger(mappings.followMapping);
+export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);

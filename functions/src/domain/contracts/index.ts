@@ -5,9 +5,11 @@
 import * as admin from './admin';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as jobs from './jobs';
 import * as media from './media';
 import * as recipes from './recipes';
 import * as security from './security';
+import * as social from './social';
 import * as users from './users';
 
 export * from './define';
@@ -22,9 +24,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, media, recipes, security, users };
+export { admin, content, jobs, media, recipes, security, social, users };
 
-const groups = { admin, content, media, recipes, security, users };
+const groups = { admin, content, jobs, media, recipes, security, social, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

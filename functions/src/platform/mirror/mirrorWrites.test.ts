@@ -51,7 +51,7 @@ describe('mirrored writes go through the protocol', () => {
       ['categories', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
-    expect([...(context.subcollections ?? [])]).toEqual(['collections']);
+    expect([...(context.subcollections ?? [])]).toEqual(['collections', 'followers', 'notificationSettings']);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });
 

@@ -8,6 +8,7 @@ import { categoryMapping } from './categories';
 import { collectionMapping } from './collections';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
+import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
@@ -17,6 +18,8 @@ export {
   collectionMapping,
   contentMapping,
   dietaryOptionMapping,
+  followMapping,
+  notificationSettingMapping,
   profileMapping,
   recipeMapping,
   tagMapping,
@@ -30,4 +33,6 @@ export const MIRROR_MAPPINGS = [
   recipeMapping,
   tagMapping,
   collectionMapping,
+  followMapping,
+  notificationSettingMapping,
 ] as const;
