@@ -92,6 +92,27 @@ export async function dietaryOrder(page: Page): Promise<string[]> {
  * Direct Firestore emulator access (REST, "Bearer owner" bypasses the rules): the test's own fixtures only,
  * such as a recipe that uses a category (recipes cannot be created through the product yet).
  */
+/** An account made straight in the Auth emulator (no display name: its profile has no username), verified. */
+export async function createVerifiedAccount(email: string, password: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  const created = await fetch(`${base}/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  const updated = await fetch(`${base}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!updated.ok) throw new Error(`accounts:update ${updated.status} ${await updated.text()}`);
+  return localId;
+}
+
 export async function firestoreDoc(
   method: 'PATCH' | 'GET' | 'DELETE',
   path: string,
