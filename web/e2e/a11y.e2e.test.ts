@@ -7,16 +7,23 @@
  * Prints the violations per route and writes them to test-output/axe.json; mobile screenshots (en, he) of the home
  * page and a recipe page go to test-output/screenshots/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePatterns, type RoutePattern } from '@/app/routeList';
-import { ADMIN, WEB_URL, launchBrowser, queryMirror, screenshot } from './support';
+import {
+  ADMIN,
+  WCAG_TAGS,
+  WEB_URL,
+  launchBrowser,
+  queryMirror,
+  scan,
+  screenshot,
+  type Violation,
+} from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } } as const;
 const LANGUAGES = {
   en: { locale: 'en-US', timezoneId: 'UTC' },
@@ -24,7 +31,6 @@ const LANGUAGES = {
 };
 const PARALLEL_PAGES = 4;
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A seeded public recipe by the demo cook (functions/src/seed/demoRecipesData.ts). */
 const DEMO_RECIPE = 'demo-charred-corn-salad';
@@ -33,13 +39,6 @@ const DEMO_USERNAME = 'dana_cook';
 type Language = keyof typeof LANGUAGES;
 type Width = keyof typeof WIDTHS;
 type Account = 'guest' | 'signed-in';
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
 
 interface Scan {
   pattern: string;
@@ -109,23 +108,6 @@ async function settle(page: Page, language: Language): Promise<string | undefine
   }
 }
 
-async function scan(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
-    return (await axe.run(document, options)) as {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-  }, WCAG_TAGS);
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 let browser: Browser;
 const scans: Scan[] = [];
 let unsampled: string[] = [];
@@ -181,10 +163,7 @@ beforeAll(async () => {
         // A guard's redirect lands on a screen already checked in the same context: no second scan.
         const key = `${language}/${account}/${route.area}/${landed}`;
         const sameAs = landed !== url ? scanned.get(key) : undefined;
-        if (!sameAs) {
-          scanned.set(key, url);
-          await page.addScriptTag({ content: AXE_SOURCE });
-        }
+        if (!sameAs) scanned.set(key, url);
         for (const width of ['desktop', 'mobile'] as const) {
           if (width === 'mobile') {
             await page.setViewportSize(WIDTHS.mobile);

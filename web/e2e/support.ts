@@ -3,7 +3,8 @@
  * Shared pieces of the browser journeys (DESIGN §9: playwright-core + Debian chromium against the local stack).
  * The stack's URLs come from the environment that `scripts/stack.mjs` writes (.state/stack-N/env.sh).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
@@ -15,6 +16,35 @@ export const DATABASE_URL = process.env.DATABASE_URL;
 export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } as const;
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+
+/** axe-core's WCAG 2.1 A and AA rules: what the accessibility gate and the journeys check. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's WCAG violations on the page as it stands. */
+export async function scan(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+    return (await axe.run(document, options)) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+  }, WCAG_TAGS);
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -51,7 +51,7 @@ export function NotificationLevelMenu({ userId, name }: { userId: string; name: 
 
   return (
     <Menu
-      label={t('notifications.label', { name, level: t(`notifications.levels.${current}`) })}
+      label={t('notifications.label', { name, level: t(`notifications.short.${current}`) })}
       triggerClassName="button follow-levels__trigger"
       trigger={
         <>
