@@ -19,13 +19,15 @@ import {
   launchBrowser,
   newVisitor,
   queryMirror,
-  scan,
+  axeViolations,
   screenshot,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Follow-42';
 const TEXTS = { en: enFollows, he: heFollows } as const;
+/** The accessibility gate's rules (a11y.e2e.test.ts): WCAG 2.1 A and AA. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let browser: Browser;
 let recipe: { id: string; authorId: string };
@@ -138,7 +140,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     // following opens the cook's followers-only recipes in the grid too
     await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
     await screenshot(page, `follows-channel-${language}`);
-    expect(await scan(page)).toEqual([]);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
     expect((await levels.textContent())?.trim()).toBe(text.notifications.short.none);
 
     // back to the recipe: readable now
@@ -154,14 +156,14 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, `follows-following-${language}`);
-    expect(await scan(page)).toEqual([]);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
 
     await page.goto(`${WEB_URL}/followers`);
     await page.getByTestId('followers-page').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: text.followers.followingTab.replace('{{count}}', '1') }).click();
     await card.waitFor({ timeout: 30_000 });
     await screenshot(page, `follows-followers-${language}`);
-    expect(await scan(page)).toEqual([]);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
 
     // unfollow from the card: the cook leaves the list's state and both stores
     await card.getByTestId('follow-button').click();

@@ -17,35 +17,6 @@ export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } a
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
 
-/** axe-core's WCAG 2.1 A and AA rules: what the accessibility gate and the journeys check. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-export interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** axe-core's WCAG violations on the page as it stands. */
-export async function scan(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
-    return (await axe.run(document, options)) as {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-  }, WCAG_TAGS);
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
-}
-
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -245,4 +216,31 @@ export function makePng(width: number, height: number, hue: [number, number, num
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations of the given tags on the page as it is now. */
+export async function axeViolations(page: Page, tags: readonly string[]): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'] };
+    return (await axe.run(document, options)) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+  }, tags);
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
 }

@@ -89,6 +89,13 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('rls-public', 'u
 insert into rls_expectations values ('shares', 'false', 'false');
 insert into public.shares (recipe_id, platform, user_id) values ('rls-public', 'whatsapp', 'rls-reader');
 
+-- recipe_search, search_words (derived from recipes by triggers), rate_limits: search reads them through the
+-- functions only ------------------------------------------------------------------------------------------------------
+insert into rls_expectations values ('recipe_search', 'false', 'false');
+insert into rls_expectations values ('search_words', 'false', 'false');
+insert into rls_expectations values ('rate_limits', 'false', 'false');
+insert into public.rate_limits (key, window_start, count) values ('search:uid:rls-reader', now(), 3);
+
 -- collections: the owner's own, and those of owners who share their collections with everyone -----------------------
 -- ("followers" is served by functions until the follows mirror, as for followers-only recipes)
 insert into rls_expectations values (

@@ -71,7 +71,10 @@ export const routes: RouteObject[] = [
                   { path: 'forgot-password', lazy: accounts.forgotPassword },
                   // Signed-out visitors are sent to /login by the screen itself (no return path to it).
                   { path: 'verify-email', lazy: accounts.verifyEmail },
-                  comingSoon('search', 'search'),
+                  {
+                    path: 'search',
+                    lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes'),
+                  },
                   comingSoon('trending', 'trending'),
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,

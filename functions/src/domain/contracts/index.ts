@@ -8,6 +8,7 @@ import type { CallableContract, HttpContract } from './define';
 import * as jobs from './jobs';
 import * as media from './media';
 import * as recipes from './recipes';
+import * as search from './search';
 import * as security from './security';
 import * as social from './social';
 import * as users from './users';
@@ -24,9 +25,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, jobs, media, recipes, security, social, users };
+export { admin, content, jobs, media, recipes, search, security, social, users };
 
-const groups = { admin, content, jobs, media, recipes, security, social, users };
+const groups = { admin, content, jobs, media, recipes, search, security, social, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;
