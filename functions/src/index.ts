@@ -9,3 +9,5 @@ export * as seo from './seo';
 export * as recipes from './recipes';
 export * as comments from './comments';
 export * as feeds from './feeds';
+export * as social from './social';
+export * as jobs from './jobs';

@@ -34,6 +34,8 @@ export function stackEnv(ports) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     MATKON_FUNCTIONS_URL: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}`,
     MATKON_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
+    // the Pub/Sub emulator (scheduled jobs' topics): the job tests publish to it
+    MATKON_PUBSUB_HOST: `127.0.0.1:${ports.pubsub}`,
     MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
     MATKON_MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
     MIRROR_SERVICE_KEY: serviceKey,

@@ -15,3 +15,5 @@ export const onCollectionWritten = mirrorTrigger(mappings.collectionMapping);
 export const onCommentWritten = mirrorTrigger(mappings.commentMapping);
 export const onCommentLikeWritten = mirrorTrigger(mappings.commentLikeMapping);
 export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMapping);
+export const onFollowWritten = mirrorTrigger(mappings.followMapping);
+export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);

@@ -214,6 +214,26 @@ describe('users', () => {
     it('the owner may list their followers', async () => {
       await assertSucceeds(getDocs(collection(db('owner'), 'users', uid.owner, 'followers')));
     });
+    it('nobody writes follow edges or counts, not even their own side (the follow function does)', async () => {
+      const followedAt = new Date().toISOString();
+      await assertFails(
+        setDoc(doc(db('stranger'), 'users', uid.stranger, 'following', uid.owner), {
+          followingId: uid.owner,
+          followedAt,
+        }),
+      );
+      await assertFails(deleteDoc(doc(db('follower'), 'users', uid.owner, 'followers', uid.follower)));
+      await assertFails(deleteDoc(doc(db('follower'), 'users', uid.follower, 'following', uid.owner)));
+      await assertFails(deleteDoc(doc(db('owner'), 'users', uid.owner, 'followers', uid.follower)));
+      for (const field of ['followerCount', 'followingCount']) {
+        await assertFails(
+          updateDoc(doc(db('owner'), 'users', uid.owner), { [field]: 1000, version: increment(1) }),
+        );
+        await assertFails(
+          updateDoc(doc(db('stranger'), 'users', uid.owner), { [field]: 0, version: increment(1) }),
+        );
+      }
+    });
     it('a user may not follow someone by writing the edge', async () => {
       await assertFails(
         setDoc(doc(db('stranger'), 'users', uid.owner, 'followers', uid.stranger), {

@@ -16,6 +16,11 @@ import {
 } from '../domain/comments/types';
 import { SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
 import { CONTENT_COLLECTION } from '../domain/content/pages';
+import {
+  LEADERBOARDS_COLLECTION,
+  MONTHLY_TRENDS_COLLECTION,
+  WEEKLY_TRENDS_COLLECTION,
+} from '../domain/follows/document';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
 import type { RecipeDoc } from '../domain/recipe/types';
@@ -34,9 +39,10 @@ import {
  * - owner-or-edge: also the user the document is named after (followers/{followerId}: the is-following check);
  * - visibility: recipes; public to everyone, followers-only to the author's followers, private to the author,
  *   every recipe to admins;
+ * - admin: admins only (isAdmin on their users/{uid} document);
  * - nobody: functions only (the admin SDK bypasses the rules).
  */
-export type ReadAccess = 'everyone' | 'owner' | 'owner-or-edge' | 'visibility' | 'nobody';
+export type ReadAccess = 'everyone' | 'owner' | 'owner-or-edge' | 'visibility' | 'admin' | 'nobody';
 
 /**
  * What a client may write: nothing (mutations are functions, which write the Postgres mirror first), or, on its
@@ -151,6 +157,22 @@ export const RULE_PATHS: readonly RulePath[] = [
     searchText: 'chop the',
     language: 'en',
     usageCount: 3,
+  }),
+  {
+    match: `${WEEKLY_TRENDS_COLLECTION}/{periodId}`,
+    read: 'admin',
+    write: 'none',
+    sample: { periodStart: '2026-11-23T00:00:00.000Z', totalNewConnections: 2, newFollowers: { someone: 2 } },
+  },
+  {
+    match: `${MONTHLY_TRENDS_COLLECTION}/{periodId}`,
+    read: 'admin',
+    write: 'none',
+    sample: { periodStart: '2026-11-01T00:00:00.000Z', totalNewConnections: 2, newFollowers: { someone: 2 } },
+  },
+  reference(`${LEADERBOARDS_COLLECTION}/{boardId}`, {
+    users: [{ id: 'someone', displayName: 'Someone', followerCount: 2 }],
+    totalUsers: 3,
   }),
   {
     match: 'system/{document=**}',

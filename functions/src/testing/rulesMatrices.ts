@@ -103,3 +103,38 @@ export function describeRecipeCounters(rules: RulesEnvironment, name: string): v
     });
   });
 }
+
+/** What only admins read and only functions write (the trend periods of weeklyUserTrends, monthlyUserTrends). */
+export function describeAdminReadOnly(rules: RulesEnvironment, name: string): void {
+  const { db, run, seed } = rules;
+  const entry = collectionRule(name);
+  if (entry.read !== 'admin' || entry.write !== 'none')
+    throw new Error(`${name} is declared ${entry.read}/${entry.write}, not read by admins only`);
+
+  describe(`${name} (read by admins, written by functions only)`, () => {
+    const id = `${run}-${name}`;
+
+    beforeAll(async () => {
+      await seed({ [`${name}/${id}`]: { ...entry.sample } });
+    });
+
+    describe.each(ACTORS)('%s', (actor) => {
+      const allowed = actor === 'admin';
+      it(`${allowed ? 'may' : 'may not'} get or list`, async () => {
+        const get = getDoc(doc(db(actor), name, id));
+        const list = getDocs(query(collection(db(actor), name), limit(5)));
+        await (allowed ? assertSucceeds(get) : assertFails(get));
+        await (allowed ? assertSucceeds(list) : assertFails(list));
+      });
+      it('may not create, update or delete', async () => {
+        await assertFails(setDoc(doc(db(actor), name, `${id}-new`), { totalNewConnections: 1 }));
+        await assertFails(updateDoc(doc(db(actor), name, id), { totalNewConnections: increment(100) }));
+        await assertFails(deleteDoc(doc(db(actor), name, id)));
+      });
+    });
+
+    it('still holds the seeded document unchanged', async () => {
+      await expectUnchanged(rules, `${name}/${id}`, entry);
+    });
+  });
+}

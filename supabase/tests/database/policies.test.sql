@@ -55,10 +55,11 @@ insert into rls_expectations values ('profiles', 'true', 'true');
 insert into public.profiles (firebase_id, source_version, username, display_name)
   values ('rls-reader', 1, 'rls_reader', 'RLS Reader'), ('rls-author', 1, 'rls_author', 'RLS Author');
 
--- recipes: public ones for everyone, the author's own for the author --------------------------------------------------
--- Followers-only recipes are served by functions (they check the follow in Firestore) until the follows mirror.
+-- recipes: public ones for everyone, the author's own for the author, followers-only ones for the author's followers
 insert into rls_expectations values
-  ('recipes', $$visibility = 'public'$$, $$visibility = 'public' or author_id = 'rls-reader'$$);
+  ('recipes', $$visibility = 'public'$$, $$visibility = 'public' or author_id = 'rls-reader'
+     or (visibility = 'followers-only' and exists (select 1 from public.follows f
+           where f.following_id = recipes.author_id and f.follower_id = 'rls-reader'))$$);
 insert into public.recipes (firebase_id, source_version, author_id, title, visibility, tags) values
   ('rls-public', 1, 'rls-author', 'Public soup', 'public', '{rls-soup}'),
   ('rls-followers', 1, 'rls-author', 'Followers soup', 'followers-only', '{rls-soup,rls-secret}'),
@@ -70,7 +71,9 @@ insert into rls_expectations values (
   'recipe_tags',
   $$exists (select 1 from public.recipes r where r.firebase_id = recipe_tags.recipe_id and r.visibility = 'public')$$,
   $$exists (select 1 from public.recipes r where r.firebase_id = recipe_tags.recipe_id
-              and (r.visibility = 'public' or r.author_id = 'rls-reader'))$$
+              and (r.visibility = 'public' or r.author_id = 'rls-reader'
+                   or (r.visibility = 'followers-only' and exists (select 1 from public.follows f
+                         where f.following_id = r.author_id and f.follower_id = 'rls-reader'))))$$
 );
 
 -- tags: the ones in use --------------------------------------------------------------------------------------------
@@ -120,6 +123,23 @@ insert into public.comment_likes (firebase_id, source_version, comment_id, user_
 insert into rls_expectations values ('comment_reports', 'false', 'false');
 insert into public.comment_reports (firebase_id, source_version, comment_id, reporter_id, recipe_id, reason) values
   ('rls-comment-other/rls-reader', 1, 'rls-comment-other', 'rls-reader', 'rls-public', 'spam');
+
+-- follows: the two people of an edge (rls-reader follows rls-author; rls-author follows rls-sharer, who is not
+-- the reader's business); followers-only recipes of a cook the reader does not follow stay hidden ------------------
+insert into rls_expectations values
+  ('follows', 'false', $$follower_id = 'rls-reader' or following_id = 'rls-reader'$$);
+insert into public.follows (firebase_id, source_version, following_id, follower_id) values
+  ('rls-author/rls-reader', 1, 'rls-author', 'rls-reader'),
+  ('rls-sharer/rls-author', 1, 'rls-sharer', 'rls-author'),
+  ('rls-reader/rls-sharer', 1, 'rls-reader', 'rls-sharer');
+insert into public.recipes (firebase_id, source_version, author_id, title, visibility, tags) values
+  ('rls-unfollowed-followers', 1, 'rls-sharer', 'Not for the reader', 'followers-only', '{rls-hidden}');
+
+-- notification_settings: one's own levels only -------------------------------------------------------------------
+insert into rls_expectations values ('notification_settings', 'false', $$user_id = 'rls-reader'$$);
+insert into public.notification_settings (firebase_id, source_version, user_id, followed_user_id, notification_level)
+  values ('rls-reader/rls-author', 1, 'rls-reader', 'rls-author', 'none'),
+         ('rls-sharer/rls-author', 1, 'rls-sharer', 'rls-author', 'all');
 
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 

@@ -37,8 +37,13 @@ const notificationsPage = withNamespaces(
   'notifications',
 );
 const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
-const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
-const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
+const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel', 'follows');
+const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel', 'follows');
+/** /following and /followers (001 §2): `follows` translations. */
+const follows = {
+  following: withNamespaces(() => import('@/features/follows/FollowingPage'), 'follows'),
+  followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
+};
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -88,8 +93,8 @@ export const routes: RouteObject[] = [
                       { path: 'profile', lazy: accounts.profile },
                       comingSoon('favorites', 'favorites'),
                       comingSoon('favorites-simple', 'favorites'),
-                      comingSoon('following', 'following'),
-                      comingSoon('followers', 'followers'),
+                      { path: 'following', lazy: follows.following },
+                      { path: 'followers', lazy: follows.followers },
                       comingSoon('activity', 'activity'),
                       { path: 'notifications', lazy: notificationsPage },
                     ],

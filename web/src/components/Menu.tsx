@@ -10,6 +10,8 @@ export interface MenuItem {
   to?: string;
   /** …or an action item. */
   onSelect?: () => void;
+  /** A choice among several (menuitemradio): whether it is the current one. */
+  checked?: boolean;
 }
 
 interface MenuProps {
@@ -145,7 +147,8 @@ export function Menu({ label, trigger, items, triggerClassName, header }: MenuPr
                     <button
                       ref={ref}
                       type="button"
-                      role="menuitem"
+                      role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                      aria-checked={item.checked}
                       tabIndex={-1}
                       className="menu__item"
                       onClick={() => {

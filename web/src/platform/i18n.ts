@@ -17,7 +17,7 @@ import {
  * - `common` (shell, guards, pages, toasts) is ours; `admin` and `categories` belong to their features;
  *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens,
  *   `accounts` the sign-in, sign-up, verification, username, profile and first-admin screens, `channel` the cook
- *   channel page.
+ *   channel page, `follows` the follow button, the notification-level menu, /following and /followers.
  * - en and he are bundled (eager glob); fr and it are separate chunks fetched when chosen (lazy glob).
  * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`, `search`, `feeds`,
  *   `comments`, `notifications`) are on demand in every language, so the
@@ -29,14 +29,14 @@ type Resource = Record<string, unknown>;
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/{en,he}/*.json',
-    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds}.json',
+    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows}.json',
   ],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
   [
     '../locales/{fr,it}/*.json',
-    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds}.json',
+    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows}.json',
   ],
   { import: 'default' },
 );

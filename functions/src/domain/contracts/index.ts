@@ -7,10 +7,12 @@ import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as feeds from './feeds';
+import * as jobs from './jobs';
 import * as media from './media';
 import * as recipes from './recipes';
 import * as search from './search';
 import * as security from './security';
+import * as social from './social';
 import * as users from './users';
 
 export * from './define';
@@ -27,9 +29,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, comments, content, feeds, media, recipes, search, security, users };
+export { admin, comments, content, feeds, jobs, media, recipes, search, security, social, users };
 
-const groups = { admin, comments, content, feeds, media, recipes, search, security, users };
+const groups = { admin, comments, content, feeds, jobs, media, recipes, search, security, social, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

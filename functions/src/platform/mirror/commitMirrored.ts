@@ -13,9 +13,11 @@ import {
   type MirrorApplyChange,
   type MirrorApplyResult,
   type MirrorClient,
+  type CompanionWrite,
   type MirroredChange,
 } from './types';
-import { documentPath, isDocumentKey } from './documentKey';
+import { documentPath, isDocumentKey, keyOfPath } from './documentKey';
+import { MIRROR_MAPPINGS } from './mappings';
 
 export interface CommitDeps {
   readonly db: Firestore;
@@ -49,9 +51,11 @@ export async function commitMirrored(
   deps: CommitDeps,
   action: string,
   changes: readonly MirroredChange[],
+  companions: readonly CompanionWrite[] = [],
 ): Promise<number[]> {
   if (changes.length === 0) return [];
   assertWellFormed(changes);
+  assertCompanions(companions);
 
   let applied: MirrorApplyResult[];
   try {
@@ -71,11 +75,11 @@ export async function commitMirrored(
 
   try {
     await deps.beforeCommit?.();
-    await commitToFirestore(deps.db, changes, versions);
+    await commitToFirestore(deps.db, changes, versions, companions);
     return versions;
   } catch (error) {
     await compensate(deps.mirror, action, applied);
-    const conflict = error instanceof VersionConflict;
+    const conflict = error instanceof VersionConflict || isContention(error);
     logger.warn('Firestore commit failed; mirror compensated', { action, conflict, error: String(error) });
     if (conflict) throw new MirrorConflictError(action);
     throw new AppError('unavailable', mirrorFailureMessage(action, false), { reason: 'store' });
@@ -98,6 +102,7 @@ async function commitToFirestore(
   db: Firestore,
   changes: readonly MirroredChange[],
   versions: readonly number[],
+  companions: readonly CompanionWrite[],
 ) {
   const refs = changes.map(({ mapping, id }) => db.doc(documentPath(mapping, id)));
   await db.runTransaction(async (tx) => {
@@ -113,6 +118,12 @@ async function commitToFirestore(
       if (after) tx.set(ref, { ...after, version: versions[index] });
       else tx.delete(ref);
     });
+    for (const { path, data, merge } of companions) {
+      const ref = db.doc(path);
+      if (!data) tx.delete(ref);
+      else if (merge) tx.set(ref, data, { merge: true });
+      else tx.set(ref, data);
+    }
   });
 }
 
@@ -139,6 +150,23 @@ function assertWellFormed(changes: readonly MirroredChange[]): void {
     if (before && !(Number.isSafeInteger(before.version) && before.version >= 0)) {
       throw new Error(`commitMirrored: ${key} before.version must be a non-negative integer`);
     }
+  }
+}
+
+/**
+ * Firestore gave up on the transaction because others held its documents (gRPC ABORTED after its own retries): the
+ * same situation as a version conflict, so writeMirrored redoes the write from a fresh read.
+ */
+function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 10 || (typeof message === 'string' && /\bABORTED\b|contention/i.test(message));
+}
+
+function assertCompanions(companions: readonly CompanionWrite[]): void {
+  for (const { path } of companions) {
+    const mirrored = MIRROR_MAPPINGS.find((mapping) => keyOfPath(mapping, path) !== null);
+    if (mirrored)
+      throw new Error(`commitMirrored: ${path} is mirrored (${mirrored.table}); pass it as a change`);
   }
 }
 

@@ -324,6 +324,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      follows: {
+        Row: {
+          firebase_id: string;
+          followed_at: string;
+          follower_id: string;
+          following_id: string;
+          source_version: number;
+          synced_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          firebase_id: string;
+          followed_at?: string;
+          follower_id: string;
+          following_id: string;
+          source_version: number;
+          synced_at?: string;
+        };
+        Update: {
+          firebase_id?: string;
+          followed_at?: string;
+          follower_id?: string;
+          following_id?: string;
+          source_version?: number;
+          synced_at?: string;
+        };
+        Relationships: [];
+      };
       mirror_tombstones: {
         Row: {
           deleted_at: string;
@@ -343,6 +371,37 @@ export type Database = {
           firebase_id?: string;
           source_version?: number;
           table_name?: string;
+        };
+        Relationships: [];
+      };
+      notification_settings: {
+        Row: {
+          firebase_id: string;
+          followed_user_id: string;
+          notification_level: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          firebase_id: string;
+          followed_user_id: string;
+          notification_level?: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          firebase_id?: string;
+          followed_user_id?: string;
+          notification_level?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -741,6 +800,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      follow_list: {
+        Args: { p_direction: string; p_limit: number; p_offset: number; p_search: string; p_user_id: string };
+        Returns: {
+          display_name: string;
+          followed_at: string;
+          follower_count: number;
+          id: string;
+          is_following: boolean;
+          is_verified: boolean;
+          photo_url: string;
+          recipe_count: number;
+          username: string;
+        }[];
+      };
       mirror_apply: { Args: { p_changes: Json }; Returns: Json };
       mirror_assert_table: { Args: { p_table: string }; Returns: undefined };
       mirror_columns: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: string[] };

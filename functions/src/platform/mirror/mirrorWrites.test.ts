@@ -52,8 +52,15 @@ describe('mirrored writes go through the protocol', () => {
       ['categories', 'comments', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
-    // and comments/{id}/likes/{uid}, comments/{id}/reports/{uid}: the comment services write them through it too
-    expect([...(context.subcollections ?? [])]).toEqual(['collections', 'likes', 'reports']);
+    // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
+    // users/{id}/notificationSettings (the social services) are written through it too
+    expect([...(context.subcollections ?? [])]).toEqual([
+      'collections',
+      'likes',
+      'reports',
+      'followers',
+      'notificationSettings',
+    ]);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });
 

@@ -45,6 +45,19 @@ export interface MirroredChange {
   readonly after: Record<string, unknown> | null;
 }
 
+/**
+ * A Firestore-only write that belongs to the same commit as the mirrored changes (the follower's twin of a follow
+ * edge, a trend counter): no version, no row, written in the same transaction or not at all. Never a document of a
+ * mirrored collection (that would skip the mirror): commitMirrored refuses one.
+ */
+export interface CompanionWrite {
+  readonly path: string;
+  /** null deletes the document. Field transforms (increment) are allowed. */
+  readonly data: Record<string, unknown> | null;
+  /** set with merge (counters, maps) instead of replacing the document. */
+  readonly merge?: boolean;
+}
+
 /** A mirror row as Postgres returns it (to_jsonb of the row). */
 export type MirrorRow = Record<string, unknown>;
 

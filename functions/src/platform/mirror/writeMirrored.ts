@@ -6,10 +6,13 @@
  * profile), so such conflicts are normal under load.
  */
 import { commitMirrored, type CommitDeps } from './commitMirrored';
-import { MirrorConflictError, type MirroredChange } from './types';
+import { MirrorConflictError, type CompanionWrite, type MirroredChange } from './types';
 
-/** Commits one attempt's changes and returns each document's new version (see commitMirrored). */
-export type Commit = (changes: readonly MirroredChange[]) => Promise<number[]>;
+/** Commits one attempt's changes (and their Firestore-only companions) and returns each document's new version. */
+export type Commit = (
+  changes: readonly MirroredChange[],
+  companions?: readonly CompanionWrite[],
+) => Promise<number[]>;
 
 export const CONFLICT_ATTEMPTS = 4;
 
@@ -34,10 +37,10 @@ export async function writeMirrored<T>(
 ): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     let committed = false;
-    const commit: Commit = (changes) => {
+    const commit: Commit = (changes, companions) => {
       if (committed) throw new Error(`writeMirrored(${action}): commit once per attempt`);
       committed = true;
-      return commitMirrored(deps, action, changes);
+      return commitMirrored(deps, action, changes, companions);
     };
     try {
       return await write(commit);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Avatar } from '@/components/Avatar';
+import { FollowButton, NotificationLevelMenu, useFollow } from '@/components/follow';
 import { ErrorState } from '@/components/ErrorState';
 import { Handle } from '@/components/Handle';
 import {
@@ -27,8 +28,9 @@ import './channel.css';
 /**
  * The cook channel page (spec 000 §2, 001 §2): /{username} and /user/{id}. The username resolves through
  * usernames/{username} to users/{uid}, both live (reactfire): banner, avatar with the verified badge, name,
- * follower and recipe counts, bio, social links, and "Manage channel" (→ /profile) on one's own page.
- * "User not found" when either is missing. The follow button and the recipe grid arrive with their issues.
+ * follower and recipe counts, bio, social links, the follow button with its notification-level menu (001 §2, §4:
+ * the follower count moves with it at once), and "Manage channel" (→ /profile) on one's own page instead.
+ * "User not found" when either is missing.
  */
 export function ChannelPage() {
   const { username, id } = useParams();
@@ -139,8 +141,9 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
   // What this viewer can open (000 §2): a visitor does not count the followers-only and private ones. The owner's
   // live count stands in while the list's first page loads.
   const visibleRecipes = useVisibleRecipeCount(profile.uid);
+  const followControl = useFollow(profile.uid, profile.followerCount ?? 0);
   const stats = [
-    { key: 'followers', value: profile.followerCount ?? 0 },
+    { key: 'followers', value: followControl.count },
     { key: 'recipes', value: visibleRecipes ?? (own ? (profile.recipeCount ?? 0) : null) },
   ] as const;
 
@@ -181,8 +184,12 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
               <PencilIcon size={18} />
               {t('manage')}
             </Link>
-          ) : null}
-          {/* Follow button with its notification-level menu (spec 001 §2, §4 Follow): the follows issue. */}
+          ) : (
+            <div className="follow-actions">
+              <FollowButton control={followControl} name={name} />
+              {followControl.isFollowing ? <NotificationLevelMenu userId={profile.uid} name={name} /> : null}
+            </div>
+          )}
         </div>
       </header>
 

@@ -9,6 +9,7 @@ import { collectionMapping } from './collections';
 import { commentLikeMapping, commentMapping, commentReportMapping } from './comments';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
+import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
@@ -21,6 +22,8 @@ export {
   commentReportMapping,
   contentMapping,
   dietaryOptionMapping,
+  followMapping,
+  notificationSettingMapping,
   profileMapping,
   recipeMapping,
   tagMapping,
@@ -37,4 +40,6 @@ export const MIRROR_MAPPINGS = [
   commentMapping,
   commentLikeMapping,
   commentReportMapping,
+  followMapping,
+  notificationSettingMapping,
 ] as const;

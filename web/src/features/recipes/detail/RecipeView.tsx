@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
 import { Avatar } from '@/components/Avatar';
+import { FollowButton, useFollow } from '@/components/follow';
 import { Handle } from '@/components/Handle';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
 import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
@@ -255,7 +256,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             </Link>
             <Handle className="recipe-author__username" username={recipe.authorUsername} />
           </div>
-          {/* Follow button for non-owners (spec 000 §2, 001 §4 "Following"): the follows issue. */}
+          {!own && recipe.authorId ? <AuthorFollow authorId={recipe.authorId} name={authorName} /> : null}
         </section>
       ) : null}
 
@@ -278,4 +279,10 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       ) : null}
     </article>
   );
+}
+
+/** The author card's follow button (spec 000 §2: non-owners see it; 001 §4). The card shows no count. */
+function AuthorFollow({ authorId, name }: { authorId: string; name: string }) {
+  const control = useFollow(authorId, 0);
+  return <FollowButton control={control} name={name} size="sm" />;
 }

@@ -1,0 +1,50 @@
+/**
+ * The social group's calls (spec 001 §7 "Following and notifications"): follow and unfollow as a callable (the
+ * older client's sync-follow, sync-user and update-user-counts steps are one server action here), the notification
+ * level per followed cook, the follow state of a channel, and the caller's follow lists.
+ */
+import {
+  followInputSchema,
+  followListQuerySchema,
+  followStatusQuerySchema,
+  notificationSettingsInputSchema,
+  notificationSettingsQuerySchema,
+  type FollowListPage,
+  type FollowResult,
+  type NotificationLevel,
+} from '../follows';
+import { callableContract, getContract, postContract } from './define';
+
+export const socialFollow = callableContract<FollowResult>()({
+  name: 'social-follow',
+  input: followInputSchema,
+  errors: ['unauthenticated', 'permission-denied', 'not-found', 'failed-precondition', 'unavailable'],
+});
+
+export const notificationSettings = getContract<{ notificationLevel: NotificationLevel }>()(
+  '/api/notifications/settings',
+  notificationSettingsQuerySchema,
+  ['unauthenticated'],
+);
+
+export const updateNotificationSettings = postContract<{ notificationLevel: NotificationLevel }>()(
+  '/api/notifications/settings',
+  notificationSettingsInputSchema,
+  ['unauthenticated', 'permission-denied', 'failed-precondition', 'unavailable'],
+);
+
+export const followStatus = getContract<{ isFollowing: boolean }>()(
+  '/api/follows/status',
+  followStatusQuerySchema,
+  ['unauthenticated'],
+);
+
+export const followingList = getContract<FollowListPage>()('/api/follows/following', followListQuerySchema, [
+  'unauthenticated',
+  'unavailable',
+]);
+
+export const followersList = getContract<FollowListPage>()('/api/follows/followers', followListQuerySchema, [
+  'unauthenticated',
+  'unavailable',
+]);

@@ -1,0 +1,4 @@
+export * from './document';
+export * from './messages';
+export * from './periods';
+export * from './schemas';

@@ -1,0 +1,18 @@
+/** The jobs group's handlers: the schedule and the on-demand call run the same service. */
+import type { jobs } from '../domain/contracts';
+import { requireAdmin, requireBearer } from '../platform/auth';
+import { db } from '../platform/firebase';
+import type { ContractRouteHandler } from '../platform/http';
+import { getServiceClient } from '../platform/mirror/client';
+import { recalculateTopFollowed } from './topFollowed';
+
+export const topFollowedDeps = () => ({ db: db(), supabase: getServiceClient() });
+
+/** POST /api/cron/recalculate-top-followed: admins only (the schedule needs no caller). */
+export const recalculateTopFollowedHandler: ContractRouteHandler<
+  typeof jobs.recalculateTopFollowed
+> = async ({ req }) => {
+  const { uid } = await requireBearer(req);
+  await requireAdmin(db(), uid);
+  return { success: true, stats: await recalculateTopFollowed(topFollowedDeps()) };
+};

@@ -1,0 +1,57 @@
+import {
+  FOLLOWERS_SUBCOLLECTION,
+  NOTIFICATION_LEVELS,
+  NOTIFICATION_SETTINGS_SUBCOLLECTION,
+  DEFAULT_NOTIFICATION_LEVEL,
+  type NotificationLevel,
+} from '../../../domain/follows/document';
+import { USERS_COLLECTION } from '../../../domain/profile/document';
+import { toIsoString } from '../../../domain/time';
+import { defineMapping } from './define';
+
+/** The two halves of a '{parentId}/{id}' key: the ids come from the path, never from the document (decision 0008). */
+const halves = (key: string): [string, string] => {
+  const [parentId = '', id = ''] = key.split('/');
+  return [parentId, id];
+};
+
+/**
+ * users/{followingId}/followers/{followerId} → public.follows (supabase/migrations/20261124210000_follows.sql). The
+ * twin users/{followerId}/following/{followingId} is written in the same commit and has no row of its own.
+ */
+export const followMapping = defineMapping(
+  FOLLOWERS_SUBCOLLECTION,
+  'follows',
+  (doc, key) => {
+    const [followingId, followerId] = halves(key);
+    const followedAt = toIsoString(doc.followedAt);
+    return {
+      following_id: followingId,
+      follower_id: followerId,
+      ...(followedAt ? { followed_at: followedAt } : {}),
+    };
+  },
+  {},
+  USERS_COLLECTION,
+);
+
+const levelOf = (value: unknown): NotificationLevel =>
+  (NOTIFICATION_LEVELS as readonly unknown[]).includes(value)
+    ? (value as NotificationLevel)
+    : DEFAULT_NOTIFICATION_LEVEL;
+
+/** users/{uid}/notificationSettings/{followedUserId} → public.notification_settings (same migration). */
+export const notificationSettingMapping = defineMapping(
+  NOTIFICATION_SETTINGS_SUBCOLLECTION,
+  'notification_settings',
+  (doc, key) => {
+    const [userId, followedUserId] = halves(key);
+    return {
+      user_id: userId,
+      followed_user_id: followedUserId,
+      notification_level: levelOf(doc.notificationLevel),
+    };
+  },
+  { updated_at: 'updatedAt' },
+  USERS_COLLECTION,
+);

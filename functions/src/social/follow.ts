@@ -1,0 +1,129 @@
+/**
+ * Follow and unfollow (spec 001 §4 "Follow"): the mirror first, then in one Firestore commit both relationship
+ * records (users/{followed}/followers/{follower}, users/{follower}/following/{followed}), both users' counts
+ * (followerCount, followingCount; the profiles rows move with them) and the trend documents. Following twice is one
+ * edge; unfollowing someone not followed changes nothing. An unfollow also removes the notification level chosen
+ * for that cook. Concurrent calls on the same users conflict on the versions and are redone from a fresh read
+ * (writeMirrored), so the counts always equal the edges.
+ */
+import { AppError } from '../domain/errors';
+import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
+import { withoutVersion, withVersion } from '../platform/mirror/deps';
+import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
+import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import type { SocialDeps } from './deps';
+import {
+  followerEdgeKey,
+  followerEdgePath,
+  followingEdgePath,
+  settingKey,
+  settingPath,
+  userPath,
+} from './paths';
+import { followTrendWrites, unfollowTrendWrites } from './trends';
+
+/**
+ * Many followers may move one cook's count at the same moment (a hot document): more retries than the default,
+ * each after an exponential pause with full jitter, so that the writers spread out instead of colliding again.
+ */
+export const FOLLOW_ATTEMPTS = 25;
+const spreadPause = (tries: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
+
+const count = (doc: VersionedDoc, field: 'followerCount' | 'followingCount') => {
+  const value = doc[field];
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+};
+
+const countChange = (
+  uid: string,
+  before: VersionedDoc,
+  field: 'followerCount' | 'followingCount',
+  delta: 1 | -1,
+): MirroredChange => ({
+  mapping: profileMapping,
+  id: uid,
+  before,
+  after: { ...withoutVersion(before), [field]: Math.max(0, count(before, field) + delta) },
+});
+
+export async function followUser(
+  deps: SocialDeps,
+  followerId: string,
+  followedId: string,
+  operation: FollowOperation,
+): Promise<FollowResult> {
+  if (followerId === followedId) {
+    throw new AppError('invalid-argument', FOLLOW_MESSAGES.cannotFollowSelf, { field: 'targetUserId' });
+  }
+  const follow = operation === 'follow';
+  return writeMirrored(
+    deps,
+    follow ? FOLLOW_ACTIONS.follow : FOLLOW_ACTIONS.unfollow,
+    async (commit) => {
+      const [followedSnap, followerSnap, edgeSnap, settingSnap] = await deps.db.getAll(
+        deps.db.doc(userPath(followedId)),
+        deps.db.doc(userPath(followerId)),
+        deps.db.doc(followerEdgePath(followedId, followerId)),
+        deps.db.doc(settingPath(followerId, followedId)),
+      );
+      if (!followedSnap?.exists) throw new AppError('not-found', FOLLOW_MESSAGES.userNotFound);
+      if (!followerSnap?.exists) throw new AppError('not-found', FOLLOW_MESSAGES.userNotFound);
+      const followed = withVersion(followedSnap.data() ?? {});
+      const follower = withVersion(followerSnap.data() ?? {});
+      const unchanged: FollowResult = {
+        isFollowing: Boolean(edgeSnap?.exists),
+        followerCount: count(followed, 'followerCount'),
+        followingCount: count(follower, 'followingCount'),
+      };
+      if (follow === Boolean(edgeSnap?.exists)) return unchanged;
+
+      const now = deps.now?.() ?? new Date();
+      const delta = follow ? 1 : -1;
+      const changes: MirroredChange[] = [
+        countChange(followedId, followed, 'followerCount', delta),
+        countChange(followerId, follower, 'followingCount', delta),
+      ];
+      if (follow) {
+        const followedAt = now.toISOString();
+        changes.push({
+          mapping: followMapping,
+          id: followerEdgeKey(followedId, followerId),
+          before: null,
+          after: { followerId, followedAt },
+        });
+        await commit(changes, [
+          { path: followingEdgePath(followerId, followedId), data: { followingId: followedId, followedAt } },
+          ...followTrendWrites(followedId, now),
+        ]);
+      } else {
+        const edge = withVersion(edgeSnap?.data() ?? {});
+        changes.push({
+          mapping: followMapping,
+          id: followerEdgeKey(followedId, followerId),
+          before: edge,
+          after: null,
+        });
+        if (settingSnap?.exists) {
+          changes.push({
+            mapping: notificationSettingMapping,
+            id: settingKey(followerId, followedId),
+            before: withVersion(settingSnap.data() ?? {}),
+            after: null,
+          });
+        }
+        await commit(changes, [
+          { path: followingEdgePath(followerId, followedId), data: null },
+          ...unfollowTrendWrites(followedId, String(edge.followedAt ?? ''), now),
+        ]);
+      }
+      return {
+        isFollowing: follow,
+        followerCount: Math.max(0, unchanged.followerCount + delta),
+        followingCount: Math.max(0, unchanged.followingCount + delta),
+      };
+    },
+    { attempts: FOLLOW_ATTEMPTS, pause: spreadPause },
+  );
+}

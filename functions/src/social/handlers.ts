@@ -1,0 +1,65 @@
+/**
+ * The social group's handlers (contracts in domain/contracts/social.ts): signed in → verified email where the spec
+ * asks (following, 001 §1) → bot-check with the action's threshold → service.
+ */
+import type { social } from '../domain/contracts';
+import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
+import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import type { CallableHandler } from '../platform/callable';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { socialDeps } from './deps';
+import { followUser } from './follow';
+import { followList, isFollowing } from './lists';
+import { notificationLevel, setNotificationLevel } from './settings';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
+export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {
+  const { uid } = requireVerifiedEmail(requireAuth(request));
+  await assertHuman(getBotVerifier(), input.botToken, 'FOLLOW_USER', { allowMissing: true });
+  return followUser(socialDeps(), uid, input.targetUserId, input.operation);
+};
+
+export const notificationSettingsHandler: ContractRouteHandler<typeof social.notificationSettings> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  const level = await notificationLevel(socialDeps(), uid, input.followedUserId);
+  return reply(200, { notificationLevel: level }, PRIVATE);
+};
+
+/** UPDATE_NOTIFICATION 0.4: not among the actions that proceed without a token (002 §8). */
+export const updateNotificationSettingsHandler: ContractRouteHandler<
+  typeof social.updateNotificationSettings
+> = async ({ req, input }) => {
+  const { uid } = await requireBearer(req);
+  await assertHuman(getBotVerifier(), input.recaptchaToken, 'UPDATE_NOTIFICATION');
+  const level = await setNotificationLevel(socialDeps(), uid, input.followedUserId, input.notificationLevel);
+  return reply(200, { notificationLevel: level }, PRIVATE);
+};
+
+export const followStatusHandler: ContractRouteHandler<typeof social.followStatus> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
+};
+
+export const followingListHandler: ContractRouteHandler<typeof social.followingList> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await followList(socialDeps(), uid, 'following', input), PRIVATE);
+};
+
+export const followersListHandler: ContractRouteHandler<typeof social.followersList> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await followList(socialDeps(), uid, 'followers', input), PRIVATE);
+};

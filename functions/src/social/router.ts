@@ -1,0 +1,14 @@
+/**
+ * social-api: the social group's HTTP paths, through the Hosting rewrites of /api/notifications/settings and
+ * /api/follows/**. Only wiring: contract → handler.
+ */
+import { social as contracts } from '../domain/contracts';
+import { createRouter } from '../platform/http';
+import * as handlers from './handlers';
+
+export const router = createRouter()
+  .route(contracts.notificationSettings, handlers.notificationSettingsHandler)
+  .route(contracts.updateNotificationSettings, handlers.updateNotificationSettingsHandler)
+  .route(contracts.followStatus, handlers.followStatusHandler)
+  .route(contracts.followingList, handlers.followingListHandler)
+  .route(contracts.followersList, handlers.followersListHandler);

@@ -1,0 +1,177 @@
+/// <reference types="node" />
+/**
+ * Journey: following (spec 001 §2, §4, §6; 000 §2 access modes), in English and in Hebrew, against the running
+ * local stack. A new verified cook chooses a channel name, opens one of the demo cook's followers-only recipes (locked),
+ * goes to the channel from the lock, follows (the count moves by one at once), picks a notification level, comes
+ * back to the recipe (now readable), and finds the demo cook on /following and on /followers' following tab. Both
+ * stores are checked: the edge in Firestore and its row in the mirror. Screenshots in test-output/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enFollows from '../src/locales/en/follows.json';
+import heFollows from '../src/locales/he/follows.json';
+import {
+  WEB_URL,
+  chooseLanguage,
+  createVerifiedAccount,
+  eventually,
+  firestoreDoc,
+  launchBrowser,
+  newVisitor,
+  queryMirror,
+  axeViolations,
+  screenshot,
+} from './support';
+
+const run = Date.now().toString(36).slice(-6);
+const PASSWORD = 'e2e-Follow-42';
+const TEXTS = { en: enFollows, he: heFollows } as const;
+/** The accessibility gate's rules (a11y.e2e.test.ts): WCAG 2.1 A and AA. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+let recipe: { id: string; authorId: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // a followers-only recipe of the demo cook (seeded by npm start)
+  const [row] = await queryMirror<{ firebase_id: string; author_id: string }>(
+    `select firebase_id, author_id from public.recipes
+      where firebase_id like 'demo-%' and visibility = 'followers-only' order by firebase_id limit 1`,
+    [],
+  );
+  if (!row) throw new Error('no followers-only demo recipe: start the stack with its seed');
+  recipe = { id: row.firebase_id, authorId: row.author_id };
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string> {
+  const email = `e2e-follower-${language}-${run}@matkon.test`;
+  const uid = await createVerifiedAccount(email, PASSWORD);
+  await page.goto(`${WEB_URL}/login`);
+  if (language === 'he') await chooseLanguage(page, 'he');
+  await page.locator('section.login input[name="email"]').fill(email);
+  await page.locator('section.login input[name="password"]').fill(PASSWORD);
+  await page.locator('section.login button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/set-username', { timeout: 30_000 });
+  const form = page.locator('section.set-username form');
+  await form.locator('input[name="displayName"]').fill(`Follower ${language} ${run}`);
+  // Continue is enabled once the name's username is known to be free
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLButtonElement>('section.set-username form button[type="submit"]')
+        ?.disabled === false,
+    undefined,
+    { timeout: 15_000 },
+  );
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  return uid;
+}
+
+async function followerCount(page: Page): Promise<string> {
+  return ((await page.getByTestId('channel-followers').locator('dd').textContent()) ?? '').trim();
+}
+
+describe.each(['en', 'he'] as const)('following in %s', (language) => {
+  const text = TEXTS[language];
+  let page: Page;
+  let uid: string;
+
+  beforeAll(async () => {
+    const context = await newVisitor(browser);
+    page = await context.newPage();
+    uid = await signUpVerified(page, language);
+  }, 90_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('a followers-only recipe is locked, following its cook opens it', async () => {
+    await page.goto(`${WEB_URL}/recipe/${recipe.id}`);
+    const lock = page.getByTestId('recipe-locked');
+    await lock.waitFor({ timeout: 30_000 });
+    expect(await lock.getAttribute('data-access')).toBe('followers-only');
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+    await screenshot(page, `follows-locked-${language}`);
+
+    // the lock's button leads to the author's channel, where following happens
+    await page.getByTestId('recipe-unlock').click();
+    const button = page.getByTestId('follow-button');
+    await button.waitFor({ timeout: 30_000 });
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('false');
+    const before = Number(await followerCount(page));
+    const recipesCount = async () =>
+      Number(((await page.getByTestId('channel-recipes').locator('dd').textContent()) ?? '').trim());
+    await expect.poll(recipesCount, { timeout: 15_000 }).toBeGreaterThan(0);
+    const recipesBefore = await recipesCount();
+    await button.click();
+    // at once (optimistic), then confirmed
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => followerCount(page)).toBe(String(before + 1));
+    expect((await button.textContent())?.trim().startsWith(text.button.following)).toBe(true);
+    const edge = await eventually(
+      () => queryMirror('select 1 from public.follows where firebase_id = $1', [`${recipe.authorId}/${uid}`]),
+      (rows) => rows.length === 1,
+    );
+    expect(edge).toHaveLength(1);
+    expect(await firestoreDoc('GET', `users/${uid}/following/${recipe.authorId}`)).toBeTruthy();
+
+    // the notification level: all by default, then none
+    const levels = page.locator('.follow-levels__trigger');
+    await levels.waitFor();
+    expect((await levels.textContent())?.trim()).toBe(text.notifications.short.all);
+    await levels.click();
+    await page.getByRole('menuitemradio', { name: text.notifications.levels.none }).click();
+    await expect.poll(() => levels.textContent()).toBe(text.notifications.short.none);
+    const saved = await eventually(
+      () =>
+        queryMirror<{ notification_level: string }>(
+          'select notification_level from public.notification_settings where firebase_id = $1',
+          [`${uid}/${recipe.authorId}`],
+        ),
+      (rows) => rows[0]?.notification_level === 'none',
+    );
+    expect(saved[0]?.notification_level).toBe('none');
+    // following opens the cook's followers-only recipes in the grid too
+    await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
+    await screenshot(page, `follows-channel-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+    expect((await levels.textContent())?.trim()).toBe(text.notifications.short.none);
+
+    // back to the recipe: readable now
+    await page.goto(`${WEB_URL}/recipe/${recipe.id}`);
+    await page.getByTestId('recipe-author').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('recipe-locked').count()).toBe(0);
+    await screenshot(page, `follows-recipe-open-${language}`);
+  }, 120_000);
+
+  it('/following and /followers show the followed cook', async () => {
+    await page.goto(`${WEB_URL}/following`);
+    const card = page.locator(`[data-testid="person-card"][data-user-id="${recipe.authorId}"]`);
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, `follows-following-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    await page.goto(`${WEB_URL}/followers`);
+    await page.getByTestId('followers-page').waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: text.followers.followingTab.replace('{{count}}', '1') }).click();
+    await card.waitFor({ timeout: 30_000 });
+    await screenshot(page, `follows-followers-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    // unfollow from the card: the cook leaves the list's state and both stores
+    await card.getByTestId('follow-button').click();
+    await expect.poll(() => card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false');
+    const gone = await eventually(
+      () => queryMirror('select 1 from public.follows where firebase_id = $1', [`${recipe.authorId}/${uid}`]),
+      (rows) => rows.length === 0,
+    );
+    expect(gone).toHaveLength(0);
+  }, 120_000);
+});
