@@ -28,6 +28,7 @@ export default defineConfig({
             '**/*.trigger.test.ts',
             '**/*.hostile.test.ts',
             '**/*.fuzz.test.ts',
+            '**/*.soak.test.ts',
             '**/node_modules/**',
           ],
           environment: 'node',
@@ -64,6 +65,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The mirror protocol's fault soak (issue 8 §5): MATKON_SOAK_MUTATIONS mutations with faults injected.
+        resolve: { alias },
+        test: {
+          name: 'soak',
+          include: ['functions/src/**/*.soak.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 120000,
           fileParallelism: false,
         },
       },

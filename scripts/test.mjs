@@ -211,6 +211,12 @@ try {
     await runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
   );
   emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
+  emulatorLayers.push(
+    await runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+      ...env,
+      MATKON_SOAK_MUTATIONS: '100',
+    }),
+  );
   reseed(env);
   emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   results.push(...(await withoutStack), ...emulatorLayers, await launcher);

@@ -16,6 +16,7 @@ import {
   type MirroredChange,
 } from './types';
 import { documentPath, isDocumentKey } from './documentKey';
+import { beforeCommitFault } from './faultHook';
 
 export interface CommitDeps {
   readonly db: Firestore;
@@ -70,6 +71,7 @@ export async function commitMirrored(
   const versions = applied.map((result) => result.version);
 
   try {
+    await beforeCommitFault(changes);
     await deps.beforeCommit?.();
     await commitToFirestore(deps.db, changes, versions);
     return versions;
