@@ -176,7 +176,7 @@ function directMutation(
   op: Op,
   key: string,
   label: string | null,
-  build: (current: Record<string, unknown> | null) => Record<string, unknown>,
+  build: (current: Fields | null) => Fields,
 ): Mutation {
   const ref = db().doc(documentPath(mapping, key));
   return {
@@ -196,46 +196,62 @@ function directMutation(
   };
 }
 
-/** Content pages: no callable writes them yet (admins edit them in the console). */
-function contentMutator(mapping: MirrorMapping): Mutator {
+/**
+ * An entity no callable writes yet, created, edited and deleted as the console or a script does: `newKey` names a
+ * new document, `build` its next content from the current one (null on a create).
+ */
+function consoleMutator(
+  mapping: MirrorMapping,
+  table: MirroredTable,
+  field: string,
+  newKey: (world: SoakWorld) => string,
+  build: (world: SoakWorld, key: string, label: string | null) => (current: Fields | null) => Fields,
+): Mutator {
   return {
-    table: 'content',
-    field: 'title',
+    table,
+    field,
     next(world) {
-      const op = chooseOp(world, 'content');
+      const op = chooseOp(world, table);
       const label = op === 'delete' ? null : world.label();
-      const key =
-        op === 'create'
-          ? `soak${world.label().replace(/\W/g, '')}_en`
-          : world.rng.pick(world.live('content'));
-      return directMutation(mapping, op, key, label, (current) => ({
-        ...(current ?? { content_type: key.slice(0, -'_en'.length), language: 'en' }),
-        title: label,
-        content: `<p>${label}</p>`,
-        updated_at: new Date().toISOString(),
-      }));
+      const key = op === 'create' ? newKey(world) : world.rng.pick(world.live(table));
+      return directMutation(mapping, op, key, label, build(world, key, label));
     },
   };
 }
 
+type Fields = Record<string, unknown>;
+
+const slug = (world: SoakWorld) => `soak${world.label().replace(/\W/g, '')}`;
+
+/** Content pages: admins edit them in the console until the content editor lands. */
+const contentMutator = (mapping: MirrorMapping) =>
+  consoleMutator(
+    mapping,
+    'content',
+    'title',
+    (world) => `${slug(world)}_en`,
+    (_world, key, label) => (current) => ({
+      ...(current ?? { content_type: key.slice(0, -'_en'.length), language: 'en' }),
+      title: label,
+      content: `<p>${label}</p>`,
+      updated_at: new Date().toISOString(),
+    }),
+  );
+
 /**
- * A user's collections: created and renamed here as a script would (no callable writes them yet); the recipe
- * deletions of the recipes generator take their recipes out through the real cleanup (mirror first).
+ * A user's collections: created and renamed as a script would; the recipe deletions of the recipes generator take
+ * their recipes out through the real cleanup (mirror first).
  */
-function collectionsMutator(mapping: MirrorMapping): Mutator {
-  return {
-    table: 'collections',
-    field: 'name',
-    next(world) {
-      const op = chooseOp(world, 'collections');
-      const label = op === 'delete' ? null : world.label();
-      const key =
-        op === 'create'
-          ? subcollectionKey(world.rng.pick(world.cooks).uid, `soak${world.label().replace(/\W/g, '')}`)
-          : world.rng.pick(world.live('collections'));
+const collectionsMutator = (mapping: MirrorMapping) =>
+  consoleMutator(
+    mapping,
+    'collections',
+    'name',
+    (world) => subcollectionKey(world.rng.pick(world.cooks).uid, slug(world)),
+    (world, key, label) => {
       const recipeIds = world.live('recipes').filter(() => world.rng.chance(0.3));
       const now = new Date().toISOString();
-      return directMutation(mapping, op, key, label, (current) =>
+      return (current) =>
         current
           ? { ...current, name: label, updatedAt: now }
           : {
@@ -246,11 +262,9 @@ function collectionsMutator(mapping: MirrorMapping): Mutator {
               isDefault: false,
               createdAt: now,
               updatedAt: now,
-            },
-      );
+            };
     },
-  };
-}
+  );
 
 export function soakMutators(mappings: readonly MirrorMapping[]): Mutator[] {
   const mappingOf = (table: string) => {
