@@ -27,13 +27,18 @@ export class InjectedCommitRefusal extends Error {
 export async function injectedFault(changes: readonly MirroredChange[]): Promise<InjectedFault | null> {
   if (!faultHookActive()) return null;
   const keys = changes.map(({ mapping, id }) => `${mapping.table}/${id}`);
-  const response = await fetch(`${process.env.MATKON_MIRROR_URL}/__faults/commit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ keys }),
-  });
-  const { fault } = (await response.json()) as { fault: InjectedFault | null };
-  return fault;
+  try {
+    const response = await fetch(`${process.env.MATKON_MIRROR_URL}/__faults/commit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ keys }),
+    });
+    const { fault } = (await response.json()) as { fault?: InjectedFault | null };
+    return fault ?? null;
+  } catch {
+    // No switch to ask (a gateway without one): no fault, the commit goes on.
+    return null;
+  }
 }
 
 /** Runs between the mirror write and the Firestore commit; see the module comment. */
