@@ -33,7 +33,10 @@ beforeAll(async () => {
   const { differences } = await checkMirror({ db: db(), supabase }, { deep: true });
   const mirror = createMirrorClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey });
   await repairMirror({ db: db(), mirror }, differences);
-  console.log(`soak: ${differences.length} difference(s) left by earlier tests repaired before the run`);
+  const named = differences.slice(0, 10).map((d) => `${d.table}/${d.id} (${d.kind})`);
+  console.log(
+    `soak: ${differences.length} difference(s) found before the run, repaired: ${named.join(', ') || 'none'}`,
+  );
 });
 
 function summary(report: SoakReport): string {
