@@ -1,17 +1,33 @@
 #!/usr/bin/env node
-// Serves PostgREST under /rest/v1 as Supabase does, so the functions' supabase-js code is the same locally and in
-// production. Usage: node gateway.mjs <port> <postgrestPort>
-// /__faults is the fault soak's switch (mirrorFaults.mjs, docs/decisions/0010): POST arms faults, GET counts them,
-// DELETE clears them, POST /__faults/commit is the functions' commit hook asking for its fault. Local stacks only.
+// The stack's loopback gateway: PostgREST under /rest/v1 as Supabase serves it, so the functions' supabase-js code
+// is the same locally and in production, and App Check tokens for the web at /app-check/token (decision 0009).
+// /__faults is the fault soak's switch (mirrorFaults.mjs, decision 0010): POST arms faults, GET counts them, DELETE
+// clears them, POST /__faults/commit is the functions' commit hook asking for its fault. Local stacks only.
+// Usage: node gateway.mjs <port> <postgrestPort>
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { issueAppCheckToken } from './appCheckToken.mjs';
 import { createFaultSwitch, faultProblem } from './mirrorFaults.mjs';
+import { PROJECT_ID } from './ports.mjs';
 
-const [port, postgrestPort] = process.argv.slice(2).map(Number);
-const faults = createFaultSwitch();
-
-function json(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json' });
+function json(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * GET /app-check/token[?appId=…]: what the App Check backend answers a web app's exchange ({ token, ttl }), for
+ * the web's CustomProvider. Any loopback page may ask (the gateway listens on 127.0.0.1 only).
+ */
+function appCheckToken(req, res) {
+  const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET' });
+    res.end();
+    return;
+  }
+  const appId = new URL(req.url, 'http://gateway').searchParams.get('appId') || undefined;
+  json(res, 200, issueAppCheckToken({ projectId: PROJECT_ID, appId }), cors);
 }
 
 function readBody(req) {
@@ -31,7 +47,7 @@ function parse(buffer) {
   }
 }
 
-async function control(req, res) {
+async function faultControl(faults, req, res) {
   if (req.url === '/__faults/commit' && req.method === 'POST') {
     const body = parse(await readBody(req));
     const keys = Array.isArray(body?.keys) ? body.keys.filter((key) => typeof key === 'string') : [];
@@ -52,7 +68,7 @@ async function control(req, res) {
   return json(res, 200, faults.status());
 }
 
-function forward(req, res, body) {
+function forward(req, res, postgrestPort, body) {
   const upstream = http.request(
     {
       host: '127.0.0.1',
@@ -72,33 +88,32 @@ function forward(req, res, body) {
 }
 
 /** An armed fault applies to mirror RPCs only; their bodies are read to match it (the rest streams through). */
-async function proxy(req, res) {
+async function proxyToPostgrest(faults, req, res, postgrestPort) {
   const rpc = /^\/rest\/v1\/rpc\/(mirror_\w+)/.exec(req.url)?.[1];
-  if (!rpc || faults.idle || req.method !== 'POST') return forward(req, res);
+  if (!rpc || faults.idle || req.method !== 'POST') return forward(req, res, postgrestPort);
   const body = await readBody(req);
   const fault = faults.take(rpc, parse(body)?.p_changes);
   if (fault === 'unreachable') return req.socket.destroy();
-  if (fault === 'busy') {
-    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' });
-    return res.end(JSON.stringify({ message: 'Too Many Requests' }));
-  }
-  return forward(req, res, body);
+  if (fault === 'busy') return json(res, 429, { message: 'Too Many Requests' }, { 'retry-after': '30' });
+  return forward(req, res, postgrestPort, body);
 }
 
-const server = http.createServer((req, res) => {
-  const handle = req.url?.startsWith('/__faults')
-    ? control(req, res)
-    : req.url?.startsWith('/rest/v1')
-      ? proxy(req, res)
-      : Promise.resolve(
-          json(
-            res,
-            req.url === '/health' ? 200 : 404,
-            req.url === '/health' ? { ok: true } : { message: 'Not found' },
-          ),
-        );
-  handle.catch((error) => {
-    if (!res.headersSent) json(res, 500, { message: `mirror gateway: ${error.message}` });
+export function createGateway({ postgrestPort }) {
+  const faults = createFaultSwitch();
+  return http.createServer((req, res) => {
+    const path = req.url?.split('?')[0] ?? '';
+    const fail = (error) => {
+      if (!res.headersSent) json(res, 500, { message: `mirror gateway: ${error.message}` });
+    };
+    if (req.url?.startsWith('/rest/v1')) proxyToPostgrest(faults, req, res, postgrestPort).catch(fail);
+    else if (path.startsWith('/__faults')) faultControl(faults, req, res).catch(fail);
+    else if (path === '/app-check/token') appCheckToken(req, res);
+    else if (path === '/health') json(res, 200, { ok: true });
+    else json(res, 404, { message: 'Not found' });
   });
-});
-server.listen(port, '127.0.0.1');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [port, postgrestPort] = process.argv.slice(2).map(Number);
+  createGateway({ postgrestPort }).listen(port, '127.0.0.1');
+}
