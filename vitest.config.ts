@@ -28,6 +28,7 @@ export default defineConfig({
             '**/*.trigger.test.ts',
             '**/*.hostile.test.ts',
             '**/*.fuzz.test.ts',
+            '**/*.soak.test.ts',
             '**/node_modules/**',
           ],
           environment: 'node',
@@ -66,6 +67,20 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The mirror protocol's fault soak (issue 8 §5): MATKON_SOAK_MUTATIONS mutations with faults injected.
+        resolve: { alias },
+        test: {
+          name: 'soak',
+          include: ['functions/src/**/*.soak.test.ts'],
+          environment: 'node',
+          // The reconciler's debug line for each event the soak delivers itself: hundreds, and the report says more.
+          onConsoleLog: (log) => !log.includes('"message":"Mirror reconciled"'),
+          testTimeout: 120000,
+          hookTimeout: 120000,
           fileParallelism: false,
         },
       },

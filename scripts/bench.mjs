@@ -128,6 +128,9 @@ async function benchMirror(env) {
   console.log(
     `outcomes: replay ${JSON.stringify(rec.counts.replay)}, new ${JSON.stringify(rec.counts.newer)}`,
   );
+  console.log(
+    '\nThe mirror protocol under faults (1,000 random mutations, the consistency check): npm run soak.',
+  );
 }
 
 let stack;

@@ -213,6 +213,13 @@ try {
   emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
   reseed(env);
   emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
+  // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
+  emulatorLayers.push(
+    await runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+      ...env,
+      MATKON_SOAK_MUTATIONS: '100',
+    }),
+  );
   results.push(...(await withoutStack), ...emulatorLayers, await launcher);
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {

@@ -43,3 +43,42 @@ describe('the gateway App Check token endpoint', () => {
     expect((await fetch(`${base}/nope`)).status).toBe(404);
   });
 });
+
+describe('the gateway fault switch (decision 0010)', () => {
+  const post = (path, body) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const apply = (firebaseId) =>
+    post('/rest/v1/rpc/mirror_apply', {
+      p_changes: [{ table: 'recipes', firebase_id: firebaseId, version: 2, row: {}, only_if_newer: false }],
+    });
+
+  it('answers the matching mirror RPC as armed, once, and forwards the others', async () => {
+    const armed = await post('/__faults', {
+      faults: [{ id: 'f1', fault: 'busy', writer: 'service', table: 'recipes', firebaseId: 'r1' }],
+    });
+    expect(await armed.json()).toMatchObject({ armed: 1, armedIds: ['f1'] });
+    // forwarded: PostgREST is not listening on port 1 here
+    expect((await apply('r2')).status).toBe(502);
+    expect((await apply('r1')).status).toBe(429);
+    expect((await apply('r1')).status).toBe(502);
+    const status = await (await fetch(`${base}/__faults`)).json();
+    expect(status).toMatchObject({ armed: 0, injected: { busy: 1 } });
+    await fetch(`${base}/__faults`, { method: 'DELETE' });
+  });
+
+  it('keeps a commit fault for the hook and refuses a malformed one, naming the field', async () => {
+    await post('/__faults', { faults: [{ fault: 'kill', writer: 'service', table: 'recipes' }] });
+    expect((await apply('r3')).status).toBe(502);
+    expect(await (await post('/__faults/commit', { keys: ['recipes/r3'] })).json()).toEqual({
+      fault: 'kill',
+    });
+    expect(await (await post('/__faults/commit', { keys: ['recipes/r3'] })).json()).toEqual({ fault: null });
+    const refused = await post('/__faults', { faults: [{ fault: 'kill', writer: 'nobody', table: 'x' }] });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/^writer/);
+  });
+});

@@ -222,7 +222,13 @@ export async function startStack({
       root: ROOT,
       configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
-      env: { MATKON_MIRROR_URL: env.MATKON_MIRROR_URL, MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR },
+      // MATKON_MIRROR_FAULTS: the fault soak's commit hook (functions/src/platform/mirror/faultHook.ts), which
+      // asks this stack's gateway; only the emulator ever has it.
+      env: {
+        MATKON_MIRROR_URL: env.MATKON_MIRROR_URL,
+        MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR,
+        MATKON_MIRROR_FAULTS: '1',
+      },
       log: emulatorLog,
     });
     started.push(emulators);

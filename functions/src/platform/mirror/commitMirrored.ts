@@ -18,6 +18,7 @@ import {
 } from './types';
 import { documentPath, isDocumentKey, keyOfPath } from './documentKey';
 import { MIRROR_MAPPINGS } from './mappings';
+import { beforeCommitFault } from './faultHook';
 
 export interface CommitDeps {
   readonly db: Firestore;
@@ -74,6 +75,7 @@ export async function commitMirrored(
   const versions = applied.map((result) => result.version);
 
   try {
+    await beforeCommitFault(changes);
     await deps.beforeCommit?.();
     await commitToFirestore(deps.db, changes, versions, companions);
     return versions;

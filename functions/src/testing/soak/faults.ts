@@ -1,0 +1,43 @@
+/**
+ * The local mirror gateway's fault switch as the soak drives it (scripts/local/mirrorFaults.mjs,
+ * docs/decisions/0010): arm one fault for the next mirror RPC it matches, read what was injected, clear.
+ */
+import { stackEnv } from '../env';
+
+export type GatewayFault = 'unreachable' | 'busy' | 'refuse-commit' | 'kill';
+
+export interface ArmedFault {
+  /** Listed in FaultStatus.armedIds until an RPC meets it. */
+  readonly id: string;
+  /** The RPC it fails: mirror_apply unless said (mirror_restore: a compensation). */
+  readonly rpc?: 'mirror_apply' | 'mirror_restore';
+  readonly fault: GatewayFault;
+  readonly writer: 'service' | 'reconciler';
+  readonly table: string;
+  readonly firebaseId?: string;
+  readonly create?: boolean;
+}
+
+export interface FaultStatus {
+  readonly armed: number;
+  readonly armedIds: readonly string[];
+  readonly pending: number;
+  readonly injected: Partial<Record<GatewayFault, number>>;
+  /** Per injected fault, the documents ('table/firebase_id') of the RPC it hit. */
+  readonly log: readonly { fault: GatewayFault; rpc: string; keys: string[] }[];
+}
+
+async function control(method: string, body?: unknown, path = '/__faults'): Promise<FaultStatus> {
+  const response = await fetch(`${stackEnv().mirrorUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as FaultStatus & { message?: string };
+  if (!response.ok) throw new Error(`mirror gateway ${method} ${path}: ${json.message ?? response.status}`);
+  return json;
+}
+
+export const armFault = (fault: ArmedFault) => control('POST', { faults: [fault] });
+export const faultStatus = () => control('GET');
+export const resetFaults = () => control('DELETE');
