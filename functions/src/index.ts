@@ -7,3 +7,4 @@ export * as users from './users';
 export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
+export * as catalog from './catalog';

@@ -3,6 +3,7 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as catalog from './catalog';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as media from './media';
@@ -22,9 +23,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, content, media, recipes, security, users };
+export { admin, catalog, content, media, recipes, security, users };
 
-const groups = { admin, content, media, recipes, security, users };
+const groups = { admin, catalog, content, media, recipes, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;
