@@ -40,6 +40,22 @@ function firestoreAfterLoad(page: Page): Promise<number | null> {
 }
 
 let browser: Browser;
+
+/** A fresh guest's page for the enclosing describe block. */
+function guestPage(): () => Page {
+  let page: Page | undefined;
+  visitorPage(
+    () => browser,
+    (opened) => {
+      page = opened;
+    },
+  );
+  return () => {
+    if (!page) throw new Error('the guest page is not open yet');
+    return page;
+  };
+}
+
 const figures: Record<string, unknown> = {};
 
 beforeAll(async () => {
@@ -53,15 +69,10 @@ afterAll(async () => {
 });
 
 describe('a guest home view', () => {
-  let page: Page;
-  visitorPage(
-    () => browser,
-    (opened) => {
-      page = opened;
-    },
-  );
+  const guest = guestPage();
 
   it('shows the pills from the catalog answer, then watches only the catalogue version, after load', async () => {
+    const page = guest();
     const targets = watchListenTargets(page);
     const catalogAnswers: string[] = [];
     page.on('response', (response) => {
@@ -101,15 +112,10 @@ describe('a guest home view', () => {
 });
 
 describe('a guest recipe page', () => {
-  let page: Page;
-  visitorPage(
-    () => browser,
-    (opened) => {
-      page = opened;
-    },
-  );
+  const guest = guestPage();
 
   it('renders the recipe with its first image fetched first; Firestore only after load, for pending calories', async () => {
+    const page = guest();
     const targets = watchListenTargets(page);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(`${WEB_URL}/recipe/demo-charred-corn-salad`);
