@@ -135,25 +135,25 @@ export function loginErrorKey(error: unknown): LoginErrorKey {
 /** Spec 000 §8 Auth: email already in use shows emailInUse, a weak password its own message, the rest generic. */
 export type SignupErrorKey = 'emailInUse' | 'weakPassword' | 'somethingWentWrong';
 
+const SIGNUP_ERROR_KEYS: Readonly<Record<string, SignupErrorKey>> = {
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+};
+
 export function signupErrorKey(error: unknown): SignupErrorKey {
-  return (
-    keyOf(error, {
-      'auth/email-already-in-use': 'emailInUse',
-      'auth/weak-password': 'weakPassword',
-    } as const) ?? 'somethingWentWrong'
-  );
+  return keyOf(error, SIGNUP_ERROR_KEYS) ?? 'somethingWentWrong';
 }
 
 /** Spec 000 §8 / 002 §8 "Password reset". */
 export type ResetErrorKey = 'userNotFound' | 'invalidCredentials' | 'resetFailed';
 
+const RESET_ERROR_KEYS: Readonly<Record<string, ResetErrorKey>> = {
+  'auth/user-not-found': 'userNotFound',
+  'auth/invalid-email': 'invalidCredentials',
+};
+
 export function resetErrorKey(error: unknown): ResetErrorKey {
-  return (
-    keyOf(error, {
-      'auth/user-not-found': 'userNotFound',
-      'auth/invalid-email': 'invalidCredentials',
-    } as const) ?? 'resetFailed'
-  );
+  return keyOf(error, RESET_ERROR_KEYS) ?? 'resetFailed';
 }
 
 /**

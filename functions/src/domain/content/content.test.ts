@@ -1,49 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_LANGUAGES,
-  CONTENT_PAGES,
-  CONTENT_TYPES,
-  contentDocId,
-  defaultContent,
-  isContentLanguage,
-  isContentPage,
-} from '.';
+import * as content from '.';
 
 describe('content pages', () => {
   it('maps every page path to a content type', () => {
-    expect(CONTENT_PAGES).toEqual({
+    expect(content.CONTENT_PAGES).toEqual({
       terms: 'terms_of_use',
       'privacy-policy': 'privacy_policy',
       'about-us': 'about_us',
       'contact-us': 'contact_info',
       'user-verification': 'user_verification',
     });
-    expect(isContentPage('terms')).toBe(true);
-    expect(isContentPage('toString')).toBe(false);
-    expect(isContentLanguage('he')).toBe(true);
-    expect(isContentLanguage('fr')).toBe(false);
+    expect(content.isContentPage('terms')).toBe(true);
+    expect(content.isContentPage('toString')).toBe(false);
+    expect(content.isContentLanguage('he')).toBe(true);
+    expect(content.isContentLanguage('fr')).toBe(false);
   });
 
   it('keys a document by type and language', () => {
-    expect(contentDocId('terms_of_use', 'he')).toBe('terms_of_use_he');
+    expect(content.contentDocId('terms_of_use', 'he')).toBe('terms_of_use_he');
   });
 
-  it.each(CONTENT_TYPES.flatMap((type) => CONTENT_LANGUAGES.map((language) => [type, language] as const)))(
-    'has a built-in %s text in %s',
-    (type, language) => {
-      const text = defaultContent(type, language);
-      expect(text.title.trim()).not.toBe('');
-      expect(text.content.length).toBeGreaterThan(150);
-      if (language === 'he') expect(text.content).toMatch(/[\u0590-\u05FF]/);
-    },
-  );
+  it.each(
+    content.CONTENT_TYPES.flatMap((type) =>
+      content.CONTENT_LANGUAGES.map((language) => [type, language] as const),
+    ),
+  )('has a built-in %s text in %s', (type, language) => {
+    const text = content.defaultContent(type, language);
+    expect(text.title.trim()).not.toBe('');
+    expect(text.content.length).toBeGreaterThan(150);
+    if (language === 'he') expect(text.content).toMatch(/[\u0590-\u05FF]/);
+  });
 
   it('states the minimum age of 13 and the 7-day verification review', () => {
-    for (const language of CONTENT_LANGUAGES) {
-      expect(defaultContent('terms_of_use', language).content).toContain('13');
-      expect(defaultContent('user_verification', language).content).toContain('7');
+    for (const language of content.CONTENT_LANGUAGES) {
+      expect(content.defaultContent('terms_of_use', language).content).toContain('13');
+      expect(content.defaultContent('user_verification', language).content).toContain('7');
     }
-    expect(defaultContent('terms_of_use', 'en').content).toContain('at least 13 years old');
-    expect(defaultContent('user_verification', 'en').content).toContain('within 7 days');
+    expect(content.defaultContent('terms_of_use', 'en').content).toContain('at least 13 years old');
+    expect(content.defaultContent('user_verification', 'en').content).toContain('within 7 days');
   });
 });

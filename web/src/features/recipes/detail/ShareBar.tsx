@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { compactNumber } from '@/components/recipe-card/format';
@@ -20,6 +20,31 @@ const LINK_SHARES = [
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   },
 ] as const;
+
+/** A share that happens in the page (copy, the device's share sheet), as one item of the bar's list. */
+function ShareButton({
+  Icon,
+  modifier,
+  testId,
+  onClick,
+  children,
+}: {
+  Icon: ComponentType<{ size?: number }>;
+  modifier?: string;
+  testId?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const className = `button share-bar__button${modifier ? ` share-bar__button--${modifier}` : ''}`;
+  return (
+    <li>
+      <button type="button" className={className} onClick={onClick} data-testid={testId}>
+        <Icon size={18} />
+        {children}
+      </button>
+    </li>
+  );
+}
 
 /**
  * The social share bar (spec 000 §2, 001 §2): WhatsApp, Facebook, Instagram (Instagram has no web share link: the
@@ -96,34 +121,16 @@ export function ShareBar({
             </a>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="button share-bar__button share-bar__button--instagram"
-            onClick={() => void copy('instagram')}
-          >
-            <InstagramIcon size={18} />
-            {t('share.instagram')}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button share-bar__button"
-            onClick={() => void copy('copy-link')}
-            data-testid="share-copy"
-          >
-            <CopyIcon size={18} />
-            {t('share.copy')}
-          </button>
-        </li>
+        <ShareButton modifier="instagram" Icon={InstagramIcon} onClick={() => void copy('instagram')}>
+          {t('share.instagram')}
+        </ShareButton>
+        <ShareButton testId="share-copy" Icon={CopyIcon} onClick={() => void copy('copy-link')}>
+          {t('share.copy')}
+        </ShareButton>
         {canShare ? (
-          <li>
-            <button type="button" className="button share-bar__button" onClick={() => void native()}>
-              <ShareIcon size={18} />
-              {t('share.native')}
-            </button>
-          </li>
+          <ShareButton Icon={ShareIcon} onClick={() => void native()}>
+            {t('share.native')}
+          </ShareButton>
         ) : null}
       </ul>
     </section>
