@@ -127,9 +127,15 @@ describe('a guest recipe page', () => {
     expect(await image.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
     const preload = page.locator('link[rel="preload"][as="image"]');
     expect(await preload.getAttribute('imagesrcset')).toBe(await image.getAttribute('srcset'));
-    await page.waitForTimeout(3000);
     // The demo recipes' calories stay pending offline (no AI): the calories line watches the recipe, after load.
     const pending = (await page.getByTestId('recipe-calories').getAttribute('data-status')) === 'pending';
+    if (pending)
+      await eventually(
+        () => Promise.resolve(targets.documents.length),
+        (n) => n >= 1,
+        30_000,
+      );
+    await page.waitForTimeout(1500);
     const paths = targets.documents.map((path) => path.replace(/^.*\/documents\//, ''));
     expect(paths).toEqual(pending ? ['recipes/demo-charred-corn-salad'] : []);
     expect(targets.queries()).toBe(0);
