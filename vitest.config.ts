@@ -31,6 +31,8 @@ export default defineConfig({
             '**/node_modules/**',
           ],
           environment: 'node',
+          // Web units run without App Check (no stack to issue tokens); the browser layer runs it for real.
+          env: { VITE_APP_CHECK: 'off' },
         },
       },
       {

@@ -48,6 +48,7 @@ function webEnv(ports) {
     VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    VITE_APP_CHECK_TOKEN_URL: `http://127.0.0.1:${ports.mirror}/app-check/token`,
     MATKON_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
   };
 }

@@ -6,6 +6,8 @@
 export const CALL_MESSAGES = {
   authRequired: 'Authentication required',
   invalidToken: 'Invalid or expired sign-in. Please sign in again.',
+  /** An HTTP call without a valid app-integrity (App Check) token while enforcement is on. */
+  appCheckFailed: 'This app could not be verified. Please reload the page and try again.',
   adminRequired: 'Admin access required',
   emailNotVerified: 'Email not verified yet. Please check your inbox.',
   rateLimited: 'Too many requests. Please try again later.',

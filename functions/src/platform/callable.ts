@@ -6,6 +6,7 @@
  *   export const create = callable(contracts.recipesCreate, createRecipeHandler);
  *
  * Every callable binds the mirror's secret (most write through it); pass `secrets` for more (e.g. recaptchaSecret).
+ * Every callable declares `enforceAppCheck` from the APP_CHECK_ENFORCE param (decision 0009) unless it says otherwise.
  *
  * Tests call the handler directly, or `create.run(request)` (firebase-functions keeps the handler there).
  */
@@ -14,7 +15,7 @@ import type { CallableContract, ContractAnswer, ContractParsed } from '../domain
 import type { AppError } from '../domain/errors';
 import { inputProblemError, parseInput, toHttpsError } from './errors';
 import { findInputProblem } from './inputGuard';
-import { withMirrorSecrets } from './params';
+import { appCheckEnforcedForCallables, withMirrorSecrets } from './params';
 
 /** Requests whose data was refused before the protocol decoded it, with the refusal the handler throws. */
 const screenedOut = new WeakMap<object, AppError>();
@@ -59,7 +60,10 @@ export function callable<C extends CallableContract>(
   handler: CallableHandler<C>,
   options: CallableOptions<unknown> = {},
 ) {
-  const callableFunction = onCall(withMirrorSecrets(options), callableHandler(contract, handler));
+  const callableFunction = onCall(
+    withMirrorSecrets({ enforceAppCheck: appCheckEnforcedForCallables(), ...options }),
+    callableHandler(contract, handler),
+  );
   const screened = (req: Request, res: Parameters<typeof callableFunction>[1]) => {
     screenCallableRequest(req);
     return callableFunction(req, res);

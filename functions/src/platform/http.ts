@@ -12,12 +12,15 @@
  *
  * A JSON endpoint registers from its contract (domain/contracts): `.route(contracts.recipeDetail, handler)` takes
  * the method and path from it, parses the query or body with its schema (a 400 naming the field) and types the
- * handler's answer (the body of a 200, or reply(status, answer, headers)).
+ * handler's answer (the body of a 200, or reply(status, answer, headers)). Contract routes are the app's own calls,
+ * which carry an App Check token: they check it first (platform/appCheck.ts; refused when APP_CHECK_ENFORCE is on).
+ * The plain routes (images, pages, robots, sitemap) are fetched by browsers and crawlers without one.
  */
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
+import { assertAppIntegrity } from './appCheck';
 import { parseInput, toHttpError } from './errors';
 import { withMirrorSecrets } from './params';
 
@@ -103,8 +106,9 @@ export function createRouter(): Router {
     patch: add('PATCH'),
     delete: add('DELETE'),
     route: (contract, handler, options = {}) =>
-      add(contract.method)(contract.path, (context) => {
+      add(contract.method)(contract.path, async (context) => {
         options.before?.(context);
+        await assertAppIntegrity(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
         return handler({ input, req: context.req, res: context.res, params: context.params });

@@ -10,7 +10,7 @@
  * emulator stops at an interactive prompt and loads no function. Outside the functions runtime (scripts, tests)
  * every param simply reads process.env.
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 import type { GlobalOptions } from 'firebase-functions/v2';
 
 /** supabase-js base URL of the mirror (production: https://<ref>.supabase.co; locally the stack's gateway). */
@@ -21,6 +21,24 @@ export const mirrorServiceKey = defineSecret('MIRROR_SERVICE_KEY');
 /** 'recaptcha' (production) or 'local' (test tokens such as `test-score-0.9`). */
 export const botCheckMode = defineString('BOT_CHECK', { description: "'recaptcha' or 'local'" });
 export const recaptchaSecret = defineSecret('RECAPTCHA_SECRET');
+
+/**
+ * App Check enforcement (decision 0009): callables refuse a call without a valid token and the HTTP contract routes
+ * answer 401. On unless a dotenv file says otherwise (functions/.env.demo-matkon turns it off for the local stack).
+ */
+export const appCheckEnforce = defineBoolean('APP_CHECK_ENFORCE', {
+  description: 'Refuse calls without a valid App Check token',
+  default: true,
+});
+
+/**
+ * `enforceAppCheck` for onCall, which reads it when a callable is defined. While the CLI only lists the functions
+ * (deploy, emulator start: FUNCTIONS_CONTROL_API) the value is unused and reading the param would log a false
+ * warning per callable (firebase/firebase-functions#1921), so it is read only at run time.
+ */
+export function appCheckEnforcedForCallables(): boolean {
+  return process.env.FUNCTIONS_CONTROL_API === 'true' || appCheckEnforce.value();
+}
 
 /** 'cloudinary' (production) or 'local' (files under the emulator data folder). */
 export const imageHostMode = defineString('IMAGE_HOST', { description: "'cloudinary' or 'local'" });

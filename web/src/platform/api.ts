@@ -6,6 +6,12 @@ import type {
   HttpContracts,
   HttpKey,
 } from '@domain/contracts';
+import {
+  APP_CHECK_HEADER,
+  integrityToken,
+  recordIntegrityFailure,
+  refreshIntegrityToken,
+} from './appIntegrity';
 import { currentIdToken, loadFunctions } from './firebase';
 
 /**
@@ -19,6 +25,10 @@ import { currentIdToken, loadFunctions } from './firebase';
  * Inputs and answers are typed by the call's contract (functions/src/domain/contracts, docs/adding-a-call.md):
  * `callFunction('recipes-create', input)` and `apiCall('GET /api/recipes/detail', { query })`. Types only: the
  * contracts' zod schemas stay out of the web bundle; the server parses every input with them.
+ *
+ * Every call first asks for the app-integrity token (platform/appIntegrity.ts): `/api/**` calls send it as
+ * X-Firebase-AppCheck, callables get it from the SDK. A call the server refuses for want of a valid one is counted
+ * as an integrity failure and retried once with a fresh token.
  */
 export interface ApiError {
   code: string;
@@ -96,13 +106,32 @@ export async function callFunction<N extends CallableName>(
   name: N,
   input: CallInput<N>,
 ): Promise<CallAnswer<N>> {
-  try {
+  const call = async () => {
     const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('./sdk/functions')]);
-    const result = await httpsCallable(functions, name)(input);
-    return result.data as CallAnswer<N>;
+    return (await httpsCallable(functions, name)(input)).data as CallAnswer<N>;
+  };
+  try {
+    await integrityToken(); // the SDK attaches the token it holds: make sure it holds a current one
+    try {
+      return await call();
+    } catch (error) {
+      if (!isCallableIntegrityRefusal(error)) throw error;
+      recordIntegrityFailure();
+      await refreshIntegrityToken();
+      return await call();
+    }
   } catch (error) {
     throw toApiError(error);
   }
+}
+
+/** firebase-functions refuses a callable without a valid App Check token with its own bare "Unauthenticated". */
+function isCallableIntegrityRefusal(error: unknown): boolean {
+  return (
+    isFirebaseError(error) &&
+    error.code === 'functions/unauthenticated' &&
+    error.message.replace(HTTP_STATUS_SUFFIX, '') === 'Unauthenticated'
+  );
 }
 
 export interface ApiFetchOptions {
@@ -123,10 +152,20 @@ export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
   return `/api/${clean}${search ? `?${search}` : ''}`;
 }
 
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+interface RawAnswer {
+  readonly response: Response;
+  readonly payload: unknown;
+}
+
+async function send(
+  path: string,
+  options: ApiFetchOptions,
+  appCheckToken: string | null,
+): Promise<RawAnswer> {
   const { method = 'GET', query, body, signal, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (appCheckToken) headers[APP_CHECK_HEADER] = appCheckToken;
   let response: Response;
   try {
     const token = auth ? await currentIdToken() : undefined;
@@ -140,9 +179,27 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch (error) {
     throw toApiError(error);
   }
-  const payload = await readJson(response);
-  if (!response.ok) throw httpError(response, payload);
-  return payload as T;
+  return { response, payload: await readJson(response) };
+}
+
+/** The server's 401 for a missing or invalid integrity token (functions/src/platform/appCheck.ts). */
+function isIntegrityRefusal({ response, payload }: RawAnswer): boolean {
+  return (
+    response.status === 401 &&
+    isRecord(payload) &&
+    isRecord(payload.error) &&
+    payload.error.reason === 'app-check'
+  );
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  let answer = await send(path, options, await integrityToken());
+  if (isIntegrityRefusal(answer)) {
+    recordIntegrityFailure();
+    answer = await send(path, options, await refreshIntegrityToken());
+  }
+  if (!answer.response.ok) throw httpError(answer.response, answer.payload);
+  return answer.payload as T;
 }
 
 /** The `:name` captures of a contract's path (read from its key, 'METHOD /path'). */

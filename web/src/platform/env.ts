@@ -58,5 +58,22 @@ export const botCheckMode: BotCheckMode =
       : 'recaptcha';
 export const recaptchaSiteKey = env.VITE_RECAPTCHA_SITE_KEY || '';
 
+/**
+ * App Check (platform/appIntegrity.ts, decision 0009): `recaptcha-enterprise` with VITE_APP_CHECK_SITE_KEY (the
+ * default in production builds); `local` takes tokens from the local stack's gateway (VITE_APP_CHECK_TOKEN_URL,
+ * the default with the emulators); `off` sends none.
+ */
+export type AppCheckMode = 'local' | 'recaptcha-enterprise' | 'off';
+export const appCheckMode: AppCheckMode =
+  env.VITE_APP_CHECK === 'local' ||
+  env.VITE_APP_CHECK === 'recaptcha-enterprise' ||
+  env.VITE_APP_CHECK === 'off'
+    ? env.VITE_APP_CHECK
+    : useEmulators
+      ? 'local'
+      : 'recaptcha-enterprise';
+export const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY || '';
+export const appCheckTokenUrl = env.VITE_APP_CHECK_TOKEN_URL || 'http://127.0.0.1:54321/app-check/token';
+
 /** The public host shown in channel address previews ("matkon.app/dana_cook"). */
 export const siteHost = env.VITE_SITE_HOST || 'matkon.app';

@@ -5,6 +5,7 @@
  *
  *   loadFirebaseApp()   firebase/app
  *   loadAuth()          firebase/auth (initializeAuth, local persistence)
+ *   loadAppCheck()      firebase/app-check (platform/appIntegrity.ts), before Firestore and Functions
  *   loadFirestore()     firebase/firestore
  *   loadFunctions()     firebase/functions (used by platform/api.ts)
  *   loadFirebaseRuntime()  app + Auth + Firestore + reactfire's providers (app/session/FirebaseProviders)
@@ -24,12 +25,27 @@ function loader<T>(load: () => Promise<T>) {
 
 export const loadFirebaseApp = loader(() => import('./sdk/app').then((m) => m.getFirebaseApp()));
 export const loadAuth = loader(async () => (await import('./sdk/auth')).createAuth(await loadFirebaseApp()));
-export const loadFirestore = loader(async () =>
-  (await import('./sdk/firestore')).createFirestore(await loadFirebaseApp()),
+export const loadAppCheck = loader(async () =>
+  (await import('./sdk/appCheck')).createAppCheck(await loadFirebaseApp()),
 );
-export const loadFunctions = loader(async () =>
-  (await import('./sdk/functions')).createFunctions(await loadFirebaseApp()),
-);
+
+/** The app with App Check initialised first, so Firestore and callables carry its token from the first request. */
+async function appWithIntegrity() {
+  const app = await loadFirebaseApp();
+  await loadAppCheck().catch((error: unknown) =>
+    console.warn('App Check could not start; calls go on without an integrity token.', error),
+  );
+  return app;
+}
+
+export const loadFirestore = loader(async () => {
+  const [sdk, app] = await Promise.all([import('./sdk/firestore'), appWithIntegrity()]);
+  return sdk.createFirestore(app);
+});
+export const loadFunctions = loader(async () => {
+  const [sdk, app] = await Promise.all([import('./sdk/functions'), appWithIntegrity()]);
+  return sdk.createFunctions(app);
+});
 export const loadFirebaseRuntime = loader(async () => {
   const [runtime, app, auth, firestore] = await Promise.all([
     import('./sdk/runtime'),

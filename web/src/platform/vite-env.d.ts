@@ -15,6 +15,12 @@ interface ImportMetaEnv {
   /** 'local' (test token, default with the emulators) or 'recaptcha' (reCAPTCHA v3, default in production). */
   readonly VITE_BOT_CHECK?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** 'recaptcha-enterprise' (production default), 'local' (the stack's gateway, default with emulators) or 'off'. */
+  readonly VITE_APP_CHECK?: string;
+  /** The reCAPTCHA Enterprise site key registered for App Check. */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  /** Local only: the gateway's token endpoint (the launcher sets it per stack). */
+  readonly VITE_APP_CHECK_TOKEN_URL?: string;
   /** The public host shown in channel address previews (default matkon.app). */
   readonly VITE_SITE_HOST?: string;
 }
