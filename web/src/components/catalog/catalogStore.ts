@@ -1,5 +1,4 @@
 import type { CatalogAnswer } from '@domain/catalog/answer';
-import { apiCall } from '@/platform/api';
 
 export type CatalogState =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; catalog: CatalogAnswer };
@@ -24,6 +23,8 @@ async function fetchCatalog(version?: number): Promise<void> {
   fetching = version ?? -1;
   try {
     const query = version === undefined ? {} : { v: String(version) };
+    // The API client (and the app-integrity token it asks for first) loads with the first call, not with home's JS.
+    const { apiCall } = await import('@/platform/api');
     const catalog = await apiCall('GET /api/catalog', { query, auth: false });
     // An older answer arriving late never replaces a newer one.
     if (state.status !== 'ready' || catalog.version >= state.catalog.version)
