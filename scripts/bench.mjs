@@ -5,13 +5,16 @@
 //  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore transaction) vs the
 //     mirror call alone, for the same realistic recipe documents, interleaved one write of each at a time;
 //  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
-//  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs).
+//  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs);
+//  4. search at 50,000 and 100,000 recipes: Matkon's search vs the seeds' text[] @> vs ILIKE, p50/p95 and quality@5
+//     (scripts/bench/search.mjs, in a database of its own on the stack's Postgres).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDependencies } from './local/prereqs.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchSearch } from './bench/search.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 
@@ -138,6 +141,7 @@ try {
     console.log(
       `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
     );
+  await benchSearch({ databaseUrl: stack.env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);
   exitCode = 1;

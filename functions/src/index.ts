@@ -8,3 +8,4 @@ export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
 export * as catalog from './catalog';
+export * as comments from './comments';

@@ -7,13 +7,21 @@
  * Prints the violations per route and writes them to test-output/axe.json; mobile screenshots (en, he) of the home
  * page and a recipe page go to test-output/screenshots/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePatterns, type RoutePattern } from '@/app/routeList';
-import { ADMIN, WEB_URL, launchBrowser, queryMirror, screenshot } from './support';
+import {
+  ADMIN,
+  WEB_URL,
+  axeViolations,
+  launchBrowser,
+  queryMirror,
+  screenshot,
+  signInPage,
+  type Violation,
+} from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,7 +32,6 @@ const LANGUAGES = {
 };
 const PARALLEL_PAGES = 4;
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A seeded public recipe by the demo cook (functions/src/seed/demoRecipesData.ts). */
 const DEMO_RECIPE = 'demo-charred-corn-salad';
@@ -33,13 +40,6 @@ const DEMO_USERNAME = 'dana_cook';
 type Language = keyof typeof LANGUAGES;
 type Width = keyof typeof WIDTHS;
 type Account = 'guest' | 'signed-in';
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
 
 interface Scan {
   pattern: string;
@@ -79,16 +79,6 @@ function urlOf(pattern: string, samples: Record<string, Record<string, string>>)
   return missing ? undefined : path;
 }
 
-async function signIn(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('section.login input[type="email"]').fill(account.email);
-  await page.locator('section.login input[type="password"]').fill(account.password);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-  await page.close();
-}
-
 /** The page has its language, a landmark to read and nothing still loading (splash, spinners, skeletons). */
 async function settle(page: Page, language: Language): Promise<string | undefined> {
   try {
@@ -107,23 +97,6 @@ async function settle(page: Page, language: Language): Promise<string | undefine
   } catch {
     return 'did not settle within 60 s';
   }
-}
-
-async function scan(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
-    return (await axe.run(document, options)) as {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-  }, WCAG_TAGS);
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')),
-  }));
 }
 
 let browser: Browser;
@@ -152,7 +125,7 @@ beforeAll(async () => {
       const options = { ...LANGUAGES[language], viewport: WIDTHS.desktop, reducedMotion: 'reduce' as const };
       context = await browser.newContext(options);
       await context.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
-      if (who !== 'guest') await signIn(context, who === 'admin' ? ADMIN : COOK);
+      if (who !== 'guest') await (await signInPage(context, who === 'admin' ? ADMIN : COOK)).close();
       contexts.set(key, context);
     }
     return context;
@@ -183,14 +156,13 @@ beforeAll(async () => {
         const sameAs = landed !== url ? scanned.get(key) : undefined;
         if (!sameAs) {
           scanned.set(key, url);
-          await page.addScriptTag({ content: AXE_SOURCE });
         }
         for (const width of ['desktop', 'mobile'] as const) {
           if (width === 'mobile') {
             await page.setViewportSize(WIDTHS.mobile);
             note ??= await settle(page, language);
           }
-          const violations = sameAs ? [] : await scan(page);
+          const violations = sameAs ? [] : await axeViolations(page, WCAG_TAGS);
           scans.push({
             pattern: route.pattern,
             url,

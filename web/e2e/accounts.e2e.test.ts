@@ -22,6 +22,7 @@ import heCommon from '../src/locales/he/common.json';
 import {
   WEB_URL,
   chooseLanguage,
+  createVerifiedAccount,
   eventually,
   launchBrowser,
   makePng,
@@ -54,27 +55,6 @@ async function verificationLink(email: string): Promise<string | undefined> {
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)
     ?.oobLink;
-}
-
-/** An account made straight in the Auth emulator (no display name: its profile has no username), verified. */
-async function createVerifiedAccount(email: string, password: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host)
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
-  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
-  const created = await fetch(`${base}/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { localId } = (await created.json()) as { localId: string };
-  const updated = await fetch(`${base}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
-  if (!updated.ok) throw new Error(`accounts:update ${updated.status} ${await updated.text()}`);
-  return localId;
 }
 
 async function toastText(page: Page, type: 'success' | 'error' | 'warning' | 'info'): Promise<string> {

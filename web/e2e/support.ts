@@ -3,7 +3,8 @@
  * Shared pieces of the browser journeys (DESIGN §9: playwright-core + Debian chromium against the local stack).
  * The stack's URLs come from the environment that `scripts/stack.mjs` writes (.state/stack-N/env.sh).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
@@ -194,4 +195,70 @@ export function makePng(width: number, height: number, hue: [number, number, num
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's violations of the given tags on the page as it is now. */
+export async function axeViolations(page: Page, tags: readonly string[]): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'] };
+    return (await axe.run(document, options)) as {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+  }, tags);
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** An account made straight in the Auth emulator, verified (with a display name when given). */
+export async function createVerifiedAccount(
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
+  const created = await fetch(`${base}/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  const updated = await fetch(`${base}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true, ...(displayName ? { displayName } : {}) }),
+  });
+  if (!updated.ok) throw new Error(`accounts:update ${updated.status} ${await updated.text()}`);
+  return localId;
+}
+
+/** Signs `account` in on a new page of `context` (left open on the page the login led to). */
+export async function signInPage(
+  context: BrowserContext,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${WEB_URL}/login`);
+  await page.locator('section.login input[type="email"]').fill(account.email);
+  await page.locator('section.login input[type="password"]').fill(account.password);
+  await page.locator('section.login button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  return page;
 }

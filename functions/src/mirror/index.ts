@@ -12,3 +12,6 @@ export const onProfileWritten = mirrorTrigger(mappings.profileMapping);
 export const onRecipeWritten = mirrorTrigger(mappings.recipeMapping);
 export const onTagWritten = mirrorTrigger(mappings.tagMapping);
 export const onCollectionWritten = mirrorTrigger(mappings.collectionMapping);
+export const onCommentWritten = mirrorTrigger(mappings.commentMapping);
+export const onCommentLikeWritten = mirrorTrigger(mappings.commentLikeMapping);
+export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMapping);

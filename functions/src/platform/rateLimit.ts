@@ -3,6 +3,7 @@
  * cannot both take the last slot). `expiresAt` lets a TTL policy sweep old windows.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 
@@ -81,4 +82,42 @@ export function mirrorBusyAsRateLimited(error: unknown, action: string, now: num
     ...error.details,
     ...retryDetails(MIRROR_BUSY_RETRY_SECONDS, now),
   });
+}
+
+/** A verdict of the Postgres counter (public.rate_limit_hit): also says whether the key is locked. */
+export interface MirrorRateLimitVerdict {
+  readonly allowed: boolean;
+  readonly locked: boolean;
+  readonly resetIn: number;
+}
+
+type Rpc = Pick<SupabaseClient, 'rpc'>;
+
+async function rpcOrThrow<T>(supabase: Rpc, fn: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.rpc(fn, args);
+  if (error)
+    throw new AppError('unavailable', CALL_MESSAGES.rateLimited, { reason: `${fn}: ${error.message}` });
+  return data as T;
+}
+
+/**
+ * The same fixed window, counted in Postgres by one statement under a row lock: for hot paths that already talk to
+ * the mirror (search), where concurrent Firestore transactions on one document retry for seconds (decision 0010).
+ */
+export async function hitMirrorRateLimit(
+  supabase: Rpc,
+  rule: RateLimitRule,
+): Promise<MirrorRateLimitVerdict> {
+  const rows = await rpcOrThrow<{ allowed: boolean; locked: boolean; reset_in: number }[]>(
+    supabase,
+    'rate_limit_hit',
+    { p_key: rule.key, p_limit: rule.limit, p_window_ms: rule.windowMs },
+  );
+  const row = rows[0];
+  return { allowed: row?.allowed === true, locked: row?.locked === true, resetIn: row?.reset_in ?? 1 };
+}
+
+/** Starts a fresh window holding one call, or (lockMs > 0) refuses every call of the key for lockMs. */
+export async function resetMirrorRateLimit(supabase: Rpc, key: string, lockMs = 0): Promise<void> {
+  await rpcOrThrow(supabase, 'rate_limit_reset', { p_key: key, p_lock_ms: lockMs });
 }

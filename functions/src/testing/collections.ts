@@ -8,6 +8,12 @@
  * Function-owned data with no rule at all (denied to every client, admins included) is CLOSED_PATHS.
  */
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
+import {
+  COMMENT_LIKES_SUBCOLLECTION,
+  COMMENT_NOTIFICATIONS_SUBCOLLECTION,
+  COMMENT_REPORTS_SUBCOLLECTION,
+  COMMENTS_COLLECTION,
+} from '../domain/comments/types';
 import { SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
 import { CONTENT_COLLECTION } from '../domain/content/pages';
 import type { UserProfileDoc } from '../domain/profile/document';
@@ -34,9 +40,10 @@ export type ReadAccess = 'everyone' | 'owner' | 'owner-or-edge' | 'visibility' |
 
 /**
  * What a client may write: nothing (mutations are functions, which write the Postgres mirror first), or, on its
- * own profile, the harmless fields of USER_PROFILE.ownerMayChange with `version` raised by one.
+ * own profile, the harmless fields of USER_PROFILE.ownerMayChange with `version` raised by one, or, on its own
+ * comment notifications, `read: true` with `readAt` the server's time, and deleting them.
  */
-export type ClientWrite = 'none' | 'owner-harmless-fields';
+export type ClientWrite = 'none' | 'owner-harmless-fields' | 'owner-marks-read-or-deletes';
 
 export interface RulePath {
   /**
@@ -113,6 +120,20 @@ export const RULE_PATHS: readonly RulePath[] = [
     sample: { followedAt: '2024-01-01T00:00:00.000Z' },
   },
   {
+    match: `${USERS_COLLECTION}/{uid}/${COMMENT_NOTIFICATIONS_SUBCOLLECTION}/{notificationId}`,
+    read: 'owner',
+    write: 'owner-marks-read-or-deletes',
+    sample: {
+      userId: 'someone',
+      type: 'comment_on_recipe',
+      read: false,
+      readAt: null,
+      triggerUserName: 'Someone',
+      recipeId: 'r1',
+      commentId: 'c1',
+    },
+  },
+  {
     match: `${RECIPES_COLLECTION}/{recipeId}`,
     read: 'visibility',
     write: 'none',
@@ -148,6 +169,10 @@ export const CLOSED_PATHS: readonly string[] = [
   'rateLimits/{key}',
   'recommendationCache/{recipeId}',
   `${RECIPES_COLLECTION}/{recipeId}/${RATINGS_SUBCOLLECTION}/{uid}`,
+  // comments and their like and report edges: served and written by comments-api (mirror first)
+  `${COMMENTS_COLLECTION}/{commentId}`,
+  `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_LIKES_SUBCOLLECTION}/{uid}`,
+  `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/{uid}`,
 ];
 
 export function rulePath(match: string): RulePath {

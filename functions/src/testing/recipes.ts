@@ -8,6 +8,7 @@ import { db } from '../platform/firebase';
 import type { MirrorClient } from '../platform/mirror/types';
 import '../recipes/cleanup';
 import '../users/recipeCleanup';
+import '../comments/recipeCleanup';
 import { deleteRecipe } from '../recipes/delete';
 import type { RecipesDeps } from '../recipes/deps';
 import type { TestUser } from './authEmulator';
@@ -88,7 +89,7 @@ function hostingUrl(path: string): string {
 
 /** A request through the Hosting emulator, as the browser sends it (firebase.json's rewrites route it). */
 export async function api<T = Record<string, unknown>>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   {
     query: params,

@@ -86,6 +86,13 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('rls-public', 'u
 insert into rls_expectations values ('shares', 'false', 'false');
 insert into public.shares (recipe_id, platform, user_id) values ('rls-public', 'whatsapp', 'rls-reader');
 
+-- recipe_search, search_words (derived from recipes by triggers), rate_limits: search reads them through the
+-- functions only ------------------------------------------------------------------------------------------------------
+insert into rls_expectations values ('recipe_search', 'false', 'false');
+insert into rls_expectations values ('search_words', 'false', 'false');
+insert into rls_expectations values ('rate_limits', 'false', 'false');
+insert into public.rate_limits (key, window_start, count) values ('search:uid:rls-reader', now(), 3);
+
 -- collections: the owner's own, and those of owners who share their collections with everyone -----------------------
 -- ("followers" is served by functions until the follows mirror, as for followers-only recipes)
 insert into rls_expectations values (
@@ -101,6 +108,18 @@ insert into public.collections (firebase_id, source_version, user_id, collection
   ('rls-reader/mine', 1, 'rls-reader', 'mine', 'Mine'),
   ('rls-sharer/shared', 1, 'rls-sharer', 'shared', 'Shared'),
   ('rls-author/kept', 1, 'rls-author', 'kept', 'Kept');
+
+-- comments, comment_likes, comment_reports: served by comments-api only (it checks the recipe's visibility) -------
+insert into rls_expectations values ('comments', 'false', 'false');
+insert into public.comments (firebase_id, source_version, recipe_id, author_id, content) values
+  ('rls-comment', 1, 'rls-public', 'rls-reader', 'Lovely soup'),
+  ('rls-comment-other', 1, 'rls-public', 'rls-author', 'Thank you');
+insert into rls_expectations values ('comment_likes', 'false', 'false');
+insert into public.comment_likes (firebase_id, source_version, comment_id, user_id, recipe_id) values
+  ('rls-comment/rls-reader', 1, 'rls-comment', 'rls-reader', 'rls-public');
+insert into rls_expectations values ('comment_reports', 'false', 'false');
+insert into public.comment_reports (firebase_id, source_version, comment_id, reporter_id, recipe_id, reason) values
+  ('rls-comment-other/rls-reader', 1, 'rls-comment-other', 'rls-reader', 'rls-public', 'spam');
 
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 

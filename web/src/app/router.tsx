@@ -32,6 +32,10 @@ const accounts = {
   profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts'),
   createAdmin: withNamespaces(() => import('@/features/accounts/CreateAdminPage'), 'accounts'),
 };
+const notificationsPage = withNamespaces(
+  () => import('@/features/notifications/NotificationsPage'),
+  'notifications',
+);
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel');
 
@@ -66,7 +70,10 @@ export const routes: RouteObject[] = [
                   { path: 'forgot-password', lazy: accounts.forgotPassword },
                   // Signed-out visitors are sent to /login by the screen itself (no return path to it).
                   { path: 'verify-email', lazy: accounts.verifyEmail },
-                  comingSoon('search', 'search'),
+                  {
+                    path: 'search',
+                    lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes'),
+                  },
                   comingSoon('trending', 'trending'),
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,
@@ -83,7 +90,7 @@ export const routes: RouteObject[] = [
                       comingSoon('following', 'following'),
                       comingSoon('followers', 'followers'),
                       comingSoon('activity', 'activity'),
-                      comingSoon('notifications', 'notifications'),
+                      { path: 'notifications', lazy: notificationsPage },
                     ],
                   },
                   // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the

@@ -99,6 +99,10 @@ export const HeartIcon = /* @__PURE__ */ icon(
   <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />,
   'HeartIcon',
 );
+export const BellIcon = /* @__PURE__ */ icon(
+  <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+  'BellIcon',
+);
 export const CloseIcon = /* @__PURE__ */ icon(<path d="M6 6l12 12M18 6 6 18" />, 'CloseIcon');
 export const CheckCircleIcon = /* @__PURE__ */ icon(
   <>

@@ -19,20 +19,24 @@ import {
  *   `accounts` the sign-in, sign-up, verification, username, profile and first-admin screens, `channel` the cook
  *   channel page.
  * - en and he are bundled (eager glob); fr and it are separate chunks fetched when chosen (lazy glob).
- * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`) are on demand in every language, so the
+ * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`, `search`,
+ *   `comments`, `notifications`) are on demand in every language, so the
  *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
  * Adding a namespace = adding the JSON files (and listing it below if it is on demand).
  */
 type Resource = Record<string, unknown>;
 
 const bundledFiles = import.meta.glob<Resource>(
-  ['../locales/{en,he}/*.json', '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes}.json'],
+  [
+    '../locales/{en,he}/*.json',
+    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications}.json',
+  ],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
   [
     '../locales/{fr,it}/*.json',
-    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes}.json',
+    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications}.json',
   ],
   { import: 'default' },
 );

@@ -4,15 +4,18 @@
  */
 import * as admin from './admin';
 import * as catalog from './catalog';
+import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as media from './media';
 import * as recipes from './recipes';
+import * as search from './search';
 import * as security from './security';
 import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type {
   IngredientSuggestion,
@@ -23,9 +26,9 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, content, media, recipes, security, users };
+export { admin, catalog, comments, content, media, recipes, search, security, users };
 
-const groups = { admin, catalog, content, media, recipes, security, users };
+const groups = { admin, catalog, comments, content, media, recipes, search, security, users };
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

@@ -6,6 +6,7 @@
  *
  *   tags         each tag counts one recipe fewer (mirror first; a tag nobody uses is deleted)
  *   ratings      recipes/{id}/ratings/*
+ *   comments     comments/* of the recipe with their likes, reports and notifications (mirror first)
  *   favorites    users' favoriteRecipes (through the protocol: users/{uid} is mirrored) and favoriteMetadata
  *   collections  users/{uid}/collections/* recipeIds and recipeCount (through the protocol: mirrored since
  *                decision 0008), then their recipes/{id} entries (Firestore only)
@@ -21,6 +22,7 @@ import { cleanupRegistry, type CleanupReport, type CleanupStep } from './registr
 export const CLEANUP_STEPS = [
   'tags',
   'ratings',
+  'comments',
   'favorites',
   'collections',
   'events',

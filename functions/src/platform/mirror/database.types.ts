@@ -106,6 +106,147 @@ export type Database = {
         };
         Relationships: [];
       };
+      comment_likes: {
+        Row: {
+          comment_id: string;
+          created_at: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          comment_id: string;
+          created_at?: string;
+          firebase_id: string;
+          recipe_id?: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          comment_id?: string;
+          created_at?: string;
+          firebase_id?: string;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      comment_reports: {
+        Row: {
+          comment_id: string;
+          created_at: string;
+          description: string;
+          firebase_id: string;
+          reason: string;
+          recipe_id: string;
+          reporter_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          comment_id: string;
+          created_at?: string;
+          description?: string;
+          firebase_id: string;
+          reason: string;
+          recipe_id?: string;
+          reporter_id: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          comment_id?: string;
+          created_at?: string;
+          description?: string;
+          firebase_id?: string;
+          reason?: string;
+          recipe_id?: string;
+          reporter_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      comments: {
+        Row: {
+          author_avatar: string;
+          author_id: string;
+          author_name: string;
+          content: string;
+          created_at: string;
+          firebase_id: string;
+          is_edited: boolean;
+          language: string;
+          like_count: number;
+          parent_id: string | null;
+          recipe_author_id: string;
+          recipe_id: string;
+          reply_count: number;
+          report_count: number;
+          source_version: number;
+          status: string;
+          synced_at: string;
+          toxicity_score: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_avatar?: string;
+          author_id: string;
+          author_name?: string;
+          content?: string;
+          created_at?: string;
+          firebase_id: string;
+          is_edited?: boolean;
+          language?: string;
+          like_count?: number;
+          parent_id?: string | null;
+          recipe_author_id?: string;
+          recipe_id: string;
+          reply_count?: number;
+          report_count?: number;
+          source_version: number;
+          status?: string;
+          synced_at?: string;
+          toxicity_score?: number;
+          updated_at?: string;
+        };
+        Update: {
+          author_avatar?: string;
+          author_id?: string;
+          author_name?: string;
+          content?: string;
+          created_at?: string;
+          firebase_id?: string;
+          is_edited?: boolean;
+          language?: string;
+          like_count?: number;
+          parent_id?: string | null;
+          recipe_author_id?: string;
+          recipe_id?: string;
+          reply_count?: number;
+          report_count?: number;
+          source_version?: number;
+          status?: string;
+          synced_at?: string;
+          toxicity_score?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       content: {
         Row: {
           content: string;
@@ -281,6 +422,68 @@ export type Database = {
         };
         Relationships: [];
       };
+      rate_limits: {
+        Row: {
+          count: number;
+          key: string;
+          locked_until: string | null;
+          window_start: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          count: number;
+          key: string;
+          locked_until?: string | null;
+          window_start: string;
+        };
+        Update: {
+          count?: number;
+          key?: string;
+          locked_until?: string | null;
+          window_start?: string;
+        };
+        Relationships: [];
+      };
+      recipe_search: {
+        Row: {
+          author_id: string;
+          created_at: string;
+          dietary: NonNullable<Json>;
+          language: string | null;
+          rating: number;
+          recipe_id: string;
+          title_vector: unknown;
+          vector: unknown;
+          views: number;
+          visibility: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id: string;
+          created_at?: string;
+          dietary?: NonNullable<Json>;
+          language?: string | null;
+          rating?: number;
+          recipe_id: string;
+          title_vector: unknown;
+          vector: unknown;
+          views?: number;
+          visibility: string;
+        };
+        Update: {
+          author_id?: string;
+          created_at?: string;
+          dietary?: NonNullable<Json>;
+          language?: string | null;
+          rating?: number;
+          recipe_id?: string;
+          title_vector?: unknown;
+          vector?: unknown;
+          views?: number;
+          visibility?: string;
+        };
+        Relationships: [];
+      };
       recipe_tags: {
         Row: {
           recipe_id: string;
@@ -321,6 +524,7 @@ export type Database = {
           author_id: string;
           calories_status: string;
           categories: string[];
+          comment_count: number;
           cook_count: number;
           cook_rating: number;
           cooking_time: number;
@@ -364,6 +568,7 @@ export type Database = {
           author_id: string;
           calories_status?: string;
           categories?: string[];
+          comment_count?: number;
           cook_count?: number;
           cook_rating?: number;
           cooking_time?: number;
@@ -406,6 +611,7 @@ export type Database = {
           author_id?: string;
           calories_status?: string;
           categories?: string[];
+          comment_count?: number;
           cook_count?: number;
           cook_rating?: number;
           cooking_time?: number;
@@ -443,6 +649,25 @@ export type Database = {
           views?: number;
           visibility?: string;
           youtube_video_id?: string | null;
+        };
+        Relationships: [];
+      };
+      search_words: {
+        Row: {
+          ndoc: number;
+          trigram_key: string | null;
+          word: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          ndoc: number;
+          trigram_key?: never;
+          word: string;
+        };
+        Update: {
+          ndoc?: number;
+          trigram_key?: never;
+          word?: string;
         };
         Relationships: [];
       };
@@ -522,8 +747,92 @@ export type Database = {
       mirror_lock: { Args: { p_firebase_id: string; p_table: string }; Returns: undefined };
       mirror_restore: { Args: { p_changes: Json }; Returns: Json };
       mirror_write_row: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: Json };
+      rate_limit_hit: {
+        Args: { p_key: string; p_limit: number; p_window_ms: number };
+        Returns: {
+          allowed: boolean;
+          locked: boolean;
+          reset_in: number;
+        }[];
+      };
+      rate_limit_reset: { Args: { p_key: string; p_lock_ms?: number }; Returns: undefined };
       recipe_similarity_candidates: {
         Args: { p_limit?: number; p_recipe_id: string };
+        Returns: {
+          author_id: string;
+          calories_status: string;
+          categories: string[];
+          comment_count: number;
+          cook_count: number;
+          cook_rating: number;
+          cooking_time: number;
+          created_at: string;
+          creation_method: string;
+          description: string;
+          detected_language: string | null;
+          dietary: NonNullable<Json>;
+          dietary_classification: string | null;
+          difficulty: string;
+          firebase_id: string;
+          images: NonNullable<Json>;
+          ingredients: string[];
+          instructions: string[];
+          is_gluten_free: boolean;
+          is_kosher: boolean;
+          is_vegan: boolean;
+          is_vegetarian: boolean;
+          language: string | null;
+          last_edited_at: string | null;
+          preparation_time: number;
+          primary_category: string | null;
+          rating: number;
+          recipe_tip: string;
+          search_terms: string[];
+          servings: number;
+          share_count: number;
+          source_version: number;
+          synced_at: string;
+          tags: string[];
+          title: string;
+          total_ratings: number;
+          trending: boolean;
+          trending_score: number;
+          views: number;
+          visibility: string;
+          youtube_video_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'recipes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      request_uid: { Args: Record<PropertyKey, never>; Returns: string };
+      search_alternatives: { Args: { p_words: string[] }; Returns: string[] };
+      search_forms: { Args: { p_word: string }; Returns: string[] };
+      search_normalize: { Args: { p_text: string }; Returns: string };
+      search_rebuild: { Args: Record<PropertyKey, never>; Returns: undefined };
+      search_recipe_vector: {
+        Args: {
+          p_categories: string[];
+          p_description: string;
+          p_ingredients: string[];
+          p_tags: string[];
+          p_title: string;
+        };
+        Returns: unknown;
+      };
+      search_recipes: {
+        Args: {
+          p_dietary?: string[];
+          p_followed?: string[];
+          p_limit?: number;
+          p_min_rating?: number;
+          p_offset?: number;
+          p_viewer?: string;
+          p_words: string[];
+        };
         Returns: {
           author_id: string;
           calories_status: string;
@@ -573,7 +882,23 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      request_uid: { Args: Record<PropertyKey, never>; Returns: string };
+      search_tier: {
+        Args: {
+          p_dietary: Json;
+          p_everywhere: unknown;
+          p_followed: string[];
+          p_limit: number;
+          p_min_rating: number;
+          p_not_title: unknown;
+          p_title: unknown;
+          p_viewer: string;
+        };
+        Returns: {
+          recipe_id: string;
+        }[];
+      };
+      search_tsquery: { Args: { p_groups: string[]; p_weight?: string }; Returns: unknown };
+      search_words_of: { Args: { p_text: string }; Returns: string[] };
     };
     Enums: {
       [_ in never]: never;

@@ -49,10 +49,11 @@ describe('mirrored writes go through the protocol', () => {
 
   it('knows every mapped collection and the domain constants that name them', () => {
     expect([...context.collections].sort()).toEqual(
-      ['categories', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
+      ['categories', 'comments', 'content', 'dietaryOptions', 'recipes', 'tags', 'users'].sort(),
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
-    expect([...(context.subcollections ?? [])]).toEqual(['collections']);
+    // and comments/{id}/likes/{uid}, comments/{id}/reports/{uid}: the comment services write them through it too
+    expect([...(context.subcollections ?? [])]).toEqual(['collections', 'likes', 'reports']);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });
 

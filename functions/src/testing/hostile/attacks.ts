@@ -17,7 +17,16 @@ import {
 } from '../collections';
 import { ATTACKERS } from './actors';
 import { closedAndInvented, queries } from './leaks';
-import { harmlessChange, lastSegment, mayGet, mayList, parentOf, Plan, type Attempt } from './plan';
+import {
+  harmlessChange,
+  lastSegment,
+  mayGet,
+  mayList,
+  ownerMayDelete,
+  parentOf,
+  Plan,
+  type Attempt,
+} from './plan';
 import { ops } from './operations';
 import { instancesOf, isOwned, seededId, type Scene } from './scene';
 
@@ -41,9 +50,12 @@ function declaredPaths(plan: Plan): void {
         plan.write(`add to ${parentOf(path)}`, false, ops.add(path, { ...entry.sample, version: 1 }));
         plan.write(`overwrite ${path}`, false, ops.overwrite(path, { ...entry.sample, version: 99 }));
         plan.write(`merge into ${path}`, false, ops.merge(path, { hacked: true }));
-        plan.write(`delete ${path}`, false, ops.remove(path));
+        // the owner's own deletable documents: delete a fresh id (the seeded one is being marked read meanwhile)
+        const deletable = isOwner && ownerMayDelete(entry);
+        const removed = deletable ? `${newPath}-deleted` : path;
+        plan.write(`delete ${removed}`, deletable, ops.remove(removed));
         plan.write(
-          `update ${path} ${change ? '{language}' : '{hacked}'}`,
+          `update ${path} ${change ? `{${Object.keys(change).join(', ')}}` : '{hacked}'}`,
           change !== null && isOwner,
           ops.update(path, change ?? { hacked: true, version: increment(1) }),
         );

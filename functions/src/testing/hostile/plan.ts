@@ -3,7 +3,7 @@
  * declaration's read rules in code (mayGet, mayList).
  */
 import type { DocumentData } from 'firebase/firestore';
-import { increment } from 'firebase/firestore';
+import { increment, serverTimestamp } from 'firebase/firestore';
 import type { RulePath } from '../collections';
 import { ATTACKERS, type Attacker } from './actors';
 import type { Operation } from './operations';
@@ -37,9 +37,15 @@ export function mayList(entry: RulePath, uid: string | null, owner: string): boo
   return uid !== null && uid === owner && (entry.read === 'owner' || entry.read === 'owner-or-edge');
 }
 
-/** A change to a document of `entry` that the owner may make, if any (the harmless profile fields). */
-export const harmlessChange = (entry: RulePath): DocumentData | null =>
-  entry.write === 'owner-harmless-fields' ? { language: 'he', version: increment(1) } : null;
+/** A change to a document of `entry` that the owner may make, if any (harmless profile fields, marking read). */
+export function harmlessChange(entry: RulePath): DocumentData | null {
+  if (entry.write === 'owner-harmless-fields') return { language: 'he', version: increment(1) };
+  if (entry.write === 'owner-marks-read-or-deletes') return { read: true, readAt: serverTimestamp() };
+  return null;
+}
+
+/** Whether the owner may delete documents of `entry` (their own comment notifications). */
+export const ownerMayDelete = (entry: RulePath): boolean => entry.write === 'owner-marks-read-or-deletes';
 
 export class Plan {
   readonly attempts: Attempt[] = [];

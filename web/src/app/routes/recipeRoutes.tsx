@@ -3,8 +3,8 @@ import { loadNamespaces } from '@/platform/i18n';
 import { GuestOrProfileComplete, RequireAuth } from '../guards';
 
 /**
- * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`, and `images` for the
- * form's image messages):
+ * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`, `comments` for the recipe
+ * page's comment section, and `images` for the form's image messages):
  *   /recipe/:id        the recipe page: anyone (the server's access mode decides what a viewer sees)
  *   /recipe/:id/edit   signed in; the server answers 403 to anyone but the author or an admin
  *   /create-recipe     guests may look (method selector, form) and go to /login when they submit, coming back
@@ -15,7 +15,7 @@ function screen<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promi
   return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
 }
 
-const detail = screen(() => import('@/features/recipes/RecipeDetailPage'), 'recipes');
+const detail = screen(() => import('@/features/recipes/RecipeDetailPage'), 'recipes', 'comments');
 const edit = screen(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 

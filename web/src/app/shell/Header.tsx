@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { CreateMenu } from './CreateMenu';
 import { LanguageSelector } from './LanguageSelector';
+import { NotificationBell } from './NotificationBell';
 import { SearchForm } from './SearchForm';
 import { UserMenu } from './UserMenu';
 
@@ -13,7 +14,7 @@ interface HeaderProps {
   onToggleNav: () => void;
 }
 
-/** Spec 000 §2 header: logo, search, Create menu, language selector, user menu or Login. */
+/** Spec 000 §2 header: logo, search, notification bell, Create menu, language selector, user menu or Login. */
 export function Header({ navId, navOpen, onToggleNav }: HeaderProps) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -50,6 +51,7 @@ export function Header({ navId, navOpen, onToggleNav }: HeaderProps) {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
+          <NotificationBell />
           <CreateMenu />
           <LanguageSelector className="header__language" />
           <UserMenu />

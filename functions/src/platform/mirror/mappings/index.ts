@@ -6,6 +6,7 @@
  */
 import { categoryMapping } from './categories';
 import { collectionMapping } from './collections';
+import { commentLikeMapping, commentMapping, commentReportMapping } from './comments';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
 import { profileMapping } from './profiles';
@@ -15,6 +16,9 @@ import { tagMapping } from './tags';
 export {
   categoryMapping,
   collectionMapping,
+  commentLikeMapping,
+  commentMapping,
+  commentReportMapping,
   contentMapping,
   dietaryOptionMapping,
   profileMapping,
@@ -30,4 +34,7 @@ export const MIRROR_MAPPINGS = [
   recipeMapping,
   tagMapping,
   collectionMapping,
+  commentMapping,
+  commentLikeMapping,
+  commentReportMapping,
 ] as const;

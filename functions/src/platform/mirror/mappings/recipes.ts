@@ -63,6 +63,7 @@ export const recipeMapping = defineMapping(
       cook_count: Math.max(0, integer(doc.cookCount)),
       views: Math.max(0, integer(doc.views)),
       share_count: Math.max(0, integer(doc.shareCount)),
+      comment_count: Math.max(0, integer(doc.commentCount)),
       trending: doc.trending === true,
       trending_score: decimal(doc.trendingScore),
       calories_status: text(doc.caloriesStatus) || 'pending',

@@ -16,6 +16,7 @@ import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
 import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
+import { CommentSection } from '@/components/comments/CommentSection';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 
@@ -260,7 +261,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
       <ShareBar recipeId={recipe.id} title={recipe.title} initialCount={recipe.shareCount ?? 0} />
 
-      {/* Comment section, #comments and #comment-{id} anchors (spec 001 §2, §4 "Comments"): the comments issue. */}
+      <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
 
       <RelatedRecipes recipe={recipe} />
 

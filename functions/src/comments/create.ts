@@ -1,0 +1,118 @@
+/**
+ * POST /api/comments/create (001 §5, §7): a comment or a reply, mirror first, with the recipe's commentCount (and
+ * the parent's replyCount) in the same commit; its toxicity score is kept for moderation; then the notifications
+ * (comment_on_recipe to the recipe's author, reply_to_comment to the parent's author, never to oneself).
+ */
+import { AppError } from '../domain/errors';
+import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
+import { COMMENTS_COLLECTION, type CommentDoc, type CommentView } from '../domain/comments/types';
+import type { CreateCommentBody } from '../domain/comments/schemas';
+import { USERS_COLLECTION } from '../domain/profile';
+import { nowIso } from '../platform/mirror/deps';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
+import { commentChange, commentCounter, recipeCommentCount } from './changes';
+import type { CommentsDeps } from './deps';
+import { notify, recipeTitleOf } from './notify';
+import {
+  activeComment,
+  isBanned,
+  readableRecipe,
+  readComment,
+  readRecipeDoc,
+  recipeAuthorOf,
+  textOf,
+} from './store';
+import { viewOfDoc } from './view';
+
+export interface Commenter {
+  readonly uid: string;
+  readonly emailVerified: boolean;
+}
+
+/** The checks that need no store (001 §5): the text, then a verified email for a top-level comment. */
+export function checkCommentText(
+  commenter: Commenter,
+  input: Pick<CreateCommentBody, 'content' | 'parentId'>,
+) {
+  const content = input.content.trim();
+  if (!content) {
+    const message = input.parentId ? COMMENT_MESSAGES.emptyReply : COMMENT_MESSAGES.emptyComment;
+    throw new AppError('invalid-argument', message, { field: 'content' });
+  }
+  if (!input.parentId && !commenter.emailVerified)
+    throw new AppError('permission-denied', COMMENT_MESSAGES.verifyEmail);
+  return content;
+}
+
+/**
+ * `admit` runs once every check has passed, right before the write: the handler's rate limit counts there, so a
+ * refused call writes nothing (not even a rate-limit window).
+ */
+export async function createComment(
+  deps: CommentsDeps,
+  commenter: Commenter,
+  input: CreateCommentBody,
+  admit: () => Promise<void> = async () => undefined,
+): Promise<{ comment: CommentView }> {
+  const content = checkCommentText(commenter, input);
+  const now = deps.now?.() ?? new Date();
+  if (await isBanned(deps.db, commenter.uid, now))
+    throw new AppError('permission-denied', COMMENT_MESSAGES.banned);
+  const recipe = await readableRecipe(deps.db, commenter.uid, input.recipeId);
+  const parent = input.parentId ? await activeComment(deps.db, input.parentId) : null;
+  if (parent && parent.recipeId !== input.recipeId)
+    throw new AppError('invalid-argument', COMMENT_MESSAGES.parentElsewhere, { field: 'parentId' });
+
+  const profile = (await deps.db.collection(USERS_COLLECTION).doc(commenter.uid).get()).data() ?? {};
+  const toxicityScore = await deps.toxicity.score(content, input.language ?? '');
+  const id = deps.db.collection(COMMENTS_COLLECTION).doc().id;
+  const at = nowIso(deps);
+  const doc: CommentDoc = {
+    recipeId: input.recipeId,
+    recipeAuthorId: recipeAuthorOf(recipe),
+    authorId: commenter.uid,
+    authorName: textOf(profile.displayName) || textOf(profile.username),
+    authorAvatar: textOf(profile.photoURL),
+    content,
+    parentId: input.parentId ?? null,
+    language: input.language ?? textOf(recipe.language),
+    status: 'active',
+    likes: 0,
+    replyCount: 0,
+    reportCount: 0,
+    isEdited: false,
+    metadata: { toxicityScore },
+    createdAt: at,
+    updatedAt: at,
+  };
+
+  await admit();
+  await writeMirrored(deps, COMMENT_ACTIONS.create, async (commit) => {
+    const [freshRecipe, freshParent] = await Promise.all([
+      readRecipeDoc(deps.db, input.recipeId),
+      input.parentId ? readComment(deps.db, input.parentId) : null,
+    ]);
+    if (!freshRecipe) throw new AppError('not-found', COMMENT_MESSAGES.recipeNotFound);
+    if (input.parentId && !freshParent) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+    const changes = [commentChange(id, null, { ...doc }), recipeCommentCount(input.recipeId, freshRecipe, 1)];
+    if (input.parentId && freshParent)
+      changes.push(commentCounter(input.parentId, freshParent, 'replyCount', 1));
+    await commit(changes);
+  }).catch((error: unknown) => {
+    throw mirrorBusyAsRateLimited(error, COMMENT_ACTIONS.create);
+  });
+
+  const event = {
+    actor: { uid: commenter.uid, name: doc.authorName },
+    recipe: { id: input.recipeId, title: recipeTitleOf(recipe) },
+    commentId: id,
+    commentText: content,
+  };
+  const parentAuthor = parent ? textOf(parent.authorId) : '';
+  if (parent) await notify(deps.db, { ...event, recipient: parentAuthor, type: 'reply_to_comment' }, now);
+  // the recipe's author hears of every comment, once: a reply to their own comment already told them
+  if (doc.recipeAuthorId !== parentAuthor)
+    await notify(deps.db, { ...event, recipient: doc.recipeAuthorId, type: 'comment_on_recipe' }, now);
+  return { comment: viewOfDoc(id, { ...doc }) };
+}

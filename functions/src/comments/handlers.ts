@@ -1,0 +1,91 @@
+/**
+ * The comments group's handlers (contracts in domain/contracts/comments.ts). Each write: signed in → the checks that
+ * need no store (the text, a verified email) → bot-check with the action's threshold (002 §9; a token is required:
+ * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
+ * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
+ */
+import type { comments } from '../domain/contracts';
+import { COMMENT_LIMITS } from '../domain/comments/limits';
+import { optionalBearer, requireBearer } from '../platform/auth';
+import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
+import { checkCommentText, createComment } from './create';
+import { commentsDeps } from './deps';
+import { toggleLike } from './like';
+import { listComments } from './list';
+import { deleteThread } from './remove';
+import { reportComment } from './report';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** The rate limit as the services' `admit` step. */
+const limit =
+  (...rules: RateLimitRule[]) =>
+  async (): Promise<void> => {
+    const { db } = commentsDeps();
+    for (const rule of rules) await enforceRateLimit(db, rule);
+  };
+
+export const listCommentsHandler: ContractRouteHandler<typeof comments.listComments> = async ({
+  req,
+  input,
+}) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  return reply(200, await listComments(commentsDeps(), uid, input), PRIVATE);
+};
+
+export const createCommentHandler: ContractRouteHandler<typeof comments.createComment> = async ({
+  req,
+  input,
+}) => {
+  const { uid, token } = await requireBearer(req);
+  const commenter = { uid, emailVerified: token.email_verified === true };
+  checkCommentText(commenter, input);
+  await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
+  return createComment(
+    commentsDeps(),
+    commenter,
+    input,
+    limit(
+      { key: `comment-post:${uid}`, ...COMMENT_LIMITS.postPerMinute },
+      { key: `comment-post-hour:${uid}`, ...COMMENT_LIMITS.postPerHour },
+    ),
+  );
+};
+
+export const likeCommentHandler: ContractRouteHandler<typeof comments.likeComment> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  await assertHuman(getBotVerifier(), input.recaptchaToken, 'LIKE_COMMENT');
+  return toggleLike(
+    commentsDeps(),
+    uid,
+    input.commentId,
+    limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute }),
+  );
+};
+
+export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return deleteThread(commentsDeps(), uid, input.commentId);
+};
+
+export const reportCommentHandler: ContractRouteHandler<typeof comments.reportComment> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  await assertHuman(getBotVerifier(), input.recaptchaToken, 'REPORT_COMMENT');
+  return reportComment(
+    commentsDeps(),
+    uid,
+    input,
+    limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour }),
+  );
+};

@@ -1,0 +1,25 @@
+/**
+ * The comments group's step of the recipe-deletion cleanup (platform/cleanup/recipe.ts): the recipe's comments with
+ * their likes, reports and notifications, mirror first (no counter moves: the recipe is gone).
+ */
+import { COMMENTS_COLLECTION } from '../domain/comments/types';
+import { RECIPE_ACTIONS } from '../domain/recipe/messages';
+import { registerRecipeCleanup } from '../platform/cleanup/recipe';
+import { forgetNotifications } from './notify';
+import { removeComments } from './tree';
+
+registerRecipeCleanup({
+  name: 'comments',
+  async run(deps, { id: recipeId }) {
+    const found = await deps.db
+      .collection(COMMENTS_COLLECTION)
+      .where('recipeId', '==', recipeId)
+      .select()
+      .get();
+    const ids = found.docs.map((doc) => doc.id);
+    await removeComments(deps, RECIPE_ACTIONS.delete, ids);
+    // notifications of comments already gone (a thread deleted while its notification was being written)
+    await forgetNotifications(deps.db, 'recipeId', [recipeId]);
+    return ids.length;
+  },
+});

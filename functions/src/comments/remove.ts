@@ -1,0 +1,44 @@
+/**
+ * DELETE /api/comments/delete (001 §4 "Comment thread", §6): the comment's author or the recipe's author removes
+ * the comment with every reply below it; the recipe's commentCount and the parent's replyCount move in the same
+ * commits. The answer lists every removed id (deletedCommentIds), so the page drops them all.
+ */
+import { AppError } from '../domain/errors';
+import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
+import type { MirroredChange } from '../platform/mirror/types';
+import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
+import { commentCounter, recipeCommentCount } from './changes';
+import type { CommentsDeps } from './deps';
+import { readComment, readRecipeDoc, recipeAuthorOf, textOf } from './store';
+import { removeComments, threadOf } from './tree';
+
+export async function deleteThread(
+  deps: CommentsDeps,
+  uid: string,
+  commentId: string,
+): Promise<{ deletedCommentIds: string[] }> {
+  const comment = await readComment(deps.db, commentId);
+  if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  const recipeId = textOf(comment.recipeId);
+  const recipe = await readRecipeDoc(deps.db, recipeId);
+  const recipeAuthor = recipe ? recipeAuthorOf(recipe) : textOf(comment.recipeAuthorId);
+  if (uid !== comment.authorId && uid !== recipeAuthor)
+    throw new AppError('permission-denied', COMMENT_MESSAGES.deleteForbidden);
+
+  const ids = await threadOf(deps.db, commentId);
+  const parentId = textOf(comment.parentId);
+  const counters = async (removed: number, last: boolean): Promise<MirroredChange[]> => {
+    const [freshRecipe, parent] = await Promise.all([
+      readRecipeDoc(deps.db, recipeId),
+      last && parentId ? readComment(deps.db, parentId) : null,
+    ]);
+    const changes: MirroredChange[] = [];
+    if (freshRecipe && removed > 0) changes.push(recipeCommentCount(recipeId, freshRecipe, -removed));
+    if (parent) changes.push(commentCounter(parentId, parent, 'replyCount', -1));
+    return changes;
+  };
+  await removeComments(deps, COMMENT_ACTIONS.remove, ids, counters).catch((error: unknown) => {
+    throw mirrorBusyAsRateLimited(error, COMMENT_ACTIONS.remove);
+  });
+  return { deletedCommentIds: ids };
+}

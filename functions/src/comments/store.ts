@@ -1,0 +1,76 @@
+/**
+ * Reads the comment services share: versioned documents (the protocol's `before`), whether the viewer may read the
+ * recipe a comment belongs to (the recipe's access rules, domain/recipe/access), and bans.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { AppError } from '../domain/errors';
+import { COMMENT_MESSAGES } from '../domain/comments/messages';
+import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
+import { USERS_COLLECTION } from '../domain/profile';
+import { GUEST, needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
+import { RECIPES_COLLECTION } from '../domain/recipe/types';
+import { isAdmin } from '../platform/auth';
+import { withVersion } from '../platform/mirror/deps';
+import type { VersionedDoc } from '../platform/mirror/types';
+
+export async function readDoc(db: Firestore, path: string): Promise<VersionedDoc | null> {
+  const snapshot = await db.doc(path).get();
+  return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
+}
+
+export const readComment = (db: Firestore, id: string) => readDoc(db, `${COMMENTS_COLLECTION}/${id}`);
+export const readRecipeDoc = (db: Firestore, id: string) => readDoc(db, `${RECIPES_COLLECTION}/${id}`);
+
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const countOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+
+/** The recipe's author (authorId, or the legacy userId). */
+export const recipeAuthorOf = (recipe: Record<string, unknown>): string =>
+  textOf(recipe.authorId) || textOf(recipe.userId);
+
+/**
+ * The recipe, when `uid` may read it in full (public; the author; an admin; a follower of a followers-only one).
+ * A missing or locked recipe reads as not found: its comments are not shown, and nobody comments on it.
+ */
+export async function readableRecipe(
+  db: Firestore,
+  uid: string | null,
+  recipeId: string,
+): Promise<VersionedDoc> {
+  const recipe = await readRecipeDoc(db, recipeId);
+  if (!recipe) throw new AppError('not-found', COMMENT_MESSAGES.recipeNotFound);
+  const facts = { visibility: recipe.visibility, authorId: recipeAuthorOf(recipe) };
+  let viewer = GUEST;
+  if (uid) {
+    const privileged = recipe.visibility !== 'public' && uid !== facts.authorId;
+    const follows = needsFollowerCheck(facts, uid)
+      ? (await db.doc(`${USERS_COLLECTION}/${facts.authorId}/followers/${uid}`).get()).exists
+      : false;
+    viewer = { uid, isAdmin: privileged && !follows ? await isAdmin(db, uid) : false, isFollower: follows };
+  }
+  if (recipeAccess(facts, viewer) !== 'full')
+    throw new AppError('not-found', COMMENT_MESSAGES.recipeNotFound);
+  return recipe;
+}
+
+/** A listed (active) comment, or 404. */
+export async function activeComment(db: Firestore, commentId: string): Promise<VersionedDoc> {
+  const comment = await readComment(db, commentId);
+  if (!comment || (comment.status ?? 'active') !== 'active')
+    throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  return comment;
+}
+
+/**
+ * bannedUsers/{uid} (002 §3 "Banned user"; written by the admin issue's moderation screen): banned while the
+ * document exists and its banUntil is empty (permanent) or still ahead.
+ */
+export async function isBanned(db: Firestore, uid: string, now: Date): Promise<boolean> {
+  const ban = await db.collection(BANNED_USERS_COLLECTION).doc(uid).get();
+  if (!ban.exists) return false;
+  const until = ban.get('banUntil');
+  if (until === undefined || until === null || until === '') return true;
+  const end = typeof until === 'string' ? Date.parse(until) : Number(until?.toMillis?.() ?? Number.NaN);
+  return Number.isNaN(end) || end > now.getTime();
+}

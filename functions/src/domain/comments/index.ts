@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './messages';
+export * from './relativeTime';
+export * from './schemas';
+export * from './types';

@@ -1,0 +1,84 @@
+/**
+ * Comments and comment notifications (spec 001 §3 "Comment", "Comment notification"; 000 §4 "Comment"; 002 §3
+ * "Comment (admin view)"). Pure: the web imports these types too.
+ *
+ * Firestore: comments/{id} (with likes/{uid} and reports/{uid} below it; all three mirrored) and, per recipient,
+ * users/{uid}/commentNotifications/{id} (Firestore only: the bell listens to it live).
+ */
+export const COMMENTS_COLLECTION = 'comments';
+export const COMMENT_LIKES_SUBCOLLECTION = 'likes';
+export const COMMENT_REPORTS_SUBCOLLECTION = 'reports';
+export const COMMENT_NOTIFICATIONS_SUBCOLLECTION = 'commentNotifications';
+/** The admin issue's bans (002 §3 "Banned user"): bannedUsers/{uid} { banUntil: '' | ISO time, … }. */
+export const BANNED_USERS_COLLECTION = 'bannedUsers';
+
+export const COMMENT_SORTS = ['newest', 'oldest', 'top'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+export const REPORT_REASONS = ['spam', 'offensive', 'harassment'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Moderation statuses (002 §4); only active comments are listed. */
+export type CommentStatus = 'active' | 'hidden' | 'deleted' | 'pending';
+
+/** comments/{id} as the functions write it. */
+export interface CommentDoc {
+  recipeId: string;
+  /** The recipe's author when the comment was written: may delete it, gets comment_on_recipe. */
+  recipeAuthorId: string;
+  authorId: string;
+  authorName: string;
+  authorAvatar: string;
+  content: string;
+  /** null for a top-level comment. */
+  parentId: string | null;
+  language: string;
+  status: CommentStatus;
+  likes: number;
+  replyCount: number;
+  reportCount: number;
+  isEdited: boolean;
+  metadata: { toxicityScore: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A comment as the list and create calls answer it (001 §3 "Comment"). */
+export interface CommentView {
+  id: string;
+  recipeId: string;
+  authorId: string;
+  authorName: string;
+  authorAvatar: string;
+  content: string;
+  createdAt: string;
+  isEdited: boolean;
+  likes: number;
+  userLiked: boolean;
+  replyCount: number;
+  replies: CommentView[];
+  parentId: string | null;
+}
+
+export const NOTIFICATION_TYPES = [
+  'comment_on_recipe',
+  'reply_to_comment',
+  'comment_liked',
+  'shared_recipe_completed',
+] as const;
+export type CommentNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** users/{uid}/commentNotifications/{id} (001 §3 "Comment notification"). createdAt/readAt: Firestore Timestamps. */
+export interface CommentNotificationDoc {
+  userId: string;
+  enabled: boolean;
+  read: boolean;
+  readAt: unknown;
+  createdAt: unknown;
+  type: CommentNotificationType;
+  triggerUserId: string;
+  triggerUserName: string;
+  data: { recipeTitle: string; commentText: string; action: string };
+  recipeId: string;
+  commentId: string;
+}

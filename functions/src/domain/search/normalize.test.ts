@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCENTED_LETTERS,
+  PLAIN_LETTERS,
+  normalizeSearchText,
+  searchForms,
+  searchWordsOf,
+} from './normalize';
+
+describe('normalizeSearchText', () => {
+  it('lower-cases Latin letters and folds their accents (crème = creme)', () => {
+    expect(normalizeSearchText('Crème BRÛLÉE')).toBe('creme brulee');
+    expect(normalizeSearchText('Perché più caffè')).toBe('perche piu caffe');
+    expect(normalizeSearchText('Œufs à la Ñ')).toBe('oeufs a la n');
+    expect(normalizeSearchText('Straße')).toBe('strasse');
+  });
+
+  it('pairs every accented letter with one plain ASCII letter', () => {
+    expect(Array.from(ACCENTED_LETTERS)).toHaveLength(PLAIN_LETTERS.length);
+    expect(PLAIN_LETTERS).toMatch(/^[a-z]+$/);
+    for (const [index, letter] of Array.from(ACCENTED_LETTERS).entries()) {
+      expect(normalizeSearchText(letter)).toBe(PLAIN_LETTERS[index]);
+    }
+  });
+
+  it('removes Hebrew niqqud and cantillation and folds final letters', () => {
+    expect(normalizeSearchText('חֻמּוּס')).toBe('חמוס');
+    expect(normalizeSearchText('בָּצָל')).toBe('בצל');
+    expect(normalizeSearchText('שָׁלוֹם')).toBe('שלומ');
+    expect(normalizeSearchText('ךםןףץ')).toBe('כמנפצ');
+    expect(normalizeSearchText('בְּרֵאשִׁ֖ית')).toBe('בראשית');
+  });
+
+  it('leaves other scripts alone (they are not words of the search)', () => {
+    expect(normalizeSearchText('Борщ')).toBe('Борщ');
+    expect(searchWordsOf('Борщ soup')).toEqual(['soup']);
+  });
+});
+
+describe('searchWordsOf', () => {
+  it('splits at everything but a–z, digits and Hebrew letters', () => {
+    expect(searchWordsOf("Dana's Sheet-Pan chicken, 2 lemons!")).toEqual([
+      'dana',
+      's',
+      'sheet',
+      'pan',
+      'chicken',
+      '2',
+      'lemons',
+    ]);
+    expect(searchWordsOf("מג'דרה עם בצל מטוגן")).toEqual(['מג', 'דרה', 'עמ', 'בצל', 'מטוגנ']);
+  });
+});
+
+describe('searchForms', () => {
+  it('indexes a Hebrew word also without its one-letter prefixes', () => {
+    expect(searchForms('והבצל')).toEqual(['והבצל', 'הבצל', 'בצל']);
+    expect(searchForms('בשמנ')).toEqual(['בשמנ', 'שמנ']);
+    expect(searchForms('דגימ')).toEqual(['דגימ']);
+    expect(searchForms('ומהשמנ')).toEqual(['ומהשמנ', 'מהשמנ', 'השמנ', 'שמנ']);
+  });
+
+  it('keeps at least three letters and leaves Latin words as they are', () => {
+    expect(searchForms('לחמ')).toEqual(['לחמ']);
+    expect(searchForms('milk')).toEqual(['milk']);
+  });
+});

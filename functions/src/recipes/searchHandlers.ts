@@ -1,0 +1,69 @@
+/**
+ * Search's HTTP handlers (contracts in domain/contracts/search.ts): who is asking → the limit (searches only) →
+ * the service. Answers depend on the viewer, so no cache shares them.
+ */
+import type { search as contracts } from '../domain/contracts';
+import { AppError } from '../domain/errors';
+import { SEARCH_MESSAGES } from '../domain/search/messages';
+import { optionalBearer, requireBearer } from '../platform/auth';
+import { getBotVerifier } from '../platform/botCheck';
+import { db } from '../platform/firebase';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { getServiceClient } from '../platform/mirror/client';
+import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
+import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
+import { admitSearch } from './searchLimit';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+const searchDeps = (): SearchDeps => ({ db: db(), supabase: getServiceClient() });
+
+export const searchHandler: ContractRouteHandler<typeof contracts.search> = async ({ req, input }) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  await admitSearch(
+    { supabase: getServiceClient(), verifier: getBotVerifier() },
+    { uid, deviceId: input.deviceId, ip: req.ip },
+    input.botToken,
+  );
+  const { filters, paging } = input.options;
+  const answer = await searchRecipes(searchDeps(), uid, {
+    searchTerm: input.searchTerm,
+    dietary: filters?.dietary,
+    minRating: filters?.minRating,
+    page: paging.page,
+    limit: paging.limit,
+  });
+  return reply(200, answer, PRIVATE);
+};
+
+export const searchSuggestionsHandler: ContractRouteHandler<typeof contracts.searchSuggestions> = async ({
+  req,
+  input,
+}) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  return reply(200, { suggestions: await searchSuggestions(searchDeps(), uid, input.term) }, PRIVATE);
+};
+
+export const searchHistoryHandler: ContractRouteHandler<typeof contracts.searchHistory> = async ({ req }) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, { history: await readSearchHistory(db(), uid) }, PRIVATE);
+};
+
+export const addSearchHistoryHandler: ContractRouteHandler<typeof contracts.addSearchHistory> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, { history: await addSearchHistory(db(), uid, input) }, PRIVATE);
+};
+
+export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.deleteSearchHistory> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  if (!input.clearAll && input.searchTerm === undefined) {
+    throw new AppError('invalid-argument', SEARCH_MESSAGES.historyDeleteTarget, { field: 'searchTerm' });
+  }
+  return reply(200, { history: await deleteSearchHistory(db(), uid, input) }, PRIVATE);
+};

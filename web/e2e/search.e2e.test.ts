@@ -1,0 +1,122 @@
+/**
+ * Search journeys (issue 9), a guest in English and Hebrew against the seeded demo recipes: a misspelled word in
+ * the search bar finds the right recipe (suggestions, then the results page), Hebrew with niqqud finds a Hebrew
+ * recipe, recent searches (remove one, Clear All), and the limit: past 15 searches a failing human check locks
+ * the search with the spec's message. axe-core on the results pages; screenshots in test-output/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WEB_URL,
+  axeViolations,
+  chooseLanguage,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  visitorPage,
+} from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Seeded demo recipes (functions/src/seed/demoRecipes.json). */
+const CHICKEN = 'Sheet-Pan Chicken with Lemon and Olives';
+const HUMMUS = 'חומוס ביתי עם טחינה';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const searchBox = (p: Page) => p.locator('header form[role="search"] input[type="search"]').first();
+const panel = (p: Page) => p.locator('header .search-panel').first();
+const resultTitles = (p: Page) => p.locator('.search-page__grid .recipe-card__title').allInnerTexts();
+
+async function submitSearch(p: Page, term: string) {
+  await searchBox(p).fill(term);
+  await searchBox(p).press('Enter');
+  await p.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === term);
+  // the page (and the header, in the same render) shows the new term before the next search is typed
+  await expect.poll(() => p.locator('h1').innerText(), { timeout: 20_000 }).toContain(term);
+}
+
+describe('search', () => {
+  visitorPage(
+    () => browser,
+    (opened) => {
+      page = opened;
+    },
+  );
+
+  it('a misspelled word finds the right recipe, in the suggestions and on the results page (en)', async () => {
+    await page.goto(`${WEB_URL}/`);
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('chiken');
+    await expect.poll(() => panel(page).innerText(), { timeout: 15_000 }).toContain(CHICKEN);
+    await searchBox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'chiken');
+    await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain(CHICKEN);
+    expect(await page.locator('h1').innerText()).toContain('chiken');
+    await screenshot(page, 'search-typo-en');
+    const violations = await axeViolations(page, WCAG_TAGS);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+  });
+
+  it('keeps recent searches: newest first, remove one, Clear All', async () => {
+    await submitSearch(page, 'lentil');
+    await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain('Red Lentil Soup with Cumin');
+    await searchBox(page).fill('');
+    await searchBox(page).focus();
+    const recent = () => panel(page).locator('.search-panel__item').allInnerTexts();
+    await expect.poll(recent, { timeout: 10_000 }).toEqual(['lentil', 'chiken']);
+    await screenshot(page, 'search-recent-en');
+    await panel(page).getByRole('button', { name: 'Remove chiken from recent searches' }).click();
+    await expect.poll(recent).toEqual(['lentil']);
+    await panel(page).getByRole('button', { name: 'Clear All' }).click();
+    await expect.poll(() => panel(page).count()).toBe(0);
+    await searchBox(page).press('Escape');
+  });
+
+  it('Hebrew with niqqud finds a Hebrew recipe, right to left (he)', async () => {
+    await chooseLanguage(page, 'he');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await submitSearch(page, 'חֻמּוּס');
+    await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain(HUMMUS);
+    expect(await page.locator('h1').innerText()).toContain('תוצאות עבור');
+    await screenshot(page, 'search-niqqud-he');
+    const violations = await axeViolations(page, WCAG_TAGS);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+    await chooseLanguage(page, 'en');
+  });
+
+  it('past the limit, a failing human check locks the search with the spec’s message (en, he)', async () => {
+    const bot = await newVisitor(browser);
+    const p = await bot.newPage();
+    // A client that cannot pass the human check: its token never reaches the server.
+    await p.route('**/api/search', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      delete body.botToken;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await p.goto(`${WEB_URL}/`);
+    for (let i = 1; i <= 16; i += 1) {
+      await submitSearch(p, `soup ${i}`);
+      if (i < 16) await p.locator('#search-results').waitFor({ timeout: 20_000 });
+      await expect.poll(() => p.locator('.search-page [aria-busy="true"]').count()).toBe(0);
+    }
+    const block = p.locator('.search-page [role="alert"]');
+    await expect
+      .poll(() => block.innerText(), { timeout: 20_000 })
+      .toContain('Too many searches. Please wait a minute before trying again.');
+    expect(await block.innerText()).toMatch(/You can search again in \d+ seconds?\./);
+    await screenshot(p, 'search-locked-en');
+    await chooseLanguage(p, 'he');
+    await expect.poll(() => block.innerText()).toContain('יותר מדי חיפושים. המתינו דקה ונסו שוב.');
+    await screenshot(p, 'search-locked-he');
+    await bot.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { COMMENT_LIMITS } from '@domain/comments/limits';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '@/components/form';
+import { useToast } from '@/components/toast';
+import { errorMessage } from '@/platform/api';
+import { postComment, type CommentView } from './api';
+
+/**
+ * The composer of a comment or a reply (001 §5): empty after trimming is refused here with the spec's words; the
+ * server's message is shown when it refuses (a ban, the rate limit, a lost verification).
+ */
+export function CommentForm({
+  recipeId,
+  parentId,
+  onPosted,
+  onCancel,
+  autoFocus = false,
+}: {
+  recipeId: string;
+  parentId?: string;
+  onPosted: (comment: CommentView) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { t, i18n } = useTranslation('comments');
+  const toast = useToast();
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reply = parentId !== undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!content.trim()) {
+      setError(t(reply ? 'toast.emptyReply' : 'toast.emptyComment'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const comment = await postComment({
+        recipeId,
+        content,
+        ...(parentId ? { parentId } : {}),
+        language: (i18n.resolvedLanguage ?? 'en').slice(0, 2),
+      });
+      setContent('');
+      toast.success(t(reply ? 'toast.replied' : 'toast.posted'));
+      onPosted(comment);
+    } catch (failure) {
+      const message = errorMessage(failure, t(reply ? 'toast.replyFailed' : 'toast.postFailed'));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextAreaField
+        label={t(reply ? 'form.replyLabel' : 'form.label')}
+        value={content}
+        onChange={(event) => {
+          setContent(event.target.value);
+          if (error) setError(null);
+        }}
+        placeholder={t('form.placeholder')}
+        maxLength={COMMENT_LIMITS.contentMax}
+        rows={reply ? 2 : 3}
+        dir="auto"
+        error={error}
+        autoFocus={autoFocus}
+        counter={{ value: content, max: COMMENT_LIMITS.contentMax }}
+      />
+      <div className="comment-form__actions">
+        {onCancel ? (
+          <button type="button" className="button button--small" onClick={onCancel} disabled={busy}>
+            {t('form.cancel')}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? t('form.posting') : t(reply ? 'form.reply' : 'form.post')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { COMMENT_SORTS } from '@domain/comments/types';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { usePagedList } from '@/platform/query';
+import { saveReturnPath } from '@/platform/returnPath';
+import { useSession } from '@/platform/session';
+import { commentKeys, listComments, type CommentSort, type CommentView } from './api';
+import { CommentForm } from './CommentForm';
+import { CommentItem, type CommentViewer } from './CommentItem';
+import './comments.css';
+
+/**
+ * The recipe page's comment section (`#comments`; each comment is `#comment-{id}`; 000 §2, 001 §4–§9): sorted newest,
+ * oldest or top, 20 a page with "load more"; a verified user writes a comment, any signed-in user replies, guests
+ * are asked to log in (and come back here).
+ */
+export function CommentSection({ recipeId, recipeAuthorId }: { recipeId: string; recipeAuthorId: string }) {
+  const { t } = useTranslation('comments');
+  const session = useSession();
+  const location = useLocation();
+  const [sort, setSort] = useState<CommentSort>('newest');
+  const viewer: CommentViewer | null =
+    session.status === 'signedIn'
+      ? { uid: session.user.uid, emailVerified: session.user.emailVerified }
+      : null;
+  const list = usePagedList<CommentView>({
+    queryKey: commentKeys.list(recipeId, sort, viewer?.uid ?? 'guest'),
+    fetchPage: ({ offset, signal }) => listComments(recipeId, sort, offset, signal),
+  });
+
+  // #comments and #comment-{id}: scroll there once the list has arrived
+  const ready = list.status === 'ready';
+  useEffect(() => {
+    if (!ready || !location.hash.startsWith('#comment')) return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, location.hash]);
+
+  return (
+    <section id="comments" className="card comments" aria-labelledby="comments-title" data-testid="comments">
+      <div className="comments__head">
+        <h2 id="comments-title">{t('title')}</h2>
+        <label className="comments__sort">
+          <span>{t('sort.label')}</span>
+          <select value={sort} onChange={(event) => setSort(event.target.value as CommentSort)}>
+            {COMMENT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {viewer?.emailVerified ? (
+        <CommentForm recipeId={recipeId} onPosted={() => void list.refresh()} />
+      ) : viewer ? (
+        <p className="notice">
+          {t('verify')} <Link to="/verify-email">{t('verifyLink')}</Link>
+        </p>
+      ) : (
+        <p className="notice">
+          {t('guest')}{' '}
+          <Link to="/login" onClick={() => saveReturnPath(`${location.pathname}#comments`)}>
+            {t('login')}
+          </Link>
+        </p>
+      )}
+
+      {list.status === 'loading' ? (
+        <p className="comment__status" role="status">
+          {t('loading')}
+        </p>
+      ) : list.status === 'error' ? (
+        <div className="comment__status" role="alert">
+          <p>{t('toast.loadFailed')}</p>
+          <button type="button" className="button button--small" onClick={list.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.items.length === 0 ? (
+        <div className="empty-state comments__empty">
+          <p className="comments__empty-title">{t('empty.title')}</p>
+          <p>{t('empty.text')}</p>
+        </div>
+      ) : (
+        <ul className="comment-list">
+          {list.items.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              recipeId={recipeId}
+              recipeAuthorId={recipeAuthorId}
+              viewer={viewer}
+              onDeleted={(ids) => ids.forEach(list.remove)}
+            />
+          ))}
+        </ul>
+      )}
+      {list.moreFailed ? (
+        <p className="comment__status" role="alert">
+          {t('toast.loadError')}
+        </p>
+      ) : null}
+      {list.hasMore ? (
+        <button
+          type="button"
+          className="button button--small comments__more"
+          onClick={list.moreFailed ? list.retry : list.loadMore}
+          disabled={list.loadingMore}
+        >
+          {list.loadingMore ? t('loadingMore') : t('loadMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { COMMENT_LIMITS } from '@domain/comments/limits';
+import { REPORT_REASONS } from '@domain/comments/types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { TextAreaField } from '@/components/form';
+import { useToast } from '@/components/toast';
+import { reportComment, type ReportReason } from './api';
+import { useDialogAction } from './useDialogAction';
+
+/** Report a comment (001 §5): spam, offensive or harassment, and an optional description. */
+export function ReportDialog({ commentId, onClose }: { commentId: string; onClose: () => void }) {
+  const { t } = useTranslation('comments');
+  const toast = useToast();
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [description, setDescription] = useState('');
+  const { busy, error, confirm } = useDialogAction(async () => {
+    await reportComment(commentId, reason, description.trim());
+    toast.success(t('toast.reported'));
+    onClose();
+  }, t('toast.reportFailed'));
+
+  return (
+    <ConfirmDialog
+      variant="recipe"
+      title={t('report.title')}
+      confirmLabel={t('report.submit')}
+      busyLabel={t('report.busy')}
+      cancelLabel={t('report.cancel')}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onCancel={onClose}
+      focusFirstField
+    >
+      <fieldset className="comment-report">
+        <legend>{t('report.reason')}</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="comment-report__option">
+            <input
+              type="radio"
+              name={`report-${commentId}`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            <span>{t(`report.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextAreaField
+        label={t('report.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={COMMENT_LIMITS.reportDescriptionMax}
+        rows={2}
+        dir="auto"
+      />
+    </ConfirmDialog>
+  );
+}

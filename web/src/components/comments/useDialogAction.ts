@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { errorMessage } from '@/platform/api';
+
+/**
+ * A confirmation dialog's call: busy while it runs; on failure the server's text (or `failure`) stays in the dialog,
+ * so the user can retry or cancel.
+ */
+export function useDialogAction(run: () => Promise<void>, failure: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+    } catch (reason) {
+      setError(errorMessage(reason, failure));
+      setBusy(false);
+    }
+  };
+  return { busy, error, confirm: () => void confirm() };
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorState } from '@/components/ErrorState';
+import { LiveBoundary } from '@/components/LiveBoundary';
+import { PageLoading } from '@/components/PageLoading';
+import { useToast } from '@/components/toast';
+import { usePageTitle } from '@/components/usePageTitle';
+import { FirebaseReady, useSession } from '@/platform/session';
+import {
+  notificationPath,
+  useCommentNotifications,
+  useNotificationActions,
+  type CommentNotification,
+} from './data';
+import { NotificationText } from './NotificationText';
+import './notifications.css';
+
+type Tab = 'comments' | 'activity';
+type Clearing = 'read' | 'all' | null;
+
+/**
+ * /notifications (001 §2, §4 "Comment notification"): the Comments tab lists the latest 50 live; opening one marks it
+ * read; mark all read; delete one; clear read and clear all after a confirmation (clear all warns it cannot be
+ * undone). The Activity tab shows the activity feed, which is not built yet: an honest empty state.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('comments');
+  usePageTitle(t('title'));
+  if (session.status !== 'signedIn') return <PageLoading label={t('loading')} />;
+  const uid = session.user.uid;
+
+  const tabButton = (value: Tab) => (
+    <button
+      type="button"
+      role="tab"
+      id={`notifications-tab-${value}`}
+      aria-selected={tab === value}
+      aria-controls={`notifications-panel-${value}`}
+      tabIndex={tab === value ? 0 : -1}
+      className="notifications__tab"
+      onClick={() => setTab(value)}
+      onKeyDown={(event) => {
+        if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
+          event.preventDefault();
+          const next: Tab = value === 'comments' ? 'activity' : 'comments';
+          setTab(next);
+          document.getElementById(`notifications-tab-${next}`)?.focus();
+        }
+      }}
+    >
+      {t(`tabs.${value}`)}
+    </button>
+  );
+
+  return (
+    <section className="page-stack notifications" aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{t('title')}</h1>
+      <div role="tablist" aria-label={t('title')} className="notifications__tabs">
+        {tabButton('comments')}
+        {tabButton('activity')}
+      </div>
+      <div
+        role="tabpanel"
+        id={`notifications-panel-${tab}`}
+        aria-labelledby={`notifications-tab-${tab}`}
+        className="notifications__panel"
+      >
+        {tab === 'comments' ? (
+          <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
+            <LiveBoundary
+              fallback={(_error, retry) => (
+                <ErrorState title={t('errors.loadTitle')} message={t('errors.load')} onRetry={retry} />
+              )}
+            >
+              <CommentNotifications uid={uid} />
+            </LiveBoundary>
+          </FirebaseReady>
+        ) : (
+          <div className="card empty-state" data-testid="activity-empty">
+            <h2>{t('empty.activityTitle')}</h2>
+            <p>{t('empty.activity')}</p>
+            <Link to="/" className="button">
+              {t('empty.browse')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CommentNotifications({ uid }: { uid: string }) {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const list = useCommentNotifications(uid);
+  const actions = useNotificationActions(uid);
+  const [clearing, setClearing] = useState<Clearing>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (list.status === 'loading') return <PageLoading label={t('loading')} />;
+  const items = list.data;
+  const unread = items.filter((n) => !n.read).length;
+
+  const open = (notification: CommentNotification) => {
+    if (!notification.read) actions.markRead(notification.id).catch((error) => console.warn(error));
+    navigate(notificationPath(notification));
+  };
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      toast.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const clear = async (which: Exclude<Clearing, null>) => {
+    await run(which === 'read' ? actions.clearRead : actions.clearAll, t('errors.clear'));
+    setClearing(null);
+  };
+
+  return (
+    <>
+      <div className="toolbar notifications__toolbar">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy || unread === 0}
+          onClick={() => void run(actions.markAllRead, t('errors.update'))}
+        >
+          {t('actions.markAllRead')}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy || items.every((n) => !n.read)}
+          onClick={() => setClearing('read')}
+        >
+          {t('actions.clearRead')}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy || items.length === 0}
+          onClick={() => setClearing('all')}
+        >
+          {t('actions.clearAll')}
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <div className="card empty-state" data-testid="notifications-empty">
+          <h2>{t('empty.commentsTitle')}</h2>
+          <p>{t('empty.comments')}</p>
+        </div>
+      ) : (
+        <ul className="notifications__list" data-testid="notifications">
+          {items.map((notification) => (
+            <li
+              key={notification.id}
+              className={`card notification${notification.read ? '' : ' notification--unread'}`}
+              data-testid="notification"
+              data-read={notification.read}
+            >
+              <button type="button" className="notification__open" onClick={() => open(notification)}>
+                {notification.read ? null : <span className="visually-hidden">{t('unread')}</span>}
+                <NotificationText notification={notification} />
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={t('actions.deleteOne', { name: notification.triggerUserName ?? '' })}
+                onClick={() =>
+                  void actions.remove(notification.id).catch(() => toast.error(t('errors.clear')))
+                }
+              >
+                {t('actions.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {clearing ? (
+        <ConfirmDialog
+          variant="recipe"
+          title={t(clearing === 'read' ? 'confirm.readTitle' : 'confirm.allTitle')}
+          confirmLabel={t(clearing === 'read' ? 'actions.clearRead' : 'actions.clearAll')}
+          busyLabel={t('confirm.busy')}
+          cancelLabel={t('confirm.cancel')}
+          busy={busy}
+          onConfirm={() => void clear(clearing)}
+          onCancel={() => setClearing(null)}
+        >
+          <p>{t(clearing === 'read' ? 'confirm.read' : 'confirm.all')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+export { NotificationsPage as Component };

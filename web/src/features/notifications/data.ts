@@ -1,0 +1,111 @@
+/**
+ * The signed-in user's comment notifications (001 §4, §7 "Comment notifications", §9): one live query of the latest
+ * 50 (the subscription limit) and one of the unread ones for the badge (up to 100, shown as 99+), both under
+ * users/{uid}/commentNotifications where the rules let only the owner read. Marking read and deleting are the
+ * owner's own writes (the rules allow read + readAt and delete, nothing else); nobody creates them here.
+ */
+import { NOTIFICATIONS } from '@domain/constants/social';
+import { COMMENT_NOTIFICATIONS_SUBCOLLECTION, type CommentNotificationType } from '@domain/comments/types';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { useLiveList, type LiveList } from '@/platform/useLiveList';
+
+export interface CommentNotification {
+  id: string;
+  type: CommentNotificationType;
+  read: boolean;
+  createdAt?: { toMillis(): number } | null;
+  triggerUserName?: string;
+  data?: { recipeTitle?: string; commentText?: string };
+  recipeId?: string;
+  commentId?: string;
+}
+
+/** The badge counts up to here; more reads as "99+". */
+const UNREAD_COUNT_LIMIT = NOTIFICATIONS.badgeCap + 1;
+
+const listOf = (firestore: Firestore, uid: string) =>
+  collection(firestore, 'users', uid, COMMENT_NOTIFICATIONS_SUBCOLLECTION);
+
+export function useCommentNotifications(uid: string): LiveList<CommentNotification> {
+  const firestore = useFirestore();
+  const latest = useMemo(
+    () =>
+      query(
+        listOf(firestore, uid),
+        orderBy('createdAt', 'desc'),
+        limit(NOTIFICATIONS.subscriptionLimit),
+      ) as Query<CommentNotification>,
+    [firestore, uid],
+  );
+  return useLiveList(latest);
+}
+
+export function useUnreadCount(uid: string): number | null {
+  const firestore = useFirestore();
+  const unread = useMemo(
+    () =>
+      query(
+        listOf(firestore, uid),
+        where('read', '==', false),
+        limit(UNREAD_COUNT_LIMIT),
+      ) as Query<CommentNotification>,
+    [firestore, uid],
+  );
+  const list = useLiveList(unread);
+  return list.status === 'success' ? list.data.length : null;
+}
+
+/** Where a notification leads: the comment on its recipe's page. */
+export function notificationPath(notification: CommentNotification): string {
+  const anchor = notification.commentId ? `#comment-${notification.commentId}` : '#comments';
+  return notification.recipeId ? `/recipe/${notification.recipeId}${anchor}` : '/notifications';
+}
+
+const BATCH = 400;
+
+async function inBatches(firestore: Firestore, paths: string[], write: 'read' | 'delete'): Promise<void> {
+  for (let start = 0; start < paths.length; start += BATCH) {
+    const batch = writeBatch(firestore);
+    for (const path of paths.slice(start, start + BATCH)) {
+      const ref = doc(firestore, path);
+      if (write === 'read') batch.update(ref, { read: true, readAt: serverTimestamp() });
+      else batch.delete(ref);
+    }
+    await batch.commit();
+  }
+}
+
+export function notificationActions(firestore: Firestore, uid: string) {
+  const path = (id: string) => `users/${uid}/${COMMENT_NOTIFICATIONS_SUBCOLLECTION}/${id}`;
+  const pathsWhere = async (read: boolean | null) => {
+    const base = listOf(firestore, uid);
+    const found = await getDocs(read === null ? base : query(base, where('read', '==', read)));
+    return found.docs.map((d) => path(d.id));
+  };
+  return {
+    markRead: (id: string) => inBatches(firestore, [path(id)], 'read'),
+    markAllRead: async () => inBatches(firestore, await pathsWhere(false), 'read'),
+    remove: (id: string) => inBatches(firestore, [path(id)], 'delete'),
+    clearRead: async () => inBatches(firestore, await pathsWhere(true), 'delete'),
+    clearAll: async () => inBatches(firestore, await pathsWhere(null), 'delete'),
+  };
+}
+
+export function useNotificationActions(uid: string) {
+  const firestore = useFirestore();
+  return useMemo(() => notificationActions(firestore, uid), [firestore, uid]);
+}

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FAVORITES_FILTERS } from '@domain/constants/social';
+import { Avatar } from '@/components/Avatar';
+import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
+import { usePageTitle } from '@/components/usePageTitle';
+import { toApiError } from '@/platform/api';
+import { channelPath } from '@/platform/paths';
+import { FirebaseReady, useSession } from '@/platform/session';
+import { rememberSearch, searchRecipes } from './api';
+import { SearchFilters } from './SearchFilters';
+import { lockRemaining, lockSearch } from './state';
+import './search.css';
+
+const DIETARY_PARAM = /^is[A-Z][A-Za-z0-9]*$/;
+
+/** The error's text key (001 §8 "Search"), or 'rateLimited' for the 60 s block. */
+function errorKey(error: unknown): 'rateLimited' | 'securityFailed' | 'unavailable' | 'failed' {
+  const { code, status } = toApiError(error);
+  if (status === 429 || code === 'resource-exhausted') return 'rateLimited';
+  if (code === 'permission-denied') return 'securityFailed';
+  if (code === 'unavailable') return 'unavailable';
+  return 'failed';
+}
+
+/** Re-renders every second while the block lasts; answers the seconds left. */
+function useLockCountdown(): [number, () => void] {
+  const [, tick] = useState(0);
+  const left = Math.ceil(lockRemaining() / 1000);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return [left, () => tick((n) => n + 1)];
+}
+
+/**
+ * /search?q= (001 §2): channels, top results and a trending section (a slot for the feeds' trending grid), load
+ * more, the filter dropdown (dietary flags is…=true, rating 3+), the spec's errors, empty states and the 60 s block.
+ */
+export function SearchPage({ trending }: { trending?: ReactNode }) {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const viewer = session.status === 'signedIn' ? session.user.uid : null;
+  const q = (params.get('q') ?? '').trim();
+  const dietary = [...params.keys()].filter((key) => DIETARY_PARAM.test(key) && params.get(key) === 'true');
+  const minRating = Number(params.get('minRating')) >= FAVORITES_FILTERS.searchMinRating ? 3 : null;
+  const [lockLeft, recheckLock] = useLockCountdown();
+  usePageTitle(q ? t('titleFor', { q }) : t('title'));
+
+  const results = useInfiniteQuery({
+    queryKey: ['search', viewer, q, dietary.join(','), minRating],
+    queryFn: ({ pageParam, signal }) =>
+      searchRecipes({ term: q, page: pageParam, dietary, minRating, viewer }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    enabled: q.length > 0 && lockLeft <= 0 && session.status !== 'loading',
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  const failure = results.error ? errorKey(results.error) : null;
+  const lockedBy = useRef<unknown>(null);
+  useEffect(() => {
+    if (failure === 'rateLimited' && lockedBy.current !== results.error) {
+      lockedBy.current = results.error;
+      const retryAfter = toApiError(results.error).details.retryAfter;
+      lockSearch(typeof retryAfter === 'number' ? retryAfter : undefined);
+      recheckLock();
+    }
+  }, [failure, results.error, recheckLock]);
+
+  const remembered = useRef('');
+  const signedIn = viewer !== null;
+  useEffect(() => {
+    if (results.status !== 'success' || remembered.current === `${viewer}:${q}`) return;
+    remembered.current = `${viewer}:${q}`;
+    rememberSearch(signedIn, q).catch(() => undefined);
+  }, [results.status, q, viewer, signedIn]);
+
+  const pages = results.data?.pages ?? [];
+  const recipes = pages.flatMap((page) => page.results);
+  const users = pages[0]?.users ?? [];
+
+  const setFilters = (next: { dietary: string[]; minRating: number | null }) => {
+    const updated = new URLSearchParams();
+    if (q) updated.set('q', q);
+    for (const flag of next.dietary) updated.set(flag, 'true');
+    if (next.minRating) updated.set('minRating', String(next.minRating));
+    setParams(updated);
+  };
+
+  return (
+    <div className="search-page">
+      <div className="search-page__head">
+        <h1 className="search-page__title" dir="auto">
+          {q ? t('titleFor', { q }) : t('title')}
+        </h1>
+        <FirebaseReady fallback={null}>
+          <SearchFilters dietary={dietary} minRating={minRating} onChange={setFilters} />
+        </FirebaseReady>
+      </div>
+
+      {lockLeft > 0 ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t('errors.rateLimited')}</p>
+          <p>{t('lockedFor', { count: lockLeft })}</p>
+        </div>
+      ) : failure && failure !== 'rateLimited' && recipes.length === 0 ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{t(`errors.${failure}`)}</p>
+          <button type="button" className="button" onClick={() => void results.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {!q ? (
+        <div className="empty-state">
+          <p>{t('empty.noTerm')}</p>
+        </div>
+      ) : null}
+
+      {users.length > 0 ? (
+        <section className="search-page__section" aria-labelledby="search-channels">
+          <h2 id="search-channels">{t('sections.channels')}</h2>
+          <ul className="search-page__channels">
+            {users.map((user) => (
+              <li key={user.id}>
+                <Link
+                  className="search-page__channel"
+                  to={channelPath({ uid: user.id, username: user.username, displayName: user.displayName })}
+                >
+                  <Avatar url={user.photoURL} name={user.displayName} size="sm" />
+                  <span dir="auto">{user.displayName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {q && lockLeft <= 0 ? (
+        <section
+          className="search-page__section"
+          aria-labelledby="search-results"
+          aria-busy={results.isFetching}
+        >
+          <h2 id="search-results">{t('sections.top')}</h2>
+          {results.status === 'pending' && results.fetchStatus === 'fetching' ? (
+            <p className="search-page__status" role="status">
+              {t('loading')}
+            </p>
+          ) : null}
+          {results.status === 'success' && recipes.length === 0 ? (
+            <div className="empty-state">
+              <p>{t('empty.noResults', { q })}</p>
+            </div>
+          ) : null}
+          {recipes.length > 0 ? (
+            <FirebaseReady fallback={<ResultCards recipes={recipes} />}>
+              <LiveResultCards recipes={recipes} />
+            </FirebaseReady>
+          ) : null}
+          {results.hasNextPage ? (
+            <button
+              type="button"
+              className="button search-page__more"
+              disabled={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {results.isFetchingNextPage ? t('loading') : t('loadMore')}
+            </button>
+          ) : null}
+          {failure && recipes.length > 0 && failure !== 'rateLimited' ? (
+            <p role="alert">{t(`errors.${failure}`)}</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {trending ? (
+        <section className="search-page__section" aria-labelledby="search-trending">
+          <h2 id="search-trending">{t('sections.trending')}</h2>
+          {trending}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type Results = Parameters<typeof ResultCards>[0]['recipes'];
+
+function LiveResultCards({ recipes }: { recipes: Results }) {
+  return <ResultCards recipes={recipes} categoryName={useCategoryLookup()} />;
+}
+
+function ResultCards({
+  recipes,
+  categoryName,
+}: {
+  recipes: Awaited<ReturnType<typeof searchRecipes>>['results'];
+  categoryName?: ReturnType<typeof useCategoryLookup>;
+}) {
+  return (
+    <ul className="recipe-grid__list search-page__grid">
+      {recipes.map((recipe) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} categoryName={categoryName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
