@@ -7,6 +7,7 @@ export * as users from './users';
 export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
+export * as catalog from './catalog';
 export * as comments from './comments';
 export * as feeds from './feeds';
 export * as social from './social';

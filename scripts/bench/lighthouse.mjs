@@ -1,6 +1,9 @@
 // Lighthouse 12 (mobile emulation, its default) on the built app served by the Hosting emulator, for scripts/bench.mjs
 // (DESIGN §11, issue 8 §4). Debian Chromium, headless; one cold Chrome per page. Reports land in
 // test-output/lighthouse/ (JSON and HTML per page) and test-output/lighthouse.json (the figures).
+// The machine is shared, so each page runs MATKON_LIGHTHOUSE_RUNS times (default 3) and the run with the median
+// performance score is reported, with every run's score beside it. On its own, against a running stack:
+//   node scripts/bench/lighthouse.mjs http://127.0.0.1:5050 [/path …]
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,21 +59,34 @@ function figures(report) {
   };
 }
 
+const RUNS = Math.max(1, Number(process.env.MATKON_LIGHTHOUSE_RUNS ?? 3));
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** Runs Lighthouse on each `pages` entry ({ name, path }) of `baseUrl`, one after the other; prints a table. */
 export async function benchLighthouse(baseUrl, pages) {
   mkdirSync(OUTPUT, { recursive: true });
   const rows = [];
   for (const { name, path } of pages) {
-    await lighthouse(`${baseUrl}${path}`, name);
-    const report = JSON.parse(readFileSync(join(OUTPUT, `${name}.report.json`), 'utf8'));
-    rows.push({ name, path, ...figures(report) });
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const file = RUNS > 1 ? `${name}-${run}` : name;
+      await lighthouse(`${baseUrl}${path}`, file);
+      const report = JSON.parse(readFileSync(join(OUTPUT, `${file}.report.json`), 'utf8'));
+      runs.push({ ...figures(report), report: `${file}.report.html` });
+    }
+    rows.push({ name, path, ...median(runs), runs: runs.map((r) => r.performance) });
   }
-  const header = `${'page'.padEnd(40)} perf  a11y  best   seo   LCP ms   TBT ms    CLS`;
+  const header = `${'page'.padEnd(40)} perf  a11y  best   seo   LCP ms   TBT ms    CLS   (median of ${RUNS}; every run's perf)`;
   console.log(`\n3. Lighthouse ${'(mobile emulation, built app on the Hosting emulator)'}\n${header}`);
   for (const r of rows) {
     const cells = [r.performance, r.accessibility, r.bestPractices, r.seo].map((v) => String(v).padStart(5));
     console.log(
-      `${`${r.name} ${r.path}`.padEnd(40)} ${cells.join(' ')} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
+      `${`${r.name} ${r.path}`.padEnd(40)} ${cells.join(' ')} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)}   ${r.runs.join(' ')}`,
     );
     if (r.failing.length) console.log(`  not passing: ${r.failing.join(', ')}`);
   }
@@ -79,4 +95,14 @@ export async function benchLighthouse(baseUrl, pages) {
   );
   writeFileSync(join(ROOT, 'test-output', 'lighthouse.json'), `${JSON.stringify(rows, null, 1)}\n`);
   return rows;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [baseUrl, ...paths] = process.argv.slice(2);
+  if (!baseUrl) throw new Error('usage: node scripts/bench/lighthouse.mjs <base URL> [/path …]');
+  const pages = (paths.length ? paths : ['/']).map((path) => ({
+    name: path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home',
+    path,
+  }));
+  await benchLighthouse(baseUrl.replace(/\/$/, ''), pages);
 }

@@ -29,6 +29,16 @@ const db = fakeDb({
     categories: ['c1', 'gone'],
     authorName: 'Dana',
   },
+  'recipes/photo1': {
+    title: 'Corn salad',
+    visibility: 'public',
+    images: [
+      {
+        url: '/i/o.jpg',
+        sizes: { thumbnail: '/i/t.jpg', card: '/i/c.jpg', detail: '/i/d.jpg', full: '/i/f.jpg' },
+      },
+    ],
+  },
   'recipes/priv1': { title: 'Secret stew', description: 'hidden', visibility: 'private' },
   'recipes/fol1': { title: 'Friends pie', visibility: 'followers-only' },
   'recipes/none1': { title: 'No visibility field' },
@@ -47,6 +57,15 @@ describe('recipe page', () => {
     expect(page.html).toContain('"recipeCategory":"Breakfast"');
     expect(page.html).toContain('<link rel="canonical" href="http://127.0.0.1:5050/recipe/pub1" />');
     expect(page.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('starts the first photo with the HTML: a preload hint with the same srcset and sizes as the gallery', async () => {
+    const page = await render('/recipe/photo1');
+    const srcset = '/i/c.jpg 400w, /i/d.jpg 800w, /i/f.jpg 1200w';
+    expect(page.html).toContain(
+      `<link rel="preload" as="image" href="/i/d.jpg" imagesrcset="${srcset}" imagesizes="(min-width: 48rem) 46rem, 100vw" fetchpriority="high" />`,
+    );
+    expect((await render('/recipe/pub1')).html).not.toContain('rel="preload"');
   });
 
   it.each(['priv1', 'fol1', 'none1'])('shows nothing of a recipe that is not public (%s)', async (id) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { UserProfileDoc } from '@domain/profile';
 import type { FirebaseRuntime } from './sdk/runtime';
 
@@ -20,9 +20,9 @@ export type ProfileState =
   { status: 'loading' } | { status: 'ready'; data: UserProfile | null } | { status: 'error'; error: Error };
 
 /**
- * Who is using the app. Fed by reactfire (useUser + useFirestoreDocData on users/{uid}) once Firebase has
- * loaded; everything in the shell and the guards reads this instead of calling reactfire directly, so they
- * render before Firebase arrives and are tested without it.
+ * Who is using the app. Fed by Auth's ID-token listener, and for a signed-in user by reactfire's
+ * useFirestoreDocData on users/{uid}; everything in the shell and the guards reads this instead of calling
+ * Firebase directly, so they render before Firebase arrives and are tested without it.
  */
 export type Session =
   | { status: 'loading' }
@@ -41,6 +41,13 @@ export function useSession(): Session {
  * Only a type import here, so this module stays free of the Firebase SDK.
  */
 export const FirebaseRuntimeContext = createContext<FirebaseRuntime | null>(null);
+
+/**
+ * Asks the app root to load the Firestore runtime (Firestore SDK + reactfire). The root loads only Auth by
+ * itself; Firestore arrives when a mounted <FirebaseReady> (a live island) or a signed-in session needs it
+ * (decision 0011). The default does nothing (tests provide the runtime themselves, or none).
+ */
+export const FirebaseRequestContext = createContext<() => void>(() => undefined);
 
 /** True once Auth and Firestore are loaded and reactfire's hooks may be used under <FirebaseReady>. */
 export function useFirebaseReady(): boolean {
@@ -74,11 +81,16 @@ export function sessionDisplayName(session: Session): string {
  * FirebaseAppProvider, AuthProvider and FirestoreProvider.
  *
  * Firebase is not on the first-paint path (DESIGN §11 budget), so reactfire's providers cannot sit above the
- * whole app from the first render; they wrap each live island instead. Screens that are live as a whole wrap
+ * whole app from the first render; they wrap each live island instead, and the first island to mount is what
+ * loads the Firestore SDK at all (a guest's page without one never loads it). Screens that are live as a whole wrap
  * their content once; small widgets (the category pills) wrap themselves.
  */
 export function FirebaseReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const runtime = useContext(FirebaseRuntimeContext);
+  const request = useContext(FirebaseRequestContext);
+  useEffect(() => {
+    if (!runtime) request();
+  }, [runtime, request]);
   if (!runtime) return fallback;
   const { Providers } = runtime;
   return <Providers>{children}</Providers>;

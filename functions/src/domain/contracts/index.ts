@@ -3,6 +3,7 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
@@ -29,9 +30,22 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
 
-const groups = { admin, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+const groups = {
+  admin,
+  catalog,
+  comments,
+  content,
+  feeds,
+  jobs,
+  media,
+  recipes,
+  search,
+  security,
+  social,
+  users,
+};
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

@@ -5,7 +5,6 @@ import { HOME_GRID_SIZE_HINT, HomeFeedsSkeleton } from '@/features/feeds/HomeFee
 import type * as HomeFeedsModule from '@/features/feeds/HomeFeeds';
 import { HomePage } from '@/features/home/HomePage';
 import { loadNamespaces } from '@/platform/i18n';
-import { FirebaseReady } from '@/platform/session';
 
 /**
  * The feeds and their server state (TanStack Query, the recipe cards, the `feeds` and `recipes` texts) are one lazy
@@ -24,18 +23,14 @@ void loadFeeds().catch(() => {
 });
 
 /**
- * / : the home page with the category pills bar and the feeds in their slots. The pills read Firestore live, so
- * they sit in <FirebaseReady>: their skeleton until Firebase has loaded, then inside reactfire's providers.
+ * / : the home page with the category pills bar and the feeds in their slots. The pills render from the catalog
+ * answer and attach the live version watch after the page has loaded (decision 0011).
  */
 export function Component() {
   return (
     <HomePage
       categoryName={(id) => <CategoryName id={id} />}
-      pills={
-        <FirebaseReady fallback={<CategoryPills />}>
-          <CategoryPills />
-        </FirebaseReady>
-      }
+      pills={<CategoryPills />}
       feeds={
         <Suspense fallback={<HomeFeedsSkeleton cards={HOME_GRID_SIZE_HINT} />}>
           <HomeFeeds />

@@ -1,7 +1,6 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { User } from 'firebase/auth';
 import { doc, type DocumentReference } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData, useUser } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { adoptProfileLanguage } from '@/platform/i18n';
 import { ensureProfileOnce } from '@/platform/profile';
 import type { Session, SessionUser, UserProfile } from '@/platform/session';
@@ -9,45 +8,22 @@ import type { Session, SessionUser, UserProfile } from '@/platform/session';
 type Publish = (session: Session) => void;
 
 /**
- * Loaded lazily by FirebaseProviders once Auth and Firestore exist: watches the signed-in user (reactfire
- * useUser) and their users/{uid} document (reactfire useFirestoreDocData: isAdmin, profileComplete, names)
- * and publishes the result as the app's Session. One live document read per signed-in visit.
+ * Loaded lazily by FirebaseProviders for a signed-in user, once the Firestore runtime is there: watches their
+ * users/{uid} document (reactfire useFirestoreDocData: isAdmin, profileComplete, names) and publishes the result
+ * as the app's Session. One live document read per signed-in visit; guests never load this (decision 0011).
  *
  * Once per signed-in user and page load (a sign-in, or a reload with an existing session) it also calls
  * users-ensureProfile (platform/profile.ts), so every profile exists, is migrated and has emailVerified in sync before
  * the guards judge it: until that call answers, a missing profile document reads as loading, not as incomplete.
  */
-export default function SessionWatcher({ onChange }: { onChange: Publish }) {
-  const { status, data: user } = useUser();
-  const signedOut = status !== 'loading' && !user;
-
-  useEffect(() => {
-    if (status === 'loading') onChange({ status: 'loading' });
-    else if (signedOut) onChange({ status: 'signedOut' });
-  }, [status, signedOut, onChange]);
-
-  if (!user) return null;
-  const sessionUser = toSessionUser(user);
+export default function SessionWatcher({ user, onChange }: { user: SessionUser; onChange: Publish }) {
   return (
     <ProfileErrorBoundary
-      key={user.uid}
-      onError={(error) =>
-        onChange({ status: 'signedIn', user: sessionUser, profile: { status: 'error', error } })
-      }
+      onError={(error) => onChange({ status: 'signedIn', user, profile: { status: 'error', error } })}
     >
-      <ProfileWatcher user={sessionUser} onChange={onChange} />
+      <ProfileWatcher user={user} onChange={onChange} />
     </ProfileErrorBoundary>
   );
-}
-
-function toSessionUser(user: User): SessionUser {
-  return {
-    uid: user.uid,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-  };
 }
 
 function ProfileWatcher({ user, onChange }: { user: SessionUser; onChange: Publish }) {

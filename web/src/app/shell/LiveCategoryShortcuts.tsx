@@ -1,13 +1,13 @@
 import { localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
-import { useLiveCategories } from '@/components/catalog';
+import { useCategories } from '@/components/catalog';
 import { resolveShortcuts } from './categoryShortcuts';
 import { ShellNavLink, useNavLocation } from './ShellNavLink';
 
 /**
  * The side navigation's category shortcuts, live: each links to its real category (/?category={id}) and shows
- * that category's name in the interface language; shortcuts without a category are not shown. Its own chunk
- * (Firestore SDK), loaded once Firebase is.
+ * that category's name in the interface language; shortcuts without a category are not shown. From the catalog
+ * answer (decision 0011).
  */
 export default function LiveCategoryShortcuts({
   collapsed,
@@ -18,7 +18,7 @@ export default function LiveCategoryShortcuts({
 }) {
   const { t, i18n } = useTranslation();
   const { category: current } = useNavLocation();
-  const { status, data } = useLiveCategories();
+  const { status, data } = useCategories();
   const shortcuts = status === 'success' ? resolveShortcuts(data) : [];
   if (!shortcuts.length) return null;
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -103,6 +103,7 @@ export function Shell() {
             drawer={isMobile}
             onNavigate={isMobile ? closeDrawer : undefined}
             onClose={closeDrawer}
+            shown={!isMobile || drawerOpen}
           />
         </div>
         {isMobile && drawerOpen ? (

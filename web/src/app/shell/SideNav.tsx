@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
-import { LiveBoundary } from '@/components/LiveBoundary';
+import { LiveCatalog } from '@/components/catalog';
 import { useToast } from '@/components/toast';
 import { signOutUser } from '@/platform/auth';
-import { FirebaseReady, useSession } from '../session';
+import { useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
 import { NavItemLink } from './ShellNavLink';
 import { HOME, LOGIN, SIDE_NAV_SIGNED_IN, TRENDING, type NavItem } from './navItems';
-
-const LiveCategoryShortcuts = lazy(() => import('./LiveCategoryShortcuts'));
+import LiveCategoryShortcuts from './LiveCategoryShortcuts';
 
 interface SideNavProps {
   id: string;
@@ -21,6 +19,8 @@ interface SideNavProps {
   onNavigate?: () => void;
   /** Drawer only: the close button. */
   onClose?: () => void;
+  /** Shown (not a closed drawer): only then does it watch the catalogue live (decision 0011). */
+  shown: boolean;
 }
 
 /**
@@ -28,7 +28,7 @@ interface SideNavProps {
  * category shortcuts; Login when signed out. As the mobile slide-out menu it adds Create Recipe, Logout or
  * Sign up, and the language selector.
  */
-export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavProps) {
+export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: SideNavProps) {
   const { t } = useTranslation();
   const session = useSession();
   const toast = useToast();
@@ -81,14 +81,9 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose }: SideNavP
         {!signedIn && session.status !== 'loading' ? link(LOGIN) : null}
       </ul>
 
-      {/* The shortcuts need the live categories: nothing until Firebase is there, nothing if they fail. */}
-      <FirebaseReady fallback={null}>
-        <LiveBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <LiveCategoryShortcuts collapsed={collapsed} onNavigate={onNavigate} />
-          </Suspense>
-        </LiveBoundary>
-      </FirebaseReady>
+      {/* The shortcuts come from the catalog answer: nothing until it is in, nothing if it fails. */}
+      <LiveCategoryShortcuts collapsed={collapsed} onNavigate={onNavigate} />
+      {shown ? <LiveCatalog /> : null}
 
       {drawer ? (
         <div className="side-nav__drawer-extras">

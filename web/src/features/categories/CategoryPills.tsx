@@ -1,29 +1,29 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFirebaseReady } from '@/platform/session';
-import { LiveBoundary } from '@/components/LiveBoundary';
+import { LiveCatalog, useCatalogError } from '@/components/catalog';
 import './CategoryPills.css';
-import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
-
-const LiveCategoryPills = lazy(() => import('./LiveCategoryPills'));
+import LiveCategoryPills from './LiveCategoryPills';
+import { AllPill, PillsFrame } from './PillsFrame';
 
 /**
  * The shell's category pills bar (spec 000 §2, 002 §2): an All pill plus every category, live from
  * Firestore and ordered by English name, each with its emoji and its name in the current language.
  * Selecting one goes to /?category={id}; All goes to /. A new category appears without a reload.
  *
- * This module stays light (no Firebase SDK): the live list loads in its own chunk once Firestore is ready.
+ * The list comes from the catalog answer (no Firestore SDK on first paint); <LiveCatalog /> then watches the
+ * catalogue's version so that a change still shows without a reload (decision 0011).
  */
 export function CategoryPills({ className }: { className?: string }) {
-  const ready = useFirebaseReady();
-  if (!ready) return <PillsSkeleton className={className} />;
+  const failed = useCatalogError();
   return (
-    <LiveBoundary fallback={(_error, retry) => <PillsError className={className} onRetry={retry} />}>
-      <Suspense fallback={<PillsSkeleton className={className} />}>
+    <>
+      {failed ? (
+        <PillsError className={className} onRetry={failed.retry} />
+      ) : (
         <LiveCategoryPills className={className} />
-      </Suspense>
-    </LiveBoundary>
+      )}
+      <LiveCatalog />
+    </>
   );
 }
 

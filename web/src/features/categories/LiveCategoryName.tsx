@@ -1,11 +1,11 @@
 import { localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
-import { useLiveCategories } from '@/components/catalog';
+import { useCategories } from '@/components/catalog';
 
-/** The live part of CategoryName, in its own chunk (Firestore SDK). */
+/** CategoryName's lookup in the catalog answer. */
 export default function LiveCategoryName({ id }: { id: string }) {
   const { i18n } = useTranslation();
-  const { status, data } = useLiveCategories();
+  const { status, data } = useCategories();
   if (status !== 'success') return null;
   const wanted = id.toLowerCase();
   const category = data.find((c) => c.id === id || c.nameEn.toLowerCase() === wanted);

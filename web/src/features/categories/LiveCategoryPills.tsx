@@ -2,17 +2,14 @@ import { localizedName, type Category } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
-import { useLiveCategories } from '@/components/catalog';
+import { useCategories } from '@/components/catalog';
 
-/**
- * The live part of the pills bar, in its own chunk because it needs the Firestore SDK (loaded after the first
- * paint by the app's providers); the bar shows its skeleton meanwhile.
- */
+/** The pills bar's list, from the catalog answer (decision 0011); its skeleton until the answer is in. */
 export default function LiveCategoryPills({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('categories');
   const [params] = useSearchParams();
   const selected = params.get('category');
-  const { status, data } = useLiveCategories();
+  const { status, data } = useCategories();
 
   if (status !== 'success') return <PillsSkeleton className={className} />;
 

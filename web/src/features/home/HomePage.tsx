@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@/platform/session';
+import { probablyGuest } from '@/platform/sessionHint';
 import { ActionLinks } from '@/components/ActionLinks';
 import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
@@ -28,7 +29,12 @@ export function HomePage({
   const session = useSession();
   const [params] = useSearchParams();
   const category = params.get('category');
-  const signedOut = session.status === 'signedOut' || session.status === 'error';
+  // A browser without a signed-in user last time shows the promotion from the first paint (no layout shift when
+  // Auth answers); one that had a user waits for Auth.
+  const signedOut =
+    session.status === 'signedOut' ||
+    session.status === 'error' ||
+    (session.status === 'loading' && probablyGuest());
 
   return (
     <div className="home">

@@ -6,7 +6,8 @@ import { PageLoading } from '@/components/PageLoading';
 import { recipeKeys } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
-import { FirebaseReady, useSession } from '@/platform/session';
+import { useSession } from '@/platform/session';
+import { probablyGuest } from '@/platform/sessionHint';
 import { getRecipeDetail, type RecipeDetail } from './api';
 import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
@@ -26,15 +27,20 @@ function isNotFound(error: unknown): boolean {
 /**
  * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail with the signed-in user's token (so
  * followers and the author see what guests do not), then the full recipe, or the locked view the server's access
- * mode asks for, or "Recipe not found". It waits for the session first: asking as a guest and again as the user
- * would flash a lock.
+ * mode asks for, or "Recipe not found". A browser that had a signed-in user waits for the session first (asking as
+ * a guest and again as the user would flash a lock); any other asks as a guest at once (platform/sessionHint.ts).
  */
 export function RecipeDetailPage() {
   const { t } = useTranslation('recipes');
   const { id = '' } = useParams();
   const session = useSession();
+  // A browser with no signed-in user last time asks as a guest at once, without waiting for Auth to load.
   const viewer =
-    session.status === 'signedIn' ? session.user.uid : session.status === 'loading' ? null : 'guest';
+    session.status === 'signedIn'
+      ? session.user.uid
+      : session.status === 'loading' && !probablyGuest()
+        ? null
+        : 'guest';
   const query = useQuery({
     queryKey: recipeKeys.detail(id, viewer),
     queryFn: ({ signal }) => getRecipeDetail(id, signal),
@@ -68,11 +74,8 @@ export function RecipeDetailPage() {
   const { recipe, access } = current.detail;
   if (!recipe) return <RecipeNotFound />;
   if (access !== 'full') return <LockedRecipe recipe={recipe} access={access} />;
-  return (
-    <FirebaseReady fallback={<PageLoading label={t('detail.loading')} />}>
-      <RecipeViewWithDelete recipe={recipe} />
-    </FirebaseReady>
-  );
+  // No Firestore SDK needed to show it: only a recipe whose calories are still calculating watches live.
+  return <RecipeViewWithDelete recipe={recipe} />;
 }
 
 function RecipeViewWithDelete({ recipe }: { recipe: NonNullable<RecipeDetail['recipe']> }) {

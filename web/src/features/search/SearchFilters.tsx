@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { FAVORITES_FILTERS } from '@domain/constants/social';
-import { useLiveDietaryOptions } from '@/components/catalog';
+import { useDietaryOptions } from '@/components/catalog';
 
 /** The search's filter dropdown (001 §2, §9): one checkbox per dietary option (is…=true) and "rating 3+". */
 export function SearchFilters({
@@ -15,7 +15,7 @@ export function SearchFilters({
   onChange: (next: { dietary: string[]; minRating: number | null }) => void;
 }) {
   const { t, i18n } = useTranslation('search');
-  const options = useLiveDietaryOptions();
+  const options = useDietaryOptions();
   const id = useId();
   const active = dietary.length + (minRating ? 1 : 0);
   const toggle = (flag: string, on: boolean) =>

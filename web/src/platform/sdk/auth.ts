@@ -25,6 +25,7 @@ export function createAuth(app: FirebaseApp): Auth {
 
 export {
   createUserWithEmailAndPassword,
+  onIdTokenChanged,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,

@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES } from '@domain/catalog/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveCategories } from '@/components/catalog';
+import { useLiveCategories } from '@/components/catalog/live';
 import { SelectField } from '@/components/form';
 import { AdminListScreen } from './AdminListScreen';
 import { EditDeleteButtons, ItemNames } from './ItemRowParts';

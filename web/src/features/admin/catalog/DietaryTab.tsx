@@ -5,7 +5,7 @@ import { DIETARY_KIND } from './kinds';
 import { moveNextTo, moveTo, sameOrder } from './reorder';
 import type { DietaryOption } from './types';
 import { useCatalogScreen } from './useCatalogScreen';
-import { useLiveDietaryOptions, useReloadDietaryOptions } from '@/components/catalog';
+import { useLiveDietaryOptions, useReloadDietaryOptions } from '@/components/catalog/live';
 import { DIETARY_OPTION_MESSAGES } from '@domain/catalog/messages';
 
 type DropTarget = { id: string; after: boolean };

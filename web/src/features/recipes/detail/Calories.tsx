@@ -1,38 +1,36 @@
-import { doc, type DocumentReference } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { FireIcon } from '@/components/icons';
+import { FirebaseReady } from '@/platform/session';
+import { useAfterLoad } from '@/platform/useAfterLoad';
 
-type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
+export type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
+
+const LiveCalories = lazy(() => import('./LiveCalories'));
 
 /**
  * The calories line of the meta strip (spec 000 §4): calculated → calories per serving; failed → nutrition info
  * N/A; pending (or no status yet) → "calculating", and the recipe document is watched live (reactfire) until the
- * calorie job writes the result. A listener that cannot run keeps the calculating text.
+ * calorie job writes the result. A listener that cannot run keeps the calculating text. Only this case loads
+ * the Firestore SDK on a recipe page, once the page has loaded.
  */
 export function Calories({ recipeId, initial }: { recipeId: string; initial: CaloriesFields }) {
   const settled = initial.caloriesStatus === 'calculated' || initial.caloriesStatus === 'failed';
-  if (settled) return <CaloriesText fields={initial} />;
+  const due = useAfterLoad();
+  if (settled || !due) return <CaloriesText fields={initial} />;
   return (
-    <LiveBoundary fallback={() => <CaloriesText fields={initial} />}>
-      <LiveCalories recipeId={recipeId} initial={initial} />
-    </LiveBoundary>
+    <FirebaseReady fallback={<CaloriesText fields={initial} />}>
+      <LiveBoundary fallback={() => <CaloriesText fields={initial} />}>
+        <Suspense fallback={<CaloriesText fields={initial} />}>
+          <LiveCalories recipeId={recipeId} initial={initial} />
+        </Suspense>
+      </LiveBoundary>
+    </FirebaseReady>
   );
 }
 
-function LiveCalories({ recipeId, initial }: { recipeId: string; initial: CaloriesFields }) {
-  const firestore = useFirestore();
-  const ref = useMemo(
-    () => doc(firestore, 'recipes', recipeId) as DocumentReference<CaloriesFields>,
-    [firestore, recipeId],
-  );
-  const { data } = useFirestoreDocData<CaloriesFields>(ref, { suspense: false });
-  return <CaloriesText fields={data ?? initial} />;
-}
-
-function CaloriesText({ fields }: { fields: CaloriesFields }) {
+export function CaloriesText({ fields }: { fields: CaloriesFields }) {
   const { t, i18n } = useTranslation('recipes');
   const status = fields.caloriesStatus;
   let text: string;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DETAIL_IMAGE_SIZES, imageSrcSet } from '@domain/media/srcset';
 import type { RecipeImage } from '@domain/recipe/types';
 import { ChevronEndIcon, ChevronStartIcon, ImageIcon } from '@/components/icons';
 
@@ -48,12 +49,19 @@ export function Gallery({ images, title }: { images: readonly RecipeImage[]; tit
   return (
     <div className="recipe-gallery" data-testid="recipe-gallery">
       <div className="recipe-gallery__stage" id={panelId} role={count > 1 ? 'tabpanel' : undefined}>
+        {/* The page's largest paint: fetched first, in the file for the screen (the same srcset and sizes as the
+            preload hint the recipe page's HTML carries, functions/src/seo/headTags.ts), its box reserved by the
+            stage's aspect ratio. */}
         <img
           className="recipe-gallery__image"
           src={current.sizes?.detail || current.url}
+          srcSet={imageSrcSet(current.sizes)}
+          sizes={DETAIL_IMAGE_SIZES}
           alt={alt(index)}
           width={800}
           height={600}
+          fetchPriority="high"
+          decoding="async"
           data-testid="recipe-gallery-image"
         />
         {count > 1 ? (

@@ -12,7 +12,7 @@ import { useToast } from '@/components/toast';
 import { channelPath } from '@/platform/paths';
 import { isAdmin, useSession } from '@/platform/session';
 import type { RecipeView as Recipe } from '../api';
-import { useLiveCategories, useLiveDietaryOptions } from '@/components/catalog';
+import { useCategories, useDietaryOptions } from '@/components/catalog';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
 import { DetailSection, TextList } from './DetailSection';
@@ -37,8 +37,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const toast = useToast();
   const language = i18n.resolvedLanguage ?? 'en';
   const [deleting, setDeleting] = useState(false);
-  const categories = useLiveCategories();
-  const dietaryOptions = useLiveDietaryOptions();
+  const categories = useCategories();
+  const dietaryOptions = useDietaryOptions();
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
 

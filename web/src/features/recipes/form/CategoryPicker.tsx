@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
-import { useLiveCategories } from '@/components/catalog';
+import { useLiveCategories } from '@/components/catalog/live';
 import { LiveChoices } from './LiveChoices';
 import { FieldLegend, FieldMessages, type ControlProps } from '@/components/form';
 

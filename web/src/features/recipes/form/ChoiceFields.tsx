@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '@domain/catalog/types';
 import { RECIPE_DIFFICULTIES, RECIPE_VISIBILITIES, type RecipeVisibility } from '@domain/constants/recipe';
-import { useLiveDietaryOptions } from '@/components/catalog';
+import { useLiveDietaryOptions } from '@/components/catalog/live';
 import { LiveChoices } from './LiveChoices';
 import { FieldLegend, FieldMessages, ToggleField, type ControlProps } from '@/components/form';
 

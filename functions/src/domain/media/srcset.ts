@@ -1,0 +1,25 @@
+/**
+ * `srcset` and `sizes` for a recipe image shown large (the recipe page's gallery and its preload hint, which must
+ * match for the browser to reuse the preloaded file) and in a card: every stored size wide enough for the slot,
+ * by its width, so the browser picks the file for the screen's width and density.
+ */
+import { IMAGE_SIZES } from '../constants/recipe';
+import type { ImageSizeName } from '../recipe/types';
+
+type Sizes = Partial<Record<ImageSizeName, string>>;
+
+/** The wide sizes (same 4:3 crop); the square thumbnail would crop differently. */
+const WIDE: readonly ImageSizeName[] = ['card', 'detail', 'full'];
+
+export function imageSrcSet(sizes: Sizes | undefined): string | undefined {
+  const candidates = WIDE.flatMap((name) => {
+    const url = sizes?.[name];
+    return url ? [`${url} ${IMAGE_SIZES[name].width}w`] : [];
+  });
+  return candidates.length ? candidates.join(', ') : undefined;
+}
+
+/** The recipe page's gallery: the page width on phones, at most about 46rem (its column) on larger screens. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
+/** A card in a grid: about a third of the page on wide screens, half on tablets, the whole width on phones. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw';

@@ -1,0 +1,147 @@
+/// <reference types="node" />
+/**
+ * A guest's pages render from function answers (decision 0011, issue 9 "A fast home page"): the home page's
+ * category pills come from GET /api/catalog, the Firestore SDK is not fetched before the page's load event, and
+ * the only live read it then makes is settings/catalog's version (1 document read per guest home view, where the
+ * category collection listener cost one read per category). The figures go to test-output/guest-reads.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_URL, eventually, launchBrowser, readPills, visitorPage } from './support';
+
+const OUTPUT = new URL('../../test-output/', import.meta.url);
+
+/** The targets a page's Firestore listen channel asked for: documents by path, and queries. */
+function watchListenTargets(page: Page) {
+  const documents: string[] = [];
+  let queries = 0;
+  page.on('request', (request) => {
+    if (!request.url().includes('google.firestore.v1.Firestore/Listen')) return;
+    const body = decodeURIComponent((request.postData() ?? '').replace(/\+/g, ' '));
+    for (const match of body.matchAll(/"documents":\{"documents":\["([^"]+)"\]/g))
+      documents.push(match[1] ?? '');
+    queries += body.match(/"query":\{/g)?.length ?? 0;
+  });
+  return { documents, queries: () => queries };
+}
+
+/** Milliseconds from the load event to the first request to Firestore (negative: before it), or null. */
+function firestoreAfterLoad(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const first = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('google.firestore.v1.Firestore'))
+      .map((entry) => entry.startTime)
+      .sort((a, b) => a - b)[0];
+    return first === undefined ? null : first - navigation.loadEventEnd;
+  });
+}
+
+let browser: Browser;
+
+/** A fresh guest's page for the enclosing describe block. */
+function guestPage(): () => Page {
+  let page: Page | undefined;
+  visitorPage(
+    () => browser,
+    (opened) => {
+      page = opened;
+    },
+  );
+  return () => {
+    if (!page) throw new Error('the guest page is not open yet');
+    return page;
+  };
+}
+
+const figures: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  mkdirSync(OUTPUT, { recursive: true });
+  writeFileSync(new URL('guest-reads.json', OUTPUT), `${JSON.stringify(figures, null, 1)}\n`);
+  await browser?.close();
+});
+
+describe('a guest home view', () => {
+  const guest = guestPage();
+
+  it('shows the pills from the catalog answer, then watches only the catalogue version, after load', async () => {
+    const page = guest();
+    const targets = watchListenTargets(page);
+    const catalogAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/catalog'))
+        catalogAnswers.push(
+          `${response.url().replace(/^.*\/api\//, '/api/')} ${response.headers()['cache-control']}`,
+        );
+    });
+    await page.goto(`${WEB_URL}/`);
+    const pills = await eventually(
+      () => readPills(page),
+      (p) => p.length >= 11,
+      30_000,
+    );
+    expect(pills[0]?.text).toBe('All');
+    expect(catalogAnswers[0]).toMatch(/^\/api\/catalog public, .*s-maxage=\d+/);
+
+    await eventually(
+      () => Promise.resolve(targets.documents.length),
+      (n) => n >= 1,
+      30_000,
+    );
+    await page.waitForTimeout(1500);
+    expect(targets.documents.map((path) => path.replace(/^.*\/documents\//, ''))).toEqual([
+      'settings/catalog',
+    ]);
+    expect(targets.queries()).toBe(0);
+    const delay = await firestoreAfterLoad(page);
+    expect(delay).not.toBeNull();
+    expect(delay ?? -1).toBeGreaterThanOrEqual(0);
+    figures.home = {
+      documentTargets: targets.documents.length,
+      queryTargets: targets.queries(),
+      firestoreReads: targets.documents.length,
+      catalogAnswers,
+      firestoreMsAfterLoad: Math.round(delay ?? 0),
+    };
+  });
+});
+
+describe('a guest recipe page', () => {
+  const guest = guestPage();
+
+  it('renders the recipe with its first image fetched first; Firestore only after load, for pending calories', async () => {
+    const page = guest();
+    const targets = watchListenTargets(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${WEB_URL}/recipe/demo-charred-corn-salad`);
+    const image = page.getByTestId('recipe-gallery-image');
+    await image.waitFor({ timeout: 30_000 });
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    expect(await image.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await image.getAttribute('srcset'));
+    // The demo recipes' calories stay pending offline (no AI): the calories line watches the recipe, after load.
+    const pending = (await page.getByTestId('recipe-calories').getAttribute('data-status')) === 'pending';
+    if (pending)
+      await eventually(
+        () => Promise.resolve(targets.documents.length),
+        (n) => n >= 1,
+        30_000,
+      );
+    await page.waitForTimeout(1500);
+    const paths = targets.documents.map((path) => path.replace(/^.*\/documents\//, ''));
+    expect(paths).toEqual(pending ? ['recipes/demo-charred-corn-salad'] : []);
+    expect(targets.queries()).toBe(0);
+    const delay = await firestoreAfterLoad(page);
+    if (pending) expect(delay ?? -1).toBeGreaterThanOrEqual(0);
+    else expect(delay).toBeNull();
+    figures.recipe = { firestoreReads: paths.length, caloriesPending: pending };
+  });
+});
