@@ -18,7 +18,8 @@ import {
  *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens,
  *   `accounts` the sign-in, sign-up, verification, username, profile and first-admin screens, `channel` the cook
  *   channel page, `follows` the follow button, the notification-level menu, /following and /followers.
- * - en and he are bundled (eager glob); fr and it are separate chunks fetched when chosen (lazy glob).
+ * - en is bundled (eager glob); he, fr and it are separate chunks fetched before the first render in that language
+ *   (lazy glob), which keeps the home route's first JS within budget.
  * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`, `search`, `feeds`,
  *   `comments`, `notifications`) are on demand in every language, so the
  *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
@@ -28,15 +29,15 @@ type Resource = Record<string, unknown>;
 
 const bundledFiles = import.meta.glob<Resource>(
   [
-    '../locales/{en,he}/*.json',
-    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows}.json',
+    '../locales/en/*.json',
+    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images}.json',
   ],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
   [
-    '../locales/{fr,it}/*.json',
-    '../locales/{en,he}/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows}.json',
+    '../locales/{he,fr,it}/*.json',
+    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images}.json',
   ],
   { import: 'default' },
 );

@@ -606,6 +606,7 @@ export type Database = {
           last_edited_at: string | null;
           preparation_time: number;
           primary_category: string | null;
+          quality_score: number;
           rating: number;
           recipe_tip: string;
           search_terms: string[];
@@ -616,6 +617,7 @@ export type Database = {
           tags: string[];
           title: string;
           total_ratings: number;
+          trend_score: number;
           trending: boolean;
           trending_score: number;
           views: number;
@@ -650,6 +652,7 @@ export type Database = {
           last_edited_at?: string | null;
           preparation_time?: number;
           primary_category?: string | null;
+          quality_score?: number;
           rating?: number;
           recipe_tip?: string;
           search_terms?: string[];
@@ -660,6 +663,7 @@ export type Database = {
           tags?: string[];
           title?: string;
           total_ratings?: number;
+          trend_score?: number;
           trending?: boolean;
           trending_score?: number;
           views?: number;
@@ -693,6 +697,7 @@ export type Database = {
           last_edited_at?: string | null;
           preparation_time?: number;
           primary_category?: string | null;
+          quality_score?: number;
           rating?: number;
           recipe_tip?: string;
           search_terms?: string[];
@@ -703,6 +708,7 @@ export type Database = {
           tags?: string[];
           title?: string;
           total_ratings?: number;
+          trend_score?: number;
           trending?: boolean;
           trending_score?: number;
           views?: number;
@@ -800,6 +806,89 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      feed_card: {
+        Args: {
+          p_tier: string;
+          r: Omit<
+            Database['public']['Tables']['recipes']['Row'],
+            Database['public']['Tables']['recipes']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
+      feed_discover: {
+        Args: {
+          p_category?: string;
+          p_languages?: string[];
+          p_limit: number;
+          p_offset: number;
+          p_tiers: string[];
+          p_weights: number[];
+        };
+        Returns: Json[];
+      };
+      feed_list: {
+        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_order: string };
+        Returns: Json[];
+      };
+      feed_scores: {
+        Args: { p_created_at: string; p_flagged: boolean; p_now: string; p_rating: number; p_views: number };
+        Returns: number[];
+      };
+      feed_tier: {
+        Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
+        Returns: {
+          author_id: string;
+          calories_status: string;
+          categories: string[];
+          comment_count: number;
+          cook_count: number;
+          cook_rating: number;
+          cooking_time: number;
+          created_at: string;
+          creation_method: string;
+          description: string;
+          detected_language: string | null;
+          dietary: NonNullable<Json>;
+          dietary_classification: string | null;
+          difficulty: string;
+          firebase_id: string;
+          images: NonNullable<Json>;
+          ingredients: string[];
+          instructions: string[];
+          is_gluten_free: boolean;
+          is_kosher: boolean;
+          is_vegan: boolean;
+          is_vegetarian: boolean;
+          language: string | null;
+          last_edited_at: string | null;
+          preparation_time: number;
+          primary_category: string | null;
+          quality_score: number;
+          rating: number;
+          recipe_tip: string;
+          search_terms: string[];
+          servings: number;
+          share_count: number;
+          source_version: number;
+          synced_at: string;
+          tags: string[];
+          title: string;
+          total_ratings: number;
+          trend_score: number;
+          trending: boolean;
+          trending_score: number;
+          views: number;
+          visibility: string;
+          youtube_video_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'recipes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       follow_list: {
         Args: { p_direction: string; p_limit: number; p_offset: number; p_search: string; p_user_id: string };
         Returns: {
@@ -858,6 +947,7 @@ export type Database = {
           last_edited_at: string | null;
           preparation_time: number;
           primary_category: string | null;
+          quality_score: number;
           rating: number;
           recipe_tip: string;
           search_terms: string[];
@@ -868,6 +958,7 @@ export type Database = {
           tags: string[];
           title: string;
           total_ratings: number;
+          trend_score: number;
           trending: boolean;
           trending_score: number;
           views: number;
@@ -881,6 +972,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      refresh_feed_scores: { Args: Record<PropertyKey, never>; Returns: number };
       request_uid: { Args: Record<PropertyKey, never>; Returns: string };
       search_alternatives: { Args: { p_words: string[] }; Returns: string[] };
       search_forms: { Args: { p_word: string }; Returns: string[] };
@@ -910,6 +1002,7 @@ export type Database = {
           author_id: string;
           calories_status: string;
           categories: string[];
+          comment_count: number;
           cook_count: number;
           cook_rating: number;
           cooking_time: number;
@@ -932,6 +1025,7 @@ export type Database = {
           last_edited_at: string | null;
           preparation_time: number;
           primary_category: string | null;
+          quality_score: number;
           rating: number;
           recipe_tip: string;
           search_terms: string[];
@@ -942,6 +1036,7 @@ export type Database = {
           tags: string[];
           title: string;
           total_ratings: number;
+          trend_score: number;
           trending: boolean;
           trending_score: number;
           views: number;
@@ -972,6 +1067,27 @@ export type Database = {
       };
       search_tsquery: { Args: { p_groups: string[]; p_weight?: string }; Returns: unknown };
       search_words_of: { Args: { p_text: string }; Returns: string[] };
+      trending_tags: {
+        Args: { p_language: string; p_limit: number; p_since: string };
+        Returns: {
+          count: number;
+          created_at: string;
+          display_name: string;
+          firebase_id: string;
+          language: string;
+          last_used: string | null;
+          recipes: string[];
+          source_version: number;
+          synced_at: string;
+          tag: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'tags';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
 import { LiveCatalog } from '@/components/catalog';
 import { useToast } from '@/components/toast';
-import { signOutUser } from '@/platform/auth';
+import { signOutFromShell } from './signOut';
 import { useSession } from '../session';
 import { LanguageSelector } from './LanguageSelector';
 import { NavItemLink } from './ShellNavLink';
@@ -49,7 +49,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: S
   const logout = async () => {
     onNavigate?.();
     try {
-      await signOutUser();
+      await signOutFromShell();
       toast.success(t('auth.loggedOut'));
     } catch {
       toast.error(t('auth.logoutFailed'));

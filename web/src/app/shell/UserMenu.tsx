@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
 import { Menu, type MenuItem } from '@/components/Menu';
 import { useToast } from '@/components/toast';
-import { signOutUser } from '@/platform/auth';
+import { signOutFromShell } from './signOut';
 import { isAdmin, sessionDisplayName, useSession } from '../session';
 
 /** The user menu (Profile, Admin Panel for admins only, Logout), or a Login button when signed out. */
@@ -29,7 +29,7 @@ export function UserMenu() {
   const name = sessionDisplayName(session);
   const logout = async () => {
     try {
-      await signOutUser();
+      await signOutFromShell();
       toast.success(t('auth.loggedOut'));
       navigate('/');
     } catch {
