@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak`: the mirror protocol's fault soak (issue 8 §5, docs/decisions/0010) at full length on a fresh local
+// `npm run soak`: the mirror protocol's fault soak (issue 8 §5, docs/decisions/0013) at full length on a fresh local
 // stack of its own (ports offset by 2600, or MATKON_SOAK_OFFSET): 1,000 random mutations over every mirrored entity
 // (MATKON_SOAK_MUTATIONS to change it) with faults injected at random, then the consistency check. The seed is
 // printed; MATKON_SOAK_SEED=<seed> npm run soak replays a run. `npm test` runs the short version (100 mutations).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The stack's loopback gateway: PostgREST under /rest/v1 as Supabase serves it, so the functions' supabase-js code
 // is the same locally and in production, and App Check tokens for the web at /app-check/token (decision 0009).
-// /__faults is the fault soak's switch (mirrorFaults.mjs, decision 0010): POST arms faults, GET counts them, DELETE
+// /__faults is the fault soak's switch (mirrorFaults.mjs, decision 0013): POST arms faults, GET counts them, DELETE
 // clears them, POST /__faults/commit is the functions' commit hook asking for its fault. Local stacks only.
 // Usage: node gateway.mjs <port> <postgrestPort>
 import http from 'node:http';

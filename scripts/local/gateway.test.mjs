@@ -44,7 +44,7 @@ describe('the gateway App Check token endpoint', () => {
   });
 });
 
-describe('the gateway fault switch (decision 0010)', () => {
+describe('the gateway fault switch (decision 0013)', () => {
   const post = (path, body) =>
     fetch(`${base}${path}`, {
       method: 'POST',

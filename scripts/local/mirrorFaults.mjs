@@ -1,4 +1,4 @@
-// The local mirror gateway's fault switch (issue 8 §5, docs/decisions/0010): the fault soak arms faults through the
+// The local mirror gateway's fault switch (issue 8 §5, docs/decisions/0013): the fault soak arms faults through the
 // gateway's control endpoint, the gateway applies each to the next mirror RPC it matches. Loopback and local stacks
 // only: production's mirror is Supabase's own gateway, which has none of this.
 //

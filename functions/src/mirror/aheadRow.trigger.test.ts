@@ -1,6 +1,6 @@
 /**
  * A mirror row left ahead of its document (the function died between the two writes, or its compensation failed)
- * must not outlive the document's next write, whoever makes it. Found by the fault soak (docs/decisions/0010): the
+ * must not outlive the document's next write, whoever makes it. Found by the fault soak (docs/decisions/0013): the
  * owner's own profile write (language, `version` + 1, as the rules allow a client) reached the version the
  * abandoned row already had, and the reconciler, which applied only strictly newer versions, kept the abandoned
  * content at that version for good: no version check could see it.

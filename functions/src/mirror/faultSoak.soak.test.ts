@@ -1,5 +1,5 @@
 /**
- * The fault soak of the mirror protocol (issue 8 §5, docs/decisions/0010) against the running stack:
+ * The fault soak of the mirror protocol (issue 8 §5, docs/decisions/0013) against the running stack:
  * MATKON_SOAK_MUTATIONS mutations (100 in npm test, 1,000 in npm run soak) over every mirrored entity with faults
  * injected at random, seeded by MATKON_SOAK_SEED (printed, to replay a run).
  */

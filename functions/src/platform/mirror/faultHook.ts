@@ -1,5 +1,5 @@
 /**
- * The fault soak's seam between the two writes (issue 8 §5, docs/decisions/0010). Test-only: active only inside the
+ * The fault soak's seam between the two writes (issue 8 §5, docs/decisions/0013). Test-only: active only inside the
  * Functions emulator (FUNCTIONS_EMULATOR=true, set by the emulator itself) when the local stack's launcher also set
  * MATKON_MIRROR_FAULTS=1; a deployed function has neither, and this returns at once.
  *

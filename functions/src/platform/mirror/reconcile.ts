@@ -5,7 +5,7 @@
  * leaves a tombstone so a late upsert of an older version cannot bring the row back. An upsert also applies at the
  * row's own version when a column differs (or at the tombstone's): the event holds what Firestore committed at that
  * version, and the row there may be one the protocol wrote and abandoned (a function killed between its two writes,
- * a compensation that failed), which the document's next write must replace whoever makes it (decision 0010).
+ * a compensation that failed), which the document's next write must replace whoever makes it (decision 0013).
  *
  * A document without a `version` (written by hand) counts as version 0: it is mirrored when the mirror has never
  * seen that id, but later hand edits that leave the version unchanged are not. Whoever edits by hand raises

@@ -1,6 +1,6 @@
 /**
  * The local mirror gateway's fault switch as the soak drives it (scripts/local/mirrorFaults.mjs,
- * docs/decisions/0010): arm one fault for the next mirror RPC it matches, read what was injected, clear.
+ * docs/decisions/0013): arm one fault for the next mirror RPC it matches, read what was injected, clear.
  */
 import { stackEnv } from '../env';
 

@@ -1,5 +1,5 @@
 /**
- * The fault soak of the mirror protocol (issue 8 §5, docs/decisions/0010): random mutations over every mirrored
+ * The fault soak of the mirror protocol (issue 8 §5, docs/decisions/0013): random mutations over every mirrored
  * entity through the real functions, each with a fault or none; then the reconcilers settle, the consistency check
  * compares both stores, repairs from Firestore and compares again; then every acknowledged write is looked up.
  */

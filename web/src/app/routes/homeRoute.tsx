@@ -9,7 +9,7 @@ import { loadNamespaces } from '@/platform/i18n';
 /**
  * The feeds and their server state (TanStack Query, the recipe cards, the `feeds` and `recipes` texts) are one lazy
  * chunk, asked for as soon as this route's module runs: it downloads while the hero and the skeletons paint, and
- * the home route's first JS stays within its 150 KB budget (DESIGN §11; docs/decisions/0010).
+ * the home route's first JS stays within its 150 KB budget (DESIGN §11; docs/decisions/0012).
  */
 let feedsChunk: Promise<typeof HomeFeedsModule> | undefined;
 const loadFeeds = () =>
