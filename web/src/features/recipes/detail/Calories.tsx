@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LiveBoundary } from '@/components/LiveBoundary';
-import { FireIcon } from '@/components/icons';
 import { FirebaseReady } from '@/platform/session';
 import { useAfterLoad } from '@/platform/useAfterLoad';
-
-export type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
+import { CaloriesText, type CaloriesFields } from './CaloriesText';
 
 const LiveCalories = lazy(() => import('./LiveCalories'));
 
@@ -27,31 +24,5 @@ export function Calories({ recipeId, initial }: { recipeId: string; initial: Cal
         </Suspense>
       </LiveBoundary>
     </FirebaseReady>
-  );
-}
-
-export function CaloriesText({ fields }: { fields: CaloriesFields }) {
-  const { t, i18n } = useTranslation('recipes');
-  const status = fields.caloriesStatus;
-  let text: string;
-  if (status === 'calculated' && typeof fields.calories === 'number') {
-    text = t('detail.calories.perServing', {
-      calories: Math.round(fields.calories).toLocaleString(i18n.resolvedLanguage),
-    });
-  } else if (status === 'failed' || status === 'calculated') {
-    text = t('detail.calories.unavailable');
-  } else {
-    text = t('detail.calories.calculating');
-  }
-  return (
-    <span
-      className="recipe-meta__value"
-      data-testid="recipe-calories"
-      data-status={status ?? 'pending'}
-      aria-live="polite"
-    >
-      <FireIcon size={18} />
-      {text}
-    </span>
   );
 }

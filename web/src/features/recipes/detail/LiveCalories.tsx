@@ -1,7 +1,7 @@
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { CaloriesText, type CaloriesFields } from './Calories';
+import { CaloriesText, type CaloriesFields } from './CaloriesText';
 
 /** The recipe document watched live until the calorie job has written; its own chunk (Firestore SDK). */
 export default function LiveCalories({ recipeId, initial }: { recipeId: string; initial: CaloriesFields }) {

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FireIcon } from '@/components/icons';
+
+export type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
+
+/** The calories line's text: per serving, N/A, or calculating (spec 000 §4). */
+export function CaloriesText({ fields }: { fields: CaloriesFields }) {
+  const { t, i18n } = useTranslation('recipes');
+  const status = fields.caloriesStatus;
+  let text: string;
+  if (status === 'calculated' && typeof fields.calories === 'number') {
+    text = t('detail.calories.perServing', {
+      calories: Math.round(fields.calories).toLocaleString(i18n.resolvedLanguage),
+    });
+  } else if (status === 'failed' || status === 'calculated') {
+    text = t('detail.calories.unavailable');
+  } else {
+    text = t('detail.calories.calculating');
+  }
+  return (
+    <span
+      className="recipe-meta__value"
+      data-testid="recipe-calories"
+      data-status={status ?? 'pending'}
+      aria-live="polite"
+    >
+      <FireIcon size={18} />
+      {text}
+    </span>
+  );
+}
