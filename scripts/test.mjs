@@ -38,11 +38,18 @@ function runToFile(command, args, logPath, env = {}) {
     env: { ...process.env, ...env },
   });
   closeSync(fd);
+  runningLayers.add(child);
   return new Promise((resolve) => {
     child.once('error', () => resolve(-1));
     child.once('exit', (code) => resolve(code ?? -1));
-  });
+  }).finally(() => runningLayers.delete(child));
 }
+
+// A signal sent to this process alone (not the terminal's whole group) must not leave a layer running without its stack.
+const runningLayers = new Set();
+process.on('exit', () => {
+  for (const child of runningLayers) child.kill('SIGTERM');
+});
 
 /** A layer runs with its output in test-output/layers/<slug>.log, printed as one block once it ends. */
 async function layer(name, slug, run) {
