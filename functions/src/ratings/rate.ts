@@ -40,7 +40,7 @@ const scoreFrom = (doc: Record<string, unknown>): RatingScore => ({
 
 /** `admit` runs once every check has passed, right before the write (the handler's rate limit). */
 export async function rateRecipe(
-  deps: RatingsDeps,
+  deps: Omit<RatingsDeps, 'supabase'>,
   uid: string,
   input: RateInput,
   admit: () => Promise<void> = async () => undefined,
