@@ -32,21 +32,8 @@ export type {
 } from './recipes';
 export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
-export {
-  admin,
-  catalog,
-  comments,
-  content,
-  feeds,
-  jobs,
-  media,
-  ratings,
-  recipes,
-  search,
-  security,
-  social,
-  users,
-};
+export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { ratings };
 
 const groups = {
   admin,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOK_LEVELS, INTERESTS, type RatingView } from '@domain/ratings/document';
 import { StarIcon } from '@/components/icons';
+import { useModalDialog } from '@/components/useModalDialog';
 import type { RatingChoice } from './api';
 
 /** 001 §4: the modal closes 500 ms after a rating is saved. */
@@ -32,19 +33,7 @@ export function RatingModal({ current, onSubmit, onClose }: Props) {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   // each step starts at its first option
   useEffect(() => {
