@@ -81,12 +81,12 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
       // a guest's Rate asks to sign in first
       const guest = await context.newPage();
       await guest.goto(`${WEB_URL}/recipe/${recipeId}`);
-      await guest.getByTestId('rate-button').click({ timeout: 30_000 });
+      await guest.getByTestId('rate-button').click({ timeout: 90_000 });
       await guest.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
       await guest.close();
     }
     page = await signInPage(context, { email, password: PASSWORD });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await page?.context().close();
@@ -95,7 +95,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
   it('made it, excellent: the page and the card show what the stores hold', async () => {
     await page.goto(`${WEB_URL}/recipe/${recipeId}`);
     const rate = page.getByTestId('rate-button');
-    await expect.poll(async () => (await rate.textContent())?.trim(), { timeout: 30_000 }).toBe(text.rate);
+    await expect.poll(async () => (await rate.textContent())?.trim(), { timeout: 90_000 }).toBe(text.rate);
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
     await rate.click();
     const modal = page.getByRole('dialog', { name: text.modal.title });
@@ -140,12 +140,12 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
       .toContain(Number(stored!.cook_rating).toLocaleString(language, { maximumFractionDigits: 1 }));
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, `ratings-card-${language}`);
-  }, 150_000);
+  }, 240_000);
 
   it('update: the modal is prefilled and titled update; just browsing, interested', async () => {
     await page.goto(`${WEB_URL}/recipe/${recipeId}`);
     const rate = page.getByTestId('rate-button');
-    await expect.poll(async () => (await rate.textContent())?.trim(), { timeout: 30_000 }).toBe(text.update);
+    await expect.poll(async () => (await rate.textContent())?.trim(), { timeout: 90_000 }).toBe(text.update);
     await rate.click();
     const modal = page.getByRole('dialog', { name: text.modal.updateTitle });
     await modal.waitFor({ timeout: 15_000 });
@@ -169,5 +169,5 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     expect(await page.getByTestId('rating-mine').textContent()).toContain(text.interest.interested);
     await page.getByTestId('recipe-rating').scrollIntoViewIfNeeded();
     await screenshot(page, `ratings-updated-${language}`);
-  }, 120_000);
+  }, 200_000);
 });
