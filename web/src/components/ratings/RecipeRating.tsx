@@ -76,7 +76,7 @@ export function RecipeRating({ recipeId, initial }: Props) {
       queryClient.setQueryData(key, { aggregate: result.aggregate, myRating: result.rating });
       // cards and the detail carry the cook rating
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
-      void queryClient.invalidateQueries({ queryKey: ['recipe-detail'] });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });
       void queryClient.invalidateQueries({ queryKey: ['ratings', 'rated'] });
     } catch (error) {
       const apiError = toApiError(error);
