@@ -80,10 +80,33 @@ function runLayer(name, project, env = {}) {
       failed,
       skipped: json.numPendingTests + json.numTodoTests,
       ok: status === 0 && failed === 0 && json.numTotalTests > 0,
-      note: json.numTotalTests === 0 ? 'no tests found' : '',
+      note: json.numTotalTests === 0 ? 'no tests found' : failureNote(json),
     };
   });
 }
+
+/**
+ * The failed tests and files by name, first line of each message: CI keeps only the tail of the output, so the
+ * summary line must say what failed.
+ */
+function failureNote(json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const where = file.name.replace(ROOT, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) lines.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines.length ? `failed:\n      ${lines.join('\n      ')}` : '';
+}
+
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 /** Typecheck, lint and format check: one summary line, one count per command. */
 function runStaticLayer() {
