@@ -15,6 +15,7 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -70,8 +71,11 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
+const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
+const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}`,
 );
 process.exit(0);

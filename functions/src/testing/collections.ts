@@ -190,6 +190,8 @@ export const RULE_PATHS: readonly RulePath[] = [
 export const CLOSED_PATHS: readonly string[] = [
   'rateLimits/{key}',
   'recommendationCache/{recipeId}',
+  // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through
+  // GET /api/ratings/recipe, others a rater's list through my-rated-recipes by the rater's privacy setting
   `${RECIPES_COLLECTION}/{recipeId}/${RATINGS_SUBCOLLECTION}/{uid}`,
   // comments and their like and report edges: served and written by comments-api (mirror first)
   `${COMMENTS_COLLECTION}/{commentId}`,

@@ -141,6 +141,12 @@ insert into public.notification_settings (firebase_id, source_version, user_id, 
   values ('rls-reader/rls-author', 1, 'rls-reader', 'rls-author', 'none'),
          ('rls-sharer/rls-author', 1, 'rls-sharer', 'rls-author', 'all');
 
+-- ratings: one's own ratings only (others see rated recipes through the function, by the rater's privacy) ----------
+insert into rls_expectations values ('ratings', 'false', $$user_id = 'rls-reader'$$);
+insert into public.ratings (firebase_id, source_version, recipe_id, user_id, made_it, rating, weight, interest)
+  values ('rls-public/rls-reader', 1, 'rls-public', 'rls-reader', true, 4, 1, null),
+         ('rls-public/rls-author', 1, 'rls-public', 'rls-author', false, 5, 0.5, 'interested');
+
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 
 -- The JWT claims PostgREST would set for each role (auth.uid(), auth.role() and request_uid() read them).

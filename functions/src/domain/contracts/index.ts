@@ -10,6 +10,7 @@ import type { CallableContract, HttpContract } from './define';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as media from './media';
+import * as ratings from './ratings';
 import * as recipes from './recipes';
 import * as search from './search';
 import * as security from './security';
@@ -29,8 +30,10 @@ export type {
   SimilarRecipe,
   UserRecipesPage,
 } from './recipes';
+export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { ratings };
 
 const groups = {
   admin,
@@ -40,6 +43,7 @@ const groups = {
   feeds,
   jobs,
   media,
+  ratings,
   recipes,
   search,
   security,
