@@ -1,8 +1,6 @@
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
-import { dismissServerView } from '@/platform/serverView';
 
 /**
  * A route failed to load or render. The usual cause is a stale chunk after a deploy, so the main way out is
@@ -11,7 +9,6 @@ import { dismissServerView } from '@/platform/serverView';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  useLayoutEffect(dismissServerView, []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorState title={t('notFound.title')} message={t('notFound.text')}>
