@@ -1056,7 +1056,6 @@ export type Database = {
       search_recipes: {
         Args: {
           p_dietary?: string[];
-          p_followed?: string[];
           p_limit?: number;
           p_min_rating?: number;
           p_offset?: number;
@@ -1122,7 +1121,6 @@ export type Database = {
         Args: {
           p_dietary: Json;
           p_everywhere: unknown;
-          p_followed: string[];
           p_limit: number;
           p_min_rating: number;
           p_not_title: unknown;
