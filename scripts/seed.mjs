@@ -16,6 +16,8 @@ const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { settleCalories } = require('./lib/calories/service.js');
+const { getAiProviders } = require('./lib/platform/ai/index.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -70,8 +72,10 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
+const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; calories: ${JSON.stringify(calories)}`,
 );
 process.exit(0);

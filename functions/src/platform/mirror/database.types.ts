@@ -581,6 +581,7 @@ export type Database = {
       recipes: {
         Row: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -616,6 +617,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -627,6 +629,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           author_id: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -662,6 +665,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -672,6 +676,7 @@ export type Database = {
         };
         Update: {
           author_id?: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -707,6 +712,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -839,6 +845,7 @@ export type Database = {
         Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -874,6 +881,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -922,6 +930,7 @@ export type Database = {
         Args: { p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -957,6 +966,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1000,6 +1010,7 @@ export type Database = {
         };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1035,6 +1046,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
