@@ -26,6 +26,7 @@ import {
   recipeRow,
   serviceDeps,
 } from '../testing/recipes';
+import { publishToTopic } from '../testing/pubsub';
 import { waitFor } from '../testing/waitFor';
 import { calculateRecipeCalories } from './service';
 
@@ -46,18 +47,6 @@ async function settled(recipeId: string) {
     },
     { timeoutMs: 60_000, what: `recipes/${recipeId} calories settled` },
   );
-}
-
-async function publish(topic: string): Promise<void> {
-  const host = process.env.MATKON_PUBSUB_HOST;
-  if (!host) throw new Error('MATKON_PUBSUB_HOST is not set: run the tests through the stack launcher');
-  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
-  const response = await fetch(`http://${host}/v1/projects/${project}/topics/${topic}:publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
-  });
-  if (!response.ok) throw new Error(`publish to ${topic}: ${response.status} ${await response.text()}`);
 }
 
 /** Sets calorie fields through the mirror write path, as a past attempt would have left them. */
@@ -208,7 +197,7 @@ describe('calories of a recipe', () => {
         calorieCalculationAttempts: 1,
       });
     }
-    await publish(TOPIC);
+    await publishToTopic(TOPIC);
     for (const recipeId of due) {
       const doc = await waitFor(
         async () => {

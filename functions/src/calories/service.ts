@@ -21,8 +21,11 @@ import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import type { CaloriesResult } from '../domain/contracts';
 import { AiUnavailableError, type CalorieProvider } from '../platform/ai';
 import { nowIso, withoutVersion, withVersion, type ServiceDeps } from '../platform/mirror/deps';
+import { changeOf } from '../platform/mirror/changes';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
+
+const recipeCaloriesChange = changeOf(recipeMapping);
 
 export interface CaloriesDeps extends ServiceDeps {
   calories: CalorieProvider;
@@ -83,7 +86,7 @@ export async function calculateRecipeCalories(deps: CaloriesDeps, recipeId: stri
     const moved = asked.calorieCalculationAttempts !== before.calorieCalculationAttempts;
     if (!sameInputs(asked, before) || moved) return resultOf(recipeId, before);
     const after = { ...withoutVersion(before), ...calorieFieldsAfter(before, outcome, nowIso(deps)) };
-    await commit([{ mapping: recipeMapping, id: recipeId, before, after }]);
+    await commit([recipeCaloriesChange(recipeId, before, after)]);
     return resultOf(recipeId, after);
   });
 }
