@@ -17,6 +17,8 @@ const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { settleCalories } = require('./lib/calories/service.js');
+const { getAiProviders } = require('./lib/platform/ai/index.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -74,8 +76,10 @@ const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
 // A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
 const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
 const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+// Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
+const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}`,
 );
 process.exit(0);

@@ -7,6 +7,7 @@
  *
  * Function-owned data with no rule at all (denied to every client, admins included) is CLOSED_PATHS.
  */
+import { AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import {
   COMMENT_LIKES_SUBCOLLECTION,
@@ -197,6 +198,8 @@ export const CLOSED_PATHS: readonly string[] = [
   `${COMMENTS_COLLECTION}/{commentId}`,
   `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_LIKES_SUBCOLLECTION}/{uid}`,
   `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/{uid}`,
+  // the AI suggestions cache (issue 12): read and written only by ai-api
+  `${AI_SUGGESTIONS_COLLECTION}/{cacheId}`,
 ];
 
 export function rulePath(match: string): RulePath {

@@ -3,6 +3,8 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as ai from './ai';
+import * as calories from './calories';
 import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
@@ -19,6 +21,8 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { RecipeSuggestionsAnswer } from './ai';
+export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type { FeedList, InfiniteFeedPage } from './feeds';
@@ -32,11 +36,28 @@ export type {
 } from './recipes';
 export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
-export { ratings };
+export {
+  admin,
+  ai,
+  calories,
+  catalog,
+  comments,
+  content,
+  feeds,
+  jobs,
+  media,
+  ratings,
+  recipes,
+  search,
+  security,
+  social,
+  users,
+};
 
 const groups = {
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,

@@ -627,6 +627,7 @@ export type Database = {
       recipes: {
         Row: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -665,6 +666,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -676,6 +678,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           author_id: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -714,6 +717,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -724,6 +728,7 @@ export type Database = {
         };
         Update: {
           author_id?: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -762,6 +767,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -894,6 +900,7 @@ export type Database = {
         Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -932,6 +939,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -984,6 +992,7 @@ export type Database = {
         Args: { p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1022,6 +1031,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1064,6 +1074,7 @@ export type Database = {
         };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1102,6 +1113,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;

@@ -37,6 +37,8 @@ describe('recipeMapping (recipes/{id} → public.recipes)', () => {
     trending: true,
     trendingScore: 12.5,
     caloriesStatus: 'calculated',
+    calories: 412.4,
+    totalCalories: 1650,
     searchTerms: ['soup'],
     createdAt: '2026-01-01T00:00:00.000Z',
     lastEditedAt: '2026-01-02T00:00:00.000Z',
@@ -83,6 +85,8 @@ describe('recipeMapping (recipes/{id} → public.recipes)', () => {
       trending: true,
       trending_score: 12.5,
       calories_status: 'calculated',
+      calories: 412,
+      total_calories: 1650,
       search_terms: ['soup'],
       created_at: '2026-01-01T00:00:00.000Z',
       last_edited_at: '2026-01-02T00:00:00.000Z',
@@ -107,6 +111,8 @@ describe('recipeMapping (recipes/{id} → public.recipes)', () => {
       images: [],
       views: 0,
       calories_status: 'pending',
+      calories: null,
+      total_calories: null,
       last_edited_at: null,
     });
     expect(row).not.toHaveProperty('created_at');

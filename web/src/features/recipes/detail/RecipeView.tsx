@@ -143,7 +143,11 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           <span className="recipe-meta__label">{t('detail.calories.label')}</span>
           <Calories
             recipeId={recipe.id}
-            initial={{ calories: recipe.calories, caloriesStatus: recipe.caloriesStatus }}
+            initial={{
+              calories: recipe.calories,
+              caloriesStatus: recipe.caloriesStatus,
+              caloriesSource: recipe.caloriesSource ?? null,
+            }}
           />
         </li>
         {recipe.dietaryClassification ? (
