@@ -2,6 +2,7 @@
  * Every call's contract (define.ts). `CALLABLE_CONTRACTS` and `HTTP_CONTRACTS` list them all (a later issue fuzzes
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
+import * as activity from './activity';
 import * as admin from './admin';
 import * as catalog from './catalog';
 import * as comments from './comments';
@@ -30,9 +31,10 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { activity, admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
 
 const groups = {
+  activity,
   admin,
   catalog,
   comments,
