@@ -16,6 +16,8 @@ const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
+const { createServiceClient } = require('./lib/platform/mirror/client.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -70,8 +72,15 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// The demo reader follows the cook and has the activity items of the cook's latest recipes.
+const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
+const supabase = createServiceClient({
+  url: process.env.MATKON_MIRROR_URL,
+  serviceKey: process.env.MIRROR_SERVICE_KEY,
+});
+const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo activity: ${JSON.stringify(activity)}`,
 );
 process.exit(0);

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGING } from '@domain/constants/social';
-import { followApi } from '@/components/follow';
+import { followApi, PersonCard } from '@/components/follow';
 import { ErrorState } from '@/components/ErrorState';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { ArrowBackIcon, SearchIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSession } from '@/platform/session';
-import { PersonCard } from './PersonCard';
 import './follows.css';
 
 type Tab = 'followers' | 'following';
