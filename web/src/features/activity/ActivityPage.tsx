@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ActivityFeedList } from '@/components/activity/ActivityFeedList';
 import { PageLoading } from '@/components/PageLoading';
-import { Tabs } from '@/components/Tabs';
+import { TabSet } from '@/components/TabSet';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSession } from '@/platform/session';
 import { DiscoverChefs } from './DiscoverChefs';
@@ -32,7 +32,7 @@ export function ActivityPage() {
   return (
     <section className="page-stack activity-page" aria-labelledby="activity-title">
       <h1 id="activity-title">{t('title')}</h1>
-      <Tabs
+      <TabSet
         id="activity"
         label={t('title')}
         tabs={TABS}
@@ -45,7 +45,7 @@ export function ActivityPage() {
         ) : (
           <DiscoverChefs viewer={uid} />
         )}
-      </Tabs>
+      </TabSet>
     </section>
   );
 }

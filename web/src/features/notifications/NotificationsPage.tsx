@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
-import { Tabs } from '@/components/Tabs';
+import { TabSet } from '@/components/TabSet';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { FirebaseReady, useSession } from '@/platform/session';
@@ -39,7 +39,7 @@ export function NotificationsPage() {
   return (
     <section className="page-stack notifications" aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t('title')}</h1>
-      <Tabs
+      <TabSet
         id="notifications"
         label={t('title')}
         tabs={TABS}
@@ -60,7 +60,7 @@ export function NotificationsPage() {
         ) : (
           <ActivityFeedList viewer={uid} />
         )}
-      </Tabs>
+      </TabSet>
     </section>
   );
 }

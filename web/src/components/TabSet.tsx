@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { tabAttributes, tabPanelAttributes } from './tabs';
 import './tabs.css';
 
 /**
  * A tab list with its one panel (WAI-ARIA tabs, automatic activation): the arrow keys, Home and End move between
  * tabs in reading order, right to left included (the browser's own order of the buttons).
  */
-export function Tabs<T extends string>({
+export function TabSet<T extends string>({
   id,
   label,
   tabs,
@@ -43,12 +44,7 @@ export function Tabs<T extends string>({
         {tabs.map((tab) => (
           <button
             key={tab}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab}`}
-            aria-selected={value === tab}
-            aria-controls={`${id}-panel-${tab}`}
-            tabIndex={value === tab ? 0 : -1}
+            {...tabAttributes(id, tab, value === tab)}
             className="tabs__tab"
             onClick={() => onChange(tab)}
             onKeyDown={(event) => {
@@ -62,12 +58,7 @@ export function Tabs<T extends string>({
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-${value}`}
-        aria-labelledby={`${id}-tab-${value}`}
-        className="tabs__panel"
-      >
+      <div {...tabPanelAttributes(id, value)} className="tabs__panel">
         {children}
       </div>
     </>
