@@ -31,7 +31,21 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { activity, admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export {
+  activity,
+  admin,
+  catalog,
+  comments,
+  content,
+  feeds,
+  jobs,
+  media,
+  recipes,
+  search,
+  security,
+  social,
+  users,
+};
 
 const groups = {
   activity,
