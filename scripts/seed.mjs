@@ -15,7 +15,10 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { settleCalories } = require('./lib/calories/service.js');
+const { getAiProviders } = require('./lib/platform/ai/index.js');
 const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
 const { createServiceClient } = require('./lib/platform/mirror/client.js');
 
@@ -72,6 +75,11 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
+const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
+const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+// Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
+const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 // The demo reader follows the cook and has the activity items of the cook's latest recipes.
 const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
 const supabase = createServiceClient({
@@ -81,6 +89,7 @@ const supabase = createServiceClient({
 const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo activity: ${JSON.stringify(activity)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo activity: ${JSON.stringify(activity)}`,
 );
 process.exit(0);

@@ -10,6 +10,7 @@ import '../recipes/cleanup';
 import '../users/recipeCleanup';
 import '../comments/recipeCleanup';
 import '../activity/recipeCleanup';
+import '../ratings/recipeCleanup';
 import { deleteRecipe } from '../recipes/delete';
 import type { RecipesDeps } from '../recipes/deps';
 import type { TestUser } from './authEmulator';

@@ -4,6 +4,8 @@
  */
 import * as activity from './activity';
 import * as admin from './admin';
+import * as ai from './ai';
+import * as calories from './calories';
 import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
@@ -11,6 +13,7 @@ import type { CallableContract, HttpContract } from './define';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as media from './media';
+import * as ratings from './ratings';
 import * as recipes from './recipes';
 import * as search from './search';
 import * as security from './security';
@@ -19,6 +22,8 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { RecipeSuggestionsAnswer } from './ai';
+export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type { FeedList, InfiniteFeedPage } from './feeds';
@@ -30,16 +35,20 @@ export type {
   SimilarRecipe,
   UserRecipesPage,
 } from './recipes';
+export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export {
   activity,
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,
   feeds,
   jobs,
   media,
+  ratings,
   recipes,
   search,
   security,
@@ -50,12 +59,15 @@ export {
 const groups = {
   activity,
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,
   feeds,
   jobs,
   media,
+  ratings,
   recipes,
   search,
   security,

@@ -503,6 +503,52 @@ export type Database = {
         };
         Relationships: [];
       };
+      ratings: {
+        Row: {
+          created_at: string;
+          feedback: string;
+          firebase_id: string;
+          interest: string | null;
+          made_it: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+          weight: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+          weight?: number;
+        };
+        Update: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id?: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating?: number;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          weight?: number;
+        };
+        Relationships: [];
+      };
       recipe_search: {
         Row: {
           author_id: string;
@@ -581,6 +627,7 @@ export type Database = {
       recipes: {
         Row: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -598,16 +645,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -616,6 +666,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -627,6 +678,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           author_id: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -644,16 +696,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -662,6 +717,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -672,6 +728,7 @@ export type Database = {
         };
         Update: {
           author_id?: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -689,16 +746,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -707,6 +767,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -853,6 +914,7 @@ export type Database = {
         Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -870,16 +932,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -888,6 +953,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -940,10 +1006,15 @@ export type Database = {
         }[];
       };
       rate_limit_reset: { Args: { p_key: string; p_lock_ms?: number }; Returns: undefined };
+      rated_recipes: {
+        Args: { p_before_at: string; p_before_id: string; p_limit: number; p_user: string; p_viewer: string };
+        Returns: Json[];
+      };
       recipe_similarity_candidates: {
         Args: { p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -961,16 +1032,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -979,6 +1053,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1013,7 +1088,6 @@ export type Database = {
       search_recipes: {
         Args: {
           p_dietary?: string[];
-          p_followed?: string[];
           p_limit?: number;
           p_min_rating?: number;
           p_offset?: number;
@@ -1022,6 +1096,7 @@ export type Database = {
         };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1039,16 +1114,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -1057,6 +1135,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1076,7 +1155,6 @@ export type Database = {
         Args: {
           p_dietary: Json;
           p_everywhere: unknown;
-          p_followed: string[];
           p_limit: number;
           p_min_rating: number;
           p_not_title: unknown;

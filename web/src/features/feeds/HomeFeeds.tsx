@@ -6,11 +6,11 @@ import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import type { CategoryLookup } from '@/components/recipe-card/types';
 import { loadNamespaces } from '@/platform/i18n';
 import { appQueryClient, usePagedList } from '@/platform/query';
+import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
 import { FeedCard, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
-import { useCardCategories } from './useCardCategories';
 import { useFeedRequest } from './useFeedRequest';
 import './feeds.css';
 
@@ -38,7 +38,7 @@ export default function HomeFeeds() {
 function Feeds() {
   const { t } = useTranslation('feeds');
   const request = useFeedRequest();
-  const { categoryName, bridge } = useCardCategories();
+  const categoryName = useCategoryLookup();
   const trending = useQuery(feedListQuery('trending', request, HOME_GRID_SIZE));
   const newest = useQuery(feedListQuery('newest', request, HOME_GRID_SIZE));
   const defaultImage = trending.data?.defaultImage ?? newest.data?.defaultImage ?? null;
@@ -47,7 +47,6 @@ function Feeds() {
 
   return (
     <div className="feeds" data-testid="home-feeds">
-      {bridge}
       <TrendingTags language={request.language} />
       {request.viewer ? (
         <Suspense fallback={null}>
