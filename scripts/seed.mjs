@@ -19,6 +19,8 @@ const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 const { settleCalories } = require('./lib/calories/service.js');
 const { getAiProviders } = require('./lib/platform/ai/index.js');
+const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
+const { createServiceClient } = require('./lib/platform/mirror/client.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -78,8 +80,16 @@ const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'ad
 const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
 const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
+// The demo reader follows the cook and has the activity items of the cook's latest recipes.
+const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
+const supabase = createServiceClient({
+  url: process.env.MATKON_MIRROR_URL,
+  serviceKey: process.env.MIRROR_SERVICE_KEY,
+});
+const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo activity: ${JSON.stringify(activity)}`,
 );
 process.exit(0);

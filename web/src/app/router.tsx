@@ -35,6 +35,7 @@ const accounts = {
 const notificationsPage = withNamespaces(
   () => import('@/features/notifications/NotificationsPage'),
   'notifications',
+  'activity',
 );
 const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel', 'follows');
@@ -44,6 +45,9 @@ const follows = {
   following: withNamespaces(() => import('@/features/follows/FollowingPage'), 'follows'),
   followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
 };
+
+/** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
+const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -95,7 +99,7 @@ export const routes: RouteObject[] = [
                       comingSoon('favorites-simple', 'favorites'),
                       { path: 'following', lazy: follows.following },
                       { path: 'followers', lazy: follows.followers },
-                      comingSoon('activity', 'activity'),
+                      { path: 'activity', lazy: activityPage },
                       { path: 'notifications', lazy: notificationsPage },
                     ],
                   },

@@ -2,6 +2,7 @@
  * Every call's contract (define.ts). `CALLABLE_CONTRACTS` and `HTTP_CONTRACTS` list them all (a later issue fuzzes
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
+import * as activity from './activity';
 import * as admin from './admin';
 import * as ai from './ai';
 import * as calories from './calories';
@@ -37,6 +38,7 @@ export type {
 export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export {
+  activity,
   admin,
   ai,
   calories,
@@ -55,6 +57,7 @@ export {
 };
 
 const groups = {
+  activity,
   admin,
   ai,
   calories,

@@ -867,6 +867,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      discover_chefs: {
+        Args: { p_exclude_following: boolean; p_languages?: string[]; p_limit: number; p_user_id: string };
+        Returns: {
+          display_name: string;
+          follower_count: number;
+          id: string;
+          is_verified: boolean;
+          language_recipes: number;
+          mutual_count: number;
+          photo_url: string;
+          recipe_count: number;
+          username: string;
+        }[];
+      };
       feed_card: {
         Args: {
           p_tier: string;
@@ -968,6 +982,14 @@ export type Database = {
           recipe_count: number;
           username: string;
         }[];
+      };
+      followed_highlights: {
+        Args: { p_limit: number; p_min_rating: number; p_min_views: number; p_user_id: string };
+        Returns: Json[];
+      };
+      following_recipes: {
+        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user_id: string };
+        Returns: Json[];
       };
       mirror_apply: { Args: { p_changes: Json }; Returns: Json };
       mirror_assert_table: { Args: { p_table: string }; Returns: undefined };
