@@ -15,6 +15,7 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
@@ -70,8 +71,10 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// The cook's favorites in two collections with notes (/favorites), through the favorites services.
+const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo favorites: ${JSON.stringify(favorites)}`,
 );
 process.exit(0);

@@ -12,3 +12,4 @@ export * as comments from './comments';
 export * as feeds from './feeds';
 export * as social from './social';
 export * as jobs from './jobs';
+export * as favorites from './favorites';

@@ -45,6 +45,12 @@ const follows = {
   followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
 };
 
+/** /favorites and /favorites-simple (001 §2): `favorites` and `recipes` (the cards) translations. */
+const favorites = {
+  enhanced: withNamespaces(() => import('@/features/favorites/FavoritesPage'), 'favorites', 'recipes'),
+  simple: withNamespaces(() => import('@/features/favorites/FavoritesSimplePage'), 'favorites', 'recipes'),
+};
+
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
 }
@@ -91,8 +97,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'set-username', lazy: accounts.setUsername },
                       { path: 'profile', lazy: accounts.profile },
-                      comingSoon('favorites', 'favorites'),
-                      comingSoon('favorites-simple', 'favorites'),
+                      { path: 'favorites', lazy: favorites.enhanced },
+                      { path: 'favorites-simple', lazy: favorites.simple },
                       { path: 'following', lazy: follows.following },
                       { path: 'followers', lazy: follows.followers },
                       comingSoon('activity', 'activity'),

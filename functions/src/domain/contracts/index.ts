@@ -7,6 +7,7 @@ import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as favorites from './favorites';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as media from './media';
@@ -30,13 +31,14 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { admin, catalog, comments, content, favorites, feeds, jobs, media, recipes, search, security, social, users };
 
 const groups = {
   admin,
   catalog,
   comments,
   content,
+  favorites,
   feeds,
   jobs,
   media,

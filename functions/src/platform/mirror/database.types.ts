@@ -324,6 +324,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      favorites: {
+        Row: {
+          added_at: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_at?: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          firebase_id?: string;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       follows: {
         Row: {
           firebase_id: string;
@@ -594,6 +622,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -640,6 +669,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -685,6 +715,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id?: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -852,6 +883,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -935,6 +967,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -1013,6 +1046,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];

@@ -9,6 +9,7 @@ import { collectionMapping } from './collections';
 import { commentLikeMapping, commentMapping, commentReportMapping } from './comments';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
+import { favoriteMapping } from './favorites';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
 import { recipeMapping } from './recipes';
@@ -22,6 +23,7 @@ export {
   commentReportMapping,
   contentMapping,
   dietaryOptionMapping,
+  favoriteMapping,
   followMapping,
   notificationSettingMapping,
   profileMapping,
@@ -42,4 +44,5 @@ export const MIRROR_MAPPINGS = [
   commentReportMapping,
   followMapping,
   notificationSettingMapping,
+  favoriteMapping,
 ] as const;

@@ -1,0 +1,107 @@
+/**
+ * The heart on the recipe page (spec 000 §2, 001 §4 "Favorites"): guests are asked to sign in (the way back saved
+ * under returnAfterLogin), unverified users go to /verify-email. The heart fills at once and rolls back when the
+ * server refuses, with the spec's message (the limit, a busy or unreachable mirror, the bot check).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useToast } from '@/components/toast';
+import { toApiError } from '@/platform/api';
+import { saveReturnPath } from '@/platform/returnPath';
+import { useSession } from '@/platform/session';
+import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
+import './favorites.css';
+
+export function FavoriteButton({ recipeId }: { recipeId: string }) {
+  const { t } = useTranslation('favorites');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const [busy, setBusy] = useState(false);
+  const [confirmingLogin, setConfirmingLogin] = useState(false);
+  const key = favoriteKeys.status(viewer, recipeId);
+  const status = useQuery({
+    queryKey: key,
+    queryFn: () => favoriteStatus(recipeId),
+    enabled: viewer !== '',
+  });
+  const isFavorite = status.data?.isFavorite === true;
+
+  const toggle = () => {
+    if (session.status !== 'signedIn') {
+      setConfirmingLogin(true);
+      return;
+    }
+    if (!session.user.emailVerified) {
+      navigate('/verify-email');
+      return;
+    }
+    if (busy || !status.data) return;
+    const was = status.data;
+    const operation = was.isFavorite ? 'remove' : 'add';
+    setBusy(true);
+    queryClient.setQueryData(key, { ...was, isFavorite: !was.isFavorite });
+    toggleFavorite(recipeId, operation)
+      .then((result) => {
+        queryClient.setQueryData(key, result);
+        void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
+      })
+      .catch((error: unknown) => {
+        queryClient.setQueryData(key, was);
+        const apiError = toApiError(error);
+        if (apiError.fromServer && apiError.code === 'unavailable') {
+          const busyMirror = apiError.details.reason === 'mirror-busy';
+          const group = operation === 'add' ? 'add' : 'removeFavorite';
+          toast.error(t(`errors.${group}.${busyMirror ? 'busy' : 'connection'}`));
+        } else if (apiError.fromServer && apiError.code === 'resource-exhausted') {
+          toast.error(t('errors.limit', { maxLimit: Number(apiError.details.maxLimit ?? 100) }));
+        } else if (apiError.fromServer && apiError.code === 'permission-denied') {
+          toast.error(t('errors.security'));
+        } else {
+          toast.error(apiError.message);
+        }
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
+        aria-pressed={viewer === '' ? undefined : isFavorite}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={toggle}
+        data-testid="favorite-button"
+      >
+        <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
+        {isFavorite ? t('button.saved') : t('button.save')}
+      </button>
+      {confirmingLogin ? (
+        <ConfirmDialog
+          variant="recipe"
+          title={t('guest.title')}
+          confirmLabel={t('guest.confirm')}
+          busyLabel={t('guest.confirm')}
+          cancelLabel={t('guest.cancel')}
+          busy={false}
+          onConfirm={() => {
+            setConfirmingLogin(false);
+            saveReturnPath(location.pathname + location.search + location.hash);
+            navigate('/login');
+          }}
+          onCancel={() => setConfirmingLogin(false)}
+        >
+          <p>{t('guest.text')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
