@@ -45,11 +45,8 @@ const follows = {
   followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
 };
 
-/** /favorites and /favorites-simple (001 §2): `favorites` and `recipes` (the cards) translations. */
-const favorites = {
-  enhanced: withNamespaces(() => import('@/features/favorites/FavoritesPage'), 'favorites', 'recipes'),
-  simple: withNamespaces(() => import('@/features/favorites/FavoritesSimplePage'), 'favorites', 'recipes'),
-};
+/** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
+const favorites = withNamespaces(() => import('@/features/favorites/FavoritesRoute'), 'favorites', 'recipes');
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -97,8 +94,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'set-username', lazy: accounts.setUsername },
                       { path: 'profile', lazy: accounts.profile },
-                      { path: 'favorites', lazy: favorites.enhanced },
-                      { path: 'favorites-simple', lazy: favorites.simple },
+                      { path: 'favorites', lazy: favorites },
+                      { path: 'favorites-simple', lazy: favorites },
                       { path: 'following', lazy: follows.following },
                       { path: 'followers', lazy: follows.followers },
                       comingSoon('activity', 'activity'),

@@ -53,13 +53,15 @@ describe('mirrored writes go through the protocol', () => {
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
     // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
-    // users/{id}/notificationSettings (the social services) are written through it too
+    // users/{id}/notificationSettings (the social services) and users/{uid}/favoriteMetadata (the favorites
+    // services) are written through it too
     expect([...(context.subcollections ?? [])]).toEqual([
       'collections',
       'likes',
       'reports',
       'followers',
       'notificationSettings',
+      'favoriteMetadata',
     ]);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });

@@ -396,5 +396,3 @@ export function FavoritesPage() {
     </FavoritesBoundary>
   );
 }
-
-export { FavoritesPage as Component };

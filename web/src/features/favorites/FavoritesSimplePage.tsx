@@ -75,5 +75,3 @@ export function FavoritesSimplePage() {
     </div>
   );
 }
-
-export { FavoritesSimplePage as Component };
