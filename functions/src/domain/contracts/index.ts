@@ -31,7 +31,8 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, favorites, feeds, jobs, media, recipes, search, security, social, users };
+export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export { favorites };
 
 const groups = {
   admin,

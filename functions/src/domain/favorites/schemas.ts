@@ -14,7 +14,9 @@ const id = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .max(128, `${field} is too long`)
-    .regex(/^[^/]+$/, `${field} is not an id`);
+    .regex(/^[^/]+$/, `${field} is not an id`)
+    // names Firestore refuses as document ids: a clear error, never a failed read
+    .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), `${field} is not an id`);
 
 const recipeId = id('recipeId');
 /** A stored collection's id, or all_favorites where the call accepts it. */
