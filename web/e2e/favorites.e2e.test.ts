@@ -30,7 +30,7 @@ const TEXTS = { en: enFavorites, he: heFavorites } as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
 const SOUP = 'demo-red-lentil-soup';
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 let browser: Browser;
 let soupTitle: string;
@@ -64,8 +64,8 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await page.locator('section.login input[type="email"]').fill(email);
     await page.locator('section.login input[type="password"]').fill(PASSWORD);
     await page.locator('section.login button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-  }, 90_000);
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
+  }, 240_000);
 
   afterAll(async () => {
     await page?.context().close();
@@ -94,7 +94,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     expect(rows.map((row) => row.recipe_id).sort()).toEqual([...SAVED].sort());
     const metadata = await firestoreDoc('GET', `users/${uid}/favoriteMetadata/${SOUP}`);
     expect(metadata?.fields).toBeTruthy();
-  }, 120_000);
+  }, 300_000);
 
   it('organises a recipe into a collection with notes, moves it, filters and counts', async () => {
     await page.goto(`${WEB_URL}/favorites`);
@@ -191,7 +191,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     expect(counters).toEqual(['2', '1', '3', '1']);
     await screenshot(page, `favorites-stats-${language}`);
     await page.getByRole('dialog').getByRole('button', { name: text.stats.close }).first().click();
-  }, 180_000);
+  }, 600_000);
 
   it('the simple view counts favorites per category', async () => {
     await page.goto(`${WEB_URL}/favorites-simple`);
@@ -205,5 +205,5 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
     await screenshot(page, `favorites-simple-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });

@@ -168,13 +168,7 @@ export function withoutRecipe(
   recipeId: string,
   now: string,
 ): MirroredChange {
-  const recipeIds = favoriteIdsOf(collection).filter((id) => id !== recipeId);
-  return {
-    mapping: collectionMapping,
-    id: collectionKey(uid, collectionId),
-    before: collection,
-    after: { ...withoutVersion(collection), recipeIds, recipeCount: recipeIds.length, updatedAt: now },
-  };
+  return withRecipeIds(uid, collectionId, collection, now, (ids) => ids.filter((id) => id !== recipeId));
 }
 
 /** The collection with the recipe added at the end. */
@@ -185,7 +179,20 @@ export function withRecipe(
   recipeId: string,
   now: string,
 ): MirroredChange {
-  const recipeIds = [...favoriteIdsOf(collection).filter((id) => id !== recipeId), recipeId];
+  return withRecipeIds(uid, collectionId, collection, now, (ids) => [
+    ...ids.filter((id) => id !== recipeId),
+    recipeId,
+  ]);
+}
+
+function withRecipeIds(
+  uid: string,
+  collectionId: string,
+  collection: VersionedDoc,
+  now: string,
+  change: (ids: string[]) => string[],
+): MirroredChange {
+  const recipeIds = change(favoriteIdsOf(collection));
   return {
     mapping: collectionMapping,
     id: collectionKey(uid, collectionId),

@@ -6,25 +6,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useToast } from '@/components/toast';
+import { useSignedInAction } from '@/components/useSignedInAction';
 import { toApiError } from '@/platform/api';
-import { saveReturnPath } from '@/platform/returnPath';
-import { useSession } from '@/platform/session';
 import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
 import './favorites.css';
 
 export function FavoriteButton({ recipeId }: { recipeId: string }) {
   const { t } = useTranslation('favorites');
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const guard = useSignedInAction();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const { viewer } = guard;
   const [busy, setBusy] = useState(false);
-  const [confirmingLogin, setConfirmingLogin] = useState(false);
   const key = favoriteKeys.status(viewer, recipeId);
   const status = useQuery({
     queryKey: key,
@@ -34,15 +29,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
   const isFavorite = status.data?.isFavorite === true;
 
   const toggle = () => {
-    if (session.status !== 'signedIn') {
-      setConfirmingLogin(true);
-      return;
-    }
-    if (!session.user.emailVerified) {
-      navigate('/verify-email');
-      return;
-    }
-    if (busy || !status.data) return;
+    if (!guard.mayAct() || busy || !status.data) return;
     const was = status.data;
     const operation = was.isFavorite ? 'remove' : 'add';
     setBusy(true);
@@ -84,7 +71,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
         <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
         {isFavorite ? t('button.saved') : t('button.save')}
       </button>
-      {confirmingLogin ? (
+      {guard.confirmingLogin ? (
         <ConfirmDialog
           variant="recipe"
           title={t('guest.title')}
@@ -92,12 +79,8 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
           busyLabel={t('guest.confirm')}
           cancelLabel={t('guest.cancel')}
           busy={false}
-          onConfirm={() => {
-            setConfirmingLogin(false);
-            saveReturnPath(location.pathname + location.search + location.hash);
-            navigate('/login');
-          }}
-          onCancel={() => setConfirmingLogin(false)}
+          onConfirm={guard.confirmLogin}
+          onCancel={guard.cancelLogin}
         >
           <p>{t('guest.text')}</p>
         </ConfirmDialog>
