@@ -59,6 +59,8 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     uid = await createVerifiedAccount(email, PASSWORD, `Saver ${language} ${run}`);
     const context = await newVisitor(browser);
     page = await context.newPage();
+    // a loaded machine: navigations may take longer than the default 30 s
+    page.setDefaultNavigationTimeout(120_000);
     await page.goto(`${WEB_URL}/login`);
     if (language === 'he') await chooseLanguage(page, 'he');
     await page.locator('section.login input[type="email"]').fill(email);

@@ -27,6 +27,8 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
     enabled: viewer !== '',
   });
   const isFavorite = status.data?.isFavorite === true;
+  // a signed-in viewer's state is unknown until it loads: no pressed state, and no click that would be lost
+  const loading = viewer !== '' && status.data === undefined;
 
   const toggle = () => {
     if (!guard.mayAct() || busy || !status.data) return;
@@ -62,9 +64,9 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
       <button
         type="button"
         className={`button favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
-        aria-pressed={viewer === '' ? undefined : isFavorite}
+        aria-pressed={viewer === '' || loading ? undefined : isFavorite}
         aria-busy={busy || undefined}
-        disabled={busy}
+        disabled={busy || loading}
         onClick={toggle}
         data-testid="favorite-button"
       >
