@@ -16,6 +16,7 @@ import { USERS_COLLECTION } from '../domain/profile';
 import { needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
 import { RECIPES_COLLECTION, type RecipeImage } from '../domain/recipe/types';
 import { toIsoString } from '../domain/time';
+import { countOf } from '../platform/mirror/changes';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { strings } from '../platform/mirror/rowValues';
 
@@ -33,8 +34,7 @@ export const collectionKey = subcollectionKey;
 export const favoriteIds = (user: Record<string, unknown> | undefined): string[] =>
   strings(user?.[FAVORITE_RECIPES_FIELD]);
 
-export const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+export { countOf as count } from '../platform/mirror/changes';
 
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -46,7 +46,7 @@ export function notesOf(doc: Record<string, unknown>): RecipeNotes {
   return {
     personalNotes: text(doc.personalNotes ?? doc.notes),
     personalRating: typeof rating === 'number' && rating >= 1 && rating <= 5 ? Math.round(rating) : null,
-    cookCount: count(doc.cookCount),
+    cookCount: countOf(doc.cookCount),
     lastCooked: toIsoString(doc.lastCooked)?.slice(0, 10) ?? null,
     modifications: strings(doc.modifications),
     tags: strings(doc.tags),

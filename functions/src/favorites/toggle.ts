@@ -13,6 +13,7 @@ import {
   type FavoriteResult,
 } from '../domain/favorites/document';
 import { FAVORITES_ACTIONS, FAVORITES_MESSAGES, favoriteLimitMessage } from '../domain/favorites/messages';
+import { counterChange } from '../platform/mirror/changes';
 import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
 import {
   collectionMapping,
@@ -92,7 +93,7 @@ export async function toggleFavorite(
             before: metadataSnap?.exists ? withVersion(metadataSnap.data() ?? {}) : null,
             after: newEntry(recipeId, now),
           },
-          recipeCountChange(recipeId, recipe, 1),
+          counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', 1),
         ]);
         return {
           isFavorite: true,
@@ -124,7 +125,7 @@ export async function toggleFavorite(
           after: null,
         });
       }
-      if (recipe && held) changes.push(recipeCountChange(recipeId, recipe, -1));
+      if (recipe && held) changes.push(counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', -1));
       for (const doc of holding.docs) {
         changes.push(withoutRecipe(uid, doc.id, withVersion(doc.data()), recipeId, now));
       }
@@ -148,15 +149,6 @@ export function userChange(uid: string, user: VersionedDoc, favoriteRecipes: str
     id: uid,
     before: user,
     after: { ...withoutVersion(user), [FAVORITE_RECIPES_FIELD]: favoriteRecipes },
-  };
-}
-
-function recipeCountChange(recipeId: string, recipe: VersionedDoc, delta: 1 | -1): MirroredChange {
-  return {
-    mapping: recipeMapping,
-    id: recipeId,
-    before: recipe,
-    after: { ...withoutVersion(recipe), favoriteCount: Math.max(0, count(recipe.favoriteCount) + delta) },
   };
 }
 
