@@ -27,7 +27,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
     enabled: viewer !== '',
   });
   const isFavorite = status.data?.isFavorite === true;
-  // a signed-in viewer's state is unknown until it loads: no pressed state, and no click that would be lost
+  // a signed-in viewer's state is unknown until it loads: no pressed state (a click meanwhile does nothing)
   const loading = viewer !== '' && status.data === undefined;
 
   const toggle = () => {
@@ -66,7 +66,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
         className={`button favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
         aria-pressed={viewer === '' || loading ? undefined : isFavorite}
         aria-busy={busy || undefined}
-        disabled={busy || loading}
+        disabled={busy}
         onClick={toggle}
         data-testid="favorite-button"
       >
