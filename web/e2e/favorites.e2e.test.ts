@@ -81,6 +81,8 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('false');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
+      // at once (optimistic), then confirmed by the server before the next page
+      await expect.poll(() => heart.getAttribute('aria-busy'), WAIT).toBeNull();
       await expect
         .poll(async () => (await heart.textContent())?.includes(text.button.saved), WAIT)
         .toBe(true);
@@ -92,6 +94,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
           uid,
         ]),
       (found) => found.length === 3,
+      60_000,
     );
     expect(rows.map((row) => row.recipe_id).sort()).toEqual([...SAVED].sort());
     const metadata = await firestoreDoc('GET', `users/${uid}/favoriteMetadata/${SOUP}`);
