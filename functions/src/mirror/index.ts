@@ -17,4 +17,5 @@ export const onCommentLikeWritten = mirrorTrigger(mappings.commentLikeMapping);
 export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMapping);
 export const onFollowWritten = mirrorTrigger(mappings.followMapping);
 export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);
+export const onRatingWritten = mirrorTrigger(mappings.ratingMapping);
 export const onFavoriteWritten = mirrorTrigger(mappings.favoriteMapping);

@@ -3,6 +3,8 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as ai from './ai';
+import * as calories from './calories';
 import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
@@ -11,6 +13,7 @@ import * as favorites from './favorites';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as media from './media';
+import * as ratings from './ratings';
 import * as recipes from './recipes';
 import * as search from './search';
 import * as security from './security';
@@ -19,6 +22,8 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { RecipeSuggestionsAnswer } from './ai';
+export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type { FeedList, InfiniteFeedPage } from './feeds';
@@ -30,12 +35,12 @@ export type {
   SimilarRecipe,
   UserRecipesPage,
 } from './recipes';
+export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
-export { favorites };
-
-const groups = {
+export {
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,
@@ -43,6 +48,26 @@ const groups = {
   feeds,
   jobs,
   media,
+  ratings,
+  recipes,
+  search,
+  security,
+  social,
+  users,
+};
+
+const groups = {
+  admin,
+  ai,
+  calories,
+  catalog,
+  comments,
+  content,
+  favorites,
+  feeds,
+  jobs,
+  media,
+  ratings,
   recipes,
   search,
   security,

@@ -531,6 +531,52 @@ export type Database = {
         };
         Relationships: [];
       };
+      ratings: {
+        Row: {
+          created_at: string;
+          feedback: string;
+          firebase_id: string;
+          interest: string | null;
+          made_it: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+          weight: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+          weight?: number;
+        };
+        Update: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id?: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating?: number;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          weight?: number;
+        };
+        Relationships: [];
+      };
       recipe_search: {
         Row: {
           author_id: string;
@@ -609,6 +655,7 @@ export type Database = {
       recipes: {
         Row: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -627,16 +674,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -645,6 +695,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -656,6 +707,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           author_id: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -674,16 +726,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -692,6 +747,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -702,6 +758,7 @@ export type Database = {
         };
         Update: {
           author_id?: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -720,16 +777,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -738,6 +798,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -870,6 +931,7 @@ export type Database = {
         Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -888,16 +950,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -906,6 +971,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -950,10 +1016,15 @@ export type Database = {
         }[];
       };
       rate_limit_reset: { Args: { p_key: string; p_lock_ms?: number }; Returns: undefined };
+      rated_recipes: {
+        Args: { p_before_at: string; p_before_id: string; p_limit: number; p_user: string; p_viewer: string };
+        Returns: Json[];
+      };
       recipe_similarity_candidates: {
         Args: { p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -972,16 +1043,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -990,6 +1064,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1024,7 +1099,6 @@ export type Database = {
       search_recipes: {
         Args: {
           p_dietary?: string[];
-          p_followed?: string[];
           p_limit?: number;
           p_min_rating?: number;
           p_offset?: number;
@@ -1033,6 +1107,7 @@ export type Database = {
         };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1051,16 +1126,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -1069,6 +1147,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1088,7 +1167,6 @@ export type Database = {
         Args: {
           p_dietary: Json;
           p_everywhere: unknown;
-          p_followed: string[];
           p_limit: number;
           p_min_rating: number;
           p_not_title: unknown;

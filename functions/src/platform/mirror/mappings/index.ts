@@ -12,6 +12,7 @@ import { dietaryOptionMapping } from './dietaryOptions';
 import { favoriteMapping } from './favorites';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
+import { ratingMapping } from './ratings';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
 
@@ -27,6 +28,7 @@ export {
   followMapping,
   notificationSettingMapping,
   profileMapping,
+  ratingMapping,
   recipeMapping,
   tagMapping,
 };
@@ -44,5 +46,6 @@ export const MIRROR_MAPPINGS = [
   commentReportMapping,
   followMapping,
   notificationSettingMapping,
+  ratingMapping,
   favoriteMapping,
 ] as const;
