@@ -15,6 +15,7 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 const { settleCalories } = require('./lib/calories/service.js');
@@ -78,6 +79,8 @@ const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
 // A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
 const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
 const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+// The cook's favorites in two collections with notes (/favorites), through the favorites services.
+const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
 const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 // The demo reader follows the cook and has the activity items of the cook's latest recipes.
@@ -89,7 +92,8 @@ const supabase = createServiceClient({
 const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; ` +
+    `demo favorites: ${JSON.stringify(favorites)}; calories: ${JSON.stringify(calories)}; ` +
     `demo activity: ${JSON.stringify(activity)}`,
 );
 process.exit(0);

@@ -16,3 +16,4 @@ export * as ratings from './ratings';
 export * as calories from './calories';
 export * as ai from './ai';
 export * as activity from './activity';
+export * as favorites from './favorites';

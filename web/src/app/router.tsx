@@ -48,6 +48,8 @@ const follows = {
 
 /** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
 const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
+/** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
+const favorites = withNamespaces(() => import('@/features/favorites/FavoritesRoute'), 'favorites', 'recipes');
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -95,8 +97,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'set-username', lazy: accounts.setUsername },
                       { path: 'profile', lazy: accounts.profile },
-                      comingSoon('favorites', 'favorites'),
-                      comingSoon('favorites-simple', 'favorites'),
+                      { path: 'favorites', lazy: favorites },
+                      { path: 'favorites-simple', lazy: favorites },
                       { path: 'following', lazy: follows.following },
                       { path: 'followers', lazy: follows.followers },
                       { path: 'activity', lazy: activityPage },

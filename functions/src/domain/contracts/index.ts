@@ -10,6 +10,7 @@ import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as favorites from './favorites';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as media from './media';
@@ -45,6 +46,7 @@ export {
   catalog,
   comments,
   content,
+  favorites,
   feeds,
   jobs,
   media,
@@ -64,6 +66,7 @@ const groups = {
   catalog,
   comments,
   content,
+  favorites,
   feeds,
   jobs,
   media,

@@ -324,6 +324,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      favorites: {
+        Row: {
+          added_at: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_at?: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          firebase_id?: string;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       follows: {
         Row: {
           firebase_id: string;
@@ -641,6 +669,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -692,6 +721,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -742,6 +772,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id?: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -928,6 +959,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -1028,6 +1060,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -1110,6 +1143,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
