@@ -228,4 +228,40 @@ function ratings(): Mutator {
   };
 }
 
-export const socialMutators = (): Mutator[] => [follows, notificationSettings(), comments(), ratings()];
+/** The soak's cooks save and unsave the anchor recipe (favorites-toggle: the favorite and the recipe's count). */
+function favorites(): Mutator {
+  const saved = new Set<TestUser>();
+  return {
+    table: 'favorites',
+    field: 'addedAt',
+    next(world) {
+      const cook = world.rng.pick(world.cooks);
+      const add = !saved.has(cook);
+      return {
+        op: add ? 'create' : 'delete',
+        via: 'function',
+        label: null,
+        run: async () => {
+          const recipeId = await publicRecipe(world);
+          const outcome = await callFunction(
+            'favorites-toggle',
+            { recipeId, operation: add ? 'add' : 'remove', botToken: HUMAN },
+            cook,
+            () => subcollectionKey(cook.uid, recipeId),
+          );
+          if (outcome.ok && add) saved.add(cook);
+          if (outcome.ok && !add) saved.delete(cook);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
+export const socialMutators = (): Mutator[] => [
+  follows,
+  notificationSettings(),
+  comments(),
+  ratings(),
+  favorites(),
+];
