@@ -17,7 +17,7 @@ import {
   chooseLanguage,
   createVerifiedAccount,
   eventually,
-  firestoreDoc,
+  committedDoc,
   launchBrowser,
   newVisitor,
   queryMirror,
@@ -97,7 +97,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       60_000,
     );
     expect(rows.map((row) => row.recipe_id).sort()).toEqual([...SAVED].sort());
-    const metadata = await firestoreDoc('GET', `users/${uid}/favoriteMetadata/${SOUP}`);
+    const metadata = await committedDoc(`users/${uid}/favoriteMetadata/${SOUP}`);
     expect(metadata?.fields).toBeTruthy();
   }, 300_000);
 

@@ -23,6 +23,7 @@ import {
   chooseLanguage,
   createVerifiedAccount,
   eventually,
+  committedDoc,
   firestoreDoc,
   launchBrowser,
   newVisitor,
@@ -187,7 +188,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
       (rows) => rows.length === 1,
     );
     expect(edge).toHaveLength(1);
-    expect(await firestoreDoc('GET', `users/${uid}/following/${recipe.authorId}`)).toBeTruthy();
+    expect(await committedDoc(`users/${uid}/following/${recipe.authorId}`)).toBeTruthy();
 
     // the notification level: all by default, then none
     const levels = page.locator('.follow-levels__trigger');

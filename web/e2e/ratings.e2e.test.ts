@@ -17,7 +17,7 @@ import {
   chooseLanguage,
   createVerifiedAccount,
   eventually,
-  firestoreDoc,
+  committedDoc,
   launchBrowser,
   newVisitor,
   queryMirror,
@@ -112,7 +112,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
       (rows) => rows.length === 1,
     );
     expect(row[0]).toMatchObject({ made_it: true, rating: 5 });
-    expect(await firestoreDoc('GET', `recipes/${recipeId}/ratings/${uid}`)).toBeTruthy();
+    expect(await committedDoc(`recipes/${recipeId}/ratings/${uid}`)).toBeTruthy();
     const stored = await aggregateOf(recipeId);
     expect(stored?.cook_count).toBeGreaterThan(0);
     await expect.poll(() => figure(page, 'rating-overall')).toBe(oneDecimal(stored!.rating, language));

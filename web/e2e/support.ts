@@ -130,6 +130,18 @@ export async function queryMirror<T extends Record<string, unknown>>(
   }
 }
 
+/**
+ * A Firestore document once it exists, or null after the wait. The protocol writes the mirror before Firestore, so a
+ * row seen in the mirror does not yet mean the document is there.
+ */
+export function committedDoc(path: string, timeoutMs = 20_000) {
+  return eventually(
+    () => firestoreDoc('GET', path).catch(() => undefined),
+    (doc) => doc !== undefined,
+    timeoutMs,
+  );
+}
+
 /** Polls `read` until `accept` holds (the mirror and live listeners are eventually consistent). */
 export async function eventually<T>(
   read: () => Promise<T>,
