@@ -2,6 +2,7 @@
 // Seeds the running local stack idempotently: reference data through the product's own services (mirror first,
 // then Firestore) and the demo accounts. Needs the env of scripts/local/stack.mjs (FIRESTORE_EMULATOR_HOST, …).
 import { createRequire } from 'node:module';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
 
@@ -16,6 +17,7 @@ const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { ensureDemoLink } = require('./lib/seed/demoLink.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -70,8 +72,14 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// An open recipe request of the demo cook (issue 13); its token is kept where the launcher prints it from.
+const linkFile = process.env.MATKON_DEMO_LINK_FILE;
+const knownToken = linkFile && existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : null;
+const demoLink = await ensureDemoLink({ db, mirror }, cook.uid, knownToken || null);
+if (linkFile) writeFileSync(linkFile, `${demoLink.token}\n`);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo recipe request: /share/${demoLink.token}` +
+    (demoLink.created ? ' (new)' : ''),
 );
 process.exit(0);

@@ -17,3 +17,4 @@ export const onCommentLikeWritten = mirrorTrigger(mappings.commentLikeMapping);
 export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMapping);
 export const onFollowWritten = mirrorTrigger(mappings.followMapping);
 export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);
+export const onRecipeLinkWritten = mirrorTrigger(mappings.recipeLinkMapping);

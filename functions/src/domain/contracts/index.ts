@@ -9,6 +9,7 @@ import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
+import * as links from './links';
 import * as media from './media';
 import * as recipes from './recipes';
 import * as search from './search';
@@ -30,7 +31,21 @@ export type {
   UserRecipesPage,
 } from './recipes';
 export type { VerifyRecaptchaResult } from './security';
-export { admin, catalog, comments, content, feeds, jobs, media, recipes, search, security, social, users };
+export {
+  admin,
+  catalog,
+  comments,
+  content,
+  feeds,
+  jobs,
+  links,
+  media,
+  recipes,
+  search,
+  security,
+  social,
+  users,
+};
 
 const groups = {
   admin,
@@ -39,6 +54,7 @@ const groups = {
   content,
   feeds,
   jobs,
+  links,
   media,
   recipes,
   search,

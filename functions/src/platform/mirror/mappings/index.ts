@@ -11,6 +11,7 @@ import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
+import { recipeLinkMapping } from './recipeLinks';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
 
@@ -25,6 +26,7 @@ export {
   followMapping,
   notificationSettingMapping,
   profileMapping,
+  recipeLinkMapping,
   recipeMapping,
   tagMapping,
 };
@@ -42,4 +44,5 @@ export const MIRROR_MAPPINGS = [
   commentReportMapping,
   followMapping,
   notificationSettingMapping,
+  recipeLinkMapping,
 ] as const;
