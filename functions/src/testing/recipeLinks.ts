@@ -8,17 +8,7 @@ import type { TestUser } from './authEmulator';
 import { mirrorRow } from './pg';
 import { api, HUMAN, rememberRecipe } from './recipes';
 
-export const validSharedRecipe = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  title: 'שקשוקה של סבתא',
-  description: 'ביצים מבושלות ברוטב עגבניות חריף, כמו שסבתא הכינה בשבת.',
-  ingredients: ['4 ביצים', '6 עגבניות בשלות'],
-  instructions: ['מבשלים את העגבניות עד שמתרככות.', 'שוברים פנימה את הביצים ומכסים.'],
-  categories: ['breakfast'],
-  difficulty: 'easy',
-  preparationTime: 25,
-  tags: ['ביצים'],
-  ...overrides,
-});
+export { validSharedRecipe } from './sharedRecipe';
 
 export interface GeneratedLink {
   linkId: string;

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validSharedRecipe } from '../../testing/sharedRecipe';
 import { generateLinkInputSchema, linkTokenSchema, submitSharedRecipeInputSchema } from './schema';
-
-const validSharedRecipe = () => ({
-  title: 'Shakshuka',
-  description: 'Eggs poached in a spicy tomato sauce.',
-  ingredients: ['4 eggs', '6 tomatoes'],
-  instructions: ['Cook the tomatoes down.', 'Crack in the eggs and cover.'],
-  categories: ['breakfast'],
-  difficulty: 'easy',
-  preparationTime: 25,
-  tags: ['eggs'],
-});
 
 const submit = (recipeData: Record<string, unknown>) =>
   submitSharedRecipeInputSchema.safeParse({ recipeData, images: [] });
