@@ -38,11 +38,18 @@ function runToFile(command, args, logPath, env = {}) {
     env: { ...process.env, ...env },
   });
   closeSync(fd);
+  runningLayers.add(child);
   return new Promise((resolve) => {
     child.once('error', () => resolve(-1));
     child.once('exit', (code) => resolve(code ?? -1));
-  });
+  }).finally(() => runningLayers.delete(child));
 }
+
+// A signal sent to this process alone (not the terminal's whole group) must not leave a layer running without its stack.
+const runningLayers = new Set();
+process.on('exit', () => {
+  for (const child of runningLayers) child.kill('SIGTERM');
+});
 
 /** A layer runs with its output in test-output/layers/<slug>.log, printed as one block once it ends. */
 async function layer(name, slug, run) {
@@ -80,10 +87,39 @@ function runLayer(name, project, env = {}) {
       failed,
       skipped: json.numPendingTests + json.numTodoTests,
       ok: status === 0 && failed === 0 && json.numTotalTests > 0,
-      note: json.numTotalTests === 0 ? 'no tests found' : '',
+      note: json.numTotalTests === 0 ? 'no tests found' : failureNote(json),
     };
   });
 }
+
+/**
+ * The failed tests and files by name, first line of each message, and the tests that passed only on a retry: CI
+ * keeps only the tail of the output, so the summary line must say what failed or wavered.
+ */
+function failureNote(json) {
+  const failed = [];
+  const retried = [];
+  for (const file of json.testResults ?? []) {
+    const where = file.name.replace(ROOT, '');
+    const describe = (t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`;
+    const tests = file.assertionResults ?? [];
+    failed.push(...tests.filter((t) => t.status === 'failed').map(describe));
+    retried.push(...tests.filter((t) => t.status === 'passed' && t.failureMessages?.length).map(describe));
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
+      failed.push(`${where}: ${firstLine(file.message)}`);
+  }
+  const section = (title, lines) => (lines.length ? `${title}:\n      ${lines.join('\n      ')}` : '');
+  return [section('failed', failed), section('passed only on a second try', retried)]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 /** Typecheck, lint and format check: one summary line, one count per command. */
 function runStaticLayer() {

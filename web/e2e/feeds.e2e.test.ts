@@ -15,7 +15,9 @@ import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
 import {
   WEB_URL,
+  callFunctionAs,
   chooseLanguage,
+  idTokenOf,
   launchBrowser,
   makePng,
   newVisitor,
@@ -28,34 +30,6 @@ const run = Date.now().toString(36).slice(-6);
 const MADE = 24;
 const created: string[] = [];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function cookToken(): Promise<string> {
-  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!auth) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env');
-  const response = await fetch(
-    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...COOK, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error('the demo cook could not sign in');
-  return idToken;
-}
-
-async function callable(name: string, data: unknown, token: string): Promise<unknown> {
-  const functions = process.env.MATKON_FUNCTIONS_URL;
-  if (!functions) throw new Error('MATKON_FUNCTIONS_URL is not set: source the stack env');
-  const response = await fetch(`${functions}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** A recipe with a photo, as the create form makes it: upload to the image host, then recipes-create. */
 async function publish(token: string, index: number): Promise<string> {
@@ -73,7 +47,7 @@ async function publish(token: string, index: number): Promise<string> {
   });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const image = await upload.json();
-  await callable(
+  await callFunctionAs(
     'recipes-create',
     {
       recipeId,
@@ -131,7 +105,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const token = await cookToken();
+  const token = await idTokenOf(COOK);
   for (let index = 0; index < MADE; index += 1) await publish(token, index);
   browser = await launchBrowser();
   context = await newVisitor(browser);
@@ -141,9 +115,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  const token = await cookToken().catch(() => null);
+  const token = await idTokenOf(COOK).catch(() => null);
   if (token)
-    for (const recipeId of created) await callable('recipes-delete', { recipeId }, token).catch(() => null);
+    for (const recipeId of created)
+      await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => null);
 }, 300_000);
 
 describe('a guest on the home page (en)', () => {

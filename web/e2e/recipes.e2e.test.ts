@@ -12,8 +12,10 @@ import enRecipes from '../src/locales/en/recipes.json';
 import heRecipes from '../src/locales/he/recipes.json';
 import {
   WEB_URL,
+  callFunctionAs,
   chooseLanguage,
   eventually,
+  idTokenOf,
   launchBrowser,
   makePng,
   newVisitor,
@@ -44,24 +46,9 @@ async function screenshot(page: Page, name: string) {
 
 /** The recipes-delete callable as the demo cook (through the Auth and Functions emulators): cleanup only. */
 async function deleteThroughCallable(recipeId: string): Promise<void> {
-  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const functions = process.env.MATKON_FUNCTIONS_URL;
-  if (!auth || !functions) return;
-  const signIn = await fetch(
-    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...COOK, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken?: string };
-  if (!idToken) return;
-  await fetch(`${functions}/recipes-delete`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { recipeId } }),
-  });
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.MATKON_FUNCTIONS_URL) return;
+  const token = await idTokenOf(COOK).catch(() => null);
+  if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
 }
 
 /** GET /api/recipes/detail as a guest: the HTTP status. */

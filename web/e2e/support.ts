@@ -249,6 +249,37 @@ export async function createVerifiedAccount(
   return localId;
 }
 
+/** An ID token for an email/password account, from the Auth emulator's REST sign-in. */
+export async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`${account.email} could not sign in`);
+  return idToken;
+}
+
+/** A callable function (`recipes-create`…) as the token's user, straight through the Functions emulator. */
+export async function callFunctionAs(name: string, data: unknown, token: string): Promise<unknown> {
+  const functions = process.env.MATKON_FUNCTIONS_URL;
+  if (!functions) throw new Error('MATKON_FUNCTIONS_URL is not set: source the stack env');
+  const response = await fetch(`${functions}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** Signs `account` in on a new page of `context` (left open on the page the login led to). */
 export async function signInPage(
   context: BrowserContext,

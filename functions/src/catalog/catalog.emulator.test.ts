@@ -5,19 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogAnswer } from '../domain/catalog/answer';
-import type { Category } from '../domain/catalog';
 import { db } from '../platform/firebase';
-import { adminCalls } from '../testing/adminCalls';
+import { categoryCalls } from '../testing/adminCalls';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
-import { categoryInput } from '../testing/factories';
 
 let admin: TestUser;
-const { call, create, created } = adminCalls<Category>({
-  admin: () => admin,
-  create: 'createCategory',
-  answerKey: 'category',
-  input: categoryInput,
-});
+const { call, create, created } = categoryCalls(() => admin);
 
 function hosting(path: string): string {
   const base = process.env.MATKON_HOSTING_URL;

@@ -3,65 +3,27 @@
  * the counters that move with them in the same commit (recipes/{id}.commentCount, comments/{id}.replyCount, .likes,
  * .reportCount), never below 0.
  */
+import { changeOf, counterChange } from '../platform/mirror/changes';
 import { subcollectionKey } from '../platform/mirror/documentKey';
-import { withoutVersion } from '../platform/mirror/deps';
 import {
   commentLikeMapping,
   commentMapping,
   commentReportMapping,
   recipeMapping,
 } from '../platform/mirror/mappings';
-import type { MirroredChange, MirrorMapping, VersionedDoc } from '../platform/mirror/types';
-import { countOf } from './store';
+import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
 
-export function commentChange(
-  id: string,
-  before: VersionedDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange {
-  return { mapping: commentMapping, id, before, after };
+export const commentChange = changeOf(commentMapping);
+
+/** A like or report edge: comments/{commentId}/{likes|reports}/{uid}. */
+function edgeChangeOf(mapping: MirrorMapping) {
+  const change = changeOf(mapping);
+  return (commentId: string, uid: string, before: VersionedDoc | null, after: object | null) =>
+    change(subcollectionKey(commentId, uid), before, after);
 }
 
-function edgeChange(
-  mapping: MirrorMapping,
-  commentId: string,
-  uid: string,
-  before: VersionedDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange {
-  return { mapping, id: subcollectionKey(commentId, uid), before, after };
-}
-
-export const likeChange = (
-  commentId: string,
-  uid: string,
-  before: VersionedDoc | null,
-  after: object | null,
-) => edgeChange(commentLikeMapping, commentId, uid, before, after as Record<string, unknown> | null);
-
-export const reportChange = (
-  commentId: string,
-  uid: string,
-  before: VersionedDoc | null,
-  after: object | null,
-) => edgeChange(commentReportMapping, commentId, uid, before, after as Record<string, unknown> | null);
-
-/** A counter field of a document moved by `delta`. */
-export function counterChange(
-  mapping: MirrorMapping,
-  id: string,
-  before: VersionedDoc,
-  field: string,
-  delta: number,
-  alongside: Record<string, unknown> = {},
-): MirroredChange {
-  const after = {
-    ...withoutVersion(before),
-    ...alongside,
-    [field]: Math.max(0, countOf(before[field]) + delta),
-  };
-  return { mapping, id, before, after };
-}
+export const likeChange = edgeChangeOf(commentLikeMapping);
+export const reportChange = edgeChangeOf(commentReportMapping);
 
 export const recipeCommentCount = (recipeId: string, recipe: VersionedDoc, delta: number) =>
   counterChange(recipeMapping, recipeId, recipe, 'commentCount', delta);

@@ -54,18 +54,24 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   );
 };
 
+/** A signed-in caller the bot-check passes for `action` (a token is required): their uid. */
+async function humanCaller(
+  req: Parameters<typeof requireBearer>[0],
+  recaptchaToken: string | null | undefined,
+  action: string,
+): Promise<string> {
+  const { uid } = await requireBearer(req);
+  await assertHuman(getBotVerifier(), recaptchaToken, action);
+  return uid;
+}
+
 export const likeCommentHandler: ContractRouteHandler<typeof comments.likeComment> = async ({
   req,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
-  await assertHuman(getBotVerifier(), input.recaptchaToken, 'LIKE_COMMENT');
-  return toggleLike(
-    commentsDeps(),
-    uid,
-    input.commentId,
-    limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute }),
-  );
+  const uid = await humanCaller(req, input.recaptchaToken, 'LIKE_COMMENT');
+  const admit = limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute });
+  return toggleLike(commentsDeps(), uid, input.commentId, admit);
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
@@ -80,12 +86,7 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   req,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
-  await assertHuman(getBotVerifier(), input.recaptchaToken, 'REPORT_COMMENT');
-  return reportComment(
-    commentsDeps(),
-    uid,
-    input,
-    limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour }),
-  );
+  const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
+  const admit = limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour });
+  return reportComment(commentsDeps(), uid, input, admit);
 };

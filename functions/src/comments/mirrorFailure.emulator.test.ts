@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommentBodySchema, reportCommentBodySchema } from '../domain/comments/schemas';
-import { createMirrorClient } from '../platform/mirror/client';
 import type { TestUser } from '../testing/authEmulator';
 import {
   commentDoc,
@@ -16,9 +15,8 @@ import {
   seedComment,
   verifiedUser,
 } from '../testing/comments';
-import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
-import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
+import { failingMirrors, type FailingMirrors } from '../testing/faultyMirror';
 import { createRecipeAs, deleteCreatedRecipes, recipeDoc, recipeRow } from '../testing/recipes';
 import { createComment } from './create';
 import type { CommentsDeps } from './deps';
@@ -30,20 +28,17 @@ let cook: TestUser;
 let alice: TestUser;
 let unreachable: CommentsDeps;
 let busy: CommentsDeps;
-let busyServer: RunningServer;
+let mirrors: FailingMirrors | undefined;
 
 beforeAll(async () => {
-  const env = stackEnv();
   [cook, alice] = await Promise.all([verifiedUser('Cook'), verifiedUser('Alice')]);
-  busyServer = await startBusyMirror();
-  unreachable = commentsServiceDeps(
-    createMirrorClient({ url: await closedPortUrl(), serviceKey: env.mirrorServiceKey }),
-  );
-  busy = commentsServiceDeps(createMirrorClient({ url: busyServer.url, serviceKey: env.mirrorServiceKey }));
+  mirrors = await failingMirrors();
+  unreachable = commentsServiceDeps(mirrors.unreachable);
+  busy = commentsServiceDeps(mirrors.busy);
 }, 60000);
 
 afterAll(async () => {
-  await busyServer?.close();
+  await mirrors?.close();
   await deleteCreatedRecipes();
 });
 

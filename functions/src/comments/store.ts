@@ -22,8 +22,7 @@ export const readComment = (db: Firestore, id: string) => readDoc(db, `${COMMENT
 export const readRecipeDoc = (db: Firestore, id: string) => readDoc(db, `${RECIPES_COLLECTION}/${id}`);
 
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-export const countOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+export { countOf } from '../platform/mirror/changes';
 
 /** The recipe's author (authorId, or the legacy userId). */
 export const recipeAuthorOf = (recipe: Record<string, unknown>): string =>

@@ -6,8 +6,4 @@ import { feeds as contracts } from '../domain/contracts';
 import { createRouter } from '../platform/http';
 import * as handlers from './handlers';
 
-export const router = createRouter()
-  .route(contracts.trendingRecipes, handlers.trendingRecipesHandler)
-  .route(contracts.newestRecipes, handlers.newestRecipesHandler)
-  .route(contracts.infiniteFeed, handlers.infiniteFeedHandler)
-  .route(contracts.shareCounts, handlers.shareCountsHandler);
+export const router = createRouter().routes(contracts, handlers);

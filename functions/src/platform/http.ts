@@ -15,6 +15,8 @@
  * handler's answer (the body of a 200, or reply(status, answer, headers)). Contract routes are the app's own calls,
  * which carry an App Check token: they check it first (platform/appCheck.ts; refused when APP_CHECK_ENFORCE is on).
  * The plain routes (images, pages, robots, sitemap) are fetched by browsers and crawlers without one.
+ * `.routes(contracts, handlers)` registers a group's whole contracts module at once: each HTTP contract `name`
+ * with the handlers module's `nameHandler` (the callables in the same module are left to callable()).
  */
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
@@ -66,6 +68,13 @@ export type ContractRouteHandler<C extends HttpContract> = (
   | ContractAnswer<C>
   | HttpReply<ContractAnswer<C>>;
 
+/** A handlers module for a contracts module: `<name>Handler` for each of its HTTP contracts. */
+export type HandlersFor<Contracts> = {
+  readonly [
+    K in keyof Contracts as Contracts[K] extends HttpContract ? `${K & string}Handler` : never
+  ]: Contracts[K] extends HttpContract ? ContractRouteHandler<Contracts[K]> : never;
+};
+
 export interface ContractRouteOptions {
   /** Runs before the input is parsed (e.g. "this endpoint is not served here": a 404 whatever the body). */
   readonly before?: (context: RouteContext) => void;
@@ -89,6 +98,8 @@ export interface Router {
     handler: ContractRouteHandler<C>,
     options?: ContractRouteOptions,
   ): Router;
+  /** Every HTTP contract of a contracts module, each with the module of handlers' `<name>Handler`. */
+  routes<Contracts extends object>(contracts: Contracts, handlers: HandlersFor<Contracts>): Router;
   /** The (req, res) function to hand to onRequest. */
   handler(): (req: Request, res: Response) => Promise<void>;
 }
@@ -113,6 +124,16 @@ export function createRouter(): Router {
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
         return handler({ input, req: context.req, res: context.res, params: context.params });
       }),
+    routes: (contracts, handlers) => {
+      const table = handlers as Readonly<Record<string, ContractRouteHandler<HttpContract>>>;
+      for (const [name, contract] of Object.entries(contracts) as [string, { kind?: unknown }][]) {
+        if (contract.kind !== 'http') continue;
+        const handler = table[`${name}Handler`];
+        if (!handler) throw new Error(`${name}Handler is missing for the route of contract ${name}`);
+        router.route(contract as HttpContract, handler);
+      }
+      return router;
+    },
     handler: () => (req, res) => dispatch(routes, req, res),
   };
   return router;

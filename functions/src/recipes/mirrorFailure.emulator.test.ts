@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipeInputSchema } from '../domain/recipe/schema';
 import { db } from '../platform/firebase';
 import { toHttpError } from '../platform/errors';
-import { createMirrorClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
-import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
 import { unique } from '../testing/factories';
-import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
+import { failingMirrors, type FailingMirrors } from '../testing/faultyMirror';
 import { mirrorRow } from '../testing/pg';
 import {
   createRecipeAs,
@@ -42,20 +40,17 @@ const BUSY_FOR_MINUTES = (action: string, minutes: number) =>
 let author: TestUser;
 let unreachable: RecipesDeps;
 let busy: RecipesDeps;
-let busyServer: RunningServer;
+let mirrors: FailingMirrors | undefined;
 
 beforeAll(async () => {
-  const env = stackEnv();
   author = await createUser(db());
-  busyServer = await startBusyMirror();
-  unreachable = serviceDeps(
-    createMirrorClient({ url: await closedPortUrl(), serviceKey: env.mirrorServiceKey }),
-  );
-  busy = serviceDeps(createMirrorClient({ url: busyServer.url, serviceKey: env.mirrorServiceKey }));
+  mirrors = await failingMirrors();
+  unreachable = serviceDeps(mirrors.unreachable);
+  busy = serviceDeps(mirrors.busy);
 });
 
 afterAll(async () => {
-  await busyServer?.close();
+  await mirrors?.close();
   await deleteCreatedRecipes();
 });
 

@@ -3,6 +3,8 @@
  * above, in the dish's colours; each recipe's `art` in demoRecipesData.ts), rendered to PNG by sharp. Placement is random but seeded by the recipe id, so the
  * same recipe always gets the same picture.
  */
+import { mulberry32 } from '../platform/seededRandom';
+
 type Shape = 'dot' | 'leaf' | 'slice' | 'round' | 'square' | 'egg';
 
 interface Pieces {
@@ -40,16 +42,9 @@ export function dish(vessel: DishArt['vessel'], table: string, base: string, pie
 export const DEMO_ART_WIDTH = 1200;
 export const DEMO_ART_HEIGHT = 900;
 
-/** A small deterministic generator (mulberry32) seeded from the recipe id. */
+/** The art's generator, seeded from the recipe id (FNV-1a). */
 function randomFor(id: string): () => number {
-  let seed = [...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32([...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0);
 }
 
 const CX = DEMO_ART_WIDTH / 2;

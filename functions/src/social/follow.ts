@@ -8,7 +8,8 @@
  */
 import { AppError } from '../domain/errors';
 import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
-import { withoutVersion, withVersion } from '../platform/mirror/deps';
+import { counterChange, countOf } from '../platform/mirror/changes';
+import { withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -31,22 +32,12 @@ export const FOLLOW_ATTEMPTS = 25;
 const spreadPause = (tries: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
 
-const count = (doc: VersionedDoc, field: 'followerCount' | 'followingCount') => {
-  const value = doc[field];
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
-};
-
 const countChange = (
   uid: string,
   before: VersionedDoc,
   field: 'followerCount' | 'followingCount',
   delta: 1 | -1,
-): MirroredChange => ({
-  mapping: profileMapping,
-  id: uid,
-  before,
-  after: { ...withoutVersion(before), [field]: Math.max(0, count(before, field) + delta) },
-});
+): MirroredChange => counterChange(profileMapping, uid, before, field, delta);
 
 export async function followUser(
   deps: SocialDeps,
@@ -74,8 +65,8 @@ export async function followUser(
       const follower = withVersion(followerSnap.data() ?? {});
       const unchanged: FollowResult = {
         isFollowing: Boolean(edgeSnap?.exists),
-        followerCount: count(followed, 'followerCount'),
-        followingCount: count(follower, 'followingCount'),
+        followerCount: countOf(followed.followerCount),
+        followingCount: countOf(follower.followingCount),
       };
       if (follow === Boolean(edgeSnap?.exists)) return unchanged;
 

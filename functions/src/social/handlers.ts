@@ -6,7 +6,7 @@ import type { social } from '../domain/contracts';
 import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
 import { socialDeps } from './deps';
 import { followUser } from './follow';
 import { followList, isFollowing } from './lists';
@@ -48,18 +48,15 @@ export const followStatusHandler: ContractRouteHandler<typeof social.followStatu
   return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
 };
 
-export const followingListHandler: ContractRouteHandler<typeof social.followingList> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await followList(socialDeps(), uid, 'following', input), PRIVATE);
-};
+/** One of the signed-in user's two lists (001 §4): the same query and page, the list named by the path. */
+const followListHandler =
+  (list: 'following' | 'followers') =>
+  async ({ req, input }: Pick<ContractContext<typeof social.followingList>, 'req' | 'input'>) => {
+    const { uid } = await requireBearer(req);
+    return reply(200, await followList(socialDeps(), uid, list, input), PRIVATE);
+  };
 
-export const followersListHandler: ContractRouteHandler<typeof social.followersList> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await followList(socialDeps(), uid, 'followers', input), PRIVATE);
-};
+export const followingListHandler: ContractRouteHandler<typeof social.followingList> =
+  followListHandler('following');
+export const followersListHandler: ContractRouteHandler<typeof social.followersList> =
+  followListHandler('followers');

@@ -6,9 +6,4 @@ import { social as contracts } from '../domain/contracts';
 import { createRouter } from '../platform/http';
 import * as handlers from './handlers';
 
-export const router = createRouter()
-  .route(contracts.notificationSettings, handlers.notificationSettingsHandler)
-  .route(contracts.updateNotificationSettings, handlers.updateNotificationSettingsHandler)
-  .route(contracts.followStatus, handlers.followStatusHandler)
-  .route(contracts.followingList, handlers.followingListHandler)
-  .route(contracts.followersList, handlers.followersListHandler);
+export const router = createRouter().routes(contracts, handlers);

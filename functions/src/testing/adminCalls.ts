@@ -2,8 +2,10 @@
  * The admin catalogue tests' calls: `call(name, data, user)` reaches admin-<name> as the admin unless told otherwise,
  * and `create(overrides)` makes an entry through the create callable and remembers its id for the test's cleanup.
  */
+import type { Category, DietaryOption } from '../domain/catalog';
 import type { TestUser } from './authEmulator';
 import { callCallable, expectSuccess } from './callables';
+import { categoryInput, dietaryOptionInput } from './factories';
 
 export function adminCalls<Entry extends { id: string }>(options: {
   /** The signed-in admin, once beforeAll has made it. */
@@ -27,3 +29,16 @@ export function adminCalls<Entry extends { id: string }>(options: {
 
   return { call, create, created };
 }
+
+/** The categories' calls: admin-createCategory answers { category }. */
+export const categoryCalls = (admin: () => TestUser) =>
+  adminCalls<Category>({ admin, create: 'createCategory', answerKey: 'category', input: categoryInput });
+
+/** The dietary options' calls: admin-createDietaryOption answers { option }. */
+export const dietaryOptionCalls = (admin: () => TestUser) =>
+  adminCalls<DietaryOption>({
+    admin,
+    create: 'createDietaryOption',
+    answerKey: 'option',
+    input: dietaryOptionInput,
+  });

@@ -4,6 +4,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMirrorClient } from '../platform/mirror/client';
+import type { MirrorClient } from '../platform/mirror/types';
+import { stackEnv } from './env';
 
 export interface RunningServer {
   readonly url: string;
@@ -40,4 +43,21 @@ export async function closedPortUrl(): Promise<string> {
   const server = await listen(createServer());
   await server.close();
   return server.url;
+}
+
+/** The stack's mirror client, pointed at a failing mirror instead: one nothing answers, and one that answers 429. */
+export interface FailingMirrors {
+  readonly unreachable: MirrorClient;
+  readonly busy: MirrorClient;
+  close(): Promise<void>;
+}
+
+export async function failingMirrors(): Promise<FailingMirrors> {
+  const { mirrorServiceKey: serviceKey } = stackEnv();
+  const busyServer = await startBusyMirror();
+  return {
+    unreachable: createMirrorClient({ url: await closedPortUrl(), serviceKey }),
+    busy: createMirrorClient({ url: busyServer.url, serviceKey }),
+    close: () => busyServer.close(),
+  };
 }

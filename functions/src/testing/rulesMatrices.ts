@@ -3,29 +3,19 @@
  * (functions/src/rules/<collection>.rules.test.ts) against its environment.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  limit,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { increment, type DocumentData } from 'firebase/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, it } from 'vitest';
 import { collectionRule, type RulePath } from './collections';
-import { ACTORS, type RulesEnvironment } from './rulesEnvironment';
+import { ops } from './hostile/operations';
+import { ACTORS, type Actor, type RulesEnvironment } from './rulesEnvironment';
 
-/** The declared entry of a collection read by all and written by functions only (testing/collections.ts). */
-function readOnlyForClients(name: string): RulePath {
+/** The declared entry of `name`, checked to be `read` by those it says and written by functions only. */
+function functionWritten(name: string, read: RulePath['read']): RulePath {
   const entry = collectionRule(name);
-  if (entry.read !== 'everyone' || entry.write !== 'none')
+  if (entry.read !== read || entry.write !== 'none')
     throw new Error(
-      `${name} is declared ${entry.read}/${entry.write}, not read by all and written by functions`,
+      `${name} is declared ${entry.read}/${entry.write}, not ${read}/none (written by functions)`,
     );
   return entry;
 }
@@ -35,106 +25,88 @@ async function expectUnchanged(rules: RulesEnvironment, path: string, entry: Rul
   if (!isDeepStrictEqual(data, entry.sample)) throw new Error(`${path} changed: ${JSON.stringify(data)}`);
 }
 
-/** Reference data (categories, dietaryOptions, settings, content): read by all, written by functions only. */
-export function describeReferenceData(rules: RulesEnvironment, name: string): void {
-  const { db, run, seed } = rules;
-  const entry = readOnlyForClients(name);
+interface FunctionWrittenMatrix {
+  /** Who reads and who writes, for the describe's title. */
+  readonly title: string;
+  readonly mayRead: (actor: Actor) => boolean;
+  /** What a client tries to create and to change: refused to every actor. */
+  readonly create: DocumentData;
+  readonly update: DocumentData;
+}
 
-  describe(`${name} (read by all, written by functions only)`, () => {
+/**
+ * A collection only functions write: each actor gets a seeded document and lists the collection (allowed or
+ * refused as `mayRead` says), and may not create, update or delete; the seeded document stays as it was.
+ */
+function describeFunctionWritten(
+  rules: RulesEnvironment,
+  name: string,
+  entry: RulePath,
+  matrix: FunctionWrittenMatrix,
+): void {
+  const { db, run, seed } = rules;
+
+  describe(`${name} (${matrix.title})`, () => {
     const id = `${run}-${name}`;
-    const other = `${run}-${name}-new`;
 
     beforeAll(async () => {
       await seed({ [`${name}/${id}`]: { ...entry.sample } });
     });
 
     describe.each(ACTORS)('%s', (actor) => {
-      it(`may get a document`, async () => {
-        await assertSucceeds(getDoc(doc(db(actor), name, id)));
+      // each read is awaited as it starts: a refusal left pending would be an unhandled rejection
+      const expectRead = matrix.mayRead(actor) ? assertSucceeds : assertFails;
+      const may = matrix.mayRead(actor) ? 'may' : 'may not';
+      const path = `${name}/${id}`;
+      it(`${may} get a document`, async () => {
+        await expectRead(ops.get(path)(db(actor)));
       });
-      it(`may list the collection`, async () => {
-        await assertSucceeds(getDocs(query(collection(db(actor), name), limit(5))));
+      it(`${may} list the collection`, async () => {
+        await expectRead(ops.list(name)(db(actor)));
       });
       it(`may not create a document`, async () => {
-        await assertFails(setDoc(doc(db(actor), name, other), { nameEn: 'New', version: 1 }));
+        await assertFails(ops.create(`${path}-new`, matrix.create)(db(actor)));
       });
       it(`may not update a document`, async () => {
-        await assertFails(updateDoc(doc(db(actor), name, id), { nameEn: 'Changed', version: increment(1) }));
+        await assertFails(ops.update(path, matrix.update)(db(actor)));
       });
       it(`may not delete a document`, async () => {
-        await assertFails(deleteDoc(doc(db(actor), name, id)));
+        await assertFails(ops.remove(path)(db(actor)));
       });
     });
 
     it('still holds the seeded document unchanged', async () => {
       await expectUnchanged(rules, `${name}/${id}`, entry);
     });
+  });
+}
+
+/** Reference data (categories, dietaryOptions, settings, content): read by all, written by functions only. */
+export function describeReferenceData(rules: RulesEnvironment, name: string): void {
+  describeFunctionWritten(rules, name, functionWritten(name, 'everyone'), {
+    title: 'read by all, written by functions only',
+    mayRead: () => true,
+    create: { nameEn: 'New', version: 1 },
+    update: { nameEn: 'Changed', version: increment(1) },
   });
 }
 
 /** What the recipe functions count (tags, ingredients, instructionTemplates): read by all, written by them only. */
 export function describeRecipeCounters(rules: RulesEnvironment, name: string): void {
-  const { db, run, seed } = rules;
-  const entry = readOnlyForClients(name);
-
-  describe(`${name} (read by all, written by the recipe functions only)`, () => {
-    const id = `${run}-${name}`;
-
-    beforeAll(async () => {
-      await seed({ [`${name}/${id}`]: { ...entry.sample } });
-    });
-
-    describe.each(ACTORS)('%s', (actor) => {
-      it('may get a document and list the collection', async () => {
-        await assertSucceeds(getDoc(doc(db(actor), name, id)));
-        await assertSucceeds(getDocs(query(collection(db(actor), name), limit(5))));
-      });
-      it('may not create, update or delete', async () => {
-        await assertFails(setDoc(doc(db(actor), name, `${run}-${name}-new`), { tag: 'x', count: 1 }));
-        await assertFails(
-          updateDoc(doc(db(actor), name, id), { count: increment(1), usageCount: increment(1) }),
-        );
-        await assertFails(deleteDoc(doc(db(actor), name, id)));
-      });
-    });
-
-    it('still holds the seeded document unchanged', async () => {
-      await expectUnchanged(rules, `${name}/${id}`, entry);
-    });
+  describeFunctionWritten(rules, name, functionWritten(name, 'everyone'), {
+    title: 'read by all, written by the recipe functions only',
+    mayRead: () => true,
+    create: { tag: 'x', count: 1 },
+    update: { count: increment(1), usageCount: increment(1) },
   });
 }
 
 /** What only admins read and only functions write (the trend periods of weeklyUserTrends, monthlyUserTrends). */
 export function describeAdminReadOnly(rules: RulesEnvironment, name: string): void {
-  const { db, run, seed } = rules;
-  const entry = collectionRule(name);
-  if (entry.read !== 'admin' || entry.write !== 'none')
-    throw new Error(`${name} is declared ${entry.read}/${entry.write}, not read by admins only`);
-
-  describe(`${name} (read by admins, written by functions only)`, () => {
-    const id = `${run}-${name}`;
-
-    beforeAll(async () => {
-      await seed({ [`${name}/${id}`]: { ...entry.sample } });
-    });
-
-    describe.each(ACTORS)('%s', (actor) => {
-      const allowed = actor === 'admin';
-      it(`${allowed ? 'may' : 'may not'} get or list`, async () => {
-        // each read starts when it is awaited: a refusal left pending would be an unhandled rejection
-        const expectRead = allowed ? assertSucceeds : assertFails;
-        await expectRead(getDoc(doc(db(actor), name, id)));
-        await expectRead(getDocs(query(collection(db(actor), name), limit(5))));
-      });
-      it('may not create, update or delete', async () => {
-        await assertFails(setDoc(doc(db(actor), name, `${id}-new`), { totalNewConnections: 1 }));
-        await assertFails(updateDoc(doc(db(actor), name, id), { totalNewConnections: increment(100) }));
-        await assertFails(deleteDoc(doc(db(actor), name, id)));
-      });
-    });
-
-    it('still holds the seeded document unchanged', async () => {
-      await expectUnchanged(rules, `${name}/${id}`, entry);
-    });
+  describeFunctionWritten(rules, name, functionWritten(name, 'admin'), {
+    title: 'read by admins, written by functions only',
+    mayRead: (actor) => actor === 'admin',
+    create: { totalNewConnections: 1 },
+    update: { totalNewConnections: increment(100) },
   });
 }

@@ -103,10 +103,16 @@ export async function signOutUser(): Promise<void> {
   await module.signOut(auth);
 }
 
-/** The message key a Firebase Auth error's code maps to in `keys`, if any. */
-function keyOf<K extends string>(error: unknown, keys: Readonly<Record<string, K>>): K | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && Object.hasOwn(keys, code) ? keys[code] : undefined;
+/** The message key of a Firebase Auth error: its code's entry in `keys`, or `otherwise` (a key, or another map). */
+function errorKeys<K extends string>(
+  keys: Readonly<Record<string, K>>,
+  otherwise: K | ((error: unknown) => K),
+): (error: unknown) => K {
+  return (error) => {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (typeof code === 'string' && Object.hasOwn(keys, code)) return keys[code] as K;
+    return typeof otherwise === 'function' ? otherwise(error) : otherwise;
+  };
 }
 
 /** Spec 000 §8 Auth: which login message a Firebase Auth error code shows. */
@@ -118,43 +124,34 @@ export type LoginErrorKey =
   | 'userDisabled'
   | 'somethingWentWrong';
 
-const LOGIN_ERROR_KEYS: Readonly<Record<string, LoginErrorKey>> = {
-  'auth/invalid-credential': 'invalidCredentials',
-  'auth/invalid-email': 'invalidCredentials',
-  'auth/invalid-login-credentials': 'invalidCredentials',
-  'auth/user-not-found': 'userNotFound',
-  'auth/wrong-password': 'wrongPassword',
-  'auth/too-many-requests': 'tooManyRequests',
-  'auth/user-disabled': 'userDisabled',
-};
-
-export function loginErrorKey(error: unknown): LoginErrorKey {
-  return keyOf(error, LOGIN_ERROR_KEYS) ?? 'somethingWentWrong';
-}
+export const loginErrorKey = errorKeys<LoginErrorKey>(
+  {
+    'auth/invalid-credential': 'invalidCredentials',
+    'auth/invalid-email': 'invalidCredentials',
+    'auth/invalid-login-credentials': 'invalidCredentials',
+    'auth/user-not-found': 'userNotFound',
+    'auth/wrong-password': 'wrongPassword',
+    'auth/too-many-requests': 'tooManyRequests',
+    'auth/user-disabled': 'userDisabled',
+  },
+  'somethingWentWrong',
+);
 
 /** Spec 000 §8 Auth: email already in use shows emailInUse, a weak password its own message, the rest generic. */
 export type SignupErrorKey = 'emailInUse' | 'weakPassword' | 'somethingWentWrong';
 
-const SIGNUP_ERROR_KEYS: Readonly<Record<string, SignupErrorKey>> = {
-  'auth/email-already-in-use': 'emailInUse',
-  'auth/weak-password': 'weakPassword',
-};
-
-export function signupErrorKey(error: unknown): SignupErrorKey {
-  return keyOf(error, SIGNUP_ERROR_KEYS) ?? 'somethingWentWrong';
-}
+export const signupErrorKey = errorKeys<SignupErrorKey>(
+  { 'auth/email-already-in-use': 'emailInUse', 'auth/weak-password': 'weakPassword' },
+  'somethingWentWrong',
+);
 
 /** Spec 000 §8 / 002 §8 "Password reset". */
 export type ResetErrorKey = 'userNotFound' | 'invalidCredentials' | 'resetFailed';
 
-const RESET_ERROR_KEYS: Readonly<Record<string, ResetErrorKey>> = {
-  'auth/user-not-found': 'userNotFound',
-  'auth/invalid-email': 'invalidCredentials',
-};
-
-export function resetErrorKey(error: unknown): ResetErrorKey {
-  return keyOf(error, RESET_ERROR_KEYS) ?? 'resetFailed';
-}
+export const resetErrorKey = errorKeys<ResetErrorKey>(
+  { 'auth/user-not-found': 'userNotFound', 'auth/invalid-email': 'invalidCredentials' },
+  'resetFailed',
+);
 
 /**
  * Google popup outcomes that are not errors to show: the visitor closed the popup or pressed the button twice.
@@ -162,15 +159,14 @@ export function resetErrorKey(error: unknown): ResetErrorKey {
  */
 export type GoogleErrorKey = 'cancelled' | 'popupBlocked' | LoginErrorKey | 'emailInUse';
 
-const GOOGLE_ERROR_KEYS: Readonly<Record<string, GoogleErrorKey>> = {
-  'auth/popup-closed-by-user': 'cancelled',
-  'auth/cancelled-popup-request': 'cancelled',
-  'auth/user-cancelled': 'cancelled',
-  'auth/popup-blocked': 'popupBlocked',
-  'auth/account-exists-with-different-credential': 'emailInUse',
-  'auth/email-already-in-use': 'emailInUse',
-};
-
-export function googleErrorKey(error: unknown): GoogleErrorKey {
-  return keyOf(error, GOOGLE_ERROR_KEYS) ?? loginErrorKey(error);
-}
+export const googleErrorKey = errorKeys<GoogleErrorKey>(
+  {
+    'auth/popup-closed-by-user': 'cancelled',
+    'auth/cancelled-popup-request': 'cancelled',
+    'auth/user-cancelled': 'cancelled',
+    'auth/popup-blocked': 'popupBlocked',
+    'auth/account-exists-with-different-credential': 'emailInUse',
+    'auth/email-already-in-use': 'emailInUse',
+  },
+  loginErrorKey,
+);

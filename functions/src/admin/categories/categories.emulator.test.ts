@@ -7,7 +7,7 @@ import { CATALOG_ACTIONS, CATEGORY_MESSAGES, type Category } from '../../domain/
 import { mirrorFailureMessage } from '../../domain/errors';
 import { storedRecipeSearchTerms, wordsOf } from '../../domain/recipe';
 import { db } from '../../platform/firebase';
-import { adminCalls } from '../../testing/adminCalls';
+import { categoryCalls } from '../../testing/adminCalls';
 import { createAdmin, createUser, type TestUser } from '../../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../../testing/callables';
 import { categoryInput, insertRecipes, recipeDoc } from '../../testing/factories';
@@ -15,12 +15,7 @@ import { mirrorRow, query } from '../../testing/pg';
 
 let admin: TestUser;
 let member: TestUser;
-const { call, create, created } = adminCalls<Category>({
-  admin: () => admin,
-  create: 'createCategory',
-  answerKey: 'category',
-  input: categoryInput,
-});
+const { call, create, created } = categoryCalls(() => admin);
 const recipeIds: string[] = [];
 
 async function addRecipes(recipes: Record<string, unknown>[]): Promise<string[]> {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIETARY_OPTION_MESSAGES, type DietaryOption } from '../../domain/catalog';
 import { db } from '../../platform/firebase';
-import { adminCalls } from '../../testing/adminCalls';
+import { dietaryOptionCalls } from '../../testing/adminCalls';
 import { createAdmin, createUser, type TestUser } from '../../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../../testing/callables';
 import { dietaryOptionInput, insertRecipes, recipeDoc } from '../../testing/factories';
@@ -13,12 +13,7 @@ import { mirrorRow, query } from '../../testing/pg';
 
 let admin: TestUser;
 let member: TestUser;
-const { call, create, created } = adminCalls<DietaryOption>({
-  admin: () => admin,
-  create: 'createDietaryOption',
-  answerKey: 'option',
-  input: dietaryOptionInput,
-});
+const { call, create, created } = dietaryOptionCalls(() => admin);
 const recipeIds: string[] = [];
 
 async function orders() {

@@ -53,24 +53,25 @@ describe('completeProfileInputSchema', () => {
 
 describe('updateProfileInputSchema', () => {
   it('accepts a partial update and cleans the texts', () => {
+    // kept as given: an https URL, the privacy and preference choices, the language
+    const kept = {
+      photoURL: 'https://example.com/me.png',
+      privacy: { collection: 'followers' },
+      preferences: { emailNotifications: false },
+      language: 'fr',
+    };
     expect(
       parseInput(updateProfileInputSchema, {
         bio: ' <p>I cook</p> ',
         location: ' Haifa ',
         socialLinks: { youtube: 'youtube.com/@dana', blog: '' },
-        photoURL: 'https://example.com/me.png',
-        privacy: { collection: 'followers' },
-        preferences: { emailNotifications: false },
-        language: 'fr',
+        ...kept,
       }),
     ).toEqual({
       bio: 'I cook',
       location: 'Haifa',
       socialLinks: { youtube: 'https://youtube.com/@dana', blog: '' },
-      photoURL: 'https://example.com/me.png',
-      privacy: { collection: 'followers' },
-      preferences: { emailNotifications: false },
-      language: 'fr',
+      ...kept,
     });
   });
 

@@ -11,7 +11,8 @@ import { ensureProbeTable, probeMapping } from '../../testing/mirrorProbe';
 import { mirrorRow, tombstoneVersion } from '../../testing/pg';
 import { createMirrorClient } from './client';
 import { commitMirrored } from './commitMirrored';
-import type { MirroredChange, VersionedDoc } from './types';
+import { changeOf } from './changes';
+import type { VersionedDoc } from './types';
 
 const env = stackEnv();
 const firestore = db();
@@ -20,16 +21,12 @@ const deps = { db: firestore, mirror };
 const ACTION = 'save probe';
 
 const probeDoc = (id: string) => firestore.collection(probeMapping.collection).doc(id);
-const change = (
-  id: string,
-  before: VersionedDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange => ({
-  mapping: probeMapping,
-  id,
-  before,
-  after,
-});
+const change = changeOf(probeMapping);
+/** A write made outside the protocol between its read and its commit (the beforeCommit hook): a lost race. */
+const bumpVersionTo = (id: string, version: number) => () =>
+  probeDoc(id)
+    .update({ version })
+    .then(() => undefined);
 async function storedDoc(id: string) {
   const snapshot = await probeDoc(id).get();
   return snapshot.exists ? snapshot.data() : null;
@@ -147,10 +144,7 @@ describe('commitMirrored when Firestore refuses after the mirror write', () => {
   it('puts the previous row back when an update loses to a concurrent write', async () => {
     const { id, doc } = await createProbe('Original');
     const before = await mirrorRow('mirror_probe', id);
-    const bumpVersion = () =>
-      probeDoc(id)
-        .update({ version: 7 })
-        .then(() => undefined);
+    const bumpVersion = bumpVersionTo(id, 7);
     await appErrorOf(
       commitMirrored({ ...deps, beforeCommit: bumpVersion }, ACTION, [change(id, doc, { name: 'Edited' })]),
     );
@@ -161,10 +155,7 @@ describe('commitMirrored when Firestore refuses after the mirror write', () => {
   it('brings a deleted row back, without its tombstone, when the delete loses', async () => {
     const { id, doc } = await createProbe('Keep me');
     const before = await mirrorRow('mirror_probe', id);
-    const bumpVersion = () =>
-      probeDoc(id)
-        .update({ version: 5 })
-        .then(() => undefined);
+    const bumpVersion = bumpVersionTo(id, 5);
     await appErrorOf(commitMirrored({ ...deps, beforeCommit: bumpVersion }, ACTION, [change(id, doc, null)]));
     expect(await mirrorRow('mirror_probe', id)).toEqual(before);
     expect(await tombstoneVersion('mirror_probe', id)).toBeNull();

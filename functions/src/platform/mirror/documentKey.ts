@@ -7,6 +7,12 @@
  */
 import type { MirrorMapping } from './types';
 
+/** The parent id and id of a subcollection key '{parentId}/{id}': a row's ids come from the key (decision 0008). */
+export function subcollectionKeyParts(key: string): [parentId: string, id: string] {
+  const [parentId = '', id = ''] = key.split('/');
+  return [parentId, id];
+}
+
 /** The key of `users/{parentId}/collections/{id}`-style documents: what a service passes as MirroredChange.id. */
 export function subcollectionKey(parentId: string, id: string): string {
   return `${parentId}/${id}`;

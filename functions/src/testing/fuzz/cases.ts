@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { fieldName } from '../../platform/errors';
 import { toWellFormedText } from '../../platform/inputGuard';
+import { mulberry32 } from '../../platform/seededRandom';
 import {
   deeplyNestedJson,
   EDGE_NUMBERS,
@@ -296,18 +297,6 @@ function wholeInputDrafts(base: unknown): Draft[] {
   ];
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(list: readonly T[], random: () => number): T[] {
   const copy = [...list];
   for (let index = copy.length - 1; index > 0; index -= 1) {
@@ -350,7 +339,7 @@ export function bodyCases(
 function sampleCases(all: readonly Draft[], { seed, limit }: { seed: number; limit?: number }): FuzzCase[] {
   let picked: readonly Draft[] = all;
   if (limit !== undefined && all.length > limit) {
-    const random = seededRandom(seed);
+    const random = mulberry32(seed); // the same seed gives the same cases
     const [first, ...rest] = all;
     const byField = new Map<string, Draft[]>();
     for (const draft of rest) byField.set(draft.field, [...(byField.get(draft.field) ?? []), draft]);

@@ -28,6 +28,11 @@ export type Operation = (db: Firestore) => Promise<unknown>;
 
 const parentOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
+const setAt =
+  (path: string, data: DocumentData): Operation =>
+  (db) =>
+    setDoc(doc(db, path), data);
+
 export const ops = {
   get:
     (path: string): Operation =>
@@ -66,19 +71,14 @@ export const ops = {
           },
         );
       }),
-  create:
-    (path: string, data: DocumentData): Operation =>
-    (db) =>
-      setDoc(doc(db, path), data),
+  create: setAt,
   /** An auto-id document in the collection of `path`; resolves with its reference (to clean up after a hole). */
   add:
     (path: string, data: DocumentData): Operation =>
     (db) =>
       addDoc(collection(db, parentOf(path)), data),
-  overwrite:
-    (path: string, data: DocumentData): Operation =>
-    (db) =>
-      setDoc(doc(db, path), data),
+  /** The same write as create, aimed at a document that exists. */
+  overwrite: setAt,
   merge:
     (path: string, data: DocumentData): Operation =>
     (db) =>

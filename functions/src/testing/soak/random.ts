@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../platform/seededRandom';
+
 /** A seeded generator (mulberry32): the soak prints its seed, and MATKON_SOAK_SEED replays the same run. */
 export interface Random {
   readonly seed: number;
@@ -9,14 +11,7 @@ export interface Random {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (below: number) => Math.floor(next() * below);
   return {
     seed,

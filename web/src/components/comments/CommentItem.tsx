@@ -26,6 +26,22 @@ interface ItemProps {
   onDeleted: (ids: string[]) => void;
 }
 
+/** A list of comments (the top level, or a comment's replies), each removing what the server deleted. */
+export function CommentList({
+  className,
+  comments,
+  onDeleted,
+  ...thread
+}: Omit<ItemProps, 'comment'> & { className: string; comments: readonly CommentView[] }) {
+  return (
+    <ul className={className}>
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} onDeleted={onDeleted} {...thread} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One comment (001 §3, §4 "Comment thread"): author, time, the text as text, like toggle, reply, delete (its author
  * or the recipe's author, confirmed), report (others' comments), and its replies loaded when expanded.
@@ -199,21 +215,15 @@ function Replies({
   }
   return (
     <>
-      <ul className="comment-list comment-list--replies">
-        {list.items.map((reply) => (
-          <CommentItem
-            key={reply.id}
-            comment={reply}
-            recipeId={recipeId}
-            recipeAuthorId={recipeAuthorId}
-            viewer={viewer}
-            onDeleted={(ids) => {
-              ids.forEach(list.remove);
-              onRemoved();
-            }}
-          />
-        ))}
-      </ul>
+      <CommentList
+        className="comment-list comment-list--replies"
+        comments={list.items}
+        {...{ recipeId, recipeAuthorId, viewer }}
+        onDeleted={(ids) => {
+          ids.forEach(list.remove);
+          onRemoved();
+        }}
+      />
       {list.hasMore ? (
         <button type="button" className="comment__toggle" onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? t('replies.loading') : t('replies.more')}

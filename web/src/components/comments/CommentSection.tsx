@@ -7,7 +7,7 @@ import { saveReturnPath } from '@/platform/returnPath';
 import { useSession } from '@/platform/session';
 import { commentKeys, listComments, type CommentSort, type CommentView } from './api';
 import { CommentForm } from './CommentForm';
-import { CommentItem, type CommentViewer } from './CommentItem';
+import { CommentList, type CommentViewer } from './CommentItem';
 import './comments.css';
 
 /**
@@ -84,18 +84,12 @@ export function CommentSection({ recipeId, recipeAuthorId }: { recipeId: string;
           <p>{t('empty.text')}</p>
         </div>
       ) : (
-        <ul className="comment-list">
-          {list.items.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              recipeId={recipeId}
-              recipeAuthorId={recipeAuthorId}
-              viewer={viewer}
-              onDeleted={(ids) => ids.forEach(list.remove)}
-            />
-          ))}
-        </ul>
+        <CommentList
+          className="comment-list"
+          comments={list.items}
+          {...{ recipeId, recipeAuthorId, viewer }}
+          onDeleted={(ids) => ids.forEach(list.remove)}
+        />
       )}
       {list.moreFailed ? (
         <p className="comment__status" role="alert">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useToast } from '@/components/toast';
 import { deleteComment } from './api';
-import { useDialogAction } from './useDialogAction';
+import { CommentActionDialog } from './CommentActionDialog';
 
 /** Delete a comment with its whole thread, after confirmation (000 §6, 001 §4 "Comment thread"). */
 export function DeleteCommentDialog({
@@ -16,25 +15,18 @@ export function DeleteCommentDialog({
 }) {
   const { t } = useTranslation('comments');
   const toast = useToast();
-  const { busy, error, confirm } = useDialogAction(async () => {
-    const ids = await deleteComment(commentId);
-    toast.success(t('toast.deleted'));
-    onDeleted(ids);
-  }, t('toast.deleteFailed'));
-
   return (
-    <ConfirmDialog
-      variant="recipe"
-      title={t('delete.title')}
-      confirmLabel={t('delete.confirm')}
-      busyLabel={t('delete.busy')}
-      cancelLabel={t('delete.cancel')}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
-      onCancel={onClose}
+    <CommentActionDialog
+      texts="delete"
+      failure="toast.deleteFailed"
+      run={async () => {
+        const ids = await deleteComment(commentId);
+        toast.success(t('toast.deleted'));
+        onDeleted(ids);
+      }}
+      onClose={onClose}
     >
       <p>{t('delete.text')}</p>
-    </ConfirmDialog>
+    </CommentActionDialog>
   );
 }

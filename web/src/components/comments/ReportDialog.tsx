@@ -2,11 +2,10 @@ import { COMMENT_LIMITS } from '@domain/comments/limits';
 import { REPORT_REASONS } from '@domain/comments/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TextAreaField } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { reportComment, type ReportReason } from './api';
-import { useDialogAction } from './useDialogAction';
+import { CommentActionDialog } from './CommentActionDialog';
 
 /** Report a comment (001 §5): spam, offensive or harassment, and an optional description. */
 export function ReportDialog({ commentId, onClose }: { commentId: string; onClose: () => void }) {
@@ -14,23 +13,18 @@ export function ReportDialog({ commentId, onClose }: { commentId: string; onClos
   const toast = useToast();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [description, setDescription] = useState('');
-  const { busy, error, confirm } = useDialogAction(async () => {
-    await reportComment(commentId, reason, description.trim());
-    toast.success(t('toast.reported'));
-    onClose();
-  }, t('toast.reportFailed'));
 
   return (
-    <ConfirmDialog
-      variant="recipe"
-      title={t('report.title')}
-      confirmLabel={t('report.submit')}
-      busyLabel={t('report.busy')}
-      cancelLabel={t('report.cancel')}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
-      onCancel={onClose}
+    <CommentActionDialog
+      texts="report"
+      confirmKey="submit"
+      failure="toast.reportFailed"
+      run={async () => {
+        await reportComment(commentId, reason, description.trim());
+        toast.success(t('toast.reported'));
+        onClose();
+      }}
+      onClose={onClose}
       focusFirstField
     >
       <fieldset className="comment-report">
@@ -56,6 +50,6 @@ export function ReportDialog({ commentId, onClose }: { commentId: string; onClos
         rows={2}
         dir="auto"
       />
-    </ConfirmDialog>
+    </CommentActionDialog>
   );
 }

@@ -17,16 +17,12 @@ export const commentKeys = {
   replies: (parentId: string, viewer: string) => ['comments', 'replies', parentId, viewer] as const,
 };
 
-export async function listComments(
-  recipeId: string,
-  sortBy: CommentSort,
-  offset: number,
+/** One page of GET /api/comments/list: top-level comments by `sortBy`, or the replies to `parentId`. */
+async function commentPage(
+  query: { recipeId: string; sortBy: CommentSort; offset: number; limit: number; parentId?: string },
   signal: AbortSignal,
 ): Promise<Page<CommentView>> {
-  const answer = await apiCall('GET /api/comments/list', {
-    query: { recipeId, sortBy, offset, limit: COMMENTS.pageSize },
-    signal,
-  });
+  const answer = await apiCall('GET /api/comments/list', { query, signal });
   return {
     items: answer?.comments ?? [],
     hasMore: answer?.pagination?.hasMore === true,
@@ -34,18 +30,11 @@ export async function listComments(
   };
 }
 
-export async function listReplies(
-  recipeId: string,
-  parentId: string,
-  offset: number,
-  signal: AbortSignal,
-): Promise<Page<CommentView>> {
-  const answer = await apiCall('GET /api/comments/list', {
-    query: { recipeId, parentId, sortBy: 'oldest', offset, limit: COMMENTS.repliesPageSize },
-    signal,
-  });
-  return { items: answer?.comments ?? [], hasMore: answer?.pagination?.hasMore === true };
-}
+export const listComments = (recipeId: string, sortBy: CommentSort, offset: number, signal: AbortSignal) =>
+  commentPage({ recipeId, sortBy, offset, limit: COMMENTS.pageSize }, signal);
+
+export const listReplies = (recipeId: string, parentId: string, offset: number, signal: AbortSignal) =>
+  commentPage({ recipeId, parentId, sortBy: 'oldest', offset, limit: COMMENTS.repliesPageSize }, signal);
 
 export async function postComment(input: {
   recipeId: string;

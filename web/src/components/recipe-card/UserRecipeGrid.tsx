@@ -75,7 +75,7 @@ function Grid({ targetUserId, own = false, author, headingLevel = 3, empty }: Pr
       <PullToRefresh onRefresh={list.refresh}>
         <InfiniteGrid
           list={list}
-          listClassName="recipe-grid__list"
+          listClassName="card-grid"
           loading={<GridSkeleton label={t('grid.loading')} />}
           labels={{
             error: t('grid.error'),
@@ -148,7 +148,7 @@ export function GridSkeleton({ label }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="recipe-grid">
       {label ? <span className="visually-hidden">{label}</span> : null}
-      <ul className="recipe-grid__list" aria-hidden="true">
+      <ul className="card-grid" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <li key={index}>
             <div className="recipe-card recipe-card--skeleton" />

@@ -36,7 +36,7 @@ export function FeedCard({
 /** A fixed list of cards (the home grids, /trending). */
 export function FeedGrid({ recipes, priority = 0, ...card }: CardProps & { recipes: FeedRecipe[] }) {
   return (
-    <ul className="feed-grid" data-testid="feed-grid">
+    <ul className="card-grid feed-grid" data-testid="feed-grid">
       {recipes.map((recipe, index) => (
         <li key={recipe.id}>
           <FeedCard recipe={recipe} priority={index < priority} {...card} />

@@ -122,7 +122,7 @@ function DiscoverSection({
       <PullToRefresh onRefresh={list.refresh}>
         <InfiniteGrid
           list={list}
-          listClassName="feed-grid"
+          listClassName="card-grid feed-grid"
           loading={<FeedSkeleton count={4} />}
           labels={{
             error: t('grid.error'),

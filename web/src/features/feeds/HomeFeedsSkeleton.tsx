@@ -27,7 +27,7 @@ export function HomeFeedsSkeleton({ cards }: { cards: number }) {
 /** Card-shaped blocks of a feed grid's height, hidden from assistive technology. */
 export function SkeletonCards({ count }: { count: number }) {
   return (
-    <ul className="feed-grid" aria-hidden="true">
+    <ul className="card-grid feed-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <div className="feed-grid__skeleton">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PAGING } from '@domain/constants/social';
 import { followApi } from '@/components/follow';
 import { ErrorState } from '@/components/ErrorState';
+import { LoadMoreButton } from '@/components/lists/LoadMoreButton';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { ArrowBackIcon, SearchIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
@@ -104,16 +105,14 @@ export function FollowersPage() {
                 <PersonCard key={person.id} person={person} />
               ))}
             </ul>
-            {list.hasNextPage && !term ? (
-              <button
-                type="button"
-                className="button follows-more"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('followers.loading') : t('followers.loadMore')}
-              </button>
-            ) : null}
+            {term ? null : (
+              <LoadMoreButton
+                list={list}
+                className="follows-more"
+                label={t('followers.loadMore')}
+                busyLabel={t('followers.loading')}
+              />
+            )}
           </>
         )}
       </section>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
+import { tabAttributes, tabPanelAttributes } from '@/components/tabs';
 import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -35,12 +36,7 @@ export function NotificationsPage() {
 
   const tabButton = (value: Tab) => (
     <button
-      type="button"
-      role="tab"
-      id={`notifications-tab-${value}`}
-      aria-selected={tab === value}
-      aria-controls={`notifications-panel-${value}`}
-      tabIndex={tab === value ? 0 : -1}
+      {...tabAttributes('notifications', value, tab === value)}
       className="notifications__tab"
       onClick={() => setTab(value)}
       onKeyDown={(event) => {
@@ -63,12 +59,7 @@ export function NotificationsPage() {
         {tabButton('comments')}
         {tabButton('activity')}
       </div>
-      <div
-        role="tabpanel"
-        id={`notifications-panel-${tab}`}
-        aria-labelledby={`notifications-tab-${tab}`}
-        className="notifications__panel"
-      >
+      <div {...tabPanelAttributes('notifications', tab)} className="notifications__panel">
         {tab === 'comments' ? (
           <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
             <LiveBoundary

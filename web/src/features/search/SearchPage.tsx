@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FAVORITES_FILTERS } from '@domain/constants/social';
 import { Avatar } from '@/components/Avatar';
+import { LoadMoreButton } from '@/components/lists/LoadMoreButton';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
@@ -166,16 +167,12 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
               <LiveResultCards recipes={recipes} />
             </FirebaseReady>
           ) : null}
-          {results.hasNextPage ? (
-            <button
-              type="button"
-              className="button search-page__more"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {results.isFetchingNextPage ? t('loading') : t('loadMore')}
-            </button>
-          ) : null}
+          <LoadMoreButton
+            list={results}
+            className="search-page__more"
+            label={t('loadMore')}
+            busyLabel={t('loading')}
+          />
           {failure && recipes.length > 0 && failure !== 'rateLimited' ? (
             <p role="alert">{t(`errors.${failure}`)}</p>
           ) : null}
@@ -206,7 +203,7 @@ function ResultCards({
   categoryName?: ReturnType<typeof useCategoryLookup>;
 }) {
   return (
-    <ul className="recipe-grid__list search-page__grid">
+    <ul className="card-grid search-page__grid">
       {recipes.map((recipe) => (
         <li key={recipe.id}>
           <RecipeCard recipe={recipe} categoryName={categoryName} />

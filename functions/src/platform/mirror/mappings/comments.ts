@@ -3,6 +3,7 @@ import {
   COMMENT_REPORTS_SUBCOLLECTION,
   COMMENTS_COLLECTION,
 } from '../../../domain/comments/types';
+import { subcollectionKeyParts } from '../documentKey';
 import { integer, text } from '../rowValues';
 import type { VersionedDoc } from '../types';
 import { CREATED_AND_UPDATED, defineMapping } from './define';
@@ -10,12 +11,6 @@ import { CREATED_AND_UPDATED, defineMapping } from './define';
 const score = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 const count = (value: unknown) => Math.max(0, integer(value));
-
-/** The halves of a subcollection key '{commentId}/{uid}' (documentKey.ts): the row's ids come from the key. */
-function keyHalves(key: string): [string, string] {
-  const [commentId = '', uid = ''] = key.split('/');
-  return [commentId, uid];
-}
 
 /** comments/{id} → public.comments (supabase/migrations/20261124212900_comments.sql). */
 export const commentMapping = defineMapping(COMMENTS_COLLECTION, 'comments', (doc: VersionedDoc) => ({
@@ -40,7 +35,7 @@ export const commentLikeMapping = defineMapping(
   COMMENT_LIKES_SUBCOLLECTION,
   'comment_likes',
   (doc, key) => {
-    const [commentId, uid] = keyHalves(key);
+    const [commentId, uid] = subcollectionKeyParts(key);
     return { comment_id: commentId, user_id: uid, recipe_id: text(doc.recipeId) };
   },
   CREATED_AND_UPDATED,
@@ -52,7 +47,7 @@ export const commentReportMapping = defineMapping(
   COMMENT_REPORTS_SUBCOLLECTION,
   'comment_reports',
   (doc, key) => {
-    const [commentId, uid] = keyHalves(key);
+    const [commentId, uid] = subcollectionKeyParts(key);
     return {
       comment_id: commentId,
       reporter_id: uid,

@@ -7,13 +7,8 @@ import {
 } from '../../../domain/follows/document';
 import { USERS_COLLECTION } from '../../../domain/profile/document';
 import { toIsoString } from '../../../domain/time';
+import { subcollectionKeyParts } from '../documentKey';
 import { defineMapping } from './define';
-
-/** The two halves of a '{parentId}/{id}' key: the ids come from the path, never from the document (decision 0008). */
-const halves = (key: string): [string, string] => {
-  const [parentId = '', id = ''] = key.split('/');
-  return [parentId, id];
-};
 
 /**
  * users/{followingId}/followers/{followerId} → public.follows (supabase/migrations/20261124210000_follows.sql). The
@@ -23,7 +18,7 @@ export const followMapping = defineMapping(
   FOLLOWERS_SUBCOLLECTION,
   'follows',
   (doc, key) => {
-    const [followingId, followerId] = halves(key);
+    const [followingId, followerId] = subcollectionKeyParts(key);
     const followedAt = toIsoString(doc.followedAt);
     return {
       following_id: followingId,
@@ -45,7 +40,7 @@ export const notificationSettingMapping = defineMapping(
   NOTIFICATION_SETTINGS_SUBCOLLECTION,
   'notification_settings',
   (doc, key) => {
-    const [userId, followedUserId] = halves(key);
+    const [userId, followedUserId] = subcollectionKeyParts(key);
     return {
       user_id: userId,
       followed_user_id: followedUserId,

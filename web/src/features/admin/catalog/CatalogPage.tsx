@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFirebaseReady } from '@/platform/session';
 import { LiveBoundary } from '@/components/LiveBoundary';
+import { tabAttributes, tabPanelAttributes } from '@/components/tabs';
 import { CategoriesTab } from './CategoriesTab';
 import { DietaryTab } from './DietaryTab';
 
@@ -64,12 +65,7 @@ export function CatalogPage() {
             ref={(el) => {
               tabRefs.current[tab] = el;
             }}
-            type="button"
-            role="tab"
-            id={`admin-tab-${tab}`}
-            aria-selected={active === tab}
-            aria-controls={`admin-panel-${tab}`}
-            tabIndex={active === tab ? 0 : -1}
+            {...tabAttributes('admin', tab, active === tab)}
             className="admin-tabs__tab"
             onClick={() => select(tab)}
           >
@@ -80,9 +76,7 @@ export function CatalogPage() {
       {TABS.map((tab) => (
         <div
           key={tab}
-          role="tabpanel"
-          id={`admin-panel-${tab}`}
-          aria-labelledby={`admin-tab-${tab}`}
+          {...tabPanelAttributes('admin', tab)}
           hidden={active !== tab}
           className="admin-tabs__panel"
         >

@@ -78,7 +78,7 @@ export function RelatedRecipes({ recipe }: { recipe: RecipeView }) {
           {t('detail.relatedLoading')}
         </p>
       ) : (
-        <ul className="recipe-grid__list">
+        <ul className="card-grid">
           {current.items.map((item) => (
             <li key={item.id}>
               <RecipeCard
