@@ -14,7 +14,8 @@ import {
   type RecipeLinkDoc,
 } from '../../domain/links';
 import { recipeLinkMapping } from '../../platform/mirror/mappings';
-import type { MirroredChange, VersionedDoc } from '../../platform/mirror/types';
+import { changeOf } from '../../platform/mirror/changes';
+import type { VersionedDoc } from '../../platform/mirror/types';
 import { readVersioned } from '../store';
 
 export type StoredLink = RecipeLinkDoc & VersionedDoc;
@@ -50,10 +51,5 @@ export function assertOpen(link: StoredLink, now: Date): void {
   if (state !== 'open') throw new AppError('failed-precondition', stateMessage(state), { state });
 }
 
-export function linkChange(
-  id: string,
-  before: VersionedDoc | null,
-  after: Record<string, unknown> | null,
-): MirroredChange {
-  return { mapping: recipeLinkMapping, id, before, after };
-}
+/** A change of recipeLinks/{linkId} for the one mirror write path. */
+export const linkChange = changeOf(recipeLinkMapping);
