@@ -58,7 +58,7 @@ export function MyLinks() {
           const left = timeLeft(link.expiresAt, new Date());
           return (
             <li key={link.linkId} className="my-links__item">
-              <span className="my-links__message" dir="auto">
+              <span className="my-links__message" dir="auto" id={`my-link-${link.linkId}`}>
                 {link.customMessage}
               </span>
               <span className="my-links__state">
@@ -77,7 +77,7 @@ export function MyLinks() {
                   className="ghost-button"
                   disabled={busy === link.linkId}
                   onClick={() => void revoke(link.linkId)}
-                  aria-label={t('mine.revokeLabel', { message: link.customMessage })}
+                  aria-describedby={`my-link-${link.linkId}`}
                 >
                   {t('mine.revoke')}
                 </button>
