@@ -16,8 +16,11 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 const { ensureDemoLink } = require('./lib/seed/demoLink.js');
+const { settleCalories } = require('./lib/calories/service.js');
+const { getAiProviders } = require('./lib/platform/ai/index.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -72,6 +75,11 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
+const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
+const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+// Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
+const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 // An open recipe request of the demo cook (issue 13); its token is kept where the launcher prints it from.
 const linkFile = process.env.MATKON_DEMO_LINK_FILE;
 const knownToken = linkFile && existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : null;
@@ -79,7 +87,7 @@ const demoLink = await ensureDemoLink({ db, mirror }, cook.uid, knownToken || nu
 if (linkFile) writeFileSync(linkFile, `${demoLink.token}\n`);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo recipe request: /share/${demoLink.token}` +
-    (demoLink.created ? ' (new)' : ''),
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo recipe request: /share/${demoLink.token}${demoLink.created ? ' (new)' : ''}`,
 );
 process.exit(0);

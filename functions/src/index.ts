@@ -12,3 +12,6 @@ export * as comments from './comments';
 export * as feeds from './feeds';
 export * as social from './social';
 export * as jobs from './jobs';
+export * as ratings from './ratings';
+export * as calories from './calories';
+export * as ai from './ai';

@@ -120,9 +120,15 @@ describe('a guest recipe page', () => {
     const page = guest();
     const targets = watchListenTargets(page);
     await page.setViewportSize({ width: 412, height: 823 });
+    // the HTML paints the recipe's first view before the app's code (decision 0011); the app's view replaces it
+    const html = await (await page.request.get(`${WEB_URL}/recipe/demo-charred-corn-salad`)).text();
+    expect(html).toMatch(
+      /<div id="server-view"[^>]*><img [^>]*fetchpriority="high"[^>]*><h1>Charred Corn and Lime Salad/,
+    );
     await page.goto(`${WEB_URL}/recipe/demo-charred-corn-salad`);
     const image = page.getByTestId('recipe-gallery-image');
     await image.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
     expect(await image.getAttribute('fetchpriority')).toBe('high');
     expect(await image.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
     const preload = page.locator('link[rel="preload"][as="image"]');

@@ -1,6 +1,7 @@
 /**
  * Search journeys (issue 9), a guest in English and Hebrew against the seeded demo recipes: a misspelled word in
- * the search bar finds the right recipe (suggestions, then the results page), Hebrew with niqqud finds a Hebrew
+ * the search bar finds the right recipe (suggestions, then the results page, with share counts and the trending
+ * section), Hebrew with niqqud finds a Hebrew
  * recipe, recent searches (remove one, Clear All), and the limit: past 15 searches a failing human check locks
  * the search with the spec's message. axe-core on the results pages; screenshots in test-output/screenshots/.
  */
@@ -57,10 +58,23 @@ describe('search', () => {
     await searchBox(page).click();
     await searchBox(page).pressSequentially('chiken');
     await expect.poll(() => panel(page).innerText(), { timeout: 15_000 }).toContain(CHICKEN);
+    const shareCounts = page.waitForResponse(
+      (response) => response.url().includes('/api/supabase/get-share-counts') && response.ok(),
+      { timeout: 30_000 },
+    );
     await searchBox(page).press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'chiken');
     await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain(CHICKEN);
     expect(await page.locator('h1').innerText()).toContain('chiken');
+    // the cards' share counts: one batch for the results shown (001 §9)
+    const cardIds = await page
+      .locator('.search-page__grid [data-testid="recipe-card"]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-recipe-id')));
+    const asked = new URL((await shareCounts).url()).searchParams.get('ids')?.split(',') ?? [];
+    expect(asked.sort()).toEqual(cardIds.sort());
+    // the trending section: the feeds' trending recipes below the results
+    const trending = page.getByTestId('search-trending').locator('[data-testid="recipe-card"]');
+    await expect.poll(() => trending.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await screenshot(page, 'search-typo-en');
     const violations = await axeViolations(page, WCAG_TAGS);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);

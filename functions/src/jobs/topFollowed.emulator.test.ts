@@ -10,6 +10,7 @@ import { createAdmin, createUser, type TestUser } from '../testing/authEmulator'
 import { expectSuccess } from '../testing/callables';
 import { callFollow, createVerifiedUser } from '../testing/follows';
 import { api } from '../testing/recipes';
+import { publishToTopic } from '../testing/pubsub';
 import { waitFor } from '../testing/waitFor';
 
 const TOPIC = 'firebase-schedule-jobs-topFollowed';
@@ -23,18 +24,6 @@ interface Board {
 }
 
 const board = async () => (await db().doc('leaderboards/topFollowed').get()).data() as Board | undefined;
-
-async function publish(topic: string): Promise<void> {
-  const host = process.env.MATKON_PUBSUB_HOST;
-  if (!host) throw new Error('MATKON_PUBSUB_HOST is not set: run the tests through the stack launcher');
-  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
-  const response = await fetch(`http://${host}/v1/projects/${project}/topics/${topic}:publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
-  });
-  if (!response.ok) throw new Error(`publish to ${topic}: ${response.status} ${await response.text()}`);
-}
 
 beforeAll(async () => {
   cooks = await Promise.all([1, 2, 3].map((n) => createVerifiedUser({ displayName: `Top cook ${n}` })));
@@ -65,7 +54,7 @@ function expectOurCooksRanked(list: Board['users']) {
 describe('jobs-topFollowed', () => {
   it('runs from its schedule topic on the Pub/Sub emulator and keeps the top list', async () => {
     const since = new Date().toISOString();
-    await publish(TOPIC);
+    await publishToTopic(TOPIC);
     const written = await waitFor(
       async () => {
         const current = await board();

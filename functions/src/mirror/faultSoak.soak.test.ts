@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import { checkMirror, repairMirror } from '../platform/mirror/consistency';
-import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { createAdmin, type TestUser } from '../testing/authEmulator';
+import { createVerifiedUser } from '../testing/follows';
 import { stackEnv } from '../testing/env';
 import { soakSeed } from '../testing/soak/random';
 import { FAULT_KINDS, runSoak, type SoakReport } from '../testing/soak/runSoak';
@@ -21,11 +22,12 @@ let admin: TestUser;
 let cooks: TestUser[];
 
 beforeAll(async () => {
+  // Verified cooks: following and commenting need a verified email.
   [admin, ...cooks] = await Promise.all([
     createAdmin(db()),
-    createUser(db()),
-    createUser(db()),
-    createUser(db()),
+    createVerifiedUser(),
+    createVerifiedUser(),
+    createVerifiedUser(),
   ]);
   // Start from consistent stores: whatever earlier layers left behind is repaired first (and counted).
   const env = stackEnv();
@@ -47,7 +49,7 @@ function summary(report: SoakReport): string {
       .map(([table, count]) => `${table} ${count}`)
       .join(
         ', ',
-      )}), acknowledged ${report.acknowledged}, refused ${report.refused}, then edited elsewhere ${report.editsElsewhere}`,
+      )}), acknowledged ${report.acknowledged}, refused ${report.refused} (by the rate limits ${report.throttled}), then edited elsewhere ${report.editsElsewhere}`,
     `  faults: ${faults}`,
     `  differences before repair ${report.differencesBeforeRepair.length} (unexplained by a fault ${report.unexplained.length}), repaired ${report.repaired}, differences after ${report.differencesAfterRepair.length}`,
     `  lost acknowledged writes ${report.lost.length}, refused writes found in Firestore ${report.refusedButWritten.length}, anomalies ${report.anomalies.length}`,

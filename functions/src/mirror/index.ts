@@ -18,3 +18,4 @@ export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMappin
 export const onFollowWritten = mirrorTrigger(mappings.followMapping);
 export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);
 export const onRecipeLinkWritten = mirrorTrigger(mappings.recipeLinkMapping);
+export const onRatingWritten = mirrorTrigger(mappings.ratingMapping);

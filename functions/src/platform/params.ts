@@ -66,6 +66,11 @@ export const siteUrl = defineString('SITE_URL', {
 /** Gemini on Vertex AI; empty locally, where the deterministic providers answer. */
 export const vertexProject = defineString('VERTEX_PROJECT', { description: 'Vertex AI project id' });
 export const vertexLocation = defineString('VERTEX_LOCATION', { description: 'Vertex AI location' });
+/** The Gemini model every AI task asks (decision 0015). */
+export const aiModel = defineString('AI_MODEL', {
+  description: 'Gemini model id',
+  default: 'gemini-2.5-flash',
+});
 
 export interface MirrorConfig {
   readonly url: string;

@@ -1,10 +1,9 @@
 /**
  * The recipes group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts lists every step in the
- * spec's order): the recipe's tags, its ratings, its view and share events, the caches keyed by it, its images.
+ * spec's order): the recipe's tags, its view and share events, the caches keyed by it, its images.
  * Imported for its registrations by the group's index.ts.
  */
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
-import { RATINGS_SUBCOLLECTION, RECIPES_COLLECTION } from '../domain/recipe/types';
 import { deleteAll, strings } from '../platform/cleanup/batches';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -25,16 +24,6 @@ registerRecipeCleanup({
       await commit(changes);
       return changes.length;
     }),
-});
-
-registerRecipeCleanup({
-  name: 'ratings',
-  async run({ db }, recipe) {
-    const ratings = db.collection(RECIPES_COLLECTION).doc(recipe.id).collection(RATINGS_SUBCOLLECTION);
-    const count = (await ratings.count().get()).data().count;
-    await db.recursiveDelete(ratings);
-    return count;
-  },
 });
 
 registerRecipeCleanup({

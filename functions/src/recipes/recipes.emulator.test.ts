@@ -84,10 +84,11 @@ describe('recipes-create', () => {
       creationMethod: 'manual',
       views: 0,
       shareCount: 0,
-      caloriesStatus: 'pending',
+      // calories-onRecipeWritten may already have written the calories (one more version)
+      caloriesStatus: expect.toBeOneOf(['pending', 'calculated']),
       language: 'en',
       detectedLanguage: 'en',
-      version: 1,
+      version: expect.toBeOneOf([1, 2]),
     });
     expect(doc).not.toHaveProperty('isAdmin');
     expect(doc).not.toHaveProperty('isGlutenfree');
@@ -106,7 +107,7 @@ describe('recipes-create', () => {
       language: 'en',
       dietary: { isKosher: false, isVegan: true, isVegetarian: false, isGlutenFree: false },
     });
-    expect(Number(row?.source_version)).toBe(1);
+    expect([1, 2]).toContain(Number(row?.source_version)); // 2 once the calories are written
     expect(await recipeTags(recipeId)).toEqual([tag]);
 
     expect(await profileDoc(author.uid)).toMatchObject({ recipeCount: 1 });
@@ -227,8 +228,8 @@ describe('recipes-update', () => {
       youtubeVideoId: 'dQw4w9WgXcQ',
       authorId: author.uid,
       createdAt: before?.createdAt,
-      caloriesStatus: 'pending',
-      version: (before?.version as number) + 1,
+      // changed ingredients set it pending; calories-onRecipeWritten may already have calculated it again
+      caloriesStatus: expect.toBeOneOf(['pending', 'calculated']),
     });
     expect(after?.lastEditedAt).not.toBe(before?.lastEditedAt);
     expect(await recipeRow(recipeId)).toMatchObject({ title: 'Edited soup', visibility: 'followers-only' });
@@ -281,6 +282,11 @@ describe('recipes-update', () => {
 describe('the mirror reconciler (mirror-onRecipeWritten)', () => {
   it('brings the row up to a recipe written outside the functions', async () => {
     const recipeId = await createRecipeAs(author);
+    // let calories-onRecipeWritten write first, so the only writer below is this test
+    await waitFor(
+      async () => ((await recipeDoc(recipeId))?.caloriesStatus === 'pending' ? undefined : true),
+      { timeoutMs: 60_000, what: 'the calories of the new recipe' },
+    );
     const version = (await recipeDoc(recipeId))?.version as number;
     await db()
       .collection('recipes')

@@ -12,7 +12,8 @@ import { db } from '../platform/firebase';
 import { createUsers, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
-import { HUMAN, api, createRecipeAs, deleteCreatedRecipes, follow, serviceDeps } from '../testing/recipes';
+import { callFollow, createVerifiedUser } from '../testing/follows';
+import { HUMAN, api, createRecipeAs, deleteCreatedRecipes, serviceDeps } from '../testing/recipes';
 import { admitSearch, type SearchCaller } from './searchLimit';
 
 let author: TestUser;
@@ -32,8 +33,10 @@ const suggest = (term: string, user: TestUser | null = null) =>
   api<{ suggestions: SearchSuggestion[] }>('GET', '/api/search/suggestions', { query: { term }, user });
 
 beforeAll(async () => {
-  [author, follower, stranger] = await createUsers(db(), 'user', 'user', 'user');
-  await follow(author.uid, follower.uid);
+  [author, stranger] = await createUsers(db(), 'user', 'user');
+  // a real follow (social-follow): the mirror's follows row is what search reads
+  follower = await createVerifiedUser();
+  expect((await callFollow(follower, author.uid)).status).toBe(200);
   const recipe = (title: string, overrides: Record<string, unknown> = {}) =>
     createRecipeAs(author, { title, tags: [marker], ...overrides });
   ids.public = await recipe('Roasted chicken with lemons');
@@ -75,6 +78,16 @@ describe('visibility', () => {
     expect(new Set(foundIds(await search({ searchTerm: `chicken ${marker}` }, author)))).toEqual(
       new Set([ids.public, ids.followers, ids.private]),
     );
+  });
+
+  it('takes the followers-only recipe away from a follower who unfollows, in results and suggestions', async () => {
+    const other = await createVerifiedUser();
+    expect((await callFollow(other, author.uid)).status).toBe(200);
+    expect(foundIds(await search({ searchTerm: `secret ${marker}` }, other))).toEqual([ids.followers]);
+    expect((await callFollow(other, author.uid, 'unfollow')).status).toBe(200);
+    expect(foundIds(await search({ searchTerm: `secret ${marker}` }, other))).toEqual([]);
+    const suggestions = await suggest(`secret ${marker}`, other);
+    expect(suggestions.body.suggestions.filter((s) => s.kind === 'recipe')).toEqual([]);
   });
 
   it('follows a recipe made private after it was found (the mirror keeps the search row in step)', async () => {

@@ -1,9 +1,9 @@
 /**
  * Search (001 §7 "Search", issue 9 "How search must work"): the term sanitised and normalised by the domain, one
  * call of public.search_recipes (supabase/migrations/20261124215500_search.sql: typo correction once, then the
- * two popularity-ordered tiers), channels by name prefix from the profiles mirror, suggestions from both.
+ * two popularity-ordered tiers; 20261125070000_search_follows.sql: followers-only recipes through the follows
+ * mirror), channels by name prefix from the profiles mirror, suggestions from both.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
@@ -12,7 +12,6 @@ import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../domain/se
 import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from './rows';
 
 export interface SearchDeps {
-  db: Firestore;
   supabase: SupabaseClient;
 }
 
@@ -27,27 +26,9 @@ export interface SearchQuery {
 /** ours: channels shown above the results, suggestions of each kind. */
 export const SEARCH_CHANNELS_MAX = 6;
 export const SUGGESTIONS_MAX = { recipes: 6, channels: 3 } as const;
-/** ours: how many followed cooks a search looks at for their followers-only recipes. */
-const FOLLOWED_MAX = 500;
 
 function unavailable(reason: string): AppError {
   return new AppError('unavailable', SEARCH_MESSAGES.unavailable, { reason });
-}
-
-/**
- * The cooks the viewer follows, whose followers-only recipes they may find: the follow edges
- * users/{authorId}/followers/{uid} (the relation recipe access reads), found by their followerId. The follows mirror
- * can replace this read by a join in search_tier.
- */
-async function followedAuthors(db: Firestore, viewer: string | null): Promise<string[]> {
-  if (!viewer) return [];
-  const edges = await db
-    .collectionGroup('followers')
-    .where('followerId', '==', viewer)
-    .select()
-    .limit(FOLLOWED_MAX)
-    .get();
-  return edges.docs.flatMap((edge) => (edge.ref.parent.parent ? [edge.ref.parent.parent.id] : []));
 }
 
 async function findRecipes(
@@ -59,8 +40,8 @@ async function findRecipes(
   const { data, error } = await deps.supabase
     .rpc('search_recipes', {
       p_words: words,
+      // followers-only recipes: search_tier reads who the viewer follows from the follows mirror
       p_viewer: viewer,
-      p_followed: await followedAuthors(deps.db, viewer),
       p_dietary: query.dietary ?? [],
       p_min_rating: query.minRating ?? 0,
       p_offset: (query.page - 1) * query.limit,

@@ -16,7 +16,7 @@ import { admitSearch } from './searchLimit';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-const searchDeps = (): SearchDeps => ({ db: db(), supabase: getServiceClient() });
+const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });
 
 export const searchHandler: ContractRouteHandler<typeof contracts.search> = async ({ req, input }) => {
   const uid = (await optionalBearer(req))?.uid ?? null;

@@ -1,6 +1,6 @@
 /**
  * Fills the SPA's index.html: the page's tags go at the end of <head>, replacing the app-wide <title> and
- * description; <html lang/dir> follows ?lang=. Only our own built index.html passes through here.
+ * description; <html lang/dir> follows ?lang=; a first view, when given, opens <body>. Only our own built index.html passes through here.
  */
 import type { InterfaceLanguage } from '../domain/profile/document';
 
@@ -12,6 +12,8 @@ export interface HeadChanges {
   /** Remove index.html's own <title> and meta description (the tags bring the page's). */
   readonly replaceTitle?: boolean;
   readonly language?: InterfaceLanguage | null;
+  /** Markup to put first in <body> (the recipe's first view). */
+  readonly body?: string;
 }
 
 export function fillIndexHtml(indexHtml: string, changes: HeadChanges): string {
@@ -22,6 +24,12 @@ export function fillIndexHtml(indexHtml: string, changes: HeadChanges): string {
       .replace(/<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>\s*/i, '');
   }
   if (changes.language) html = setHtmlLanguage(html, changes.language);
+  if (changes.body) {
+    const body = changes.body;
+    html = /<body\b[^>]*>/i.test(html)
+      ? html.replace(/<body\b[^>]*>/i, (tag) => `${tag}\n    ${body}`)
+      : `${html}\n${body}`;
+  }
   const insert = `  ${changes.tags}\n  `;
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${insert}</head>`) : `${changes.tags}\n${html}`;
 }

@@ -68,13 +68,36 @@ describe('recipe page', () => {
     expect((await render('/recipe/pub1')).html).not.toContain('rel="preload"');
   });
 
+  it('paints a public recipe before the app: its first view opens <body>, escaped, and hides #root', async () => {
+    const page = await render('/recipe/photo1');
+    expect(page.html).toContain(
+      '<body>\n    <div id="server-view" dir="auto"><img src="/i/d.jpg" srcset="/i/c.jpg 400w, /i/d.jpg 800w, /i/f.jpg 1200w" ' +
+        'sizes="(min-width: 48rem) 46rem, 100vw" alt="Corn salad" width="800" height="600" fetchpriority="high" />' +
+        '<h1>Corn salad</h1></div>',
+    );
+    expect(page.html).toContain('#server-view~#root{display:none}');
+    const hostile = await renderRecipePage(
+      {
+        db: fakeDb({
+          'recipes/x1': { title: '<script>x</script>', description: '"a" & <b>', visibility: 'public' },
+        }),
+        indexHtml: async () => INDEX,
+      },
+      { path: '/recipe/x1', query: {}, origin: 'http://127.0.0.1:5050' },
+    );
+    expect(hostile.html).toContain(
+      '<h1>&lt;script&gt;x&lt;/script&gt;</h1><p>&quot;a&quot; &amp; &lt;b&gt;</p>',
+    );
+    expect(hostile.html).not.toContain('<script>x');
+  });
+
   it.each(['priv1', 'fol1', 'none1'])('shows nothing of a recipe that is not public (%s)', async (id) => {
     const page = await render(`/recipe/${id}`);
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe(PRIVATE_CACHE);
     expect(page.html).toContain('<meta name="robots" content="noindex" />');
     expect(page.html).toContain('<title>Matkon</title>');
-    expect(page.html).not.toMatch(/ld\+json|og:|Secret stew|Friends pie|hidden/);
+    expect(page.html).not.toMatch(/ld\+json|og:|Secret stew|Friends pie|hidden|server-view/);
   });
 
   it('answers 404 with the plain app for a missing recipe or an impossible id', async () => {

@@ -1,6 +1,6 @@
 /**
- * GET /recipe/{id} for crawlers and link previews (DESIGN §8): the SPA's index.html, with the page's tags for a
- * PUBLIC recipe. Followers-only and private recipes get the plain page with noindex (their content is never in
+ * GET /recipe/{id} for crawlers, link previews and everyone's first paint (DESIGN §8): the SPA's index.html, with
+ * the page's tags and its first view (firstView.ts) for a PUBLIC recipe. Followers-only and private recipes get the plain page with noindex (their content is never in
  * the HTML), a missing one the same with 404. Any other path under /recipe/ (…/edit) is the plain SPA.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -9,6 +9,7 @@ import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { isPathSegment } from '../domain/media';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { NOINDEX_TAG, recipeHeadTags } from './headTags';
+import { FIRST_VIEW_STYLE, recipeFirstView } from './firstView';
 import { fillIndexHtml } from './html';
 import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
 import { toSeoRecipe } from './seoRecipe';
@@ -75,9 +76,10 @@ export async function renderRecipePage(
   return {
     status: 200,
     html: fillIndexHtml(indexHtml, {
-      tags: recipeHeadTags(recipe, { origin: request.origin, language }),
+      tags: `${recipeHeadTags(recipe, { origin: request.origin, language })}\n    ${FIRST_VIEW_STYLE}`,
       replaceTitle: true,
       language,
+      body: recipeFirstView(recipe),
     }),
     cacheControl: PUBLIC_CACHE,
   };

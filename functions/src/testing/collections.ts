@@ -7,6 +7,7 @@
  *
  * Function-owned data with no rule at all (denied to every client, admins included) is CLOSED_PATHS.
  */
+import { AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import {
   COMMENT_LIKES_SUBCOLLECTION,
@@ -191,6 +192,8 @@ export const RULE_PATHS: readonly RulePath[] = [
 export const CLOSED_PATHS: readonly string[] = [
   'rateLimits/{key}',
   'recommendationCache/{recipeId}',
+  // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through
+  // GET /api/ratings/recipe, others a rater's list through my-rated-recipes by the rater's privacy setting
   `${RECIPES_COLLECTION}/{recipeId}/${RATINGS_SUBCOLLECTION}/{uid}`,
   // comments and their like and report edges: served and written by comments-api (mirror first)
   `${COMMENTS_COLLECTION}/{commentId}`,
@@ -198,6 +201,8 @@ export const CLOSED_PATHS: readonly string[] = [
   `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/{uid}`,
   // recipe-request links: a token's hash names each; read and written only by recipes-links (mirror first)
   `${RECIPE_LINKS_COLLECTION}/{linkId}`,
+  // the AI suggestions cache (issue 12): read and written only by ai-api
+  `${AI_SUGGESTIONS_COLLECTION}/{cacheId}`,
 ];
 
 export function rulePath(match: string): RulePath {

@@ -147,6 +147,12 @@ insert into public.recipe_links (firebase_id, source_version, owner_id, message,
   (repeat('a', 64), 1, 'rls-reader', 'Grandma, your soup please', 'rls-link-recipe-1', now() + interval '1 day'),
   (repeat('b', 64), 1, 'rls-author', 'Your cake?', 'rls-link-recipe-2', now() + interval '1 day');
 
+-- ratings: one's own ratings only (others see rated recipes through the function, by the rater's privacy) ----------
+insert into rls_expectations values ('ratings', 'false', $$user_id = 'rls-reader'$$);
+insert into public.ratings (firebase_id, source_version, recipe_id, user_id, made_it, rating, weight, interest)
+  values ('rls-public/rls-reader', 1, 'rls-public', 'rls-reader', true, 4, 1, null),
+         ('rls-public/rls-author', 1, 'rls-public', 'rls-author', false, 5, 0.5, 'interested');
+
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 
 -- The JWT claims PostgREST would set for each role (auth.uid(), auth.role() and request_uid() read them).
@@ -427,6 +433,25 @@ select case when f.signature is null
 select ok(p.signature is not null, format('rls_callable_functions row %L names a function of the public schema',
                                           f.signature))
   from rls_callable_functions f left join rls_functions p using (signature) order by f.signature;
+
+-- search (public.search_recipes, the functions' one search query) decides visibility as the recipes policies do, from
+-- the follows mirror: the fixtures' "rls soup" recipes for a guest, a stranger, the follower, after an unfollow, and
+-- the author (the search rows come from the recipes trigger)
+create function pg_temp.searched(p_viewer text) returns text[] language sql as $$
+  select coalesce(array_agg(firebase_id order by firebase_id), '{}')
+  from public.search_recipes(array['rls', 'soup'], p_viewer) where firebase_id like 'rls-%'
+$$;
+select is(pg_temp.searched(null), array['rls-public'], 'search: a guest finds only the public recipe');
+select is(pg_temp.searched('rls-stranger'), array['rls-public'], 'search: a stranger finds only the public recipe');
+select is(pg_temp.searched('rls-reader'), array['rls-followers', 'rls-own-private', 'rls-public'],
+          'search: a follower finds the followed cook''s followers-only recipe and their own private one');
+delete from public.follows where firebase_id = 'rls-author/rls-reader';
+select is(pg_temp.searched('rls-reader'), array['rls-own-private', 'rls-public'],
+          'search: after the unfollow the followers-only recipe is gone');
+insert into public.follows (firebase_id, source_version, following_id, follower_id)
+  values ('rls-author/rls-reader', 1, 'rls-author', 'rls-reader');
+select is(pg_temp.searched('rls-author'), array['rls-followers', 'rls-private', 'rls-public'],
+          'search: the author finds every recipe of their own');
 
 select diag(format('checked the public schema: relations %s, sequences %s, functions %s',
                    count(*) filter (where relkind <> 'S'), count(*) filter (where relkind = 'S'),

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
                   { path: 'verify-email', lazy: accounts.verifyEmail },
                   {
                     path: 'search',
-                    lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes'),
+                    lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes', 'feeds'),
                   },
                   { path: 'trending', lazy: trending },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 /** Class names per look: the app's (styles/kit.css) and the admin console's (admin.css). */
 const VARIANTS = {
@@ -66,23 +67,10 @@ export function ConfirmDialog({
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+  useModalDialog(ref, () => {
     const field = focusFirstField ? bodyRef.current?.querySelector<HTMLElement>('select, input') : null;
-    (field ?? cancelRef.current)?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-    // Runs once on open, like the dialog itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return field ?? cancelRef.current;
+  });
 
   return (
     <dialog

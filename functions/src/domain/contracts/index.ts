@@ -3,6 +3,8 @@
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
 import * as admin from './admin';
+import * as ai from './ai';
+import * as calories from './calories';
 import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
@@ -11,6 +13,7 @@ import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as links from './links';
 import * as media from './media';
+import * as ratings from './ratings';
 import * as recipes from './recipes';
 import * as search from './search';
 import * as security from './security';
@@ -19,6 +22,8 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
+export type { RecipeSuggestionsAnswer } from './ai';
+export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
 export type { FeedList, InfiniteFeedPage } from './feeds';
@@ -30,9 +35,12 @@ export type {
   SimilarRecipe,
   UserRecipesPage,
 } from './recipes';
+export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export {
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,
@@ -40,6 +48,7 @@ export {
   jobs,
   links,
   media,
+  ratings,
   recipes,
   search,
   security,
@@ -49,6 +58,8 @@ export {
 
 const groups = {
   admin,
+  ai,
+  calories,
   catalog,
   comments,
   content,
@@ -56,6 +67,7 @@ const groups = {
   jobs,
   links,
   media,
+  ratings,
   recipes,
   search,
   security,

@@ -83,6 +83,9 @@ export type RecipeDoc = {
   searchTerms: string[];
   calories: number | null;
   caloriesStatus: CaloriesStatus;
+  /** Written by the calorie calculation (domain/nutrition/lifecycle.ts); absent until its first attempt. */
+  totalCalories?: number | null;
+  caloriesSource?: 'model' | 'offline' | null;
   version: number;
 } & DietaryFlags;
 

@@ -503,6 +503,52 @@ export type Database = {
         };
         Relationships: [];
       };
+      ratings: {
+        Row: {
+          created_at: string;
+          feedback: string;
+          firebase_id: string;
+          interest: string | null;
+          made_it: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+          user_id: string;
+          weight: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating: number;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id: string;
+          weight?: number;
+        };
+        Update: {
+          created_at?: string;
+          feedback?: string;
+          firebase_id?: string;
+          interest?: string | null;
+          made_it?: boolean;
+          rating?: number;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
+          user_id?: string;
+          weight?: number;
+        };
+        Relationships: [];
+      };
       recipe_links: {
         Row: {
           created_at: string;
@@ -621,6 +667,7 @@ export type Database = {
       recipes: {
         Row: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -638,16 +685,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -656,6 +706,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -667,6 +718,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           author_id: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -684,16 +736,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -702,6 +757,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -712,6 +768,7 @@ export type Database = {
         };
         Update: {
           author_id?: string;
+          calories?: number | null;
           calories_status?: string;
           categories?: string[];
           comment_count?: number;
@@ -729,16 +786,19 @@ export type Database = {
           images?: NonNullable<Json>;
           ingredients?: string[];
           instructions?: string[];
+          interested_count?: number;
           is_gluten_free?: boolean;
           is_kosher?: boolean;
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
           last_edited_at?: string | null;
+          not_interested_count?: number;
           preparation_time?: number;
           primary_category?: string | null;
           quality_score?: number;
           rating?: number;
+          rating_sum?: number;
           recipe_tip?: string;
           search_terms?: string[];
           servings?: number;
@@ -747,6 +807,7 @@ export type Database = {
           synced_at?: string;
           tags?: string[];
           title?: string;
+          total_calories?: number | null;
           total_ratings?: number;
           trend_score?: number;
           trending?: boolean;
@@ -879,6 +940,7 @@ export type Database = {
         Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -896,16 +958,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -914,6 +979,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -958,10 +1024,15 @@ export type Database = {
         }[];
       };
       rate_limit_reset: { Args: { p_key: string; p_lock_ms?: number }; Returns: undefined };
+      rated_recipes: {
+        Args: { p_before_at: string; p_before_id: string; p_limit: number; p_user: string; p_viewer: string };
+        Returns: Json[];
+      };
       recipe_similarity_candidates: {
         Args: { p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -979,16 +1050,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -997,6 +1071,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1031,7 +1106,6 @@ export type Database = {
       search_recipes: {
         Args: {
           p_dietary?: string[];
-          p_followed?: string[];
           p_limit?: number;
           p_min_rating?: number;
           p_offset?: number;
@@ -1040,6 +1114,7 @@ export type Database = {
         };
         Returns: {
           author_id: string;
+          calories: number | null;
           calories_status: string;
           categories: string[];
           comment_count: number;
@@ -1057,16 +1132,19 @@ export type Database = {
           images: NonNullable<Json>;
           ingredients: string[];
           instructions: string[];
+          interested_count: number;
           is_gluten_free: boolean;
           is_kosher: boolean;
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
           last_edited_at: string | null;
+          not_interested_count: number;
           preparation_time: number;
           primary_category: string | null;
           quality_score: number;
           rating: number;
+          rating_sum: number;
           recipe_tip: string;
           search_terms: string[];
           servings: number;
@@ -1075,6 +1153,7 @@ export type Database = {
           synced_at: string;
           tags: string[];
           title: string;
+          total_calories: number | null;
           total_ratings: number;
           trend_score: number;
           trending: boolean;
@@ -1094,7 +1173,6 @@ export type Database = {
         Args: {
           p_dietary: Json;
           p_everywhere: unknown;
-          p_followed: string[];
           p_limit: number;
           p_min_rating: number;
           p_not_title: unknown;

@@ -53,13 +53,15 @@ describe('mirrored writes go through the protocol', () => {
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
     // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
-    // users/{id}/notificationSettings (the social services) are written through it too
+    // users/{id}/notificationSettings (the social services) and recipes/{id}/ratings/{uid} (the rating service) are
+    // written through it too
     expect([...(context.subcollections ?? [])]).toEqual([
       'collections',
       'likes',
       'reports',
       'followers',
       'notificationSettings',
+      'ratings',
     ]);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });
@@ -102,8 +104,8 @@ describe('mirrored writes go through the protocol', () => {
   it('leaves reads, subcollections and collections nobody mirrors alone', () => {
     const source = `
       await db.collection(RECIPES_COLLECTION).doc(id).get();
-      await db.collection('recipes').doc(id).collection('ratings').doc(uid).set({ value: 5 });
-      await db.recursiveDelete(db.collection(RECIPES_COLLECTION).doc(id).collection(RATINGS_SUBCOLLECTION));
+      await db.collection('recipes').doc(id).collection('drafts').doc(uid).set({ value: 5 });
+      await db.recursiveDelete(db.collection(RECIPES_COLLECTION).doc(id).collection('drafts'));
       batch.delete(doc.ref.collection(RECIPES_COLLECTION).doc(recipeId));
       batch.set(db.collection(USERNAMES_COLLECTION).doc(name), {});
       await db.collection('recommendationCache').doc(id).delete();

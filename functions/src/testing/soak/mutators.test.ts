@@ -9,14 +9,14 @@ describe('the fault soak covers every mirrored entity', () => {
   });
 
   it('stops, by table name, at a mapping without one', () => {
-    const ratings = {
-      collection: 'ratings',
-      table: 'ratings',
+    const canary = {
+      collection: 'canaries',
+      table: 'canaries',
       toRow: () => ({}),
     } as unknown as MirrorMapping;
-    const mappings = [...MIRROR_MAPPINGS, ratings];
+    const mappings = [...MIRROR_MAPPINGS, canary];
     expect(() => assertEveryMappingSoaked(mappings, soakMutators(mappings))).toThrow(
-      /no mutation generator for the mirrored table\(s\) ratings/,
+      /no mutation generator for the mirrored table\(s\) canaries/,
     );
   });
 });

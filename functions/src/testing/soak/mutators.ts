@@ -8,11 +8,12 @@ import { db } from '../../platform/firebase';
 import { documentPath, subcollectionKey } from '../../platform/mirror/documentKey';
 import type { MirrorMapping, MirroredTable } from '../../platform/mirror/types';
 import type { TestUser } from '../authEmulator';
-import { callCallable } from '../callables';
 import { HUMAN, newRecipeId, recipeForm } from '../recipes';
+import { callFunction, type MutationOutcome } from './calls';
 import type { Random } from './random';
+import { socialMutators } from './socialMutators';
 
-export type MutationOutcome = { ok: true; key: string } | { ok: false; error: string };
+export type { MutationOutcome } from './calls';
 
 export interface Mutation {
   readonly op: 'create' | 'update' | 'delete';
@@ -24,6 +25,8 @@ export interface Mutation {
   readonly label: string | null;
   /** The field this write labels, when not the mutator's. */
   readonly field?: string;
+  /** Documents of other tables an acknowledged write removes with it (an unfollow removes the level chosen). */
+  readonly alsoDeletes?: readonly { table: MirroredTable; key: string }[];
   run(): Promise<MutationOutcome>;
 }
 
@@ -44,6 +47,8 @@ export interface Mutator {
   readonly covers?: readonly MirroredTable[];
   /** The document field that carries a write's label. */
   readonly field: string;
+  /** False while the run has nothing this generator can write (a level needs a live follow); true when absent. */
+  readonly ready?: (world: SoakWorld) => boolean;
   next(world: SoakWorld): Mutation;
 }
 
@@ -56,15 +61,6 @@ function chooseOp(world: SoakWorld, table: string): Op {
   const roll = world.rng.next();
   if (count < 3) return roll < 0.5 ? 'create' : 'update';
   return roll < 0.25 ? 'create' : roll < 0.75 ? 'update' : 'delete';
-}
-
-async function callFunction(name: string, data: unknown, user: TestUser, keyOf: (result: never) => string) {
-  const response = await callCallable<never>(name, data, user.idToken);
-  if (response.ok) return { ok: true as const, key: keyOf(response.result) };
-  return {
-    ok: false as const,
-    error: `${response.status} ${response.error.status}: ${response.error.message}`,
-  };
 }
 
 const names = (label: string) => ({
@@ -292,22 +288,16 @@ export function soakMutators(mappings: readonly MirrorMapping[]): Mutator[] {
     recipes,
     contentMutator(mappingOf('content')),
     collectionsMutator(mappingOf('collections')),
+    ...socialMutators(),
   ];
 }
 
-/**
- * Mirrored tables the soak does not write yet, each with its reason (printed by the soak). The social tables came
- * from parallel branches: soaked through console writes, one run lost a queued trigger event when a kill fault
- * restarted the emulator's worker (seed 801695902, a notification setting missing from the mirror), so they wait
- * for generators through their own callables and an explanation of that loss. Remove a table here as its
- * generator lands.
- */
+/** Mirrored tables the soak does not write yet, each named with its reason; remove a table as its generator lands. */
 export const NOT_YET_SOAKED: readonly MirroredTable[] = [
-  'follows',
-  'notification_settings',
-  'comments',
-  'comment_likes',
-  'comment_reports',
+  // ratings die with their recipe (the recipe cleanup), which the soak's per-key expectations do not model yet, and
+  // a rating of a recipe the recipes generator deleted is refused without a fault; rate.emulator.test.ts covers
+  // the faults (mirror unreachable, busy, Firestore failing after the mirror write) and 20 concurrent raters
+  'ratings',
 ];
 
 /** Every mapping's table is some generator's own or covered by one; otherwise the soak stops here, by name. */

@@ -37,6 +37,8 @@ export interface SoakReport {
   readonly mutations: number;
   readonly acknowledged: number;
   readonly refused: number;
+  /** Refused by the product's own rate limit (a 429 no injected fault answered), before any write. */
+  readonly throttled: number;
   /** Edits made elsewhere (Firestore only) right after a fault that may leave a row ahead. */
   readonly editsElsewhere: number;
   readonly perTable: Record<string, number>;
@@ -200,11 +202,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const explained = new Set<string>();
   let acknowledged = 0;
   let refused = 0;
+  let throttled = 0;
   let consoleEdits = 0;
 
   await resetFaults();
   for (let n = 1; n <= options.mutations; n += 1) {
-    const mutator = rng.pick(mutators);
+    const mutator = rng.pick(mutators.filter((candidate) => candidate.ready?.(world) ?? true));
     const mapping = mappingOf(mutator.table);
     const mutation = mutator.next(world);
     const keyHistory = mutation.key ? (history.get(`${mutator.table}/${mutation.key}`) ?? []) : [];
@@ -221,11 +224,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // A service fault is met by the call's own mirror write (and compensation), so by now; a commit fault also by
     // the commit hook. What a killed function or a failed compensation left ahead in the mirror is explained.
     let injected = armed.length === 0;
+    // A 429 that no injected fault gave is the product's rate limit: it refuses before any write.
+    const limited = !outcome.ok && outcome.error.startsWith('429');
     if (armed.length > 0) {
       const ids = armed.map((fault) => fault.id);
       const status = await waitForStatus((s) => s.armed === 0 && s.pending === 0, 2_000);
       injected = ids.every((id) => !status.armedIds.includes(id)) && status.pending === 0;
-      if (!injected) anomalies.push(`${what}: the fault was never met (${JSON.stringify(status)})`);
+      if (!injected && !limited)
+        anomalies.push(`${what}: the fault was never met (${JSON.stringify(status)})`);
       for (const entry of status.log) {
         if (entry.fault === 'kill' || entry.rpc === 'mirror_restore')
           entry.keys.forEach((key) => explained.add(key));
@@ -252,6 +258,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (state.deleted) state.labels.clear();
       else if (mutation.label !== null) state.labels.set(mutation.field ?? mutator.field, mutation.label);
       expected.set(id, state);
+      for (const removed of mutation.alsoDeletes ?? []) {
+        liveOf(removed.table).delete(removed.key);
+        const removedState = expected.get(`${removed.table}/${removed.key}`);
+        if (removedState) {
+          removedState.deleted = true;
+          removedState.labels.clear();
+        }
+      }
       const path = documentPath(mapping, key);
       const before = history.get(id) ?? [missing(path)];
       const after = (await db().doc(path).get()) as DocumentSnapshot;
@@ -273,7 +287,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (kind && injected) faults[kind] += 1;
     } else {
       refused += 1;
-      if (!kind || !SERVICE_FAULTS.includes(kind))
+      const throttledByProduct = limited && (armed.length === 0 || !injected);
+      if (throttledByProduct) throttled += 1;
+      else if (!kind || !SERVICE_FAULTS.includes(kind))
         anomalies.push(`${what}: refused without a fault: ${outcome.error}`);
       if (kind && injected) faults[kind] += 1;
       if (mutation.label)
@@ -293,6 +309,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     mutations: options.mutations,
     acknowledged,
     refused,
+    throttled,
     editsElsewhere: consoleEdits,
     perTable,
     faults,

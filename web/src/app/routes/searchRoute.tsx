@@ -1,9 +1,7 @@
+import { TrendingSection } from '@/features/feeds/TrendingSection';
 import { SearchPage } from '@/features/search/SearchPage';
 
-/**
- * /search: the search page. Its trending section is a slot (features do not import each other): the feeds'
- * trending grid goes here when it lands.
- */
+/** /search: the search page, with the feeds' trending grid in its trending slot (features do not import each other). */
 export function Component() {
-  return <SearchPage />;
+  return <SearchPage trending={<TrendingSection />} />;
 }

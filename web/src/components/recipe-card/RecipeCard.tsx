@@ -67,7 +67,7 @@ export function RecipeCard({
     .filter((entry) => entry.label !== undefined);
   const shown = categories.slice(0, MAX_CARD_CATEGORIES);
   const hidden = categories.length - shown.length;
-  const rating = recipe.cookRating || recipe.rating || 0;
+  const rating = recipe.cookRating ?? 0;
   const cookCount = recipe.cookCount ?? 0;
   const views = recipe.views ?? 0;
   const shares = recipe.shareCount ?? 0;

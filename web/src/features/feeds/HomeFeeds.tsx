@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import type { CategoryLookup } from '@/components/recipe-card/types';
 import { appQueryClient, usePagedList } from '@/platform/query';
+import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
 import type { ListAnswer } from './api';
 import { FeedCard, FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
-import { useCardCategories } from './useCardCategories';
 import { useFeedRequest } from './useFeedRequest';
 import './feeds.css';
 
@@ -32,7 +32,7 @@ export default function HomeFeeds() {
 function Feeds() {
   const { t } = useTranslation('feeds');
   const request = useFeedRequest();
-  const { categoryName, bridge } = useCardCategories();
+  const categoryName = useCategoryLookup();
   const trending = useQuery(feedListQuery('trending', request, HOME_GRID_SIZE));
   const newest = useQuery(feedListQuery('newest', request, HOME_GRID_SIZE));
   const defaultImage = trending.data?.defaultImage ?? newest.data?.defaultImage ?? null;
@@ -41,7 +41,6 @@ function Feeds() {
 
   return (
     <div className="feeds" data-testid="home-feeds">
-      {bridge}
       <TrendingTags language={request.language} />
       {/* personal sections (followed cooks, recommendations) slot in here */}
       <ListSection

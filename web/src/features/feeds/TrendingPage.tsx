@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
 import { EmptyFeed } from './HomeFeeds';
 import { FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
 import { feedListQuery, TRENDING_PAGE_SIZE } from './queries';
-import { useCardCategories } from './useCardCategories';
 import { useFeedRequest } from './useFeedRequest';
 import './feeds.css';
 
@@ -17,13 +17,12 @@ export function Component() {
   const { t } = useTranslation('feeds');
   usePageTitle(t('trendingPage.title'));
   const request = useFeedRequest();
-  const { categoryName, bridge } = useCardCategories();
+  const categoryName = useCategoryLookup();
   const query = useQuery(feedListQuery('trending', request, TRENDING_PAGE_SIZE));
   const category = request.category ? (categoryName?.(request.category)?.name ?? request.category) : null;
 
   return (
     <div className="feeds" data-testid="trending-page">
-      {bridge}
       <header>
         <h1 className="feeds__title">{t('trendingPage.title')}</h1>
         <p className="feeds__subtitle">{t('trendingPage.subtitle')}</p>

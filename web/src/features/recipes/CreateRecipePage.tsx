@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -17,6 +17,9 @@ import { useRevokePreviewsOnUnmount, useSaveFlow } from './form/useSaveFlow';
 import { MethodSelector, type CreationMethodChoice } from './MethodSelector';
 import './recipes.css';
 
+const TitleSuggestions = lazy(() => import('./ai/TitleSuggestions'));
+const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title'];
+
 /**
  * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
  * in the address (?method=manual), so the browser's Back goes back to the selector too; the form's input lives
@@ -27,7 +30,8 @@ export function CreateRecipePage() {
   const { t } = useTranslation('recipes');
   usePageTitle(t('create.title'));
   const [params, setParams] = useSearchParams();
-  const method = params.get('method') === 'manual' ? 'manual' : null;
+  const asked = params.get('method');
+  const method = METHODS.find((choice) => choice === asked) ?? null;
   const [state, setState] = useState<RecipeFormState>(emptyForm);
   useRevokePreviewsOnUnmount(state.images);
 
@@ -71,7 +75,12 @@ export function CreateRecipePage() {
                 />
               )}
             >
-              <CreateForm state={state} setState={setState} />
+              {method === 'ai-title' ? (
+                <Suspense fallback={null}>
+                  <TitleSuggestions state={state} setState={setState} />
+                </Suspense>
+              ) : null}
+              <CreateForm state={state} setState={setState} method={method} />
             </LiveBoundary>
           </FirebaseReady>
         </>
@@ -83,9 +92,11 @@ export function CreateRecipePage() {
 function CreateForm({
   state,
   setState,
+  method,
 }: {
   state: RecipeFormState;
   setState: Dispatch<SetStateAction<RecipeFormState>>;
+  method: CreationMethodChoice;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,7 +111,7 @@ function CreateForm({
       navigate('/login');
       return;
     }
-    const id = await save(state, dietaryFieldNames);
+    const id = await save({ ...state, creationMethod: method }, dietaryFieldNames);
     if (!id) return;
     await invalidateRecipe(client);
     navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { EditIcon, PlayIcon, StarIcon } from '@/components/icons';
 
-export type CreationMethodChoice = 'manual';
+export type CreationMethodChoice = 'manual' | 'ai-title';
 
 const METHODS = [
   { key: 'youtube', Icon: PlayIcon, available: false },
-  { key: 'ai-title', Icon: StarIcon, available: false },
+  { key: 'ai-title', Icon: StarIcon, available: true },
   { key: 'manual', Icon: EditIcon, available: true },
 ] as const;
 
 /**
- * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. Manual works now; the video and the
- * AI-from-a-title methods arrive with the AI issue, so their cards say "coming soon" and do nothing. They stay
- * focusable (aria-disabled) so a keyboard or screen-reader user learns they exist.
+ * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. Manual and from a title (AI issue)
+ * work; the video method is still to come, so its card says "coming soon" and does nothing. It stays focusable
+ * (aria-disabled) so a keyboard or screen-reader user learns it exists.
  */
 export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethodChoice) => void }) {
   const { t } = useTranslation('recipes');
@@ -27,7 +27,7 @@ export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethod
             aria-describedby={`method-${key}-text`}
             data-method={key}
             onClick={() => {
-              if (available) onChoose('manual');
+              if (available) onChoose(key === 'ai-title' ? 'ai-title' : 'manual');
             }}
           >
             <span className="disc method-card__icon" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { recipeKeys } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
+import { dismissServerView } from '@/platform/serverView';
 import { useSession } from '@/platform/session';
 import { probablyGuest } from '@/platform/sessionHint';
 import { getRecipeDetail, type RecipeDetail } from './api';
@@ -55,6 +57,13 @@ export function RecipeDetailPage() {
       : { status: 'loading' };
   const title = current.status === 'ready' ? current.detail.recipe?.title : undefined;
   usePageTitle(current.status === 'notFound' ? t('errors.notFound') : title);
+  // The HTML's first view of a public recipe (platform/serverView.ts) gives way in the commit that shows this
+  // screen's own answer, or when the screen is left before that.
+  const answered = current.status !== 'loading';
+  useLayoutEffect(() => {
+    if (answered) dismissServerView();
+  }, [answered]);
+  useLayoutEffect(() => dismissServerView, []);
 
   if (current.status === 'loading') return <PageLoading label={t('detail.loading')} />;
   if (current.status === 'notFound') return <RecipeNotFound />;

@@ -6,16 +6,20 @@ import { FAVORITES_FILTERS } from '@domain/constants/social';
 import { Avatar } from '@/components/Avatar';
 import { LoadMoreButton } from '@/components/lists/LoadMoreButton';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
+import { useShareCounts } from '@/components/recipe-card/useShareCounts';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import { channelPath } from '@/platform/paths';
-import { FirebaseReady, useSession } from '@/platform/session';
+import { useSession } from '@/platform/session';
+import { probablyGuest } from '@/platform/sessionHint';
 import { rememberSearch, searchRecipes } from './api';
 import { SearchFilters } from './SearchFilters';
 import { lockRemaining, lockSearch } from './state';
 import './search.css';
 
 const DIETARY_PARAM = /^is[A-Z][A-Za-z0-9]*$/;
+/** ours: the first row of results is what a visitor sees first; their images load at once. */
+const PRIORITY_CARDS = 4;
 
 /** The error's text key (001 §8 "Search"), or 'rateLimited' for the 60 s block. */
 function errorKey(error: unknown): 'rateLimited' | 'securityFailed' | 'unavailable' | 'failed' {
@@ -46,6 +50,9 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const session = useSession();
+  // Like the recipe page (decision 0011): a browser with no signed-in user last time searches as a guest at once,
+  // without waiting for Auth; one that had a user waits for the session (a second search would count twice).
+  const waitForSession = session.status === 'loading' && !probablyGuest();
   const viewer = session.status === 'signedIn' ? session.user.uid : null;
   const q = (params.get('q') ?? '').trim();
   const dietary = [...params.keys()].filter((key) => DIETARY_PARAM.test(key) && params.get(key) === 'true');
@@ -59,7 +66,7 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
       searchRecipes({ term: q, page: pageParam, dietary, minRating, viewer }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
-    enabled: q.length > 0 && lockLeft <= 0 && session.status !== 'loading',
+    enabled: q.length > 0 && lockLeft <= 0 && !waitForSession,
     retry: false,
     staleTime: 60_000,
   });
@@ -101,9 +108,7 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
         <h1 className="search-page__title" dir="auto">
           {q ? t('titleFor', { q }) : t('title')}
         </h1>
-        <FirebaseReady fallback={null}>
-          <SearchFilters dietary={dietary} minRating={minRating} onChange={setFilters} />
-        </FirebaseReady>
+        <SearchFilters dietary={dietary} minRating={minRating} onChange={setFilters} />
       </div>
 
       {lockLeft > 0 ? (
@@ -162,11 +167,7 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
               <p>{t('empty.noResults', { q })}</p>
             </div>
           ) : null}
-          {recipes.length > 0 ? (
-            <FirebaseReady fallback={<ResultCards recipes={recipes} />}>
-              <LiveResultCards recipes={recipes} />
-            </FirebaseReady>
-          ) : null}
+          {recipes.length > 0 ? <ResultCards recipes={recipes} /> : null}
           <LoadMoreButton
             list={results}
             className="search-page__more"
@@ -189,24 +190,22 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
   );
 }
 
-type Results = Parameters<typeof ResultCards>[0]['recipes'];
-
-function LiveResultCards({ recipes }: { recipes: Results }) {
-  return <ResultCards recipes={recipes} categoryName={useCategoryLookup()} />;
-}
-
-function ResultCards({
-  recipes,
-  categoryName,
-}: {
-  recipes: Awaited<ReturnType<typeof searchRecipes>>['results'];
-  categoryName?: ReturnType<typeof useCategoryLookup>;
-}) {
+/**
+ * The result cards render from the search's answer (decision 0011: no Firebase on the way): category names from
+ * the catalog answer, share counts from get-share-counts (batches of 50, cached 5 minutes) once they arrive.
+ */
+function ResultCards({ recipes }: { recipes: Awaited<ReturnType<typeof searchRecipes>>['results'] }) {
+  const categoryName = useCategoryLookup();
+  const shares = useShareCounts(recipes.map((recipe) => recipe.id));
   return (
     <ul className="card-grid search-page__grid">
-      {recipes.map((recipe) => (
+      {recipes.map((recipe, index) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} categoryName={categoryName} />
+          <RecipeCard
+            recipe={{ ...recipe, shareCount: shares[recipe.id] ?? recipe.shareCount }}
+            categoryName={categoryName}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

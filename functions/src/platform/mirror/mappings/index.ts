@@ -11,6 +11,7 @@ import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
+import { ratingMapping } from './ratings';
 import { recipeLinkMapping } from './recipeLinks';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
@@ -26,6 +27,7 @@ export {
   followMapping,
   notificationSettingMapping,
   profileMapping,
+  ratingMapping,
   recipeLinkMapping,
   recipeMapping,
   tagMapping,
@@ -44,5 +46,6 @@ export const MIRROR_MAPPINGS = [
   commentReportMapping,
   followMapping,
   notificationSettingMapping,
+  ratingMapping,
   recipeLinkMapping,
 ] as const;

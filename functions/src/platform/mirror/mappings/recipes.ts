@@ -7,6 +7,9 @@ import { defineMapping } from './define';
 
 const decimal = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const orNull = (value: unknown): string | null => text(value) || null;
+/** Calories: a whole, non-negative number, or null while not calculated. */
+const wholeOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 const DIETARY_FLAG = /^is[A-Z][A-Za-z0-9]*$/;
 
 /** Every dietary flag of the document ({ isVegan: true, … }). */
@@ -61,12 +64,17 @@ export const recipeMapping = defineMapping(
       cook_rating: decimal(doc.cookRating),
       total_ratings: Math.max(0, integer(doc.totalRatings)),
       cook_count: Math.max(0, integer(doc.cookCount)),
+      rating_sum: Math.max(0, decimal(doc.ratingSum)),
+      interested_count: Math.max(0, integer(doc.interestedCount)),
+      not_interested_count: Math.max(0, integer(doc.notInterestedCount)),
       views: Math.max(0, integer(doc.views)),
       share_count: Math.max(0, integer(doc.shareCount)),
       comment_count: Math.max(0, integer(doc.commentCount)),
       trending: doc.trending === true,
       trending_score: decimal(doc.trendingScore),
       calories_status: text(doc.caloriesStatus) || 'pending',
+      calories: wholeOrNull(doc.calories),
+      total_calories: wholeOrNull(doc.totalCalories),
       search_terms: strings(doc.searchTerms),
       last_edited_at: toIsoString(doc.lastEditedAt) ?? null,
     };

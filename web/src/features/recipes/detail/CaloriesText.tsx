@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { FireIcon } from '@/components/icons';
 
-export type CaloriesFields = { calories?: number | null; caloriesStatus?: string | null };
+export type CaloriesFields = {
+  calories?: number | null;
+  caloriesStatus?: string | null;
+  caloriesSource?: string | null;
+};
+
+/** "offline estimate" beside a figure the offline calculator made (decision 0015); shown once its texts are in. */
+function OfflineHint() {
+  const { t, ready } = useTranslation('ai', { useSuspense: false });
+  if (!ready) return null;
+  return <span className="recipe-meta__hint"> · {t('offlineEstimate')}</span>;
+}
 
 /** The calories line's text: per serving, N/A, or calculating (spec 000 §4). */
 export function CaloriesText({ fields }: { fields: CaloriesFields }) {
@@ -26,6 +37,7 @@ export function CaloriesText({ fields }: { fields: CaloriesFields }) {
     >
       <FireIcon size={18} />
       {text}
+      {status === 'calculated' && fields.caloriesSource === 'offline' ? <OfflineHint /> : null}
     </span>
   );
 }

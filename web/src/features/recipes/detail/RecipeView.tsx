@@ -18,6 +18,7 @@ import { Calories } from './Calories';
 import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
 import { CommentSection } from '@/components/comments/CommentSection';
+import { RecipeRating } from '@/components/ratings/RecipeRating';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 
@@ -142,7 +143,11 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           <span className="recipe-meta__label">{t('detail.calories.label')}</span>
           <Calories
             recipeId={recipe.id}
-            initial={{ calories: recipe.calories, caloriesStatus: recipe.caloriesStatus }}
+            initial={{
+              calories: recipe.calories,
+              caloriesStatus: recipe.caloriesStatus,
+              caloriesSource: recipe.caloriesSource ?? null,
+            }}
           />
         </li>
         {recipe.dietaryClassification ? (
@@ -178,7 +183,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        {/* Rating (spec 000 §2, 001 §4 "Ratings": the two-step rating modal, cook rating): the ratings issue. */}
+        <RecipeRating recipeId={recipe.id} initial={recipe} />
 
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>

@@ -53,6 +53,8 @@ export interface RecipeFormState {
   /** Edit only (spec 000 §4 "Video URL on edit"). */
   youtubeUrl: string;
   images: FormImage[];
+  /** Create only: the method picked in step 1 (000 §1), kept unchanged on edit. */
+  creationMethod?: 'manual' | 'ai-title';
 }
 
 export type FormMode = 'create' | 'edit';
@@ -193,7 +195,9 @@ export function toRecipeRequest(
     tags: state.tags,
     visibility: state.visibility,
     ...flags,
-    ...(mode === 'create' ? { creationMethod: 'manual' } : { youtubeUrl: state.youtubeUrl.trim() }),
+    ...(mode === 'create'
+      ? { creationMethod: state.creationMethod ?? 'manual' }
+      : { youtubeUrl: state.youtubeUrl.trim() }),
   };
 }
 

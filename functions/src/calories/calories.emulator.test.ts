@@ -1,0 +1,222 @@
+/**
+ * Calories end to end on the stack (offline provider, as configured locally): a new recipe is calculated by
+ * calories-onRecipeWritten, an edit of its ingredients recalculates it, unknown ingredients fail to N/A, a provider
+ * that is down leaves the recipe pending until the attempts run out, POST /api/calories/calculate is the author's
+ * (or an admin's), and calories-job, fired through its schedule topic on the Pub/Sub emulator, settles every recipe
+ * still due. Every figure is checked in Firestore and in the mirror's row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateRecipeCalories } from '../domain/nutrition/calories';
+import { MAX_CALORIE_ATTEMPTS } from '../domain/nutrition/lifecycle';
+import { AiUnavailableError, type CalorieProvider } from '../platform/ai';
+import { auth, db } from '../platform/firebase';
+import { withoutVersion, withVersion } from '../platform/mirror/deps';
+import { recipeMapping } from '../platform/mirror/mappings';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { expectSuccess } from '../testing/callables';
+import {
+  api,
+  callRecipes,
+  createRecipeAs,
+  deleteCreatedRecipes,
+  HUMAN,
+  recipeDoc,
+  recipeForm,
+  recipeRow,
+  serviceDeps,
+} from '../testing/recipes';
+import { publishToTopic } from '../testing/pubsub';
+import { waitFor } from '../testing/waitFor';
+import { calculateRecipeCalories } from './service';
+
+const TOPIC = 'firebase-schedule-calories-job';
+const accounts: string[] = [];
+let cook: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
+
+const SOUP = ['2 cups red lentils', '1 onion, diced', '2 tbsp olive oil', '1 l vegetable stock'];
+const expected = (ingredients: string[], servings: number) => estimateRecipeCalories(ingredients, servings);
+
+async function settled(recipeId: string) {
+  return waitFor(
+    async () => {
+      const doc = await recipeDoc(recipeId);
+      return doc && doc.caloriesStatus !== 'pending' ? doc : undefined;
+    },
+    { timeoutMs: 60_000, what: `recipes/${recipeId} calories settled` },
+  );
+}
+
+/** Sets calorie fields through the mirror write path, as a past attempt would have left them. */
+async function setCalorieFields(recipeId: string, fields: Record<string, unknown>) {
+  const deps = serviceDeps();
+  await writeMirrored(deps, 'test calories', async (commit) => {
+    const snapshot = await db().collection('recipes').doc(recipeId).get();
+    const before = withVersion(snapshot.data() ?? {});
+    await commit([
+      { mapping: recipeMapping, id: recipeId, before, after: { ...withoutVersion(before), ...fields } },
+    ]);
+  });
+}
+
+beforeAll(async () => {
+  [cook, stranger, admin] = await Promise.all([createUser(db()), createUser(db()), createAdmin(db())]);
+  accounts.push(cook.uid, stranger.uid, admin.uid);
+}, 60_000);
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  await auth().deleteUsers(accounts);
+});
+
+describe('calories of a recipe', () => {
+  it('a new recipe goes from pending to its calories per serving, in Firestore and the mirror', async () => {
+    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 6 });
+    const doc = await settled(recipeId);
+    const estimate = expected(SOUP, 6);
+    expect(estimate.caloriesPerServing).toBeGreaterThan(100);
+    expect(doc).toMatchObject({
+      caloriesStatus: 'calculated',
+      calories: estimate.caloriesPerServing,
+      totalCalories: estimate.totalCalories,
+      calorieCalculationAttempts: 1,
+      caloriesSource: 'offline',
+    });
+    expect(typeof doc.caloriesCalculatedAt).toBe('string');
+    const row = await waitFor(
+      async () => {
+        const current = await recipeRow(recipeId);
+        return current?.calories_status === 'calculated' ? current : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the mirror row calculated' },
+    );
+    expect(row).toMatchObject({
+      calories: estimate.caloriesPerServing,
+      total_calories: estimate.totalCalories,
+    });
+  }, 120_000);
+
+  it('changed ingredients are recalculated; unknown ones end as failed (N/A)', async () => {
+    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 4 });
+    await settled(recipeId);
+    const richer = [...SOUP, '200 g butter'];
+    await expectSuccess(
+      callRecipes(
+        'update',
+        { recipeId, recipe: recipeForm({ ingredients: richer, servings: 4 }), images: [], botToken: HUMAN },
+        cook,
+      ),
+    );
+    const updated = await waitFor(
+      async () => {
+        const doc = await recipeDoc(recipeId);
+        return doc?.caloriesStatus === 'calculated' && doc.calories === expected(richer, 4).caloriesPerServing
+          ? doc
+          : undefined;
+      },
+      { timeoutMs: 60_000, what: 'the recalculated calories' },
+    );
+    expect(updated.calorieCalculationAttempts).toBe(2);
+
+    const nonsense = await createRecipeAs(cook, {
+      ingredients: ['3 moonbeams', 'a pinch of stardust', '2 gizmos'],
+    });
+    expect(await settled(nonsense)).toMatchObject({ caloriesStatus: 'failed', calories: null });
+    expect((await recipeRow(nonsense))?.calories_status).toBe('failed');
+  }, 120_000);
+
+  it('a provider that is down leaves the recipe pending, then failed after the last attempt', async () => {
+    const recipeId = await createRecipeAs(cook, { ingredients: SOUP });
+    await settled(recipeId);
+    await setCalorieFields(recipeId, {
+      caloriesStatus: 'failed',
+      calorieCalculationAttempts: 0,
+      calories: null,
+    });
+    const down: CalorieProvider = {
+      source: 'model',
+      estimate: async () => {
+        throw new AiUnavailableError('model down', 503);
+      },
+    };
+    const deps = { ...serviceDeps(), calories: down };
+    for (let attempt = 1; attempt < MAX_CALORIE_ATTEMPTS; attempt += 1) {
+      expect((await calculateRecipeCalories(deps, recipeId)).caloriesStatus).toBe('pending');
+    }
+    expect(await calculateRecipeCalories(deps, recipeId)).toMatchObject({
+      caloriesStatus: 'failed',
+      calories: null,
+    });
+    const doc = await recipeDoc(recipeId);
+    expect(doc).toMatchObject({ caloriesStatus: 'failed', calorieCalculationAttempts: MAX_CALORIE_ATTEMPTS });
+    expect(typeof doc?.caloriesLastAttempt).toBe('string');
+  }, 90_000);
+
+  it('POST /api/calories/calculate: the author and admins recalculate; others are refused', async () => {
+    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 2 });
+    await settled(recipeId);
+    const mine = await api<{ caloriesStatus: string; calories: number }>('POST', '/api/calories/calculate', {
+      user: cook,
+      body: { recipeId },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      recipeId,
+      caloriesStatus: 'calculated',
+      calories: expected(SOUP, 2).caloriesPerServing,
+    });
+    expect((await api('POST', '/api/calories/calculate', { user: admin, body: { recipeId } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api('POST', '/api/calories/calculate', { user: stranger, body: { recipeId } })).status,
+    ).toBe(403);
+    expect((await api('POST', '/api/calories/calculate', { body: { recipeId } })).status).toBe(401);
+    const missing = await api<{ error: string }>('POST', '/api/calories/calculate', { user: cook, body: {} });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('recipeId');
+    expect(
+      (await api('POST', '/api/calories/calculate', { user: cook, body: { recipeId: 'no-such-recipe' } }))
+        .status,
+    ).toBe(404);
+    expect((await recipeDoc(recipeId))?.calorieCalculationAttempts).toBe(3);
+  }, 90_000);
+
+  it('calories-job, fired through its schedule topic, settles every recipe still due', async () => {
+    const due = await Promise.all(
+      [1, 2, 3].map(() => createRecipeAs(cook, { ingredients: SOUP, servings: 3 })),
+    );
+    await Promise.all(due.map(settled));
+    // as a model outage would have left them: failed with attempts left (the trigger leaves failed ones alone)
+    for (const recipeId of due) {
+      await setCalorieFields(recipeId, {
+        caloriesStatus: 'failed',
+        calories: null,
+        calorieCalculationAttempts: 1,
+      });
+    }
+    await publishToTopic(TOPIC);
+    for (const recipeId of due) {
+      const doc = await waitFor(
+        async () => {
+          const current = await recipeDoc(recipeId);
+          return current?.caloriesStatus === 'calculated' ? current : undefined;
+        },
+        { timeoutMs: 60_000, what: `recipes/${recipeId} settled by the job` },
+      );
+      expect(doc).toMatchObject({
+        calories: expected(SOUP, 3).caloriesPerServing,
+        calorieCalculationAttempts: 2,
+      });
+    }
+    const run = await api<{ success: boolean; settled: number }>('POST', '/api/calories/run-job', {
+      user: admin,
+      body: {},
+    });
+    expect(run.status).toBe(200);
+    expect(run.body.success).toBe(true);
+    expect((await api('POST', '/api/calories/run-job', { user: cook, body: {} })).status).toBe(403);
+  }, 180_000);
+});

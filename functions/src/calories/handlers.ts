@@ -1,0 +1,31 @@
+/** The calories group's handlers: checks, then the service. */
+import type { calories } from '../domain/contracts';
+import { getAiProviders } from '../platform/ai';
+import { isAdmin, requireAdmin, requireBearer } from '../platform/auth';
+import { db } from '../platform/firebase';
+import type { ContractRouteHandler } from '../platform/http';
+import { getMirror } from '../platform/mirror/client';
+import { recalculateAsAuthor, settleCalories, type CaloriesDeps } from './service';
+
+export const caloriesDeps = (): CaloriesDeps => ({
+  db: db(),
+  mirror: getMirror(),
+  calories: getAiProviders().calories,
+});
+
+export const calculateCaloriesHandler: ContractRouteHandler<typeof calories.calculateCalories> = async ({
+  input,
+  req,
+}) => {
+  const { uid } = await requireBearer(req);
+  return recalculateAsAuthor(caloriesDeps(), uid, input.recipeId, () => isAdmin(db(), uid));
+};
+
+/** POST /api/calories/run-job: the scheduled job on demand, admins only. */
+export const runCaloriesJobHandler: ContractRouteHandler<typeof calories.runCaloriesJob> = async ({
+  req,
+}) => {
+  const { uid } = await requireBearer(req);
+  await requireAdmin(db(), uid);
+  return { success: true, ...(await settleCalories(caloriesDeps())) };
+};

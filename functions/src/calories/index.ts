@@ -1,0 +1,42 @@
+/**
+ * The calories group (000 §4, §7; 002 §9): a recipe's calories are worked out when it asks for them (created, or
+ * its ingredients changed: calories-onRecipeWritten), by the job four times a day for what is still pending
+ * (calories-job, the same v1 Pub/Sub schedule as jobs-topFollowed, so the emulator can fire it), and on demand by
+ * the author (calories-api). The provider is chosen once from configuration (platform/ai).
+ */
+import * as v1 from 'firebase-functions/v1';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { calories as contracts } from '../domain/contracts';
+import { calculationRequested } from '../domain/nutrition/lifecycle';
+import { RECIPES_COLLECTION } from '../domain/recipe/types';
+import { createRouter, serve } from '../platform/http';
+import { MIRROR_SECRETS } from '../platform/params';
+import { calculateCaloriesHandler, caloriesDeps, runCaloriesJobHandler } from './handlers';
+import { calculateRecipeCalories, settleCalories } from './service';
+
+/** 002 §9: four times a day, at midnight, 6, noon and 18 (UTC). */
+export const CALORIES_SCHEDULE = '0 0,6,12,18 * * *';
+
+export const onRecipeWritten = onDocumentWritten(
+  { document: `${RECIPES_COLLECTION}/{recipeId}`, secrets: [...MIRROR_SECRETS] },
+  async (event) => {
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    if (!calculationRequested(before, after)) return;
+    await calculateRecipeCalories(caloriesDeps(), event.params.recipeId);
+  },
+);
+
+export const job = v1
+  .runWith({ secrets: [...MIRROR_SECRETS] })
+  .pubsub.schedule(CALORIES_SCHEDULE)
+  .timeZone('UTC')
+  .onRun(async () => {
+    await settleCalories(caloriesDeps());
+  });
+
+export const api = serve(
+  createRouter()
+    .route(contracts.calculateCalories, calculateCaloriesHandler)
+    .route(contracts.runCaloriesJob, runCaloriesJobHandler),
+);

@@ -1,0 +1,24 @@
+/** The calories group's calls (000 §7 "POST /api/calories/calculate"; the answer is ours: the spec shows none). */
+import { z } from 'zod';
+import type { CaloriesStatus } from '../constants/recipe';
+import { recipeIdQuerySchema } from '../recipe/httpSchemas';
+import { postContract } from './define';
+
+export interface CaloriesResult {
+  recipeId: string;
+  caloriesStatus: CaloriesStatus;
+  calories: number | null;
+  totalCalories: number | null;
+}
+
+export const calculateCalories = postContract<CaloriesResult>()(
+  '/api/calories/calculate',
+  recipeIdQuerySchema,
+  ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
+);
+
+export const runCaloriesJob = postContract<{ success: true; settled: number; calculated: number }>()(
+  '/api/calories/run-job',
+  z.object({}),
+  ['unauthenticated', 'permission-denied', 'unavailable'],
+);

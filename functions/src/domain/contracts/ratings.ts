@@ -1,0 +1,62 @@
+/**
+ * The ratings group's calls (spec 001 §4 "Rating flow", §7 "Ratings"): rate (the older client's save, aggregate
+ * and sync-rating steps are one server action here), the recipe's aggregate with the caller's own rating (the
+ * modal's prefill), and a user's rated recipes.
+ */
+import type { RecipeSummary } from '../recipe/types';
+import {
+  rateInputSchema,
+  ratedRecipesQuerySchema,
+  recipeRatingQuerySchema,
+  type RatingAggregate,
+  type RatingView,
+} from '../ratings';
+import { callableContract, getContract } from './define';
+
+/** What the recipe page shows (the running sums stay on the server). */
+export type RecipeRatingSummary = Pick<
+  RatingAggregate,
+  'rating' | 'cookRating' | 'totalRatings' | 'cookCount' | 'interestedCount' | 'notInterestedCount'
+>;
+
+export interface RateResult {
+  rating: RatingView;
+  aggregate: RecipeRatingSummary;
+}
+
+export type RatedRecipe = RecipeSummary & {
+  authorName?: string | null;
+  authorUsername?: string | null;
+  userRating: RatingView;
+};
+
+export interface RatedRecipesPage {
+  recipes: RatedRecipe[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+export const ratingsRate = callableContract<RateResult>()({
+  name: 'ratings-rate',
+  input: rateInputSchema,
+  errors: [
+    'unauthenticated',
+    'permission-denied',
+    'not-found',
+    'failed-precondition',
+    'resource-exhausted',
+    'unavailable',
+  ],
+});
+
+export const recipeRating = getContract<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }>()(
+  '/api/ratings/recipe',
+  recipeRatingQuerySchema,
+  ['not-found'],
+);
+
+export const myRatedRecipes = getContract<RatedRecipesPage>()(
+  '/api/user/my-rated-recipes',
+  ratedRecipesQuerySchema,
+  ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
+);

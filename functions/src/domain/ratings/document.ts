@@ -1,0 +1,57 @@
+/**
+ * A rating (spec 001 §3 "Rating", §4 "Rating flow"): one per user per recipe at recipes/{recipeId}/ratings/{uid}.
+ * Made it → a cook level, 5 excellent … 1 bad; just browsing → interested (5) or not interested (2).
+ */
+export { RATINGS_SUBCOLLECTION } from '../recipe/types';
+
+/** The five cook levels, best first (001 §4). */
+export const COOK_LEVELS = [
+  { score: 5, key: 'excellent' },
+  { score: 4, key: 'good' },
+  { score: 3, key: 'okay' },
+  { score: 2, key: 'notGreat' },
+  { score: 1, key: 'bad' },
+] as const;
+
+/** Just browsing: the two interests the modal offers and their scores (001 §4). */
+export const INTERESTS = ['interested', 'not-interested'] as const;
+export type Interest = (typeof INTERESTS)[number];
+export const INTEREST_SCORES: Readonly<Record<Interest, number>> = { interested: 5, 'not-interested': 2 };
+
+/**
+ * Ours (the spec names a per-rating weight and a weighted average, not the weights): a cook who made the recipe
+ * counts twice as much as someone who only looked at it. Halves keep every sum exact in floating point.
+ */
+export const RATING_WEIGHTS = { madeIt: 1, browsing: 0.5 } as const;
+
+/** Ours: the optional feedback of a rating. */
+export const FEEDBACK_MAX = 500;
+
+/** The stored document (001 §3): userId, madeIt, rating, weight, feedback, interest, timestamp. */
+export interface RatingDoc {
+  userId: string;
+  madeIt: boolean;
+  rating: number;
+  weight: number;
+  feedback: string;
+  interest: Interest | null;
+  /** ISO time of the last change (the spec's timestamp). */
+  timestamp: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the aggregate reads of a rating. */
+export type RatingScore = Pick<RatingDoc, 'madeIt' | 'rating' | 'weight' | 'interest'>;
+
+/** A rating as the caller sees it (the modal's prefill, the rated-recipes list). */
+export type RatingView = Pick<RatingDoc, 'madeIt' | 'rating' | 'interest' | 'feedback' | 'timestamp'>;
+
+/** The score a choice stands for: the cook level as given, or the interest's score. */
+export function scoreOf(choice: { madeIt: boolean; rating?: number | null; interest?: Interest | null }) {
+  if (choice.madeIt) return choice.rating ?? 0;
+  return choice.interest ? INTEREST_SCORES[choice.interest] : 0;
+}
+
+export const weightOf = (madeIt: boolean): number =>
+  madeIt ? RATING_WEIGHTS.madeIt : RATING_WEIGHTS.browsing;

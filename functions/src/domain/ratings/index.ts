@@ -1,0 +1,5 @@
+export * from './aggregate';
+export * from './document';
+export * from './messages';
+export * from './schemas';
+export * from './privacy';

@@ -1,0 +1,18 @@
+/**
+ * What the rating services need (DESIGN §3): Firestore, the mirror, the service-role Postgres client for the
+ * rated-recipes list, and a clock. Only handlers call ratingsDeps(); tests pass their own (a failing mirror).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { db } from '../platform/firebase';
+import { getMirror, getServiceClient } from '../platform/mirror/client';
+import type { ServiceDeps } from '../platform/mirror/deps';
+
+export interface RatingsDeps extends ServiceDeps {
+  supabase: SupabaseClient;
+  /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
+  beforeCommit?: () => Promise<void>;
+}
+
+export function ratingsDeps(): RatingsDeps {
+  return { db: db(), mirror: getMirror(), supabase: getServiceClient() };
+}

@@ -1,0 +1,43 @@
+/**
+ * The ratings group's handlers (contracts in domain/contracts/ratings.ts): signed in ('User must be logged in to
+ * rate') → a verified email (001 §1) → bot-check RATE_RECIPE 0.5, which proceeds without a token but refuses a bad
+ * one (001 §5) → the service, which counts the rate limit once its own checks have passed.
+ */
+import type { ratings } from '../domain/contracts';
+import { RATING_LIMITS, RATING_MESSAGES } from '../domain/ratings';
+import { optionalBearer, requireAuth, requireVerifiedEmail } from '../platform/auth';
+import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import type { CallableHandler } from '../platform/callable';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { enforceRateLimit } from '../platform/rateLimit';
+import { ratingsDeps } from './deps';
+import { rateRecipe } from './rate';
+import { ratedRecipes, recipeRating } from './read';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (input, request) => {
+  const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
+  await assertHuman(getBotVerifier(), input.botToken, 'RATE_RECIPE', { allowMissing: true });
+  const deps = ratingsDeps();
+  return rateRecipe(deps, uid, input, async () => {
+    await enforceRateLimit(deps.db, { key: `rate-recipe:${uid}`, ...RATING_LIMITS.perMinute });
+    await enforceRateLimit(deps.db, { key: `rate-recipe-hour:${uid}`, ...RATING_LIMITS.perHour });
+  });
+};
+
+export const recipeRatingHandler: ContractRouteHandler<typeof ratings.recipeRating> = async ({
+  req,
+  input,
+}) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  return reply(200, await recipeRating(ratingsDeps(), uid, input.recipeId), PRIVATE);
+};
+
+export const myRatedRecipesHandler: ContractRouteHandler<typeof ratings.myRatedRecipes> = async ({
+  req,
+  input,
+}) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  return reply(200, await ratedRecipes(ratingsDeps(), uid, input), PRIVATE);
+};

@@ -1,0 +1,90 @@
+/**
+ * Rate a recipe (spec 001 §4 "Rating flow"): the user's rating (recipes/{id}/ratings/{uid}), the recipe's
+ * aggregate and their mirror rows as one mirrored commit, mirror first (writeMirrored): if the mirror refuses,
+ * nothing is saved and the caller gets the spec's busy or connection text ("Unable to save rating: …"), the
+ * spec's rollback done before anything was written. Rating again replaces the rating: the aggregate takes the old
+ * one out and the new one in, so it never drifts. Many raters of one recipe conflict on its version and are redone
+ * from a fresh read, with spread-out pauses (a hot document).
+ */
+import {
+  applyRating,
+  aggregateOf,
+  RATING_ACTIONS,
+  scoreOf,
+  weightOf,
+  type RateInput,
+  type RatingDoc,
+  type RatingScore,
+} from '../domain/ratings';
+import type { RateResult } from '../domain/contracts';
+import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import { ratingMapping, recipeMapping } from '../platform/mirror/mappings';
+import { subcollectionKey } from '../platform/mirror/documentKey';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { assertReadable, recipePath } from './access';
+import type { RatingsDeps } from './deps';
+import { publicSummary, viewOf } from './views';
+
+export const RATE_ATTEMPTS = 25;
+const spreadPause = (tries: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
+
+export const ratingPath = (recipeId: string, uid: string) => `${recipePath(recipeId)}/ratings/${uid}`;
+
+const scoreFrom = (doc: Record<string, unknown>): RatingScore => ({
+  madeIt: doc.madeIt === true,
+  rating: typeof doc.rating === 'number' ? doc.rating : 0,
+  weight: typeof doc.weight === 'number' ? doc.weight : weightOf(doc.madeIt === true),
+  interest: doc.madeIt === true ? null : ((doc.interest as RatingScore['interest']) ?? null),
+});
+
+/** `admit` runs once every check has passed, right before the write (the handler's rate limit). */
+export async function rateRecipe(
+  deps: Omit<RatingsDeps, 'supabase'>,
+  uid: string,
+  input: RateInput,
+  admit: () => Promise<void> = async () => undefined,
+): Promise<RateResult> {
+  let admitted = false;
+  return writeMirrored(
+    deps,
+    RATING_ACTIONS.rate,
+    async (commit) => {
+      const [recipeSnap, ratingSnap] = await deps.db.getAll(
+        deps.db.doc(recipePath(input.recipeId)),
+        deps.db.doc(ratingPath(input.recipeId, uid)),
+      );
+      await assertReadable(deps.db, uid, recipeSnap?.data());
+      if (!admitted) {
+        await admit();
+        admitted = true;
+      }
+      const recipe = withVersion(recipeSnap?.data() ?? {});
+      const old = ratingSnap?.exists ? withVersion(ratingSnap.data() ?? {}) : null;
+      const at = nowIso(deps);
+      const doc: RatingDoc = {
+        userId: uid,
+        madeIt: input.madeIt,
+        rating: scoreOf(input),
+        weight: weightOf(input.madeIt),
+        feedback: input.feedback,
+        interest: input.madeIt ? null : (input.interest ?? null),
+        timestamp: at,
+        createdAt: typeof old?.createdAt === 'string' ? old.createdAt : at,
+        updatedAt: at,
+      };
+      const aggregate = applyRating(aggregateOf(recipe), old ? scoreFrom(old) : null, doc);
+      await commit([
+        { mapping: ratingMapping, id: subcollectionKey(input.recipeId, uid), before: old, after: { ...doc } },
+        {
+          mapping: recipeMapping,
+          id: input.recipeId,
+          before: recipe,
+          after: { ...withoutVersion(recipe), ...aggregate },
+        },
+      ]);
+      return { rating: viewOf({ ...doc }), aggregate: publicSummary(aggregate) };
+    },
+    { attempts: RATE_ATTEMPTS, pause: spreadPause },
+  );
+}

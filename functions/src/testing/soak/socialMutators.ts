@@ -1,0 +1,194 @@
+/**
+ * The fault soak's generators for the social tables, through the calls the browser makes (mirror first), never the
+ * console path: a console write relies on the reconciler's trigger, and a kill fault restarting the emulator's worker
+ * may drop a queued trigger event (seed 801695902), which the protocol's own writes do not depend on.
+ * Follows between the soak's verified cooks; notification levels on live follows; comments on a public recipe the
+ * soak never deletes, whose updates are likes and reports (so comment_likes and comment_reports are covered).
+ */
+import { db } from '../../platform/firebase';
+import { subcollectionKey } from '../../platform/mirror/documentKey';
+import type { TestUser } from '../authEmulator';
+import { HUMAN } from '../recipes';
+import { callFunction, callPath } from './calls';
+import type { Mutation, Mutator, SoakWorld } from './mutators';
+
+const LEVELS = ['all', 'personalized', 'none'] as const;
+
+/** Ordered pairs of distinct cooks: `${followedId}/${followerId}`, the follows key. */
+function followKeys(cooks: readonly TestUser[]): string[] {
+  return cooks.flatMap((followed) =>
+    cooks
+      .filter((follower) => follower !== followed)
+      .map((follower) => subcollectionKey(followed.uid, follower.uid)),
+  );
+}
+
+const cookOf = (world: SoakWorld, uid: string | undefined): TestUser => {
+  const cook = world.cooks.find((candidate) => candidate.uid === uid);
+  if (!cook) throw new Error(`soak: ${uid ?? '(none)'} is not one of the soak's cooks`);
+  return cook;
+};
+
+/** Follow a cook not yet followed; otherwise unfollow one. A follow has no field to label: the stores are compared. */
+const follows: Mutator = {
+  table: 'follows',
+  field: 'followedAt',
+  next(world) {
+    const live = world.live('follows');
+    const open = followKeys(world.cooks).filter((key) => !live.includes(key));
+    const follow = open.length > 0 && (live.length === 0 || world.rng.chance(0.6));
+    const key = follow ? world.rng.pick(open) : world.rng.pick(live);
+    const [followedId, followerId] = key.split('/');
+    return {
+      op: follow ? 'create' : 'delete',
+      key,
+      via: 'function',
+      label: null,
+      alsoDeletes: follow
+        ? []
+        : [{ table: 'notification_settings', key: subcollectionKey(followerId ?? '', followedId ?? '') }],
+      run: async () => {
+        const follower = cookOf(world, followerId);
+        const body = { targetUserId: followedId, operation: follow ? 'follow' : 'unfollow', botToken: HUMAN };
+        return callFunction('social-follow', body, follower, () => key);
+      },
+    };
+  },
+};
+
+/**
+ * A follower's level for a cook they follow now (the call refuses a level for someone not followed), always another
+ * than the current one (the default when none is stored): the same level again writes nothing.
+ */
+function notificationSettings(): Mutator {
+  const levels = new Map<string, (typeof LEVELS)[number]>();
+  return {
+    table: 'notification_settings',
+    field: 'notificationLevel',
+    ready: (world) => world.live('follows').length > 0,
+    next(world) {
+      const [followedId, followerId] = world.rng.pick(world.live('follows')).split('/');
+      const key = subcollectionKey(followerId ?? '', followedId ?? '');
+      const stored = world.live('notification_settings').includes(key);
+      const current = (stored && levels.get(key)) || 'all';
+      const notificationLevel = world.rng.pick(LEVELS.filter((level) => level !== current));
+      return {
+        op: stored ? 'update' : 'create',
+        key,
+        via: 'function',
+        label: null,
+        run: async () => {
+          const outcome = await callPath(
+            'POST',
+            '/api/notifications/settings',
+            cookOf(world, followerId),
+            () => key,
+            {
+              body: { followedUserId: followedId, notificationLevel, recaptchaToken: HUMAN },
+            },
+          );
+          if (outcome.ok) levels.set(key, notificationLevel);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
+/** A public recipe of the seeded demo data (the soak deletes only recipes it created). */
+let anchorRecipe: Promise<string> | undefined;
+function publicRecipe(world: SoakWorld): Promise<string> {
+  anchorRecipe ??= db()
+    .collection('recipes')
+    .where('visibility', '==', 'public')
+    .limit(20)
+    .get()
+    .then((found) => {
+      const ours = new Set(world.live('recipes'));
+      const anchor = found.docs.find(
+        (doc) => !ours.has(doc.id) && !String(doc.get('title')).startsWith('Soak'),
+      );
+      if (!anchor)
+        throw new Error('soak: comments need a public recipe of the seeded demo data; none was found');
+      return anchor.id;
+    });
+  return anchorRecipe;
+}
+
+/**
+ * Comments on the anchor recipe, top-level only (a reply's delete cascades through its thread, which the soak's
+ * expectations do not model). An update is another cook's like toggle or first report: both write the comment's
+ * counters in the same commit, so a fault aimed at the comment meets them.
+ */
+function comments(): Mutator {
+  const authors = new Map<string, TestUser>();
+  const reported = new Set<string>();
+  const posts = new Map<TestUser, number>();
+  return {
+    table: 'comments',
+    covers: ['comment_likes', 'comment_reports'],
+    field: 'content',
+    next(world) {
+      const live = world.live('comments');
+      const roll = world.rng.next();
+      const op: Mutation['op'] =
+        live.length === 0 || roll < 0.35 ? 'create' : roll < 0.85 ? 'update' : 'delete';
+      if (op === 'create') {
+        const label = world.label();
+        // The cook who has posted least: the comment rate limit (5 a minute) is per author.
+        const author =
+          [...world.cooks].sort((a, b) => (posts.get(a) ?? 0) - (posts.get(b) ?? 0))[0] ?? world.admin;
+        posts.set(author, (posts.get(author) ?? 0) + 1);
+        return {
+          op,
+          via: 'function',
+          label,
+          run: async () => {
+            const outcome = await callPath(
+              'POST',
+              '/api/comments/create',
+              author,
+              (body) => String((body.comment as { id?: unknown } | undefined)?.id ?? ''),
+              { body: { recipeId: await publicRecipe(world), content: label, recaptchaToken: HUMAN } },
+            );
+            if (outcome.ok) authors.set(outcome.key, author);
+            return outcome;
+          },
+        };
+      }
+      const key = world.rng.pick(live);
+      const author = authors.get(key) ?? cookOf(world, undefined);
+      if (op === 'delete') {
+        return {
+          op,
+          key,
+          via: 'function',
+          label: null,
+          run: () =>
+            callPath('DELETE', '/api/comments/delete', author, () => key, { query: { commentId: key } }),
+        };
+      }
+      const other = world.rng.pick(world.cooks.filter((cook) => cook !== author));
+      const report = !reported.has(`${key}/${other.uid}`) && world.rng.chance(0.3);
+      return {
+        op,
+        key,
+        via: 'function',
+        label: null,
+        run: async () => {
+          const outcome = report
+            ? await callPath('POST', '/api/comments/report', other, () => key, {
+                body: { commentId: key, reason: 'spam', description: world.label(), recaptchaToken: HUMAN },
+              })
+            : await callPath('POST', '/api/comments/like', other, () => key, {
+                body: { commentId: key, recaptchaToken: HUMAN },
+              });
+          if (outcome.ok && report) reported.add(`${key}/${other.uid}`);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
+export const socialMutators = (): Mutator[] => [follows, notificationSettings(), comments()];

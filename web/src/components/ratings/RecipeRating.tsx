@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { COOK_LEVELS } from '@domain/ratings/document';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { StarIcon } from '@/components/icons';
+import { recipeKeys } from '@/components/recipe-card/queries';
+import { toApiError } from '@/platform/api';
+import { saveReturnPath } from '@/platform/returnPath';
+import { useSession } from '@/platform/session';
+import { rateRecipe, ratingKeys, recipeRating, type RatingChoice } from './api';
+import { RatingModal } from './RatingModal';
+import './ratings.css';
+
+interface Props {
+  recipeId: string;
+  /** The figures the recipe detail carried, shown until the ratings call answers. */
+  initial?: {
+    rating?: number | null;
+    cookRating?: number | null;
+    totalRatings?: number | null;
+    cookCount?: number | null;
+  };
+}
+
+/**
+ * The recipe page's rating (spec 000 §2, 001 §4): the overall weighted average (one decimal) with the number of
+ * ratings, the cook rating (made-it ratings only) with the number of cooks, the interested and not-interested
+ * counts, and the button that opens the two-step modal. A guest is asked to sign in (the way back kept under
+ * returnAfterLogin); an unverified user goes to /verify-email.
+ */
+export function RecipeRating({ recipeId, initial }: Props) {
+  const { t, i18n } = useTranslation('ratings');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const viewer = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const key = ratingKeys.recipe(recipeId, viewer);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => recipeRating(recipeId, signal),
+    enabled: session.status !== 'loading',
+  });
+  const [open, setOpen] = useState(false);
+  const [askLogin, setAskLogin] = useState(false);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const aggregate = query.data?.aggregate ?? {
+    rating: initial?.rating ?? 0,
+    cookRating: initial?.cookRating ?? 0,
+    totalRatings: initial?.totalRatings ?? 0,
+    cookCount: initial?.cookCount ?? 0,
+    interestedCount: 0,
+    notInterestedCount: 0,
+  };
+  const mine = query.data?.myRating ?? null;
+  const decimal = (value: number) =>
+    value.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  const start = () => {
+    if (session.status !== 'signedIn') {
+      setAskLogin(true);
+      return;
+    }
+    if (!session.user.emailVerified) {
+      navigate('/verify-email');
+      return;
+    }
+    setOpen(true);
+  };
+
+  const submit = async (choice: RatingChoice) => {
+    try {
+      const result = await rateRecipe(recipeId, choice);
+      queryClient.setQueryData(key, { aggregate: result.aggregate, myRating: result.rating });
+      // cards and the detail carry the cook rating
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });
+      void queryClient.invalidateQueries({ queryKey: ['ratings', 'rated'] });
+    } catch (error) {
+      const apiError = toApiError(error);
+      const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);
+      const known = apiError.fromServer && !['unavailable', 'internal'].includes(apiError.code);
+      throw new Error(busy ? t('errors.busy') : known ? apiError.message : t('errors.connection'));
+    }
+  };
+
+  const myLevel = mine?.madeIt ? COOK_LEVELS.find((level) => level.score === mine.rating) : undefined;
+
+  return (
+    <section className="card recipe-rating" aria-labelledby="recipe-rating-title" data-testid="recipe-rating">
+      <h2 id="recipe-rating-title" className="recipe-rating__title">
+        {t('title')}
+      </h2>
+      {aggregate.totalRatings > 0 ? (
+        <dl className="recipe-rating__figures">
+          <div data-testid="rating-overall">
+            <dt>{t('overall')}</dt>
+            <dd>
+              <StarIcon size={18} />
+              <strong>{decimal(aggregate.rating)}</strong>{' '}
+              <span>{t('ratingsCount', { count: aggregate.totalRatings })}</span>
+            </dd>
+          </div>
+          {aggregate.cookCount > 0 ? (
+            <div data-testid="rating-cook">
+              <dt>{t('cookRating')}</dt>
+              <dd>
+                <StarIcon size={18} />
+                <strong>{decimal(aggregate.cookRating)}</strong>{' '}
+                <span>{t('cooksCount', { count: aggregate.cookCount })}</span>
+              </dd>
+            </div>
+          ) : null}
+          <div data-testid="rating-interest">
+            <dt>{t('browsers')}</dt>
+            <dd>
+              {t('interestedCount', { count: aggregate.interestedCount })} ·{' '}
+              {t('notInterestedCount', { count: aggregate.notInterestedCount })}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="recipe-rating__empty">{t('none')}</p>
+      )}
+      <div className="recipe-rating__actions">
+        {mine ? (
+          <p className="recipe-rating__mine" data-testid="rating-mine">
+            {t('yours', {
+              choice: myLevel ? t(`levels.${myLevel.key}`) : t(`interest.${mine.interest ?? 'interested'}`),
+            })}
+          </p>
+        ) : null}
+        <button type="button" className="button button--primary" onClick={start} data-testid="rate-button">
+          <StarIcon size={18} />
+          {mine ? t('update') : t('rate')}
+        </button>
+      </div>
+      {open ? <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
+      {askLogin ? (
+        <ConfirmDialog
+          variant="recipe"
+          title={t('login.title')}
+          confirmLabel={t('login.confirm')}
+          busyLabel={t('login.confirm')}
+          cancelLabel={t('login.cancel')}
+          busy={false}
+          onConfirm={() => {
+            saveReturnPath(`${location.pathname}${location.search}`);
+            navigate('/login');
+          }}
+          onCancel={() => setAskLogin(false)}
+        >
+          <p>{t('login.text')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The rating calls (spec 001 §4, §7), typed by functions/src/domain/contracts/ratings.ts: rate (ratings-rate,
+ * RATE_RECIPE: proceeds without a token when none arrives), the recipe's aggregate with the viewer's own rating,
+ * and a user's rated recipes.
+ */
+import type { Interest } from '@domain/ratings/document';
+import { apiCall, callFunction } from '@/platform/api';
+import { getBotToken } from '@/platform/botCheck';
+
+export type RatingChoice = { madeIt: true; rating: number } | { madeIt: false; interest: Interest };
+
+export async function rateRecipe(recipeId: string, choice: RatingChoice) {
+  const botToken = await getBotToken('RATE_RECIPE');
+  return callFunction('ratings-rate', { recipeId, ...choice, botToken });
+}
+
+export function recipeRating(recipeId: string, signal?: AbortSignal) {
+  return apiCall('GET /api/ratings/recipe', { query: { recipeId }, signal });
+}
+
+export function ratedRecipes(
+  query: { userId?: string; startAfter?: string; pageSize?: number },
+  signal?: AbortSignal,
+) {
+  return apiCall('GET /api/user/my-rated-recipes', { query, signal });
+}
+
+/** Query keys: the resource first, then the viewer (decision 0006). */
+export const ratingKeys = {
+  recipe: (recipeId: string, viewer: string) => ['ratings', 'recipe', recipeId, viewer] as const,
+  rated: (userId: string, viewer: string) => ['ratings', 'rated', userId, viewer] as const,
+};
