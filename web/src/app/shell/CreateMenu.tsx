@@ -1,35 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LinkIcon, PencilIcon, PlusIcon } from '@/components/icons';
 import { Menu } from '@/components/Menu';
 import { loadNamespaces } from '@/platform/i18n';
-import { saveReturnPath } from '@/platform/returnPath';
-import { useSession } from '@/platform/session';
 
 // Its own chunk with its texts: nothing of it is in the home route's first JS (bundle budget, decision 0012).
-const AskRecipeDialog = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/links/AskRecipeDialog'), loadNamespaces('links')]);
+const AskRecipe = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/links/AskRecipeEntry'), loadNamespaces('links')]);
   return module;
 });
 
 /** Header "Create" dropdown: Create Recipe (→ /create-recipe) and Ask for Recipe (the request-link modal). */
 export function CreateMenu() {
   const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-
-  const ask = () => {
-    // visitors cannot request recipes (001 §1): sign in first, then come back here
-    if (session.status !== 'signedIn') {
-      saveReturnPath(window.location.pathname + window.location.search);
-      navigate('/login');
-      return;
-    }
-    setAsking(true);
-  };
-
   return (
     <>
       <Menu
@@ -52,13 +36,13 @@ export function CreateMenu() {
             key: 'ask-for-recipe',
             label: t('create.askForRecipe'),
             icon: <LinkIcon size={18} />,
-            onSelect: ask,
+            onSelect: () => setAsking(true),
           },
         ]}
       />
       {asking ? (
         <Suspense fallback={null}>
-          <AskRecipeDialog onClose={() => setAsking(false)} />
+          <AskRecipe onClose={() => setAsking(false)} />
         </Suspense>
       ) : null}
     </>
