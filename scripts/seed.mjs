@@ -16,11 +16,14 @@ const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
+const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 const { ensureDemoLink } = require('./lib/seed/demoLink.js');
 const { settleCalories } = require('./lib/calories/service.js');
 const { getAiProviders } = require('./lib/platform/ai/index.js');
+const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
+const { createServiceClient } = require('./lib/platform/mirror/client.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -78,8 +81,17 @@ const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
 // A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
 const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
 const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+// The cook's favorites in two collections with notes (/favorites), through the favorites services.
+const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
 const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
+// The demo reader follows the cook and has the activity items of the cook's latest recipes.
+const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
+const supabase = createServiceClient({
+  url: process.env.MATKON_MIRROR_URL,
+  serviceKey: process.env.MIRROR_SERVICE_KEY,
+});
+const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 // An open recipe request of the demo cook (issue 13); its token is kept where the launcher prints it from.
 const linkFile = process.env.MATKON_DEMO_LINK_FILE;
 const knownToken = linkFile && existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : null;
@@ -87,7 +99,9 @@ const demoLink = await ensureDemoLink({ db, mirror }, cook.uid, knownToken || nu
 if (linkFile) writeFileSync(linkFile, `${demoLink.token}\n`);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
-    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; calories: ${JSON.stringify(calories)}; ` +
-    `demo recipe request: /share/${demoLink.token}${demoLink.created ? ' (new)' : ''}`,
+    `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; ` +
+    `demo favorites: ${JSON.stringify(favorites)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo activity: ${JSON.stringify(activity)}; demo recipe request: /share/${demoLink.token}` +
+    (demoLink.created ? ' (new)' : ''),
 );
 process.exit(0);

@@ -15,3 +15,5 @@ export * as jobs from './jobs';
 export * as ratings from './ratings';
 export * as calories from './calories';
 export * as ai from './ai';
+export * as activity from './activity';
+export * as favorites from './favorites';

@@ -1,4 +1,5 @@
-// The two demo accounts `npm start` seeds (also listed in the README). Local emulator only.
+// The demo accounts `npm start` seeds (also listed in the README). Local emulator only. The reader follows the cook
+// (scripts/seed.mjs, functions/src/seed/demoActivity.ts).
 export const DEMO_ACCOUNTS = Object.freeze([
   {
     role: 'admin',
@@ -14,6 +15,14 @@ export const DEMO_ACCOUNTS = Object.freeze([
     password: 'matkon-cook',
     displayName: 'Dana Cook',
     username: 'dana_cook',
+    isAdmin: false,
+  },
+  {
+    role: 'reader',
+    email: 'reader@matkon.local',
+    password: 'matkon-reader',
+    displayName: 'Noa Reader',
+    username: 'noa_reader',
     isAdmin: false,
   },
 ]);

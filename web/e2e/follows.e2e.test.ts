@@ -3,13 +3,21 @@
  * Journey: following (spec 001 §2, §4, §6; 000 §2 access modes), in English and in Hebrew, against the running
  * local stack. A new verified cook chooses a channel name, opens one of the demo cook's followers-only recipes (locked),
  * goes to the channel from the lock, follows (the count moves by one at once), picks a notification level, comes
- * back to the recipe (now readable), and finds the demo cook on /following and on /followers' following tab. Both
+ * back to the recipe (now readable); the demo cook publishes a recipe and it reaches the follower's /activity (the
+ * fan-out of decision 0014), the Activity tab of /notifications and home's "from cooks you follow" grid, while
+ * Discover Chefs no longer suggests the cook; then /following and /followers' following tab show the cook. Both
  * stores are checked: the edge in Firestore and its row in the mirror. Screenshots in test-output/screenshots/.
+ * The comments half of issue 10's journey (comment, reply, like; the cook's bell, /notifications, mark all read,
+ * delete the thread) is comments.e2e.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enActivity from '../src/locales/en/activity.json';
 import enFollows from '../src/locales/en/follows.json';
+import heActivity from '../src/locales/he/activity.json';
 import heFollows from '../src/locales/he/follows.json';
+import enNotifications from '../src/locales/en/notifications.json';
+import heNotifications from '../src/locales/he/notifications.json';
 import {
   WEB_URL,
   chooseLanguage,
@@ -26,6 +34,64 @@ import {
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Follow-42';
 const TEXTS = { en: enFollows, he: heFollows } as const;
+const ACTIVITY = { en: enActivity, he: heActivity } as const;
+const NOTIFICATIONS = { en: enNotifications, he: heNotifications } as const;
+const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
+/** The local bot-check verifier scores this token 0.9. */
+const HUMAN = 'test-score-0.9';
+const published: string[] = [];
+
+/** A call of a callable as the demo cook (an ID token from the Auth emulator), as the browser would make it. */
+async function asCook(name: string, data: unknown): Promise<void> {
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const functions = process.env.MATKON_FUNCTIONS_URL;
+  if (!auth || !functions) throw new Error('source the stack env (.state/stack-N/env.sh)');
+  const signedIn = await fetch(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...COOK, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const answer = await fetch(`${functions}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+}
+
+/** The demo cook publishes a recipe in `language` (recipes-create); resolves to its id and title. */
+async function cookPublishes(language: 'en' | 'he'): Promise<{ id: string; title: string }> {
+  const id = `e2e-activity-${language}-${run}`;
+  const title = language === 'he' ? `מרק עדשים של ${run}` : `Lentil soup ${run}`;
+  await asCook('recipes-create', {
+    recipeId: id,
+    recipe: {
+      title,
+      description: language === 'he' ? 'מרק חם ומנחם לערב חורפי' : 'A warm soup for a winter evening',
+      categories: ['soups'],
+      preparationTime: 15,
+      cookingTime: 30,
+      difficulty: 'easy',
+      ingredients:
+        language === 'he' ? ['שתי כוסות עדשים כתומות', 'בצל קצוץ'] : ['2 cups red lentils', '1 onion, diced'],
+      instructions:
+        language === 'he'
+          ? ['מטגנים את הבצל', 'מבשלים את העדשים 20 דקות']
+          : ['Fry the onion', 'Simmer 20 minutes'],
+      recipeTip: '',
+      tags: [],
+      visibility: 'public',
+    },
+    images: [],
+    botToken: HUMAN,
+  });
+  published.push(id);
+  return { id, title };
+}
 /** The accessibility gate's rules (a11y.e2e.test.ts): WCAG 2.1 A and AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -46,7 +112,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-});
+  for (const recipeId of published) await asCook('recipes-delete', { recipeId, botToken: HUMAN });
+}, 60_000);
 
 async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string> {
   const email = `e2e-follower-${language}-${run}@matkon.test`;
@@ -83,6 +150,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
 
   beforeAll(async () => {
     const context = await newVisitor(browser);
+    await context.grantPermissions(['notifications']);
     page = await context.newPage();
     uid = await signUpVerified(page, language);
   }, 90_000);
@@ -137,11 +205,23 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
       (rows) => rows[0]?.notification_level === 'none',
     );
     expect(saved[0]?.notification_level).toBe('none');
+    // and back to all (the browser's notification permission is granted to this context)
+    await levels.click();
+    await page.getByRole('menuitemradio', { name: text.notifications.levels.all }).click();
+    await expect.poll(() => levels.textContent()).toBe(text.notifications.short.all);
+    await eventually(
+      () =>
+        queryMirror<{ notification_level: string }>(
+          'select notification_level from public.notification_settings where firebase_id = $1',
+          [`${uid}/${recipe.authorId}`],
+        ),
+      (rows) => rows[0]?.notification_level === 'all',
+    );
     // following opens the cook's followers-only recipes in the grid too
     await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
     await screenshot(page, `follows-channel-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
-    expect((await levels.textContent())?.trim()).toBe(text.notifications.short.none);
+    expect((await levels.textContent())?.trim()).toBe(text.notifications.short.all);
 
     // back to the recipe: readable now
     await page.goto(`${WEB_URL}/recipe/${recipe.id}`);
@@ -149,6 +229,47 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     expect(await page.getByTestId('recipe-locked').count()).toBe(0);
     await screenshot(page, `follows-recipe-open-${language}`);
   }, 120_000);
+
+  it("the cook's new recipe reaches /activity, /notifications and home; Discover Chefs leaves the cook out", async () => {
+    const words = ACTIVITY[language];
+    const fresh = await cookPublishes(language);
+    // the fan-out runs after the create commits: wait for the item in Firestore, then read the page
+    await eventually(
+      () => firestoreDoc('GET', `users/${uid}/activity/new_recipe-${fresh.id}`).catch(() => null),
+      (doc) => doc !== null,
+      60_000,
+    );
+    await page.goto(`${WEB_URL}/activity`);
+    const item = page.getByTestId('activity-item').filter({ hasText: fresh.title });
+    await item.waitFor({ timeout: 30_000 });
+    expect(await item.getAttribute('data-type')).toBe('new_recipe');
+    await screenshot(page, `activity-feed-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `activity-feed-mobile-${language}`);
+
+    await page.getByRole('tab', { name: words.tabs.chefs }).click();
+    const chefs = page.getByTestId('discover-chefs').or(page.getByTestId('chefs-empty'));
+    await chefs.first().waitFor({ timeout: 30_000 });
+    expect(await page.locator(`[data-testid="person-card"][data-user-id="${recipe.authorId}"]`).count()).toBe(
+      0,
+    );
+    expect(page.url()).toContain('tab=chefs');
+    await screenshot(page, `activity-chefs-mobile-${language}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, `activity-chefs-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    await page.goto(`${WEB_URL}/notifications`);
+    await page.getByRole('tab', { name: NOTIFICATIONS[language].tabs.activity }).click();
+    await page.getByTestId('activity-item').filter({ hasText: fresh.title }).waitFor({ timeout: 30_000 });
+
+    await page.goto(`${WEB_URL}/`);
+    const grid = page.getByTestId('feed-following');
+    await grid.getByText(fresh.title).waitFor({ timeout: 30_000 });
+    expect(await grid.getByRole('heading', { name: words.home.title }).count()).toBe(1);
+    await grid.screenshot({ path: await screenshot(page, `activity-home-${language}`) });
+  }, 150_000);
 
   it('/following and /followers show the followed cook', async () => {
     await page.goto(`${WEB_URL}/following`);

@@ -9,7 +9,7 @@ import { feedLanguages } from '../domain/feeds/languages';
 import { allocation, FEED_TIER_WEIGHTS, FEED_TIERS } from '../domain/feeds/tiers';
 import type { FeedRecipe } from '../domain/feeds/types';
 import type { RecipeLanguage } from '../domain/recipe/types';
-import { defaultRecipeImage } from './defaultImage';
+import { defaultRecipeImage } from '../platform/defaultRecipeImage';
 import type { FeedsDeps } from './deps';
 
 function readFailed(message: string): AppError {

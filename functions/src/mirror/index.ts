@@ -19,3 +19,4 @@ export const onFollowWritten = mirrorTrigger(mappings.followMapping);
 export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);
 export const onRecipeLinkWritten = mirrorTrigger(mappings.recipeLinkMapping);
 export const onRatingWritten = mirrorTrigger(mappings.ratingMapping);
+export const onFavoriteWritten = mirrorTrigger(mappings.favoriteMapping);

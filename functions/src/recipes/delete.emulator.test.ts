@@ -112,6 +112,7 @@ describe('recipes-delete', () => {
     expect((await db().collection(`recipes/${recipeId}/ratings`).get()).size).toBe(0);
     expect((await profileDoc(fan.uid))?.favoriteRecipes).toEqual([neighbour]);
     expect((await users.doc(fan.uid).collection('favoriteMetadata').doc(recipeId).get()).exists).toBe(false);
+    expect(await mirrorRow('favorites', `${fan.uid}/${recipeId}`)).toBeNull();
     expect((await collection.get()).data()).toMatchObject({ recipeIds: [neighbour], recipeCount: 1 });
     expect((await collection.collection('recipes').doc(recipeId).get()).exists).toBe(false);
     expect((await cached.get()).exists).toBe(false);

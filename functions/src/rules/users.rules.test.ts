@@ -172,6 +172,23 @@ describe('users', () => {
         `users/${uid.owner}/notificationSettings/${uid.stranger}`,
         { guest: false, stranger: false, owner: true, follower: false, admin: true },
       ],
+      // favorites and collections (issue 11): nobody reads another user's saved recipes or notes; the favorites
+      // functions write them (mirror first), so no client writes them either
+      [
+        'favoriteMetadata (notes on a favorite)',
+        `users/${uid.owner}/favoriteMetadata/r1`,
+        { guest: false, stranger: false, owner: true, follower: false, admin: true },
+      ],
+      [
+        'collections/{id}',
+        `users/${uid.owner}/collections/c1`,
+        { guest: false, stranger: false, owner: true, follower: false, admin: true },
+      ],
+      [
+        'collections/{id}/recipes/{recipeId} (notes in a collection)',
+        `users/${uid.owner}/collections/c1/recipes/r1`,
+        { guest: false, stranger: false, owner: true, follower: false, admin: true },
+      ],
       // the follower may read their own follow edge (the is-following check)
       [
         'followers/{follower}',

@@ -119,7 +119,7 @@ export const RULE_PATHS: readonly RulePath[] = [
     read: 'owner',
     write: 'none',
     sample: { recipeId: 'r1', createdAt: '2024-01-01T00:00:00.000Z', level: 'all' },
-    subcollections: ['following', 'collections', 'favoriteMetadata', 'notificationSettings'],
+    subcollections: ['following', 'collections', 'favoriteMetadata', 'notificationSettings', 'activity'],
   },
   {
     match: `${USERS_COLLECTION}/{uid}/followers/{followerId}`,

@@ -9,6 +9,7 @@ import type { MirrorClient } from '../platform/mirror/types';
 import '../recipes/cleanup';
 import '../users/recipeCleanup';
 import '../comments/recipeCleanup';
+import '../activity/recipeCleanup';
 import '../ratings/recipeCleanup';
 import { deleteRecipe } from '../recipes/delete';
 import type { RecipesDeps } from '../recipes/deps';

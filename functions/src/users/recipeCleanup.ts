@@ -2,13 +2,13 @@
  * The users group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts): what users keep about a
  * recipe, in their favorites and their collections. Imported for its registrations by the group's index.ts.
  */
-import type { DocumentReference } from 'firebase-admin/firestore';
+import { FAVORITE_METADATA_SUBCOLLECTION } from '../domain/favorites/document';
 import { USERS_COLLECTION } from '../domain/profile';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
-import { deleteAll } from '../platform/cleanup/batches';
-import { removeFromMirroredArrays } from '../platform/cleanup/mirroredArrays';
+import { deleteMirroredDocuments, removeFromMirroredArrays } from '../platform/cleanup/mirroredArrays';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
-import { profileMapping } from '../platform/mirror/mappings';
+import { keyOfPath, subcollectionKey } from '../platform/mirror/documentKey';
+import { favoriteMapping, profileMapping } from '../platform/mirror/mappings';
 import { collectionsCleanup } from './collectionsCleanup';
 
 /** Profiles per mirrored commit (one Postgres transaction and one Firestore transaction). */
@@ -29,13 +29,20 @@ registerRecipeCleanup({
       value: recipeId,
       perCommit: PROFILES_PER_COMMIT,
     });
-    const metadata = await db.collectionGroup('favoriteMetadata').where('recipeId', '==', recipeId).get();
-    const refs = new Map<string, DocumentReference>(metadata.docs.map((doc) => [doc.ref.path, doc.ref]));
-    for (const uid of uids) {
-      const ref = users.doc(uid).collection('favoriteMetadata').doc(recipeId);
-      refs.set(ref.path, ref);
-    }
-    await deleteAll(db, [...refs.values()]);
+    // favoriteMetadata is mirrored (public.favorites): the rows go with their documents, mirror first
+    const metadata = await db
+      .collectionGroup(FAVORITE_METADATA_SUBCOLLECTION)
+      .where('recipeId', '==', recipeId)
+      .get();
+    const keys = new Set(metadata.docs.flatMap((doc) => keyOfPath(favoriteMapping, doc.ref.path) ?? []));
+    for (const uid of uids) keys.add(subcollectionKey(uid, recipeId));
+    await deleteMirroredDocuments(
+      deps,
+      RECIPE_ACTIONS.delete,
+      favoriteMapping,
+      [...keys],
+      PROFILES_PER_COMMIT,
+    );
     return uids.length;
   },
 });

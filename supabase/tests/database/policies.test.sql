@@ -112,6 +112,12 @@ insert into public.collections (firebase_id, source_version, user_id, collection
   ('rls-sharer/shared', 1, 'rls-sharer', 'shared', 'Shared'),
   ('rls-author/kept', 1, 'rls-author', 'kept', 'Kept');
 
+-- favorites: the owner's own only (what others see of them goes through functions and the privacy setting) -----
+insert into rls_expectations values ('favorites', 'false', $$user_id = 'rls-reader'$$);
+insert into public.favorites (firebase_id, source_version, user_id, recipe_id) values
+  ('rls-reader/rls-public', 1, 'rls-reader', 'rls-public'),
+  ('rls-author/rls-public', 1, 'rls-author', 'rls-public');
+
 -- comments, comment_likes, comment_reports: served by comments-api only (it checks the recipe's visibility) -------
 insert into rls_expectations values ('comments', 'false', 'false');
 insert into public.comments (firebase_id, source_version, recipe_id, author_id, content) values

@@ -35,6 +35,7 @@ const accounts = {
 const notificationsPage = withNamespaces(
   () => import('@/features/notifications/NotificationsPage'),
   'notifications',
+  'activity',
 );
 const sharedRecipe = withNamespaces(
   () => import('@/features/recipes/SharedRecipePage'),
@@ -50,6 +51,11 @@ const follows = {
   following: withNamespaces(() => import('@/features/follows/FollowingPage'), 'follows'),
   followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
 };
+
+/** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
+const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
+/** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
+const favorites = withNamespaces(() => import('@/features/favorites/FavoritesRoute'), 'favorites', 'recipes');
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -98,11 +104,11 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'set-username', lazy: accounts.setUsername },
                       { path: 'profile', lazy: accounts.profile },
-                      comingSoon('favorites', 'favorites'),
-                      comingSoon('favorites-simple', 'favorites'),
+                      { path: 'favorites', lazy: favorites },
+                      { path: 'favorites-simple', lazy: favorites },
                       { path: 'following', lazy: follows.following },
                       { path: 'followers', lazy: follows.followers },
-                      comingSoon('activity', 'activity'),
+                      { path: 'activity', lazy: activityPage },
                       { path: 'notifications', lazy: notificationsPage },
                     ],
                   },

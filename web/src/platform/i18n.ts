@@ -30,14 +30,14 @@ type Resource = Record<string, unknown>;
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/en/*.json',
-    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,links}.json',
+    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
   ],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
   [
     '../locales/{he,fr,it}/*.json',
-    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,links}.json',
+    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
   ],
   { import: 'default' },
 );

@@ -6,7 +6,8 @@ describe('the contracts list', () => {
     const names = CALLABLE_CONTRACTS.map((contract) => contract.name);
     expect(names.length).toBeGreaterThanOrEqual(17);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^(admin|users|recipes|media|social|ratings)-[A-Za-z]+$/);
+    for (const name of names)
+      expect(name).toMatch(/^(admin|users|recipes|media|social|ratings|favorites)-[A-Za-z]+$/);
   });
 
   it('keys every HTTP endpoint once by its method and /api path', () => {

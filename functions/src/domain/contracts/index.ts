@@ -2,6 +2,7 @@
  * Every call's contract (define.ts). `CALLABLE_CONTRACTS` and `HTTP_CONTRACTS` list them all (a later issue fuzzes
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
+import * as activity from './activity';
 import * as admin from './admin';
 import * as ai from './ai';
 import * as calories from './calories';
@@ -9,6 +10,7 @@ import * as catalog from './catalog';
 import * as comments from './comments';
 import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
+import * as favorites from './favorites';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as links from './links';
@@ -38,12 +40,14 @@ export type {
 export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export {
+  activity,
   admin,
   ai,
   calories,
   catalog,
   comments,
   content,
+  favorites,
   feeds,
   jobs,
   links,
@@ -57,12 +61,14 @@ export {
 };
 
 const groups = {
+  activity,
   admin,
   ai,
   calories,
   catalog,
   comments,
   content,
+  favorites,
   feeds,
   jobs,
   links,

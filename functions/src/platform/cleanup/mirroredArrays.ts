@@ -45,3 +45,27 @@ export async function removeFromMirroredArrays(
   }
   return changed;
 }
+
+/** Deletes the documents of `keys` that still exist, mirror first; resolves to how many it deleted. */
+export async function deleteMirroredDocuments(
+  deps: ServiceDeps,
+  action: string,
+  mapping: MirrorMapping,
+  keys: readonly string[],
+  perCommit: number,
+): Promise<number> {
+  let deleted = 0;
+  for (const group of chunks(keys, perCommit)) {
+    deleted += await writeMirrored(deps, action, async (commit) => {
+      const snapshots = await deps.db.getAll(...group.map((key) => deps.db.doc(documentPath(mapping, key))));
+      const changes = snapshots.flatMap((snapshot, index): MirroredChange[] => {
+        const id = group[index];
+        if (id === undefined || !snapshot.exists) return [];
+        return [{ mapping, id, before: withVersion(snapshot.data() ?? {}), after: null }];
+      });
+      await commit(changes);
+      return changes.length;
+    });
+  }
+  return deleted;
+}

@@ -11,7 +11,8 @@
  *   collections  users/{uid}/collections/* recipeIds and recipeCount (through the protocol: mirrored since
  *                decision 0008), then their recipes/{id} entries (Firestore only)
  *   events       view records and shares in Postgres (recipe_views, shares)
- *   caches       cached documents keyed by the recipe (recommendations, search, activity)
+ *   caches       cached documents keyed by the recipe (recommendations, search)
+ *   activity     users/{uid}/activity/* items of the recipe (activity/recipeCleanup.ts)
  *   images       the image host, 3 at a time with a 100 ms pause
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -27,6 +28,7 @@ export const CLEANUP_STEPS = [
   'collections',
   'events',
   'caches',
+  'activity',
   'images',
 ] as const;
 export type RecipeCleanupStepName = (typeof CLEANUP_STEPS)[number];

@@ -324,6 +324,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      favorites: {
+        Row: {
+          added_at: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_at?: string;
+          firebase_id: string;
+          recipe_id: string;
+          source_version: number;
+          synced_at?: string;
+          user_id: string;
+        };
+        Update: {
+          added_at?: string;
+          firebase_id?: string;
+          recipe_id?: string;
+          source_version?: number;
+          synced_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       follows: {
         Row: {
           firebase_id: string;
@@ -681,6 +709,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -732,6 +761,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -782,6 +812,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          favorite_count?: number;
           firebase_id?: string;
           images?: NonNullable<Json>;
           ingredients?: string[];
@@ -907,6 +938,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      discover_chefs: {
+        Args: { p_exclude_following: boolean; p_languages?: string[]; p_limit: number; p_user_id: string };
+        Returns: {
+          display_name: string;
+          follower_count: number;
+          id: string;
+          is_verified: boolean;
+          language_recipes: number;
+          mutual_count: number;
+          photo_url: string;
+          recipe_count: number;
+          username: string;
+        }[];
+      };
       feed_card: {
         Args: {
           p_tier: string;
@@ -954,6 +999,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -1009,6 +1055,14 @@ export type Database = {
           username: string;
         }[];
       };
+      followed_highlights: {
+        Args: { p_limit: number; p_min_rating: number; p_min_views: number; p_user_id: string };
+        Returns: Json[];
+      };
+      following_recipes: {
+        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user_id: string };
+        Returns: Json[];
+      };
       mirror_apply: { Args: { p_changes: Json }; Returns: Json };
       mirror_assert_table: { Args: { p_table: string }; Returns: undefined };
       mirror_columns: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: string[] };
@@ -1046,6 +1100,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];
@@ -1128,6 +1183,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
           ingredients: string[];

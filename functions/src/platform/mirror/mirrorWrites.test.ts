@@ -53,8 +53,8 @@ describe('mirrored writes go through the protocol', () => {
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
     // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
-    // users/{id}/notificationSettings (the social services) and recipes/{id}/ratings/{uid} (the rating service) are
-    // written through it too
+    // users/{id}/notificationSettings (the social services), recipes/{id}/ratings/{uid} (the rating service) and
+    // users/{uid}/favoriteMetadata (the favorites services) are written through it too
     expect([...(context.subcollections ?? [])]).toEqual([
       'collections',
       'likes',
@@ -62,6 +62,7 @@ describe('mirrored writes go through the protocol', () => {
       'followers',
       'notificationSettings',
       'ratings',
+      'favoriteMetadata',
     ]);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });

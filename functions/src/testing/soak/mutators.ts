@@ -293,12 +293,7 @@ export function soakMutators(mappings: readonly MirrorMapping[]): Mutator[] {
 }
 
 /** Mirrored tables the soak does not write yet, each named with its reason; remove a table as its generator lands. */
-export const NOT_YET_SOAKED: readonly MirroredTable[] = [
-  // ratings die with their recipe (the recipe cleanup), which the soak's per-key expectations do not model yet, and
-  // a rating of a recipe the recipes generator deleted is refused without a fault; rate.emulator.test.ts covers
-  // the faults (mirror unreachable, busy, Firestore failing after the mirror write) and 20 concurrent raters
-  'ratings',
-];
+export const NOT_YET_SOAKED: readonly MirroredTable[] = [];
 
 /** Every mapping's table is some generator's own or covered by one; otherwise the soak stops here, by name. */
 export function assertEveryMappingSoaked(

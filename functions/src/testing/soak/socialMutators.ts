@@ -3,7 +3,8 @@
  * console path: a console write relies on the reconciler's trigger, and a kill fault restarting the emulator's worker
  * may drop a queued trigger event (seed 801695902), which the protocol's own writes do not depend on.
  * Follows between the soak's verified cooks; notification levels on live follows; comments on a public recipe the
- * soak never deletes, whose updates are likes and reports (so comment_likes and comment_reports are covered).
+ * soak never deletes, whose updates are likes and reports (so comment_likes and comment_reports are covered), and
+ * ratings of that recipe.
  */
 import { db } from '../../platform/firebase';
 import { subcollectionKey } from '../../platform/mirror/documentKey';
@@ -191,4 +192,76 @@ function comments(): Mutator {
   };
 }
 
-export const socialMutators = (): Mutator[] => [follows, notificationSettings(), comments()];
+/**
+ * Ratings of the anchor recipe by the soak's cooks: a first rating, then changes of mind (made it with a level, or
+ * just browsing). The feedback carries the label. No call removes a rating; the anchor recipe is never deleted.
+ */
+function ratings(): Mutator {
+  const rated = new Set<TestUser>();
+  return {
+    table: 'ratings',
+    field: 'feedback',
+    next(world) {
+      const cook = world.rng.pick(world.cooks);
+      const label = world.label();
+      const madeIt = world.rng.chance(0.6);
+      return {
+        op: rated.has(cook) ? 'update' : 'create',
+        via: 'function',
+        label,
+        run: async () => {
+          const recipeId = await publicRecipe(world);
+          const choice = madeIt
+            ? { madeIt, rating: 1 + world.rng.int(5) }
+            : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) };
+          const outcome = await callFunction(
+            'ratings-rate',
+            { recipeId, ...choice, feedback: label, botToken: HUMAN },
+            cook,
+            () => subcollectionKey(recipeId, cook.uid),
+          );
+          if (outcome.ok) rated.add(cook);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
+/** The soak's cooks save and unsave the anchor recipe (favorites-toggle: the favorite and the recipe's count). */
+function favorites(): Mutator {
+  const saved = new Set<TestUser>();
+  return {
+    table: 'favorites',
+    field: 'addedAt',
+    next(world) {
+      const cook = world.rng.pick(world.cooks);
+      const add = !saved.has(cook);
+      return {
+        op: add ? 'create' : 'delete',
+        via: 'function',
+        label: null,
+        run: async () => {
+          const recipeId = await publicRecipe(world);
+          const outcome = await callFunction(
+            'favorites-toggle',
+            { recipeId, operation: add ? 'add' : 'remove', botToken: HUMAN },
+            cook,
+            () => subcollectionKey(cook.uid, recipeId),
+          );
+          if (outcome.ok && add) saved.add(cook);
+          if (outcome.ok && !add) saved.delete(cook);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
+export const socialMutators = (): Mutator[] => [
+  follows,
+  notificationSettings(),
+  comments(),
+  ratings(),
+  favorites(),
+];

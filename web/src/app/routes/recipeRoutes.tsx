@@ -15,7 +15,13 @@ function screen<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promi
   return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
 }
 
-const detail = screen(() => import('@/features/recipes/RecipeDetailPage'), 'recipes', 'comments', 'follows');
+const detail = screen(
+  () => import('@/features/recipes/RecipeDetailPage'),
+  'recipes',
+  'comments',
+  'follows',
+  'favorites',
+);
 const edit = screen(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 

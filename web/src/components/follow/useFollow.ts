@@ -8,13 +8,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { recipeKeys } from '@/components/recipe-card/queries';
 import { useToast } from '@/components/toast';
+import { useSignedInAction } from '@/components/useSignedInAction';
 import { toApiError } from '@/platform/api';
 import { STALE_TIMES } from '@/platform/query/client';
-import { saveReturnPath } from '@/platform/returnPath';
-import { useSession } from '@/platform/session';
 import { follow, followKeys, followStatus } from './api';
 
 export interface FollowControl {
@@ -32,15 +30,12 @@ export interface FollowControl {
 
 export function useFollow(userId: string, liveCount: number, initial?: boolean): FollowControl {
   const { t } = useTranslation('follows');
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const guard = useSignedInAction();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const { viewer } = guard;
   const [busy, setBusy] = useState(false);
   const [override, setOverride] = useState<{ count: number; base: number } | null>(null);
-  const [confirmingLogin, setConfirmingLogin] = useState(false);
 
   const status = useQuery({
     queryKey: followKeys.status(viewer, userId),
@@ -54,15 +49,7 @@ export function useFollow(userId: string, liveCount: number, initial?: boolean):
   const count = override && override.base === liveCount ? override.count : liveCount;
 
   const toggle = () => {
-    if (session.status !== 'signedIn') {
-      setConfirmingLogin(true);
-      return;
-    }
-    if (!session.user.emailVerified) {
-      navigate('/verify-email');
-      return;
-    }
-    if (busy || status.data === undefined) return;
+    if (!guard.mayAct() || busy || status.data === undefined) return;
     const was = status.data;
     const operation = was ? 'unfollow' : 'follow';
     const key = followKeys.status(viewer, userId);
@@ -100,12 +87,8 @@ export function useFollow(userId: string, liveCount: number, initial?: boolean):
     busy,
     count,
     toggle,
-    confirmingLogin,
-    confirmLogin: () => {
-      setConfirmingLogin(false);
-      saveReturnPath(location.pathname + location.search + location.hash);
-      navigate('/login');
-    },
-    cancelLogin: () => setConfirmingLogin(false),
+    confirmingLogin: guard.confirmingLogin,
+    confirmLogin: guard.confirmLogin,
+    cancelLogin: guard.cancelLogin,
   };
 }

@@ -1,13 +1,14 @@
-import { QueryClientProvider, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import type { CategoryLookup } from '@/components/recipe-card/types';
+import { loadNamespaces } from '@/platform/i18n';
 import { appQueryClient, usePagedList } from '@/platform/query';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
-import type { ListAnswer } from './api';
-import { FeedCard, FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { FeedCard, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
 import { useFeedRequest } from './useFeedRequest';
@@ -18,9 +19,14 @@ import './feeds.css';
  * discover feed, in the content language and the page's ?category=. Loaded lazily by app/routes/homeRoute.tsx with
  * their own query provider (the shared client), so the home route's first JS stays within budget.
  *
- * The personal sections of later issues (followed cooks, recommendations, "more of a category for you") go where
- * the comment below says, between the tags and the trending grid (000 §2's order).
+ * The personal sections (followed cooks now; recommendations and "more of a category for you" later) go between the
+ * tags and the trending grid (000 §2's order). "From cooks you follow" is a chunk of its own, fetched only for a
+ * signed-in viewer (a guest never downloads it).
  */
+const FollowingSection = lazy(() =>
+  Promise.all([import('./FollowingSection'), loadNamespaces('activity')]).then(([module]) => module),
+);
+
 export default function HomeFeeds() {
   return (
     <QueryClientProvider client={appQueryClient()}>
@@ -42,7 +48,12 @@ function Feeds() {
   return (
     <div className="feeds" data-testid="home-feeds">
       <TrendingTags language={request.language} />
-      {/* personal sections (followed cooks, recommendations) slot in here */}
+      {request.viewer ? (
+        <Suspense fallback={null}>
+          <FollowingSection request={request} {...card} />
+        </Suspense>
+      ) : null}
+      {/* the later personal sections (recommendations) slot in here */}
       <ListSection
         id="trending"
         title={t('trending.title')}
@@ -54,50 +65,6 @@ function Feeds() {
       <ListSection id="newest" title={t('newest.title')} query={newest} {...card} />
       <DiscoverSection {...card} />
     </div>
-  );
-}
-
-function ListSection({
-  id,
-  title,
-  query,
-  more,
-  priority = 0,
-  categoryName,
-  defaultImage,
-}: {
-  id: string;
-  title: string;
-  query: UseQueryResult<ListAnswer>;
-  more?: ReactNode;
-  priority?: number;
-  categoryName?: CategoryLookup;
-  defaultImage: string | null;
-}) {
-  // an empty list says nothing of its own: the discover feed below speaks for an empty category
-  if (query.status === 'success' && query.data.recipes.length === 0) return null;
-  const titleId = `feed-${id}-title`;
-  return (
-    <section aria-labelledby={titleId} data-testid={`feed-${id}`}>
-      <div className="feed-section__head">
-        <h2 id={titleId} className="feed-section__title">
-          {title}
-        </h2>
-        {query.status === 'success' ? more : null}
-      </div>
-      {query.status === 'pending' ? (
-        <FeedSkeleton count={HOME_GRID_SIZE} />
-      ) : query.status === 'error' ? (
-        <FeedError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <FeedGrid
-          recipes={query.data.recipes}
-          priority={priority}
-          categoryName={categoryName}
-          defaultImage={defaultImage}
-        />
-      )}
-    </section>
   );
 }
 

@@ -77,3 +77,16 @@ export async function getTrendingTags(
   });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
+
+/** get-following-recipes (001 §7): the newest recipes of the cooks the signed-in viewer follows. */
+export async function getFollowingRecipes(
+  { language, category }: FeedRequest,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ListAnswer> {
+  const answer: Partial<FeedList> | undefined = await apiCall('GET /api/supabase/get-following-recipes', {
+    query: { limit, category: category ?? undefined, preferredLanguage: language },
+    signal,
+  });
+  return { recipes: recipesOf(answer), defaultImage: answer?.defaultImage ?? null };
+}

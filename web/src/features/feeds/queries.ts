@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TAGS } from '@domain/constants/social';
 import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
-import { getDiscoverPage, getFeedList, getTrendingTags, type FeedRequest } from './api';
+import { getDiscoverPage, getFeedList, getFollowingRecipes, getTrendingTags, type FeedRequest } from './api';
 import type { FeedRecipe } from '@domain/feeds/types';
 import { HOME_GRID_SIZE_HINT } from './HomeFeedsSkeleton';
 
@@ -17,7 +17,17 @@ export const feedKeys = {
   discover: (request: FeedRequest) =>
     ['feed', 'discover', request.language, request.category, request.viewer] as const,
   trendingTags: (language: string) => ['trending-tags', language] as const,
+  following: (request: FeedRequest, limit: number) =>
+    ['feed', 'following', request.language, request.category, request.viewer, limit] as const,
 };
+
+/** Home's "from cooks you follow" grid (signed in only). */
+export const followingQuery = (request: FeedRequest, limit: number) =>
+  queryOptions({
+    queryKey: feedKeys.following(request, limit),
+    queryFn: ({ signal }) => getFollowingRecipes(request, limit, signal),
+    staleTime: STALE_TIMES.recipeGrid,
+  });
 
 export const feedListQuery = (kind: 'trending' | 'newest', request: FeedRequest, limit: number) =>
   queryOptions({

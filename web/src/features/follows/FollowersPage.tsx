@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGING } from '@domain/constants/social';
-import { followApi } from '@/components/follow';
+import { followApi, PersonCard } from '@/components/follow';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadMoreButton } from '@/components/lists/LoadMoreButton';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
@@ -11,7 +11,6 @@ import { ArrowBackIcon, SearchIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSession } from '@/platform/session';
-import { PersonCard } from './PersonCard';
 import './follows.css';
 
 type Tab = 'followers' | 'following';

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGING } from '@domain/constants/social';
-import { followApi } from '@/components/follow';
+import { followApi, PersonCard } from '@/components/follow';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useSession } from '@/platform/session';
-import { PersonCard } from './PersonCard';
 import './follows.css';
 
 /**

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ActivityFeedList } from '@/components/activity/ActivityFeedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
-import { tabAttributes, tabPanelAttributes } from '@/components/tabs';
 import { PageLoading } from '@/components/PageLoading';
+import { TabSet } from '@/components/TabSet';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { FirebaseReady, useSession } from '@/platform/session';
@@ -18,13 +19,14 @@ import {
 import { NotificationText } from './NotificationText';
 import './notifications.css';
 
-type Tab = 'comments' | 'activity';
+const TABS = ['comments', 'activity'] as const;
+type Tab = (typeof TABS)[number];
 type Clearing = 'read' | 'all' | null;
 
 /**
  * /notifications (001 §2, §4 "Comment notification"): the Comments tab lists the latest 50 live; opening one marks it
  * read; mark all read; delete one; clear read and clear all after a confirmation (clear all warns it cannot be
- * undone). The Activity tab shows the activity feed, which is not built yet: an honest empty state.
+ * undone). The Activity tab shows the activity feed (001 §2), the same list as /activity.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -34,32 +36,17 @@ export function NotificationsPage() {
   if (session.status !== 'signedIn') return <PageLoading label={t('loading')} />;
   const uid = session.user.uid;
 
-  const tabButton = (value: Tab) => (
-    <button
-      {...tabAttributes('notifications', value, tab === value)}
-      className="notifications__tab"
-      onClick={() => setTab(value)}
-      onKeyDown={(event) => {
-        if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
-          event.preventDefault();
-          const next: Tab = value === 'comments' ? 'activity' : 'comments';
-          setTab(next);
-          document.getElementById(`notifications-tab-${next}`)?.focus();
-        }
-      }}
-    >
-      {t(`tabs.${value}`)}
-    </button>
-  );
-
   return (
     <section className="page-stack notifications" aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t('title')}</h1>
-      <div role="tablist" aria-label={t('title')} className="notifications__tabs">
-        {tabButton('comments')}
-        {tabButton('activity')}
-      </div>
-      <div {...tabPanelAttributes('notifications', tab)} className="notifications__panel">
+      <TabSet
+        id="notifications"
+        label={t('title')}
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        tabLabel={(value) => t(`tabs.${value}`)}
+      >
         {tab === 'comments' ? (
           <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
             <LiveBoundary
@@ -71,15 +58,9 @@ export function NotificationsPage() {
             </LiveBoundary>
           </FirebaseReady>
         ) : (
-          <div className="card empty-state" data-testid="activity-empty">
-            <h2>{t('empty.activityTitle')}</h2>
-            <p>{t('empty.activity')}</p>
-            <Link to="/" className="button">
-              {t('empty.browse')}
-            </Link>
-          </div>
+          <ActivityFeedList viewer={uid} />
         )}
-      </div>
+      </TabSet>
     </section>
   );
 }

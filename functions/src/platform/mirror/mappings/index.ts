@@ -9,6 +9,7 @@ import { collectionMapping } from './collections';
 import { commentLikeMapping, commentMapping, commentReportMapping } from './comments';
 import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
+import { favoriteMapping } from './favorites';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
 import { ratingMapping } from './ratings';
@@ -24,6 +25,7 @@ export {
   commentReportMapping,
   contentMapping,
   dietaryOptionMapping,
+  favoriteMapping,
   followMapping,
   notificationSettingMapping,
   profileMapping,
@@ -47,5 +49,6 @@ export const MIRROR_MAPPINGS = [
   followMapping,
   notificationSettingMapping,
   ratingMapping,
+  favoriteMapping,
   recipeLinkMapping,
 ] as const;

@@ -70,6 +70,7 @@ export const recipeMapping = defineMapping(
       views: Math.max(0, integer(doc.views)),
       share_count: Math.max(0, integer(doc.shareCount)),
       comment_count: Math.max(0, integer(doc.commentCount)),
+      favorite_count: Math.max(0, integer(doc.favoriteCount)),
       trending: doc.trending === true,
       trending_score: decimal(doc.trendingScore),
       calories_status: text(doc.caloriesStatus) || 'pending',

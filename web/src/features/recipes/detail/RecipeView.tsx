@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
 import { Avatar } from '@/components/Avatar';
+import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
 import { Handle } from '@/components/Handle';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
@@ -108,7 +109,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             </button>
           </div>
         ) : null}
-        {/* Favorite button (spec 000 §2, 001 §4 "Favorites"; non-owners): the favorites issue. */}
+        {/* Favorite button (spec 000 §2, 001 §4 "Favorites"): non-owners. */}
+        {!own ? <FavoriteButton recipeId={recipe.id} /> : null}
       </header>
 
       <Gallery images={images} title={recipe.title} />

@@ -1,0 +1,241 @@
+/**
+ * New recipes reach followers (001 §4 "Notification level per followed cook"; docs/decisions/0014) and the
+ * discovery calls (001 §7), against the emulators and the mirror: recipes-create commits, the trigger
+ * activity-onRecipeCreated fans out by level (all, personalized, none), never to the author, never after an unfollow;
+ * the feed, the followed cooks' recipes and Discover Chefs answer what the stores hold; trending users are for admins.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityItemId } from '../domain/activity';
+import { auth, db } from '../platform/firebase';
+import { createAdmin, type TestUser } from '../testing/authEmulator';
+import { expectSuccess } from '../testing/callables';
+import { callFollow, createVerifiedUser } from '../testing/follows';
+import { query } from '../testing/pg';
+import { api, callRecipes, createRecipeAs, deleteCreatedRecipes, HUMAN } from '../testing/recipes';
+import { waitFor } from '../testing/waitFor';
+
+const accounts: string[] = [];
+async function verified(profile: Record<string, unknown> = {}): Promise<TestUser> {
+  const user = await createVerifiedUser(profile);
+  accounts.push(user.uid);
+  return user;
+}
+
+const itemOf = async (uid: string, recipeId: string) =>
+  (
+    await db()
+      .doc(`users/${uid}/activity/${activityItemId('new_recipe', recipeId)}`)
+      .get()
+  ).data() ?? null;
+
+async function setLevel(fan: TestUser, cook: TestUser, notificationLevel: string) {
+  const answer = await api('POST', '/api/notifications/settings', {
+    body: { followedUserId: cook.uid, notificationLevel, recaptchaToken: HUMAN },
+    user: fan,
+  });
+  expect(answer.status).toBe(200);
+}
+
+let cook: TestUser;
+let all: TestUser;
+let byLanguage: TestUser;
+let byCategory: TestUser;
+let miss: TestUser;
+let none: TestUser;
+let gone: TestUser;
+let recipeId: string;
+
+beforeAll(async () => {
+  [cook, all, byLanguage, byCategory, miss, none, gone] = await Promise.all([
+    verified({ displayName: 'Fan-out Cook' }),
+    verified(),
+    verified({ language: 'en', contentLanguage: 'all' }),
+    verified({ language: 'he', contentLanguage: ['he'] }),
+    verified({ language: 'he', contentLanguage: ['he'] }),
+    verified(),
+    verified(),
+  ]);
+  // byCategory's own recipe is a dessert: desserts are their category
+  await createRecipeAs(byCategory, { categories: ['desserts'] });
+  for (const fan of [all, byLanguage, byCategory, miss, none, gone]) {
+    await expectSuccess(callFollow(fan, cook.uid));
+  }
+  await Promise.all([
+    setLevel(byLanguage, cook, 'personalized'),
+    setLevel(byCategory, cook, 'personalized'),
+    setLevel(miss, cook, 'personalized'),
+    setLevel(none, cook, 'none'),
+  ]);
+  await expectSuccess(callFollow(gone, cook.uid, 'unfollow'));
+  // an English dessert: language reaches byLanguage, category reaches byCategory, miss has neither
+  recipeId = await createRecipeAs(cook, { title: `Fan-out cake ${Date.now()}`, categories: ['desserts'] });
+  await waitFor(() => itemOf(all.uid, recipeId).then((item) => item ?? undefined), {
+    timeoutMs: 60_000,
+    what: 'the fan-out of the new recipe',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  if (accounts.length > 0) await auth().deleteUsers(accounts);
+}, 120_000);
+
+describe('the new-recipe fan-out', () => {
+  it('writes an item for all and for personalized followers whose language or category matches', async () => {
+    const item = await itemOf(all.uid, recipeId);
+    expect(item).toMatchObject({
+      type: 'new_recipe',
+      authorId: cook.uid,
+      recipeId,
+      level: 'all',
+      user: { id: cook.uid, name: 'Fan-out Cook' },
+      recipe: { id: recipeId, category: 'desserts', views: 0, rating: 0 },
+    });
+    expect(await itemOf(byLanguage.uid, recipeId)).toMatchObject({ level: 'personalized' });
+    expect(await itemOf(byCategory.uid, recipeId)).toMatchObject({ level: 'personalized' });
+  });
+
+  it('writes nothing for none, a personalized miss, the author, or a follow that was deleted', async () => {
+    // the fan-out writes one batch per 200 followers: with the first item there, every item is
+    expect(await itemOf(none.uid, recipeId)).toBeNull();
+    expect(await itemOf(miss.uid, recipeId)).toBeNull();
+    expect(await itemOf(gone.uid, recipeId)).toBeNull();
+    expect(await itemOf(cook.uid, recipeId)).toBeNull();
+    const cookItems = await db().collection(`users/${cook.uid}/activity`).get();
+    expect(cookItems.size).toBe(0);
+  });
+
+  it('a private recipe reaches nobody; a followers-only one reaches followers', async () => {
+    const hidden = await createRecipeAs(cook, { visibility: 'private' });
+    const forFollowers = await createRecipeAs(cook, { visibility: 'followers-only' });
+    await waitFor(() => itemOf(all.uid, forFollowers).then((item) => item ?? undefined), {
+      timeoutMs: 60_000,
+      what: 'the followers-only fan-out',
+    });
+    expect(await itemOf(all.uid, hidden)).toBeNull();
+  });
+});
+
+describe('the activity feed', () => {
+  it('answers the reader their items, newest first, refreshed from the mirror, with highlights', async () => {
+    await query('update public.recipes set views = 150 where firebase_id = $1', [recipeId]);
+    const answer = await api<{
+      items: { id: string; type: string; recipe: { id: string; views: number } }[];
+    }>('GET', '/api/user/my-activity-feed-enterprise', { user: all });
+    expect(answer.status).toBe(200);
+    const mine = answer.body.items.filter((item) => item.recipe.id === recipeId);
+    expect(mine.map((item) => item.type).sort()).toEqual(['new_recipe', 'trending_recipe']);
+    expect(mine.every((item) => item.recipe.views === 150)).toBe(true);
+
+    const basic = await api<{ items: { id: string }[]; source: string }>(
+      'GET',
+      '/api/user/my-activity-feed',
+      {
+        user: all,
+      },
+    );
+    expect(basic.body.source).toBe('basic');
+    expect(basic.body.items.map((item) => item.id)).toContain(activityItemId('new_recipe', recipeId));
+    // another reader sees none of it; a guest is refused
+    const other = await api<{ items: unknown[] }>('GET', '/api/user/my-activity-feed', { user: miss });
+    expect(other.body.items).toEqual([]);
+    expect((await api('GET', '/api/user/my-activity-feed-enterprise')).status).toBe(401);
+  });
+
+  it('an unfollow drops the cook from the feed; a deleted recipe takes its items with it', async () => {
+    const extra = await verified();
+    await expectSuccess(callFollow(extra, cook.uid));
+    const soon = await createRecipeAs(cook);
+    await waitFor(() => itemOf(extra.uid, soon).then((item) => item ?? undefined), {
+      timeoutMs: 60_000,
+      what: 'the item of the third recipe',
+    });
+    await expectSuccess(callFollow(extra, cook.uid, 'unfollow'));
+    const feed = await api<{ items: unknown[] }>('GET', '/api/user/my-activity-feed', { user: extra });
+    expect(feed.body.items).toEqual([]);
+
+    await expectSuccess(callRecipes('delete', { recipeId: soon, botToken: HUMAN }, cook));
+    await waitFor(async () => ((await itemOf(all.uid, soon)) === null ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'the items of the deleted recipe to go',
+    });
+  });
+});
+
+describe('discovery', () => {
+  it("get-following-recipes answers the followed cooks' readable recipes, newest first", async () => {
+    const answer = await api<{ recipes: { id: string; authorId: string; visibility: string }[] }>(
+      'GET',
+      '/api/supabase/get-following-recipes',
+      { user: all, query: { limit: '20' } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.recipes.map((recipe) => recipe.id)).toContain(recipeId);
+    expect(answer.body.recipes.every((recipe) => recipe.authorId === cook.uid)).toBe(true);
+    expect(answer.body.recipes.some((recipe) => recipe.visibility === 'private')).toBe(false);
+    expect((await api('GET', '/api/supabase/get-following-recipes')).status).toBe(401);
+  });
+
+  it('Discover Chefs leaves out oneself and followed cooks, and gives each chef a reason', async () => {
+    const newcomer = await verified();
+    const fresh = await api<{ chefs: { id: string; reason: string }[] }>(
+      'GET',
+      '/api/supabase/get-discover-chefs',
+      { user: newcomer },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.chefs.length).toBeLessThanOrEqual(12);
+    expect(fresh.body.chefs.map((chef) => chef.id)).not.toContain(newcomer.uid);
+    for (const chef of fresh.body.chefs) expect(chef.reason).toMatch(/^[a-zA-Z]+$/);
+
+    // the cook `all` follows follows byCategory: byCategory comes first, "followed by cooks you follow"
+    await expectSuccess(callFollow(cook, byCategory.uid));
+    const following = await api<{ chefs: { id: string; reason: string; reasonCount: number }[] }>(
+      'GET',
+      '/api/supabase/get-discover-chefs',
+      { user: all },
+    );
+    const ids = following.body.chefs.map((chef) => chef.id);
+    expect(ids).not.toContain(cook.uid);
+    expect(ids).not.toContain(all.uid);
+    expect(following.body.chefs[0]).toMatchObject({
+      id: byCategory.uid,
+      reason: 'followedByYourCooks',
+      reasonCount: 1,
+    });
+    const bad = await api<{ error: { message: string } }>('GET', '/api/supabase/get-discover-chefs', {
+      user: all,
+      query: { excludeFollowing: 'maybe' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('excludeFollowing');
+  });
+});
+
+describe('trending users (admins)', () => {
+  it('answers the latest weekly periods with the top users; refuses a non-admin', async () => {
+    const admin = await createAdmin(db());
+    accounts.push(admin.uid);
+    const answer = await api<{ periods: { users: { id: string; newFollowers: number }[] }[] }>(
+      'GET',
+      '/api/admin/trending-users',
+      { user: admin, query: { period: 'weekly' } },
+    );
+    expect(answer.status).toBe(200);
+    const users = answer.body.periods[0]?.users ?? [];
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.length).toBeLessThanOrEqual(10);
+    const counts = users.map((user) => user.newFollowers);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // five follows stand this week (the sixth was taken back); others' tests may hold the top places
+    const mine = users.find((user) => user.id === cook.uid);
+    if (mine || users.length < 10) expect(mine?.newFollowers).toBe(5);
+    else expect(counts[9]).toBeGreaterThanOrEqual(5);
+    expect((await api('GET', '/api/admin/trending-users', { user: all })).status).toBe(403);
+    const monthly = await api<{ period: string }>('GET', '/api/admin/trending-users', {
+      user: admin,
+      query: { period: 'monthly' },
+    });
+    expect(monthly.body.period).toBe('monthly');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What the activity services need: Firestore (activity items, follow edges, levels, profiles, trend documents) and
+ * the service-role Postgres client (the mirror's recipes, follows and profiles). Only handlers and the trigger call
+ * activityDeps(); tests pass their own.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+import { getServiceClient } from '../platform/mirror/client';
+
+export interface ActivityDeps {
+  readonly db: Firestore;
+  readonly supabase: SupabaseClient;
+}
+
+export function activityDeps(): ActivityDeps {
+  return { db: db(), supabase: getServiceClient() };
+}

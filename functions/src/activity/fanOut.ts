@@ -1,0 +1,132 @@
+/**
+ * New recipes reach followers (001 §4 "Notification level per followed cook"; docs/decisions/0014): when
+ * recipes/{id} is created, every follower of its author whose level lets the recipe through
+ * (domain/activity/delivery.ts) gets users/{follower}/activity/new_recipe-{id}. Run by the trigger after the
+ * create committed, never by the browser. The item id is fixed, so a repeated event rewrites the same documents.
+ *
+ * Followers and levels are read from Firestore (the edges under the author, the follower's notificationSettings),
+ * so an unfollow stops items at once. A personalized follower's categories come from the mirror (the categories of
+ * recipes they wrote or saved as favorites); when the mirror cannot answer, their languages alone decide.
+ */
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { activityItemId, deliversTo, levelOf, preferredLanguages } from '../domain/activity';
+import type { FollowerPreferences } from '../domain/activity';
+import { FOLLOWERS_SUBCOLLECTION, NOTIFICATION_SETTINGS_SUBCOLLECTION } from '../domain/follows';
+import type { NotificationLevel } from '../domain/follows';
+import { USERS_COLLECTION } from '../domain/profile';
+import type { Tables } from '../platform/mirror/database.types';
+import type { ActivityDeps } from './deps';
+import { activityOf, newRecipeItem } from './items';
+
+/** Followers read and written per round (a Firestore batch holds 500 writes). */
+const PAGE = 200;
+/** ours: the favorites read per personalized follower for their categories. */
+const FAVORITES_READ = 100;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export async function fanOutNewRecipe(
+  deps: ActivityDeps,
+  recipeId: string,
+  recipe: Record<string, unknown>,
+): Promise<number> {
+  const authorId = typeof recipe.authorId === 'string' ? recipe.authorId : '';
+  if (!authorId || recipe.visibility === 'private') return 0;
+  const delivered = {
+    authorId,
+    language: typeof recipe.language === 'string' ? recipe.language : '',
+    categories: strings(recipe.categories),
+    visibility: String(recipe.visibility),
+  };
+  const followers = deps.db.collection(USERS_COLLECTION).doc(authorId).collection(FOLLOWERS_SUBCOLLECTION);
+  let written = 0;
+  let after: string | null = null;
+  for (;;) {
+    let query = followers.orderBy(FieldPath.documentId()).select().limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    if (page.empty) break;
+    const ids = page.docs.map((doc) => doc.id).filter((id) => id !== authorId);
+    const levels = await levelsOf(deps.db, ids, authorId);
+    const personalized = ids.filter((id) => levels.get(id) === 'personalized');
+    const preferences = await preferencesOf(deps, personalized);
+    const batch = deps.db.batch();
+    let inBatch = 0;
+    for (const id of ids) {
+      const level = levels.get(id) ?? 'all';
+      const prefs = preferences.get(id) ?? { languages: [], categories: [] };
+      if (!deliversTo(id, level, delivered, prefs)) continue;
+      batch.set(
+        activityOf(deps.db, id).doc(activityItemId('new_recipe', recipeId)),
+        newRecipeItem(recipeId, recipe, level),
+      );
+      inBatch += 1;
+    }
+    if (inBatch > 0) await batch.commit();
+    written += inBatch;
+    after = page.docs[page.docs.length - 1]?.id ?? null;
+    if (page.size < PAGE) break;
+  }
+  return written;
+}
+
+/** Each follower's level for the author (users/{follower}/notificationSettings/{author}; default all). */
+async function levelsOf(db: Firestore, ids: string[], authorId: string) {
+  const levels = new Map<string, NotificationLevel>();
+  if (ids.length === 0) return levels;
+  const refs = ids.map((id) =>
+    db.collection(USERS_COLLECTION).doc(id).collection(NOTIFICATION_SETTINGS_SUBCOLLECTION).doc(authorId),
+  );
+  const snapshots = await db.getAll(...refs);
+  snapshots.forEach((snapshot, index) => {
+    levels.set(ids[index] as string, levelOf(snapshot.get('notificationLevel')));
+  });
+  return levels;
+}
+
+/** Personalized followers' languages (profiles) and categories (their recipes and favorites, in the mirror). */
+async function preferencesOf(deps: ActivityDeps, ids: string[]) {
+  const preferences = new Map<string, FollowerPreferences>();
+  if (ids.length === 0) return preferences;
+  const profiles = await deps.db.getAll(...ids.map((id) => deps.db.collection(USERS_COLLECTION).doc(id)));
+  const favorites = new Map<string, string[]>();
+  profiles.forEach((profile, index) => {
+    favorites.set(ids[index] as string, strings(profile.get('favoriteRecipes')).slice(-FAVORITES_READ));
+  });
+  const categories = await categoriesOf(deps, ids, favorites);
+  profiles.forEach((profile, index) => {
+    const id = ids[index] as string;
+    preferences.set(id, {
+      languages: preferredLanguages(profile.data() ?? {}),
+      categories: [...(categories.get(id) ?? [])],
+    });
+  });
+  return preferences;
+}
+
+async function categoriesOf(deps: ActivityDeps, ids: string[], favorites: Map<string, string[]>) {
+  const found = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+  const favoriteIds = [...new Set([...favorites.values()].flat())];
+  const [own, saved] = await Promise.all([
+    deps.supabase.from('recipes').select('author_id, categories').in('author_id', ids),
+    favoriteIds.length > 0
+      ? deps.supabase.from('recipes').select('firebase_id, categories').in('firebase_id', favoriteIds)
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  if (own.error || saved.error) {
+    logger.warn('Activity fan-out: categories unavailable, languages decide', {
+      error: own.error?.message ?? saved.error?.message,
+    });
+    return found;
+  }
+  const ownRows = (own.data ?? []) as Pick<Tables<'recipes'>, 'author_id' | 'categories'>[];
+  const savedRows = (saved.data ?? []) as Pick<Tables<'recipes'>, 'firebase_id' | 'categories'>[];
+  for (const row of ownRows) row.categories.forEach((c) => found.get(row.author_id)?.add(c));
+  const byRecipe = new Map(savedRows.map((row) => [row.firebase_id, row.categories]));
+  for (const [id, recipeIds] of favorites) {
+    for (const recipeId of recipeIds) byRecipe.get(recipeId)?.forEach((c) => found.get(id)?.add(c));
+  }
+  return found;
+}

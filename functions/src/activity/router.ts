@@ -1,0 +1,14 @@
+/**
+ * activity-api: the activity and discovery paths through their Hosting rewrites (listed before /api/supabase/** and
+ * /api/**). Only wiring: contract → handler.
+ */
+import { activity as contracts } from '../domain/contracts';
+import { createRouter } from '../platform/http';
+import * as handlers from './handlers';
+
+export const router = createRouter()
+  .route(contracts.followingRecipes, handlers.followingRecipesHandler)
+  .route(contracts.discoverChefs, handlers.discoverChefsHandler)
+  .route(contracts.activityFeedEnterprise, handlers.activityFeedEnterpriseHandler)
+  .route(contracts.activityFeed, handlers.activityFeedHandler)
+  .route(contracts.trendingUsers, handlers.trendingUsersHandler);

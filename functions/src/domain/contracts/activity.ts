@@ -1,0 +1,50 @@
+/**
+ * The activity group's calls (spec 001 §7 "Feeds, discovery, recommendations": following recipes, discover chefs,
+ * the activity feed and its fallback route; 002 §9 trending users for admins). All are for a signed-in caller;
+ * docs/decisions/0014-activity-fan-out.md tells how the activity items come to be.
+ */
+import {
+  activityFeedQuerySchema,
+  discoverChefsQuerySchema,
+  followingRecipesQuerySchema,
+  trendingUsersQuerySchema,
+  type ActivityFeed,
+  type RecommendedChef,
+  type TrendingPeriod,
+  type TrendPeriodKind,
+} from '../activity';
+import { getContract } from './define';
+import type { FeedList } from './feeds';
+
+export const followingRecipes = getContract<FeedList>()(
+  '/api/supabase/get-following-recipes',
+  followingRecipesQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
+
+export const discoverChefs = getContract<{ chefs: RecommendedChef[] }>()(
+  '/api/supabase/get-discover-chefs',
+  discoverChefsQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
+
+/** The activity feed: stored new_recipe items, with the trending and popular recipes of followed cooks. */
+export const activityFeedEnterprise = getContract<ActivityFeed>()(
+  '/api/user/my-activity-feed-enterprise',
+  activityFeedQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
+
+/** 001 §8 "A failed activity feed retries on the fallback route": the stored items only, from Firestore. */
+export const activityFeed = getContract<ActivityFeed>()(
+  '/api/user/my-activity-feed',
+  activityFeedQuerySchema,
+  ['unauthenticated'],
+);
+
+/** 002 §9 "Trending users: top 10 per week or month", of the latest 4 periods: admins only. */
+export const trendingUsers = getContract<{ period: TrendPeriodKind; periods: TrendingPeriod[] }>()(
+  '/api/admin/trending-users',
+  trendingUsersQuerySchema,
+  ['unauthenticated', 'permission-denied'],
+);

@@ -1,0 +1,93 @@
+/**
+ * The favorites group's calls (spec 001 §7 "Ratings, favorites, collections"): the older client's sync-favorite,
+ * sync-collection and move-recipe steps are one server action each here (mirror first, then Firestore), and the
+ * reads it made "against the main data store" (collection list, listings, statistics, personal tags) are one
+ * overview call whose data the screens filter, sort and count with domain/favorites.
+ */
+import {
+  collectionRecipeInputSchema,
+  createCollectionInputSchema,
+  deleteCollectionInputSchema,
+  favoritesOverviewInputSchema,
+  favoriteStatusInputSchema,
+  favoriteToggleInputSchema,
+  moveRecipeInputSchema,
+  updateCollectionInputSchema,
+  updateNotesInputSchema,
+  type FavoriteResult,
+  type FavoritesOverview,
+  type RecipeNotes,
+} from '../favorites';
+import { callableContract } from './define';
+
+const WRITE_ERRORS = [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'failed-precondition',
+  'resource-exhausted',
+  'unavailable',
+] as const;
+
+export const favoritesToggle = callableContract<FavoriteResult>()({
+  name: 'favorites-toggle',
+  input: favoriteToggleInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesStatus = callableContract<FavoriteResult>()({
+  name: 'favorites-status',
+  input: favoriteStatusInputSchema,
+  errors: ['unauthenticated'],
+});
+
+export const favoritesOverview = callableContract<FavoritesOverview>()({
+  name: 'favorites-overview',
+  input: favoritesOverviewInputSchema,
+  errors: ['unauthenticated'],
+});
+
+export const favoritesCreateCollection = callableContract<{ id: string }>()({
+  name: 'favorites-createCollection',
+  input: createCollectionInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesUpdateCollection = callableContract<{ id: string }>()({
+  name: 'favorites-updateCollection',
+  input: updateCollectionInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesDeleteCollection = callableContract<{ id: string }>()({
+  name: 'favorites-deleteCollection',
+  input: deleteCollectionInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesAddToCollection = callableContract<{ collectionId: string; recipeCount: number }>()({
+  name: 'favorites-addToCollection',
+  input: collectionRecipeInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesRemoveFromCollection = callableContract<{
+  collectionId: string;
+  recipeCount: number;
+}>()({
+  name: 'favorites-removeFromCollection',
+  input: collectionRecipeInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesMoveRecipe = callableContract<{ collectionId: string }>()({
+  name: 'favorites-moveRecipe',
+  input: moveRecipeInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const favoritesUpdateNotes = callableContract<{ notes: RecipeNotes }>()({
+  name: 'favorites-updateNotes',
+  input: updateNotesInputSchema,
+  errors: WRITE_ERRORS,
+});

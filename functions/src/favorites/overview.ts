@@ -1,0 +1,114 @@
+/**
+ * What the favorites screens load (001 §2, §7 "Collection list, recipe listing, statistics, personal tags … against
+ * the main data store"): the caller's favorites with their notes, and each collection with its entries, every
+ * recipe as its card shows it. At most the all-favorites limit of recipes, read in groups of 10 ids (001 §9); a
+ * recipe the caller can no longer read (deleted, made private) stays listed without its card so it can be removed.
+ * The filters, sorts and statistics are the domain's (domain/favorites) and run where the data is shown.
+ */
+import {
+  COLLECTION_RECIPES_SUBCOLLECTION,
+  COLLECTION_DEFAULTS,
+  COLLECTIONS_SUBCOLLECTION,
+} from '../domain/collections/document';
+import { FAVORITES } from '../domain/constants/social';
+import {
+  FAVORITE_METADATA_SUBCOLLECTION,
+  type CollectionView,
+  type FavoriteRecipeSummary,
+  type FavoritesOverview,
+  type FavoriteResult,
+  type SavedRecipe,
+} from '../domain/favorites/document';
+import { toIsoString } from '../domain/time';
+import { chunks } from '../platform/cleanup/batches';
+import type { FavoritesDeps } from './deps';
+import { canRead, count, favoriteIds, notesOf, recipePath, summaryOf, userPath } from './store';
+
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' && value ? value : fallback;
+
+export async function favoritesOverview(deps: FavoritesDeps, uid: string): Promise<FavoritesOverview> {
+  const { db } = deps;
+  const user = db.doc(userPath(uid));
+  const [userSnap, metadata, collections] = await Promise.all([
+    user.get(),
+    user.collection(FAVORITE_METADATA_SUBCOLLECTION).get(),
+    user.collection(COLLECTIONS_SUBCOLLECTION).get(),
+  ]);
+  const ids = favoriteIds(userSnap.data());
+  const entries = await Promise.all(
+    collections.docs.map((doc) => doc.ref.collection(COLLECTION_RECIPES_SUBCOLLECTION).get()),
+  );
+  const recipeIds = [
+    ...new Set([
+      ...ids,
+      ...collections.docs.flatMap((doc) => favoriteIds({ favoriteRecipes: doc.get('recipeIds') })),
+    ]),
+  ];
+  const recipes = await readSummaries(deps, uid, recipeIds);
+  const metadataById = new Map(metadata.docs.map((doc) => [doc.id, doc.data()]));
+
+  const saved = (recipeId: string, doc: Record<string, unknown> | undefined): SavedRecipe => ({
+    recipeId,
+    addedAt: toIsoString(doc?.addedAt) ?? new Date(0).toISOString(),
+    ...notesOf(doc ?? {}),
+    recipe: recipes.get(recipeId) ?? null,
+  });
+  const byNewest = (a: SavedRecipe, b: SavedRecipe) => b.addedAt.localeCompare(a.addedAt);
+
+  const views: CollectionView[] = collections.docs.map((doc, index) => {
+    const data = doc.data();
+    const entryById = new Map((entries[index]?.docs ?? []).map((entry) => [entry.id, entry.data()]));
+    const held = favoriteIds({ favoriteRecipes: data.recipeIds });
+    return {
+      id: doc.id,
+      name: text(data.name),
+      description: text(data.description),
+      color: text(data.color, COLLECTION_DEFAULTS.color),
+      icon: text(data.icon, COLLECTION_DEFAULTS.icon),
+      isDefault: data.isDefault === true,
+      recipeCount: held.length,
+      createdAt: toIsoString(data.createdAt) ?? new Date(0).toISOString(),
+      recipes: held.map((id) => saved(id, entryById.get(id))).sort(byNewest),
+    };
+  });
+  views.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+  return {
+    favorites: ids.map((id) => saved(id, metadataById.get(id))).sort(byNewest),
+    collections: views,
+    limit: deps.favoritesLimit,
+  };
+}
+
+async function readSummaries(
+  deps: FavoritesDeps,
+  uid: string,
+  ids: readonly string[],
+): Promise<Map<string, FavoriteRecipeSummary>> {
+  const found = new Map<string, FavoriteRecipeSummary>();
+  for (const group of chunks(ids, FAVORITES.fetchIdsGroup)) {
+    const snaps = await deps.db.getAll(...group.map((id) => deps.db.doc(recipePath(id))));
+    for (const snap of snaps) {
+      const data = snap.data();
+      if (data && (await canRead(deps.db, uid, data))) found.set(snap.id, summaryOf(snap.id, data));
+    }
+  }
+  return found;
+}
+
+export async function favoriteStatus(
+  deps: FavoritesDeps,
+  uid: string,
+  recipeId: string,
+): Promise<FavoriteResult> {
+  const [userSnap, recipeSnap] = await deps.db.getAll(
+    deps.db.doc(userPath(uid)),
+    deps.db.doc(recipePath(recipeId)),
+  );
+  const ids = favoriteIds(userSnap?.data());
+  return {
+    isFavorite: ids.includes(recipeId),
+    favoriteCount: count(recipeSnap?.get('favoriteCount')),
+    totalFavorites: ids.length,
+  };
+}

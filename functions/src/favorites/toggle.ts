@@ -1,0 +1,199 @@
+/**
+ * Favorite and unfavorite (spec 001 §4 "Favorites"): one mirrored commit, mirror first, holding the user's
+ * favoriteRecipes (profiles), the favorite's metadata (favorites) and the recipe's favoriteCount (recipes), so the
+ * count always equals the users holding it; removing also takes the recipe out of every collection of the user (and
+ * their entries). Adding twice is one favorite; the limit (001 §9) is checked in the same read as the write.
+ * Concurrent favorites of one recipe conflict on its version and are redone from a fresh read.
+ */
+import { COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
+import { AppError } from '../domain/errors';
+import {
+  FAVORITE_RECIPES_FIELD,
+  type FavoriteOperation,
+  type FavoriteResult,
+} from '../domain/favorites/document';
+import { FAVORITES_ACTIONS, FAVORITES_MESSAGES, favoriteLimitMessage } from '../domain/favorites/messages';
+import { counterChange } from '../platform/mirror/changes';
+import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import {
+  collectionMapping,
+  favoriteMapping,
+  profileMapping,
+  recipeMapping,
+} from '../platform/mirror/mappings';
+import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import type { FavoritesDeps } from './deps';
+import {
+  canRead,
+  collectionKey,
+  count,
+  entryPath,
+  favoriteIds,
+  metadataKey,
+  metadataPath,
+  newEntry,
+  recipePath,
+  userPath,
+} from './store';
+
+/** Many users may favorite one recipe at once (a hot document): more attempts, spread out by a jittered pause. */
+export const FAVORITE_ATTEMPTS = 25;
+const spread = (tries: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 20 * 2 ** tries)));
+
+export const favoriteWriteOptions = { attempts: FAVORITE_ATTEMPTS, pause: spread };
+
+export async function toggleFavorite(
+  deps: FavoritesDeps,
+  uid: string,
+  recipeId: string,
+  operation: FavoriteOperation,
+): Promise<FavoriteResult> {
+  const add = operation === 'add';
+  return writeMirrored(
+    deps,
+    add ? FAVORITES_ACTIONS.add : FAVORITES_ACTIONS.remove,
+    async (commit) => {
+      const { db } = deps;
+      const [userSnap, recipeSnap, metadataSnap] = await db.getAll(
+        db.doc(userPath(uid)),
+        db.doc(recipePath(recipeId)),
+        db.doc(metadataPath(uid, recipeId)),
+      );
+      if (!userSnap?.exists) throw new AppError('unauthenticated', FAVORITES_MESSAGES.loginRequired);
+      const user = withVersion(userSnap.data() ?? {});
+      const recipe = recipeSnap?.exists ? withVersion(recipeSnap.data() ?? {}) : null;
+      const ids = favoriteIds(user);
+      const held = ids.includes(recipeId);
+      const unchanged: FavoriteResult = {
+        isFavorite: held,
+        favoriteCount: count(recipe?.favoriteCount),
+        totalFavorites: ids.length,
+      };
+
+      if (add) {
+        if (!recipe || !(await canRead(db, uid, recipe))) {
+          throw new AppError('not-found', FAVORITES_MESSAGES.recipeNotFound);
+        }
+        if (held) return unchanged;
+        if (ids.length >= deps.favoritesLimit) {
+          throw new AppError('resource-exhausted', favoriteLimitMessage(deps.favoritesLimit), {
+            reason: 'FAVORITE_LIMIT_REACHED',
+            currentCount: ids.length,
+            maxLimit: deps.favoritesLimit,
+          });
+        }
+        const now = nowIso(deps);
+        await commit([
+          userChange(uid, user, [...ids, recipeId]),
+          {
+            mapping: favoriteMapping,
+            id: metadataKey(uid, recipeId),
+            before: metadataSnap?.exists ? withVersion(metadataSnap.data() ?? {}) : null,
+            after: newEntry(recipeId, now),
+          },
+          counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', 1),
+        ]);
+        return {
+          isFavorite: true,
+          favoriteCount: unchanged.favoriteCount + 1,
+          totalFavorites: ids.length + 1,
+        };
+      }
+
+      // remove: from the list, its metadata, and every collection of the user that holds it
+      const holding = await db
+        .doc(userPath(uid))
+        .collection(COLLECTIONS_SUBCOLLECTION)
+        .where('recipeIds', 'array-contains', recipeId)
+        .get();
+      if (!held && !metadataSnap?.exists && holding.empty) return unchanged;
+      const now = nowIso(deps);
+      const changes: MirroredChange[] = [
+        userChange(
+          uid,
+          user,
+          ids.filter((id) => id !== recipeId),
+        ),
+      ];
+      if (metadataSnap?.exists) {
+        changes.push({
+          mapping: favoriteMapping,
+          id: metadataKey(uid, recipeId),
+          before: withVersion(metadataSnap.data() ?? {}),
+          after: null,
+        });
+      }
+      if (recipe && held) changes.push(counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', -1));
+      for (const doc of holding.docs) {
+        changes.push(withoutRecipe(uid, doc.id, withVersion(doc.data()), recipeId, now));
+      }
+      await commit(
+        changes,
+        holding.docs.map((doc) => ({ path: entryPath(uid, doc.id, recipeId), data: null })),
+      );
+      return {
+        isFavorite: false,
+        favoriteCount: Math.max(0, unchanged.favoriteCount - (held ? 1 : 0)),
+        totalFavorites: ids.length - (held ? 1 : 0),
+      };
+    },
+    favoriteWriteOptions,
+  );
+}
+
+export function userChange(uid: string, user: VersionedDoc, favoriteRecipes: string[]): MirroredChange {
+  return {
+    mapping: profileMapping,
+    id: uid,
+    before: user,
+    after: { ...withoutVersion(user), [FAVORITE_RECIPES_FIELD]: favoriteRecipes },
+  };
+}
+
+/** The collection without the recipe (recipeCount follows). */
+export function withoutRecipe(
+  uid: string,
+  collectionId: string,
+  collection: VersionedDoc,
+  recipeId: string,
+  now: string,
+): MirroredChange {
+  return withRecipeIds(uid, collectionId, collection, now, (ids) => ids.filter((id) => id !== recipeId));
+}
+
+/** The collection with the recipe added at the end. */
+export function withRecipe(
+  uid: string,
+  collectionId: string,
+  collection: VersionedDoc,
+  recipeId: string,
+  now: string,
+): MirroredChange {
+  return withRecipeIds(uid, collectionId, collection, now, (ids) => [
+    ...ids.filter((id) => id !== recipeId),
+    recipeId,
+  ]);
+}
+
+function withRecipeIds(
+  uid: string,
+  collectionId: string,
+  collection: VersionedDoc,
+  now: string,
+  change: (ids: string[]) => string[],
+): MirroredChange {
+  const recipeIds = change(favoriteIdsOf(collection));
+  return {
+    mapping: collectionMapping,
+    id: collectionKey(uid, collectionId),
+    before: collection,
+    after: { ...withoutVersion(collection), recipeIds, recipeCount: recipeIds.length, updatedAt: now },
+  };
+}
+
+const favoriteIdsOf = (collection: VersionedDoc): string[] =>
+  Array.isArray(collection.recipeIds)
+    ? collection.recipeIds.filter((id): id is string => typeof id === 'string')
+    : [];

@@ -1,0 +1,214 @@
+/// <reference types="node" />
+/**
+ * Journey: favorites and collections (spec 001 §2, §4, §5, §9), in English and in Hebrew, against the running local
+ * stack. A new verified cook saves three of the demo cook's public recipes from their pages (the heart fills; the
+ * favorite is in Firestore and in the mirror), creates two collections on /favorites, adds a recipe to one, writes
+ * notes with a bad cook count and sees the message, saves them, moves the recipe to the other collection (one entry
+ * stays), filters by personal tag and cook status, opens the statistics, and finds the counts per category on
+ * /favorites-simple. axe checks both screens; screenshots in test-output/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enFavorites from '../src/locales/en/favorites.json';
+import heFavorites from '../src/locales/he/favorites.json';
+import {
+  WEB_URL,
+  axeViolations,
+  chooseLanguage,
+  createVerifiedAccount,
+  eventually,
+  firestoreDoc,
+  launchBrowser,
+  newVisitor,
+  queryMirror,
+  screenshot,
+} from './support';
+
+const run = Date.now().toString(36).slice(-6);
+const PASSWORD = 'e2e-Favorite-42';
+const TEXTS = { en: enFavorites, he: heFavorites } as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
+const SOUP = 'demo-red-lentil-soup';
+const WAIT = { timeout: 90_000 };
+
+let browser: Browser;
+let soupTitle: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [row] = await queryMirror<{ title: string }>(
+    'select title from public.recipes where firebase_id = $1',
+    [SOUP],
+  );
+  if (!row) throw new Error('no demo recipes: start the stack with its seed');
+  soupTitle = row.title;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
+  const text = TEXTS[language];
+  let page: Page;
+  let uid: string;
+
+  beforeAll(async () => {
+    const email = `e2e-favorites-${language}-${run}@matkon.test`;
+    uid = await createVerifiedAccount(email, PASSWORD, `Saver ${language} ${run}`);
+    const context = await newVisitor(browser);
+    page = await context.newPage();
+    // a loaded machine: navigations may take longer than the default 30 s
+    page.setDefaultNavigationTimeout(120_000);
+    await page.goto(`${WEB_URL}/login`);
+    if (language === 'he') await chooseLanguage(page, 'he');
+    await page.locator('section.login input[type="email"]').fill(email);
+    await page.locator('section.login input[type="password"]').fill(PASSWORD);
+    await page.locator('section.login button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
+  }, 240_000);
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('saves three recipes from their pages, in both stores', async () => {
+    for (const [index, recipeId] of SAVED.entries()) {
+      await page.goto(`${WEB_URL}/recipe/${recipeId}`);
+      const heart = page.getByTestId('favorite-button');
+      await heart.waitFor(WAIT);
+      await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('false');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
+      // at once (optimistic), then confirmed by the server before the next page
+      await expect.poll(() => heart.getAttribute('aria-busy'), WAIT).toBeNull();
+      await expect
+        .poll(async () => (await heart.textContent())?.includes(text.button.saved), WAIT)
+        .toBe(true);
+      if (index === 0) await screenshot(page, `favorites-recipe-${language}`);
+    }
+    const rows = await eventually(
+      () =>
+        queryMirror<{ recipe_id: string }>('select recipe_id from public.favorites where user_id = $1', [
+          uid,
+        ]),
+      (found) => found.length === 3,
+      60_000,
+    );
+    expect(rows.map((row) => row.recipe_id).sort()).toEqual([...SAVED].sort());
+    const metadata = await firestoreDoc('GET', `users/${uid}/favoriteMetadata/${SOUP}`);
+    expect(metadata?.fields).toBeTruthy();
+  }, 300_000);
+
+  it('organises a recipe into a collection with notes, moves it, filters and counts', async () => {
+    await page.goto(`${WEB_URL}/favorites`);
+    await page.getByTestId('favorites-page').waitFor(WAIT);
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+    await page
+      .getByTestId('favorites-counter')
+      .getByText(text.counter.replace('{{count}}', '3').replace('{{limit}}', '100'))
+      .waitFor(WAIT);
+
+    // two collections
+    for (const name of [`Soups ${language}`, `Dinners ${language}`]) {
+      await page.getByRole('button', { name: text.create.open }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.create.name).fill(name);
+      await dialog.getByRole('button', { name: text.create.confirm }).click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      await page
+        .getByLabel(text.collection)
+        .locator('option', { hasText: name })
+        .waitFor({ state: 'attached', ...WAIT });
+    }
+
+    // the soup into the first collection, from all favorites
+    const soupCard = () => page.locator('li.favorites-item', { hasText: soupTitle });
+    await soupCard()
+      .getByRole('button', { name: new RegExp(`^${text.move.addOpen}`) })
+      .click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.move.target).selectOption({ label: `📁 Soups ${language}` });
+    await dialog.getByRole('button', { name: text.move.confirm }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+
+    // its notes there: a bad cook count shows the spec's rule, then valid notes are saved
+    const select = page.getByLabel(text.collection);
+    await select.selectOption({ label: `📁 Soups ${language} (1)` });
+    await soupCard().waitFor(WAIT);
+    await soupCard()
+      .getByRole('button', { name: new RegExp(`^${text.notes.open}`) })
+      .click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.notes.cookCount).fill('10000');
+    await dialog.getByRole('button', { name: text.notes.save }).click();
+    await dialog.getByText(text.validation.cookCount).waitFor(WAIT);
+    await screenshot(page, `favorites-notes-error-${language}`);
+    await dialog.getByLabel(text.notes.cookCount).fill('2');
+    await dialog.getByLabel(text.notes.notes).fill('More cumin, less salt');
+    await dialog.getByLabel(text.notes.tags).fill('soup, Soup, weeknight');
+    await dialog.getByRole('button', { name: text.notes.save }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await soupCard().getByText('More cumin, less salt').waitFor(WAIT);
+
+    // move it to the other collection: one entry, notes and all
+    await soupCard()
+      .getByRole('button', { name: new RegExp(`^${text.move.open}`) })
+      .click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.move.target).selectOption({ label: `📁 Dinners ${language}` });
+    await dialog.getByRole('button', { name: text.move.confirm }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await page.getByTestId('favorites-empty').waitFor(WAIT);
+    await select.selectOption({ label: `📁 Dinners ${language} (1)` });
+    await soupCard().getByText('More cumin, less salt').waitFor(WAIT);
+    const rows = await eventually(
+      () =>
+        queryMirror<{ name: string; recipe_ids: string[] }>(
+          'select name, recipe_ids from public.collections where user_id = $1 order by name',
+          [uid],
+        ),
+      (found) => found.some((row) => row.recipe_ids.includes(SOUP) && row.name.startsWith('Dinners')),
+    );
+    expect(rows.map((row) => [row.name, row.recipe_ids])).toEqual([
+      [`Dinners ${language}`, [SOUP]],
+      [`Soups ${language}`, []],
+    ]);
+
+    // personal tag (deduplicated), cook status and sort
+    await page.getByLabel(text.filters.tag).selectOption('soup');
+    await soupCard().waitFor(WAIT);
+    await page.locator('summary', { hasText: text.filters.advanced }).click();
+    await page.getByLabel(text.filters.cookStatus).selectOption('not-tried');
+    await page.getByTestId('favorites-empty').getByText(text.empty.noResults).waitFor(WAIT);
+    await page.getByLabel(text.filters.cookStatus).selectOption('tried');
+    await soupCard().waitFor(WAIT);
+    await page.getByLabel(text.filters.sort).selectOption('title');
+    await screenshot(page, `favorites-collection-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    // statistics: 2 collections, 1 recipe in them, 3 unique, 1 tried
+    await page.getByRole('button', { name: text.stats.open }).click();
+    const stats = page.getByTestId('favorites-stats');
+    await stats.waitFor(WAIT);
+    const counters = await stats.locator('dd').allTextContents();
+    expect(counters).toEqual(['2', '1', '3', '1']);
+    await screenshot(page, `favorites-stats-${language}`);
+    await page.getByRole('dialog').getByRole('button', { name: text.stats.close }).first().click();
+  }, 600_000);
+
+  it('the simple view counts favorites per category', async () => {
+    await page.goto(`${WEB_URL}/favorites-simple`);
+    await page.getByTestId('favorites-simple').waitFor(WAIT);
+    const pill = (id: string) => page.getByTestId(`category-pill-${id}`);
+    await pill('all').waitFor(WAIT);
+    expect(await pill('all').locator('.badge').textContent()).toBe('3');
+    expect(await pill('soups').locator('.badge').textContent()).toBe('1');
+    expect(await pill('salads').locator('.badge').textContent()).toBe('1');
+    await pill('soups').click();
+    await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
+    await screenshot(page, `favorites-simple-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActivityItem } from '@domain/activity/types';
+import { ErrorState } from '@/components/ErrorState';
+import { PageLoading } from '@/components/PageLoading';
+import { RelativeTime } from '@/components/RelativeTime';
+import { compactNumber } from '@/components/recipe-card/format';
+import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
+import { channelPath } from '@/platform/paths';
+import { STALE_TIMES } from '@/platform/query/client';
+import { activityKeys, getActivityFeed } from './api';
+import './activity.css';
+
+const ICONS: Record<ActivityItem['type'], string> = {
+  new_recipe: '🆕',
+  trending_recipe: '🔥',
+  popular_recipe: '⭐',
+};
+
+/**
+ * The activity feed (001 §2 "/activity" and the Activity tab of /notifications): new, trending and popular recipes
+ * of the cooks the viewer follows, newest first; loading, empty (with the way to Discover Chefs) and error (retry)
+ * states. `activity` texts.
+ */
+export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFindChefs?: () => void }) {
+  const { t } = useTranslation('activity');
+  const feed = useQuery({
+    queryKey: activityKeys.feed(viewer),
+    queryFn: ({ signal }) => getActivityFeed(signal),
+    staleTime: STALE_TIMES.default,
+  });
+  if (feed.status === 'pending') return <PageLoading label={t('loading')} />;
+  if (feed.status === 'error') {
+    return (
+      <ErrorState
+        title={t('feed.errorTitle')}
+        message={t('feed.error')}
+        onRetry={() => void feed.refetch()}
+      />
+    );
+  }
+  if (feed.data.items.length === 0) {
+    return (
+      <div className="card empty-state" data-testid="activity-empty">
+        <h2>{t('feed.emptyTitle')}</h2>
+        <p>{t('feed.empty')}</p>
+        {onFindChefs ? (
+          <button type="button" className="button button--primary" onClick={onFindChefs}>
+            {t('feed.findChefs')}
+          </button>
+        ) : (
+          <Link to="/activity" className="button button--primary">
+            {t('feed.findChefs')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="activity-list" data-testid="activity-feed">
+      {feed.data.items.map((item) => (
+        <ActivityEntry key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function ActivityEntry({ item }: { item: ActivityItem }) {
+  const { t, i18n } = useTranslation('activity');
+  const category = useCategoryLookup()(item.recipe.category);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const name = item.user.name.trim() || item.user.username || t('feed.someone');
+  return (
+    <li className="card activity-item" data-testid="activity-item" data-type={item.type}>
+      <span className="activity-item__icon" aria-hidden="true">
+        {ICONS[item.type]}
+      </span>
+      <div className="activity-item__body">
+        <p className="activity-item__what">
+          <Link to={channelPath({ uid: item.user.id, username: item.user.username, displayName: name })}>
+            <bdi>{t(`feed.types.${item.type}`, { name })}</bdi>
+          </Link>
+        </p>
+        <Link to={`/recipe/${encodeURIComponent(item.recipe.id)}`} className="activity-item__recipe">
+          <bdi>{item.recipe.title}</bdi>
+        </Link>
+        <p className="activity-item__meta">
+          {category ? (
+            <span>
+              {category.emoji} {category.name}
+            </span>
+          ) : null}
+          <span>
+            {t('feed.views', {
+              count: item.recipe.views,
+              formatted: compactNumber(item.recipe.views, language),
+            })}
+          </span>
+          {item.recipe.rating > 0 ? <span>{t('feed.rating', { rating: item.recipe.rating })}</span> : null}
+          <RelativeTime value={item.timestamp} />
+        </p>
+      </div>
+      {item.recipe.image ? (
+        <img
+          className="activity-item__image"
+          src={item.recipe.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </li>
+  );
+}

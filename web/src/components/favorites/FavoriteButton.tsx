@@ -1,0 +1,92 @@
+/**
+ * The heart on the recipe page (spec 000 §2, 001 §4 "Favorites"): guests are asked to sign in (the way back saved
+ * under returnAfterLogin), unverified users go to /verify-email. The heart fills at once and rolls back when the
+ * server refuses, with the spec's message (the limit, a busy or unreachable mirror, the bot check).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useToast } from '@/components/toast';
+import { useSignedInAction } from '@/components/useSignedInAction';
+import { toApiError } from '@/platform/api';
+import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
+import './favorites.css';
+
+export function FavoriteButton({ recipeId }: { recipeId: string }) {
+  const { t } = useTranslation('favorites');
+  const guard = useSignedInAction();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { viewer } = guard;
+  const [busy, setBusy] = useState(false);
+  const key = favoriteKeys.status(viewer, recipeId);
+  const status = useQuery({
+    queryKey: key,
+    queryFn: () => favoriteStatus(recipeId),
+    enabled: viewer !== '',
+  });
+  const isFavorite = status.data?.isFavorite === true;
+  // a signed-in viewer's state is unknown until it loads: no pressed state (a click meanwhile does nothing)
+  const loading = viewer !== '' && status.data === undefined;
+
+  const toggle = () => {
+    if (!guard.mayAct() || busy || !status.data) return;
+    const was = status.data;
+    const operation = was.isFavorite ? 'remove' : 'add';
+    setBusy(true);
+    queryClient.setQueryData(key, { ...was, isFavorite: !was.isFavorite });
+    toggleFavorite(recipeId, operation)
+      .then((result) => {
+        queryClient.setQueryData(key, result);
+        void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
+      })
+      .catch((error: unknown) => {
+        queryClient.setQueryData(key, was);
+        const apiError = toApiError(error);
+        if (apiError.fromServer && apiError.code === 'unavailable') {
+          const busyMirror = apiError.details.reason === 'mirror-busy';
+          const group = operation === 'add' ? 'add' : 'removeFavorite';
+          toast.error(t(`errors.${group}.${busyMirror ? 'busy' : 'connection'}`));
+        } else if (apiError.fromServer && apiError.code === 'resource-exhausted') {
+          toast.error(t('errors.limit', { maxLimit: Number(apiError.details.maxLimit ?? 100) }));
+        } else if (apiError.fromServer && apiError.code === 'permission-denied') {
+          toast.error(t('errors.security'));
+        } else {
+          toast.error(apiError.message);
+        }
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
+        aria-pressed={viewer === '' || loading ? undefined : isFavorite}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={toggle}
+        data-testid="favorite-button"
+      >
+        <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
+        {isFavorite ? t('button.saved') : t('button.save')}
+      </button>
+      {guard.confirmingLogin ? (
+        <ConfirmDialog
+          variant="recipe"
+          title={t('guest.title')}
+          confirmLabel={t('guest.confirm')}
+          busyLabel={t('guest.confirm')}
+          cancelLabel={t('guest.cancel')}
+          busy={false}
+          onConfirm={guard.confirmLogin}
+          onCancel={guard.cancelLogin}
+        >
+          <p>{t('guest.text')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

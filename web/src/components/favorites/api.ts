@@ -1,0 +1,21 @@
+/**
+ * Favoriting's calls (spec 001 §7 "Ratings, favorites, collections"), typed by domain/contracts/favorites.ts: the
+ * toggle (favorites-toggle, FAVORITE_RECIPE 0.4, proceeds without a token) and the viewer's state for one recipe.
+ */
+import type { FavoriteOperation } from '@domain/favorites/document';
+import { callFunction } from '@/platform/api';
+import { getBotToken } from '@/platform/botCheck';
+
+export async function toggleFavorite(recipeId: string, operation: FavoriteOperation) {
+  const botToken = await getBotToken('FAVORITE_RECIPE');
+  return callFunction('favorites-toggle', { recipeId, operation, botToken });
+}
+
+export const favoriteStatus = (recipeId: string) => callFunction('favorites-status', { recipeId });
+
+/** Query keys: the resource first, then the viewer (decision 0006). */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  status: (viewer: string, recipeId: string) => ['favorites', 'status', viewer, recipeId] as const,
+  overview: (viewer: string) => ['favorites', 'overview', viewer] as const,
+};

@@ -1,0 +1,2 @@
+export { FavoriteButton } from './FavoriteButton';
+export * as favoriteApi from './api';

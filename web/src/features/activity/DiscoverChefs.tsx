@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RecommendedChef } from '@domain/activity/types';
+import { ErrorState } from '@/components/ErrorState';
+import { PersonCard } from '@/components/follow';
+import { PageLoading } from '@/components/PageLoading';
+import { compactNumber } from '@/components/recipe-card/format';
+import { STALE_TIMES } from '@/platform/query/client';
+import { chefKeys, getDiscoverChefs } from './api';
+
+/**
+ * Discover Chefs (001 §2 "/activity", §9 "discovery chefs 12"): cooks the viewer does not follow yet, never
+ * themselves, each with the reason it is suggested and a follow button; loading, empty and error states.
+ */
+export function DiscoverChefs({ viewer }: { viewer: string }) {
+  const { t, i18n } = useTranslation('activity');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const chefs = useQuery({
+    queryKey: chefKeys.discover(viewer, language),
+    queryFn: ({ signal }) => getDiscoverChefs(language, signal),
+    staleTime: STALE_TIMES.followCounts,
+  });
+  if (chefs.status === 'pending') return <PageLoading label={t('loading')} />;
+  if (chefs.status === 'error') {
+    return (
+      <ErrorState
+        title={t('chefs.errorTitle')}
+        message={t('chefs.error')}
+        onRetry={() => void chefs.refetch()}
+      />
+    );
+  }
+  if (chefs.data.length === 0) {
+    return (
+      <div className="card empty-state" data-testid="chefs-empty">
+        <h2>{t('chefs.emptyTitle')}</h2>
+        <p>{t('chefs.empty')}</p>
+      </div>
+    );
+  }
+  const reasonOf = (chef: RecommendedChef) =>
+    t(`chefs.reasons.${chef.reason}`, {
+      count: chef.reasonCount,
+      formatted: compactNumber(chef.reasonCount, language),
+    });
+  return (
+    <>
+      <p className="activity-page__intro">{t('chefs.intro')}</p>
+      <ul className="person-grid" data-testid="discover-chefs">
+        {chefs.data.map((chef) => (
+          <PersonCard key={chef.id} person={{ ...chef, displayName: chef.name }}>
+            <p className="person-card__reason" data-testid="chef-reason">
+              {reasonOf(chef)}
+            </p>
+          </PersonCard>
+        ))}
+      </ul>
+    </>
+  );
+}
