@@ -2,6 +2,7 @@
 // Seeds the running local stack idempotently: reference data through the product's own services (mirror first,
 // then Firestore) and the demo accounts. Needs the env of scripts/local/stack.mjs (FIRESTORE_EMULATOR_HOST, …).
 import { createRequire } from 'node:module';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
 
@@ -18,6 +19,7 @@ const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
+const { ensureDemoLink } = require('./lib/seed/demoLink.js');
 const { settleCalories } = require('./lib/calories/service.js');
 const { getAiProviders } = require('./lib/platform/ai/index.js');
 const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
@@ -90,10 +92,16 @@ const supabase = createServiceClient({
   serviceKey: process.env.MIRROR_SERVICE_KEY,
 });
 const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
+// An open recipe request of the demo cook (issue 13); its token is kept where the launcher prints it from.
+const linkFile = process.env.MATKON_DEMO_LINK_FILE;
+const knownToken = linkFile && existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : null;
+const demoLink = await ensureDemoLink({ db, mirror }, cook.uid, knownToken || null);
+if (linkFile) writeFileSync(linkFile, `${demoLink.token}\n`);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
     `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; ` +
     `demo favorites: ${JSON.stringify(favorites)}; calories: ${JSON.stringify(calories)}; ` +
-    `demo activity: ${JSON.stringify(activity)}`,
+    `demo activity: ${JSON.stringify(activity)}; demo recipe request: /share/${demoLink.token}` +
+    (demoLink.created ? ' (new)' : ''),
 );
 process.exit(0);

@@ -2,6 +2,7 @@
 // `npm start`: the whole product locally. Flags: --fresh (start from empty), --offset N (shift every port),
 // --no-web, --built (serve `vite build` through the Hosting emulator instead of Vite), --no-seed, --no-build (serve
 // functions/lib as it is).
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
 import { ensureDependencies, ensureEmojiFont } from './local/prereqs.mjs';
@@ -11,7 +12,7 @@ ignoreOutputErrors();
 
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(fileURLToPath(new URL('..', import.meta.url)), (t) => process.stdout.write(t));
-const { startStack, stopLeftovers } = await import('./local/stack.mjs');
+const { startStack, stopLeftovers, DEMO_LINK_FILE } = await import('./local/stack.mjs');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -51,6 +52,12 @@ try {
 }
 
 const { urls, stateDir } = stack;
+const linkFile = `${stateDir}/${DEMO_LINK_FILE}`;
+const demoToken = existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : '';
+const demoLink =
+  demoToken && urls.app
+    ? `\n  Ask-for-recipe demo (open it signed out): ${urls.app}/share/${demoToken}\n`
+    : '';
 console.log(`
 Local stack ready.
 
@@ -64,6 +71,6 @@ Local stack ready.
 
   Demo accounts (email verified):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email} / ${a.password}`).join('\n')}
-
+${demoLink}
 Press Ctrl-C to stop everything (emulator data is exported to ${stateDir}/emulators).
 `);

@@ -23,6 +23,8 @@ import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The demo recipe request's token (scripts/seed.mjs keeps it here; start.mjs prints its page). */
+export const DEMO_LINK_FILE = 'demo-share-link.txt';
 
 /** The environment every client of the stack (functions, seed, tests, web) needs. */
 export function stackEnv(ports) {
@@ -250,7 +252,7 @@ export async function startStack({
       log('Seeding reference data and demo accounts…\n');
       const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
         stdio: 'inherit',
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...env, MATKON_DEMO_LINK_FILE: join(stateDir, DEMO_LINK_FILE) },
       });
       if (result.status !== 0) throw new Error('seeding failed (see above)');
     }

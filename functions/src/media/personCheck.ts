@@ -15,7 +15,7 @@ import {
   type ScoredImage,
 } from '../domain/media';
 import { PersonDetectorUnavailableError, type PersonDetector } from '../platform/personDetector';
-import { decodeBase64 } from './base64';
+import { decodeBase64 } from '../platform/base64';
 
 export async function checkPersonBatch(
   detector: PersonDetector,

@@ -8,7 +8,7 @@ import type { Image, UploadAvatarInput, UploadImageInput } from '../domain/media
 import type { Caller } from '../platform/auth';
 import type { ImageHost } from '../platform/imageHost';
 import { assertMayChangeImages } from './access';
-import { decodeBase64 } from './base64';
+import { decodeBase64 } from '../platform/base64';
 
 export const UPLOAD_NOT_AVAILABLE_MESSAGE =
   'Uploads go straight to the image host in production; this endpoint serves the local image host only.';

@@ -17,5 +17,6 @@ export const onCommentLikeWritten = mirrorTrigger(mappings.commentLikeMapping);
 export const onCommentReportWritten = mirrorTrigger(mappings.commentReportMapping);
 export const onFollowWritten = mirrorTrigger(mappings.followMapping);
 export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationSettingMapping);
+export const onRecipeLinkWritten = mirrorTrigger(mappings.recipeLinkMapping);
 export const onRatingWritten = mirrorTrigger(mappings.ratingMapping);
 export const onFavoriteWritten = mirrorTrigger(mappings.favoriteMapping);

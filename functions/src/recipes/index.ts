@@ -11,6 +11,7 @@ import { serve } from '../platform/http';
 import { IMAGE_HOST_SECRETS } from '../platform/imageHost';
 import { recaptchaSecret } from '../platform/params';
 import { createRecipeHandler, deleteRecipeHandler, updateRecipeHandler } from './handlers';
+import { linksRouter } from './links/router';
 import { router } from './router';
 
 export const create = callable(contracts.recipesCreate, createRecipeHandler, { secrets: [recaptchaSecret] });
@@ -28,3 +29,6 @@ export const remove = callable(contracts.recipesDelete, deleteRecipeHandler, {
 export { remove as delete };
 
 export const api = serve(router);
+
+/** recipes-links: the recipe-request links, /api/recipe-links/** (links/router.ts). */
+export const links = serve(linksRouter, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });

@@ -22,6 +22,7 @@ import {
   MONTHLY_TRENDS_COLLECTION,
   WEEKLY_TRENDS_COLLECTION,
 } from '../domain/follows/document';
+import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
 import type { RecipeDoc } from '../domain/recipe/types';
@@ -198,6 +199,8 @@ export const CLOSED_PATHS: readonly string[] = [
   `${COMMENTS_COLLECTION}/{commentId}`,
   `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_LIKES_SUBCOLLECTION}/{uid}`,
   `${COMMENTS_COLLECTION}/{commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/{uid}`,
+  // recipe-request links: a token's hash names each; read and written only by recipes-links (mirror first)
+  `${RECIPE_LINKS_COLLECTION}/{linkId}`,
   // the AI suggestions cache (issue 12): read and written only by ai-api
   `${AI_SUGGESTIONS_COLLECTION}/{cacheId}`,
 ];

@@ -147,6 +147,12 @@ insert into public.notification_settings (firebase_id, source_version, user_id, 
   values ('rls-reader/rls-author', 1, 'rls-reader', 'rls-author', 'none'),
          ('rls-sharer/rls-author', 1, 'rls-sharer', 'rls-author', 'all');
 
+-- recipe_links: a cook's own requests only (the token's hash is no business of anyone else) ---------------------
+insert into rls_expectations values ('recipe_links', 'false', $$owner_id = 'rls-reader'$$);
+insert into public.recipe_links (firebase_id, source_version, owner_id, message, recipe_id, expires_at) values
+  (repeat('a', 64), 1, 'rls-reader', 'Grandma, your soup please', 'rls-link-recipe-1', now() + interval '1 day'),
+  (repeat('b', 64), 1, 'rls-author', 'Your cake?', 'rls-link-recipe-2', now() + interval '1 day');
+
 -- ratings: one's own ratings only (others see rated recipes through the function, by the rater's privacy) ----------
 insert into rls_expectations values ('ratings', 'false', $$user_id = 'rls-reader'$$);
 insert into public.ratings (firebase_id, source_version, recipe_id, user_id, made_it, rating, weight, interest)

@@ -37,6 +37,12 @@ const notificationsPage = withNamespaces(
   'notifications',
   'activity',
 );
+const sharedRecipe = withNamespaces(
+  () => import('@/features/recipes/SharedRecipePage'),
+  'links',
+  'recipes',
+  'images',
+);
 const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel', 'follows');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel', 'follows');
@@ -89,7 +95,8 @@ export const routes: RouteObject[] = [
                   { path: 'trending', lazy: trending },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,
-                  comingSoon('share/:token', 'share'),
+                  // the public recipe-request page (001 §2): the recipe form of the recipes feature, for anyone
+                  { path: 'share/:token', lazy: sharedRecipe },
                   { path: 'user/:id', lazy: channelById },
                   { path: 'create-admin', lazy: accounts.createAdmin },
                   {

@@ -21,7 +21,7 @@ import {
  * - en is bundled (eager glob); he, fr and it are separate chunks fetched before the first render in that language
  *   (lazy glob), which keeps the home route's first JS within budget.
  * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`, `search`, `feeds`,
- *   `comments`, `notifications`, `ai`) are on demand in every language, so the
+ *   `comments`, `notifications`, `ai`, `links`) are on demand in every language, so the
  *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
  * Adding a namespace = adding the JSON files (and listing it below if it is on demand).
  */
@@ -30,14 +30,14 @@ type Resource = Record<string, unknown>;
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/en/*.json',
-    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites}.json',
+    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
   ],
   { eager: true, import: 'default' },
 );
 const onDemandFiles = import.meta.glob<Resource>(
   [
     '../locales/{he,fr,it}/*.json',
-    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites}.json',
+    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
   ],
   { import: 'default' },
 );

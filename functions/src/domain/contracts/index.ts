@@ -13,6 +13,7 @@ import type { CallableContract, HttpContract } from './define';
 import * as favorites from './favorites';
 import * as feeds from './feeds';
 import * as jobs from './jobs';
+import * as links from './links';
 import * as media from './media';
 import * as ratings from './ratings';
 import * as recipes from './recipes';
@@ -49,6 +50,7 @@ export {
   favorites,
   feeds,
   jobs,
+  links,
   media,
   ratings,
   recipes,
@@ -69,6 +71,7 @@ const groups = {
   favorites,
   feeds,
   jobs,
+  links,
   media,
   ratings,
   recipes,

@@ -577,6 +577,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      recipe_links: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          firebase_id: string;
+          message: string;
+          owner_id: string;
+          recipe_id: string;
+          revoked_at: string | null;
+          source_version: number;
+          synced_at: string;
+          used_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          firebase_id: string;
+          message: string;
+          owner_id: string;
+          recipe_id: string;
+          revoked_at?: string | null;
+          source_version: number;
+          synced_at?: string;
+          used_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          firebase_id?: string;
+          message?: string;
+          owner_id?: string;
+          recipe_id?: string;
+          revoked_at?: string | null;
+          source_version?: number;
+          synced_at?: string;
+          used_at?: string | null;
+        };
+        Relationships: [];
+      };
       recipe_search: {
         Row: {
           author_id: string;

@@ -71,7 +71,13 @@ export function useUnreadCount(uid: string): number | null {
 
 /** Where a notification leads: the comment on its recipe's page. */
 export function notificationPath(notification: CommentNotification): string {
-  const anchor = notification.commentId ? `#comment-${notification.commentId}` : '#comments';
+  // a recipe a friend sent through a request link opens at its top (001 §3 shared_recipe_completed)
+  const anchor =
+    notification.type === 'shared_recipe_completed'
+      ? ''
+      : notification.commentId
+        ? `#comment-${notification.commentId}`
+        : '#comments';
   return notification.recipeId ? `/recipe/${notification.recipeId}${anchor}` : '/notifications';
 }
 

@@ -14,7 +14,12 @@ export {
 } from './validation';
 export { compressImage } from './compressImage';
 export { BROWSER_COMPRESSION, COMPRESSION_ERRORS, UPLOAD_COMPRESSION } from './compression';
-export { uploadProfilePhoto, uploadRecipeImage, UPLOAD_FAILED_MESSAGE } from './upload';
+export {
+  uploadProfilePhoto,
+  uploadRecipeImage,
+  uploadSharedRecipeImage,
+  UPLOAD_FAILED_MESSAGE,
+} from './upload';
 export { checkPeopleOnServer, mayUpload, type ServerPersonCheck } from './people';
 export {
   detectPeople,

@@ -11,7 +11,7 @@ import type { Image } from '@domain/media/image';
 import { imageFolder } from '@domain/media/image';
 import { cloudinaryImage, type CloudinaryUploadResult } from '@domain/media/cloudinary';
 import { IMAGE_COMPRESSION } from '@domain/constants/recipe';
-import { ApiRequestError, apiCall } from '../api';
+import { ApiRequestError, apiCall, apiFetch } from '../api';
 import { UPLOAD_COMPRESSION } from './compression';
 import { compressImage } from './compressImage';
 import { imageHostConfig, type ImageHostConfig } from './config';
@@ -33,6 +33,27 @@ export async function uploadRecipeImage(
 ): Promise<Image> {
   return upload(file, options, imageFolder(recipeId), async (prepared, signal) =>
     apiCall('POST /api/media/upload', { body: { recipeId, ...(await fileBody(prepared)) }, signal }),
+  );
+}
+
+/**
+ * A friend's image on the public request page (001 §2 /share): no account, so locally the link's token carries the
+ * right (POST /api/recipe-links/upload?token=, the server picks the folder); Cloudinary as for any recipe.
+ */
+export async function uploadSharedRecipeImage(
+  file: File,
+  recipeId: string,
+  token: string,
+  options: UploadOptions = {},
+): Promise<Image> {
+  return upload(file, options, imageFolder(recipeId), async (prepared, signal) =>
+    apiFetch<Image>('/api/recipe-links/upload', {
+      method: 'POST',
+      query: { token },
+      body: await fileBody(prepared),
+      signal,
+      auth: false,
+    }),
   );
 }
 

@@ -13,6 +13,7 @@ import { favoriteMapping } from './favorites';
 import { followMapping, notificationSettingMapping } from './follows';
 import { profileMapping } from './profiles';
 import { ratingMapping } from './ratings';
+import { recipeLinkMapping } from './recipeLinks';
 import { recipeMapping } from './recipes';
 import { tagMapping } from './tags';
 
@@ -29,6 +30,7 @@ export {
   notificationSettingMapping,
   profileMapping,
   ratingMapping,
+  recipeLinkMapping,
   recipeMapping,
   tagMapping,
 };
@@ -48,4 +50,5 @@ export const MIRROR_MAPPINGS = [
   notificationSettingMapping,
   ratingMapping,
   favoriteMapping,
+  recipeLinkMapping,
 ] as const;

@@ -65,6 +65,8 @@ interface Props {
   saveError: string | null;
   /** Extra actions beside submit (Cancel). */
   actions?: ReactNode;
+  /** The public request page (001 §2 /share): no visibility choice (the recipe arrives private) and its own label. */
+  shared?: { submitLabel: string };
 }
 
 /**
@@ -73,7 +75,17 @@ interface Props {
  * domain's rules in the spec's order, shows each problem at its field and moves the focus to the first; while a
  * save runs the fields are locked and the progress shows.
  */
-export function RecipeForm({ mode, state, setState, onSubmit, saving, progress, saveError, actions }: Props) {
+export function RecipeForm({
+  mode,
+  state,
+  setState,
+  onSubmit,
+  saving,
+  progress,
+  saveError,
+  actions,
+  shared,
+}: Props) {
   const { t } = useTranslation('recipes');
   const [attempted, setAttempted] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
@@ -155,7 +167,9 @@ export function RecipeForm({ mode, state, setState, onSubmit, saving, progress, 
             <DifficultyField {...bind('difficulty')} />
             <PrepTimeField {...bind('preparationTime')} />
           </div>
-          <VisibilityField id="recipe-visibility" value={state.visibility} onChange={set('visibility')} />
+          {shared ? null : (
+            <VisibilityField id="recipe-visibility" value={state.visibility} onChange={set('visibility')} />
+          )}
         </FormSection>
 
         <FormSection name="cooking">
@@ -209,7 +223,11 @@ export function RecipeForm({ mode, state, setState, onSubmit, saving, progress, 
             aria-busy={saving || undefined}
             data-testid="recipe-form-submit"
           >
-            {saving ? t('form.saving') : imagesBusy ? t('form.imagesBusy') : t(`${mode}.submit`)}
+            {saving
+              ? t('form.saving')
+              : imagesBusy
+                ? t('form.imagesBusy')
+                : (shared?.submitLabel ?? t(`${mode}.submit`))}
           </button>
         </div>
       </div>

@@ -40,6 +40,8 @@ export interface SaveServices {
   uploadRecipeImage: (file: File, recipeId: string) => Promise<RecipeImage>;
   createRecipe: typeof createRecipe;
   updateRecipe: typeof updateRecipe;
+  /** When set, an image that fails to upload is left out (and this is told) instead of failing the save. */
+  skipFailedUpload?: (error: unknown) => void;
 }
 
 export const defaultServices: SaveServices = {
@@ -139,7 +141,9 @@ export async function saveRecipe({
         try {
           uploaded = await services.uploadRecipeImage(image.file, recipeId);
         } catch (error) {
-          fail(error, 'images:uploadFailed');
+          if (!services.skipFailedUpload) fail(error, 'images:uploadFailed');
+          services.skipFailedUpload?.(error);
+          continue;
         }
         memory.uploaded.set(image.key, uploaded as RecipeImage);
       }

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveProgressState } from './SaveProgress';
 import type { FormImage, FormMode, RecipeFormState } from './state';
-import { newSaveMemory, saveRecipe, SaveError, type SaveMemory } from './submit';
+import { newSaveMemory, saveRecipe, SaveError, type SaveMemory, type SaveServices } from './submit';
 
 /**
  * A screen's save: progress, the error to show, and the memory that makes a retry reuse the recipe id and the
  * images already uploaded. `save` resolves with the recipe id, or null when it failed (the form keeps its input);
  * `form` is what the RecipeForm shows of it.
  */
-export function useSaveFlow(mode: FormMode, recipeId: string | null = null) {
+export function useSaveFlow(mode: FormMode, recipeId: string | null = null, services?: SaveServices) {
   const { t } = useTranslation(['recipes', 'images']);
   const memory = useRef<SaveMemory>(newSaveMemory(recipeId));
   const [saving, setSaving] = useState(false);
@@ -28,6 +28,7 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null) {
           dietaryFieldNames,
           memory: memory.current,
           t,
+          services,
           onStep: (step, detail) =>
             setProgress((previous) => ({ step, failed: false, language: detail ?? previous?.language })),
         });
@@ -44,7 +45,7 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null) {
         return null;
       }
     },
-    [mode, t],
+    [mode, t, services],
   );
 
   return { save, form: { mode, saving, progress, saveError } };

@@ -1,0 +1,41 @@
+/** The recipe-request links' texts (001 §5, §8; "ours" where the spec gives none). */
+export const LINK_MESSAGES = {
+  messageRequired: 'Please enter a personal message',
+  messageTooLong: 'The message must be 200 characters or less',
+  generateFailed: 'Failed to generate link',
+  notAuthenticated: 'User not authenticated',
+  infoFailed: 'Failed to get link info',
+  submitFailed: 'Failed to submit recipe',
+  notFound: 'Link not found',
+  expired: 'Link has expired',
+  used: 'Link has already been used',
+  /** ours: the spec has no revoked state's text; the friend is told the link no longer works. */
+  revoked: 'Link has been cancelled',
+  tokenRequired: 'token is required',
+  tokenInvalid: 'Link not found',
+  linkIdRequired: 'linkId is required',
+  notYourLink: 'This link is not yours',
+  tooManyOpen: 'You have too many open recipe requests. Cancel one to ask again.',
+  submitted: 'Recipe submitted successfully',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be 100 characters or less',
+  descriptionRequired: 'Description is required',
+  descriptionTooShort: 'Description must be at least 10 characters long',
+  descriptionTooLong: 'Description must be 500 characters or less',
+  fillRequiredFields: 'Please fill in at least 2 ingredients and 2 instructions',
+  ingredientTooLong: 'Each ingredient must be 50 characters or less',
+  instructionTooLong: 'Each instruction must be 500 characters or less',
+  categoryRequired: 'Please choose at least one category',
+  tooManyCategories: 'Choose at most 3 categories',
+  tooManyTags: 'A recipe can have at most 10 tags',
+  tagTooLong: 'Each tag must be 30 characters or less',
+  duplicateTag: 'Tags must not repeat',
+  fromNameTooLong: 'Your name must be 50 characters or less',
+} as const;
+
+export const LINK_ACTIONS = {
+  generate: 'create recipe link',
+  revoke: 'cancel recipe link',
+  claim: 'use recipe link',
+  release: 'release recipe link',
+} as const;
