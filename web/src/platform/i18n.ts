@@ -34,14 +34,6 @@ const bundledFiles = import.meta.glob<Resource>(
   ],
   { eager: true, import: 'default' },
 );
-const onDemandFiles = import.meta.glob<Resource>(
-  [
-    '../locales/{he,fr,it}/*.json',
-    '../locales/en/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
-  ],
-  { import: 'default' },
-);
-
 function parsePath(path: string): { language: string; namespace: string } {
   const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
   return { language: match?.[1] ?? '', namespace: match?.[2] ?? '' };
@@ -64,15 +56,16 @@ const onDemandBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = onDemandFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (data) => callback(null, data as Record<string, string>),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    // The loaders' table is a chunk of its own: an English first view never needs it.
+    import('./localeLoaders')
+      .then(({ onDemandFiles }) => {
+        const load = onDemandFiles[`../locales/${language}/${namespace}.json`];
+        return load ? load() : {};
+      })
+      .then(
+        (data) => callback(null, data as Record<string, string>),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
