@@ -8,14 +8,8 @@ import { loadNamespaces } from '@/platform/i18n';
 
 /**
  * The route table (spec 000 §2, 002 §2). Every screen is loaded lazily; guards are layout routes.
- * Screens of later issues show an honest "coming soon" page (their handle names them), never fake content.
  */
-const comingSoonPage = () => import('./pages/ComingSoonRoute');
 const queryLayout = () => import('./QueryLayout');
-
-function comingSoon(path: string, key: string): RouteObject {
-  return { path, handle: { comingSoon: key }, lazy: comingSoonPage };
-}
 
 /** A lazy route whose screen needs on-demand translations: code and namespaces are fetched together. */
 function withNamespaces<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {

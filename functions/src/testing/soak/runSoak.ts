@@ -14,7 +14,8 @@ import type { MirrorMapping } from '../../platform/mirror/types';
 import type { TestUser } from '../authEmulator';
 import { stackEnv } from '../env';
 import { armFault, faultStatus, resetFaults, type ArmedFault, type FaultStatus } from './faults';
-import { assertEveryMappingSoaked, soakMutators, type Mutation, type SoakWorld } from './mutators';
+import type { Mutation, SoakWorld } from './mutation';
+import { assertEveryMappingSoaked, soakMutators } from './mutators';
 import { seededRandom, type Random } from './random';
 import { verifyStores, type Expected } from './verify';
 

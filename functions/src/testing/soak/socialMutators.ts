@@ -11,7 +11,7 @@ import { subcollectionKey } from '../../platform/mirror/documentKey';
 import type { TestUser } from '../authEmulator';
 import { HUMAN } from '../recipes';
 import { callFunction, callPath } from './calls';
-import type { Mutation, Mutator, SoakWorld } from './mutators';
+import type { Mutation, Mutator, SoakWorld } from './mutation';
 
 const LEVELS = ['all', 'personalized', 'none'] as const;
 
