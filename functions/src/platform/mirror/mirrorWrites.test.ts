@@ -49,7 +49,16 @@ describe('mirrored writes go through the protocol', () => {
 
   it('knows every mapped collection and the domain constants that name them', () => {
     expect([...context.collections].sort()).toEqual(
-      ['categories', 'comments', 'content', 'dietaryOptions', 'recipeLinks', 'recipes', 'tags', 'users'].sort(),
+      [
+        'categories',
+        'comments',
+        'content',
+        'dietaryOptions',
+        'recipeLinks',
+        'recipes',
+        'tags',
+        'users',
+      ].sort(),
     );
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
     // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
