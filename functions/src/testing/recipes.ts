@@ -18,6 +18,7 @@ import { callCallable, expectSuccess, type CallableResponse } from './callables'
 import { stackEnv } from './env';
 import { unique } from './factories';
 import { mirrorRow, query } from './pg';
+import { waitFor } from './waitFor';
 
 /** A token the local bot-check verifier scores 0.9: passes every action. */
 export const HUMAN = 'test-score-0.9';
@@ -50,7 +51,7 @@ export function callRecipes<T>(name: 'create' | 'update' | 'delete', data: unkno
   return callCallable<T>(`recipes-${name}`, data, user?.idToken);
 }
 
-/** Creates a recipe as `user` through recipes-create; resolves to its id (remembered for cleanup). */
+/** Creates a recipe as `user` through recipes-create, its calories settled; resolves to its id (remembered for cleanup). */
 export async function createRecipeAs(
   user: TestUser,
   overrides: Record<string, unknown> = {},
@@ -70,7 +71,19 @@ export async function createRecipeAs(
       user,
     ),
   );
+  await caloriesSettled(recipeId);
   return recipeId;
+}
+
+/**
+ * Waits until calories-onRecipeWritten has written a new recipe's calories: the one write after a create that the
+ * test does not make, which would otherwise race the test's own writes and reads of both stores.
+ */
+export async function caloriesSettled(recipeId: string): Promise<void> {
+  await waitFor(async () => ((await recipeDoc(recipeId))?.caloriesStatus === 'pending' ? undefined : true), {
+    timeoutMs: 60_000,
+    what: `the calories of recipe ${recipeId}`,
+  });
 }
 
 export function rememberRecipe(recipeId: string): void {

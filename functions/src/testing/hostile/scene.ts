@@ -76,7 +76,9 @@ export function describeScene(run: string, self: Record<Attacker, string | null>
     rating: 4,
     totalRatings: 2,
     views: 10,
-    caloriesStatus: 'pending',
+    // settled: a pending recipe would be written by calories-onRecipeWritten, not by the attackers
+    caloriesStatus: 'calculated',
+    calories: 320,
     version: 1,
   });
   seeded[`recipes/${recipes.public}`] = recipe('Public soup', victim, 'public');

@@ -7,7 +7,7 @@
 import { db } from '../../platform/firebase';
 import { documentPath, subcollectionKey } from '../../platform/mirror/documentKey';
 import type { MirrorMapping, MirroredTable } from '../../platform/mirror/types';
-import { HUMAN, newRecipeId, recipeForm } from '../recipes';
+import { caloriesSettled, HUMAN, newRecipeId, recipeForm } from '../recipes';
 import { callFunction } from './calls';
 import type { Mutation, Mutator, SoakWorld } from './mutation';
 import { socialMutators } from './socialMutators';
@@ -92,7 +92,12 @@ const recipes: Mutator = {
       key,
       via: 'function',
       label,
-      run: () => callFunction(`recipes-${op}`, data, author, () => key),
+      run: async () => {
+        const outcome = await callFunction(`recipes-${op}`, data, author, () => key);
+        // calories-onRecipeWritten writes a new recipe once more: let it, so it cannot meet the next mutation's fault
+        if (outcome.ok && op === 'create') await caloriesSettled(key);
+        return outcome;
+      },
     };
   },
 };
