@@ -98,14 +98,15 @@ describe('POST /api/ai/recipe-suggestions (offline provider)', () => {
     expect(language.status).toBe(400);
   }, 60_000);
 
-  it('a title nothing matches gets the spec message and writes nothing', async () => {
+  it('a title nothing matches gets an empty answer (the screen asks for a better title) and caches nothing', async () => {
     const nothing = `${letters()} ${letters()}`;
-    const answer = await api<{ error: string }>('POST', PATH, {
+    const answer = await api<{ data: Record<string, unknown[]>; fromCache: boolean }>('POST', PATH, {
       user: cook,
       body: { title: nothing, language: 'en' },
     });
-    expect(answer.status).toBe(503);
-    expect(JSON.stringify(answer.body)).toContain(AI_MESSAGES.unavailable);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ description: [], ingredients: [], instructions: [] });
+    expect(answer.body.fromCache).toBe(false);
     const stored = await db()
       .collection(AI_SUGGESTIONS_COLLECTION)
       .doc(suggestionCacheId({ title: nothing, language: 'en' }))

@@ -10,6 +10,7 @@ import {
   AI_MESSAGES,
   AI_SUGGESTION_LIMITS,
   AI_SUGGESTIONS_COLLECTION,
+  noSuggestions,
   normalizeSuggestionTitle,
   recipeSuggestionsSchema,
   type RecipeSuggestionsInput,
@@ -29,9 +30,6 @@ export function suggestionCacheId(input: RecipeSuggestionsInput): string {
   const key = `${input.language}:${normalizeSuggestionTitle(input.title)}`;
   return createHash('sha256').update(key).digest('hex').slice(0, 40);
 }
-
-const empty = (data: RecipeSuggestionsAnswer['data']) =>
-  data.description.length + data.ingredients.length + data.instructions.length === 0;
 
 export async function recipeSuggestions(
   deps: SuggestionsDeps,
@@ -74,7 +72,9 @@ export async function recipeSuggestions(
     if (error instanceof AiUnavailableError) throw new AppError('unavailable', AI_MESSAGES.unavailable);
     throw new AppError('unavailable', AI_MESSAGES.failed);
   }
-  if (empty(data)) throw new AppError('unavailable', AI_MESSAGES.unavailable);
+  // Nothing like the title: an answer (the screen says "improve the title"), not a 503, and nothing cached.
+  if (noSuggestions(data))
+    return { data, fromCache: false, rateLimitRemaining: verdict.remaining, source: deps.suggestions.source };
   await ref.set({
     title: input.title,
     normalizedTitle: normalizeSuggestionTitle(input.title),

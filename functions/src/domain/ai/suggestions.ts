@@ -61,6 +61,10 @@ export function normalizeSuggestionTitle(title: string): string {
 }
 
 /** A suggestion set with duplicates (ignoring case and spacing) and blanks removed, each field cut to perField. */
+/** Nothing to offer (the offline provider found no recipe like the title): answered as such, not as a failure. */
+export const noSuggestions = (data: RecipeSuggestions): boolean =>
+  data.description.length + data.ingredients.length + data.instructions.length === 0;
+
 export function cleanSuggestions(raw: RecipeSuggestions): RecipeSuggestions {
   const unique = (items: readonly string[]) => {
     const seen = new Set<string>();

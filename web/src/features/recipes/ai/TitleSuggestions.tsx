@@ -1,4 +1,9 @@
-import { AI_SUGGESTION_LIMITS, insertSuggestion, type RecipeSuggestions } from '@domain/ai/suggestions';
+import {
+  AI_SUGGESTION_LIMITS,
+  insertSuggestion,
+  noSuggestions,
+  type RecipeSuggestions,
+} from '@domain/ai/suggestions';
 import type { RecipeSuggestionsAnswer } from '@domain/contracts';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +47,9 @@ export default function TitleSuggestions({
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en'));
+      const found = await fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en');
+      if (noSuggestions(found.data)) setError(t('suggestions.unavailable'));
+      setAnswer(noSuggestions(found.data) ? null : found);
     } catch (caught) {
       const failure = toApiError(caught);
       const resetIn = Number(failure.details.resetIn);
