@@ -3,7 +3,8 @@
  * Every answer depends on the caller, so none is cached.
  */
 import type { activity } from '../domain/contracts';
-import { requireAdmin, requireBearer } from '../platform/auth';
+import { requireAdminRequest } from '../platform/adminGuard';
+import { requireBearer } from '../platform/auth';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { activityDeps } from './deps';
 import { discoverChefs, followingRecipes } from './discovery';
@@ -47,8 +48,6 @@ export const trendingUsersHandler: ContractRouteHandler<typeof activity.trending
   input,
   req,
 }) => {
-  const { uid } = await requireBearer(req);
-  const deps = activityDeps();
-  await requireAdmin(deps.db, uid);
-  return reply(200, await trendingUsers(deps, input.period), PRIVATE);
+  await requireAdminRequest(req);
+  return reply(200, await trendingUsers(activityDeps(), input.period), PRIVATE);
 };

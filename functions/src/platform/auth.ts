@@ -8,7 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest, Request } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
-import { auth as defaultAuth } from './firebase';
+import { auth as defaultAuth, db as defaultDb } from './firebase';
+import { ADMIN_MESSAGES } from '../domain/admin/messages';
 
 export interface Caller {
   readonly uid: string;
@@ -32,13 +33,29 @@ export async function optionalBearer(
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new AppError('unauthenticated', CALL_MESSAGES.invalidToken);
+  let token: DecodedIdToken;
   try {
-    const token = await verifier.verifyIdToken(match[1]);
-    return { uid: token.uid, token };
-  } catch {
+    token = await verifier.verifyIdToken(match[1]);
+  } catch (error) {
+    // a token of an account an admin deactivated (disabled in Auth too): say why, not "sign in again"
+    if ((error as { code?: unknown }).code === 'auth/user-disabled') throw deactivated();
     throw new AppError('unauthenticated', CALL_MESSAGES.invalidToken);
   }
+  await requireActiveAccount(defaultDb(), token.uid);
+  return { uid: token.uid, token };
 }
+
+/**
+ * A deactivated account (users/{uid}.isActive false, set by an admin) is refused by every function, callables and
+ * HTTP alike, with a text that says why (docs/decisions/0017-back-office.md). No profile yet counts as active.
+ */
+export async function requireActiveAccount(db: Firestore, uid: string): Promise<void> {
+  const user = await db.collection('users').doc(uid).get();
+  if (user.exists && user.get('isActive') === false) throw deactivated();
+}
+
+const deactivated = () =>
+  new AppError('permission-denied', ADMIN_MESSAGES.accountDeactivated, { reason: 'deactivated' });
 
 export async function requireBearer(
   req: Pick<Request, 'headers'>,

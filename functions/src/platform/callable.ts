@@ -11,9 +11,17 @@
  * Tests call the handler directly, or `create.run(request)` (firebase-functions keeps the handler there).
  */
 import { onCall, type CallableOptions, type CallableRequest, type Request } from 'firebase-functions/https';
-import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
+import {
+  isAdminContract,
+  type CallableContract,
+  type ContractAnswer,
+  type ContractParsed,
+} from '../domain/contracts';
+import { requireAdminCall } from './adminGuard';
 import type { AppError } from '../domain/errors';
+import { requireActiveAccount } from './auth';
 import { inputProblemError, parseInput, toHttpsError } from './errors';
+import { db } from './firebase';
 import { findInputProblem } from './inputGuard';
 import { appCheckEnforcedForCallables, withMirrorSecrets } from './params';
 
@@ -48,6 +56,8 @@ export function callableHandler<C extends CallableContract>(
     try {
       const refusal = request.rawRequest ? screenedOut.get(request.rawRequest) : undefined;
       if (refusal) throw refusal;
+      if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
+      if (isAdminContract(contract)) await requireAdminCall(request);
       return await handler(parseInput(contract.input, request.data ?? {}) as ContractParsed<C>, request);
     } catch (error) {
       throw toHttpsError(error);

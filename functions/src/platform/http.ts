@@ -19,7 +19,13 @@
  * with the handlers module's `nameHandler` (the callables in the same module are left to callable()).
  */
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
-import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
+import {
+  isAdminContract,
+  type ContractAnswer,
+  type ContractParsed,
+  type HttpContract,
+} from '../domain/contracts';
+import { requireAdminRequest } from './adminGuard';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -120,6 +126,7 @@ export function createRouter(): Router {
       add(contract.method)(contract.path, async (context) => {
         options.before?.(context);
         await assertAppIntegrity(context.req);
+        if (isAdminContract(contract)) await requireAdminRequest(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
         return handler({ input, req: context.req, res: context.res, params: context.params });

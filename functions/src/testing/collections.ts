@@ -190,6 +190,8 @@ export const RULE_PATHS: readonly RulePath[] = [
  * ratings callables).
  */
 export const CLOSED_PATHS: readonly string[] = [
+  // the admin audit log (issue 14): written by the admin calls, read by admins through admin-auditLog
+  'adminAuditLog/{entryId}',
   'rateLimits/{key}',
   'recommendationCache/{recipeId}',
   // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through

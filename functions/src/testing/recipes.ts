@@ -104,7 +104,7 @@ function hostingUrl(path: string): string {
 
 /** A request through the Hosting emulator, as the browser sends it (firebase.json's rewrites route it). */
 export async function api<T = Record<string, unknown>>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   {
     query: params,

@@ -4,8 +4,9 @@
  */
 // registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
 import './recipeCleanup';
-import { users as contracts } from '../domain/contracts';
+import { backOffice, users as contracts } from '../domain/contracts';
 import { callable } from '../platform/callable';
+import * as adminHandlers from './adminHandlers';
 import * as handlers from './handlers';
 
 export const ensureProfile = callable(contracts.usersEnsureProfile, handlers.ensureProfileHandler);
@@ -13,3 +14,15 @@ export const completeProfile = callable(contracts.usersCompleteProfile, handlers
 export const updateProfile = callable(contracts.usersUpdateProfile, handlers.updateProfileHandler);
 export const createFirstAdmin = callable(contracts.usersCreateFirstAdmin, handlers.createFirstAdminHandler);
 export const adminExists = callable(contracts.usersAdminExists, handlers.adminExistsHandler);
+
+// The back office's user tools (issue 14), admin only.
+export const adminList = callable(backOffice.usersAdminList, adminHandlers.adminListHandler);
+export const adminSetActive = callable(backOffice.usersAdminSetActive, adminHandlers.adminSetActiveHandler);
+export const adminSetVerified = callable(
+  backOffice.usersAdminSetVerified,
+  adminHandlers.adminSetVerifiedHandler,
+);
+export const adminForceUsername = callable(
+  backOffice.usersAdminForceUsername,
+  adminHandlers.adminForceUsernameHandler,
+);

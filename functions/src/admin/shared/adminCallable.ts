@@ -1,9 +1,12 @@
 /**
- * An admin handler reads top to bottom: the platform has parsed the input with the contract's schema, then the
- * caller must be signed in and an admin by users/{uid}.isAdmin, then the service runs with the real stores.
+ * An admin handler reads top to bottom: the platform has parsed the input with the contract's schema, then the one
+ * admin guard (platform/adminGuard.ts: signed in, users/{uid}.isAdmin), then the service runs with the real stores,
+ * then a changing call writes its audit entry (platform/audit.ts).
  */
 import type { CallableRequest } from 'firebase-functions/https';
-import { requireAdmin, requireAuth, type Caller } from '../../platform/auth';
+import { requireAdminCall } from '../../platform/adminGuard';
+import type { Caller } from '../../platform/auth';
+import { recordAdminAction } from '../../platform/audit';
 import { db } from '../../platform/firebase';
 import { getMirror } from '../../platform/mirror/client';
 import type { ServiceDeps } from '../../platform/mirror/deps';
@@ -12,13 +15,21 @@ export function serviceDeps(): ServiceDeps {
   return { db: db(), mirror: getMirror() };
 }
 
+/** `audit`: the action's name in the audit log, for a call that changes something (a read leaves it out). */
 export function adminOnly<Input, Answer>(
   run: (deps: ServiceDeps, input: Input, caller: Caller) => Promise<Answer>,
+  audit?: string,
 ): (input: Input, request: CallableRequest<unknown>) => Promise<Answer> {
   return async (input, request) => {
-    const caller = requireAuth(request);
-    await requireAdmin(db(), caller.uid);
-    return run(serviceDeps(), input, caller);
+    const caller = await requireAdminCall(request);
+    const deps = serviceDeps();
+    const answer = await run(deps, input, caller);
+    if (audit)
+      await recordAdminAction(deps.db, caller, {
+        action: audit,
+        after: { input, answer } as Record<string, unknown>,
+      });
+    return answer;
   };
 }
 

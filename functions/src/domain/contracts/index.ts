@@ -5,6 +5,7 @@
 import * as activity from './activity';
 import * as admin from './admin';
 import * as ai from './ai';
+import * as backOffice from './backOffice';
 import * as calories from './calories';
 import * as catalog from './catalog';
 import * as comments from './comments';
@@ -23,6 +24,7 @@ import * as social from './social';
 import * as users from './users';
 
 export * from './define';
+export { isAdminContract } from './backOffice';
 export type { DeleteCategoryResult } from './admin';
 export type { RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';
@@ -43,6 +45,7 @@ export {
   activity,
   admin,
   ai,
+  backOffice,
   calories,
   catalog,
   comments,
@@ -64,6 +67,7 @@ const groups = {
   activity,
   admin,
   ai,
+  backOffice,
   calories,
   catalog,
   comments,

@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './messages';
+export * from './overview';
+export * from './schemas';
+export * from './users';

@@ -1,0 +1,75 @@
+/**
+ * The back office's calls, part 1 (issue 14; spec 002 §2 overview, users, force username): every one admin only,
+ * behind the one admin guard (platform/adminGuard.ts). `isAdminContract` names them all for the refusal table test.
+ */
+import { z } from 'zod';
+import {
+  adminAuditLogInputSchema,
+  adminForceUsernameInputSchema,
+  adminListUsersInputSchema,
+  adminSetUserActiveInputSchema,
+  adminSetUserVerifiedInputSchema,
+  type AdminOverview,
+  type AdminUserRow,
+  type AdminUsersPage,
+  type AuditEntry,
+} from '../admin';
+import type { ErrorCode } from '../errors';
+import type { ProfileResult } from '../profile';
+import { callableContract, type Contract } from './define';
+
+const READ_ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
+const WRITE_ERRORS: readonly ErrorCode[] = [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'failed-precondition',
+  'unavailable',
+];
+
+export const adminOverview = callableContract<AdminOverview>()({
+  name: 'admin-overview',
+  input: z.object({}),
+  errors: READ_ERRORS,
+});
+
+export const adminAuditLog = callableContract<{ entries: AuditEntry[] }>()({
+  name: 'admin-auditLog',
+  input: adminAuditLogInputSchema,
+  errors: READ_ERRORS,
+});
+
+export const usersAdminList = callableContract<AdminUsersPage>()({
+  name: 'users-adminList',
+  input: adminListUsersInputSchema,
+  errors: READ_ERRORS,
+});
+
+export const usersAdminSetActive = callableContract<{ user: AdminUserRow }>()({
+  name: 'users-adminSetActive',
+  input: adminSetUserActiveInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const usersAdminSetVerified = callableContract<{ user: AdminUserRow }>()({
+  name: 'users-adminSetVerified',
+  input: adminSetUserVerifiedInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+export const usersAdminForceUsername = callableContract<ProfileResult>()({
+  name: 'users-adminForceUsername',
+  input: adminForceUsernameInputSchema,
+  errors: WRITE_ERRORS,
+});
+
+/** Calls open to anyone although their name says admin: /create-admin's own (002 §6). */
+const OPEN_ADMIN_NAMED = new Set(['users-adminExists', 'users-createFirstAdmin']);
+
+/** Every admin-only call, whichever group serves it: `admin-*`, `<group>-admin*` callables and /api/admin/**. */
+export function isAdminContract(contract: Contract): boolean {
+  if (contract.kind === 'http') return contract.path.startsWith('/api/admin/');
+  if (OPEN_ADMIN_NAMED.has(contract.name)) return false;
+  return /^admin-|^[a-z]+-admin[A-Z]/.test(contract.name);
+}

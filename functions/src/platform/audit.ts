@@ -1,0 +1,39 @@
+/**
+ * Writing and reading the admin audit log (domain/admin/audit.ts). An entry is written after the action succeeded;
+ * a failure to write it is logged as an error and never undoes or fails the action the admin already saw happen.
+ */
+import * as logger from 'firebase-functions/logger';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ADMIN_AUDIT_COLLECTION, changedFields, type AuditEntry } from '../domain/admin';
+import type { Caller } from './auth';
+
+export interface AuditRecord {
+  action: string;
+  target?: { type: string; id: string } | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export async function recordAdminAction(db: Firestore, caller: Caller, record: AuditRecord): Promise<void> {
+  const diff = changedFields(record.before ?? null, record.after ?? null);
+  const entry: Omit<AuditEntry, 'id'> = {
+    actorId: caller.uid,
+    actorEmail: typeof caller.token.email === 'string' ? caller.token.email : null,
+    action: record.action,
+    target: record.target ?? null,
+    // JSON round trip: Firestore refuses undefined values and class instances
+    before: diff.before ? (JSON.parse(JSON.stringify(diff.before)) as Record<string, unknown>) : null,
+    after: diff.after ? (JSON.parse(JSON.stringify(diff.after)) as Record<string, unknown>) : null,
+    at: new Date().toISOString(),
+  };
+  try {
+    await db.collection(ADMIN_AUDIT_COLLECTION).add(entry);
+  } catch (error) {
+    logger.error('Admin audit entry not written', { entry, error: String(error) });
+  }
+}
+
+export async function readAuditLog(db: Firestore, limit: number): Promise<AuditEntry[]> {
+  const snapshot = await db.collection(ADMIN_AUDIT_COLLECTION).orderBy('at', 'desc').limit(limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AuditEntry, 'id'>) }));
+}
