@@ -1,7 +1,7 @@
 /** The admin routes of spec 002 §2, in the spec's order; `path` is relative to /admin. */
 export const ADMIN_SECTIONS = [
-  { key: 'overview', path: '', icon: '📊', built: false },
-  { key: 'users', path: 'users', icon: '👥', built: false },
+  { key: 'overview', path: '', icon: '📊', built: true },
+  { key: 'users', path: 'users', icon: '👥', built: true },
   { key: 'recipes', path: 'recipes', icon: '📖', built: false },
   { key: 'comments', path: 'comments', icon: '💬', built: false },
   { key: 'categories', path: 'categories', icon: '🏷️', built: true },
@@ -12,7 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'firebaseExporter', path: 'firebase-exporter', icon: '📦', built: false },
   { key: 'contentEditor', path: 'content-editor', icon: '📝', built: false },
   { key: 'settings', path: 'settings', icon: '⚙️', built: false },
-  { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: false },
+  { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: true },
 ] as const;
 
 /** Admin routes outside the sidebar, relative to /admin. */

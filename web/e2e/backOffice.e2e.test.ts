@@ -1,0 +1,202 @@
+/// <reference types="node" />
+/**
+ * Journey: the back office, part 1 (issue 14; spec 002 §2, §4, §5) against the running local stack. The demo
+ * admin opens the overview, finds a cook of this run on /admin/users, verifies them (mirrored), deactivates them
+ * and the cook is refused at sign-in and by the functions, reactivates them, then forces their username; the
+ * same screens in Hebrew, right to left. A cook of its own, so no other journey's demo accounts are touched.
+ * Screenshots go to test-output/screenshots/; axe runs on each screen.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WEB_URL,
+  axeViolations,
+  callFunctionAs,
+  chooseLanguage,
+  createVerifiedAccount,
+  eventually,
+  firestoreDoc,
+  idTokenOf,
+  launchBrowser,
+  newVisitor,
+  queryMirror,
+  screenshot,
+  signInAsAdmin,
+} from './support';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+const run = Date.now().toString(36).slice(-6);
+const cook = {
+  email: `e2e-bo-${run}@matkon.local`,
+  password: 'backoffice-123',
+  name: `Backoffice Cook ${run}`,
+};
+let cookId = '';
+let cookUsername = '';
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+
+async function noViolations(page: Page) {
+  const violations = await axeViolations(page, WCAG);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function heading(page: Page, name: string) {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
+async function flip(scope: Locator, name: string, on: boolean) {
+  const control = scope.getByRole('switch', { name });
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
+}
+
+/** The row of the cook on /admin/users, found by searching their username. */
+async function findCook(page: Page) {
+  await page.getByRole('searchbox').fill(cookUsername);
+  const row = page.getByTestId(`user-row-${cookId}`);
+  await row.waitFor({ state: 'visible', timeout: 30_000 });
+  return row;
+}
+
+beforeAll(async () => {
+  cookId = await createVerifiedAccount(cook.email, cook.password);
+  const token = await idTokenOf(cook);
+  await callFunctionAs('users-ensureProfile', { language: 'en' }, token);
+  const done = (await callFunctionAs('users-completeProfile', { displayName: cook.name }, token)) as {
+    result: { profile: { username: string } };
+  };
+  cookUsername = done.result.profile.username;
+  browser = await launchBrowser();
+  adminContext = await newVisitor(browser);
+  admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+}, 120_000);
+
+afterAll(async () => {
+  // Leave the cook active even when a step failed midway.
+  if (cookId) {
+    const token = await idTokenOf({ email: 'admin@matkon.local', password: 'matkon-admin' }).catch(() => '');
+    if (token)
+      await callFunctionAs('users-adminSetActive', { userId: cookId, active: true }, token).catch(() => 0);
+  }
+  await browser?.close();
+});
+
+describe('the back office in English', () => {
+  it('shows the overview with the counts, the top recipes and the audit log', async () => {
+    await admin.goto(`${WEB_URL}/admin`);
+    await heading(admin, 'Overview');
+    const users = admin.locator('.bo-stat', { hasText: 'Users' }).first();
+    await expect
+      .poll(() => users.locator('.bo-stat__value').textContent(), { timeout: 30_000 })
+      .toMatch(/\d/);
+    await expect
+      .poll(() => admin.getByRole('region', { name: 'Most viewed recipes' }).locator('li').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Recent admin actions' }).isVisible())
+      .toBe(true);
+    await screenshot(admin, 'back-office-overview-en');
+    await noViolations(admin);
+  });
+
+  it('verifies the cook (mirrored), deactivates them and the cook is refused, then reactivates them', async () => {
+    await admin.goto(`${WEB_URL}/admin/users`);
+    await heading(admin, 'Users');
+    const row = await findCook(admin);
+    await flip(row, `${cook.name} is verified`, true);
+    await expect
+      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+      .toContain(`${cook.name} is now verified.`);
+    const verified = await eventually(
+      () =>
+        queryMirror<{ is_verified: boolean }>('select is_verified from profiles where firebase_id = $1', [
+          cookId,
+        ]),
+      (rows) => rows[0]?.is_verified === true,
+    );
+    expect(verified[0]?.is_verified).toBe(true);
+    const stored = await firestoreDoc('GET', `users/${cookId}`);
+    expect(stored?.fields?.verificationType).toEqual({ stringValue: 'manual' });
+
+    await flip(row, `${cook.name} is active`, false);
+    await expect
+      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+      .toContain('was deactivated');
+    await screenshot(admin, 'back-office-users-en');
+    await noViolations(admin);
+    // the admin's own row: the active switch is disabled (admins cannot be deactivated)
+    await admin.getByRole('searchbox').fill('');
+    const adminSwitch = admin.locator('tr', { hasText: 'Admin' }).getByRole('switch', { name: /is active/ });
+    await expect.poll(() => adminSwitch.first().isDisabled(), { timeout: 30_000 }).toBe(true);
+
+    // the cook: refused at sign-in with the login screen's text, and by the functions with the server's
+    const cookContext = await newVisitor(browser);
+    const login = await cookContext.newPage();
+    await login.goto(`${WEB_URL}/login`);
+    await login.locator('section.login input[type="email"]').fill(cook.email);
+    await login.locator('section.login input[type="password"]').fill(cook.password);
+    await login.locator('section.login button[type="submit"]').click();
+    await expect
+      .poll(() => login.getByText('This account has been disabled.').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await screenshot(login, 'back-office-deactivated-cook-en');
+    await cookContext.close();
+
+    await flip(await findCook(admin), `${cook.name} is active`, true);
+    await expect
+      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+      .toContain('was activated');
+    const token = await idTokenOf(cook);
+    await expect(callFunctionAs('users-ensureProfile', {}, token)).resolves.toBeTruthy();
+  });
+
+  it('forces the cook’s username', async () => {
+    await admin.goto(`${WEB_URL}/admin/username-update`);
+    await heading(admin, 'Force username update');
+    await admin.getByRole('button', { name: 'Update username' }).click();
+    await expect
+      .poll(() => admin.getByTestId('banner-error').textContent(), { timeout: 10_000 })
+      .toContain('Please provide both User ID and Display Name');
+    await admin.getByLabel('User ID').fill(cookId);
+    await admin.getByLabel('Display name').fill(`Renamed ${run}`);
+    await admin.getByRole('button', { name: 'Update username' }).click();
+    await expect
+      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+      .toContain(`@renamed_${run}`);
+    const profile = await firestoreDoc('GET', `users/${cookId}`);
+    expect(profile?.fields).toMatchObject({
+      displayName: { stringValue: `Renamed ${run}` },
+      username: { stringValue: `renamed_${run}` },
+      profileComplete: { booleanValue: true },
+    });
+    cookUsername = `renamed_${run}`;
+    await screenshot(admin, 'back-office-username-en');
+    await noViolations(admin);
+  });
+});
+
+describe('the back office in Hebrew', () => {
+  it('shows the same screens right to left', async () => {
+    await admin.goto(`${WEB_URL}/`);
+    await chooseLanguage(admin, 'he');
+    for (const [path, title, shot] of [
+      ['/admin', 'סקירה כללית', 'back-office-overview-he'],
+      ['/admin/users', 'משתמשים', 'back-office-users-he'],
+      ['/admin/username-update', 'עדכון שם משתמש בכפייה', 'back-office-username-he'],
+    ] as const) {
+      await admin.goto(`${WEB_URL}${path}`);
+      await heading(admin, title);
+      expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      if (path === '/admin/users') await findCook(admin);
+      await screenshot(admin, shot);
+      await noViolations(admin);
+    }
+    await chooseLanguage(admin, 'en').catch(() => undefined);
+  });
+});

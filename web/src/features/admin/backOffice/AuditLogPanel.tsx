@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@domain/admin';
+import { errorMessage } from '@/platform/api';
+import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
+
+const describe = (values: Record<string, unknown> | null): string =>
+  values
+    ? Object.entries(values)
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ')
+    : '';
+
+/** The latest admin actions (beyond the spec: who did what, when, and what changed). */
+export function AuditLogPanel() {
+  const { t, i18n } = useTranslation('backOffice');
+  const log = useQuery({ queryKey: BACK_OFFICE_KEYS.audit, queryFn: () => backOfficeApi.auditLog(20) });
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section className="admin-card bo-audit" aria-labelledby="bo-audit-title">
+      <h2 id="bo-audit-title" className="bo-heading">
+        {t('audit.title')}
+      </h2>
+      {log.isPending ? (
+        <p className="admin-muted">{t('common.loading')}</p>
+      ) : log.isError ? (
+        <p role="alert">{errorMessage(log.error, t('audit.loadError'))}</p>
+      ) : log.data.entries.length === 0 ? (
+        <p className="admin-muted">{t('audit.empty')}</p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.action')}</th>
+              <th scope="col">{t('audit.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.entries.map((entry: AuditEntry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.at)}</td>
+                <td>{entry.actorEmail ?? entry.actorId}</td>
+                <td>
+                  <code>{entry.action}</code>
+                  {entry.target ? <span className="admin-muted"> · {entry.target.id}</span> : null}
+                </td>
+                <td className="bo-audit__change">
+                  {entry.before ? <span>{t('audit.before', { values: describe(entry.before) })}</span> : null}
+                  {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputField } from '@/components/form';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { backOfficeApi, usernameFailure } from './api';
+import { useAdminTitle } from './usePageTitle';
+import './backOffice.css';
+
+/**
+ * /admin/username-update (spec 002 §2 "Force Username Update", §5): user id and display name, both required; the
+ * server writes displayName, username and profileComplete and reserves the name with the user's own rules.
+ */
+export default function UsernameUpdatePage() {
+  const { t } = useTranslation('backOffice');
+  useAdminTitle(t('username.title'));
+  const queryClient = useQueryClient();
+  const [userId, setUserId] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const update = useMutation({
+    mutationFn: () => backOfficeApi.forceUsername(userId.trim(), displayName.trim()),
+    onSuccess: ({ profile }) => {
+      setMessage({
+        kind: 'success',
+        text: t('username.done', { username: profile.username ?? '' }),
+        id: Date.now(),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) =>
+      setMessage({
+        kind: 'error',
+        text: usernameFailure(error, { taken: t('username.taken'), generic: t('username.generic') }),
+        id: Date.now(),
+      }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId.trim() || !displayName.trim()) {
+      setMessage({ kind: 'error', text: t('username.required'), id: Date.now() });
+      return;
+    }
+    update.mutate();
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-username-title">
+      <h1 id="admin-username-title" className="admin-page__title">
+        {t('username.title')}
+      </h1>
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      <form className="admin-card admin-form bo-narrow" onSubmit={submit} noValidate>
+        <p className="admin-muted">{t('username.intro')}</p>
+        <InputField
+          label={t('username.userId')}
+          required
+          value={userId}
+          onChange={(event) => setUserId(event.target.value)}
+          autoComplete="off"
+        />
+        <InputField
+          label={t('username.displayName')}
+          required
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className="admin-button admin-button--primary" disabled={update.isPending}>
+          {update.isPending ? t('username.saving') : t('username.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
