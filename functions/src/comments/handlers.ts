@@ -4,7 +4,9 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import type { comments } from '../domain/contracts';
+import type { backOffice, comments } from '../domain/contracts';
+import { requireAdminRequest } from '../platform/adminGuard';
+import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
@@ -14,6 +16,13 @@ import { checkCommentText, createComment } from './create';
 import { commentsDeps } from './deps';
 import { toggleLike } from './like';
 import { listComments } from './list';
+import {
+  commentStats,
+  deleteComments,
+  listAdminComments,
+  moderateComment,
+  MODERATION_AUDIT_ACTIONS,
+} from './moderation';
 import { deleteThread } from './remove';
 import { reportComment } from './report';
 
@@ -89,4 +98,54 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
   const admit = limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour });
   return reportComment(commentsDeps(), uid, input, admit);
+};
+
+// ------------------------------------------------------------------ comment management (issue 14), admins only
+
+const commentTarget = (id: string) => ({ type: 'comment', id });
+
+export const adminCommentsHandler: ContractRouteHandler<typeof backOffice.adminComments> = async ({
+  input,
+  req,
+}) => {
+  await requireAdminRequest(req);
+  return reply(200, await listAdminComments(commentsDeps(), input), PRIVATE);
+};
+
+export const adminModerateCommentHandler: ContractRouteHandler<
+  typeof backOffice.adminModerateComment
+> = async ({ input, req }) => {
+  const caller = await requireAdminRequest(req);
+  const deps = commentsDeps();
+  const { before, ...result } = await moderateComment(deps, input.commentId, input.action);
+  await recordAdminAction(deps.db, caller, {
+    action: MODERATION_AUDIT_ACTIONS[0],
+    target: commentTarget(input.commentId),
+    before: { status: before },
+    after: { status: result.status ?? 'removed', action: input.action, reason: input.reason },
+  });
+  return result;
+};
+
+export const adminDeleteCommentsHandler: ContractRouteHandler<
+  typeof backOffice.adminDeleteComments
+> = async ({ input, req }) => {
+  const caller = await requireAdminRequest(req);
+  const deps = commentsDeps();
+  const results = await deleteComments(deps, input.commentIds);
+  for (const { before, ...result } of results)
+    await recordAdminAction(deps.db, caller, {
+      action: MODERATION_AUDIT_ACTIONS[1],
+      target: commentTarget(result.commentId),
+      before: { status: before },
+      after: { status: result.status ?? 'removed', reason: input.reason },
+    });
+  return { results: results.map(({ before: _before, ...result }) => result) };
+};
+
+export const adminCommentStatsHandler: ContractRouteHandler<typeof backOffice.adminCommentStats> = async ({
+  req,
+}) => {
+  await requireAdminRequest(req);
+  return reply(200, { statistics: await commentStats(commentsDeps()) }, PRIVATE);
 };

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './overview';
 export * from './schemas';
 export * from './users';
+export * from './comments';

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './relativeTime';
 export * from './schemas';
 export * from './types';
+export * from './moderation';

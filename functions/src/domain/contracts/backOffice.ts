@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import {
+  adminCommentsQuerySchema,
+  bulkDeleteCommentsInputSchema,
+  moderateCommentInputSchema,
+  type AdminComment,
+  type CommentStats,
+  type ModerationResult,
   adminAuditLogInputSchema,
   adminForceUsernameInputSchema,
   adminListUsersInputSchema,
@@ -16,7 +22,7 @@ import {
 } from '../admin';
 import type { ErrorCode } from '../errors';
 import type { ProfileResult } from '../profile';
-import { callableContract, type Contract } from './define';
+import { callableContract, getContract, httpContract, type Contract } from './define';
 
 const READ_ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
 const WRITE_ERRORS: readonly ErrorCode[] = [
@@ -73,3 +79,41 @@ export function isAdminContract(contract: Contract): boolean {
   if (OPEN_ADMIN_NAMED.has(contract.name)) return false;
   return /^admin-|^[a-z]+-admin[A-Z]/.test(contract.name);
 }
+
+// ------------------------------------------------------------------ comment management (002 §7), comments-api
+
+const MODERATION_ERRORS: readonly ErrorCode[] = [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'failed-precondition',
+  'unavailable',
+];
+
+export const adminComments = getContract<{ comments: AdminComment[]; hasMore: boolean }>()(
+  '/api/admin/comments',
+  adminCommentsQuerySchema,
+  READ_ERRORS,
+);
+
+export const adminModerateComment = httpContract<ModerationResult>()({
+  method: 'PUT',
+  path: '/api/admin/comments',
+  from: 'body',
+  input: moderateCommentInputSchema,
+  errors: MODERATION_ERRORS,
+});
+
+export const adminDeleteComments = httpContract<{ results: ModerationResult[] }>()({
+  method: 'DELETE',
+  path: '/api/admin/comments',
+  from: 'body',
+  input: bulkDeleteCommentsInputSchema,
+  errors: MODERATION_ERRORS,
+});
+
+export const adminCommentStats = getContract<{ statistics: CommentStats }>()(
+  '/api/admin/comment-stats',
+  z.object({}),
+  READ_ERRORS,
+);

@@ -22,4 +22,5 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, LazyExoticComponent<
   overview: screen(() => import('./backOffice/OverviewPage')),
   users: screen(() => import('./backOffice/UsersPage')),
   usernameUpdate: screen(() => import('./backOffice/UsernameUpdatePage')),
+  comments: screen(() => import('./backOffice/CommentsPage')),
 };

@@ -1,4 +1,5 @@
-import { callFunction, toApiError, type CallInput } from '@/platform/api';
+import type { ModerationAction } from '@domain/comments/moderation';
+import { apiCall, callFunction, toApiError, type ApiInput, type CallInput } from '@/platform/api';
 
 /** The back office's calls, part 1 (contracts in domain/contracts/backOffice.ts). */
 export const backOfficeApi = {
@@ -29,3 +30,12 @@ export function usernameFailure(error: unknown, texts: { taken: string; generic:
   if (message.startsWith('Username error:')) return message;
   return texts.generic;
 }
+
+/** The comment management calls (002 §7), served by comments-api. */
+export const commentsAdminApi = {
+  list: (query: ApiInput<'GET /api/admin/comments'>) => apiCall('GET /api/admin/comments', { query }),
+  moderate: (commentId: string, action: ModerationAction) =>
+    apiCall('PUT /api/admin/comments', { body: { commentId, action } }),
+  remove: (commentIds: string[]) => apiCall('DELETE /api/admin/comments', { body: { commentIds } }),
+  stats: () => apiCall('GET /api/admin/comment-stats', { query: {} }),
+};

@@ -3,7 +3,7 @@ export const ADMIN_SECTIONS = [
   { key: 'overview', path: '', icon: '📊', built: true },
   { key: 'users', path: 'users', icon: '👥', built: true },
   { key: 'recipes', path: 'recipes', icon: '📖', built: false },
-  { key: 'comments', path: 'comments', icon: '💬', built: false },
+  { key: 'comments', path: 'comments', icon: '💬', built: true },
   { key: 'categories', path: 'categories', icon: '🏷️', built: true },
   { key: 'analytics', path: 'analytics', icon: '📈', built: false },
   { key: 'monitoring', path: 'monitoring', icon: '🩺', built: false },

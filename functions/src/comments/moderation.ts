@@ -1,0 +1,214 @@
+/**
+ * Comment management (spec 002 §2, §4, §7): the admin list, the moderation machine (domain/comments/moderation.ts)
+ * applied through the mirror protocol, bulk delete and the statistics. The handlers have checked the admin.
+ */
+import {
+  ADMIN_AUDIT_COLLECTION,
+  type AdminComment,
+  type AdminCommentsQuery,
+  type CommentStats,
+  type ModerationResult,
+} from '../domain/admin';
+import { activeCountDelta, moderate, type ModerationAction } from '../domain/comments/moderation';
+import { COMMENT_MESSAGES } from '../domain/comments/messages';
+import type { CommentStatus } from '../domain/comments/types';
+import { AppError } from '../domain/errors';
+import { withoutVersion, nowIso } from '../platform/mirror/deps';
+import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { commentChange, recipeCommentCount } from './changes';
+import type { CommentsDeps } from './deps';
+import { readComment, readRecipeDoc, textOf } from './store';
+import { removeComments } from './tree';
+
+const ACTION = 'admin-moderate-comment';
+
+interface Row {
+  firebase_id: string;
+  content: string;
+  author_id: string;
+  author_name: string;
+  recipe_id: string;
+  parent_id: string | null;
+  status: CommentStatus;
+  report_count: number;
+  like_count: number;
+  toxicity_score: number;
+  created_at: string;
+}
+
+const unavailable = (message: string) => new AppError('unavailable', message);
+
+/** 002 §7 GET /api/admin/comments: every status unless filtered, searched in the text, sorted, in a date range. */
+export async function listAdminComments(
+  deps: CommentsDeps,
+  input: AdminCommentsQuery,
+): Promise<{ comments: AdminComment[]; hasMore: boolean }> {
+  const from = (input.page - 1) * input.limit;
+  let request = deps.supabase
+    .from('comments')
+    .select(
+      'firebase_id, content, author_id, author_name, recipe_id, parent_id, status, report_count, like_count, toxicity_score, created_at',
+    );
+  if (input.status !== 'all') request = request.eq('status', input.status);
+  if (input.search) request = request.ilike('content', `%${input.search.replace(/[%_\\]/g, '\\$&')}%`);
+  if (input.dateFrom) request = request.gte('created_at', new Date(input.dateFrom).toISOString());
+  if (input.dateTo) request = request.lte('created_at', new Date(input.dateTo).toISOString());
+  if (input.sortBy === 'most_reported') request = request.order('report_count', { ascending: false });
+  if (input.sortBy === 'most_liked') request = request.order('like_count', { ascending: false });
+  request = request
+    .order('created_at', { ascending: input.sortBy === 'oldest' })
+    .order('firebase_id')
+    .range(from, from + input.limit);
+  const { data, error } = await request;
+  if (error) throw unavailable(error.message);
+  const rows = ((data ?? []) as Row[]).slice(0, input.limit);
+  const [titles, verified, reports] = await Promise.all([
+    lookup(deps, 'recipes', 'firebase_id, title', unique(rows.map((r) => r.recipe_id))),
+    lookup(deps, 'profiles', 'firebase_id, is_verified', unique(rows.map((r) => r.author_id))),
+    reportsOf(
+      deps,
+      rows.map((r) => r.firebase_id),
+    ),
+  ]);
+  return {
+    comments: rows.map((row) => ({
+      id: row.firebase_id,
+      content: row.content,
+      authorId: row.author_id,
+      authorName: row.author_name,
+      author: { isVerified: verified.get(row.author_id)?.is_verified === true },
+      recipeId: row.recipe_id,
+      recipe: { title: textOf(titles.get(row.recipe_id)?.title) },
+      parentId: row.parent_id,
+      status: row.status,
+      reportCount: row.report_count,
+      reports: reports.get(row.firebase_id) ?? [],
+      likes: row.like_count,
+      createdAt: row.created_at,
+      metadata: { toxicityScore: row.toxicity_score },
+    })),
+    hasMore: (data ?? []).length > input.limit,
+  };
+}
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+async function lookup(
+  deps: CommentsDeps,
+  table: 'recipes' | 'profiles',
+  columns: string,
+  ids: string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await deps.supabase.from(table).select(columns).in('firebase_id', ids);
+  if (error) throw unavailable(error.message);
+  const rows = (data ?? []) as unknown as Record<string, unknown>[];
+  return new Map(rows.map((row) => [String(row.firebase_id), row]));
+}
+
+async function reportsOf(deps: CommentsDeps, ids: string[]) {
+  const found = new Map<string, { reason: string; description: string }[]>();
+  if (ids.length === 0) return found;
+  const { data, error } = await deps.supabase
+    .from('comment_reports')
+    .select('comment_id, reason, description')
+    .in('comment_id', ids);
+  if (error) throw unavailable(error.message);
+  for (const row of (data ?? []) as { comment_id: string; reason: string; description: string }[]) {
+    const list = found.get(row.comment_id) ?? [];
+    list.push({ reason: row.reason, description: row.description });
+    found.set(row.comment_id, list);
+  }
+  return found;
+}
+
+/**
+ * One moderation action: the new status with the recipe's count of active comments in the same commit, or, for a
+ * deleted comment deleted again, the comment removed for good with its likes, reports and notifications.
+ */
+export async function moderateComment(
+  deps: CommentsDeps,
+  commentId: string,
+  action: ModerationAction,
+): Promise<ModerationResult & { before: CommentStatus }> {
+  const first = await readComment(deps.db, commentId);
+  if (!first) throw new AppError('not-found', COMMENT_MESSAGES.notFound, { field: 'commentId' });
+  const before = first.status as CommentStatus;
+  const outcome = moderate(before, action);
+  if (outcome.kind === 'refused')
+    throw new AppError('failed-precondition', outcome.message, { field: 'action' });
+  if (outcome.kind === 'purge') {
+    await removeComments(deps, ACTION, [commentId]);
+    return { commentId, status: null, before };
+  }
+  await writeMirrored(deps, ACTION, async (commit) => {
+    const comment = await readComment(deps.db, commentId);
+    if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound, { field: 'commentId' });
+    const status = comment.status as CommentStatus;
+    const recipeId = textOf(comment.recipeId);
+    const recipe = await readRecipeDoc(deps.db, recipeId);
+    const delta = activeCountDelta(status, outcome.status);
+    const changes = [
+      commentChange(commentId, comment, {
+        ...withoutVersion(comment),
+        status: outcome.status,
+        updatedAt: nowIso(deps),
+      }),
+    ];
+    if (recipe && delta !== 0) changes.push(recipeCommentCount(recipeId, recipe, delta));
+    await commit(changes);
+  });
+  return { commentId, status: outcome.status, before };
+}
+
+/** 002 §7 DELETE /api/admin/comments: delete each one (a deleted one for good); a missing one is skipped. */
+export async function deleteComments(
+  deps: CommentsDeps,
+  ids: readonly string[],
+): Promise<(ModerationResult & { before: CommentStatus })[]> {
+  const results = [];
+  for (const id of unique([...ids])) {
+    try {
+      results.push(await moderateComment(deps, id, 'delete'));
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'not-found')) throw error;
+    }
+  }
+  return results;
+}
+
+async function count(deps: CommentsDeps, table: string, status?: CommentStatus): Promise<number> {
+  let request = deps.supabase.from(table).select('firebase_id', { count: 'exact', head: true });
+  if (status) request = request.eq('status', status);
+  const { count: found, error } = await request;
+  if (error) throw unavailable(error.message);
+  return found ?? 0;
+}
+
+/** 002 §7 GET /api/admin/comment-stats. moderation.totalActions: the audit log's moderation entries. */
+export async function commentStats(deps: CommentsDeps): Promise<CommentStats> {
+  const [total, active, hidden, pending, reports, actions] = await Promise.all([
+    count(deps, 'comments'),
+    count(deps, 'comments', 'active'),
+    count(deps, 'comments', 'hidden'),
+    count(deps, 'comments', 'pending'),
+    count(deps, 'comment_reports'),
+    deps.db
+      .collection(ADMIN_AUDIT_COLLECTION)
+      .where('action', 'in', [...MODERATION_AUDIT_ACTIONS])
+      .count()
+      .get(),
+  ]);
+  return {
+    overall: {
+      totalComments: total,
+      activeComments: active,
+      hiddenComments: hidden,
+      pendingComments: pending,
+    },
+    reports: { totalReports: reports },
+    moderation: { totalActions: actions.data().count },
+  };
+}
+
+export const MODERATION_AUDIT_ACTIONS = ['PUT /api/admin/comments', 'DELETE /api/admin/comments'] as const;

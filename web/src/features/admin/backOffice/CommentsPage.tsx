@@ -1,0 +1,298 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminComment } from '@domain/admin';
+import { COMMENT_MODERATION } from '@domain/constants/admin';
+import { allowedActions, type ModerationAction } from '@domain/comments/moderation';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDebouncedValue } from '@/components/form/useDebouncedValue';
+import { errorMessage } from '@/platform/api';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { commentsAdminApi } from './api';
+import { LoadError } from './LoadError';
+import { useAdminTitle } from './usePageTitle';
+import './backOffice.css';
+
+const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
+const SORTS = ['newest', 'oldest', 'most_reported', 'most_liked'] as const;
+type Filters = {
+  status: (typeof STATUSES)[number];
+  sortBy: (typeof SORTS)[number];
+  dateFrom: string;
+  dateTo: string;
+};
+
+const preview = (text: string) =>
+  text.length > COMMENT_MODERATION.previewLength
+    ? `${text.slice(0, COMMENT_MODERATION.previewLength)}…`
+    : text;
+
+/**
+ * /admin/comments (spec 002 §2 "Comment Management", §4, §9): filters (status, search, sort, date range), bulk
+ * delete with confirmation, and per comment its preview, author, recipe, reports, likes, date and toxicity, with
+ * the actions its status allows. Hidden and deleted comments leave the recipe page.
+ */
+export default function CommentsPage() {
+  const { t, i18n } = useTranslation('backOffice');
+  useAdminTitle(t('comments.title'));
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Filters>({
+    status: 'all',
+    sortBy: 'newest',
+    dateFrom: '',
+    dateTo: '',
+  });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const term = useDebouncedValue(search.trim(), 300);
+  const query = { ...filters, search: term, page, limit: COMMENT_MODERATION.pageSize };
+  const comments = useQuery({
+    queryKey: ['admin', 'comments', query],
+    queryFn: () => commentsAdminApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({ queryKey: ['admin', 'comment-stats'], queryFn: commentsAdminApi.stats });
+
+  const done = (text: string) => {
+    setMessage({ kind: 'success', text, id: Date.now() });
+    setSelected(new Set());
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  };
+  const failed = (error: unknown) =>
+    setMessage({ kind: 'error', text: errorMessage(error, t('comments.actionError')), id: Date.now() });
+  const act = useMutation({
+    mutationFn: ({ comment, action }: { comment: AdminComment; action: ModerationAction }) =>
+      commentsAdminApi.moderate(comment.id, action),
+    onSuccess: (_answer, { action }) => done(t(`comments.done.${action}`)),
+    onError: failed,
+  });
+  const bulk = useMutation({
+    mutationFn: () => commentsAdminApi.remove([...selected]),
+    onSuccess: ({ results }) => {
+      setConfirming(false);
+      done(t('comments.bulkDone', { count: results.length }));
+    },
+    onError: failed,
+  });
+
+  const change = (patch: Partial<Filters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const rows = comments.data?.comments ?? [];
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-comments-title">
+      <h1 id="admin-comments-title" className="admin-page__title">
+        {t('comments.title')}
+      </h1>
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      {stats.data ? (
+        <p className="admin-muted" data-testid="comment-stats">
+          {t('comments.stats', {
+            total: stats.data.statistics.overall.totalComments,
+            active: stats.data.statistics.overall.activeComments,
+            reports: stats.data.statistics.reports.totalReports,
+            actions: stats.data.statistics.moderation.totalActions,
+          })}
+        </p>
+      ) : null}
+      <div className="admin-card bo-filters">
+        <label className="bo-filter">
+          <span>{t('comments.status')}</span>
+          <select
+            value={filters.status}
+            onChange={(e) => change({ status: e.target.value as Filters['status'] })}
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`comments.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-filter">
+          <span>{t('comments.search')}</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className="bo-filter">
+          <span>{t('comments.sort')}</span>
+          <select
+            value={filters.sortBy}
+            onChange={(e) => change({ sortBy: e.target.value as Filters['sortBy'] })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`comments.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-filter">
+          <span>{t('comments.from')}</span>
+          <input
+            type="date"
+            value={filters.dateFrom}
+            onChange={(e) => change({ dateFrom: e.target.value })}
+          />
+        </label>
+        <label className="bo-filter">
+          <span>{t('comments.to')}</span>
+          <input type="date" value={filters.dateTo} onChange={(e) => change({ dateTo: e.target.value })} />
+        </label>
+        <button
+          type="button"
+          className="admin-button admin-button--danger"
+          disabled={selected.size === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {t('comments.bulkDelete', { count: selected.size })}
+        </button>
+      </div>
+      {comments.isError ? (
+        <LoadError
+          title={t('comments.loadError')}
+          message={errorMessage(comments.error, t('comments.loadError'))}
+          onRetry={() => void comments.refetch()}
+        />
+      ) : comments.isPending ? (
+        <p className="admin-muted">{t('common.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="admin-empty">{t('comments.empty')}</p>
+      ) : (
+        <ul className="bo-comments">
+          {rows.map((comment) => (
+            <li
+              key={comment.id}
+              className="admin-card bo-comment"
+              data-testid={`admin-comment-${comment.id}`}
+            >
+              <label className="bo-comment__select">
+                <input
+                  type="checkbox"
+                  checked={selected.has(comment.id)}
+                  onChange={(e) => toggle(comment.id, e.target.checked)}
+                  aria-label={t('comments.select', { text: preview(comment.content) })}
+                />
+              </label>
+              <div className="bo-comment__body">
+                <p className="bo-comment__text">{preview(comment.content)}</p>
+                <p className="admin-muted">
+                  {comment.authorName || t('comments.unknownAuthor')}
+                  {comment.author.isVerified ? (
+                    <span
+                      className="bo-verified"
+                      aria-label={t('comments.verified')}
+                      title={t('comments.verified')}
+                    >
+                      {' '}
+                      ✓
+                    </span>
+                  ) : null}
+                  {' · '}
+                  <Link to={`/recipe/${comment.recipeId}`}>{comment.recipe.title || comment.recipeId}</Link>
+                  {' · '}
+                  {date(comment.createdAt)}
+                </p>
+                <p className="bo-comment__facts">
+                  <span className={`badge bo-status bo-status--${comment.status}`}>
+                    {t(`comments.statuses.${comment.status}`)}
+                  </span>
+                  <span>{t('comments.reports', { count: comment.reportCount })}</span>
+                  <span>{t('comments.likes', { count: comment.likes })}</span>
+                  <span
+                    className={
+                      comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove
+                        ? 'bo-toxic'
+                        : undefined
+                    }
+                  >
+                    {comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove ? '⚠ ' : ''}
+                    {t('comments.toxicity', { score: comment.metadata.toxicityScore.toFixed(2) })}
+                  </span>
+                </p>
+                {comment.reports.length > 0 ? (
+                  <ul className="bo-comment__reports">
+                    {comment.reports.map((report, index) => (
+                      <li key={index}>
+                        {t(`comments.reasons.${report.reason}`, { defaultValue: report.reason })}
+                        {report.description ? `: ${report.description}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              <div className="bo-comment__actions">
+                {allowedActions(comment.status).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`admin-button${action === 'delete' ? ' admin-button--danger' : ''}`}
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ comment, action })}
+                  >
+                    {t(
+                      comment.status === 'deleted' ? 'comments.actions.purge' : `comments.actions.${action}`,
+                    )}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="bo-pager" aria-label={t('users.pages')}>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={page === 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('users.previous')}
+        </button>
+        <span>{t('users.page', { page })}</span>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={!comments.data?.hasMore}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('users.next')}
+        </button>
+      </nav>
+      {confirming ? (
+        <ConfirmDialog
+          variant="admin"
+          title={t('comments.bulkTitle')}
+          confirmLabel={t('comments.bulkConfirm', { count: selected.size })}
+          busyLabel={t('comments.deleting')}
+          cancelLabel={t('comments.cancel')}
+          busy={bulk.isPending}
+          onConfirm={() => bulk.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('comments.bulkBody', { count: selected.size })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
