@@ -181,6 +181,45 @@ describe('the back office in English', () => {
   });
 });
 
+describe('comment management', () => {
+  it('hides a comment and a visitor no longer sees it on the recipe page', async () => {
+    const [recipe] = await queryMirror<{ firebase_id: string }>(
+      "select firebase_id from recipes where visibility = 'public' order by created_at limit 1",
+      [],
+    );
+    const recipeId = recipe?.firebase_id ?? '';
+    const text = `Moderation check ${run}`;
+    const posted = await fetch(`${WEB_URL}/api/comments/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(cook)}` },
+      body: JSON.stringify({ recipeId, content: text, recaptchaToken: 'test-score-0.9' }),
+    });
+    expect(posted.status).toBe(200);
+
+    const visitorContext = await newVisitor(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${WEB_URL}/recipe/${recipeId}`);
+    await expect.poll(() => visitor.getByText(text).isVisible(), { timeout: 30_000 }).toBe(true);
+
+    await admin.goto(`${WEB_URL}/admin/comments`);
+    await heading(admin, 'Comments');
+    await admin.getByLabel('Search').fill(text);
+    const item = admin.locator('li.bo-comment', { hasText: text });
+    await item.waitFor({ state: 'visible', timeout: 30_000 });
+    await screenshot(admin, 'back-office-comments-en');
+    await noViolations(admin);
+    await item.getByRole('button', { name: 'Hide' }).click();
+    await expect
+      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
+      .toContain('Comment hidden.');
+
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => visitor.getByText(text).count(), { timeout: 30_000 }).toBe(0);
+    await visitorContext.close();
+  });
+});
+
 describe('the back office in Hebrew', () => {
   it('shows the same screens right to left', async () => {
     await admin.goto(`${WEB_URL}/`);
@@ -189,11 +228,14 @@ describe('the back office in Hebrew', () => {
       ['/admin', 'סקירה כללית', 'back-office-overview-he'],
       ['/admin/users', 'משתמשים', 'back-office-users-he'],
       ['/admin/username-update', 'עדכון שם משתמש בכפייה', 'back-office-username-he'],
+      ['/admin/comments', 'תגובות', 'back-office-comments-he'],
     ] as const) {
       await admin.goto(`${WEB_URL}${path}`);
       await heading(admin, title);
       expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
       if (path === '/admin/users') await findCook(admin);
+      if (path === '/admin/comments')
+        await admin.locator('li.bo-comment, .admin-empty').first().waitFor({ timeout: 30_000 });
       await screenshot(admin, shot);
       await noViolations(admin);
     }
