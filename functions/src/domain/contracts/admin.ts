@@ -23,7 +23,7 @@ export interface DeleteCategoryResult {
 }
 
 /** Not signed in, not an admin, a missing or duplicate entry, a refused change, the mirror failing. */
-const ADMIN_ERRORS: readonly ErrorCode[] = [
+export const ADMIN_ERRORS: readonly ErrorCode[] = [
   'unauthenticated',
   'permission-denied',
   'not-found',

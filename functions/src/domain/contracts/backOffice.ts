@@ -22,17 +22,12 @@ import {
 } from '../admin';
 import type { ErrorCode } from '../errors';
 import type { ProfileResult } from '../profile';
+import { ADMIN_ERRORS } from './admin';
 import { callableContract, getContract, httpContract, type Contract } from './define';
 
 const READ_ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
-const WRITE_ERRORS: readonly ErrorCode[] = [
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'already-exists',
-  'failed-precondition',
-  'unavailable',
-];
+/** The catalogue calls' codes: not signed in, not an admin, missing, taken, refused, the mirror failing. */
+const WRITE_ERRORS = ADMIN_ERRORS;
 
 export const adminOverview = callableContract<AdminOverview>()({
   name: 'admin-overview',

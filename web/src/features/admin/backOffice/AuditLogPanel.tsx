@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
+import { dateTime } from './Pager';
 
 const describe = (values: Record<string, unknown> | null): string =>
   values
@@ -15,8 +16,7 @@ const describe = (values: Record<string, unknown> | null): string =>
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('backOffice');
   const log = useQuery({ queryKey: BACK_OFFICE_KEYS.audit, queryFn: () => backOfficeApi.auditLog(20) });
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => dateTime(iso, i18n.language);
 
   return (
     <section className="admin-card bo-audit" aria-labelledby="bo-audit-title">

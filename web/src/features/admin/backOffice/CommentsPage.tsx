@@ -11,6 +11,7 @@ import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { commentsAdminApi } from './api';
 import { LoadError } from './LoadError';
+import { dateTime, Pager } from './Pager';
 import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
 
@@ -90,8 +91,7 @@ export default function CommentsPage() {
     setSelected(next);
   };
   const rows = comments.data?.comments ?? [];
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => dateTime(iso, i18n.language);
 
   return (
     <section className="admin-page" aria-labelledby="admin-comments-title">
@@ -260,25 +260,7 @@ export default function CommentsPage() {
           ))}
         </ul>
       )}
-      <nav className="bo-pager" aria-label={t('users.pages')}>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={page === 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('users.previous')}
-        </button>
-        <span>{t('users.page', { page })}</span>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={!comments.data?.hasMore}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('users.next')}
-        </button>
-      </nav>
+      <Pager page={page} hasMore={comments.data?.hasMore === true} onPage={setPage} />
       {confirming ? (
         <ConfirmDialog
           variant="admin"

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
+import { Pager } from './Pager';
 import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
 
@@ -127,25 +128,7 @@ export default function UsersPage() {
           </table>
         </div>
       )}
-      <nav className="bo-pager" aria-label={t('users.pages')}>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={page === 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('users.previous')}
-        </button>
-        <span>{t('users.page', { page })}</span>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={!users.data?.hasMore}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('users.next')}
-        </button>
-      </nav>
+      <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
     </section>
   );
 }
