@@ -181,6 +181,16 @@ describe('the back office in English', () => {
   });
 });
 
+describe('trending users (issue 10)', () => {
+  it('shows the latest periods’ top cooks', async () => {
+    await admin.goto(`${WEB_URL}/admin/trending-users`);
+    await heading(admin, 'Trending users');
+    await admin.locator('.bo-top-list, .admin-empty').first().waitFor({ timeout: 30_000 });
+    await screenshot(admin, 'back-office-trending-en');
+    await noViolations(admin);
+  });
+});
+
 describe('comment management', () => {
   it('hides a comment and a visitor no longer sees it on the recipe page', async () => {
     const [recipe] = await queryMirror<{ firebase_id: string }>(

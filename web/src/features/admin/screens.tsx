@@ -23,4 +23,5 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, LazyExoticComponent<
   users: screen(() => import('./backOffice/UsersPage')),
   usernameUpdate: screen(() => import('./backOffice/UsernameUpdatePage')),
   comments: screen(() => import('./backOffice/CommentsPage')),
+  trendingUsers: screen(() => import('./backOffice/TrendingUsersPage')),
 };

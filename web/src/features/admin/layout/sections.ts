@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { key: 'contentEditor', path: 'content-editor', icon: '📝', built: false },
   { key: 'settings', path: 'settings', icon: '⚙️', built: false },
   { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: true },
+  // issue 10's trending users (002 §9), beyond the spec's list of admin routes
+  { key: 'trendingUsers', path: 'trending-users', icon: '🔥', built: true },
 ] as const;
 
 /** Admin routes outside the sidebar, relative to /admin. */
