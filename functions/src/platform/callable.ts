@@ -57,8 +57,9 @@ export function callableHandler<C extends CallableContract>(
       const refusal = request.rawRequest ? screenedOut.get(request.rawRequest) : undefined;
       if (refusal) throw refusal;
       if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
+      const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
       if (isAdminContract(contract)) await requireAdminCall(request);
-      return await handler(parseInput(contract.input, request.data ?? {}) as ContractParsed<C>, request);
+      return await handler(input, request);
     } catch (error) {
       throw toHttpsError(error);
     }

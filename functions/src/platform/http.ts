@@ -126,9 +126,9 @@ export function createRouter(): Router {
       add(contract.method)(contract.path, async (context) => {
         options.before?.(context);
         await assertAppIntegrity(context.req);
-        if (isAdminContract(contract)) await requireAdminRequest(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
+        if (isAdminContract(contract)) await requireAdminRequest(context.req);
         return handler({ input, req: context.req, res: context.res, params: context.params });
       }),
     routes: (contracts, handlers) => {
