@@ -4,6 +4,7 @@
  */
 import * as activity from './activity';
 import * as admin from './admin';
+import * as backoffice from './backoffice';
 import * as ai from './ai';
 import * as calories from './calories';
 import * as catalog from './catalog';
@@ -42,6 +43,7 @@ export type { VerifyRecaptchaResult } from './security';
 export {
   activity,
   admin,
+  backoffice,
   ai,
   calories,
   catalog,
@@ -63,6 +65,7 @@ export {
 const groups = {
   activity,
   admin,
+  backoffice,
   ai,
   calories,
   catalog,
