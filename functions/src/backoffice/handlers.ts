@@ -11,6 +11,7 @@ import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
 import { cleanOrphanedData, fixConsistency } from './consistency/repair';
 import { backofficeDeps } from './deps';
+import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -49,4 +50,27 @@ export const cleanOrphanedRecipesHandler: ContractRouteHandler<
     },
     PRIVATE,
   );
+};
+
+export const migrateToSupabaseHandler: ContractRouteHandler<typeof backoffice.migrateToSupabase> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await migrateEverything(backofficeDeps(), input), PRIVATE);
+};
+
+export const reMigrateRecipesHandler: ContractRouteHandler<typeof backoffice.reMigrateRecipes> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await reMigrateRecipes(backofficeDeps(), input), PRIVATE);
+};
+
+export const migrateMissingCollectionsHandler: ContractRouteHandler<
+  typeof backoffice.migrateMissingCollections
+> = async ({ input, req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await migrateMissingCollections(backofficeDeps(), input), PRIVATE);
 };

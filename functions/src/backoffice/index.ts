@@ -12,6 +12,9 @@ const HEAVY = { timeoutSeconds: 540, memory: '1GiB' } as const;
 export const api = serve(
   createRouter()
     .route(contracts.fixDataConsistency, handlers.fixDataConsistencyHandler)
-    .route(contracts.cleanOrphanedRecipes, handlers.cleanOrphanedRecipesHandler),
+    .route(contracts.cleanOrphanedRecipes, handlers.cleanOrphanedRecipesHandler)
+    .route(contracts.migrateToSupabase, handlers.migrateToSupabaseHandler)
+    .route(contracts.reMigrateRecipes, handlers.reMigrateRecipesHandler)
+    .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler),
   HEAVY,
 );

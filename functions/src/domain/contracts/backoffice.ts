@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency';
+import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import { postContract } from './define';
 
 const ADMIN_ERRORS = ['unauthenticated', 'permission-denied', 'unavailable'] as const;
@@ -30,3 +31,48 @@ export const cleanOrphanedRecipes = postContract<{
   stats: { orphaned_removed: number };
   result: ConsistencyResult;
 }>()('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_ERRORS);
+
+/** What every migration call answers besides its own figures: where the run stands (issue 15: resumable). */
+export interface MigrationProgress {
+  readonly done: boolean;
+  /** Send it back as `cursor` to go on; null when done. */
+  readonly cursor: string | null;
+  /** 0–100. */
+  readonly progress: number;
+  /** Milliseconds this call took. */
+  readonly duration: number;
+  /** Per mirror table: documents read, rows written, rows already current, errors. */
+  readonly tables: Record<string, EntityMigration>;
+}
+
+export const migrateToSupabase = postContract<
+  MigrationProgress & {
+    success: true;
+    stats: { users: number; recipes: number; favorites: number; follows: number };
+  }
+>()('/api/migrate-to-supabase', migrationInputSchema, ADMIN_ERRORS);
+
+export const reMigrateRecipes = postContract<
+  MigrationProgress & {
+    success: true;
+    total: number;
+    migrated: number;
+    skipped: number;
+    errors: number;
+    hasErrors: boolean;
+  }
+>()('/api/re-migrate-recipes', migrationInputSchema, ADMIN_ERRORS);
+
+export interface MissingCollectionResult {
+  readonly success: boolean;
+  readonly count: number;
+  readonly errors: readonly string[];
+}
+
+export const migrateMissingCollections = postContract<
+  MigrationProgress & {
+    success: true;
+    totalMigrated: number;
+    collections: Record<MissingCollection, MissingCollectionResult>;
+  }
+>()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_ERRORS);

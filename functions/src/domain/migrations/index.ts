@@ -17,6 +17,8 @@ export const migrationInputSchema = z
   .object({
     cursor: z.string().max(2000).optional(),
     batchSize: z.number().int().min(1).max(MIGRATION_PAGE.max).default(MIGRATION_PAGE.default),
+    /** Pages this call takes at most (the panel's progress steps); else as many as the time budget allows. */
+    pages: z.number().int().min(1).max(10_000).optional(),
   })
   .strict();
 export type MigrationInput = z.infer<typeof migrationInputSchema>;
@@ -55,3 +57,14 @@ export interface EntityMigration {
 }
 
 export const emptyEntityMigration = (): EntityMigration => ({ read: 0, migrated: 0, skipped: 0, errors: [] });
+
+/** The collections of POST /api/migrate-missing-collections' answer (002 §7). */
+export const MISSING_COLLECTIONS = [
+  'favorites',
+  'shares',
+  'comments',
+  'ratings',
+  'recipeViews',
+  'recipeAggregations',
+] as const;
+export type MissingCollection = (typeof MISSING_COLLECTIONS)[number];
