@@ -11,7 +11,7 @@ import { createAdmin, createUser, type TestUser } from '../testing/authEmulator'
 import { consistencyCall } from '../testing/backoffice';
 import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
-import { api, createRecipeAs } from '../testing/recipes';
+import { api, createRecipeAs, type HttpAnswer } from '../testing/recipes';
 
 interface Run {
   done: boolean;
@@ -30,7 +30,7 @@ async function migrateAll(body: Record<string, unknown>) {
   const migrated: Record<string, number> = {};
   let cursor: string | null = null;
   for (let calls = 0; calls < 200; calls += 1) {
-    const answer = await api<Run>('POST', '/api/migrate-to-supabase', {
+    const answer: HttpAnswer<Run> = await api<Run>('POST', '/api/migrate-to-supabase', {
       user: admin,
       body: { ...body, ...(cursor ? { cursor } : {}) },
     });
