@@ -11,6 +11,7 @@ import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
 import { cleanOrphanedData, fixConsistency } from './consistency/repair';
 import { backofficeDeps } from './deps';
+import { exportFirestoreStructure } from './exporter';
 import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -73,4 +74,11 @@ export const migrateMissingCollectionsHandler: ContractRouteHandler<
 > = async ({ input, req }) => {
   await requireBackofficeAdmin(req);
   return reply(200, await migrateMissingCollections(backofficeDeps(), input), PRIVATE);
+};
+
+export const exportFirebaseStructureHandler: ContractRouteHandler<
+  typeof backoffice.exportFirebaseStructure
+> = async ({ req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
 };

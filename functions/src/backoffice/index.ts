@@ -15,6 +15,7 @@ export const api = serve(
     .route(contracts.cleanOrphanedRecipes, handlers.cleanOrphanedRecipesHandler)
     .route(contracts.migrateToSupabase, handlers.migrateToSupabaseHandler)
     .route(contracts.reMigrateRecipes, handlers.reMigrateRecipesHandler)
-    .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler),
+    .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler)
+    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler),
   HEAVY,
 );

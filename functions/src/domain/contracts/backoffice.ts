@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency';
+import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import { postContract } from './define';
 
@@ -76,3 +77,10 @@ export const migrateMissingCollections = postContract<
     collections: Record<MissingCollection, MissingCollectionResult>;
   }
 >()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_ERRORS);
+
+/** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
+export const exportFirebaseStructure = postContract<ExportResult & { success: true }>()(
+  '/api/admin/export-firebase-structure',
+  z.object({}).strict(),
+  ADMIN_ERRORS,
+);
