@@ -6,20 +6,11 @@
  * the whole check in Hebrew, right to left. Screenshots in English and Hebrew, axe on both.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  WEB_URL,
-  axeViolations,
-  chooseLanguage,
-  launchBrowser,
-  newVisitor,
-  queryMirror,
-  screenshot,
-  signInAsAdmin,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { adminJourney } from './adminSession';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WAIT = { timeout: 90_000 };
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`../src/locales/${language}/adminData.json`, import.meta.url), 'utf8')) as {
@@ -32,19 +23,9 @@ const en = read('en');
 const he = read('he');
 const text = (value: unknown) => value as string;
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newVisitor(browser);
-  page = await context.newPage();
-  await signInAsAdmin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
+adminJourney((opened) => {
+  page = opened;
 });
 
 const card = (table: string) => page.getByRole('region', { name: table, exact: true });
@@ -71,7 +52,7 @@ describe('/admin/data-consistency', () => {
       .poll(() => recipes.getByText(/^views: Firestore \d+, mirror \d+, counted \d+$/).count(), WAIT)
       .toBeGreaterThan(0);
     await screenshot(page, 'admin-data-consistency-en');
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await recipes.getByRole('button', { name: /^Fix / }).click();
     const dialog = page.getByRole('dialog');
@@ -124,6 +105,6 @@ describe('/admin/data-consistency', () => {
     await card(he.tables.profiles!).waitFor(WAIT);
     await card(he.tables.follows!).waitFor(WAIT);
     await screenshot(page, 'admin-data-consistency-he');
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }, 180_000);
 });

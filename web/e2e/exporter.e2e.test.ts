@@ -4,21 +4,12 @@
  * export, the summary agrees with the cards, the recipes card counts the demo recipes, the JSON download is named
  * with the date; in English and in Hebrew (right to left), with screenshots and axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import {
-  WEB_URL,
-  axeViolations,
-  chooseLanguage,
-  launchBrowser,
-  newVisitor,
-  queryMirror,
-  screenshot,
-  signInAsAdmin,
-} from './support';
+import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { adminJourney } from './adminSession';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WAIT = { timeout: 90_000 };
 const texts = (language: string) =>
   (
@@ -29,19 +20,9 @@ const texts = (language: string) =>
     }
   ).exporter;
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newVisitor(browser);
-  page = await context.newPage();
-  await signInAsAdmin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
+adminJourney((opened) => {
+  page = opened;
 });
 
 async function exportStructure(language: 'en' | 'he') {
@@ -75,7 +56,7 @@ describe('/admin/firebase-exporter', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^firestore-structure-\d{4}-\d{2}-\d{2}\.json$/);
     await screenshot(page, 'admin-firebase-exporter-en');
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }, 180_000);
 
   it('in Hebrew, right to left', async () => {
@@ -85,6 +66,6 @@ describe('/admin/firebase-exporter', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => recipes.textContent(), WAIT).toMatch(/\d+ מסמכים/);
     await screenshot(page, 'admin-firebase-exporter-he');
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }, 180_000);
 });

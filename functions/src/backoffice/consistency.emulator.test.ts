@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemsIn, type ConsistencyResult } from '../domain/consistency';
 import { auth, db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
-import { consistencyCall, withoutTriggers } from '../testing/backoffice';
+import { consistencyCall, startConsistent, withoutTriggers } from '../testing/backoffice';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { api, createRecipeAs, profileDoc } from '../testing/recipes';
@@ -52,10 +52,7 @@ beforeAll(async () => {
     ])
   ).map((row) => row.firebase_id);
   expect(TAGS).toHaveLength(5);
-  // Start from agreeing stores: whatever earlier tests left behind is repaired first (Firestore is the truth).
-  await consistencyCall(admin, 'fix');
-  await consistencyCall(admin, 'clean');
-  await consistencyCall(admin, 'recalculate');
+  await startConsistent(admin);
 }, 180_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { problemsIn } from '../domain/consistency';
 import { auth, db } from '../platform/firebase';
 import { MIRROR_MAPPINGS } from '../platform/mirror/mappings';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
-import { consistencyCall } from '../testing/backoffice';
+import { consistencyCall, startConsistent } from '../testing/backoffice';
 import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
 import { api, createRecipeAs, type HttpAnswer } from '../testing/recipes';
@@ -50,9 +50,7 @@ beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Migration cook' });
   await createRecipeAs(cook, { title: 'Migrated soup' });
-  await consistencyCall(admin, 'fix');
-  await consistencyCall(admin, 'clean');
-  await consistencyCall(admin, 'recalculate');
+  await startConsistent(admin);
 }, 180_000);
 
 afterAll(async () => {

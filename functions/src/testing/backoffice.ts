@@ -43,3 +43,10 @@ export async function withoutTriggers<T>(work: () => Promise<T>): Promise<T> {
     await toggle('enable');
   }
 }
+
+/** Brings both stores into agreement first (Fix, Clean, Recalculate): whatever earlier tests left is repaired. */
+export async function startConsistent(admin: TestUser): Promise<void> {
+  await consistencyCall(admin, 'fix');
+  await consistencyCall(admin, 'clean');
+  await consistencyCall(admin, 'recalculate');
+}
