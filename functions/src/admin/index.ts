@@ -2,7 +2,7 @@
  * The admin group: deploys as admin-<name>. Categories and dietary options (spec 002 §2 "Category and Dietary
  * Options Management"). Only wiring: contract (domain/contracts/admin.ts) + handler (handlers.ts).
  */
-import { admin as contracts, backOffice } from '../domain/contracts';
+import { admin as contracts, operations } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import { mirrorServiceKey } from '../platform/params';
 import * as handlers from './handlers';
@@ -36,5 +36,5 @@ export const reorderDietaryOptions = adminCall(
 );
 
 // The back office, part 1 (issue 14): the overview and the audit log.
-export const overview = adminCall(backOffice.adminOverview, handlers.overviewHandler);
-export const auditLog = adminCall(backOffice.adminAuditLog, handlers.auditLogHandler);
+export const overview = adminCall(operations.adminOverview, handlers.overviewHandler);
+export const auditLog = adminCall(operations.adminAuditLog, handlers.auditLogHandler);

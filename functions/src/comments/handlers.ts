@@ -4,7 +4,7 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import type { backOffice, comments } from '../domain/contracts';
+import type { comments, operations } from '../domain/contracts';
 import { requireAdminRequest } from '../platform/adminGuard';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
@@ -104,7 +104,7 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
 
 const commentTarget = (id: string) => ({ type: 'comment', id });
 
-export const adminCommentsHandler: ContractRouteHandler<typeof backOffice.adminComments> = async ({
+export const adminCommentsHandler: ContractRouteHandler<typeof operations.adminComments> = async ({
   input,
   req,
 }) => {
@@ -113,7 +113,7 @@ export const adminCommentsHandler: ContractRouteHandler<typeof backOffice.adminC
 };
 
 export const adminModerateCommentHandler: ContractRouteHandler<
-  typeof backOffice.adminModerateComment
+  typeof operations.adminModerateComment
 > = async ({ input, req }) => {
   const caller = await requireAdminRequest(req);
   const deps = commentsDeps();
@@ -128,7 +128,7 @@ export const adminModerateCommentHandler: ContractRouteHandler<
 };
 
 export const adminDeleteCommentsHandler: ContractRouteHandler<
-  typeof backOffice.adminDeleteComments
+  typeof operations.adminDeleteComments
 > = async ({ input, req }) => {
   const caller = await requireAdminRequest(req);
   const deps = commentsDeps();
@@ -143,7 +143,7 @@ export const adminDeleteCommentsHandler: ContractRouteHandler<
   return { results: results.map(({ before: _before, ...result }) => result) };
 };
 
-export const adminCommentStatsHandler: ContractRouteHandler<typeof backOffice.adminCommentStats> = async ({
+export const adminCommentStatsHandler: ContractRouteHandler<typeof operations.adminCommentStats> = async ({
   req,
 }) => {
   await requireAdminRequest(req);

@@ -1,8 +1,8 @@
 /**
- * The back office's user callables (contracts in domain/contracts/backOffice.ts): the one admin guard → the
+ * The back office's user callables (contracts in domain/contracts/operations.ts): the one admin guard → the
  * service (admin.ts) → the audit entry.
  */
-import type { backOffice } from '../domain/contracts';
+import type { operations } from '../domain/contracts';
 import { requireAdminCall } from '../platform/adminGuard';
 import { recordAdminAction } from '../platform/audit';
 import type { CallableHandler } from '../platform/callable';
@@ -12,12 +12,12 @@ import { usersDeps } from './deps';
 
 const userTarget = (id: string) => ({ type: 'user', id });
 
-export const adminListHandler: CallableHandler<typeof backOffice.usersAdminList> = async (input, request) => {
+export const adminListHandler: CallableHandler<typeof operations.usersAdminList> = async (input, request) => {
   await requireAdminCall(request);
   return listUsers(usersDeps(), getServiceClient(), input);
 };
 
-export const adminSetActiveHandler: CallableHandler<typeof backOffice.usersAdminSetActive> = async (
+export const adminSetActiveHandler: CallableHandler<typeof operations.usersAdminSetActive> = async (
   input,
   request,
 ) => {
@@ -33,7 +33,7 @@ export const adminSetActiveHandler: CallableHandler<typeof backOffice.usersAdmin
   return { user };
 };
 
-export const adminSetVerifiedHandler: CallableHandler<typeof backOffice.usersAdminSetVerified> = async (
+export const adminSetVerifiedHandler: CallableHandler<typeof operations.usersAdminSetVerified> = async (
   input,
   request,
 ) => {
@@ -49,7 +49,7 @@ export const adminSetVerifiedHandler: CallableHandler<typeof backOffice.usersAdm
   return { user };
 };
 
-export const adminForceUsernameHandler: CallableHandler<typeof backOffice.usersAdminForceUsername> = async (
+export const adminForceUsernameHandler: CallableHandler<typeof operations.usersAdminForceUsername> = async (
   input,
   request,
 ) => {

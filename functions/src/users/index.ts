@@ -4,7 +4,7 @@
  */
 // registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
 import './recipeCleanup';
-import { backOffice, users as contracts } from '../domain/contracts';
+import { operations, users as contracts } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import * as adminHandlers from './adminHandlers';
 import * as handlers from './handlers';
@@ -16,13 +16,13 @@ export const createFirstAdmin = callable(contracts.usersCreateFirstAdmin, handle
 export const adminExists = callable(contracts.usersAdminExists, handlers.adminExistsHandler);
 
 // The back office's user tools (issue 14), admin only.
-export const adminList = callable(backOffice.usersAdminList, adminHandlers.adminListHandler);
-export const adminSetActive = callable(backOffice.usersAdminSetActive, adminHandlers.adminSetActiveHandler);
+export const adminList = callable(operations.usersAdminList, adminHandlers.adminListHandler);
+export const adminSetActive = callable(operations.usersAdminSetActive, adminHandlers.adminSetActiveHandler);
 export const adminSetVerified = callable(
-  backOffice.usersAdminSetVerified,
+  operations.usersAdminSetVerified,
   adminHandlers.adminSetVerifiedHandler,
 );
 export const adminForceUsername = callable(
-  backOffice.usersAdminForceUsername,
+  operations.usersAdminForceUsername,
   adminHandlers.adminForceUsernameHandler,
 );

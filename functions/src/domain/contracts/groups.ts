@@ -1,8 +1,9 @@
 /** Every group of contracts, each listed once: `import * as groups` reads them all. */
 export * as activity from './activity';
 export * as admin from './admin';
+export * as backoffice from './backoffice';
 export * as ai from './ai';
-export * as backOffice from './backOffice';
+export * as operations from './operations';
 export * as calories from './calories';
 export * as catalog from './catalog';
 export * as comments from './comments';

@@ -6,7 +6,7 @@ import type { CallableContract, HttpContract } from './define';
 import * as groups from './groups';
 
 export * from './define';
-export { isAdminContract } from './backOffice';
+export { isAdminContract } from './operations';
 export type { DeleteCategoryResult } from './admin';
 export type { RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';

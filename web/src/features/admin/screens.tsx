@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { DataConsistencyScreen, ExporterScreen } from './backOffice';
 import { loadNamespaces } from '@/platform/i18n';
 import type { AdminSectionKey } from './layout/sections';
 
@@ -17,11 +18,14 @@ function screen(
  * The built admin screens, one line each (a section without a line shows "coming soon"). Each is a lazy chunk of
  * its own inside the admin area, which itself loads only behind the admin guard.
  */
-export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, LazyExoticComponent<ComponentType>>> = {
+export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   categories: screen(() => import('./catalog/CatalogPage').then((m) => ({ default: m.CatalogPage })), []),
-  overview: screen(() => import('./backOffice/OverviewPage')),
-  users: screen(() => import('./backOffice/UsersPage')),
-  usernameUpdate: screen(() => import('./backOffice/UsernameUpdatePage')),
-  comments: screen(() => import('./backOffice/CommentsPage')),
-  trendingUsers: screen(() => import('./backOffice/TrendingUsersPage')),
+  overview: screen(() => import('./operations/OverviewPage')),
+  users: screen(() => import('./operations/UsersPage')),
+  usernameUpdate: screen(() => import('./operations/UsernameUpdatePage')),
+  comments: screen(() => import('./operations/CommentsPage')),
+  trendingUsers: screen(() => import('./operations/TrendingUsersPage')),
+  // issue 15's screens (backOffice.tsx: lazy chunks with their adminData translations)
+  dataConsistency: DataConsistencyScreen,
+  firebaseExporter: ExporterScreen,
 };
