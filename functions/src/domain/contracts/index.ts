@@ -15,6 +15,7 @@ import * as feeds from './feeds';
 import * as jobs from './jobs';
 import * as links from './links';
 import * as media from './media';
+import * as personal from './personal';
 import * as ratings from './ratings';
 import * as recipes from './recipes';
 import * as search from './search';
@@ -28,6 +29,12 @@ export type { RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
+export type {
+  LanguageInteractionResult,
+  LanguageInterests,
+  MyRecommendations,
+  RecommendedList,
+} from './personal';
 export type { FeedList, InfiniteFeedPage } from './feeds';
 export type {
   IngredientSuggestion,
@@ -52,6 +59,7 @@ export {
   jobs,
   links,
   media,
+  personal,
   ratings,
   recipes,
   search,
@@ -73,6 +81,7 @@ const groups = {
   jobs,
   links,
   media,
+  personal,
   ratings,
   recipes,
   search,
