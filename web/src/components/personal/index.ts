@@ -1,0 +1,1 @@
+export { trackAffinity, trackLanguageEvent, trackVisit, type TrackedRecipe, type Viewer } from './tracker';
