@@ -3,10 +3,8 @@
  * SQL function over the Postgres mirror (supabase/migrations/20261124213000_feeds.sql, where the trending and
  * quality orders are computed), and the cards' share counts. Only public recipes appear.
  */
-import { logger } from 'firebase-functions';
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import { feedLanguages } from '../domain/feeds/languages';
 import { allocation, FEED_TIER_WEIGHTS, FEED_TIERS } from '../domain/feeds/tiers';
 import type { FeedRecipe } from '../domain/feeds/types';
 import type { RecipeLanguage } from '../domain/recipe/types';
@@ -17,25 +15,7 @@ function readFailed(message: string): AppError {
   return new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
 }
 
-/**
- * Who asks: a guest (null) or a signed-in user, whose profile widens the languages, and so do the languages they
- * are learning (get_allowed_languages_for_user: an interest score of 10 or more, 001 §9). When the scores cannot be
- * read the profile alone decides (logged): a feed never fails for want of its personal part.
- */
-export async function viewerLanguages(
-  deps: FeedsDeps,
-  uid: string | null,
-  requested: RecipeLanguage,
-): Promise<RecipeLanguage[] | null> {
-  if (!uid) return feedLanguages(requested, null);
-  const [profile, learned] = await Promise.all([
-    deps.db.collection('users').doc(uid).get(),
-    deps.supabase.rpc('get_allowed_languages_for_user', { p_user_id: uid, p_user_language: requested }),
-  ]);
-  if (learned.error)
-    logger.warn('feeds: language scores unavailable', { uid, reason: learned.error.message });
-  return feedLanguages(requested, profile.data() ?? {}, (learned.data ?? []) as string[]);
-}
+export { viewerLanguages } from '../platform/viewerLanguages';
 
 export interface FeedQuery {
   readonly languages: RecipeLanguage[] | null;

@@ -10,12 +10,8 @@ import { optionalBearer, requireBearer } from '../platform/auth';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { personalDeps } from './deps';
 import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
-import {
-  myRecommendations,
-  recommendationLanguages,
-  recommendedRecipes,
-  recordCategorySignal,
-} from './recommendations';
+import { viewerLanguages } from '../platform/viewerLanguages';
+import { myRecommendations, recommendedRecipes, recordCategorySignal } from './recommendations';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -43,7 +39,7 @@ export const recommendedRecipesHandler: ContractRouteHandler<typeof personal.rec
 }) => {
   const deps = personalDeps();
   const uid = (await optionalBearer(req))?.uid ?? null;
-  const languages = await recommendationLanguages(deps, uid, input.preferredLanguage);
+  const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
   const list = await recommendedRecipes(deps, uid, { ...input, languages });
   return reply(200, list, PRIVATE);
 };
@@ -54,7 +50,7 @@ export const myRecommendationsHandler: ContractRouteHandler<typeof personal.myRe
 }) => {
   const deps = personalDeps();
   const { uid } = await requireBearer(req);
-  const languages = await recommendationLanguages(deps, uid, input.preferredLanguage);
+  const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
   return reply(200, await myRecommendations(deps, uid, { limit: input.limit, languages }), PRIVATE);
 };
 

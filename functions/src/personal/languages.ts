@@ -6,7 +6,6 @@ import type { LanguageInteractionResult, LanguageInterests } from '../domain/con
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { LANGUAGE_EVENT_WEIGHTS, type LanguageEventInput, type LanguageInterest } from '../domain/personal';
 import { PERSONAL_MESSAGES } from '../domain/personal/messages';
-import type { RecipeLanguage } from '../domain/recipe/types';
 import type { PersonalDeps } from './deps';
 
 export function readFailed(what: string, message: string): AppError {
@@ -64,20 +63,6 @@ export async function resetLanguageInterests(deps: PersonalDeps, uid: string): P
   const { error } = await deps.supabase.rpc('delete_personal_data', { p_user: uid, p_languages_only: true });
   if (error) throw readFailed('reset your language interests', error.message);
   return { interests: [], preferred: [], allowed: [] };
-}
-
-/** The recipe languages the user's interest allows besides their own (score 10 or more; 001 §9). */
-export async function learnedLanguages(
-  deps: PersonalDeps,
-  uid: string,
-  userLanguage: RecipeLanguage,
-): Promise<string[]> {
-  const { data, error } = await deps.supabase.rpc('get_allowed_languages_for_user', {
-    p_user_id: uid,
-    p_user_language: userLanguage,
-  });
-  if (error) throw readFailed('load your languages', error.message);
-  return (data ?? []) as string[];
 }
 
 export async function cleanupLanguageEvents(deps: PersonalDeps): Promise<number> {

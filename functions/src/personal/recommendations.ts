@@ -5,7 +5,6 @@
  * "more of a category for you" groups. A user's own recipes never appear (001 §6).
  */
 import type { MyRecommendations, RecommendedList } from '../domain/contracts';
-import { feedLanguages } from '../domain/feeds/languages';
 import {
   AFFINITY_GROUPS,
   affinityHeart,
@@ -17,23 +16,9 @@ import {
 import type { RecipeLanguage } from '../domain/recipe/types';
 import { defaultRecipeImage } from '../platform/defaultRecipeImage';
 import type { PersonalDeps } from './deps';
-import { learnedLanguages, readFailed } from './languages';
+import { readFailed } from './languages';
 
 const WHAT = 'load recommendations';
-
-/** The languages a caller's recommendations come in: as the feeds', widened by what they are learning. */
-export async function recommendationLanguages(
-  deps: PersonalDeps,
-  uid: string | null,
-  requested: RecipeLanguage,
-): Promise<RecipeLanguage[] | null> {
-  if (!uid) return feedLanguages(requested, null);
-  const [profile, learned] = await Promise.all([
-    deps.db.collection('users').doc(uid).get(),
-    learnedLanguages(deps, uid, requested),
-  ]);
-  return feedLanguages(requested, profile.data() ?? {}, learned);
-}
 
 interface ListQuery {
   readonly limit: number;
