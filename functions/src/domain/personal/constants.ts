@@ -4,7 +4,36 @@
  * the SQL that applies them (supabase/migrations/20261126040000_personalisation.sql); these are the ones the
  * functions and the browser apply.
  */
-import { FOLLOW, LANGUAGE_LEARNING } from '../constants/social';
+
+/** 001 §9 "Language learning weights" and the queue, session and score constants beside them. */
+const LANGUAGE_LEARNING = {
+  weights: {
+    view: 0.5,
+    click: 1,
+    save: 3,
+    share: 2,
+    cook: 5,
+    search: 1.5,
+    rate: 2.5,
+    unsave: -1,
+    view_ingredients: 0.8,
+    view_instructions: 1.2,
+    copy_recipe: 2,
+    print_recipe: 2.5,
+    other: 1,
+  },
+  sessionMs: 1_800_000,
+  batchSize: 10,
+  batchDelayMs: 2000,
+  batchTimerMs: 5000,
+  requeueBelow: 50,
+  topLanguages: 3,
+  preferenceMinScore: 15,
+  allowScore: 10,
+  cleanupDays: 90,
+  journeyEvents: 50,
+  analyticsWindowDays: 30,
+} as const;
 
 /** 001 §9: what each event adds to the recipe language's interest score (the server's, never the browser's). */
 export const LANGUAGE_EVENT_WEIGHTS = LANGUAGE_LEARNING.weights;
@@ -49,8 +78,8 @@ export const AFFINITY_GROUPS = {
 
 /** 001 §9 "Category affinity sync: retry after 5 s, 100 ms between items". */
 export const AFFINITY_SYNC = {
-  retryMs: FOLLOW.affinityRetryMs,
-  pauseMs: FOLLOW.affinityItemDelayMs,
+  retryMs: 5000,
+  pauseMs: 100,
 } as const;
 
 /** Scores run from 0 to 10 (the SQL's user_category_affinity.score). */
