@@ -1,6 +1,7 @@
 /**
  * The demo reader's personal history (issue 16; README "Demo accounts"): views and saves of vegan and vegetarian
- * demo recipes (their home shows "more of a category for you" groups with a percentage match) and Hebrew recipes
+ * demo recipes (their home shows "more of a category for you" groups with a percentage match, vegan at 9 of 10
+ * with its heart) and Hebrew recipes
  * opened, saved and cooked from an English interface (Hebrew joins their feeds, and the profile lists it). Written
  * through the same SQL functions as personal-api (decision 0017). Runs once: a reader with language stats is left
  * alone.
@@ -13,6 +14,7 @@ const SIGNALS: [recipeId: string, action: 'view' | 'favorite' | 'made_it', ratin
   ['demo-red-lentil-soup', 'made_it', 5],
   ['demo-spiced-chickpeas', 'view'],
   ['demo-charred-corn-salad', 'view'],
+  ['demo-charred-corn-salad', 'favorite'],
   ['demo-mint-lemonade', 'view'],
   ['demo-banana-oat-pancakes', 'view'],
   ['demo-herb-stuffed-mushrooms', 'view'],
