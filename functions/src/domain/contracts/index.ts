@@ -24,7 +24,7 @@ import * as users from './users';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
-export type { RecipeSuggestionsAnswer } from './ai';
+export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
