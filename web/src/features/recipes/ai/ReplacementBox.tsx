@@ -82,7 +82,7 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
           <div className="ai-replacement__row">
             <select
               id={selectId}
-              className="input"
+              className="form__input form__select"
               value={picked}
               dir="auto"
               onChange={(event) => {
