@@ -14,8 +14,10 @@ import heAi from '../src/locales/he/ai.json';
 import {
   WEB_URL,
   axeViolations,
+  callFunctionAs,
   chooseLanguage,
   createVerifiedAccount,
+  idTokenOf,
   launchBrowser,
   newVisitor,
   screenshot,
@@ -54,6 +56,10 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
 
   afterAll(async () => {
     await context?.close();
+    // the drafts are public: leave no recipe behind for other layers' searches
+    const recipeId = decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? '');
+    const token = recipeId ? await idTokenOf(account).catch(() => null) : null;
+    if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
   });
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {

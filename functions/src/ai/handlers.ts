@@ -10,6 +10,7 @@ import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { trackIngredientClick } from './clicks';
+import { openLinkCaller } from './linkCaller';
 import { ingredientReplacement } from './replacement';
 import { similarRecipes } from './similar';
 import { recipeSuggestions } from './suggestions';
@@ -18,7 +19,12 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
   input,
   req,
 }) => {
-  const { uid } = await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated);
+  const caller = await optionalBearer(req);
+  const uid = caller
+    ? caller.uid
+    : input.linkToken
+      ? await openLinkCaller(db(), input.linkToken)
+      : (await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated)).uid;
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   return recipeSuggestions({ db: db(), suggestions: providers.suggestions }, uid, input);
 };

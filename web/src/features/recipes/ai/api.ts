@@ -1,8 +1,11 @@
 import { apiCall } from '@/platform/api';
 
 /** POST /api/ai/recipe-suggestions (000 §7), typed by its contract (domain/contracts/ai.ts). */
-export function fetchRecipeSuggestions(title: string, language: string, signal?: AbortSignal) {
-  return apiCall('POST /api/ai/recipe-suggestions', { body: { title, language: language as 'en' }, signal });
+export function fetchRecipeSuggestions(title: string, language: string, linkToken?: string) {
+  // on /share the friend has no account: the request link's token stands in for it (001 §7)
+  return apiCall('POST /api/ai/recipe-suggestions', {
+    body: { title, language: language as 'en', ...(linkToken ? { linkToken } : {}) },
+  });
 }
 
 /** The replacement box's call (000 §7 "AI ingredient replacement"). */
