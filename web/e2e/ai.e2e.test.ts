@@ -64,11 +64,13 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {
     await page.goto(`${WEB_URL}/create-recipe`);
-    await page.locator('[data-testid="method-selector"] [data-method="ai-title"]').click();
+    const method = page.locator('[data-testid="method-selector"] [data-method="ai-title"]');
+    await method.waitFor({ timeout: 90_000 });
+    await method.click();
     const form = page.locator('[data-testid="recipe-form"]');
     await form.waitFor({ timeout: 60_000 });
     await form.locator('#recipe-title').fill(`${TITLES[language]} ${run}`);
-    await page.getByTestId('ai-suggest').click();
+    await page.getByTestId('ai-suggest').click({ timeout: 60_000 });
     const answer = page.getByTestId('ai-suggestions-answer');
     await answer.waitFor({ timeout: 60_000 });
     await expect.poll(() => answer.textContent()).toContain(text.suggestions.offline);
@@ -88,7 +90,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
 
   it('shows the calories change from calculating to a number without a reload', async () => {
     const calories = page.getByTestId('recipe-calories');
-    await calories.waitFor({ timeout: 30_000 });
+    await calories.waitFor({ timeout: 60_000 });
     await expect
       .poll(() => calories.getAttribute('data-status'), { timeout: 90_000, interval: 500 })
       .toBe('calculated');
@@ -98,7 +100,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
 
   it('replaces two ingredients and the counter goes down; axe finds nothing', async () => {
     const box = page.getByTestId('ai-replacement');
-    await box.waitFor({ timeout: 30_000 });
+    await box.waitFor({ timeout: 60_000 });
     const select = box.getByTestId('ai-replacement-select');
     const options = await select.locator('option').allTextContents();
     await select.selectOption({ index: 0 });
