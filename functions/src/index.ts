@@ -18,3 +18,4 @@ export * as ai from './ai';
 export * as activity from './activity';
 export * as favorites from './favorites';
 export * as personal from './personal';
+export * as backoffice from './backoffice';

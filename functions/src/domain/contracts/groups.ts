@@ -1,6 +1,7 @@
 /** Every group of contracts, each listed once: `import * as groups` reads them all. */
 export * as activity from './activity';
 export * as admin from './admin';
+export * as backoffice from './backoffice';
 export * as ai from './ai';
 export * as calories from './calories';
 export * as catalog from './catalog';

@@ -7,7 +7,7 @@ import * as groups from './groups';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
-export type { RecipeSuggestionsAnswer } from './ai';
+export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';

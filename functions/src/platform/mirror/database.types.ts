@@ -1124,6 +1124,37 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_orphan_event_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          kind: string;
+          n: number;
+          recipe_id: string;
+        }[];
+      };
+      admin_profile_edge_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          followers: number;
+          following: number;
+          recipes: number;
+          user_id: string;
+        }[];
+      };
+      admin_recipe_edge_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          comments: number;
+          cooks: number;
+          favorites: number;
+          interested: number;
+          not_interested: number;
+          ratings: number;
+          recipe_id: string;
+          shares: number;
+          views: number;
+        }[];
+      };
       affinity_groups: {
         Args: { p_languages?: string[]; p_per_group: number; p_user: string };
         Returns: Json[];

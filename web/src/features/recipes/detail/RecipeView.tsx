@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -24,6 +24,8 @@ import type { RatingChoice } from '@/components/ratings/api';
 import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/components/personal';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
+
+const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value)
@@ -212,7 +214,16 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
-            {/* AI ingredient replacement box (spec 000 §2, §6, §8 "Ingredient replacement"): the AI issue. */}
+            <Suspense fallback={null}>
+              <ReplacementBox
+                recipe={{
+                  id: recipe.id,
+                  title: recipe.title ?? '',
+                  description: recipe.description ?? '',
+                  ingredients,
+                }}
+              />
+            </Suspense>
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
             <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />
