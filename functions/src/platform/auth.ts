@@ -47,7 +47,7 @@ export async function optionalBearer(
 
 /**
  * A deactivated account (users/{uid}.isActive false, set by an admin) is refused by every function, callables and
- * HTTP alike, with a text that says why (docs/decisions/0017-back-office.md). No profile yet counts as active.
+ * HTTP alike, with a text that says why (docs/decisions/0018-back-office.md). No profile yet counts as active.
  */
 export async function requireActiveAccount(db: Firestore, uid: string): Promise<void> {
   const user = await db.collection('users').doc(uid).get();

@@ -13,6 +13,7 @@ export * as feeds from './feeds';
 export * as jobs from './jobs';
 export * as links from './links';
 export * as media from './media';
+export * as personal from './personal';
 export * as ratings from './ratings';
 export * as recipes from './recipes';
 export * as search from './search';

@@ -13,7 +13,14 @@ import { toApiError } from '@/platform/api';
 import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
 import './favorites.css';
 
-export function FavoriteButton({ recipeId }: { recipeId: string }) {
+/** `onChanged`: after the server saved the change (the recipe page reports it to personalisation). */
+export function FavoriteButton({
+  recipeId,
+  onChanged,
+}: {
+  recipeId: string;
+  onChanged?: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('favorites');
   const guard = useSignedInAction();
   const toast = useToast();
@@ -40,6 +47,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
       .then((result) => {
         queryClient.setQueryData(key, result);
         void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
+        onChanged?.(operation === 'add');
       })
       .catch((error: unknown) => {
         queryClient.setQueryData(key, was);
