@@ -80,7 +80,7 @@ export async function favoritesOverview(deps: FavoritesDeps, uid: string): Promi
   };
 }
 
-async function readSummaries(
+export async function readSummaries(
   deps: FavoritesDeps,
   uid: string,
   ids: readonly string[],
@@ -111,4 +111,9 @@ export async function favoriteStatus(
     favoriteCount: count(recipeSnap?.get('favoriteCount')),
     totalFavorites: ids.length,
   };
+}
+
+/** The viewer's saved recipe ids (the hearts on recipe cards: one read for a whole grid). */
+export async function favoriteRecipeIds(deps: FavoritesDeps, uid: string): Promise<{ recipeIds: string[] }> {
+  return { recipeIds: favoriteIds((await deps.db.doc(userPath(uid)).get()).data()) };
 }

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useToast } from '@/components/toast';
 import { useSignedInAction } from '@/components/useSignedInAction';
-import { toApiError } from '@/platform/api';
 import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
+import { favoriteErrorText } from './errorText';
 import './favorites.css';
 
 export function FavoriteButton({ recipeId }: { recipeId: string }) {
@@ -40,21 +40,11 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
       .then((result) => {
         queryClient.setQueryData(key, result);
         void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
+        void queryClient.invalidateQueries({ queryKey: favoriteKeys.ids(viewer) });
       })
       .catch((error: unknown) => {
         queryClient.setQueryData(key, was);
-        const apiError = toApiError(error);
-        if (apiError.fromServer && apiError.code === 'unavailable') {
-          const busyMirror = apiError.details.reason === 'mirror-busy';
-          const group = operation === 'add' ? 'add' : 'removeFavorite';
-          toast.error(t(`errors.${group}.${busyMirror ? 'busy' : 'connection'}`));
-        } else if (apiError.fromServer && apiError.code === 'resource-exhausted') {
-          toast.error(t('errors.limit', { maxLimit: Number(apiError.details.maxLimit ?? 100) }));
-        } else if (apiError.fromServer && apiError.code === 'permission-denied') {
-          toast.error(t('errors.security'));
-        } else {
-          toast.error(apiError.message);
-        }
+        toast.error(favoriteErrorText(error, operation, t));
       })
       .finally(() => setBusy(false));
   };
