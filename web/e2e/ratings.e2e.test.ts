@@ -187,5 +187,13 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     expect(await page.getByTestId('cook-photo').filter({ hasText: text.photos.remove }).count()).toBe(0);
     await page.getByTestId('recipe-rating').scrollIntoViewIfNeeded();
     await screenshot(page, `ratings-updated-${language}`);
+
+    // the cook's rated recipes: this one, with what they chose
+    await page.goto(`${WEB_URL}/rated-recipes`);
+    const rated = page.locator(`[data-testid="rated-recipes"] li:has([data-recipe-id="${recipeId}"])`);
+    await rated.waitFor({ timeout: 90_000 });
+    expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
+    await screenshot(page, `ratings-rated-recipes-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
   }, 200_000);
 });

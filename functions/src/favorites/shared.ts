@@ -3,17 +3,13 @@
  * or everyone by the owner's setting; the owner always sees their own. Others get each collection's name,
  * description, colour, icon and the recipes they may read themselves: never the notes kept on them.
  */
-import { COLLECTION_DEFAULTS, COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
+import { COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
 import { AppError } from '../domain/errors';
 import { FAVORITES_MESSAGES, mayViewCollections, type SharedCollection } from '../domain/favorites';
 import { canonicalProfile } from '../domain/profile';
-import { toIsoString } from '../domain/time';
 import type { FavoritesDeps } from './deps';
-import { readSummaries } from './overview';
+import { byCreation, collectionHeader, readSummaries } from './overview';
 import { favoriteIds, userPath } from './store';
-
-const text = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' && value ? value : fallback;
 
 export async function userCollections(
   deps: FavoritesDeps,
@@ -34,19 +30,9 @@ export async function userCollections(
   const held = found.docs.map((doc) => favoriteIds({ favoriteRecipes: doc.get('recipeIds') }));
   const readable = await readSummaries(deps, viewer ?? '', [...new Set(held.flat())]);
   const collections = found.docs.map((doc, index): SharedCollection => {
-    const data = doc.data();
     const recipes = (held[index] ?? []).flatMap((id) => readable.get(id) ?? []);
-    return {
-      id: doc.id,
-      name: text(data.name),
-      description: text(data.description),
-      color: text(data.color, COLLECTION_DEFAULTS.color),
-      icon: text(data.icon, COLLECTION_DEFAULTS.icon),
-      recipeCount: recipes.length,
-      createdAt: toIsoString(data.createdAt) ?? new Date(0).toISOString(),
-      recipes,
-    };
+    return { ...collectionHeader(doc.id, doc.data()), recipeCount: recipes.length, recipes };
   });
-  collections.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+  collections.sort(byCreation);
   return { collections };
 }

@@ -3,23 +3,16 @@
  * under returnAfterLogin), unverified users go to /verify-email. The heart fills at once and rolls back when the
  * server refuses, with the spec's message (the limit, a busy or unreachable mirror, the bot check).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useToast } from '@/components/toast';
-import { useSignedInAction } from '@/components/useSignedInAction';
-import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
-import { favoriteErrorText } from './errorText';
+import { favoriteKeys, favoriteStatus } from './api';
+import { FavoriteLoginPrompt } from './LoginPrompt';
+import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
 
 export function FavoriteButton({ recipeId }: { recipeId: string }) {
   const { t } = useTranslation('favorites');
-  const guard = useSignedInAction();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const { viewer } = guard;
-  const [busy, setBusy] = useState(false);
+  const { guard, viewer, busy, run } = useFavoriteToggle(recipeId);
   const key = favoriteKeys.status(viewer, recipeId);
   const status = useQuery({
     queryKey: key,
@@ -33,20 +26,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
   const toggle = () => {
     if (!guard.mayAct() || busy || !status.data) return;
     const was = status.data;
-    const operation = was.isFavorite ? 'remove' : 'add';
-    setBusy(true);
-    queryClient.setQueryData(key, { ...was, isFavorite: !was.isFavorite });
-    toggleFavorite(recipeId, operation)
-      .then((result) => {
-        queryClient.setQueryData(key, result);
-        void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
-        void queryClient.invalidateQueries({ queryKey: favoriteKeys.ids(viewer) });
-      })
-      .catch((error: unknown) => {
-        queryClient.setQueryData(key, was);
-        toast.error(favoriteErrorText(error, operation, t));
-      })
-      .finally(() => setBusy(false));
+    run(key, was, { ...was, isFavorite: !was.isFavorite }, was.isFavorite ? 'remove' : 'add');
   };
 
   return (
@@ -63,20 +43,7 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
         <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
         {isFavorite ? t('button.saved') : t('button.save')}
       </button>
-      {guard.confirmingLogin ? (
-        <ConfirmDialog
-          variant="recipe"
-          title={t('guest.title')}
-          confirmLabel={t('guest.confirm')}
-          busyLabel={t('guest.confirm')}
-          cancelLabel={t('guest.cancel')}
-          busy={false}
-          onConfirm={guard.confirmLogin}
-          onCancel={guard.cancelLogin}
-        >
-          <p>{t('guest.text')}</p>
-        </ConfirmDialog>
-      ) : null}
+      <FavoriteLoginPrompt guard={guard} />
     </>
   );
 }

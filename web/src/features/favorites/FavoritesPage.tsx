@@ -204,50 +204,52 @@ function EnhancedFavorites() {
         </SelectField>
         <details className="favorites-filters__advanced">
           <summary>{t('filters.advanced')}</summary>
-          <SelectField
-            label={t('filters.cookingTime')}
-            value={filter.cookingTime}
-            onChange={(event) => set('cookingTime', event.target.value as FavoritesFilter['cookingTime'])}
-          >
-            {COOKING_TIMES.map((value) => (
-              <option key={value} value={value}>
-                {t(`cookingTime.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.personalRating')}
-            value={String(filter.minPersonalRating)}
-            onChange={(event) => set('minPersonalRating', Number(event.target.value))}
-          >
-            {[0, 5, 4, 3, 2].map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? t('filters.any') : value === 5 ? '★★★★★' : `${'★'.repeat(value)}+`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.cookStatus')}
-            value={filter.cookStatus}
-            onChange={(event) => set('cookStatus', event.target.value as FavoritesFilter['cookStatus'])}
-          >
-            {COOK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`cookStatus.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.dateAdded')}
-            value={filter.dateAdded}
-            onChange={(event) => set('dateAdded', event.target.value as FavoritesFilter['dateAdded'])}
-          >
-            {DATE_ADDED.map((value) => (
-              <option key={value} value={value}>
-                {t(`dateAdded.${value}`)}
-              </option>
-            ))}
-          </SelectField>
+          <div className="favorites-filters__more">
+            <SelectField
+              label={t('filters.cookingTime')}
+              value={filter.cookingTime}
+              onChange={(event) => set('cookingTime', event.target.value as FavoritesFilter['cookingTime'])}
+            >
+              {COOKING_TIMES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cookingTime.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.personalRating')}
+              value={String(filter.minPersonalRating)}
+              onChange={(event) => set('minPersonalRating', Number(event.target.value))}
+            >
+              {[0, 5, 4, 3, 2].map((value) => (
+                <option key={value} value={value}>
+                  {value === 0 ? t('filters.any') : value === 5 ? '★★★★★' : `${'★'.repeat(value)}+`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.cookStatus')}
+              value={filter.cookStatus}
+              onChange={(event) => set('cookStatus', event.target.value as FavoritesFilter['cookStatus'])}
+            >
+              {COOK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cookStatus.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.dateAdded')}
+              value={filter.dateAdded}
+              onChange={(event) => set('dateAdded', event.target.value as FavoritesFilter['dateAdded'])}
+            >
+              {DATE_ADDED.map((value) => (
+                <option key={value} value={value}>
+                  {t(`dateAdded.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </details>
       </div>
 
