@@ -196,7 +196,9 @@ function runDatabasePoliciesLayer(databaseUrl) {
       failed: result.failed,
       skipped: 0,
       ok: result.failed === 0 && result.problems.length === 0 && result.passed > 0,
-      note: result.problems[0] ?? '',
+      note:
+        result.problems[0] ??
+        (result.retried?.length ? `passed on a retry: ${result.retried.join('; ')}` : ''),
     };
   });
 }

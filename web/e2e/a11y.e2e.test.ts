@@ -21,10 +21,10 @@ import {
   screenshot,
   signInPage,
   type Violation,
+  WCAG,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = { desktop: { width: 1280, height: 860 }, mobile: { width: 390, height: 844 } } as const;
 const LANGUAGES = {
   en: { locale: 'en-US', timezoneId: 'UTC' },
@@ -162,7 +162,7 @@ beforeAll(async () => {
             await page.setViewportSize(WIDTHS.mobile);
             note ??= await settle(page, language);
           }
-          const violations = sameAs ? [] : await axeViolations(page, WCAG_TAGS);
+          const violations = sameAs ? [] : await axeViolations(page, WCAG);
           scans.push({
             pattern: route.pattern,
             url,
@@ -203,7 +203,7 @@ function report() {
     ),
   );
   const lines = [
-    `axe-core ${WCAG_TAGS.join(', ')}: ${scans.length} page scans of ${patterns.length} routes in ${seconds}s`,
+    `axe-core ${WCAG.join(', ')}: ${scans.length} page scans of ${patterns.length} routes in ${seconds}s`,
     `violations per route (${columns.map((c) => `${c.account === 'guest' ? 'out' : 'in'}-${c.language}-${c.width[0]}`).join(' ')}):`,
   ];
   for (const pattern of patterns) {
@@ -236,7 +236,7 @@ function report() {
   );
   writeFileSync(
     `${OUTPUT}axe.json`,
-    `${JSON.stringify({ tags: WCAG_TAGS, seconds, scans: scans.length, routes: patterns.length, total, byRoute, details: scans }, null, 1)}\n`,
+    `${JSON.stringify({ tags: WCAG, seconds, scans: scans.length, routes: patterns.length, total, byRoute, details: scans }, null, 1)}\n`,
   );
 }
 

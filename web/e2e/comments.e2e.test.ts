@@ -6,8 +6,6 @@
  * thread (both stores emptied, its notifications gone). axe-core checks the recipe page with comments, the open bell
  * and /notifications; screenshots go to test-output/screenshots/comments-*.png.
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComments from '../src/locales/en/comments.json';
@@ -23,12 +21,12 @@ import {
   queryMirror,
   screenshot,
   signInPage,
+  axeViolations,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const DEMO_USERNAME = 'dana_cook';
 const run = Date.now().toString(36).slice(-6);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LANGUAGES = {
   en: { locale: 'en-US', timezoneId: 'UTC', comments: enComments, notifications: enNotifications },
   he: { locale: 'he-IL', timezoneId: 'Asia/Jerusalem', comments: heComments, notifications: heNotifications },
@@ -40,22 +38,6 @@ async function successToast(page: Page, text: string): Promise<void> {
     .locator('[data-testid="toast"][data-type="success"]', { hasText: text })
     .first()
     .waitFor({ timeout: 30_000 });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const options = {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    };
-    const result = (await axe.run(document, options)) as {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return found;
 }
 
 let browser: Browser;

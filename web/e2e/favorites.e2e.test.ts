@@ -24,12 +24,12 @@ import {
   newVisitor,
   queryMirror,
   screenshot,
+  WCAG,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Favorite-42';
 const TEXTS = { en: enFavorites, he: heFavorites } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
 const SOUP = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };

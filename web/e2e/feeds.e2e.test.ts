@@ -7,8 +7,6 @@
  * by a category, opens an empty category (a link to browse all), opens /trending; then the same home in Hebrew,
  * right to left, with the Hebrew recipes only. axe-core on the loaded pages; screenshots in test-output/screenshots/.
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enFeeds from '../src/locales/en/feeds.json';
@@ -23,13 +21,13 @@ import {
   newVisitor,
   queryMirror,
   screenshot,
+  axeViolations,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const run = Date.now().toString(36).slice(-6);
 const MADE = 24;
 const created: string[] = [];
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A recipe with a photo, as the create form makes it: upload to the image host, then recipes-create. */
 async function publish(token: string, index: number): Promise<string> {
@@ -71,17 +69,6 @@ async function publish(token: string, index: number): Promise<string> {
   );
   created.push(recipeId);
   return recipeId;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    return (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Every image in the grid has loaded and has pixels (lazy ones once scrolled to). */

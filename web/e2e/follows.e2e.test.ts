@@ -30,6 +30,7 @@ import {
   queryMirror,
   axeViolations,
   screenshot,
+  WCAG,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
@@ -93,8 +94,6 @@ async function cookPublishes(language: 'en' | 'he'): Promise<{ id: string; title
   published.push(id);
   return { id, title };
 }
-/** The accessibility gate's rules (a11y.e2e.test.ts): WCAG 2.1 A and AA. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let browser: Browser;
 let recipe: { id: string; authorId: string };

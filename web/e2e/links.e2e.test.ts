@@ -22,11 +22,11 @@ import {
   queryMirror,
   screenshot,
   signInPage,
+  WCAG,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: enLinks, he: heLinks } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const run = Date.now().toString(36).slice(-5);
 
 let browser: Browser;

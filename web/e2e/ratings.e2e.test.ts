@@ -26,13 +26,12 @@ import {
   queryMirror,
   screenshot,
   signInPage,
+  WCAG,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Rate-42';
 const TEXTS = { en: enRatings, he: heRatings } as const;
-/** The accessibility gate's rules (a11y.e2e.test.ts): WCAG 2.1 A and AA. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
 

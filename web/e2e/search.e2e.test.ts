@@ -15,9 +15,9 @@ import {
   newVisitor,
   screenshot,
   visitorPage,
+  WCAG,
 } from './support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Seeded demo recipes (functions/src/seed/demoRecipes.json). */
 const CHICKEN = 'Sheet-Pan Chicken with Lemon and Olives';
 const HUMMUS = 'חומוס ביתי עם טחינה';
@@ -76,7 +76,7 @@ describe('search', () => {
     const trending = page.getByTestId('search-trending').locator('[data-testid="recipe-card"]');
     await expect.poll(() => trending.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await screenshot(page, 'search-typo-en');
-    const violations = await axeViolations(page, WCAG_TAGS);
+    const violations = await axeViolations(page, WCAG);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ describe('search', () => {
     await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain(HUMMUS);
     expect(await page.locator('h1').innerText()).toContain('תוצאות עבור');
     await screenshot(page, 'search-niqqud-he');
-    const violations = await axeViolations(page, WCAG_TAGS);
+    const violations = await axeViolations(page, WCAG);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await chooseLanguage(page, 'en');
   });

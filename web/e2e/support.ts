@@ -218,8 +218,11 @@ export interface Violation {
   targets: string[];
 }
 
-/** axe-core's violations of the given tags on the page as it is now. */
-export async function axeViolations(page: Page, tags: readonly string[]): Promise<Violation[]> {
+/** The accessibility gate's rules: WCAG 2.1 A and AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** axe-core's violations of the given tags (the gate's WCAG rules by default) on the page as it is now. */
+export async function axeViolations(page: Page, tags: readonly string[] = WCAG): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;

@@ -10,8 +10,14 @@ import { auth, db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { expectSuccess } from '../testing/callables';
 import { callFollow, createVerifiedUser } from '../testing/follows';
-import { query } from '../testing/pg';
-import { api, callRecipes, createRecipeAs, deleteCreatedRecipes, HUMAN } from '../testing/recipes';
+import {
+  api,
+  callRecipes,
+  createRecipeAs,
+  deleteCreatedRecipes,
+  HUMAN,
+  setRecipeCounters,
+} from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 
 const accounts: string[] = [];
@@ -118,7 +124,7 @@ describe('the new-recipe fan-out', () => {
 
 describe('the activity feed', () => {
   it('answers the reader their items, newest first, refreshed from the mirror, with highlights', async () => {
-    await query('update public.recipes set views = 150 where firebase_id = $1', [recipeId]);
+    await setRecipeCounters(recipeId, { views: 150 });
     const answer = await api<{
       items: { id: string; type: string; recipe: { id: string; views: number } }[];
     }>('GET', '/api/user/my-activity-feed-enterprise', { user: all });

@@ -13,7 +13,17 @@ import { createUsers, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
 import { callFollow, createVerifiedUser } from '../testing/follows';
-import { HUMAN, api, createRecipeAs, deleteCreatedRecipes, serviceDeps } from '../testing/recipes';
+import { expectSuccess } from '../testing/callables';
+import {
+  HUMAN,
+  api,
+  callRecipes,
+  createRecipeAs,
+  deleteCreatedRecipes,
+  recipeForm,
+  serviceDeps,
+  setRecipeCounters,
+} from '../testing/recipes';
 import { admitSearch, type SearchCaller } from './searchLimit';
 
 let author: TestUser;
@@ -51,7 +61,7 @@ beforeAll(async () => {
     language: 'he',
   });
   ids.creme = await recipe('Crème brûlée à la vanille', { language: 'fr' });
-  await query('update recipes set rating = 4.5 where firebase_id = $1', [ids.broccoli]);
+  await setRecipeCounters(ids.broccoli, { rating: 4.5 });
 });
 
 afterAll(async () => {
@@ -93,7 +103,18 @@ describe('visibility', () => {
   it('follows a recipe made private after it was found (the mirror keeps the search row in step)', async () => {
     const id = await createRecipeAs(author, { title: `Plum tart ${marker}`, tags: [marker] });
     expect(foundIds(await search({ searchTerm: `plum ${marker}` }))).toEqual([id]);
-    await query(`update recipes set visibility = 'private' where firebase_id = $1`, [id]);
+    // through recipes-update, as its author would: a write to the mirror alone is undone by the next reconcile
+    await expectSuccess(
+      callRecipes(
+        'update',
+        {
+          recipeId: id,
+          recipe: recipeForm({ title: `Plum tart ${marker}`, tags: [marker], visibility: 'private' }),
+          images: [],
+        },
+        author,
+      ),
+    );
     expect(foundIds(await search({ searchTerm: `plum ${marker}` }))).toEqual([]);
   });
 });
@@ -140,6 +161,16 @@ describe('matching', () => {
       rating: 0,
       views: 0,
       matchType: 'direct',
+    });
+    // the card's "by …" line: the cook's names as the profiles mirror holds them
+    const [profile] = await query<{ display_name: string; username: string | null }>(
+      'select display_name, username from profiles where firebase_id = $1',
+      [author.uid],
+    );
+    expect(profile?.display_name).toBeTruthy();
+    expect(answer.body.results[0]).toMatchObject({
+      authorName: profile?.display_name,
+      authorUsername: profile?.username ?? null,
     });
     expect(answer.body.term).toBe(`roasted ${marker}`);
     // a channel as the profiles mirror holds it (users/{uid} with its searchTerms, written by the users group)

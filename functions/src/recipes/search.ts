@@ -62,6 +62,23 @@ interface ProfileRow {
   follower_count: number;
 }
 
+/** The cooks of a page of results, by id: one read of the profiles mirror (search_recipes returns recipe rows). */
+async function authorNames(deps: SearchDeps, rows: readonly RecipeRow[]) {
+  const ids = [...new Set(rows.map((row) => row.author_id))];
+  if (ids.length === 0) return new Map<string, Pick<ProfileRow, 'display_name' | 'username'>>();
+  const { data, error } = await deps.supabase
+    .from('profiles')
+    .select('firebase_id, display_name, username')
+    .in('firebase_id', ids);
+  if (error) throw unavailable(error.message);
+  return new Map(
+    ((data ?? []) as Pick<ProfileRow, 'firebase_id' | 'display_name' | 'username'>[]).map((row) => [
+      row.firebase_id,
+      row,
+    ]),
+  );
+}
+
 /** Active cooks whose display name, a word of it, or username starts with the term (profiles.search_terms). */
 async function findChannels(deps: SearchDeps, term: string, limit: number): Promise<ChannelResult[]> {
   const prefix = term.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -105,9 +122,14 @@ export async function searchRecipes(
     findRecipes(deps, viewer, words, query),
     query.page === 1 ? findChannels(deps, term, SEARCH_CHANNELS_MAX) : Promise.resolve([]),
   ]);
-  const results = rows
-    .slice(0, query.limit)
-    .map((row) => ({ ...toSummary(row), matchType: 'direct' as const }));
+  const page = rows.slice(0, query.limit);
+  const authors = await authorNames(deps, page);
+  const results = page.map((row) => ({
+    ...toSummary(row),
+    matchType: 'direct' as const,
+    authorName: authors.get(row.author_id)?.display_name || null,
+    authorUsername: authors.get(row.author_id)?.username ?? null,
+  }));
   const hasMore = rows.length > query.limit;
   return {
     results,

@@ -86,6 +86,21 @@ export async function caloriesSettled(recipeId: string): Promise<void> {
   });
 }
 
+/**
+ * Sets a recipe's counters (views, rating) in both stores, as if visitors had viewed or rated it, at its current
+ * version. Setting the mirror's row alone would not last: a reconcile of the recipe's last write still in flight
+ * (the calories write's) restores Firestore's values at the same version.
+ */
+export async function setRecipeCounters(
+  recipeId: string,
+  counters: { views?: number; rating?: number },
+): Promise<void> {
+  await db().collection('recipes').doc(recipeId).update(counters);
+  for (const [column, value] of Object.entries(counters)) {
+    await query(`update public.recipes set ${column} = $2 where firebase_id = $1`, [recipeId, value]);
+  }
+}
+
 export function rememberRecipe(recipeId: string): void {
   created.add(recipeId);
 }

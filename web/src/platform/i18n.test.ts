@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { i18next, initI18n } from './i18n';
 import { chooseLanguage } from './languageChoice';
 import { LANGUAGE_STORAGE_KEY } from './languages';
+
+const englishNamespaces = (files: Record<string, unknown>) =>
+  Object.keys(files)
+    .map((path) => /\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
+    .filter((namespace): namespace is string => namespace !== undefined)
+    .sort();
 
 describe('i18n', () => {
   afterEach(() => localStorage.clear());
@@ -26,27 +33,41 @@ describe('i18n', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
   });
 
-  it('has every common key in every enabled language', async () => {
-    const files = import.meta.glob<Record<string, unknown>>(
-      '../locales/*/{common,content,comingSoon,accounts,channel}.json',
-      {
-        eager: true,
-        import: 'default',
-      },
-    );
+  it('has every key of every namespace in every enabled language', () => {
+    const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    // a plural is one key whatever forms the language has (Hebrew adds _two)
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'object' && value !== null
         ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-        : [prefix];
-    for (const namespace of ['common', 'content', 'comingSoon', 'accounts', 'channel']) {
-      const english = keys(files[`../locales/en/${namespace}.json`]).sort();
-      expect(english.length).toBeGreaterThan(0);
+        : [prefix.replace(/_(zero|one|two|few|many|other)$/, '_plural')];
+    const unique = (list: string[]) => [...new Set(list)].sort();
+    const namespaces = englishNamespaces(files);
+    expect(namespaces.length).toBeGreaterThan(10);
+    for (const namespace of namespaces) {
+      const english = unique(keys(files[`../locales/en/${namespace}.json`]));
+      expect(english.length, namespace).toBeGreaterThan(0);
       for (const language of ['he', 'fr', 'it']) {
         expect(
-          keys(files[`../locales/${language}/${namespace}.json`]).sort(),
+          unique(keys(files[`../locales/${language}/${namespace}.json`])),
           `${language}/${namespace}`,
         ).toEqual(english);
       }
     }
+  });
+
+  it('leaves out of the first JS exactly the namespaces it loads on demand', () => {
+    // i18n.ts and localeLoaders.ts each spell the list (import.meta.glob takes literals only): they must agree
+    const listIn = (file: string, pattern: RegExp) =>
+      pattern
+        .exec(readFileSync(new URL(file, import.meta.url), 'utf8'))?.[1]
+        ?.split(',')
+        .sort() ?? [];
+    const leftOut = listIn('./i18n.ts', /'!\.\.\/locales\/\*\/\{([^}]+)\}\.json'/);
+    const onDemand = listIn('./localeLoaders.ts', /'\.\.\/locales\/en\/\{([^}]+)\}\.json'/);
+    expect(leftOut.length).toBeGreaterThan(5);
+    expect(onDemand).toEqual(leftOut);
   });
 });

@@ -15,22 +15,22 @@ import {
 /**
  * i18next setup. Translations live in src/locales/<language>/<namespace>.json:
  * - `common` (shell, guards, pages, toasts) is ours; `admin` and `categories` belong to their features;
- *   `content` holds the content pages' built-in texts, `comingSoon` the placeholders of later screens,
+ *   `content` holds the content pages' built-in texts,
  *   `accounts` the sign-in, sign-up, verification, username, profile and first-admin screens, `channel` the cook
  *   channel page, `follows` the follow button, the notification-level menu, /following and /followers.
  * - en is bundled (eager glob); he, fr and it are separate chunks fetched before the first render in that language
  *   (lazy glob), which keeps the home route's first JS within budget.
- * - Namespaces only a lazily loaded screen needs (`admin`, `content`, `comingSoon`, `accounts`, `channel`, `recipes`, `search`, `feeds`,
- *   `comments`, `notifications`, `ai`, `links`) are on demand in every language, so the
- *   home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
- * Adding a namespace = adding the JSON files (and listing it below if it is on demand).
+ * - Namespaces only a lazily loaded screen needs (the list in the glob below) are on demand in every language, so
+ *   the home route's first JS stays within budget (DESIGN §11); their screens call `loadNamespaces` first.
+ * Adding a namespace = adding the JSON files (and, if it is on demand, listing it below and in localeLoaders.ts:
+ * i18n.test.ts checks that the two lists agree).
  */
 type Resource = Record<string, unknown>;
 
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/en/*.json',
-    '!../locales/*/{admin,content,comingSoon,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
+    '!../locales/*/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links}.json',
   ],
   { eager: true, import: 'default' },
 );

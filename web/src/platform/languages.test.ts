@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, ENABLED_LANGUAGES, LANGUAGES, normalizeLanguage, resolveLanguage } from './languages';
+import {
+  directionOf,
+  ENABLED_LANGUAGES,
+  LANGUAGES,
+  normalizeLanguage,
+  resolveLanguage,
+  tagLanguageOf,
+} from './languages';
 
 describe('resolveLanguage (spec 000 §1: saved → time zone → browser → English)', () => {
   it('prefers the saved choice over everything else', () => {
@@ -72,5 +79,18 @@ describe('language table', () => {
     expect(normalizeLanguage('iw')).toBe('he');
     expect(normalizeLanguage('IT_it')).toBe('it');
     expect(normalizeLanguage('pt-BR')).toBeUndefined();
+  });
+});
+
+describe('tagLanguageOf (spec 001 §3: tags are kept in he, it or en)', () => {
+  it('reads Hebrew and Italian tags in those interfaces, and English tags (where French ones are kept) otherwise', () => {
+    expect(['he', 'it', 'en', 'fr', 'fr-CA', 'it-IT'].map(tagLanguageOf)).toEqual([
+      'he',
+      'it',
+      'en',
+      'en',
+      'en',
+      'it',
+    ]);
   });
 });

@@ -152,3 +152,12 @@ export function detectEnvironment(): LanguageEnvironment {
     : [];
   return { saved: readSavedLanguage(), timeZone, browserLanguages };
 }
+
+/**
+ * The tag language an interface language reads (spec 001 §3: tags are kept in he, it or en). A French recipe's Latin
+ * tags are stored as en (functions' domain/recipe/tags.ts), so a French interface reads en too.
+ */
+export function tagLanguageOf(language: string): 'he' | 'it' | 'en' {
+  const code = language.slice(0, 2);
+  return code === 'he' || code === 'it' ? code : 'en';
+}

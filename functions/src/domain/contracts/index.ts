@@ -2,25 +2,8 @@
  * Every call's contract (define.ts). `CALLABLE_CONTRACTS` and `HTTP_CONTRACTS` list them all (a later issue fuzzes
  * each); `CallableContracts` / `HttpContracts` index them by deploy name and by 'METHOD /path' for the web client.
  */
-import * as activity from './activity';
-import * as admin from './admin';
-import * as ai from './ai';
-import * as calories from './calories';
-import * as catalog from './catalog';
-import * as comments from './comments';
-import * as content from './content';
 import type { CallableContract, HttpContract } from './define';
-import * as favorites from './favorites';
-import * as feeds from './feeds';
-import * as jobs from './jobs';
-import * as links from './links';
-import * as media from './media';
-import * as ratings from './ratings';
-import * as recipes from './recipes';
-import * as search from './search';
-import * as security from './security';
-import * as social from './social';
-import * as users from './users';
+import * as groups from './groups';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
@@ -39,47 +22,7 @@ export type {
 } from './recipes';
 export type { CookPhoto, RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
-export {
-  activity,
-  admin,
-  ai,
-  calories,
-  catalog,
-  comments,
-  content,
-  favorites,
-  feeds,
-  jobs,
-  links,
-  media,
-  ratings,
-  recipes,
-  search,
-  security,
-  social,
-  users,
-};
-
-const groups = {
-  activity,
-  admin,
-  ai,
-  calories,
-  catalog,
-  comments,
-  content,
-  favorites,
-  feeds,
-  jobs,
-  links,
-  media,
-  ratings,
-  recipes,
-  search,
-  security,
-  social,
-  users,
-};
+export * from './groups';
 
 type Exported = (typeof groups)[keyof typeof groups];
 type ValuesOf<G> = G extends unknown ? G[keyof G] : never;

@@ -4,8 +4,12 @@ import type { RecipeSummary } from '../recipe/types';
 /** How a result was found: only direct matches so far (followed, recommended and trending come with their issues). */
 export type SearchMatchType = 'direct' | 'followed' | 'recommended' | 'trending';
 
-/** 001 §3: id, title, description, rating, views, matchType; plus what a recipe card shows. */
-export type SearchResult = RecipeSummary & { matchType: SearchMatchType };
+/** 001 §3: id, title, description, rating, views, matchType; plus what a recipe card shows (its cook's names too). */
+export type SearchResult = RecipeSummary & {
+  matchType: SearchMatchType;
+  authorName: string | null;
+  authorUsername: string | null;
+};
 
 /** A channel whose name or username starts with the query. */
 export interface ChannelResult {

@@ -4,7 +4,7 @@
  * may drop a queued trigger event (seed 801695902), which the protocol's own writes do not depend on.
  * Follows between the soak's verified cooks; notification levels on live follows; comments on a public recipe the
  * soak never deletes, whose updates are likes and reports (so comment_likes and comment_reports are covered), and
- * ratings of that recipe.
+ * ratings of that recipe; recipe-request links.
  */
 import { db } from '../../platform/firebase';
 import { subcollectionKey } from '../../platform/mirror/documentKey';
@@ -258,10 +258,68 @@ function favorites(): Mutator {
   };
 }
 
+/**
+ * Recipe-request links: a cook asks for a recipe (generate, the label as its message) or revokes an open link of
+ * theirs (the owner's only later write; no call deletes a link). A submission is the friend's write, over the public
+ * page's per-address limits, which the soak's single address would soon exhaust: the function tests cover it.
+ */
+function recipeLinks(): Mutator {
+  const owners = new Map<string, TestUser>();
+  const revoked = new Set<string>();
+  return {
+    table: 'recipe_links',
+    field: 'message',
+    next(world) {
+      const open = world.live('recipe_links').filter((key) => !revoked.has(key));
+      if (open.length === 0 || world.rng.chance(0.6)) {
+        const label = world.label();
+        const owner = world.rng.pick(world.cooks);
+        return {
+          op: 'create',
+          via: 'function',
+          label,
+          run: async () => {
+            const outcome = await callPath(
+              'POST',
+              '/api/recipe-links/generate',
+              owner,
+              (body) => String(body.linkId ?? ''),
+              { body: { customMessage: label, recaptchaToken: HUMAN } },
+            );
+            if (outcome.ok) owners.set(outcome.key, owner);
+            return outcome;
+          },
+        };
+      }
+      const key = world.rng.pick(open);
+      return {
+        op: 'update',
+        key,
+        via: 'function',
+        label: null,
+        run: async () => {
+          const outcome = await callPath(
+            'POST',
+            '/api/recipe-links/revoke',
+            cookOf(world, owners.get(key)?.uid),
+            () => key,
+            {
+              body: { linkId: key },
+            },
+          );
+          if (outcome.ok) revoked.add(key);
+          return outcome;
+        },
+      };
+    },
+  };
+}
+
 export const socialMutators = (): Mutator[] => [
   follows,
   notificationSettings(),
   comments(),
   ratings(),
   favorites(),
+  recipeLinks(),
 ];

@@ -2,6 +2,7 @@ import type { FeedList, InfiniteFeedPage } from '@domain/contracts';
 import type { FeedRecipe } from '@domain/feeds/types';
 import type { TagListItem } from '@domain/recipe/types';
 import { apiCall } from '@/platform/api';
+import { tagLanguageOf } from '@/platform/languages';
 
 /**
  * The feed calls (docs/contracts/feeds.md), typed by their contracts. A guest's request carries no token (and so
@@ -58,11 +59,6 @@ export async function getDiscoverPage(
     hasMore: answer?.hasMore === true,
     defaultImage: answer?.defaultImage ?? null,
   };
-}
-
-/** Tags are kept per he, it, en (001 §3): French recipes' tags are counted as English. */
-export function tagLanguageOf(language: string): 'he' | 'it' | 'en' {
-  return language === 'he' || language === 'it' ? language : 'en';
 }
 
 export async function getTrendingTags(

@@ -2,6 +2,7 @@ import type { SimilarRecipe as SimilarAnswer } from '@domain/contracts';
 import type { AccessMode } from '@domain/recipe/access';
 import type { Recipe } from '@domain/recipe/types';
 import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
+import { tagLanguageOf } from '@/platform/languages';
 
 /**
  * The recipes issue's calls (docs/contracts/recipes.md), typed by their contracts (domain/contracts/recipes.ts):
@@ -86,19 +87,13 @@ export function trackShare(recipeId: string, platform: SharePlatform, fingerprin
   return apiCall('POST /api/recipes/track-share', { body: { recipeId, platform, fingerprint } });
 }
 
-/** Tags are kept in he, it or en (spec 001 §3); other interface languages see every language's tags. */
-export function tagLanguageFor(language: string): 'he' | 'it' | 'en' | undefined {
-  const code = language.slice(0, 2);
-  return code === 'he' || code === 'it' || code === 'en' ? code : undefined;
-}
-
 export async function getPopularTags(
   language: string,
   limit: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
   const answer = await apiCall('POST /api/supabase/get-popular-tags', {
-    body: { language: tagLanguageFor(language), limit },
+    body: { language: tagLanguageOf(language), limit },
     signal,
     auth: false,
   });
@@ -107,7 +102,7 @@ export async function getPopularTags(
 
 export async function suggestTags(q: string, language: string, signal?: AbortSignal): Promise<string[]> {
   const answer = await apiCall('GET /api/tags/suggest', {
-    query: { q, language: tagLanguageFor(language) },
+    query: { q, language: tagLanguageOf(language) },
     signal,
     auth: false,
   });

@@ -1,0 +1,19 @@
+/** Every group of contracts, each listed once: `import * as groups` reads them all. */
+export * as activity from './activity';
+export * as admin from './admin';
+export * as ai from './ai';
+export * as calories from './calories';
+export * as catalog from './catalog';
+export * as comments from './comments';
+export * as content from './content';
+export * as favorites from './favorites';
+export * as feeds from './feeds';
+export * as jobs from './jobs';
+export * as links from './links';
+export * as media from './media';
+export * as ratings from './ratings';
+export * as recipes from './recipes';
+export * as search from './search';
+export * as security from './security';
+export * as social from './social';
+export * as users from './users';
