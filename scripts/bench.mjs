@@ -9,7 +9,8 @@
 //  4. search at 50,000 and 100,000 recipes: Matkon's search vs the seeds' text[] @> vs ILIKE, p50/p95 and quality@5
 //     (scripts/bench/search.mjs, in a database of its own on the stack's Postgres).
 //  5. feeds: newest, trending and infinite-feed queries at 10,000 and 100,000 generated recipes, the ratio, and one
-//     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs).
+//     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs); then the recommendation
+//     queries at the same sizes with 10,000 users' history (scripts/bench/personal.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import pg from 'pg';
 import { ensureDependencies } from './local/prereqs.mjs';
 import { benchFeeds } from './bench/feeds.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchPersonal } from './bench/personal.mjs';
 import { benchSearch } from './bench/search.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
@@ -148,6 +150,7 @@ try {
       `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
     );
   if (docs) await benchFeeds(stack.env);
+  if (docs) await benchPersonal(stack.env);
   await benchSearch({ databaseUrl: stack.env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);

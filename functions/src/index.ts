@@ -17,3 +17,5 @@ export * as calories from './calories';
 export * as ai from './ai';
 export * as activity from './activity';
 export * as favorites from './favorites';
+export * as personal from './personal';
+export * as backoffice from './backoffice';

@@ -9,11 +9,11 @@ import pg from 'pg';
 import { printRatio, printTable, summary, timed } from './measure.mjs';
 import { RECIPES_FILE } from './recipes.mjs';
 
-const PREFIX = 'benchfeed-';
+export const PREFIX = 'benchfeed-';
 const SIZES = [10_000, 100_000];
 const SAMPLES = 200;
 const WARMUP = 20;
-const CATEGORIES = [
+export const CATEGORIES = [
   'appetizers',
   'main-courses',
   'desserts',
@@ -44,7 +44,7 @@ function realRecipes() {
   return rows;
 }
 
-async function loadSource(client) {
+export async function loadSource(client) {
   await client.query(
     'create temp table bench_src (n serial, title text, description text, ingredients text[], instructions text[])',
   );
@@ -61,7 +61,7 @@ async function loadSource(client) {
 }
 
 /** Adds generated recipes numbered from..to-1 (a deterministic mix: the same run gives the same table). */
-async function generate(client, from, to, sources) {
+export async function generate(client, from, to, sources) {
   await client.query(
     `insert into public.recipes (firebase_id, source_version, author_id, title, description, ingredients,
        instructions, categories, primary_category, language, detected_language, visibility, views, rating,

@@ -38,6 +38,8 @@ export function stackEnv(ports) {
     MATKON_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
     // the Pub/Sub emulator (scheduled jobs' topics): the job tests publish to it
     MATKON_PUBSUB_HOST: `127.0.0.1:${ports.pubsub}`,
+    // the emulator hub: a fault test pauses the background triggers to damage a store behind the mirror's back
+    MATKON_HUB_HOST: `127.0.0.1:${ports.hub}`,
     MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
     MATKON_MIRROR_URL: `http://127.0.0.1:${ports.mirror}`,
     MIRROR_SERVICE_KEY: serviceKey,

@@ -1,11 +1,17 @@
 /** The AI group's handlers: checks, then the service. */
+import type { Request } from 'firebase-functions/https';
 import type { ai } from '../domain/contracts';
+import { REPLACEMENT_CODES, REPLACEMENT_MESSAGES } from '../domain/ai/replacementRules';
 import { AI_MESSAGES } from '../domain/ai/suggestions';
+import { AppError } from '../domain/errors';
 import { getAiProviders } from '../platform/ai';
-import { requireBearer } from '../platform/auth';
+import { optionalBearer, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
+import { trackIngredientClick } from './clicks';
+import { openLinkCaller } from './linkCaller';
+import { ingredientReplacement } from './replacement';
 import { similarRecipes } from './similar';
 import { recipeSuggestions } from './suggestions';
 
@@ -13,7 +19,35 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
   input,
   req,
 }) => {
-  const { uid } = await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated);
+  const caller = await optionalBearer(req);
+  const uid = caller
+    ? caller.uid
+    : input.linkToken
+      ? await openLinkCaller(db(), input.linkToken)
+      : (await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated)).uid;
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   return recipeSuggestions({ db: db(), suggestions: providers.suggestions }, uid, input);
+};
+
+export const ingredientReplacementHandler: ContractRouteHandler<typeof ai.ingredientReplacement> = async ({
+  input,
+  req,
+}) => {
+  const caller = await optionalBearer(req);
+  if (!caller) {
+    throw new AppError('unauthenticated', REPLACEMENT_MESSAGES.authRequired, {
+      reason: REPLACEMENT_CODES.authRequired,
+    });
+  }
+  return ingredientReplacement({ db: db(), replacement: getAiProviders().replacement }, caller.uid, input);
+};
+
+const addressOf = (req: Request): string => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+
+export const trackIngredientClickHandler: ContractRouteHandler<typeof ai.trackIngredientClick> = async ({
+  input,
+  req,
+}) => {
+  const caller = await optionalBearer(req);
+  return trackIngredientClick(db(), { uid: caller?.uid ?? null, address: addressOf(req) }, input);
 };

@@ -1,9 +1,18 @@
 /**
- * The AI group (000 §7): recipe suggestions from a title (ai-api). The providers are chosen once from configuration
- * (platform/ai, decision 0015).
+ * The AI group (000 §7): recipe suggestions from a title, ingredient replacement and its click tracking (ai-api).
+ * The providers are chosen once from configuration (platform/ai, decision 0015).
  */
 import { ai as contracts } from '../domain/contracts';
 import { createRouter, serve } from '../platform/http';
-import { recipeSuggestionsHandler } from './handlers';
+import {
+  ingredientReplacementHandler,
+  recipeSuggestionsHandler,
+  trackIngredientClickHandler,
+} from './handlers';
 
-export const api = serve(createRouter().route(contracts.recipeSuggestions, recipeSuggestionsHandler));
+export const api = serve(
+  createRouter()
+    .route(contracts.recipeSuggestions, recipeSuggestionsHandler)
+    .route(contracts.ingredientReplacement, ingredientReplacementHandler)
+    .route(contracts.trackIngredientClick, trackIngredientClickHandler),
+);

@@ -66,7 +66,7 @@ export async function recipeSuggestions(
   }
   let data: RecipeSuggestionsAnswer['data'];
   try {
-    data = await deps.suggestions.suggest(input);
+    data = await deps.suggestions.suggest({ title: input.title, language: input.language });
   } catch (error) {
     logger.warn('Recipe suggestions failed', { error: String(error) });
     if (error instanceof AiUnavailableError) throw new AppError('unavailable', AI_MESSAGES.unavailable);

@@ -5,7 +5,6 @@
  */
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import { feedLanguages } from '../domain/feeds/languages';
 import { allocation, FEED_TIER_WEIGHTS, FEED_TIERS } from '../domain/feeds/tiers';
 import type { FeedRecipe } from '../domain/feeds/types';
 import type { RecipeLanguage } from '../domain/recipe/types';
@@ -16,16 +15,7 @@ function readFailed(message: string): AppError {
   return new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
 }
 
-/** Who asks: a guest (null) or a signed-in user, whose profile widens the languages. */
-export async function viewerLanguages(
-  deps: Pick<FeedsDeps, 'db'>,
-  uid: string | null,
-  requested: RecipeLanguage,
-): Promise<RecipeLanguage[] | null> {
-  if (!uid) return feedLanguages(requested, null);
-  const profile = (await deps.db.collection('users').doc(uid).get()).data() ?? {};
-  return feedLanguages(requested, profile);
-}
+export { viewerLanguages } from '../platform/viewerLanguages';
 
 export interface FeedQuery {
   readonly languages: RecipeLanguage[] | null;

@@ -5,6 +5,7 @@ import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { recalculateTopFollowed } from './topFollowed';
+import { recalculateTrending } from './trending';
 
 export const topFollowedDeps = () => ({ db: db(), supabase: getServiceClient() });
 
@@ -15,4 +16,13 @@ export const recalculateTopFollowedHandler: ContractRouteHandler<
   const { uid } = await requireBearer(req);
   await requireAdmin(db(), uid);
   return { success: true, stats: await recalculateTopFollowed(topFollowedDeps()) };
+};
+
+/** POST /api/admin/initialize-trending: admins only; every period rebuilt. */
+export const initializeTrendingHandler: ContractRouteHandler<typeof jobs.initializeTrending> = async ({
+  req,
+}) => {
+  const { uid } = await requireBearer(req);
+  await requireAdmin(db(), uid);
+  return { success: true, stats: await recalculateTrending(topFollowedDeps(), true) };
 };

@@ -7,8 +7,9 @@ import * as v1 from 'firebase-functions/v1';
 import { jobs as contracts } from '../domain/contracts';
 import { createRouter, serve } from '../platform/http';
 import { MIRROR_SECRETS } from '../platform/params';
-import { recalculateTopFollowedHandler, topFollowedDeps } from './handlers';
+import { initializeTrendingHandler, recalculateTopFollowedHandler, topFollowedDeps } from './handlers';
 import { recalculateTopFollowed } from './topFollowed';
+import { recalculateTrending } from './trending';
 
 /** 002 §9: four times a day, at midnight, 6, noon and 18 (UTC). */
 export const JOB_SCHEDULE = '0 0,6,12,18 * * *';
@@ -27,6 +28,17 @@ export const topFollowed = v1
     await recalculateTopFollowed(topFollowedDeps());
   });
 
+/** 002 §9: the trending scores and the current week's and month's user trends, on the same schedule (issue 15). */
+export const trending = v1
+  .runWith({ secrets: [...MIRROR_SECRETS] })
+  .pubsub.schedule(JOB_SCHEDULE)
+  .timeZone('UTC')
+  .onRun(async () => {
+    await recalculateTrending(topFollowedDeps(), false);
+  });
+
 export const api = serve(
-  createRouter().route(contracts.recalculateTopFollowed, recalculateTopFollowedHandler),
+  createRouter()
+    .route(contracts.recalculateTopFollowed, recalculateTopFollowedHandler)
+    .route(contracts.initializeTrending, initializeTrendingHandler),
 );

@@ -8,6 +8,7 @@
  * Function-owned data with no rule at all (denied to every client, admins included) is CLOSED_PATHS.
  */
 import { AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
+import { AI_REPLACEMENTS_COLLECTION, INGREDIENT_CLICKS_COLLECTION } from '../domain/ai/replacementRules';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import {
   COMMENT_LIKES_SUBCOLLECTION,
@@ -203,6 +204,9 @@ export const CLOSED_PATHS: readonly string[] = [
   `${RECIPE_LINKS_COLLECTION}/{linkId}`,
   // the AI suggestions cache (issue 12): read and written only by ai-api
   `${AI_SUGGESTIONS_COLLECTION}/{cacheId}`,
+  // the ingredient-replacement cache and the replacement box's click events (issue 12): ai-api only
+  `${AI_REPLACEMENTS_COLLECTION}/{cacheId}`,
+  `${INGREDIENT_CLICKS_COLLECTION}/{clickId}`,
 ];
 
 export function rulePath(match: string): RulePath {

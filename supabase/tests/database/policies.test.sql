@@ -159,6 +159,28 @@ insert into public.ratings (firebase_id, source_version, recipe_id, user_id, mad
   values ('rls-public/rls-reader', 1, 'rls-public', 'rls-reader', true, 4, 1, null),
          ('rls-public/rls-author', 1, 'rls-public', 'rls-author', false, 5, 0.5, 'interested');
 
+-- personalisation (decision 0017): Postgres-only analytics of a user, read by that user only ----------------------
+insert into rls_expectations values
+  ('language_interaction_events', 'false', $$user_id = 'rls-reader'$$),
+  ('user_language_preferences', 'false', $$user_id = 'rls-reader'$$),
+  ('language_learning_analytics', 'false', $$user_id = 'rls-reader'$$),
+  ('user_language_stats', 'false', $$user_id = 'rls-reader'$$),
+  ('user_recipe_signals', 'false', $$user_id = 'rls-reader'$$),
+  ('user_category_affinity', 'false', $$user_id = 'rls-reader'$$);
+insert into public.language_interaction_events
+    (user_id, recipe_id, recipe_language, user_language, event_type, event_weight, session_id) values
+  ('rls-reader', 'rls-public', 'it', 'en', 'view', 0.5, 'rls-session'),
+  ('rls-author', 'rls-public', 'it', 'he', 'save', 3, 'rls-other-session');
+insert into public.user_language_preferences (user_id, language_code, interest_score, last_interaction) values
+  ('rls-reader', 'it', 12, now()), ('rls-author', 'it', 3, now());
+insert into public.language_learning_analytics (user_id, language_code, day, event_count, total_weight) values
+  ('rls-reader', 'it', current_date, 1, 0.5), ('rls-author', 'it', current_date, 1, 3);
+insert into public.user_language_stats (user_id, total_events) values ('rls-reader', 1), ('rls-author', 1);
+insert into public.user_recipe_signals (user_id, recipe_id, viewed) values
+  ('rls-reader', 'rls-public', true), ('rls-author', 'rls-public', true);
+insert into public.user_category_affinity (user_id, category_id, views) values
+  ('rls-reader', 'rls-category', 1), ('rls-author', 'rls-category', 4);
+
 -- The checks (nothing below names a table) ------------------------------------------------------------------------
 
 -- The JWT claims PostgREST would set for each role (auth.uid(), auth.role() and request_uid() read them).

@@ -23,7 +23,7 @@ const accounts = {
   forgotPassword: withNamespaces(() => import('@/features/accounts/ForgotPasswordPage'), 'accounts'),
   verifyEmail: withNamespaces(() => import('@/features/accounts/VerifyEmailPage'), 'accounts'),
   setUsername: withNamespaces(() => import('@/features/accounts/SetUsernamePage'), 'accounts'),
-  profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts'),
+  profile: withNamespaces(() => import('@/features/accounts/ProfilePage'), 'accounts', 'personal'),
   createAdmin: withNamespaces(() => import('@/features/accounts/CreateAdminPage'), 'accounts'),
 };
 const notificationsPage = withNamespaces(

@@ -34,6 +34,12 @@ export const recipeSuggestionsInputSchema = z.object({
   language: z
     .enum(RECIPE_LANGUAGES, { error: `language must be one of ${RECIPE_LANGUAGES.join(', ')}` })
     .default('en'),
+  /** 001 §7: the /share page's friend has no account; an open request link stands in for the sign-in. */
+  linkToken: z
+    .string({ error: 'linkToken must be text' })
+    .trim()
+    .max(64, 'linkToken is not a link')
+    .optional(),
 });
 export type RecipeSuggestionsInput = z.infer<typeof recipeSuggestionsInputSchema>;
 

@@ -127,37 +127,6 @@ export const SEARCH = {
   pageSize: 20,
 } as const;
 
-export const LANGUAGE_LEARNING = {
-  weights: {
-    view: 0.5,
-    click: 1,
-    save: 3,
-    share: 2,
-    cook: 5,
-    search: 1.5,
-    rate: 2.5,
-    unsave: -1,
-    view_ingredients: 0.8,
-    view_instructions: 1.2,
-    copy_recipe: 2,
-    print_recipe: 2.5,
-    other: 1,
-  },
-  sessionMs: 1_800_000,
-  batchSize: 10,
-  batchDelayMs: 2000,
-  batchTimerMs: 5000,
-  requeueBelow: 50,
-  topLanguages: 3,
-  preferenceMinScore: 15,
-  allowScore: 10,
-  cleanupDays: 90,
-  journeyEvents: 50,
-  analyticsWindowDays: 30,
-} as const;
-
 export const FOLLOW = {
   verificationTimeoutMs: 5000,
-  affinityRetryMs: 5000,
-  affinityItemDelayMs: 100,
 } as const;

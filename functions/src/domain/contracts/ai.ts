@@ -1,6 +1,11 @@
-/** The AI group's calls (000 §7 "POST /api/ai/recipe-suggestions"). */
+/** The AI group's calls (000 §7): recipe suggestions, ingredient replacement and its click tracking. */
 import type { RecipeSuggestions } from '../ai/suggestions';
 import { recipeSuggestionsInputSchema } from '../ai/suggestions';
+import {
+  ingredientReplacementInputSchema,
+  trackIngredientClickInputSchema,
+  type Replacement,
+} from '../ai/replacementRules';
 import { postContract } from './define';
 
 export interface RecipeSuggestionsAnswer {
@@ -15,4 +20,25 @@ export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
   ['unauthenticated', 'resource-exhausted', 'unavailable'],
+);
+
+export interface IngredientReplacementAnswer {
+  /** null: no replacement known for the ingredient (the box says so). */
+  replacement: Replacement | null;
+  fromCache: boolean;
+  rateLimitRemaining: number;
+  source: 'model' | 'offline';
+}
+
+/** 000 §7 "AI ingredient replacement" (path not shown: ours). */
+export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
+  '/api/ai/ingredient-replacement',
+  ingredientReplacementInputSchema,
+  ['unauthenticated', 'resource-exhausted', 'unavailable'],
+);
+
+export const trackIngredientClick = postContract<{ success: true }>()(
+  '/api/analytics/track-ingredient-click',
+  trackIngredientClickInputSchema,
+  ['resource-exhausted'],
 );

@@ -1,6 +1,7 @@
 /** Every group of contracts, each listed once: `import * as groups` reads them all. */
 export * as activity from './activity';
 export * as admin from './admin';
+export * as backoffice from './backoffice';
 export * as ai from './ai';
 export * as calories from './calories';
 export * as catalog from './catalog';
@@ -11,6 +12,7 @@ export * as feeds from './feeds';
 export * as jobs from './jobs';
 export * as links from './links';
 export * as media from './media';
+export * as personal from './personal';
 export * as ratings from './ratings';
 export * as recipes from './recipes';
 export * as search from './search';

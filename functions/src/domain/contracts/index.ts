@@ -7,10 +7,16 @@ import * as groups from './groups';
 
 export * from './define';
 export type { DeleteCategoryResult } from './admin';
-export type { RecipeSuggestionsAnswer } from './ai';
+export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer } from './ai';
 export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';
+export type {
+  LanguageInteractionResult,
+  LanguageInterests,
+  MyRecommendations,
+  RecommendedList,
+} from './personal';
 export type { FeedList, InfiniteFeedPage } from './feeds';
 export type {
   IngredientSuggestion,

@@ -1,7 +1,7 @@
 /**
  * Which recipe languages a feed shows (spec 001 §1): a guest sees the current content language only; a signed-in
  * user sees their language plus the languages their profile allows (contentLanguage: a code, a list, or 'all').
- * The language-learning issue widens the allowed list from interest scores.
+ * Languages the user is learning (an interest score of 10 or more, 001 §9; `learned`) are allowed too.
  */
 import { DEFAULT_CONTENT_LANGUAGE } from '../profile/document';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../recipe/types';
@@ -16,6 +16,7 @@ export interface FeedProfile {
 export function feedLanguages(
   requested: RecipeLanguage,
   profile: FeedProfile | null,
+  learned: readonly string[] = [],
 ): RecipeLanguage[] | null {
   if (!profile) return [requested];
   const allowed = profile.contentLanguage ?? DEFAULT_CONTENT_LANGUAGE;
@@ -24,6 +25,7 @@ export function feedLanguages(
     requested,
     profile.language,
     ...(Array.isArray(allowed) ? allowed : [allowed]),
+    ...learned,
   ]);
   return RECIPE_LANGUAGES.filter((language) => wanted.has(language));
 }

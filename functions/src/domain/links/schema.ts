@@ -41,7 +41,30 @@ export const linkTokenQuerySchema = z.object({ token: linkTokenSchema });
 
 export const emptyQuerySchema = z.object({});
 
-type Issue = { message: string; path: string[] };
+/** The rules of 001 §5 "Shared recipe" beyond the recipe form's, by their message's name (the page's text key). */
+export type SharedRuleKey =
+  | 'titleRequired'
+  | 'titleTooLong'
+  | 'descriptionRequired'
+  | 'descriptionTooShort'
+  | 'descriptionTooLong'
+  | 'categoryRequired'
+  | 'tooManyCategories'
+  | 'fillRequiredFields'
+  | 'ingredientTooLong'
+  | 'instructionTooLong'
+  | 'tooManyTags'
+  | 'tagTooLong'
+  | 'duplicateTag';
+
+export interface SharedRecipeIssue {
+  key: SharedRuleKey;
+  message: string;
+  /** The field first ('ingredients', 'tags', …), then the row when one row breaks the rule. */
+  path: string[];
+}
+type Issue = SharedRecipeIssue;
+const issue = (key: SharedRuleKey, ...path: string[]): Issue => ({ key, message: M[key], path });
 
 const texts = (value: unknown): string[] =>
   Array.isArray(value)
@@ -51,50 +74,75 @@ const texts = (value: unknown): string[] =>
       : [];
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function rowsIssue(field: 'ingredients' | 'instructions', raw: unknown, max: number, tooLong: string) {
+function rowsIssue(
+  field: 'ingredients' | 'instructions',
+  raw: unknown,
+  max: number,
+  tooLong: SharedRuleKey,
+): Issue | null {
   const rows = texts(raw).map((row) => row.trim());
   const long = rows.findIndex((row) => row.length > max);
-  if (long >= 0) return { message: tooLong, path: [field, String(long)] };
-  if (rows.filter(Boolean).length < L.minRows) return { message: M.fillRequiredFields, path: [field] };
+  if (long >= 0) return issue(tooLong, field, String(long));
+  if (rows.filter(Boolean).length < L.minRows) return issue('fillRequiredFields', field);
   return null;
 }
 
 function tagsIssue(raw: unknown): Issue | null {
   if (raw === undefined || raw === null) return null;
   const tags = texts(raw).map((tag) => tag.trim().toLowerCase());
-  if (tags.length > L.maxTags) return { message: M.tooManyTags, path: ['tags'] };
+  if (tags.length > L.maxTags) return issue('tooManyTags', 'tags');
   const long = tags.findIndex((tag) => tag.length > L.tagMax);
-  if (long >= 0) return { message: M.tagTooLong, path: ['tags', String(long)] };
-  if (new Set(tags).size !== tags.length) return { message: M.duplicateTag, path: ['tags'] };
+  if (long >= 0) return issue('tagTooLong', 'tags', String(long));
+  if (new Set(tags).size !== tags.length) return issue('duplicateTag', 'tags');
   return null;
+}
+
+function titleIssue(raw: unknown): Issue | null {
+  const title = trimmed(raw);
+  if (!title) return issue('titleRequired', 'title');
+  return title.length > L.titleMax ? issue('titleTooLong', 'title') : null;
+}
+
+function descriptionIssue(raw: unknown): Issue | null {
+  const description = trimmed(raw);
+  if (!description) return issue('descriptionRequired', 'description');
+  if (description.length < L.descriptionMin) return issue('descriptionTooShort', 'description');
+  return description.length > L.descriptionMax ? issue('descriptionTooLong', 'description') : null;
+}
+
+function categoriesIssue(raw: unknown): Issue | null {
+  const categories = Array.isArray(raw) ? raw : [];
+  if (categories.length === 0) return issue('categoryRequired', 'categories');
+  return categories.length > L.maxCategories ? issue('tooManyCategories', 'categories') : null;
+}
+
+/**
+ * Every rule of 001 §5 "Shared recipe" the raw recipe breaks, one per field in the form's order: the server refuses
+ * with the first, the /share page flags each field (the same rules in both places).
+ */
+export function sharedRecipeIssues(raw: Record<string, unknown>): Issue[] {
+  return [
+    titleIssue(raw.title),
+    descriptionIssue(raw.description),
+    categoriesIssue(raw.categories),
+    rowsIssue('ingredients', raw.ingredients, L.ingredientMax, 'ingredientTooLong'),
+    rowsIssue('instructions', raw.instructions, L.instructionMax, 'instructionTooLong'),
+    tagsIssue(raw.tags),
+  ].filter((found): found is Issue => found !== null);
 }
 
 /** The first rule of 001 §5 "Shared recipe" the raw recipe breaks (in the form's order), or null. */
 export function sharedRecipeIssue(raw: Record<string, unknown>): Issue | null {
-  const title = trimmed(raw.title);
-  if (!title) return { message: M.titleRequired, path: ['title'] };
-  if (title.length > L.titleMax) return { message: M.titleTooLong, path: ['title'] };
-  const description = trimmed(raw.description);
-  if (!description) return { message: M.descriptionRequired, path: ['description'] };
-  if (description.length < L.descriptionMin) return { message: M.descriptionTooShort, path: ['description'] };
-  if (description.length > L.descriptionMax) return { message: M.descriptionTooLong, path: ['description'] };
-  const categories = Array.isArray(raw.categories) ? raw.categories : [];
-  if (categories.length === 0) return { message: M.categoryRequired, path: ['categories'] };
-  if (categories.length > L.maxCategories) return { message: M.tooManyCategories, path: ['categories'] };
-  return (
-    rowsIssue('ingredients', raw.ingredients, L.ingredientMax, M.ingredientTooLong) ??
-    rowsIssue('instructions', raw.instructions, L.instructionMax, M.instructionTooLong) ??
-    tagsIssue(raw.tags)
-  );
+  return sharedRecipeIssues(raw)[0] ?? null;
 }
 
 /** The recipe a friend sends: 001 §5's rules, then the recipe form's schema; private and 'shared-link' always. */
 export const sharedRecipeSchema = z
   .record(z.string(), z.unknown(), { error: 'recipeData must be an object with the form fields' })
   .transform((raw, ctx): RecipeInput => {
-    const issue = sharedRecipeIssue(raw);
-    if (issue) {
-      ctx.addIssue({ code: 'custom', ...issue });
+    const broken = sharedRecipeIssue(raw);
+    if (broken) {
+      ctx.addIssue({ code: 'custom', message: broken.message, path: broken.path });
       return z.NEVER;
     }
     // the server detects the language itself (domain/recipe/language.ts); a video belongs to the cook's own edit

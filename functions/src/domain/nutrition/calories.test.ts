@@ -91,3 +91,18 @@ describe('a recipe', () => {
     }
   });
 });
+
+describe('which food a line names', () => {
+  it('reads an English name from its last word, French and Hebrew from their first, and the name before its notes', () => {
+    expect(findFood('3/4 cup cherry jam')?.key).toBe('jam');
+    expect(findFood('2 cans chili beans, with sauce')?.key).toBe('black beans');
+    expect(findFood('200 g de confiture de cerises')?.key).toBe('jam');
+    expect(findFood('1/2 cup butter (or margarine)')?.key).toBe('butter');
+    expect(findFood('1 cup milk, or cream')?.key).toBe('milk');
+  });
+
+  it('counts a weight given for each piece once per piece', () => {
+    expect(ingredientCalories('2 ahi tuna steaks (about 4 oz. each)').grams).toBe(227);
+    expect(ingredientCalories('2 ears fresh corn').grams).toBe(200);
+  });
+});

@@ -27,7 +27,7 @@ yeast,active dry yeast,instant yeast,dry yeast|שמרים,שמרים יבשים|
 fresh yeast|שמרים טריים|levure fraîche|lievito fresco|105|192|
 granulated sugar,white sugar,sugar,caster sugar,superfine sugar,cane sugar|סוכר,סוכר לבן|sucre,sucre blanc,sucre en poudre|zucchero,zucchero semolato|387|200|
 brown sugar,light brown sugar,dark brown sugar,muscovado|סוכר חום|sucre roux,cassonade,sucre brun|zucchero di canna|380|220|
-powdered sugar,confectioners sugar,confectioners' sugar,icing sugar|אבקת סוכר|sucre glace|zucchero a velo|389|120|
+powdered sugar,confectioners sugar,confectioners' sugar,confectioner's sugar,icing sugar|אבקת סוכר|sucre glace|zucchero a velo|389|120|
 coconut sugar|סוכר קוקוס|sucre de coco|zucchero di cocco|375|160|
 honey|דבש|miel|miele|304|340|21
 maple syrup|סירופ מייפל|sirop d'érable|sciroppo d'acero|260|315|
@@ -95,11 +95,11 @@ chicken,cooked chicken,shredded chicken,rotisserie chicken|עוף מבושל,ע�
 ground chicken,ground turkey|עוף טחון,הודו טחון|poulet haché,dinde hachée|macinato di pollo,macinato di tacchino|150|225|
 turkey breast,turkey|הודו,חזה הודו|dinde,blanc de dinde|tacchino,petto di tacchino|135||
 ground beef,minced beef,beef mince,lean ground beef,hamburger meat,ground meat,mince|בשר טחון,בקר טחון|bœuf haché,viande hachée|carne macinata,macinato di manzo|254|225|
-beef,beef chuck,chuck roast,stewing beef,beef stew meat,brisket,pot roast|בשר בקר,בקר,צלי,חזה בקר|bœuf,bœuf à braiser|manzo,spezzatino di manzo|250||
+beef,beef chuck,chuck roast,stewing beef,beef stew meat,brisket,pot roast,top round,round roast,beef roast,rump roast|בשר בקר,בקר,צלי,חזה בקר|bœuf,bœuf à braiser|manzo,spezzatino di manzo|250||
 steak,sirloin,ribeye,rib-eye,flank steak,skirt steak,beef tenderloin,tenderloin|סטייק,אנטריקוט,פילה בקר|steak,entrecôte,filet de bœuf|bistecca,filetto di manzo,controfiletto|220||225
 veal|עגל,בשר עגל|veau|vitello|150||
 lamb,lamb shoulder,leg of lamb,ground lamb|כבש,טלה,בשר כבש|agneau,épaule d'agneau,gigot|agnello|282||
-pork,pork shoulder,pork loin,pork chops,pork tenderloin,pork belly|חזיר|porc,échine de porc,filet de porc|maiale,lonza di maiale,spalla di maiale|242||
+pork,pork shoulder,pork loin,pork chops,pork tenderloin|חזיר|porc,échine de porc,filet de porc|maiale,lonza di maiale,spalla di maiale|242||
 ground pork|חזיר טחון|porc haché|macinato di maiale|263|225|
 bacon,streaky bacon,pancetta,lardons|בייקון,פנצ'טה|lardons,bacon,poitrine fumée|pancetta,bacon|541||10
 ham,prosciutto|נקניק חזיר,פרושוטו|jambon|prosciutto,prosciutto cotto,prosciutto crudo|145||15
@@ -132,7 +132,7 @@ pita,pita bread,pitas|פיתה,פיתות|pain pita,pita|pita,piadina|275||60
 tortilla,tortillas,flour tortillas,wraps,wrap|טורטייה,טורטיות|tortilla,tortillas|tortilla,tortillas|310||45
 corn tortillas|טורטיית תירס|tortillas de maïs|tortillas di mais|218||26
 puff pastry|בצק עלים|pâte feuilletée|pasta sfoglia|558||
-pie crust,shortcrust pastry,pastry|בצק פריך|pâte brisée,pâte sablée|pasta brisée,pasta frolla|500||
+pie crust,shortcrust pastry,pastry|בצק פריך|pâte brisée,pâte sablée|pasta brisée,pasta frolla|500||180
 phyllo,filo,phyllo dough,filo pastry|בצק פילו|pâte filo|pasta fillo|299||19
 crackers,graham crackers,digestive biscuits,biscuits,cookies|ביסקוויטים,פתי בר,קרקרים|biscuits,petits-beurre,biscuits secs|biscotti,biscotti secchi,savoiardi|480|90|8
 tortilla chips|טורטייה צ'יפס|chips de tortilla|tortilla chips|489|28|
@@ -169,7 +169,7 @@ swiss chard,chard|מנגולד|blettes,bettes|bietole|19|36|
 asparagus|אספרגוס|asperges|asparagi|20|134|16
 green beans,string beans,haricots verts|שעועית ירוקה|haricots verts|fagiolini|31|110|
 peas,green peas,frozen peas|אפונה|petits pois|piselli|81|145|
-corn,sweet corn,corn kernels|תירס|maïs|mais|86|154|
+corn,sweet corn,corn kernels,ears of corn,ear of corn|תירס|maïs|mais|86|154|100
 corn on the cob,ears of corn,ear of corn|קלח תירס|épi de maïs|pannocchia|86||100
 mushrooms,mushroom,button mushrooms,cremini mushrooms,portobello,shiitake|פטריות,פטרייה,שמפיניון|champignons,champignon|funghi,fungo,champignon|22|70|18
 dried porcini,porcini|פורצ'יני|cèpes|porcini|300|30|
@@ -178,7 +178,7 @@ radish,radishes|צנונית,צנוניות|radis|ravanello,ravanelli|16|116|5
 turnip,parsnip,parsnips|לפת,פסטרנק|navet,panais|rapa,pastinaca|60|133|120
 fennel,fennel bulb|שומר|fenouil|finocchio|31|87|234
 artichoke,artichokes,artichoke hearts|ארטישוק|artichaut,artichauts,cœurs d'artichaut|carciofo,carciofi|47|168|120
-butternut squash,pumpkin,squash,kabocha squash,acorn squash|דלעת,דלורית|courge,potiron,citrouille,courge butternut|zucca|40|140|
+butternut squash,pumpkin,squash,kabocha squash,acorn squash|דלעת,דלורית|courge,potiron,citrouille,courge butternut|zucca|40|140|850
 avocado,avocados|אבוקדו|avocat,avocats|avocado|160|150|150
 olives,olive,black olives,kalamata olives,green olives|זיתים,זית|olives|olive|115|135|4
 pickles,gherkins,cornichons,pickle|מלפפון חמוץ,חמוצים|cornichons|cetriolini sottaceto|11|143|35
@@ -383,10 +383,10 @@ sweetener,stevia,erythritol|ממתיק,סטיביה|édulcorant,stévia|dolcific
 turbinado sugar,demerara sugar,raw sugar|סוכר דמררה|sucre demerara|zucchero demerara|380|200|
 pearl sugar|סוכר פנינים|sucre perlé|granella di zucchero|400|200|
 rose water,orange blossom water|מי ורדים,מי זהר|eau de rose,eau de fleur d'oranger|acqua di rose,acqua di fiori d'arancio|2|240|
-almond extract,lemon extract|תמצית שקדים|extrait d'amande|estratto di mandorla|288|208|
+almond extract,lemon extract,almond essence,peppermint extract,mint extract|תמצית שקדים|extrait d'amande|estratto di mandorla|288|208|
 instant coffee,espresso powder,instant espresso powder|קפה נמס|café soluble|caffè solubile|353|70|
 tea,black tea,green tea|תה,תה ירוק|thé,thé vert|tè,tè verde|1|237|
-hot chocolate mix|אבקת שוקו|chocolat en poudre|cioccolata in polvere|398|100|
+hot chocolate mix,hot cocoa mix,cocoa mix|אבקת שוקו|chocolat en poudre|cioccolata in polvere|398|100|
 cola,soda,lemonade|קולה,משקה מוגז,לימונדה|cola,soda,limonade|cola,bibita,limonata|42|246|
 apple juice,grape juice,cranberry juice,pineapple juice|מיץ תפוחים,מיץ ענבים|jus de pomme,jus de raisin|succo di mela,succo d'uva|46|248|
 tomato juice,vegetable juice|מיץ עגבניות|jus de tomate|succo di pomodoro|17|243|
@@ -442,4 +442,17 @@ hemp seeds|זרעי קנבוס|graines de chanvre|semi di canapa|553|160|
 sunflower butter,seed butter|חמאת גרעינים|beurre de tournesol|burro di semi di girasole|617|250|
 halva,halvah|חלבה|halva|halva|469|150|
 cookies crumbs,cookie crumbs,oreos,oreo|עוגיות אוראו,פירורי עוגיות|oreo,miettes de biscuits|oreo,briciole di biscotti|480|100|11
+pork belly|בטן חזיר|poitrine de porc|pancetta fresca|518||
+spaghetti squash|דלעת ספגטי|courge spaghetti|zucca spaghetti|31|155|900
+french fried onions,fried onions,crispy fried onions,crispy onions|בצל מטוגן,בצל פריך|oignons frits|cipolle fritte|607|60|
+graham cracker crumbs,crushed graham crackers|פירורי ביסקוויטים|miettes de biscuits digestifs|briciole di biscotti digestive|430|84|7
+whipped topping,cool whip|תחליף קצפת|garniture fouettée|panna vegetale montata|318|75|
+marinara sauce,marinara,pasta sauce|רוטב מרינרה|sauce marinara|sugo di pomodoro,salsa marinara|50|250|
+ranch dressing|רוטב ראנץ'|sauce ranch|salsa ranch|430|240|
+guacamole|גוואקמולה|guacamole|guacamole|157|240|
+enchilada sauce|רוטב אנצ'ילדה|sauce enchilada|salsa enchilada|36|250|
+taco seasoning,fajita seasoning,cajun seasoning,ranch seasoning|תיבול טאקו|assaisonnement taco|condimento per taco|290|128|
+masa harina|קמח מסה|farine de maïs nixtamalisée|farina di mais nixtamalizzata|365|114|
+caraway seeds|קימל|carvi|cumino dei prati|333|107|
+chipotle,chipotle peppers,chipotle in adobo|צ'יפוטלה|piment chipotle|peperoncino chipotle|45|240|15
 `;

@@ -74,13 +74,34 @@ function variants(word: string): string[] {
 }
 
 /**
+ * English names its food last ("cherry jam", "chili beans", "orange marmalade"); Hebrew, French and Italian first
+ * ("ריבת דובדבנים", "confiture de cerises", "marmellata di arance"). Latin script without the French and Italian
+ * linking words reads from the end, so of two equally long names the later one wins.
+ */
+const HEAD_LAST = /^[^\u0590-\u05FF]*$/;
+const HEAD_FIRST = /\b(de|di|du|des|della|del|al|alla|à|au|aux)\b|\b[dl]'/i;
+
+/**
  * The food a line names: the longest listed name (in words) found in it, and the first of equally long ones. Names
  * are looked up word run by word run, so a line costs a few dozen map reads whatever the table's size.
  */
 export function findFood(text: string): Food | null {
+  // the name itself comes before the notes: "butter (or margarine)", "milk, or cream"
+  const name = text.split(/[,(;]|\bor\b/i)[0] ?? '';
+  if (name.trim() && name !== text) {
+    const named = findIn(name);
+    if (named) return named;
+  }
+  return findIn(text);
+}
+
+function findIn(text: string): Food | null {
   const words = normalizeFoodText(text).trim().split(' ').filter(Boolean);
+  const headLast = HEAD_LAST.test(text) && !HEAD_FIRST.test(text);
   for (let size = Math.min(longestName, words.length); size >= 1; size -= 1) {
-    for (let start = 0; start + size <= words.length; start += 1) {
+    const starts = Array.from({ length: words.length - size + 1 }, (_, index) => index);
+    if (headLast) starts.reverse();
+    for (const start of starts) {
       const run = words.slice(start, start + size);
       const last = run[size - 1] ?? '';
       const first = run[0] ?? '';

@@ -353,7 +353,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
   if (statedGrams === null) {
     const weight = unit && GRAMS[unit] ? null : statedWeight(rest);
-    if (weight !== null) statedGrams = weight * (unit === 'can' || unit === 'piece' ? (quantity ?? 1) : 1);
+    // "2 tuna steaks (about 4 oz each)": the weight is one piece's
+    const perPiece = unit === 'can' || unit === 'piece' || (unit === null && /\beach\b/i.test(rest));
+    if (weight !== null) statedGrams = weight * (perPiece ? (quantity ?? 1) : 1);
   }
   return { quantity, unit, statedGrams, sizeFactor, negligible, text: remainder };
 }

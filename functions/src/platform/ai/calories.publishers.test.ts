@@ -93,4 +93,4 @@ describe.skipIf(!present)('calories against publishers (../shared/data)', () => 
 });
 
 /** What the calculator reaches today (the targets: 95%, 20%, 60%). */
-const FLOORS = { coverage: 0.95, medianError: 0.2, within25: 0.55 };
+const FLOORS = { coverage: 0.95, medianError: 0.2, within25: 0.6 };

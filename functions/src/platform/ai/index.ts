@@ -8,6 +8,11 @@ import { aiModel, vertexLocation, vertexProject } from '../params';
 import { modelCalorieProvider, offlineCalorieProvider, type CalorieProvider } from './calories';
 import { createGemini, type JsonGenerator } from './gemini';
 import {
+  modelReplacementProvider,
+  offlineReplacementProvider,
+  type ReplacementProvider,
+} from './replacement';
+import {
   modelSuggestionProvider,
   offlineSuggestionProvider,
   type SimilarRecipe,
@@ -17,12 +22,14 @@ import {
 
 export { AiUnavailableError } from './gemini';
 export type { CalorieAnswer, CalorieInput, CalorieProvider } from './calories';
+export type { ReplacementProvider } from './replacement';
 export type { SimilarRecipe, SuggestionInput, SuggestionProvider } from './suggestions';
 
 export interface AiProviders {
   readonly mode: 'model' | 'offline';
   readonly calories: CalorieProvider;
   readonly suggestions: SuggestionProvider;
+  readonly replacement: ReplacementProvider;
 }
 
 /** What the offline providers read from the product's own data (the caller supplies it: the mirror's search). */
@@ -37,6 +44,7 @@ export function offlineAiProviders(sources: OfflineSources = NO_SOURCES): AiProv
     mode: 'offline',
     calories: offlineCalorieProvider,
     suggestions: offlineSuggestionProvider((input) => sources.similarRecipes(input)),
+    replacement: offlineReplacementProvider,
   };
 }
 
@@ -45,6 +53,7 @@ export function modelAiProviders(model: JsonGenerator): AiProviders {
     mode: 'model',
     calories: modelCalorieProvider(model),
     suggestions: modelSuggestionProvider(model),
+    replacement: modelReplacementProvider(model),
   };
 }
 

@@ -30,7 +30,12 @@ export interface SuggestionProvider {
   suggest(input: SuggestionInput): Promise<RecipeSuggestions>;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', he: 'Hebrew', fr: 'French', it: 'Italian' };
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  he: 'Hebrew',
+  fr: 'French',
+  it: 'Italian',
+};
 
 export function modelSuggestionProvider(model: JsonGenerator): SuggestionProvider {
   return {

@@ -45,8 +45,8 @@ export async function checkMirror(
   const differences: MirrorDifference[] = [];
   for (const mapping of mappings) {
     const [documents, rows] = await Promise.all([
-      firestoreDocuments(deps.db, mapping),
-      mirrorRows(deps.supabase, mapping.table, deep),
+      firestoreDocuments(deps.db, mapping, deep ? undefined : ['version']),
+      mirrorRows(deps.supabase, mapping.table, deep ? '*' : 'firebase_id, source_version'),
     ]);
     totals[mapping.table] = { firestore: documents.size, mirror: rows.size };
     differences.push(...compareEntity(mapping, documents, rows, deep));
@@ -54,11 +54,13 @@ export async function checkMirror(
   return { totals, differences };
 }
 
-/** Every document of the mapping by key, with its data. */
-async function firestoreDocuments(db: Firestore, mapping: MirrorMapping) {
-  const snapshot = mapping.parent
-    ? await db.collectionGroup(mapping.collection).get()
-    : await db.collection(mapping.collection).get();
+/**
+ * Every document of the mapping by key, with its data, or only `fields` of it (a projection: the cheap check reads
+ * the versions, not whole documents).
+ */
+export async function firestoreDocuments(db: Firestore, mapping: MirrorMapping, fields?: readonly string[]) {
+  const query = mapping.parent ? db.collectionGroup(mapping.collection) : db.collection(mapping.collection);
+  const snapshot = await (fields ? query.select(...fields) : query).get();
   const documents = new Map<string, Record<string, unknown>>();
   for (const doc of snapshot.docs) {
     const key = mapping.parent ? keyOfPath(mapping, doc.ref.path) : doc.id;
@@ -67,12 +69,13 @@ async function firestoreDocuments(db: Firestore, mapping: MirrorMapping) {
   return documents;
 }
 
-async function mirrorRows(supabase: SupabaseClient, table: string, deep: boolean) {
+/** Every row of the table by firebase_id, with `columns` (which must include firebase_id). */
+export async function mirrorRows(supabase: SupabaseClient, table: string, columns: string) {
   const rows = new Map<string, MirrorRow>();
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await supabase
       .from(table)
-      .select(deep ? '*' : 'firebase_id, source_version')
+      .select(columns)
       .order('firebase_id')
       .range(from, from + PAGE - 1);
     if (error) throw new Error(`consistency: reading ${table}: ${error.message}`);

@@ -380,6 +380,71 @@ export type Database = {
         };
         Relationships: [];
       };
+      language_interaction_events: {
+        Row: {
+          created_at: string;
+          event_type: string;
+          event_weight: number;
+          id: number;
+          metadata: NonNullable<Json>;
+          recipe_id: string;
+          recipe_language: string;
+          session_id: string;
+          user_id: string;
+          user_language: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          event_type: string;
+          event_weight: number;
+          id?: never;
+          metadata?: NonNullable<Json>;
+          recipe_id: string;
+          recipe_language: string;
+          session_id: string;
+          user_id: string;
+          user_language: string;
+        };
+        Update: {
+          created_at?: string;
+          event_type?: string;
+          event_weight?: number;
+          id?: never;
+          metadata?: NonNullable<Json>;
+          recipe_id?: string;
+          recipe_language?: string;
+          session_id?: string;
+          user_id?: string;
+          user_language?: string;
+        };
+        Relationships: [];
+      };
+      language_learning_analytics: {
+        Row: {
+          day: string;
+          event_count: number;
+          language_code: string;
+          total_weight: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          day: string;
+          event_count?: number;
+          language_code: string;
+          total_weight?: number;
+          user_id: string;
+        };
+        Update: {
+          day?: string;
+          event_count?: number;
+          language_code?: string;
+          total_weight?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       mirror_tombstones: {
         Row: {
           deleted_at: string;
@@ -933,11 +998,245 @@ export type Database = {
         };
         Relationships: [];
       };
+      user_category_affinity: {
+        Row: {
+          category_id: string;
+          favorites: number;
+          last_interaction: string;
+          made_it: number;
+          rating_points: number;
+          score: number | null;
+          user_id: string;
+          views: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          category_id: string;
+          favorites?: number;
+          last_interaction?: string;
+          made_it?: number;
+          rating_points?: number;
+          score?: never;
+          user_id: string;
+          views?: number;
+        };
+        Update: {
+          category_id?: string;
+          favorites?: number;
+          last_interaction?: string;
+          made_it?: number;
+          rating_points?: number;
+          score?: never;
+          user_id?: string;
+          views?: number;
+        };
+        Relationships: [];
+      };
+      user_language_preferences: {
+        Row: {
+          interest_score: number;
+          language_code: string;
+          last_interaction: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          interest_score?: number;
+          language_code: string;
+          last_interaction: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          interest_score?: number;
+          language_code?: string;
+          last_interaction?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_language_stats: {
+        Row: {
+          allowed_languages: string[];
+          languages_explored: number;
+          last_interaction: string | null;
+          preferred_languages: string[];
+          total_events: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          allowed_languages?: string[];
+          languages_explored?: number;
+          last_interaction?: string | null;
+          preferred_languages?: string[];
+          total_events?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          allowed_languages?: string[];
+          languages_explored?: number;
+          last_interaction?: string | null;
+          preferred_languages?: string[];
+          total_events?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_recipe_signals: {
+        Row: {
+          favorited: boolean;
+          made_it: boolean;
+          rating: number | null;
+          recipe_id: string;
+          updated_at: string;
+          user_id: string;
+          viewed: boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          favorited?: boolean;
+          made_it?: boolean;
+          rating?: number | null;
+          recipe_id: string;
+          updated_at?: string;
+          user_id: string;
+          viewed?: boolean;
+        };
+        Update: {
+          favorited?: boolean;
+          made_it?: boolean;
+          rating?: number | null;
+          recipe_id?: string;
+          updated_at?: string;
+          user_id?: string;
+          viewed?: boolean;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      admin_orphan_event_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          kind: string;
+          n: number;
+          recipe_id: string;
+        }[];
+      };
+      admin_profile_edge_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          followers: number;
+          following: number;
+          recipes: number;
+          user_id: string;
+        }[];
+      };
+      admin_recipe_edge_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          comments: number;
+          cooks: number;
+          favorites: number;
+          interested: number;
+          not_interested: number;
+          ratings: number;
+          recipe_id: string;
+          shares: number;
+          views: number;
+        }[];
+      };
+      affinity_groups: {
+        Args: { p_languages?: string[]; p_per_group: number; p_user: string };
+        Returns: Json[];
+      };
+      calculate_user_language_scores: {
+        Args: { target_user_id: string };
+        Returns: {
+          interest_score: number;
+          language_code: string;
+          last_interaction: string;
+          updated_at: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'user_language_preferences';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      category_picks: {
+        Args: { p_category: string; p_count: number; p_languages: string[]; p_user: string };
+        Returns: {
+          author_id: string;
+          calories: number | null;
+          calories_status: string;
+          categories: string[];
+          comment_count: number;
+          cook_count: number;
+          cook_rating: number;
+          cooking_time: number;
+          created_at: string;
+          creation_method: string;
+          description: string;
+          detected_language: string | null;
+          dietary: NonNullable<Json>;
+          dietary_classification: string | null;
+          difficulty: string;
+          favorite_count: number;
+          firebase_id: string;
+          images: NonNullable<Json>;
+          ingredients: string[];
+          instructions: string[];
+          interested_count: number;
+          is_gluten_free: boolean;
+          is_kosher: boolean;
+          is_vegan: boolean;
+          is_vegetarian: boolean;
+          language: string | null;
+          last_edited_at: string | null;
+          not_interested_count: number;
+          preparation_time: number;
+          primary_category: string | null;
+          quality_score: number;
+          rating: number;
+          rating_sum: number;
+          recipe_tip: string;
+          search_terms: string[];
+          servings: number;
+          share_count: number;
+          source_version: number;
+          synced_at: string;
+          tags: string[];
+          title: string;
+          total_calories: number | null;
+          total_ratings: number;
+          trend_score: number;
+          trending: boolean;
+          trending_score: number;
+          views: number;
+          visibility: string;
+          youtube_video_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'recipes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      cleanup_language_events: { Args: { p_days?: number }; Returns: number };
+      delete_personal_data: { Args: { p_languages_only?: boolean; p_user: string }; Returns: undefined };
       discover_chefs: {
         Args: { p_exclude_following: boolean; p_languages?: string[]; p_limit: number; p_user_id: string };
         Returns: {
@@ -1063,6 +1362,10 @@ export type Database = {
         Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user_id: string };
         Returns: Json[];
       };
+      get_allowed_languages_for_user: {
+        Args: { p_user_id: string; p_user_language: string };
+        Returns: string[];
+      };
       mirror_apply: { Args: { p_changes: Json }; Returns: Json };
       mirror_assert_table: { Args: { p_table: string }; Returns: undefined };
       mirror_columns: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: string[] };
@@ -1142,6 +1445,15 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      recommended_recipes: {
+        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user: string };
+        Returns: Json[];
+      };
+      record_category_signal: {
+        Args: { p_action: string; p_rating?: number; p_recipe: string; p_user: string };
+        Returns: Json;
+      };
+      record_language_events: { Args: { p_events: Json; p_user: string }; Returns: Json };
       refresh_feed_scores: { Args: Record<PropertyKey, never>; Returns: number };
       request_uid: { Args: Record<PropertyKey, never>; Returns: string };
       search_alternatives: { Args: { p_words: string[] }; Returns: string[] };
@@ -1241,6 +1553,25 @@ export type Database = {
       };
       search_tsquery: { Args: { p_groups: string[]; p_weight?: string }; Returns: unknown };
       search_words_of: { Args: { p_text: string }; Returns: string[] };
+      top_affinities: {
+        Args: { p_count: number; p_min_score: number; p_user: string };
+        Returns: {
+          category_id: string;
+          favorites: number;
+          last_interaction: string;
+          made_it: number;
+          rating_points: number;
+          score: number | null;
+          user_id: string;
+          views: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'user_category_affinity';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       trending_tags: {
         Args: { p_language: string; p_limit: number; p_since: string };
         Returns: {

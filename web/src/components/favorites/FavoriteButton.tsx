@@ -10,7 +10,14 @@ import { FavoriteLoginPrompt } from './LoginPrompt';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
 
-export function FavoriteButton({ recipeId }: { recipeId: string }) {
+/** `onChanged`: after the server saved the change (the recipe page reports it to personalisation). */
+export function FavoriteButton({
+  recipeId,
+  onChanged,
+}: {
+  recipeId: string;
+  onChanged?: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('favorites');
   const { guard, viewer, busy, run } = useFavoriteToggle(recipeId);
   const key = favoriteKeys.status(viewer, recipeId);
@@ -26,7 +33,8 @@ export function FavoriteButton({ recipeId }: { recipeId: string }) {
   const toggle = () => {
     if (!guard.mayAct() || busy || !status.data) return;
     const was = status.data;
-    run(key, was, { ...was, isFavorite: !was.isFavorite }, was.isFavorite ? 'remove' : 'add');
+    const operation = was.isFavorite ? 'remove' : 'add';
+    run(key, was, { ...was, isFavorite: !was.isFavorite }, operation, () => onChanged?.(operation === 'add'));
   };
 
   return (

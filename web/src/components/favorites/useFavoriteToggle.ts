@@ -20,19 +20,20 @@ export function useFavoriteToggle(recipeId: string) {
   const [busy, setBusy] = useState(false);
   const { viewer } = guard;
 
-  const run = <T>(key: QueryKey, was: T, now: T, operation: FavoriteOperation) => {
+  /** `onSaved`: after the server saved the change. */
+  const run = <T>(key: QueryKey, was: T, now: T, operation: FavoriteOperation, onSaved?: () => void) => {
     setBusy(true);
     queryClient.setQueryData(key, now);
     toggleFavorite(recipeId, operation)
-      .then(() =>
-        Promise.all(
-          [
-            favoriteKeys.status(viewer, recipeId),
-            favoriteKeys.ids(viewer),
-            favoriteKeys.overview(viewer),
-          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        ),
-      )
+      .then(() => {
+        onSaved?.();
+        const views = [
+          favoriteKeys.status(viewer, recipeId),
+          favoriteKeys.ids(viewer),
+          favoriteKeys.overview(viewer),
+        ];
+        return Promise.all(views.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      })
       .catch((error: unknown) => {
         queryClient.setQueryData(key, was);
         toast.error(favoriteErrorText(error, operation, t));

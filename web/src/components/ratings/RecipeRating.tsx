@@ -15,6 +15,8 @@ import './ratings.css';
 
 interface Props {
   recipeId: string;
+  /** After the server saved the rating (the recipe page reports it to personalisation). */
+  onRated?: (choice: RatingChoice) => void;
   /** The figures the recipe detail carried, shown until the ratings call answers. */
   initial?: {
     rating?: number | null;
@@ -30,7 +32,7 @@ interface Props {
  * counts, and the button that opens the two-step modal. A guest is asked to sign in (the way back kept under
  * returnAfterLogin); an unverified user goes to /verify-email.
  */
-export function RecipeRating({ recipeId, initial }: Props) {
+export function RecipeRating({ recipeId, initial, onRated }: Props) {
   const { t, i18n } = useTranslation('ratings');
   const session = useSession();
   const navigate = useNavigate();
@@ -74,6 +76,7 @@ export function RecipeRating({ recipeId, initial }: Props) {
     try {
       const result = await rateRecipe(recipeId, choice);
       queryClient.setQueryData(key, { aggregate: result.aggregate, myRating: result.rating });
+      onRated?.(choice);
       // cards and the detail carry the cook rating
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });

@@ -18,6 +18,7 @@ import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks
 import { deriveUsername } from '@domain/username';
 import { FormMessage, InputField, SelectField, TextAreaField, ToggleField } from '@/components/form';
 import { UsernameHandle } from '@/components/UsernameHandle';
+import { LanguageInterests } from '@/components/personal';
 import { VerifiedBadge } from '@/components/VerifiedBadge';
 import { errorField, profileErrorMessage, profileMessage } from './messages';
 import {
@@ -368,6 +369,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           </button>
         </div>
       </form>
+      <LanguageInterests viewer={user.uid} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { DataConsistencyScreen, ExporterScreen } from './backOffice';
 import { CatalogPage } from './catalog/CatalogPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { ComingSoon } from './layout/ComingSoon';
@@ -12,6 +13,8 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
+        <Route path="data-consistency" element={<DataConsistencyScreen />} />
+        <Route path="firebase-exporter" element={<ExporterScreen />} />
         {ADMIN_SECTIONS.map((section) =>
           section.key === 'categories' ? (
             <Route key={section.key} path="categories" element={<CatalogPage />} />

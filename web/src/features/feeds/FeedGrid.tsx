@@ -21,7 +21,7 @@ export function FeedCard({
   categoryName,
   defaultImage,
   priority = false,
-}: Omit<CardProps, 'priority'> & { recipe: FeedRecipe; priority?: boolean }) {
+}: Omit<CardProps, 'priority'> & { recipe: Omit<FeedRecipe, 'tier'>; priority?: boolean }) {
   return (
     <RecipeCard
       recipe={recipe}
@@ -34,7 +34,11 @@ export function FeedCard({
 }
 
 /** A fixed list of cards (the home grids, /trending). */
-export function FeedGrid({ recipes, priority = 0, ...card }: CardProps & { recipes: FeedRecipe[] }) {
+export function FeedGrid({
+  recipes,
+  priority = 0,
+  ...card
+}: CardProps & { recipes: Omit<FeedRecipe, 'tier'>[] }) {
   return (
     <ul className="card-grid feed-grid" data-testid="feed-grid">
       {recipes.map((recipe, index) => (

@@ -19,12 +19,16 @@ import './feeds.css';
  * discover feed, in the content language and the page's ?category=. Loaded lazily by app/routes/homeRoute.tsx with
  * their own query provider (the shared client), so the home route's first JS stays within budget.
  *
- * The personal sections (followed cooks now; recommendations and "more of a category for you" later) go between the
- * tags and the trending grid (000 §2's order). "From cooks you follow" is a chunk of its own, fetched only for a
- * signed-in viewer (a guest never downloads it).
+ * The personal sections (followed cooks, then recommendations or "more of a category for you") go between the
+ * tags and the trending grid (000 §2's order). Each is a chunk of its own, fetched only for a signed-in viewer (a
+ * guest never downloads them).
  */
 const FollowingSection = lazy(() =>
   Promise.all([import('./FollowingSection'), loadNamespaces('activity')]).then(([module]) => module),
+);
+/** Recommendations and "more of a category for you" (issue 16): a chunk of its own, signed in only. */
+const RecommendedSection = lazy(() =>
+  Promise.all([import('./RecommendedSection'), loadNamespaces('personal')]).then(([module]) => module),
 );
 
 export default function HomeFeeds() {
@@ -53,7 +57,11 @@ function Feeds() {
           <FollowingSection request={request} {...card} />
         </Suspense>
       ) : null}
-      {/* the later personal sections (recommendations) slot in here */}
+      {request.viewer ? (
+        <Suspense fallback={null}>
+          <RecommendedSection request={request} {...card} />
+        </Suspense>
+      ) : null}
       <ListSection
         id="trending"
         title={t('trending.title')}

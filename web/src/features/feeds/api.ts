@@ -86,3 +86,11 @@ export async function getFollowingRecipes(
   });
   return { recipes: recipesOf(answer), defaultImage: answer?.defaultImage ?? null };
 }
+
+/** Home's personal section (001 §2): recommendations, basedOn and the "more of a category for you" groups. */
+export function getMyRecommendations(request: FeedRequest, limit: number, signal?: AbortSignal) {
+  return apiCall('GET /api/user/my-recommendations', {
+    query: { limit: String(limit), preferredLanguage: request.language },
+    signal,
+  });
+}

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TAGS } from '@domain/constants/social';
 import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
-import { getDiscoverPage, getFeedList, getFollowingRecipes, getTrendingTags, type FeedRequest } from './api';
+import {
+  getDiscoverPage,
+  getFeedList,
+  getFollowingRecipes,
+  getMyRecommendations,
+  getTrendingTags,
+  type FeedRequest,
+} from './api';
 import type { FeedRecipe } from '@domain/feeds/types';
 import { HOME_GRID_SIZE_HINT } from './HomeFeedsSkeleton';
 
@@ -19,7 +26,17 @@ export const feedKeys = {
   trendingTags: (language: string) => ['trending-tags', language] as const,
   following: (request: FeedRequest, limit: number) =>
     ['feed', 'following', request.language, request.category, request.viewer, limit] as const,
+  recommended: (request: FeedRequest, limit: number) =>
+    ['feed', 'recommended', request.language, request.viewer, limit] as const,
 };
+
+/** Home's recommendations and affinity groups (signed in only). */
+export const recommendedQuery = (request: FeedRequest, limit: number) =>
+  queryOptions({
+    queryKey: feedKeys.recommended(request, limit),
+    queryFn: ({ signal }) => getMyRecommendations(request, limit, signal),
+    staleTime: STALE_TIMES.recipeGrid,
+  });
 
 /** Home's "from cooks you follow" grid (signed in only). */
 export const followingQuery = (request: FeedRequest, limit: number) =>

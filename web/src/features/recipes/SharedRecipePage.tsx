@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { timeLeft, type RecipeLinkInfo } from '@domain/links';
@@ -19,6 +19,8 @@ import { defaultServices, type SaveServices } from './form/submit';
 import { useRevokePreviewsOnUnmount, useSaveFlow } from './form/useSaveFlow';
 import { getLinkInfo, submitSharedRecipe } from './sharedApi';
 import './recipes.css';
+
+const TitleSuggestions = lazy(() => import('./ai/TitleSuggestions'));
 
 /**
  * /share/{token} (001 §2 "Public recipe-request page"): anyone, no account. Loading, then the right error heading
@@ -140,13 +142,18 @@ function SharedForm({ token, link, onDone }: { token: string; link: RecipeLinkIn
   };
 
   return (
-    <RecipeForm
-      {...form}
-      state={state}
-      setState={setState}
-      onSubmit={submit}
-      shared={{ submitLabel: t('share.submit') }}
-    />
+    <>
+      <Suspense fallback={null}>
+        <TitleSuggestions state={state} setState={setState} linkToken={token} />
+      </Suspense>
+      <RecipeForm
+        {...form}
+        state={state}
+        setState={setState}
+        onSubmit={submit}
+        shared={{ submitLabel: t('share.submit') }}
+      />
+    </>
   );
 }
 

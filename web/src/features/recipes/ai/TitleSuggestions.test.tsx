@@ -60,7 +60,7 @@ describe('TitleSuggestions (000 §1 ai-title, §2)', () => {
     );
     fireEvent.click(screen.getByTestId('ai-suggest'));
     const answer = await screen.findByTestId('ai-suggestions-answer');
-    expect(fetchMock).toHaveBeenCalledWith('Lentil soup', 'en');
+    expect(fetchMock).toHaveBeenCalledWith('Lentil soup', 'en', undefined);
     expect(answer.textContent).toContain(enAi.suggestions.offline);
     expect(screen.getByTestId('ai-remaining').textContent).toBe('4/5 requests left');
 

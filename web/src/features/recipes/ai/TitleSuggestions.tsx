@@ -33,9 +33,12 @@ function withSuggestion(rows: readonly Row[], text: string): Row[] {
 export default function TitleSuggestions({
   state,
   setState,
+  linkToken,
 }: {
   state: RecipeFormState;
   setState: Dispatch<SetStateAction<RecipeFormState>>;
+  /** The /share page's request link (001 §7): the friend asks without an account. */
+  linkToken?: string;
 }) {
   const { t, i18n } = useTranslation('ai');
   const [answer, setAnswer] = useState<RecipeSuggestionsAnswer | null>(null);
@@ -47,7 +50,7 @@ export default function TitleSuggestions({
     setBusy(true);
     setError(null);
     try {
-      const found = await fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en');
+      const found = await fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en', linkToken);
       if (noSuggestions(found.data)) setError(t('suggestions.unavailable'));
       setAnswer(noSuggestions(found.data) ? null : found);
     } catch (caught) {
@@ -139,7 +142,7 @@ export default function TitleSuggestions({
             onClick={() => fillAll(answer.data)}
             data-testid="ai-use-all"
           >
-            {t('suggestions.fillAll')}
+            {t('suggestions.useAll')}
           </button>
         </div>
       ) : null}

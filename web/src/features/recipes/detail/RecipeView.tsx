@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -21,8 +21,12 @@ import { Gallery } from './Gallery';
 import { CommentSection } from '@/components/comments/CommentSection';
 import { RecipeRating } from '@/components/ratings/RecipeRating';
 import { CookPhotos } from '@/components/ratings/CookPhotos';
+import type { RatingChoice } from '@/components/ratings/api';
+import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/components/personal';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
+
+const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value)
@@ -44,6 +48,26 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const dietaryOptions = useDietaryOptions();
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
+  const personal: Viewer = {
+    uid: session.status === 'signedIn' ? session.user.uid : null,
+    language: language.slice(0, 2),
+  };
+  const tracked = { id: recipe.id, language: recipe.language || recipe.detectedLanguage || null };
+  useEffect(() => {
+    // once per recipe and viewer in a page load (trackVisit remembers)
+    trackVisit(
+      { uid: personal.uid, language: personal.language },
+      { id: tracked.id, language: tracked.language },
+    );
+  }, [personal.uid, personal.language, tracked.id, tracked.language]);
+  const onFavoriteChanged = (saved: boolean) => {
+    trackLanguageEvent(personal, tracked, saved ? 'save' : 'unsave');
+    trackAffinity(personal, recipe.id, saved ? 'favorite' : 'unfavorite');
+  };
+  const onRated = (choice: RatingChoice) => {
+    trackLanguageEvent(personal, tracked, choice.madeIt ? 'cook' : 'rate');
+    if (choice.madeIt) trackAffinity(personal, recipe.id, 'made_it', choice.rating);
+  };
 
   const own = session.status === 'signedIn' && session.user.uid === recipe.authorId;
   const canManage = own || isAdmin(session);
@@ -111,7 +135,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </div>
         ) : null}
         {/* Favorite button (spec 000 §2, 001 §4 "Favorites"): non-owners. */}
-        {!own ? <FavoriteButton recipeId={recipe.id} /> : null}
+        {!own ? <FavoriteButton recipeId={recipe.id} onChanged={onFavoriteChanged} /> : null}
       </header>
 
       <Gallery images={images} title={recipe.title} />
@@ -186,13 +210,22 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        <RecipeRating recipeId={recipe.id} initial={recipe} />
+        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} />
         <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
-            {/* AI ingredient replacement box (spec 000 §2, §6, §8 "Ingredient replacement"): the AI issue. */}
+            <Suspense fallback={null}>
+              <ReplacementBox
+                recipe={{
+                  id: recipe.id,
+                  title: recipe.title ?? '',
+                  description: recipe.description ?? '',
+                  ingredients,
+                }}
+              />
+            </Suspense>
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
             <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />

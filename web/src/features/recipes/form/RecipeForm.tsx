@@ -33,6 +33,7 @@ export const FIELD_IDS: Record<FormField, string> = {
   ingredients: 'recipe-ingredients',
   instructions: 'recipe-instructions',
   youtubeUrl: 'recipe-video',
+  tags: 'recipe-tags',
 };
 
 /** The free-text fields and the name of their texts in the catalogue. */
@@ -90,12 +91,16 @@ export function RecipeForm({
   const [attempted, setAttempted] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
   // After a first submit, every field that needs attention carries its message; the footer repeats the first.
-  const problems = attempted ? formProblems(state, mode) : [];
+  const problems = attempted ? formProblems(state, mode, Boolean(shared)) : [];
   const problem = problems[0] ?? null;
+  // a key with its namespace (the /share page's rules, links:validation.…) is read as it is
+  const problemText = (key: string) => (key.includes(':') ? t(key) : t(`validation.${key}`));
   const errorFor = (field: FormField) => {
     const found = problems.find((candidate) => candidate.field === field);
-    return found ? t(`validation.${found.key}`) : null;
+    return found ? problemText(found.key) : null;
   };
+  // 001 §5: the public page's submit waits for a title and a description
+  const blankRequired = Boolean(shared) && (!state.title.trim() || !state.description.trim());
 
   const set =
     <K extends keyof RecipeFormState>(key: K) =>
@@ -127,7 +132,7 @@ export function RecipeForm({
     event.preventDefault();
     if (saving || imagesBusy) return;
     setAttempted(true);
-    const [found] = formProblems(state, mode);
+    const [found] = formProblems(state, mode, Boolean(shared));
     if (found) {
       const element = document.getElementById(FIELD_IDS[found.field]);
       element?.focus();
@@ -205,7 +210,7 @@ export function RecipeForm({
       <div className="card card--raised recipe-form__footer">
         {problem ? (
           <p className="form__error" role="alert" data-testid="recipe-form-problem">
-            {t(`validation.${problem.key}`)}
+            {problemText(problem.key)}
           </p>
         ) : null}
         {saveError ? (
@@ -219,7 +224,7 @@ export function RecipeForm({
           <button
             type="submit"
             className="button button--primary"
-            disabled={saving || imagesBusy}
+            disabled={saving || imagesBusy || blankRequired}
             aria-busy={saving || undefined}
             data-testid="recipe-form-submit"
           >

@@ -5,6 +5,7 @@ import {
   emptyForm,
   formFromRecipe,
   formProblem,
+  formProblems,
   hasTag,
   row,
   toRecipeRequest,
@@ -142,5 +143,31 @@ describe('hasTag', () => {
   it('compares tags without case or surrounding spaces', () => {
     expect(hasTag(['Pasta'], ' pasta ')).toBe(true);
     expect(hasTag(['pasta'], 'pastry')).toBe(false);
+  });
+});
+
+describe('the /share page’s further rules (001 §5 "Shared recipe")', () => {
+  it('are checked only on the public page, each at its field, in the page’s order', () => {
+    const state = filled({
+      description: 'Too short',
+      ingredients: [row('4 eggs'), row('')],
+      tags: ['eggs', 'Eggs'],
+    });
+    expect(formProblems(state, 'create')).toEqual([]);
+    expect(formProblems(state, 'create', true)).toEqual([
+      { key: 'links:validation.descriptionTooShort', field: 'description' },
+      { key: 'links:validation.fillRequiredFields', field: 'ingredients' },
+      { key: 'links:validation.duplicateTag', field: 'tags' },
+    ]);
+  });
+
+  it('leave a field to the form’s own rule when it has one', () => {
+    const problems = formProblems(
+      filled({ title: ' ', instructions: [row('Fry'), row('Serve')] }),
+      'create',
+      true,
+    );
+    expect(problems[0]).toEqual({ key: 'fillRequiredFields', field: 'title' });
+    expect(problems.filter((problem) => problem.field === 'title')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import type { RecipeVisibility } from '@domain/constants/recipe';
 import { RECIPE_FORM_DEFAULTS, recipeFormProblems, type RecipeFormField } from '@domain/recipe/form';
 import type { Recipe, RecipeImage } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
+import { sharedRecipeIssues } from '@domain/links/schema';
 import type { RecipeRequest } from '../api';
 
 /**
@@ -60,7 +61,7 @@ export interface RecipeFormState {
 export type FormMode = 'create' | 'edit';
 
 /** Fields an error can point at: the domain's, plus the video link of the edit form. */
-export type FormField = RecipeFormField | 'youtubeUrl';
+export type FormField = RecipeFormField | 'youtubeUrl' | 'tags';
 
 /** A rule the form breaks: a translation key under recipes:validation, and the field to focus. */
 export interface FormProblem {
@@ -143,8 +144,41 @@ export function videoState(url: string): VideoState {
   return { status: 'invalid', key: /shorts/i.test(parsed.error) ? 'shortsUnsupported' : 'youtubeInvalid' };
 }
 
-/** Every rule the form breaks, one per field, in the spec's order (the domain's), then the video link. */
-export function formProblems(state: RecipeFormState, mode: FormMode): FormProblem[] {
+/** The form's fields in their order on the page (the first problem gets the focus). */
+const FIELD_ORDER: readonly FormField[] = [
+  'title',
+  'description',
+  'categories',
+  'difficulty',
+  'preparationTime',
+  'ingredients',
+  'instructions',
+  'tags',
+  'youtubeUrl',
+];
+
+/**
+ * The /share page's further rules (001 §5 "Shared recipe"), the very ones the server applies (domain/links), for the
+ * fields the form's own rules let pass; their texts are the links namespace's (a key with its namespace).
+ */
+function sharedProblems(state: RecipeFormState, covered: ReadonlySet<FormField>): FormProblem[] {
+  return sharedRecipeIssues({
+    title: state.title,
+    description: state.description,
+    categories: state.categories,
+    ingredients: state.ingredients.map((entry) => entry.text),
+    instructions: state.instructions.map((entry) => entry.text),
+    tags: state.tags,
+  })
+    .map((issue) => ({ key: `links:validation.${issue.key}`, field: issue.path[0] as FormField }))
+    .filter((problem) => !covered.has(problem.field));
+}
+
+/**
+ * Every rule the form breaks, one per field, in the spec's order (the domain's), then the video link; on the public
+ * request page (`shared`) the shared recipe's rules too, all in the page's order.
+ */
+export function formProblems(state: RecipeFormState, mode: FormMode, shared = false): FormProblem[] {
   const problems: FormProblem[] = recipeFormProblems({
     title: state.title,
     description: state.description,
@@ -158,12 +192,14 @@ export function formProblems(state: RecipeFormState, mode: FormMode): FormProble
     const video = videoState(state.youtubeUrl);
     if (video.status === 'invalid') problems.push({ key: `errors.${video.key}`, field: 'youtubeUrl' });
   }
-  return problems;
+  if (!shared) return problems;
+  const all = [...problems, ...sharedProblems(state, new Set(problems.map((problem) => problem.field)))];
+  return all.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
 }
 
 /** The first rule the form breaks, in the spec's order; null when it may go. */
-export function formProblem(state: RecipeFormState, mode: FormMode): FormProblem | null {
-  return formProblems(state, mode)[0] ?? null;
+export function formProblem(state: RecipeFormState, mode: FormMode, shared = false): FormProblem | null {
+  return formProblems(state, mode, shared)[0] ?? null;
 }
 
 const filled = (rows: Row[]) => rows.map((entry) => entry.text.trim()).filter(Boolean);

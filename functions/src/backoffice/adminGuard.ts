@@ -1,0 +1,14 @@
+/**
+ * The one admin check of the back office's calls: a bearer token of a user whose users/{uid}.isAdmin is true (the
+ * check GET /api/admin/trending-users and the categories use). One function, so the shared admin guard of the
+ * admin area replaces it in one place.
+ */
+import type { Request } from 'firebase-functions/https';
+import { requireAdmin, requireBearer } from '../platform/auth';
+import { db } from '../platform/firebase';
+
+export async function requireBackofficeAdmin(req: Pick<Request, 'headers'>): Promise<string> {
+  const { uid } = await requireBearer(req);
+  await requireAdmin(db(), uid);
+  return uid;
+}

@@ -1,0 +1,201 @@
+/**
+ * The consistency tool's fault test (issue 15 "Done when"): with the stack running, damage both stores on purpose —
+ * delete 5 rows in Postgres, add 3 orphan rows, change 4 counters, delete 2 Firestore documents behind the mirror's
+ * back, make a user's recipe count wrong — and POST /api/admin/fix-data-consistency must report exactly those;
+ * Fix and Recalculate repair them; a second Check reports nothing. Then clean-orphaned-recipes removes a recipe
+ * row Firestore never had, with its event rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemsIn, type ConsistencyResult } from '../domain/consistency';
+import { auth, db } from '../platform/firebase';
+import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { consistencyCall, startConsistent, withoutTriggers } from '../testing/backoffice';
+import { createVerifiedUser } from '../testing/follows';
+import { mirrorRow, query } from '../testing/pg';
+import { api, createRecipeAs, profileDoc } from '../testing/recipes';
+import { uniqueId } from '../testing/env';
+
+const run = uniqueId('fault')
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, '');
+const TAG_TEXTS = [1, 2, 3, 4, 5].map((n) => `${run}t${n}`);
+let TAGS: string[];
+let admin: TestUser;
+let cook: TestUser;
+let recipes: string[];
+const orphans = [1, 2, 3].map((n) => `orphan-${run}-${n}`);
+
+/** A recipe row Firestore does not hold: a copy of a real row under another id. */
+async function insertOrphanRow(id: string, from: string): Promise<void> {
+  await query(
+    `insert into public.recipes
+       select (jsonb_populate_record(null::public.recipes, to_jsonb(r) || jsonb_build_object('firebase_id', $2::text,
+               'author_id', 'ghost-author', 'tags', '{}'::text[]))).*
+       from public.recipes r where r.firebase_id = $1`,
+    [from, id],
+  );
+}
+
+const withProblems = (result: ConsistencyResult) =>
+  Object.entries(result).filter(([, report]) => problemsIn({ report }) > 0);
+
+beforeAll(async () => {
+  admin = await createAdmin(db());
+  cook = await createVerifiedUser({ displayName: 'Fault cook' });
+  recipes = [];
+  for (let n = 0; n < 6; n += 1) {
+    recipes.push(await createRecipeAs(cook, { title: `Fault recipe ${n}`, tags: n === 0 ? TAG_TEXTS : [] }));
+  }
+  TAGS = (
+    await query<{ firebase_id: string }>('select firebase_id from public.tags where $1 = any(recipes)', [
+      recipes[0],
+    ])
+  ).map((row) => row.firebase_id);
+  expect(TAGS).toHaveLength(5);
+  await startConsistent(admin);
+}, 180_000);
+
+afterAll(async () => {
+  await auth().deleteUsers([admin.uid, cook.uid]);
+});
+
+describe('POST /api/admin/fix-data-consistency', () => {
+  it('starts clean: every mirrored entity and the share log agree', async () => {
+    const { result } = await consistencyCall(admin, 'check');
+    expect(withProblems(result)).toEqual([]);
+    expect(Object.keys(result)).toEqual(
+      expect.arrayContaining(['recipes', 'profiles', 'favorites', 'follows', 'tags', 'ratings', 'shares']),
+    );
+    expect(result.recipes?.firebase_total).toBe(result.recipes?.supabase_total);
+  });
+
+  it('reports exactly the damage, and Fix then Recalculate repair it', async () => {
+    const [r0, r1, r2, r3, r4, r5] = recipes as [string, string, string, string, string, string];
+    // 5 rows deleted in Postgres (the tags of the first recipe)
+    await query('delete from public.tags where firebase_id = any($1)', [TAGS]);
+    // 3 orphan rows
+    for (const id of orphans) await insertOrphanRow(id, r0);
+    // 4 counters changed in Postgres only
+    await query('update public.recipes set views = views + 7 where firebase_id = any($1)', [
+      [r0, r1, r2, r3],
+    ]);
+    await withoutTriggers(async () => {
+      // 2 Firestore documents deleted behind the mirror's back, and a user's recipe count made wrong
+      await db().doc(`recipes/${r4}`).delete();
+      await db().doc(`recipes/${r5}`).delete();
+      await db().doc(`users/${cook.uid}`).update({ recipeCount: 9 });
+    });
+
+    const { result } = await consistencyCall(admin, 'check');
+    expect(
+      withProblems(result)
+        .map(([table]) => table)
+        .sort(),
+    ).toEqual(['profiles', 'recipes', 'tags']);
+    expect(result.tags).toMatchObject({
+      missing_in_supabase: 5,
+      missing_in_firebase: 0,
+      version_mismatches: 0,
+    });
+    expect(result.tags?.details.missing_in_supabase).toEqual([...TAGS].sort());
+    expect(result.tags?.difference).toBe(5);
+    expect(result.recipes).toMatchObject({
+      missing_in_supabase: 0,
+      missing_in_firebase: 5,
+      version_mismatches: 0,
+      counter_issues: 4,
+    });
+    expect(result.recipes?.details.missing_in_firebase).toEqual([...orphans, r4, r5].sort());
+    expect(result.recipes?.details.counter_issues.map((issue) => issue.recipeId)).toEqual(
+      [r0, r1, r2, r3].sort(),
+    );
+    for (const issue of result.recipes?.details.counter_issues ?? []) {
+      expect(issue.title).toMatch(/^Fault recipe [0-3]$/);
+      expect(issue.issues).toEqual([{ field: 'views', firebase: 0, supabase: 7, expected: 0 }]);
+    }
+    expect(result.profiles).toMatchObject({
+      missing_in_supabase: 0,
+      missing_in_firebase: 0,
+      counter_issues: 1,
+    });
+    expect(result.profiles?.details.counter_issues).toEqual([
+      {
+        title: 'Fault cook',
+        userId: cook.uid,
+        issues: [{ field: 'recipeCount', firebase: 9, supabase: 6, expected: 6 }],
+      },
+    ]);
+
+    // Fix: the mirror back to Firestore (5 tags, 5 rows removed, 4 recipe rows and the profile row rewritten)
+    const fixed = await consistencyCall(admin, 'fix');
+    expect(fixed.stats.repaired).toBe(15);
+    expect(await mirrorRow('tags', TAGS[0] as string)).not.toBeNull();
+    expect(await mirrorRow('recipes', orphans[0] as string)).toBeNull();
+    expect(Number((await mirrorRow('recipes', r0))?.views)).toBe(0);
+    // what is left is the recount: the cook has 4 recipes, Firestore says 9
+    expect(withProblems(fixed.result).map(([table]) => table)).toEqual(['profiles']);
+    expect(fixed.result.profiles?.details.counter_issues[0]?.issues).toEqual([
+      { field: 'recipeCount', firebase: 9, supabase: 9, expected: 4 },
+    ]);
+
+    const recalculated = await consistencyCall(admin, 'recalculate');
+    expect(recalculated.stats.recalculated).toBe(1);
+    expect((await profileDoc(cook.uid))?.recipeCount).toBe(4);
+    expect(Number((await mirrorRow('profiles', cook.uid))?.recipe_count)).toBe(4);
+
+    const second = await consistencyCall(admin, 'check');
+    expect(withProblems(second.result)).toEqual([]);
+  }, 120_000);
+
+  it('POST /api/admin/clean-orphaned-recipes removes a recipe row Firestore never had, with its events', async () => {
+    const orphan = `orphan-${run}-clean`;
+    await insertOrphanRow(orphan, recipes[0] as string);
+    await query(`insert into public.shares (recipe_id, platform) values ($1, 'whatsapp')`, [orphan]);
+    await query(`insert into public.recipe_views (recipe_id, viewer_key) values ($1, 'fp:fault')`, [orphan]);
+    const before = await consistencyCall(admin, 'check', 'shares');
+    expect(before.result.shares?.details.missing_in_firebase).toEqual([orphan]);
+
+    const answer = await api<
+      { success: boolean; message: string; stats: { orphaned_removed: number } } & {
+        result: ConsistencyResult;
+      }
+    >('POST', '/api/admin/clean-orphaned-recipes', { user: admin, body: {} });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: 'Removed 1 orphaned recipe',
+      stats: { orphaned_removed: 1 },
+    });
+    expect(withProblems(answer.body.result)).toEqual([]);
+    expect(await mirrorRow('recipes', orphan)).toBeNull();
+    const events = await query<{ n: string }>(
+      `select (select count(*) from public.shares where recipe_id = $1) +
+              (select count(*) from public.recipe_views where recipe_id = $1) as n`,
+      [orphan],
+    );
+    expect(Number(events[0]?.n)).toBe(0);
+  }, 60_000);
+
+  it('answers only admins, and names a bad field', async () => {
+    const user = await createUser(db());
+    try {
+      const body = { action: 'check' };
+      expect((await api('POST', '/api/admin/fix-data-consistency', { user, body })).status).toBe(403);
+      expect((await api('POST', '/api/admin/fix-data-consistency', { body })).status).toBe(401);
+      expect((await api('POST', '/api/admin/clean-orphaned-recipes', { user, body: {} })).status).toBe(403);
+      const bad = await api<{ error: { message: string } }>('POST', '/api/admin/fix-data-consistency', {
+        user: admin,
+        body: { action: 'explode' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toMatch(/action/);
+      const wrongCollection = await api('POST', '/api/admin/fix-data-consistency', {
+        user: admin,
+        body: { action: 'check', collection: 'everything' },
+      });
+      expect(wrongCollection.status).toBe(400);
+    } finally {
+      await auth().deleteUser(user.uid);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The back office's handlers (contracts in domain/contracts/backoffice.ts): an admin → the service → the report
+ * after it (002 §7: "A full check is re-run afterwards"). Never cached.
+ */
+import { CONSISTENCY_MESSAGES } from '../domain/consistency';
+import type { backoffice } from '../domain/contracts';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { requireBackofficeAdmin } from './adminGuard';
+import { checkConsistency } from './consistency/check';
+import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
+import { recalculateCounters } from './consistency/recalculate';
+import { cleanOrphanedData, fixConsistency } from './consistency/repair';
+import { backofficeDeps } from './deps';
+import { exportFirestoreStructure } from './exporter';
+import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export const fixDataConsistencyHandler: ContractRouteHandler<typeof backoffice.fixDataConsistency> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  const deps = backofficeDeps();
+  const { action, collection } = input;
+  const stats =
+    action === 'fix'
+      ? await fixConsistency(deps, collection)
+      : action === 'recalculate'
+        ? { recalculated: await recalculateCounters(deps) }
+        : action === 'clean'
+          ? await cleanOrphanedData(deps)
+          : {};
+  const checked = action === 'check' || action === 'fix' ? collection : 'all';
+  return reply(200, { success: true, result: await checkConsistency(deps, checked), stats }, PRIVATE);
+};
+
+export const cleanOrphanedRecipesHandler: ContractRouteHandler<
+  typeof backoffice.cleanOrphanedRecipes
+> = async ({ req }) => {
+  await requireBackofficeAdmin(req);
+  const deps = backofficeDeps();
+  const removed = await cleanOrphanedRecipes(deps);
+  return reply(
+    200,
+    {
+      success: true,
+      message: CONSISTENCY_MESSAGES.orphansRemoved(removed),
+      stats: { orphaned_removed: removed },
+      result: await checkConsistency(deps, 'all'),
+    },
+    PRIVATE,
+  );
+};
+
+export const migrateToSupabaseHandler: ContractRouteHandler<typeof backoffice.migrateToSupabase> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await migrateEverything(backofficeDeps(), input), PRIVATE);
+};
+
+export const reMigrateRecipesHandler: ContractRouteHandler<typeof backoffice.reMigrateRecipes> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await reMigrateRecipes(backofficeDeps(), input), PRIVATE);
+};
+
+export const migrateMissingCollectionsHandler: ContractRouteHandler<
+  typeof backoffice.migrateMissingCollections
+> = async ({ input, req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await migrateMissingCollections(backofficeDeps(), input), PRIVATE);
+};
+
+export const exportFirebaseStructureHandler: ContractRouteHandler<
+  typeof backoffice.exportFirebaseStructure
+> = async ({ req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
+};

@@ -1,0 +1,4 @@
+export * from './counters';
+export * from './messages';
+export * from './report';
+export * from './schemas';

@@ -1,0 +1,86 @@
+/**
+ * The back office's HTTP calls (spec 002 §7 "Data consistency and export", "Migrations", "Analytics and
+ * monitoring"; issue 15): admins only, each a POST with a JSON body.
+ */
+import { z } from 'zod';
+import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency';
+import type { ExportResult } from '../exporter';
+import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
+import { postContract } from './define';
+
+const ADMIN_ERRORS = ['unauthenticated', 'permission-denied', 'unavailable'] as const;
+
+/** What an action changed besides the report (ours: the spec's answer has the report only). */
+export interface ConsistencyStats {
+  /** Mirror rows rewritten from their documents, or removed (fix, clean). */
+  readonly repaired?: number;
+  /** Documents whose counters were recounted and written (recalculate). */
+  readonly recalculated?: number;
+  /** Event rows (views, shares) of recipes that no longer exist (clean). */
+  readonly eventsRemoved?: number;
+}
+
+export const fixDataConsistency = postContract<{
+  success: true;
+  result: ConsistencyResult;
+  stats: ConsistencyStats;
+}>()('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_ERRORS);
+
+export const cleanOrphanedRecipes = postContract<{
+  success: true;
+  message: string;
+  stats: { orphaned_removed: number };
+  result: ConsistencyResult;
+}>()('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_ERRORS);
+
+/** What every migration call answers besides its own figures: where the run stands (issue 15: resumable). */
+export interface MigrationProgress {
+  readonly done: boolean;
+  /** Send it back as `cursor` to go on; null when done. */
+  readonly cursor: string | null;
+  /** 0–100. */
+  readonly progress: number;
+  /** Milliseconds this call took. */
+  readonly duration: number;
+  /** Per mirror table: documents read, rows written, rows already current, errors. */
+  readonly tables: Record<string, EntityMigration>;
+}
+
+export const migrateToSupabase = postContract<
+  MigrationProgress & {
+    success: true;
+    stats: { users: number; recipes: number; favorites: number; follows: number };
+  }
+>()('/api/migrate-to-supabase', migrationInputSchema, ADMIN_ERRORS);
+
+export const reMigrateRecipes = postContract<
+  MigrationProgress & {
+    success: true;
+    total: number;
+    migrated: number;
+    skipped: number;
+    errors: number;
+    hasErrors: boolean;
+  }
+>()('/api/re-migrate-recipes', migrationInputSchema, ADMIN_ERRORS);
+
+export interface MissingCollectionResult {
+  readonly success: boolean;
+  readonly count: number;
+  readonly errors: readonly string[];
+}
+
+export const migrateMissingCollections = postContract<
+  MigrationProgress & {
+    success: true;
+    totalMigrated: number;
+    collections: Record<MissingCollection, MissingCollectionResult>;
+  }
+>()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_ERRORS);
+
+/** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
+export const exportFirebaseStructure = postContract<ExportResult & { success: true }>()(
+  '/api/admin/export-firebase-structure',
+  z.object({}).strict(),
+  ADMIN_ERRORS,
+);

@@ -1,0 +1,69 @@
+/**
+ * The personal group's handlers (contracts in domain/contracts/personal.ts): who is asking → the service. Language
+ * events and affinity signals need a signed-in caller (001 §1: never tracked signed out); recommendations answer a
+ * guest with the fallback list. Nothing here is cacheable: every answer is the caller's.
+ */
+import type { personal } from '../domain/contracts';
+import { AppError } from '../domain/errors';
+import { PERSONAL_MESSAGES } from '../domain/personal';
+import { optionalBearer, requireBearer } from '../platform/auth';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { personalDeps } from './deps';
+import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
+import { viewerLanguages } from '../platform/viewerLanguages';
+import { myRecommendations, recommendedRecipes, recordCategorySignal } from './recommendations';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export const languageInteractionHandler: ContractRouteHandler<typeof personal.languageInteraction> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await recordLanguageEvents(personalDeps(), uid, input.events), PRIVATE);
+};
+
+export const categoryAffinityHandler: ContractRouteHandler<typeof personal.categoryAffinity> = async ({
+  req,
+  input,
+}) => {
+  const { uid } = await requireBearer(req);
+  const affinities = await recordCategorySignal(personalDeps(), uid, input);
+  if (!affinities) throw new AppError('not-found', PERSONAL_MESSAGES.recipeNotFound);
+  return reply(200, { affinities }, PRIVATE);
+};
+
+export const recommendedRecipesHandler: ContractRouteHandler<typeof personal.recommendedRecipes> = async ({
+  req,
+  input,
+}) => {
+  const deps = personalDeps();
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
+  const list = await recommendedRecipes(deps, uid, { ...input, languages });
+  return reply(200, list, PRIVATE);
+};
+
+export const myRecommendationsHandler: ContractRouteHandler<typeof personal.myRecommendations> = async ({
+  req,
+  input,
+}) => {
+  const deps = personalDeps();
+  const { uid } = await requireBearer(req);
+  const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
+  return reply(200, await myRecommendations(deps, uid, { limit: input.limit, languages }), PRIVATE);
+};
+
+export const languageInterestsHandler: ContractRouteHandler<typeof personal.languageInterests> = async ({
+  req,
+}) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await languageInterests(personalDeps(), uid), PRIVATE);
+};
+
+export const resetLanguageInterestsHandler: ContractRouteHandler<
+  typeof personal.resetLanguageInterests
+> = async ({ req }) => {
+  const { uid } = await requireBearer(req);
+  return reply(200, await resetLanguageInterests(personalDeps(), uid), PRIVATE);
+};

@@ -1,0 +1,25 @@
+/**
+ * Which recipe languages a caller's feeds and recommendations show (spec 001 §1): a guest the requested language; a
+ * signed-in user theirs, what their profile allows, and the languages they are learning (get_allowed_languages_for_user:
+ * an interest score of 10 or more, 001 §9). When the scores cannot be read the profile alone decides (logged): a
+ * list never fails for want of its personal part. One place for the feeds and personal groups.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { feedLanguages } from '../domain/feeds/languages';
+import type { RecipeLanguage } from '../domain/recipe/types';
+
+export async function viewerLanguages(
+  deps: { readonly db: Firestore; readonly supabase: SupabaseClient },
+  uid: string | null,
+  requested: RecipeLanguage,
+): Promise<RecipeLanguage[] | null> {
+  if (!uid) return feedLanguages(requested, null);
+  const [profile, learned] = await Promise.all([
+    deps.db.collection('users').doc(uid).get(),
+    deps.supabase.rpc('get_allowed_languages_for_user', { p_user_id: uid, p_user_language: requested }),
+  ]);
+  if (learned.error) logger.warn('language scores unavailable', { uid, reason: learned.error.message });
+  return feedLanguages(requested, profile.data() ?? {}, (learned.data ?? []) as string[]);
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { TabSet } from '@/components/TabSet';
+import { errorMessage } from '@/platform/api';
+import { MigrationPanel } from '../migrations/MigrationPanel';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { consistencyApi } from './api';
+import { ReportView } from './ReportView';
+import './dataConsistency.css';
+
+const TABS = ['check', 'fix', 'maintenance'] as const;
+type Tab = (typeof TABS)[number];
+const CHECKS: readonly ConsistencyCollection[] = ['all', 'recipes', 'users', 'favorites', 'shares'];
+const FIXES: readonly ConsistencyCollection[] = ['all', 'recipes', 'users', 'favorites'];
+
+/** One button's work: what it calls, what it says on success and failure, whether it asks first (002 §5). */
+interface Job {
+  readonly key: string;
+  readonly label: string;
+  readonly confirm: boolean;
+  readonly failure: string;
+  readonly success?: (answer: { message?: string }) => string;
+  readonly run: () => Promise<{ result: ConsistencyResult; message?: string }>;
+}
+
+/**
+ * /admin/data-consistency (spec 002 §2, three tabs): Check, Fix and Maintenance over both stores, the report per
+ * collection after every action; fixes and maintenance ask for confirmation first (002 §5).
+ */
+export default function DataConsistencyPage() {
+  const { t } = useTranslation('adminData');
+  const [tab, setTab] = useState<Tab>('check');
+  const [result, setResult] = useState<ConsistencyResult | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const [pending, setPending] = useState<Job | null>(null);
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+
+  useEffect(() => {
+    document.title = `${t('consistency.title')} · ${t('adminTitle')}`;
+  }, [t]);
+
+  const collectionLabel = (collection: ConsistencyCollection) => t(`consistency.collections.${collection}`);
+  const checkJob = (collection: ConsistencyCollection): Job => ({
+    key: `check-${collection}`,
+    label: t('consistency.check', { collection: collectionLabel(collection) }),
+    confirm: false,
+    failure: t('consistency.errors.check'),
+    run: () => consistencyApi.run('check', collection),
+  });
+  const fixJob = (collection: ConsistencyCollection): Job => ({
+    key: `fix-${collection}`,
+    label: t('consistency.fix', { collection: collectionLabel(collection) }),
+    confirm: true,
+    failure: t('consistency.errors.fix'),
+    success: () => t('consistency.success.fix'),
+    run: () => consistencyApi.run('fix', collection),
+  });
+  const maintenance: Job[] = [
+    {
+      key: 'recalculate',
+      label: t('consistency.recalculate'),
+      confirm: true,
+      failure: t('consistency.errors.recalculate'),
+      success: () => t('consistency.success.recalculate'),
+      run: () => consistencyApi.run('recalculate'),
+    },
+    {
+      key: 'clean',
+      label: t('consistency.clean'),
+      confirm: true,
+      failure: t('consistency.errors.clean'),
+      success: () => t('consistency.success.clean'),
+      run: () => consistencyApi.run('clean'),
+    },
+    {
+      key: 'cleanRecipes',
+      label: t('consistency.cleanRecipes'),
+      confirm: true,
+      failure: t('consistency.errors.cleanRecipes'),
+      success: (answer) => answer.message ?? t('consistency.success.clean'),
+      run: () => consistencyApi.cleanOrphanedRecipes(),
+    },
+  ];
+
+  async function execute(job: Job) {
+    setPending(null);
+    setRunning(job.key);
+    try {
+      const answer = await job.run();
+      setResult(answer.result);
+      setMessage(job.success ? { kind: 'success', text: job.success(answer), id: Date.now() } : null);
+    } catch (error) {
+      const server = errorMessage(error, '');
+      setMessage({ kind: 'error', text: server ? `${job.failure}: ${server}` : job.failure, id: Date.now() });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const start = (job: Job) => (job.confirm ? setPending(job) : void execute(job));
+  const button = (job: Job) => (
+    <button
+      key={job.key}
+      type="button"
+      className="admin-button"
+      disabled={running !== null}
+      aria-busy={running === job.key}
+      onClick={() => start(job)}
+    >
+      {running === job.key ? t('consistency.running') : job.label}
+    </button>
+  );
+
+  return (
+    <section className="admin-page consistency-page" aria-labelledby="consistency-title">
+      <h1 id="consistency-title" className="admin-page__title">
+        {t('consistency.title')}
+      </h1>
+      <p className="admin-muted">{t('consistency.intro')}</p>
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      <TabSet
+        id="consistency"
+        label={t('consistency.tabsLabel')}
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        tabLabel={(value) => t(`consistency.tabs.${value}`)}
+      >
+        <div className="consistency-actions">
+          {tab === 'check'
+            ? CHECKS.map((collection) => button(checkJob(collection)))
+            : tab === 'fix'
+              ? FIXES.map((collection) => button(fixJob(collection)))
+              : maintenance.map(button)}
+        </div>
+        <p className="admin-muted">{t(`consistency.hints.${tab}`)}</p>
+      </TabSet>
+      {running ? (
+        <p role="status" className="admin-muted">
+          {t('consistency.working')}
+        </p>
+      ) : null}
+      {result ? (
+        <ReportView
+          result={result}
+          busy={running !== null}
+          onFix={(collection) => start(fixJob(collection))}
+        />
+      ) : (
+        <p className="admin-empty">{t('consistency.noReport')}</p>
+      )}
+      <MigrationPanel />
+      {pending ? (
+        <ConfirmDialog
+          variant="admin"
+          title={pending.label}
+          confirmLabel={t('consistency.confirm')}
+          busyLabel={t('consistency.running')}
+          cancelLabel={t('consistency.cancel')}
+          busy={false}
+          onConfirm={() => void execute(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>{t('consistency.confirmBody', { action: pending.label })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+export { DataConsistencyPage as Component };

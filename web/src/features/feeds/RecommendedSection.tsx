@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CategoryLookup } from '@/components/recipe-card/types';
+import type { FeedRequest } from './api';
+import { FeedError, FeedGrid, FeedSkeleton } from './FeedGrid';
+import { HOME_GRID_SIZE, recommendedQuery } from './queries';
+import './recommended.css';
+
+/** ours: a group shows at most one row of four cards. */
+const GROUP_CARDS = 4;
+
+/**
+ * Home's personal section (000 §2, 001 §2, §9; GET /api/user/my-recommendations): up to three "more of a category
+ * for you" groups, each with its percentage match and a heart above 7, when the viewer's category affinity has them;
+ * else the recommended recipes (from their affinity, or the best-rated recent ones for a new user). Its own lazy
+ * chunk (HomeFeeds.tsx), fetched only for a signed-in viewer. `personal` texts.
+ */
+export default function RecommendedSection({
+  request,
+  categoryName,
+  defaultImage,
+}: {
+  request: FeedRequest;
+  categoryName?: CategoryLookup;
+  defaultImage: string | null;
+}) {
+  const { t } = useTranslation('personal');
+  const query = useQuery(recommendedQuery(request, HOME_GRID_SIZE));
+  const card = { categoryName, defaultImage: query.data?.defaultImage ?? defaultImage };
+  const nameOf = (id: string) => categoryName?.(id)?.name ?? id;
+
+  if (query.status === 'success' && query.data.groups.length > 0) {
+    return (
+      <>
+        {query.data.groups.map((group) => {
+          const titleId = `feed-affinity-${group.categoryId}-title`;
+          return (
+            <section key={group.categoryId} aria-labelledby={titleId} data-testid="feed-affinity-group">
+              <div className="feed-section__head">
+                <h2 id={titleId} className="feed-section__title">
+                  {t('groups.title', { category: nameOf(group.categoryId) })}
+                </h2>
+                <span className="badge badge--soft affinity-match" data-testid="affinity-match">
+                  {group.heart ? (
+                    <span className="affinity-match__heart" role="img" aria-label={t('groups.favorite')}>
+                      ❤️
+                    </span>
+                  ) : null}
+                  {t('groups.match', { percentage: group.percentage })}
+                </span>
+              </div>
+              <FeedGrid recipes={group.recipes.slice(0, GROUP_CARDS)} {...card} />
+            </section>
+          );
+        })}
+      </>
+    );
+  }
+  if (query.status === 'success' && query.data.recipes.length === 0) return null;
+  const based = query.data?.basedOn.map((affinity) => nameOf(affinity.categoryId)) ?? [];
+  return (
+    <section aria-labelledby="feed-recommended-title" data-testid="feed-recommended">
+      <div className="feed-section__head">
+        <h2 id="feed-recommended-title" className="feed-section__title">
+          {t('recommended.title')}
+        </h2>
+        {query.status === 'success' ? (
+          <p className="affinity-based-on">
+            {query.data.affinityUsed && based.length > 0
+              ? t('recommended.basedOn', { categories: based.slice(0, 3).join(', ') })
+              : t('recommended.popular')}
+          </p>
+        ) : null}
+      </div>
+      {query.status === 'pending' ? (
+        <FeedSkeleton count={HOME_GRID_SIZE} />
+      ) : query.status === 'error' ? (
+        <FeedError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <FeedGrid recipes={query.data.recipes} {...card} />
+      )}
+    </section>
+  );
+}
