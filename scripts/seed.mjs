@@ -81,7 +81,7 @@ const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
 const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
 // A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
 const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
-const ratings = await seedDemoRatings({ db, mirror }, admin.uid);
+const ratings = await seedDemoRatings({ db, mirror, imageHost }, admin.uid);
 // The cook's favorites in two collections with notes (/favorites), through the favorites services.
 const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).

@@ -5,7 +5,9 @@
  * favorite is in Firestore and in the mirror), creates two collections on /favorites, adds a recipe to one, writes
  * notes with a bad cook count and sees the message, saves them, moves the recipe to the other collection (one entry
  * stays), filters by personal tag and cook status, opens the statistics, and finds the counts per category on
- * /favorites-simple. axe checks both screens; screenshots in test-output/screenshots/.
+ * /favorites-simple. The heart on the soup's card in its cook's channel shows it saved and toggles it; a collection is
+ * renamed; the statistics dialog has one Close; /favorites is also shot on a phone. axe checks the screens;
+ * screenshots in test-output/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +101,33 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     expect(rows.map((row) => row.recipe_id).sort()).toEqual([...SAVED].sort());
     const metadata = await committedDoc(`users/${uid}/favoriteMetadata/${SOUP}`);
     expect(metadata?.fields).toBeTruthy();
+
+    // the heart on the soup's card (its cook's channel) knows it is saved, and toggles it off and on again
+    await page.goto(`${WEB_URL}/recipe/${SOUP}`);
+    await page.getByTestId('recipe-author').getByRole('link').first().click();
+    const cardHeart = page.locator(
+      `[data-testid="recipe-card"][data-recipe-id="${SOUP}"] [data-testid="card-heart"]`,
+    );
+    await cardHeart.waitFor(WAIT);
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed'), WAIT).toBe('true');
+    await cardHeart.click();
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed'), WAIT).toBe('false');
+    await expect.poll(() => cardHeart.getAttribute('aria-busy'), WAIT).toBeNull();
+    await eventually(
+      () => queryMirror('select 1 from public.favorites where firebase_id = $1', [`${uid}/${SOUP}`]),
+      (found) => found.length === 0,
+      60_000,
+    );
+    await cardHeart.click();
+    await expect.poll(() => cardHeart.getAttribute('aria-busy'), WAIT).toBeNull();
+    expect(await cardHeart.getAttribute('aria-pressed')).toBe('true');
+    await eventually(
+      () => queryMirror('select 1 from public.favorites where firebase_id = $1', [`${uid}/${SOUP}`]),
+      (found) => found.length === 1,
+      60_000,
+    );
+    await cardHeart.scrollIntoViewIfNeeded();
+    await screenshot(page, `favorites-card-heart-${language}`);
   }, 300_000);
 
   it('organises a recipe into a collection with notes, moves it, filters and counts', async () => {
@@ -110,8 +139,8 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       .getByText(text.counter.replace('{{count}}', '3').replace('{{limit}}', '100'))
       .waitFor(WAIT);
 
-    // two collections
-    for (const name of [`Soups ${language}`, `Dinners ${language}`]) {
+    // two collections (the second named wrongly, then renamed)
+    for (const name of [`Soups ${language}`, `Diners ${language}`]) {
       await page.getByRole('button', { name: text.create.open }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(text.create.name).fill(name);
@@ -122,6 +151,19 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
         .locator('option', { hasText: name })
         .waitFor({ state: 'attached', ...WAIT });
     }
+
+    await page.getByLabel(text.collection).selectOption({ label: `📁 Diners ${language} (0)` });
+    await page.getByRole('button', { name: text.edit.open }).click();
+    const editing = page.getByRole('dialog', { name: text.edit.title });
+    expect(await editing.getByLabel(text.create.name).inputValue()).toBe(`Diners ${language}`);
+    await editing.getByLabel(text.create.name).fill(`Dinners ${language}`);
+    await editing.getByRole('button', { name: text.edit.confirm }).click();
+    await editing.waitFor({ state: 'detached', ...WAIT });
+    await page
+      .getByLabel(text.collection)
+      .locator('option', { hasText: `Dinners ${language}` })
+      .waitFor({ state: 'attached', ...WAIT });
+    await page.getByLabel(text.collection).selectOption({ label: `♥ ${text.allFavorites} (3)` });
 
     // the soup into the first collection, from all favorites
     const soupCard = () => page.locator('li.favorites-item', { hasText: soupTitle });
@@ -195,7 +237,18 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     const counters = await stats.locator('dd').allTextContents();
     expect(counters).toEqual(['2', '1', '3', '1']);
     await screenshot(page, `favorites-stats-${language}`);
-    await page.getByRole('dialog').getByRole('button', { name: text.stats.close }).first().click();
+    // one way out: a single Close
+    expect(await page.getByRole('dialog').getByRole('button').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: text.stats.close }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+
+    // on a phone
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('favorites-grid').waitFor(WAIT);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `favorites-mobile-${language}`);
+    if (desktop) await page.setViewportSize(desktop);
   }, 600_000);
 
   it('the simple view counts favorites per category', async () => {

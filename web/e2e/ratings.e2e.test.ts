@@ -5,7 +5,8 @@
  * "made it, excellent" in the two-step modal (axe on it), sees the page's averages move to what the mirror holds,
  * finds the cook rating on the recipe's card in the cook's channel grid, then reopens the modal (titled "update",
  * the current choice marked) and changes it to "just browsing, interested". Both stores are checked: the rating
- * document in Firestore and its row in the mirror. Screenshots in test-output/screenshots/.
+ * document in Firestore and its row in the mirror. "I made it": the cook adds a photo of the dish to the recipe's
+ * photo strip (axe on it); just browsing drops it. Screenshots in test-output/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,9 @@ import {
   createVerifiedAccount,
   eventually,
   committedDoc,
+  firestoreDoc,
   launchBrowser,
+  makePng,
   newVisitor,
   queryMirror,
   screenshot,
@@ -120,6 +123,25 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     expect((await rate.textContent())?.trim()).toBe(text.update);
     await screenshot(page, `ratings-recipe-${language}`);
 
+    // I made it: a photo of the dish joins the recipe's strip, stored on the rating in the cook's own folder
+    const strip = page.getByTestId('cook-photos');
+    await strip.getByText(text.photos.add).waitFor({ timeout: 30_000 });
+    await strip.locator('input[type="file"]').setInputFiles({
+      name: 'my-dish.png',
+      mimeType: 'image/png',
+      buffer: makePng(640, 480, [210, 120, 50]),
+    });
+    const mine = strip.getByTestId('cook-photo').filter({ hasText: text.photos.remove });
+    await mine.waitFor({ timeout: 90_000 });
+    await expect
+      .poll(() => mine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const saved = await firestoreDoc('GET', `recipes/${recipeId}/ratings/${uid}`);
+    expect(JSON.stringify(saved?.fields?.photo)).toContain(`users/${uid}/`);
+    await strip.scrollIntoViewIfNeeded();
+    await screenshot(page, `ratings-photo-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
     // the recipe's card in the cook's channel shows the cook rating
     await page.getByTestId('recipe-author').getByRole('link').first().click();
     const card = page.locator(`[data-testid="recipe-card"][data-recipe-id="${recipeId}"]`);
@@ -159,7 +181,18 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     const stored = await aggregateOf(recipeId);
     await expect.poll(() => figure(page, 'rating-overall')).toBe(oneDecimal(stored!.rating, language));
     expect(await page.getByTestId('rating-mine').textContent()).toContain(text.interest.interested);
+    // just browsing holds no photo: the strip no longer shows the cook's own
+    await page.getByText(text.photos.rateFirst).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('cook-photo').filter({ hasText: text.photos.remove }).count()).toBe(0);
     await page.getByTestId('recipe-rating').scrollIntoViewIfNeeded();
     await screenshot(page, `ratings-updated-${language}`);
+
+    // the cook's rated recipes: this one, with what they chose
+    await page.goto(`${WEB_URL}/rated-recipes`);
+    const rated = page.locator(`[data-testid="rated-recipes"] li:has([data-recipe-id="${recipeId}"])`);
+    await rated.waitFor({ timeout: 90_000 });
+    expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
+    await screenshot(page, `ratings-rated-recipes-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
   }, 200_000);
 });

@@ -17,7 +17,8 @@ import {
   updateNotes,
 } from './collections';
 import { favoritesDeps } from './deps';
-import { favoriteStatus, favoritesOverview } from './overview';
+import { favoriteRecipeIds, favoriteStatus, favoritesOverview } from './overview';
+import { userCollections } from './shared';
 import { toggleFavorite } from './toggle';
 
 type Request = Parameters<CallableHandler<typeof favorites.favoritesToggle>>[1];
@@ -41,6 +42,14 @@ export const toggleHandler: CallableHandler<typeof favorites.favoritesToggle> = 
 
 export const statusHandler: CallableHandler<typeof favorites.favoritesStatus> = (input, request) =>
   favoriteStatus(favoritesDeps(), requireAuth(request).uid, input.recipeId);
+
+export const idsHandler: CallableHandler<typeof favorites.favoritesIds> = (_input, request) =>
+  favoriteRecipeIds(favoritesDeps(), requireAuth(request).uid);
+
+export const userCollectionsHandler: CallableHandler<typeof favorites.favoritesUserCollections> = (
+  input,
+  request,
+) => userCollections(favoritesDeps(), request.auth?.uid ?? null, input.userId);
 
 export const overviewHandler: CallableHandler<typeof favorites.favoritesOverview> = (_input, request) =>
   favoritesOverview(favoritesDeps(), requireAuth(request).uid);

@@ -11,6 +11,8 @@ const options = { secrets: [recaptchaSecret] };
 
 export const toggle = callable(contracts.favoritesToggle, handlers.toggleHandler, options);
 export const status = callable(contracts.favoritesStatus, handlers.statusHandler);
+export const ids = callable(contracts.favoritesIds, handlers.idsHandler);
+export const userCollections = callable(contracts.favoritesUserCollections, handlers.userCollectionsHandler);
 export const overview = callable(contracts.favoritesOverview, handlers.overviewHandler);
 export const createCollection = callable(
   contracts.favoritesCreateCollection,

@@ -27,6 +27,22 @@ import { canRead, count, favoriteIds, notesOf, recipePath, summaryOf, userPath }
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value ? value : fallback;
 
+/** What a collection shows of itself (name, description, colour, icon, creation), to its owner or to others. */
+export function collectionHeader(id: string, data: Record<string, unknown>) {
+  return {
+    id,
+    name: text(data.name),
+    description: text(data.description),
+    color: text(data.color, COLLECTION_DEFAULTS.color),
+    icon: text(data.icon, COLLECTION_DEFAULTS.icon),
+    createdAt: toIsoString(data.createdAt) ?? new Date(0).toISOString(),
+  };
+}
+
+/** Collections in the order they were made (then by name). */
+export const byCreation = (a: { createdAt: string; name: string }, b: { createdAt: string; name: string }) =>
+  a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name);
+
 export async function favoritesOverview(deps: FavoritesDeps, uid: string): Promise<FavoritesOverview> {
   const { db } = deps;
   const user = db.doc(userPath(uid));
@@ -61,18 +77,13 @@ export async function favoritesOverview(deps: FavoritesDeps, uid: string): Promi
     const entryById = new Map((entries[index]?.docs ?? []).map((entry) => [entry.id, entry.data()]));
     const held = favoriteIds({ favoriteRecipes: data.recipeIds });
     return {
-      id: doc.id,
-      name: text(data.name),
-      description: text(data.description),
-      color: text(data.color, COLLECTION_DEFAULTS.color),
-      icon: text(data.icon, COLLECTION_DEFAULTS.icon),
+      ...collectionHeader(doc.id, data),
       isDefault: data.isDefault === true,
       recipeCount: held.length,
-      createdAt: toIsoString(data.createdAt) ?? new Date(0).toISOString(),
       recipes: held.map((id) => saved(id, entryById.get(id))).sort(byNewest),
     };
   });
-  views.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+  views.sort(byCreation);
   return {
     favorites: ids.map((id) => saved(id, metadataById.get(id))).sort(byNewest),
     collections: views,
@@ -80,7 +91,7 @@ export async function favoritesOverview(deps: FavoritesDeps, uid: string): Promi
   };
 }
 
-async function readSummaries(
+export async function readSummaries(
   deps: FavoritesDeps,
   uid: string,
   ids: readonly string[],
@@ -111,4 +122,9 @@ export async function favoriteStatus(
     favoriteCount: count(recipeSnap?.get('favoriteCount')),
     totalFavorites: ids.length,
   };
+}
+
+/** The viewer's saved recipe ids (the hearts on recipe cards: one read for a whole grid). */
+export async function favoriteRecipeIds(deps: FavoritesDeps, uid: string): Promise<{ recipeIds: string[] }> {
+  return { recipeIds: favoriteIds((await deps.db.doc(userPath(uid)).get()).data()) };
 }

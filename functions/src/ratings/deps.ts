@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { db } from '../platform/firebase';
+import { getImageHost, type ImageHost } from '../platform/imageHost';
 import { getMirror, getServiceClient } from '../platform/mirror/client';
 import type { ServiceDeps } from '../platform/mirror/deps';
 
@@ -11,8 +12,10 @@ export interface RatingsDeps extends ServiceDeps {
   supabase: SupabaseClient;
   /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
   beforeCommit?: () => Promise<void>;
+  /** The image host, for the photos a rating no longer holds. */
+  images?: Pick<ImageHost, 'delete'>;
 }
 
 export function ratingsDeps(): RatingsDeps {
-  return { db: db(), mirror: getMirror(), supabase: getServiceClient() };
+  return { db: db(), mirror: getMirror(), supabase: getServiceClient(), images: getImageHost() };
 }

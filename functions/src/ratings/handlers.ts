@@ -11,6 +11,7 @@ import type { CallableHandler } from '../platform/callable';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { enforceRateLimit } from '../platform/rateLimit';
 import { ratingsDeps } from './deps';
+import { cookPhotos, removePhoto } from './photos';
 import { rateRecipe } from './rate';
 import { ratedRecipes, recipeRating } from './read';
 
@@ -40,4 +41,21 @@ export const myRatedRecipesHandler: ContractRouteHandler<typeof ratings.myRatedR
 }) => {
   const uid = (await optionalBearer(req))?.uid ?? null;
   return reply(200, await ratedRecipes(ratingsDeps(), uid, input), PRIVATE);
+};
+
+export const removePhotoHandler: CallableHandler<typeof ratings.ratingsRemovePhoto> = async (
+  input,
+  request,
+) => {
+  const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
+  await assertHuman(getBotVerifier(), input.botToken, 'RATE_RECIPE', { allowMissing: true });
+  return removePhoto(ratingsDeps(), uid, input.recipeId);
+};
+
+export const recipePhotosHandler: ContractRouteHandler<typeof ratings.recipePhotos> = async ({
+  req,
+  input,
+}) => {
+  const uid = (await optionalBearer(req))?.uid ?? null;
+  return reply(200, await cookPhotos(ratingsDeps(), uid, input.recipeId), PRIVATE);
 };

@@ -6,10 +6,15 @@
  * one out and the new one in, so it never drifts. Many raters of one recipe conflict on its version and are redone
  * from a fresh read, with spread-out pauses (a hot document).
  */
+import { AppError } from '../domain/errors';
 import {
   applyRating,
   aggregateOf,
+  isOwnPhoto,
+  nextPhoto,
   RATING_ACTIONS,
+  RATING_MESSAGES,
+  storedPhoto,
   scoreOf,
   weightOf,
   type RateInput,
@@ -23,6 +28,7 @@ import { subcollectionKey } from '../platform/mirror/documentKey';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { assertReadable, recipePath } from './access';
 import type { RatingsDeps } from './deps';
+import { dropImage } from './photos';
 import { publicSummary, viewOf } from './views';
 
 export const RATE_ATTEMPTS = 25;
@@ -45,8 +51,11 @@ export async function rateRecipe(
   input: RateInput,
   admit: () => Promise<void> = async () => undefined,
 ): Promise<RateResult> {
+  if (input.photo && !isOwnPhoto(input.photo, uid))
+    throw new AppError('permission-denied', RATING_MESSAGES.notYourPhoto, { field: 'photo' });
   let admitted = false;
-  return writeMirrored(
+  let dropped: string | null = null;
+  const result = await writeMirrored(
     deps,
     RATING_ACTIONS.rate,
     async (commit) => {
@@ -62,6 +71,8 @@ export async function rateRecipe(
       const recipe = withVersion(recipeSnap?.data() ?? {});
       const old = ratingSnap?.exists ? withVersion(ratingSnap.data() ?? {}) : null;
       const at = nowIso(deps);
+      const change = nextPhoto(input.madeIt, input.photo, storedPhoto(old?.photo));
+      dropped = change.dropped;
       const doc: RatingDoc = {
         userId: uid,
         madeIt: input.madeIt,
@@ -69,6 +80,8 @@ export async function rateRecipe(
         weight: weightOf(input.madeIt),
         feedback: input.feedback,
         interest: input.madeIt ? null : (input.interest ?? null),
+        photo: change.photo,
+        hasPhoto: change.photo !== null,
         timestamp: at,
         createdAt: typeof old?.createdAt === 'string' ? old.createdAt : at,
         updatedAt: at,
@@ -87,4 +100,6 @@ export async function rateRecipe(
     },
     { attempts: RATE_ATTEMPTS, pause: spreadPause },
   );
+  await dropImage(deps, dropped);
+  return result;
 }

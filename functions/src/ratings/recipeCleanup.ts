@@ -1,8 +1,8 @@
 /**
  * The ratings group's step of the recipe-deletion cleanup (platform/cleanup/recipe.ts): the recipe's ratings,
- * mirror first, in batches (no aggregate moves: the recipe is gone).
+ * mirror first, in batches (no aggregate moves: the recipe is gone), then the cooks' photos on the image host.
  */
-import { RATINGS_SUBCOLLECTION } from '../domain/ratings';
+import { RATINGS_SUBCOLLECTION, storedPhoto } from '../domain/ratings';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
 import { BATCH, chunks } from '../platform/cleanup/batches';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
@@ -11,6 +11,7 @@ import { subcollectionKey } from '../platform/mirror/documentKey';
 import { ratingMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { recipePath } from './access';
+import { dropImage } from './photos';
 
 registerRecipeCleanup({
   name: 'ratings',
@@ -28,6 +29,7 @@ registerRecipeCleanup({
         ),
       );
     }
+    for (const doc of found.docs) await dropImage(deps, storedPhoto(doc.get('photo'))?.publicId ?? null);
     return found.size;
   },
 });

@@ -8,4 +8,5 @@ import * as handlers from './handlers';
 
 export const router = createRouter()
   .route(contracts.recipeRating, handlers.recipeRatingHandler)
-  .route(contracts.myRatedRecipes, handlers.myRatedRecipesHandler);
+  .route(contracts.myRatedRecipes, handlers.myRatedRecipesHandler)
+  .route(contracts.recipePhotos, handlers.recipePhotosHandler);

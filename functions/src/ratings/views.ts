@@ -1,6 +1,12 @@
 /** Ratings as the calls answer them: the public part of the aggregate, a rating without its bookkeeping. */
 import type { RecipeRatingSummary } from '../domain/contracts';
-import { INTERESTS, type Interest, type RatingAggregate, type RatingView } from '../domain/ratings';
+import {
+  INTERESTS,
+  storedPhoto,
+  type Interest,
+  type RatingAggregate,
+  type RatingView,
+} from '../domain/ratings';
 
 export const publicSummary = (aggregate: RatingAggregate): RecipeRatingSummary => ({
   rating: aggregate.rating,
@@ -17,4 +23,5 @@ export const viewOf = (doc: Record<string, unknown>): RatingView => ({
   interest: (INTERESTS as readonly unknown[]).includes(doc.interest) ? (doc.interest as Interest) : null,
   feedback: typeof doc.feedback === 'string' ? doc.feedback : '',
   timestamp: typeof doc.timestamp === 'string' ? doc.timestamp : '',
+  photo: storedPhoto(doc.photo),
 });

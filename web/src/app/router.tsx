@@ -50,6 +50,13 @@ const follows = {
 const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
 /** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
 const favorites = withNamespaces(() => import('@/features/favorites/FavoritesRoute'), 'favorites', 'recipes');
+/** /rated-recipes (001 §7): a cook's rated recipes; ?user= another cook's, by their privacy setting. */
+const ratedRecipes = withNamespaces(
+  () => import('@/features/favorites/RatedRecipesPage'),
+  'favorites',
+  'ratings',
+  'recipes',
+);
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -92,6 +99,7 @@ export const routes: RouteObject[] = [
                   // the public recipe-request page (001 §2): the recipe form of the recipes feature, for anyone
                   { path: 'share/:token', lazy: sharedRecipe },
                   { path: 'user/:id', lazy: channelById },
+                  { path: 'rated-recipes', lazy: ratedRecipes },
                   { path: 'create-admin', lazy: accounts.createAdmin },
                   {
                     element: <RequireAuth />,

@@ -40,6 +40,8 @@ interface Props {
   variant: keyof typeof VARIANTS;
   /** Start focus on the body's first select/input (e.g. a replacement picker) when there is one. */
   focusFirstField?: boolean;
+  /** A dialog that only shows something: one button (cancelLabel) closes it. */
+  informOnly?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ConfirmDialog({
   onCancel,
   variant,
   focusFirstField = false,
+  informOnly = false,
 }: Props) {
   const classes = VARIANTS[variant];
   const ref = useRef<HTMLDialogElement>(null);
@@ -107,15 +110,17 @@ export function ConfirmDialog({
           <button ref={cancelRef} type="button" className={classes.cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button
-            type="submit"
-            className={classes.confirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="confirm-dialog-confirm"
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
+          {informOnly ? null : (
+            <button
+              type="submit"
+              className={classes.confirm}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid="confirm-dialog-confirm"
+            >
+              {busy ? busyLabel : confirmLabel}
+            </button>
+          )}
         </div>
       </form>
     </dialog>

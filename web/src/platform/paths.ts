@@ -19,6 +19,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'profile',
   'favorites',
   'favorites-simple',
+  'rated-recipes',
   'following',
   'followers',
   'activity',

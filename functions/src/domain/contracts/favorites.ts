@@ -14,9 +14,11 @@ import {
   moveRecipeInputSchema,
   updateCollectionInputSchema,
   updateNotesInputSchema,
+  userCollectionsInputSchema,
   type FavoriteResult,
   type FavoritesOverview,
   type RecipeNotes,
+  type SharedCollection,
 } from '../favorites';
 import { callableContract } from './define';
 
@@ -38,6 +40,13 @@ export const favoritesToggle = callableContract<FavoriteResult>()({
 export const favoritesStatus = callableContract<FavoriteResult>()({
   name: 'favorites-status',
   input: favoriteStatusInputSchema,
+  errors: ['unauthenticated'],
+});
+
+/** The viewer's saved recipe ids: the hearts on recipe cards (one call for a whole grid). */
+export const favoritesIds = callableContract<{ recipeIds: string[] }>()({
+  name: 'favorites-ids',
+  input: favoritesOverviewInputSchema,
   errors: ['unauthenticated'],
 });
 
@@ -90,4 +99,11 @@ export const favoritesUpdateNotes = callableContract<{ notes: RecipeNotes }>()({
   name: 'favorites-updateNotes',
   input: updateNotesInputSchema,
   errors: WRITE_ERRORS,
+});
+
+/** Another cook's collections (or one's own), by the owner's privacy setting for collections (001 §6); guests too. */
+export const favoritesUserCollections = callableContract<{ collections: SharedCollection[] }>()({
+  name: 'favorites-userCollections',
+  input: userCollectionsInputSchema,
+  errors: ['permission-denied', 'not-found'],
 });

@@ -27,7 +27,7 @@ export type {
   SimilarRecipe,
   UserRecipesPage,
 } from './recipes';
-export type { RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
+export type { CookPhoto, RatedRecipe, RatedRecipesPage, RateResult, RecipeRatingSummary } from './ratings';
 export type { VerifyRecaptchaResult } from './security';
 export * from './groups';
 

@@ -4,8 +4,10 @@
  * modal's prefill), and a user's rated recipes.
  */
 import type { RecipeSummary } from '../recipe/types';
+import type { Image } from '../media/image';
 import {
   rateInputSchema,
+  removePhotoInputSchema,
   ratedRecipesQuerySchema,
   recipeRatingQuerySchema,
   type RatingAggregate,
@@ -27,8 +29,21 @@ export interface RateResult {
 export type RatedRecipe = RecipeSummary & {
   authorName?: string | null;
   authorUsername?: string | null;
-  userRating: RatingView;
+  /** The rated-recipes list comes from the mirror, which keeps no photo (decision 0017). */
+  userRating: Omit<RatingView, 'photo'>;
 };
+
+/** A cook's "I made it" photo as the recipe page's strip shows it. */
+export interface CookPhoto {
+  userId: string;
+  displayName: string;
+  username: string | null;
+  rating: number;
+  feedback: string;
+  photo: Image;
+  updatedAt: string;
+  mine: boolean;
+}
 
 export interface RatedRecipesPage {
   recipes: RatedRecipe[];
@@ -60,3 +75,17 @@ export const myRatedRecipes = getContract<RatedRecipesPage>()(
   ratedRecipesQuerySchema,
   ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
 );
+
+/** Ours ("I made it"): the cooks' photos of a recipe, each shown by its cook's privacy setting for rated recipes. */
+export const recipePhotos = getContract<{ photos: CookPhoto[] }>()(
+  '/api/ratings/photos',
+  recipeRatingQuerySchema,
+  ['not-found'],
+);
+
+/** Ours: the caller removes their own photo from their rating (nobody else's: the path is theirs). */
+export const ratingsRemovePhoto = callableContract<{ rating: RatingView }>()({
+  name: 'ratings-removePhoto',
+  input: removePhotoInputSchema,
+  errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
+});

@@ -71,6 +71,11 @@ export interface CollectionView {
   recipes: SavedRecipe[];
 }
 
+/** A collection as others see it (001 §6): no notes, no entries' personal data; the recipes the viewer may read. */
+export type SharedCollection = Omit<CollectionView, 'recipes' | 'isDefault'> & {
+  recipes: FavoriteRecipeSummary[];
+};
+
 export interface FavoritesOverview {
   /** all favorites, newest first, with the notes kept in the all-favorites view. */
   favorites: SavedRecipe[];

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './sanitize';
 export * from './schemas';
 export * from './stats';
+export * from './privacy';

@@ -26,6 +26,9 @@ export const FAVORITES_MESSAGES = {
   notesFailed: 'Failed to update recipe notes',
   loadCollectionsFailed: 'Failed to load collections',
   loadRecipesFailed: 'Failed to load recipes',
+  /** Ours: the owner's privacy setting for collections keeps them from this viewer (001 §6). */
+  collectionsPrivate: "This cook's collections are private",
+  userNotFound: 'User not found',
 } as const;
 
 /** 001 §8 FAVORITE_LIMIT_REACHED. */

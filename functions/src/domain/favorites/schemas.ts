@@ -167,3 +167,6 @@ export const updateNotesInputSchema = z.object({
 export type UpdateNotesInput = z.infer<typeof updateNotesInputSchema>;
 
 export const favoritesOverviewInputSchema = z.object({});
+
+/** favorites-userCollections: another cook's collections, by their privacy setting (001 §6). */
+export const userCollectionsInputSchema = z.object({ userId: id('userId') });

@@ -2,6 +2,8 @@
  * A rating (spec 001 §3 "Rating", §4 "Rating flow"): one per user per recipe at recipes/{recipeId}/ratings/{uid}.
  * Made it → a cook level, 5 excellent … 1 bad; just browsing → interested (5) or not interested (2).
  */
+import type { RecipeImage } from '../recipe/types';
+
 export { RATINGS_SUBCOLLECTION } from '../recipe/types';
 
 /** The five cook levels, best first (001 §4). */
@@ -35,6 +37,12 @@ export interface RatingDoc {
   weight: number;
   feedback: string;
   interest: Interest | null;
+  /**
+   * Ours ("I made it", beyond the spec): one photo of the dish on a made-it rating, in the rater's own image folder
+   * users/{uid}; `hasPhoto` is what the recipe's photo strip queries. Firestore only (decision 0018).
+   */
+  photo: RecipeImage | null;
+  hasPhoto: boolean;
   /** ISO time of the last change (the spec's timestamp). */
   timestamp: string;
   createdAt: string;
@@ -45,7 +53,13 @@ export interface RatingDoc {
 export type RatingScore = Pick<RatingDoc, 'madeIt' | 'rating' | 'weight' | 'interest'>;
 
 /** A rating as the caller sees it (the modal's prefill, the rated-recipes list). */
-export type RatingView = Pick<RatingDoc, 'madeIt' | 'rating' | 'interest' | 'feedback' | 'timestamp'>;
+export type RatingView = Pick<
+  RatingDoc,
+  'madeIt' | 'rating' | 'interest' | 'feedback' | 'timestamp' | 'photo'
+>;
+
+/** How many cooks' photos the recipe page shows (ours). */
+export const COOK_PHOTOS_SHOWN = 12;
 
 /** The score a choice stands for: the cook level as given, or the interest's score. */
 export function scoreOf(choice: { madeIt: boolean; rating?: number | null; interest?: Interest | null }) {

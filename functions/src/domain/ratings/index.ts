@@ -3,3 +3,4 @@ export * from './document';
 export * from './messages';
 export * from './schemas';
 export * from './privacy';
+export * from './photos';

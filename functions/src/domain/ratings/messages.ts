@@ -12,10 +12,15 @@ export const RATING_MESSAGES = {
   /** Ours: the rater's privacy setting for rated recipes keeps them from this viewer. */
   ratedRecipesPrivate: "This cook's rated recipes are private",
   userNotFound: 'User not found',
+  /** Ours ("I made it" photos). */
+  photoNeedsMadeIt: 'A photo goes with a made-it rating',
+  notYourPhoto: 'You can only attach your own photo',
+  noPhoto: 'You have no photo on this recipe',
+  photosFailed: "Failed to load the cooks' photos",
 } as const;
 
 /** The {action} of "Unable to {action}: …" (001 §8 "Rating"). */
-export const RATING_ACTIONS = { rate: 'save rating' } as const;
+export const RATING_ACTIONS = { rate: 'save rating', removePhoto: 'remove photo' } as const;
 
 /** Ours (the spec gives none): a person rates a few recipes a minute; a loop is stopped after a handful. */
 export const RATING_LIMITS = {

@@ -1,6 +1,7 @@
 /** The rating calls' inputs (001 §3 "Rating submission payload", §7). */
 import { z } from 'zod';
 import { RATINGS } from '../constants/social';
+import { recipeImageSchema } from '../recipe/images';
 import { FEEDBACK_MAX, INTERESTS } from './document';
 import { RATING_MESSAGES } from './messages';
 
@@ -28,6 +29,8 @@ export const rateInputSchema = z
       .nullish(),
     interest: z.enum(INTERESTS, { message: RATING_MESSAGES.interestRequired }).nullish(),
     feedback: z.string().trim().max(FEEDBACK_MAX, RATING_MESSAGES.feedbackTooLong).default(''),
+    /** "I made it": an Image in the rater's folder users/{uid}; null removes it; absent keeps the one saved. */
+    photo: recipeImageSchema.nullish(),
     botToken: z.string().max(4096).nullish(),
   })
   .superRefine((input, ctx) => {
@@ -35,11 +38,19 @@ export const rateInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['rating'], message: RATING_MESSAGES.ratingRequired });
     if (!input.madeIt && input.interest == null)
       ctx.addIssue({ code: 'custom', path: ['interest'], message: RATING_MESSAGES.interestRequired });
+    if (!input.madeIt && input.photo)
+      ctx.addIssue({ code: 'custom', path: ['photo'], message: RATING_MESSAGES.photoNeedsMadeIt });
   });
 export type RateInput = z.infer<typeof rateInputSchema>;
 
 /** GET /api/ratings/recipe?recipeId=: the aggregate and the caller's own rating. */
 export const recipeRatingQuerySchema = z.object({ recipeId: id('recipeId') });
+
+/** ratings-removePhoto: the caller's own photo on a recipe (no other id: nobody removes another's photo). */
+export const removePhotoInputSchema = z.object({
+  recipeId: id('recipeId'),
+  botToken: z.string().max(4096).nullish(),
+});
 
 /** GET /api/user/my-rated-recipes (001 §7): 12 a page after a cursor; userId: another cook's list. */
 export const ratedRecipesQuerySchema = z.object({

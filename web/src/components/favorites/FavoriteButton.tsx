@@ -3,14 +3,11 @@
  * under returnAfterLogin), unverified users go to /verify-email. The heart fills at once and rolls back when the
  * server refuses, with the spec's message (the limit, a busy or unreachable mirror, the bot check).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useToast } from '@/components/toast';
-import { useSignedInAction } from '@/components/useSignedInAction';
-import { toApiError } from '@/platform/api';
-import { favoriteKeys, favoriteStatus, toggleFavorite } from './api';
+import { favoriteKeys, favoriteStatus } from './api';
+import { FavoriteLoginPrompt } from './LoginPrompt';
+import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
 
 /** `onChanged`: after the server saved the change (the recipe page reports it to personalisation). */
@@ -22,11 +19,7 @@ export function FavoriteButton({
   onChanged?: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('favorites');
-  const guard = useSignedInAction();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const { viewer } = guard;
-  const [busy, setBusy] = useState(false);
+  const { guard, viewer, busy, run } = useFavoriteToggle(recipeId);
   const key = favoriteKeys.status(viewer, recipeId);
   const status = useQuery({
     queryKey: key,
@@ -41,30 +34,7 @@ export function FavoriteButton({
     if (!guard.mayAct() || busy || !status.data) return;
     const was = status.data;
     const operation = was.isFavorite ? 'remove' : 'add';
-    setBusy(true);
-    queryClient.setQueryData(key, { ...was, isFavorite: !was.isFavorite });
-    toggleFavorite(recipeId, operation)
-      .then((result) => {
-        queryClient.setQueryData(key, result);
-        void queryClient.invalidateQueries({ queryKey: favoriteKeys.overview(viewer) });
-        onChanged?.(operation === 'add');
-      })
-      .catch((error: unknown) => {
-        queryClient.setQueryData(key, was);
-        const apiError = toApiError(error);
-        if (apiError.fromServer && apiError.code === 'unavailable') {
-          const busyMirror = apiError.details.reason === 'mirror-busy';
-          const group = operation === 'add' ? 'add' : 'removeFavorite';
-          toast.error(t(`errors.${group}.${busyMirror ? 'busy' : 'connection'}`));
-        } else if (apiError.fromServer && apiError.code === 'resource-exhausted') {
-          toast.error(t('errors.limit', { maxLimit: Number(apiError.details.maxLimit ?? 100) }));
-        } else if (apiError.fromServer && apiError.code === 'permission-denied') {
-          toast.error(t('errors.security'));
-        } else {
-          toast.error(apiError.message);
-        }
-      })
-      .finally(() => setBusy(false));
+    run(key, was, { ...was, isFavorite: !was.isFavorite }, operation, () => onChanged?.(operation === 'add'));
   };
 
   return (
@@ -81,20 +51,7 @@ export function FavoriteButton({
         <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
         {isFavorite ? t('button.saved') : t('button.save')}
       </button>
-      {guard.confirmingLogin ? (
-        <ConfirmDialog
-          variant="recipe"
-          title={t('guest.title')}
-          confirmLabel={t('guest.confirm')}
-          busyLabel={t('guest.confirm')}
-          cancelLabel={t('guest.cancel')}
-          busy={false}
-          onConfirm={guard.confirmLogin}
-          onCancel={guard.cancelLogin}
-        >
-          <p>{t('guest.text')}</p>
-        </ConfirmDialog>
-      ) : null}
+      <FavoriteLoginPrompt guard={guard} />
     </>
   );
 }

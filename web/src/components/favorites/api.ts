@@ -13,9 +13,12 @@ export async function toggleFavorite(recipeId: string, operation: FavoriteOperat
 
 export const favoriteStatus = (recipeId: string) => callFunction('favorites-status', { recipeId });
 
+export const favoriteIds = () => callFunction('favorites-ids', {});
+
 /** Query keys: the resource first, then the viewer (decision 0006). */
 export const favoriteKeys = {
   all: ['favorites'] as const,
   status: (viewer: string, recipeId: string) => ['favorites', 'status', viewer, recipeId] as const,
   overview: (viewer: string) => ['favorites', 'overview', viewer] as const,
+  ids: (viewer: string) => ['favorites', 'ids', viewer] as const,
 };

@@ -44,7 +44,7 @@ describe('RatingModal (spec 001 §4 "Rating flow")', () => {
     const onClose = vi.fn();
     render(
       <RatingModal
-        current={{ madeIt: true, rating: 3, interest: null, feedback: '', timestamp: '' }}
+        current={{ madeIt: true, rating: 3, interest: null, feedback: '', timestamp: '', photo: null }}
         onSubmit={onSubmit}
         onClose={onClose}
       />,

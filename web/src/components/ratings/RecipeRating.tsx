@@ -81,6 +81,8 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });
       void queryClient.invalidateQueries({ queryKey: ['ratings', 'rated'] });
+      // just browsing holds no photo (the cooks' photos strip)
+      void queryClient.invalidateQueries({ queryKey: ['ratings', 'photos', recipeId] });
     } catch (error) {
       const apiError = toApiError(error);
       const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);

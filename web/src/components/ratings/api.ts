@@ -3,15 +3,30 @@
  * RATE_RECIPE: proceeds without a token when none arrives), the recipe's aggregate with the viewer's own rating,
  * and a user's rated recipes.
  */
+import type { Image } from '@domain/media/image';
 import type { Interest } from '@domain/ratings/document';
 import { apiCall, callFunction } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
 
 export type RatingChoice = { madeIt: true; rating: number } | { madeIt: false; interest: Interest };
 
-export async function rateRecipe(recipeId: string, choice: RatingChoice) {
+/** extra: the feedback kept and, on a made-it rating, the cook's photo (null removes it, absent keeps it). */
+export async function rateRecipe(
+  recipeId: string,
+  choice: RatingChoice,
+  extra: { feedback?: string; photo?: Image | null } = {},
+) {
   const botToken = await getBotToken('RATE_RECIPE');
-  return callFunction('ratings-rate', { recipeId, ...choice, botToken });
+  return callFunction('ratings-rate', { recipeId, ...choice, ...extra, botToken });
+}
+
+export async function removeCookPhoto(recipeId: string) {
+  const botToken = await getBotToken('RATE_RECIPE');
+  return callFunction('ratings-removePhoto', { recipeId, botToken });
+}
+
+export function cookPhotos(recipeId: string, signal?: AbortSignal) {
+  return apiCall('GET /api/ratings/photos', { query: { recipeId }, signal });
 }
 
 export function recipeRating(recipeId: string, signal?: AbortSignal) {
@@ -29,4 +44,5 @@ export function ratedRecipes(
 export const ratingKeys = {
   recipe: (recipeId: string, viewer: string) => ['ratings', 'recipe', recipeId, viewer] as const,
   rated: (userId: string, viewer: string) => ['ratings', 'rated', userId, viewer] as const,
+  photos: (recipeId: string, viewer: string) => ['ratings', 'photos', recipeId, viewer] as const,
 };

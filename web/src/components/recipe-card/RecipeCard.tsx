@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadNamespaces } from '@/platform/i18n';
 import { channelPath } from '@/platform/paths';
 import { CARD_IMAGE_SIZES, cardImage } from './cardImage';
 import { compactNumber, formatDuration, isDifficulty, truncateText } from './format';
@@ -21,6 +22,11 @@ import './recipe-card.css';
 
 export const MAX_CARD_CATEGORIES = 3;
 
+/** The heart loads after the cards (decision 0012: home's first JS stays within budget), with its texts. */
+const CardHeart = lazy(
+  async () => (await Promise.all([import('../favorites/CardHeart'), loadNamespaces('favorites')]))[0],
+);
+
 interface Props {
   recipe: RecipeCardData;
   /** Names (and emoji) of category ids; unknown ids are not shown. */
@@ -38,6 +44,8 @@ interface Props {
   fallbackImage?: string | null;
   /** One of the first cards on screen: its image loads at once with high priority (the rest lazily). */
   priority?: boolean;
+  /** The favorite heart over the image (default on). */
+  heart?: boolean;
 }
 
 /**
@@ -56,6 +64,7 @@ export function RecipeCard({
   deleting = false,
   fallbackImage,
   priority = false,
+  heart = true,
 }: Props) {
   const { t, i18n } = useTranslation('recipes');
   const titleId = useId();
@@ -102,6 +111,11 @@ export function RecipeCard({
           </span>
         )}
       </Link>
+      {heart ? (
+        <Suspense fallback={null}>
+          <CardHeart recipeId={recipe.id} title={recipe.title} />
+        </Suspense>
+      ) : null}
       {recipe.trending ? (
         <span className="badge badge--primary recipe-card__trending">
           <FireIcon size={16} />

@@ -22,11 +22,12 @@ import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import * as api from './api';
-import { CreateCollectionDialog, MoveDialog, NotesDialog, StatsDialog } from './dialogs';
+import { CollectionDialog, MoveDialog, NotesDialog, StatsDialog } from './dialogs';
 import './favorites.css';
 
 type Open =
   | { kind: 'create' }
+  | { kind: 'edit' }
   | { kind: 'delete' }
   | { kind: 'stats' }
   | { kind: 'notes'; entry: SavedRecipe }
@@ -107,6 +108,9 @@ function EnhancedFavorites() {
           <Link to="/favorites-simple" className="button">
             {t('simpleView')}
           </Link>
+          <Link to="/rated-recipes" className="button">
+            {t('rated.link')}
+          </Link>
           <button type="button" className="button" onClick={() => setOpen({ kind: 'stats' })}>
             {t('stats.open')}
           </button>
@@ -140,9 +144,14 @@ function EnhancedFavorites() {
           ))}
         </SelectField>
         {collection && !collection.isDefault ? (
-          <button type="button" className="button" onClick={() => setOpen({ kind: 'delete' })}>
-            {t('delete.open')}
-          </button>
+          <>
+            <button type="button" className="button" onClick={() => setOpen({ kind: 'edit' })}>
+              {t('edit.open')}
+            </button>
+            <button type="button" className="button" onClick={() => setOpen({ kind: 'delete' })}>
+              {t('delete.open')}
+            </button>
+          </>
         ) : null}
       </div>
 
@@ -195,50 +204,52 @@ function EnhancedFavorites() {
         </SelectField>
         <details className="favorites-filters__advanced">
           <summary>{t('filters.advanced')}</summary>
-          <SelectField
-            label={t('filters.cookingTime')}
-            value={filter.cookingTime}
-            onChange={(event) => set('cookingTime', event.target.value as FavoritesFilter['cookingTime'])}
-          >
-            {COOKING_TIMES.map((value) => (
-              <option key={value} value={value}>
-                {t(`cookingTime.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.personalRating')}
-            value={String(filter.minPersonalRating)}
-            onChange={(event) => set('minPersonalRating', Number(event.target.value))}
-          >
-            {[0, 5, 4, 3, 2].map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? t('filters.any') : value === 5 ? '★★★★★' : `${'★'.repeat(value)}+`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.cookStatus')}
-            value={filter.cookStatus}
-            onChange={(event) => set('cookStatus', event.target.value as FavoritesFilter['cookStatus'])}
-          >
-            {COOK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`cookStatus.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('filters.dateAdded')}
-            value={filter.dateAdded}
-            onChange={(event) => set('dateAdded', event.target.value as FavoritesFilter['dateAdded'])}
-          >
-            {DATE_ADDED.map((value) => (
-              <option key={value} value={value}>
-                {t(`dateAdded.${value}`)}
-              </option>
-            ))}
-          </SelectField>
+          <div className="favorites-filters__more">
+            <SelectField
+              label={t('filters.cookingTime')}
+              value={filter.cookingTime}
+              onChange={(event) => set('cookingTime', event.target.value as FavoritesFilter['cookingTime'])}
+            >
+              {COOKING_TIMES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cookingTime.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.personalRating')}
+              value={String(filter.minPersonalRating)}
+              onChange={(event) => set('minPersonalRating', Number(event.target.value))}
+            >
+              {[0, 5, 4, 3, 2].map((value) => (
+                <option key={value} value={value}>
+                  {value === 0 ? t('filters.any') : value === 5 ? '★★★★★' : `${'★'.repeat(value)}+`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.cookStatus')}
+              value={filter.cookStatus}
+              onChange={(event) => set('cookStatus', event.target.value as FavoritesFilter['cookStatus'])}
+            >
+              {COOK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cookStatus.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('filters.dateAdded')}
+              value={filter.dateAdded}
+              onChange={(event) => set('dateAdded', event.target.value as FavoritesFilter['dateAdded'])}
+            >
+              {DATE_ADDED.map((value) => (
+                <option key={value} value={value}>
+                  {t(`dateAdded.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </details>
       </div>
 
@@ -296,11 +307,20 @@ function EnhancedFavorites() {
       ) : null}
 
       {open?.kind === 'create' ? (
-        <CreateCollectionDialog
+        <CollectionDialog
           busy={busy}
           error={error}
           onCancel={close}
-          onCreate={(input) => run(() => api.createCollection(input), t('errors.create'))}
+          onSave={(input) => run(() => api.createCollection(input), t('errors.create'))}
+        />
+      ) : null}
+      {open?.kind === 'edit' && collection ? (
+        <CollectionDialog
+          initial={collection}
+          busy={busy}
+          error={error}
+          onCancel={close}
+          onSave={(input) => run(() => api.updateCollection(collection.id, input), t('errors.edit'))}
         />
       ) : null}
       {open?.kind === 'delete' && collection ? (

@@ -36,6 +36,18 @@ export async function createCollection(input: {
   });
 }
 
+/** Rename (and describe, recolour, re-icon) a collection: UPDATE_RECIPE_DATA (002 §9). */
+export async function updateCollection(
+  collectionId: string,
+  input: { name: string; description: string; color: string; icon: string },
+) {
+  return callFunction('favorites-updateCollection', {
+    collectionId,
+    ...input,
+    botToken: await getBotToken('UPDATE_RECIPE_DATA'),
+  });
+}
+
 export async function deleteCollection(collectionId: string) {
   return callFunction('favorites-deleteCollection', {
     collectionId,

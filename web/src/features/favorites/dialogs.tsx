@@ -39,22 +39,31 @@ function Dialog({
   );
 }
 
-export function CreateCollectionDialog(
-  props: Base & {
-    onCreate: (input: { name: string; description: string; color: string; icon: string }) => void;
-  },
-) {
+export interface CollectionFields {
+  name: string;
+  description: string;
+  color: string;
+  icon: string;
+}
+
+/** Create a collection, or with `initial` edit one (rename, describe, recolour, new icon). */
+export function CollectionDialog({
+  initial,
+  onSave,
+  ...props
+}: Base & { initial?: CollectionFields; onSave: (input: CollectionFields) => void }) {
   const { t } = useTranslation('favorites');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [color, setColor] = useState('#ff6b6b');
-  const [icon, setIcon] = useState('📁');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [color, setColor] = useState(initial?.color ?? '#ff6b6b');
+  const [icon, setIcon] = useState(initial?.icon ?? '📁');
+  const mode = initial ? 'edit' : 'create';
   return (
     <Dialog
       {...props}
-      title={t('create.title')}
-      confirm={t('create.confirm')}
-      onConfirm={() => props.onCreate({ name, description, color, icon })}
+      title={t(`${mode}.title`)}
+      confirm={t(`${mode}.confirm`)}
+      onConfirm={() => onSave({ name, description, color, icon })}
     >
       <InputField
         label={t('create.name')}
@@ -268,6 +277,7 @@ export function StatsDialog({ stats, onClose }: { stats: FavoritesStats; onClose
       busy={false}
       onConfirm={onClose}
       onCancel={onClose}
+      informOnly
     >
       <dl className="favorites-stats__counters" data-testid="favorites-stats">
         {counters.map(([key, value]) => (

@@ -20,6 +20,7 @@ import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
 import { CommentSection } from '@/components/comments/CommentSection';
 import { RecipeRating } from '@/components/ratings/RecipeRating';
+import { CookPhotos } from '@/components/ratings/CookPhotos';
 import type { RatingChoice } from '@/components/ratings/api';
 import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/components/personal';
 import { RelatedRecipes } from './RelatedRecipes';
@@ -210,6 +211,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         ) : null}
 
         <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} />
+        <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>

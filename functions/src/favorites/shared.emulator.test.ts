@@ -1,0 +1,129 @@
+/**
+ * Collections privacy (001 §6: the owner's setting for collections, only me / followers / everyone) through
+ * favorites-userCollections for the owner, a follower, a stranger and a guest; what others see never carries the
+ * owner's notes, and a recipe the viewer may not read stays out. Also favorites-ids, the hearts' one read.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAVORITES_MESSAGES, type SharedCollection } from '../domain/favorites';
+import { auth } from '../platform/firebase';
+import type { TestUser } from '../testing/authEmulator';
+import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
+import { createVerifiedUser } from '../testing/follows';
+import { createRecipeAs, deleteCreatedRecipes, follow, HUMAN } from '../testing/recipes';
+
+const accounts: string[] = [];
+
+async function verified(collection = 'private'): Promise<TestUser> {
+  const user = await createVerifiedUser({
+    privacy: { ratedRecipes: 'private', collection, following: 'public' },
+  });
+  accounts.push(user.uid);
+  return user;
+}
+
+afterAll(async () => {
+  await deleteCreatedRecipes();
+  if (accounts.length > 0) await auth().deleteUsers(accounts);
+});
+
+const call = <T>(user: TestUser | null, name: string, data: Record<string, unknown>) =>
+  callCallable<T>(`favorites-${name}`, data, user?.idToken);
+
+/** The owner saves two recipes (one the cook later hides from others), a collection holding both, with notes. */
+async function ownerWithCollection(privacy: string) {
+  const [cook, owner] = await Promise.all([verified(), verified(privacy)]);
+  const open = await createRecipeAs(cook, { title: 'Open bread' });
+  await expectSuccess(call(owner, 'toggle', { recipeId: open, operation: 'add', botToken: HUMAN }));
+  const { id } = await expectSuccess(
+    call<{ id: string }>(owner, 'createCollection', {
+      name: 'Weekend',
+      description: 'Slow bakes',
+      color: '#336699',
+      icon: '🍞',
+      botToken: HUMAN,
+    }),
+  );
+  await expectSuccess(call(owner, 'addToCollection', { collectionId: id, recipeId: open, botToken: HUMAN }));
+  await expectSuccess(
+    call(owner, 'updateNotes', {
+      collectionId: id,
+      recipeId: open,
+      notes: { personalNotes: 'my secret tweak', personalRating: 5 },
+      botToken: HUMAN,
+    }),
+  );
+  return { owner, open, collectionId: id };
+}
+
+describe('collections privacy', () => {
+  it.each([
+    ['private', { owner: 200, follower: 403, stranger: 403, guest: 403 }],
+    ['followers', { owner: 200, follower: 200, stranger: 403, guest: 403 }],
+    ['public', { owner: 200, follower: 200, stranger: 200, guest: 200 }],
+  ] as const)(
+    'setting %s: the owner, a follower, a stranger and a guest',
+    async (privacy, want) => {
+      const { owner, open, collectionId } = await ownerWithCollection(privacy);
+      const [fan, stranger] = await Promise.all([verified(), verified()]);
+      await follow(owner.uid, fan.uid);
+      const read = (viewer: TestUser | null) =>
+        call<{ collections: SharedCollection[] }>(viewer, 'userCollections', { userId: owner.uid });
+      const answers = {
+        owner: await read(owner),
+        follower: await read(fan),
+        stranger: await read(stranger),
+        guest: await read(null),
+      };
+      expect(
+        Object.fromEntries(Object.entries(answers).map(([who, answer]) => [who, answer.status])),
+      ).toEqual(want);
+      for (const answer of Object.values(answers)) {
+        if (answer.ok) {
+          expect(answer.result.collections).toMatchObject([
+            {
+              id: collectionId,
+              name: 'Weekend',
+              description: 'Slow bakes',
+              recipeCount: 1,
+              recipes: [{ id: open }],
+            },
+          ]);
+          expect(JSON.stringify(answer.result)).not.toContain('my secret tweak');
+        } else {
+          expect(answer.error.message).toBe(FAVORITES_MESSAGES.collectionsPrivate);
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('a recipe the viewer may not read stays out of what they see; an unknown user is not found', async () => {
+    const [cook, stranger] = await Promise.all([verified('public'), verified()]);
+    const mine = await createRecipeAs(cook, { title: 'Only mine', visibility: 'private' });
+    await expectSuccess(call(cook, 'toggle', { recipeId: mine, operation: 'add', botToken: HUMAN }));
+    const { id } = await expectSuccess(
+      call<{ id: string }>(cook, 'createCollection', {
+        name: 'Drafts',
+        color: '#336699',
+        icon: '📁',
+        botToken: HUMAN,
+      }),
+    );
+    await expectSuccess(call(cook, 'addToCollection', { collectionId: id, recipeId: mine, botToken: HUMAN }));
+    const own = await expectSuccess(
+      call<{ collections: SharedCollection[] }>(cook, 'userCollections', { userId: cook.uid }),
+    );
+    expect(own.collections[0]?.recipes.map((recipe) => recipe.id)).toEqual([mine]);
+    const seen = await expectSuccess(
+      call<{ collections: SharedCollection[] }>(stranger, 'userCollections', { userId: cook.uid }),
+    );
+    expect(seen.collections[0]).toMatchObject({ name: 'Drafts', recipeCount: 0, recipes: [] });
+    const missing = await expectFailure(call(stranger, 'userCollections', { userId: 'no-such-user' }));
+    expect(missing.status).toBe(404);
+
+    // the hearts' read: the caller's own saved ids; guests are refused
+    const ids = await expectSuccess(call<{ recipeIds: string[] }>(cook, 'ids', {}));
+    expect(ids.recipeIds).toEqual([mine]);
+    expect((await expectFailure(call(null, 'ids', {}))).status).toBe(401);
+  }, 120_000);
+});
