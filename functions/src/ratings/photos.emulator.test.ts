@@ -1,5 +1,5 @@
 /**
- * "I made it" photos end to end (decision 0018): ratings-rate with a photo uploaded to the rater's own folder, the
+ * "I made it" photos end to end (decision 0019): ratings-rate with a photo uploaded to the rater's own folder, the
  * recipe's strip (GET /api/ratings/photos) by each cook's privacy setting for rated recipes for a stranger, a
  * follower, a guest and the cook, and ratings-removePhoto; nobody attaches or removes another's photo.
  */

@@ -1,5 +1,5 @@
 /**
- * "I made it" photos (ours, decision 0018): the recipe page's strip of cooks' photos, each shown by its cook's
+ * "I made it" photos (ours, decision 0019): the recipe page's strip of cooks' photos, each shown by its cook's
  * privacy setting for rated recipes (a photo tells that they rated it; 001 §6), and the caller's removal of their
  * own photo (mirror first like every rating write; the image host deletes the file after the commit).
  */

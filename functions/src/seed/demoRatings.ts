@@ -2,7 +2,7 @@
  * Demo ratings (README "Demo accounts"): the demo admin rates a few of the demo cook's public recipes through the
  * rating service (mirror first, the aggregate in the same commit), so the recipe page shows averages and the
  * cards a cook rating on `npm start`. With an image host, the made-it ratings marked `photo` carry an "I made it"
- * photo (the dish's illustration, in the rater's own folder; decision 0018), so the recipe page shows the cooks'
+ * photo (the dish's illustration, in the rater's own folder; decision 0019), so the recipe page shows the cooks'
  * photos strip. A rating that exists is left alone, so a second seed writes nothing new.
  */
 import type { RateInput } from '../domain/ratings';

@@ -39,7 +39,7 @@ export interface RatingDoc {
   interest: Interest | null;
   /**
    * Ours ("I made it", beyond the spec): one photo of the dish on a made-it rating, in the rater's own image folder
-   * users/{uid}; `hasPhoto` is what the recipe's photo strip queries. Firestore only (decision 0018).
+   * users/{uid}; `hasPhoto` is what the recipe's photo strip queries. Firestore only (decision 0019).
    */
   photo: RecipeImage | null;
   hasPhoto: boolean;

@@ -12,7 +12,7 @@ import { cookPhotos, rateRecipe, ratingKeys, recipeRating, removeCookPhoto } fro
 type Busy = 'checking' | 'uploading' | 'removing' | null;
 
 /**
- * "I made it" photos on the recipe page (decision 0018): the cooks' photos the server lets this viewer see (each
+ * "I made it" photos on the recipe page (decision 0019): the cooks' photos the server lets this viewer see (each
  * cook's privacy setting for rated recipes), and for a cook whose rating says they made it, "Add your photo"
  * (checked like recipe images: type, 10 MB, decodable, food only; compressed; uploaded to their own folder) or
  * "Remove my photo" on their own tile.
