@@ -64,8 +64,14 @@ export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 
   await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
 }
 
+/**
+ * Signs the demo admin in, in English: the choice is saved in this browser first, because at sign-in the language
+ * saved in the admin's profile (Hebrew, after another journey's Hebrew pass) would otherwise switch the page.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto(`${WEB_URL}/login`);
+  await page.evaluate(() => localStorage.setItem('matkon.language', 'en'));
+  await page.reload();
   await page.locator('section.login input[type="email"]').fill(ADMIN.email);
   await page.locator('section.login input[type="password"]').fill(ADMIN.password);
   await page.locator('section.login button[type="submit"]').click();
