@@ -64,12 +64,17 @@ describe('/admin/data-consistency', () => {
         WAIT,
       )
       .toBe(true);
-    await expect.poll(() => recipes.getByText(recipe!.title, { exact: true }).count(), WAIT).toBe(0);
-    const [row] = await queryMirror<{ views: number }>(
-      'select views from public.recipes where firebase_id = $1',
-      [recipe!.firebase_id],
-    );
-    expect(row?.views).toBe(recipe!.views);
+    // the mirror holds Firestore's value again (the recipe may stay listed: a demo recipe's stored views can differ
+    // from the views its events count, which Fix leaves to Recalculate)
+    await expect
+      .poll(async () => {
+        const [row] = await queryMirror<{ views: number }>(
+          'select views from public.recipes where firebase_id = $1',
+          [recipe!.firebase_id],
+        );
+        return row?.views;
+      }, WAIT)
+      .toBe(recipe!.views);
 
     // the migration panel: re-migrate the recipes, every page until done, all of them already current
     const migrations = en.migrations as unknown as { run: Record<string, string>; finished: string };
