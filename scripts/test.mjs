@@ -81,7 +81,12 @@ function runLayer(name, project, env = {}) {
         note: `vitest exited ${status} without a report`,
       };
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    // vitest counts every describe block above a failed test as a failed suite too; count a file only when it failed
+    // without a failed test (an import or hook error), so one failed test reads as one.
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    ).length;
+    const failed = json.numFailedTests + brokenFiles;
     return {
       passed: json.numPassedTests,
       failed,

@@ -1,7 +1,11 @@
-/** Polls until `check` returns a value other than undefined (or stops throwing), or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns a value other than undefined (or stops throwing), or fails after `timeoutMs`. The default
+ * leaves room for a trigger's cold worker in the functions emulator while other layers load the machine (a clean-clone
+ * run once took more than 10 s to deliver a profile write to the reconciler).
+ */
 export async function waitFor<T>(
   check: () => Promise<T | undefined> | T | undefined,
-  { timeoutMs = 10_000, intervalMs = 100, what = 'condition' } = {},
+  { timeoutMs = 30_000, intervalMs = 100, what = 'condition' } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
