@@ -19,3 +19,4 @@ export * as activity from './activity';
 export * as favorites from './favorites';
 export * as personal from './personal';
 export * as backoffice from './backoffice';
+export * as settings from './settings';

@@ -8,6 +8,7 @@ import { getAiProviders } from '../platform/ai';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
+import { requireContentFeature } from '../platform/settings';
 import { getServiceClient } from '../platform/mirror/client';
 import { trackIngredientClick } from './clicks';
 import { openLinkCaller } from './linkCaller';
@@ -25,6 +26,7 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
     : input.linkToken
       ? await openLinkCaller(db(), input.linkToken)
       : (await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated)).uid;
+  await requireContentFeature(db(), 'aiRecipeGeneration');
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   return recipeSuggestions({ db: db(), suggestions: providers.suggestions }, uid, input);
 };
@@ -39,6 +41,7 @@ export const ingredientReplacementHandler: ContractRouteHandler<typeof ai.ingred
       reason: REPLACEMENT_CODES.authRequired,
     });
   }
+  await requireContentFeature(db(), 'ingredientSubstitution');
   return ingredientReplacement({ db: db(), replacement: getAiProviders().replacement }, caller.uid, input);
 };
 

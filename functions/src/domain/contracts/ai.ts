@@ -19,7 +19,8 @@ export interface RecipeSuggestionsAnswer {
 export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
-  ['unauthenticated', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.content.aiRecipeGeneration is off (decision 0020)
+  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 
 export interface IngredientReplacementAnswer {
@@ -34,7 +35,8 @@ export interface IngredientReplacementAnswer {
 export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
   '/api/ai/ingredient-replacement',
   ingredientReplacementInputSchema,
-  ['unauthenticated', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.content.ingredientSubstitution is off (decision 0020)
+  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 
 export const trackIngredientClick = postContract<{ success: true }>()(

@@ -18,5 +18,6 @@ export * as ratings from './ratings';
 export * as recipes from './recipes';
 export * as search from './search';
 export * as security from './security';
+export * as settings from './settings';
 export * as social from './social';
 export * as users from './users';
