@@ -28,4 +28,7 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   // issue 15's screens (backOffice.tsx: lazy chunks with their adminData translations)
   dataConsistency: DataConsistencyScreen,
   firebaseExporter: ExporterScreen,
+  // issue 14's enterprise settings and Content Editor (adminSettings translations)
+  settings: screen(() => import('./settings/SettingsPage'), ['adminSettings']),
+  contentEditor: screen(() => import('./content/ContentEditorPage'), ['adminSettings']),
 };

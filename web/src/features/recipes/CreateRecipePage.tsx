@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { methodOffered } from '@domain/settings/offers';
 import { ErrorState } from '@/components/ErrorState';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
@@ -28,6 +30,7 @@ const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title'];
  */
 export function CreateRecipePage() {
   const { t } = useTranslation('recipes');
+  const settings = useSiteSettings();
   usePageTitle(t('create.title'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('method');
@@ -75,7 +78,7 @@ export function CreateRecipePage() {
                 />
               )}
             >
-              {method === 'ai-title' ? (
+              {method === 'ai-title' && (!settings || methodOffered(settings, 'ai-title')) ? (
                 <Suspense fallback={null}>
                   <TitleSuggestions state={state} setState={setState} />
                 </Suspense>

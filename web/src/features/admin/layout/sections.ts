@@ -10,8 +10,8 @@ export const ADMIN_SECTIONS = [
   { key: 'cleanup', path: 'cleanup', icon: '🧹', built: false },
   { key: 'dataConsistency', path: 'data-consistency', icon: '🔁', built: true },
   { key: 'firebaseExporter', path: 'firebase-exporter', icon: '📦', built: true },
-  { key: 'contentEditor', path: 'content-editor', icon: '📝', built: false },
-  { key: 'settings', path: 'settings', icon: '⚙️', built: false },
+  { key: 'contentEditor', path: 'content-editor', icon: '📝', built: true },
+  { key: 'settings', path: 'settings', icon: '⚙️', built: true },
   { key: 'usernameUpdate', path: 'username-update', icon: '🪪', built: true },
   // issue 10's trending users (002 §9), beyond the spec's list of admin routes
   { key: 'trendingUsers', path: 'trending-users', icon: '🔥', built: true },
