@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './schemas';
-export * from './public';
+export { PUBLIC_SETTINGS_DOCS, isPublicSettingsDoc, publicSettingsOf } from './public';
+export * from './offers';

@@ -3,18 +3,10 @@
  * and the sharing platforms, carried by the catalog answer (GET /api/catalog) so a guest's page needs no
  * Firestore read, and kept current by the catalog's live version.
  */
-import type {
-  CreationMethodSetting,
-  FeaturesSettings,
-  SharingPlatformSetting,
-} from '../constants/enterpriseSettings';
+import type { PublicSettings } from './offers';
 import { settingsWithDefaults } from './schemas';
 
-export interface PublicSettings {
-  features: FeaturesSettings;
-  creationMethods: CreationMethodSetting[];
-  sharingPlatforms: SharingPlatformSetting[];
-}
+export type { PublicSettings } from './offers';
 
 /** The settings documents the public answer reads. */
 export const PUBLIC_SETTINGS_DOCS = ['features', 'creationMethods', 'sharingPlatforms'] as const;
@@ -31,21 +23,4 @@ export function publicSettingsOf(
     creationMethods: settingsWithDefaults('creationMethods', stored.creationMethods).supported,
     sharingPlatforms: settingsWithDefaults('sharingPlatforms', stored.sharingPlatforms).supported,
   };
-}
-
-/** The creation method `id` is offered: listed and enabled (an unknown method is not offered). */
-export function creationMethodEnabled(
-  settings: Pick<PublicSettings, 'creationMethods'>,
-  id: string,
-): boolean {
-  return settings.creationMethods.some((method) => method.id === id && method.enabled);
-}
-
-/** The sharing platform `id` is offered: enabled, or not listed at all (a platform the settings do not know). */
-export function sharingPlatformEnabled(
-  settings: Pick<PublicSettings, 'sharingPlatforms'>,
-  id: string,
-): boolean {
-  const platform = settings.sharingPlatforms.find((candidate) => candidate.id === id);
-  return platform ? platform.enabled : true;
 }

@@ -185,13 +185,9 @@ function ContentCard({
         {contentSnippet(item.content)}
       </p>
       <p className="admin-muted content-card__date">{t('content.lastUpdated', { date: updated })}</p>
-      <button
-        type="button"
-        className="admin-button admin-button--small"
-        onClick={onEdit}
-        aria-label={t('content.editItem', { title: item.title })}
-      >
+      <button type="button" className="admin-button admin-button--small" onClick={onEdit}>
         {t('content.edit')}
+        <span className="visually-hidden"> {item.title}</span>
       </button>
     </li>
   );

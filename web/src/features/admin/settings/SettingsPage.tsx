@@ -181,9 +181,7 @@ export default function SettingsPage() {
                 path={[category]}
                 value={shown[category]}
                 onChange={(path, value) =>
-                  setDraft((current) =>
-                    current ? (setIn(current, path, value) as EditableSettings) : current,
-                  )
+                  setDraft((current) => setIn(current ?? shown, path, value) as EditableSettings)
                 }
               />
             </section>
