@@ -1,7 +1,7 @@
 /** One signed-in admin page per browser journey of the admin screens (issue 15's journeys share it). */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newVisitor, signInAsAdmin } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { WCAG, axeViolations, launchBrowser, newVisitor, signInAsAdmin } from './support';
 
 /** Opens a browser signed in as the demo admin before the file's tests, hands over its page, closes it after. */
 export function adminJourney(onOpen: (page: Page) => void): void {
@@ -16,4 +16,24 @@ export function adminJourney(onOpen: (page: Page) => void): void {
   afterAll(async () => {
     await close?.();
   });
+}
+
+/** No axe violation of the project's WCAG tags on the page as it is now. */
+export async function noViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page, WCAG);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Waits for the screen's level-1 heading. */
+export async function heading(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
+export async function flip(scope: Locator | Page, name: string, on: boolean): Promise<void> {
+  const control = scope.getByRole('switch', { name });
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
 }

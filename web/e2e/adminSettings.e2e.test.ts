@@ -7,13 +7,12 @@
  * both screens in Hebrew, right to left. What it changes is put back afterwards. Screenshots go to
  * test-output/screenshots/; axe runs on each screen.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flip, heading, noViolations } from './adminSession';
 import {
   ADMIN,
-  WCAG,
   WEB_URL,
-  axeViolations,
   chooseLanguage,
   idTokenOf,
   launchBrowser,
@@ -38,24 +37,6 @@ async function adminApi(method: string, path: string, body?: unknown): Promise<R
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Record<string, unknown>;
-}
-
-async function noViolations(page: Page) {
-  const violations = await axeViolations(page, WCAG);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
-async function heading(page: Page, name: string) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
-    .toBe(true);
-}
-
-/** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
-async function flip(scope: Locator | Page, name: string, on: boolean) {
-  const control = scope.getByRole('switch', { name });
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
 }
 
 beforeAll(async () => {
