@@ -170,6 +170,8 @@ describe('both screens in Hebrew', () => {
       await screenshot(admin, shot);
       await noViolations(admin);
     }
+    // the language selector is the site's, not the admin area's
+    await admin.goto(`${WEB_URL}/`);
     await chooseLanguage(admin, 'en').catch(() => undefined);
   });
 });
