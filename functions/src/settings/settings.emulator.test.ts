@@ -8,10 +8,11 @@ import { ADMIN_AUDIT_COLLECTION } from '../domain/admin';
 import { DEFAULT_ENTERPRISE_SETTINGS, SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
 import type { CatalogAnswer } from '../domain/catalog/answer';
 import type { SettingsAnswer } from '../domain/contracts/settings';
-import { SETTINGS_MESSAGES } from '../domain/settings';
+import { SETTINGS_MESSAGES, recipeLimitMessage } from '../domain/settings';
 import { db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
-import { api } from '../testing/recipes';
+import { HUMAN, api, callRecipes, createRecipeAs, newRecipeId, recipeForm } from '../testing/recipes';
+import { expectFailure } from '../testing/callables';
 import { waitFor } from '../testing/waitFor';
 import { deleteAccounts } from '../testing/users';
 
@@ -186,6 +187,22 @@ describe('the settings steer the product', () => {
     expect(answer.settings?.creationMethods.find((method) => method.id === 'youtube')?.enabled).toBe(false);
     expect(answer.settings?.sharingPlatforms.map((platform) => platform.id)).toContain('whatsapp');
     expect(answer.settings?.features.content.aiRecipeGeneration).toBe(true);
+  });
+
+  it('a cook stops at the maximum recipes per user', async () => {
+    const rules = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+    rules.moderation.maxRecipesPerUser = 1;
+    expect((await save('businessRules', rules)).status).toBe(200);
+    await createRecipeAs(cook);
+    const recipeId = newRecipeId();
+    const refused = await expectFailure(
+      callRecipes('create', { recipeId, recipe: recipeForm(), images: [], botToken: HUMAN }, cook),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.error.message).toBe(recipeLimitMessage(1));
+    expect((await db().collection('recipes').doc(recipeId).get()).exists).toBe(false);
+    expect((await db().collection('users').doc(cook.uid).get()).get('recipeCount')).toBe(1);
+    expect((await initialize()).status).toBe(200);
   });
 
   it('a content feature turned off refuses its AI call with a clear message', async () => {

@@ -29,3 +29,8 @@ export const SETTINGS_MESSAGES = {
   /** ours: a call whose feature toggle (settings/features) an admin turned off */
   featureOff: 'This feature is turned off on this site',
 } as const;
+
+/** ours: a cook reached settings/businessRules.moderation.maxRecipesPerUser (decision 0020). */
+export function recipeLimitMessage(max: number): string {
+  return `You have reached the limit of ${max} recipes per cook`;
+}
