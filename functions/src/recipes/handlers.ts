@@ -63,8 +63,16 @@ export const recipeForEditHandler: ContractRouteHandler<typeof recipes.recipeFor
   return reply(200, await recipeForEdit(recipesDeps(), uid, input.recipeId), PRIVATE);
 };
 
-export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async ({ input }) =>
-  reply(200, await similarRecipes(recipesDeps(), input.recipeId, input.count), SHORT_PUBLIC);
+/** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
+export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {
+  const viewer = await uidOf(context);
+  const { recipeId, count } = context.input;
+  return reply(
+    200,
+    await similarRecipes(recipesDeps(), recipeId, count, viewer),
+    viewer ? PRIVATE : SHORT_PUBLIC,
+  );
+};
 
 export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
   trackView(recipesDeps(), await uidOf(context), context.input);
