@@ -3,9 +3,11 @@
  * after it (002 §7: "A full check is re-run afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
-import type { backoffice } from '../domain/contracts';
+import type { adminAnalytics, backoffice } from '../domain/contracts';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { requireBackofficeAdmin } from './adminGuard';
+import { rebuildAggregations } from './analytics/aggregations';
+import { analyticsOf } from './analytics/figures';
 import { checkConsistency } from './consistency/check';
 import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
@@ -81,4 +83,28 @@ export const exportFirebaseStructureHandler: ContractRouteHandler<
 > = async ({ req }) => {
   await requireBackofficeAdmin(req);
   return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
+};
+
+// ------------------------------------------------------------------ the analytics screen (decision 0020)
+
+export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.adminAnalytics> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
+};
+
+export const initializeAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.initializeAggregations
+> = async ({ req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
+};
+
+export const recalculateAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.recalculateAggregations
+> = async ({ req }) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
 };
