@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { ANALYTICS_SECTIONS } from '@domain/analytics';
 import { adminJourney } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
@@ -18,16 +19,7 @@ const texts = (language: string) =>
     readFileSync(new URL(`../src/locales/${language}/adminAnalytics.json`, import.meta.url), 'utf8'),
   ) as Texts;
 
-const TABS = [
-  'overview',
-  'content',
-  'dietary',
-  'engagement',
-  'monetization',
-  'search',
-  'affinity',
-  'collections',
-] as const;
+const TABS = ANALYTICS_SECTIONS;
 
 /** What each tab shows from the demo data: a caption or heading, and a text the demo data puts under it. */
 function expectations(text: Texts, language: 'en' | 'he') {
@@ -40,7 +32,10 @@ function expectations(text: Texts, language: 'en' | 'he') {
     monetization: { title: text.monetization!.projections!, shows: text.monetization!.vegan! },
     search: { title: text.search!.topTerms!, shows: 'lentil soup' },
     affinity: { title: text.affinity!.popularity!, shows: he ? 'טבעוני' : 'Vegan' },
-    collections: { title: text.collections!.themes!, shows: text.collections!.segment!.casual! },
+    collections: {
+      title: text.collections!.themes!,
+      shows: (text.collections!.segment as unknown as Record<string, string>).casual!,
+    },
   } satisfies Record<(typeof TABS)[number], { title: string; shows: string }>;
 }
 

@@ -4,7 +4,7 @@
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
 import type { adminAnalytics, backoffice } from '../domain/contracts';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
 import { requireBackofficeAdmin } from './adminGuard';
 import { rebuildAggregations } from './analytics/aggregations';
 import { analyticsOf } from './analytics/figures';
@@ -95,16 +95,18 @@ export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.a
   return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
 };
 
+/** Both calls run the same idempotent import (decision 0020): the spec names two, the work is one. */
+async function aggregationsAnswer({
+  req,
+}: Pick<ContractContext<typeof adminAnalytics.initializeAggregations>, 'req'>) {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true as const, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
+}
+
 export const initializeAggregationsHandler: ContractRouteHandler<
   typeof adminAnalytics.initializeAggregations
-> = async ({ req }) => {
-  await requireBackofficeAdmin(req);
-  return reply(200, { success: true, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
-};
+> = aggregationsAnswer;
 
 export const recalculateAggregationsHandler: ContractRouteHandler<
   typeof adminAnalytics.recalculateAggregations
-> = async ({ req }) => {
-  await requireBackofficeAdmin(req);
-  return reply(200, { success: true, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
-};
+> = aggregationsAnswer;

@@ -31,22 +31,17 @@ export function AggregationActions() {
     <>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <div className="an-actions">
-        <button
-          type="button"
-          className="admin-button"
-          disabled={run.isPending}
-          onClick={() => run.mutate('initialize')}
-        >
-          {t('aggregations.initialize')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={run.isPending}
-          onClick={() => run.mutate('recalculate')}
-        >
-          {t('aggregations.recalculate')}
-        </button>
+        {(['initialize', 'recalculate'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="admin-button"
+            disabled={run.isPending}
+            onClick={() => run.mutate(kind)}
+          >
+            {t(`aggregations.${kind}`)}
+          </button>
+        ))}
       </div>
     </>
   );

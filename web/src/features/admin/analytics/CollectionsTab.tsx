@@ -27,6 +27,7 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
       />
       <div className="an-grid">
         <BarChart
+          empty={t('common.none')}
           caption={t('collections.segments')}
           items={(['power', 'casual', 'none'] as const).map((key) => ({
             key,

@@ -36,12 +36,14 @@ export function OverviewTab({ figures: f }: { figures: OverviewFigures }) {
       />
       <div className="an-grid">
         <BarChart
+          empty={t('common.none')}
           caption={t('overview.methodsChart')}
           items={methods}
           format={number}
           head={[t('overview.method'), t('common.recipes')]}
         />
         <BarChart
+          empty={t('common.none')}
           caption={t('overview.difficultyChart')}
           items={Object.entries(f.recipes.byDifficulty).map(([key, value]) => ({
             key,
@@ -81,12 +83,14 @@ export function ContentTab({ figures: f }: { figures: ContentFigures }) {
       </div>
       <div className="an-grid">
         <BarChart
+          empty={t('common.none')}
           caption={t('content.platforms')}
           items={f.sharingPlatforms.map((p) => ({ key: p.platform, label: p.platform, value: p.count }))}
           format={(value) => `${number(value)} (${percent(value, shares)})`}
           head={[t('content.platform'), t('content.sharesHead')]}
         />
         <BarChart
+          empty={t('common.none')}
           caption={t('content.popularTags')}
           items={f.popularTags
             .slice(0, 10)
@@ -114,6 +118,7 @@ export function DietaryTab({ figures: f, total }: { figures: DietaryFigures; tot
     <>
       <div className="an-grid">
         <BarChart
+          empty={t('common.none')}
           caption={t('dietary.distribution')}
           items={f.options.map((o) => ({
             key: o.fieldName,
@@ -124,6 +129,7 @@ export function DietaryTab({ figures: f, total }: { figures: DietaryFigures; tot
           head={[t('dietary.option'), t('common.recipes')]}
         />
         <BarChart
+          empty={t('common.none')}
           caption={t('dietary.bands', { low: c.thresholds.low, medium: c.thresholds.medium })}
           items={[
             { key: 'low', label: t('dietary.low', { low: c.thresholds.low }), value: c.low },
@@ -156,6 +162,7 @@ export function EngagementTab({ figures: f }: { figures: EngagementFigures }) {
   return (
     <div className="an-grid">
       <BarChart
+        empty={t('common.none')}
         caption={t('engagement.topCreators')}
         items={f.topCreators.map((p) => ({
           key: p.id,
@@ -166,6 +173,7 @@ export function EngagementTab({ figures: f }: { figures: EngagementFigures }) {
         head={[t('engagement.creator'), t('common.recipes')]}
       />
       <BarChart
+        empty={t('common.none')}
         caption={t('engagement.topFollowed')}
         items={f.topFollowed.map((p) => ({
           key: p.id,
@@ -176,6 +184,7 @@ export function EngagementTab({ figures: f }: { figures: EngagementFigures }) {
         head={[t('engagement.user'), t('engagement.followers')]}
       />
       <BarChart
+        empty={t('common.none')}
         caption={t('engagement.languages')}
         items={(['en', 'he', 'other'] as const).map((key) => ({
           key,

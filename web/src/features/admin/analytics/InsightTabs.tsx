@@ -43,6 +43,7 @@ export function MonetizationTab({ figures: f }: { figures: MonetizationFigures }
         </p>
       </Card>
       <BarChart
+        empty={t('common.none')}
         caption={t('monetization.tags')}
         items={f.topTags.map((tag) => ({ key: tag.tag, label: tag.tag, value: tag.recipes }))}
         format={number}
@@ -170,24 +171,25 @@ export function AffinityTab({ figures: f }: { figures: AffinityFigures }) {
             <p className="admin-muted">{t('common.none')}</p>
           )}
         </Card>
-        <BarChart
-          caption={t('affinity.topCategories')}
-          items={f.categories.slice(0, 10).map((c) => ({ key: c.id, label: label(c), value: c.views }))}
-          format={number}
-          head={[t('affinity.category'), t('affinity.views')]}
-        />
-        <BarChart
-          caption={t('affinity.topMadeIt')}
-          items={f.categories.slice(0, 10).map((c) => ({ key: c.id, label: label(c), value: c.madeIt }))}
-          format={number}
-          head={[t('affinity.category'), t('affinity.madeIt')]}
-        />
-        <BarChart
-          caption={t('affinity.topFavorites')}
-          items={f.categories.slice(0, 10).map((c) => ({ key: c.id, label: label(c), value: c.favorites }))}
-          format={number}
-          head={[t('affinity.category'), t('affinity.favorites')]}
-        />
+        {(
+          [
+            ['topCategories', 'views'],
+            ['topMadeIt', 'madeIt'],
+            ['topFavorites', 'favorites'],
+          ] as const
+        ).map(([caption, metric]) => (
+          <BarChart
+            key={metric}
+            empty={t('common.none')}
+            caption={t(`affinity.${caption}`)}
+            items={[...f.categories]
+              .sort((a, b) => b[metric] - a[metric])
+              .slice(0, 10)
+              .map((c) => ({ key: c.id, label: label(c), value: c[metric] }))}
+            format={number}
+            head={[t('affinity.category'), t(`affinity.${metric}`)]}
+          />
+        ))}
       </div>
     </>
   );

@@ -40,6 +40,8 @@ interface ChartProps {
   format: (value: number) => string;
   /** Column headings of the table behind the chart. */
   head?: [string, string];
+  /** Shown instead of an empty chart. */
+  empty?: string;
 }
 
 function Figure({ caption, children, testId }: { caption: string; children: ReactNode; testId?: string }) {
@@ -52,8 +54,14 @@ function Figure({ caption, children, testId }: { caption: string; children: Reac
 }
 
 /** Horizontal bars, longest = the largest value. */
-export function BarChart({ caption, items, format, head = ['', ''] }: ChartProps) {
+export function BarChart({ caption, items, format, head = ['', ''], empty = '—' }: ChartProps) {
   const max = Math.max(1, ...items.map((item) => item.value));
+  if (!items.length)
+    return (
+      <Figure caption={caption} testId="bar-chart">
+        <p className="admin-muted">{empty}</p>
+      </Figure>
+    );
   return (
     <Figure caption={caption} testId="bar-chart">
       <div className="an-bars" aria-hidden="true">

@@ -5,8 +5,8 @@ import type { CountedRecipe, PersonRef } from '@domain/analytics';
 /** A titled card of a tab. */
 export function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="admin-card" data-testid={testId}>
-      <h2 className="bo-heading">{title}</h2>
+    <section className="admin-card an-card" data-testid={testId}>
+      <h2 className="an-card__title">{title}</h2>
       {children}
     </section>
   );

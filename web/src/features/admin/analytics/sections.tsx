@@ -5,6 +5,10 @@ import { AffinityTab, MonetizationTab, SearchTab } from './InsightTabs';
 
 /** The asked tab's figures. */
 export function SectionView({ data }: { data: AdminAnalyticsData }) {
+  return <div className="an-section">{<Figures data={data} />}</div>;
+}
+
+function Figures({ data }: { data: AdminAnalyticsData }) {
   switch (data.section) {
     case 'overview':
       return <OverviewTab figures={data.overview} />;
