@@ -72,6 +72,15 @@ describe('/admin/analytics', () => {
     const strip = page.getByTestId('heat-strip');
     await strip.waitFor(WAIT);
     expect(await strip.locator('table tbody tr').count()).toBe(7);
+    // Initialize aggregations answers how many recipes it read (002 §7 stats.recipesProcessed)
+    const [{ n } = { n: '0' }] = await queryMirror<{ n: string }>(
+      'select count(*) n from public.recipes',
+      [],
+    );
+    await page.getByRole('button', { name: texts('en').aggregations!.initialize!, exact: true }).click();
+    const done = page.getByTestId('banner-success');
+    await done.waitFor(WAIT);
+    expect(await done.textContent()).toContain(`${Number(n)} recipes processed`);
   }, 240_000);
 
   it('in Hebrew, right to left', async () => {
