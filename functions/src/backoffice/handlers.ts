@@ -3,9 +3,11 @@
  * after it (002 §7: "A full check is re-run afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
-import type { backoffice } from '../domain/contracts';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import type { adminAnalytics, backoffice } from '../domain/contracts';
+import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
 import { requireBackofficeAdmin } from './adminGuard';
+import { rebuildAggregations } from './analytics/aggregations';
+import { analyticsOf } from './analytics/figures';
 import { checkConsistency } from './consistency/check';
 import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
@@ -82,3 +84,29 @@ export const exportFirebaseStructureHandler: ContractRouteHandler<
   await requireBackofficeAdmin(req);
   return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
 };
+
+// ------------------------------------------------------------------ the analytics screen (decision 0020)
+
+export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.adminAnalytics> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
+};
+
+/** Both calls run the same idempotent import (decision 0020): the spec names two, the work is one. */
+async function aggregationsAnswer({
+  req,
+}: Pick<ContractContext<typeof adminAnalytics.initializeAggregations>, 'req'>) {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true as const, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
+}
+
+export const initializeAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.initializeAggregations
+> = aggregationsAnswer;
+
+export const recalculateAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.recalculateAggregations
+> = aggregationsAnswer;

@@ -13,6 +13,7 @@ import { getServiceClient } from '../platform/mirror/client';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
 import { admitSearch } from './searchLimit';
+import { forgetSearches, logSearch } from './searchLog';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -54,7 +55,9 @@ export const addSearchHistoryHandler: ContractRouteHandler<typeof contracts.addS
   input,
 }) => {
   const { uid } = await requireBearer(req);
-  return reply(200, { history: await addSearchHistory(db(), uid, input) }, PRIVATE);
+  const history = await addSearchHistory(db(), uid, input);
+  await logSearch(getServiceClient(), uid, input.searchTerm, history);
+  return reply(200, { history }, PRIVATE);
 };
 
 export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.deleteSearchHistory> = async ({
@@ -65,5 +68,7 @@ export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.d
   if (!input.clearAll && input.searchTerm === undefined) {
     throw new AppError('invalid-argument', SEARCH_MESSAGES.historyDeleteTarget, { field: 'searchTerm' });
   }
-  return reply(200, { history: await deleteSearchHistory(db(), uid, input) }, PRIVATE);
+  const history = await deleteSearchHistory(db(), uid, input);
+  if (input.clearAll) await forgetSearches(getServiceClient(), uid);
+  return reply(200, { history }, PRIVATE);
 };

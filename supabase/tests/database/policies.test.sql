@@ -89,6 +89,10 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('rls-public', 'u
 insert into rls_expectations values ('shares', 'false', 'false');
 insert into public.shares (recipe_id, platform, user_id) values ('rls-public', 'whatsapp', 'rls-reader');
 
+-- search_events: the admin analytics' search log (decision 0020), functions only -------------------------------------
+insert into rls_expectations values ('search_events', 'false', 'false');
+insert into public.search_events (user_id, term) values ('rls-reader', 'rls soup');
+
 -- recipe_search, search_words (derived from recipes by triggers), rate_limits: search reads them through the
 -- functions only ------------------------------------------------------------------------------------------------------
 insert into rls_expectations values ('recipe_search', 'false', 'false');

@@ -914,6 +914,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      search_events: {
+        Row: {
+          id: number;
+          searched_at: string;
+          term: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: never;
+          searched_at?: string;
+          term: string;
+          user_id: string;
+        };
+        Update: {
+          id?: never;
+          searched_at?: string;
+          term?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       search_words: {
         Row: {
           ndoc: number;
@@ -1124,6 +1146,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_analytics: { Args: { p_params: Json; p_section: string }; Returns: Json };
+      admin_analytics_affinity: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_analytics_banner: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_analytics_collections: {
+        Args: { p_growth_days: number; p_power: number; p_recent_days: number; p_themes: number };
+        Returns: Json;
+      };
+      admin_analytics_content: { Args: { p_tags: number; p_top: number }; Returns: Json };
+      admin_analytics_dietary: { Args: { p_low: number; p_medium: number }; Returns: Json };
+      admin_analytics_engagement: { Args: { p_creators: number; p_followed: number }; Returns: Json };
+      admin_analytics_monetization: { Args: { p_high_traffic: number; p_tags: number }; Returns: Json };
+      admin_analytics_overview: { Args: { p_top: number }; Returns: Json };
+      admin_analytics_search: { Args: { p_terms: number }; Returns: Json };
+      admin_import_search_history: { Args: { p_entries: Json }; Returns: number };
       admin_orphan_event_counts: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -28,4 +28,5 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   // issue 15's screens (backOffice.tsx: lazy chunks with their adminData translations)
   dataConsistency: DataConsistencyScreen,
   firebaseExporter: ExporterScreen,
+  analytics: screen(() => import('./analytics/AnalyticsPage'), ['adminAnalytics', 'backOffice']),
 };

@@ -5,7 +5,7 @@ export const ADMIN_SECTIONS = [
   { key: 'recipes', path: 'recipes', icon: '📖', built: false },
   { key: 'comments', path: 'comments', icon: '💬', built: true },
   { key: 'categories', path: 'categories', icon: '🏷️', built: true },
-  { key: 'analytics', path: 'analytics', icon: '📈', built: false },
+  { key: 'analytics', path: 'analytics', icon: '📈', built: true },
   { key: 'monitoring', path: 'monitoring', icon: '🩺', built: false },
   { key: 'cleanup', path: 'cleanup', icon: '🧹', built: false },
   { key: 'dataConsistency', path: 'data-consistency', icon: '🔁', built: true },
