@@ -16,6 +16,8 @@ export const api = serve(
     .route(contracts.migrateToSupabase, handlers.migrateToSupabaseHandler)
     .route(contracts.reMigrateRecipes, handlers.reMigrateRecipesHandler)
     .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler)
-    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler),
+    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler)
+    .route(contracts.adminCleanup, handlers.adminCleanupHandler)
+    .route(contracts.adminMonitoring, handlers.adminMonitoringHandler),
   HEAVY,
 );

@@ -61,7 +61,7 @@ export function callableHandler<C extends CallableContract>(
       if (isAdminContract(contract)) await requireAdminCall(request);
       return await handler(input, request);
     } catch (error) {
-      throw toHttpsError(error);
+      throw toHttpsError(error, contract.name);
     }
   };
 }

@@ -28,4 +28,6 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   // issue 15's screens (backOffice.tsx: lazy chunks with their adminData translations)
   dataConsistency: DataConsistencyScreen,
   firebaseExporter: ExporterScreen,
+  cleanup: screen(() => import('./cleanup/CleanupPage'), ['adminCleanup']),
+  monitoring: screen(() => import('./monitoring/MonitoringPage'), ['adminMonitoring']),
 };
