@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING, type MonitoringData } from '@domain/monitoring';
 import { errorMessage } from '@/platform/api';
@@ -66,6 +66,42 @@ export default function MonitoringPage() {
   );
 }
 
+/** A titled card of the monitoring grid. */
+function Panel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`admin-card ${className ?? ''}`} aria-labelledby={`monitoring-${id}-title`}>
+      <h2 id={`monitoring-${id}-title`} className="bo-heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs; a value may carry its own test id or direction. */
+function Facts({ rows }: { rows: readonly [label: string, value: ReactNode, testId?: string][] }) {
+  return (
+    <dl className="monitoring-facts">
+      {rows.map(([label, value, testId]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 function MonitoringPanels({ data }: { data: MonitoringData }) {
   const { t, i18n } = useTranslation('adminMonitoring');
   const number = (value: number) => value.toLocaleString(i18n.language);
@@ -73,10 +109,7 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
   const width = Math.min(100, quota.percentOfFreeQuota);
   return (
     <div className="monitoring-grid">
-      <section className="admin-card monitoring-quota" aria-labelledby="monitoring-quota-title">
-        <h2 id="monitoring-quota-title" className="bo-heading">
-          {t('quota.title')}
-        </h2>
+      <Panel id="quota" title={t('quota.title')}>
         <div
           className={`monitoring-bar monitoring-bar--${quota.level}`}
           role="progressbar"
@@ -96,37 +129,29 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
             </span>
           )}
         </p>
-        <dl className="monitoring-facts">
-          <dt>{t('quota.reads')}</dt>
-          <dd data-testid="monitoring-reads">{number(quota.reads)}</dd>
-          <dt>{t('quota.writes')}</dt>
-          <dd data-testid="monitoring-writes">{number(quota.writes)}</dd>
-        </dl>
+        <Facts
+          rows={[
+            [t('quota.reads'), number(quota.reads), 'monitoring-reads'],
+            [t('quota.writes'), number(quota.writes), 'monitoring-writes'],
+          ]}
+        />
         <p className="admin-muted">
           {t('quota.since', { time: new Date(data.lastReset).toLocaleString(i18n.language) })}
         </p>
-      </section>
+      </Panel>
 
-      <section className="admin-card" aria-labelledby="monitoring-cache-title">
-        <h2 id="monitoring-cache-title" className="bo-heading">
-          {t('cache.title')}
-        </h2>
-        <dl className="monitoring-facts">
-          <dt>{t('cache.hitRate')}</dt>
-          <dd>{t('cache.rate', { rate: performance.cacheHitRate })}</dd>
-          <dt>{t('cache.hits')}</dt>
-          <dd>{number(performance.totalCacheHits)}</dd>
-          <dt>{t('cache.misses')}</dt>
-          <dd>{number(performance.totalCacheMisses)}</dd>
-          <dt>{t('cache.rateLimitHits')}</dt>
-          <dd>{number(performance.rateLimitHits)}</dd>
-        </dl>
-      </section>
+      <Panel id="cache" title={t('cache.title')}>
+        <Facts
+          rows={[
+            [t('cache.hitRate'), t('cache.rate', { rate: performance.cacheHitRate })],
+            [t('cache.hits'), number(performance.totalCacheHits)],
+            [t('cache.misses'), number(performance.totalCacheMisses)],
+            [t('cache.rateLimitHits'), number(performance.rateLimitHits)],
+          ]}
+        />
+      </Panel>
 
-      <section className="admin-card" aria-labelledby="monitoring-searches-title">
-        <h2 id="monitoring-searches-title" className="bo-heading">
-          {t('searches.title')}
-        </h2>
+      <Panel id="searches" title={t('searches.title')}>
         {data.topSearches.length === 0 ? (
           <p className="admin-empty">{t('searches.empty')}</p>
         ) : (
@@ -139,28 +164,20 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
 
-      <section className="admin-card" aria-labelledby="monitoring-health-title">
-        <h2 id="monitoring-health-title" className="bo-heading">
-          {t('health.title')}
-        </h2>
-        <dl className="monitoring-facts">
-          <dt>{t('health.uptime')}</dt>
-          <dd>{duration(health.uptime, t)}</dd>
-          <dt>{t('health.memory')}</dt>
-          <dd>{t('health.megabytes', { value: Math.round(health.memory.rss / 1048576) })}</dd>
-          <dt>{t('health.environment')}</dt>
-          <dd dir="ltr">{health.environment}</dd>
-          <dt>{t('health.node')}</dt>
-          <dd dir="ltr">{health.node}</dd>
-        </dl>
-      </section>
+      <Panel id="health" title={t('health.title')}>
+        <Facts
+          rows={[
+            [t('health.uptime'), duration(health.uptime, t)],
+            [t('health.memory'), t('health.megabytes', { value: Math.round(health.memory.rss / 1048576) })],
+            [t('health.environment'), <bdi key="environment">{health.environment}</bdi>],
+            [t('health.node'), <bdi key="node">{health.node}</bdi>],
+          ]}
+        />
+      </Panel>
 
-      <section className="admin-card monitoring-errors" aria-labelledby="monitoring-errors-title">
-        <h2 id="monitoring-errors-title" className="bo-heading">
-          {t('errors.title')}
-        </h2>
+      <Panel id="errors" title={t('errors.title')} className="monitoring-errors">
         {data.recentErrors.length === 0 ? (
           <p className="admin-empty">{t('errors.empty')}</p>
         ) : (
@@ -185,7 +202,7 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
             </tbody>
           </table>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
