@@ -19,6 +19,8 @@ export const api = serve(
     .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler)
     .route(adminAnalytics.adminAnalytics, handlers.adminAnalyticsHandler)
     .route(adminAnalytics.initializeAggregations, handlers.initializeAggregationsHandler)
-    .route(adminAnalytics.recalculateAggregations, handlers.recalculateAggregationsHandler),
+    .route(adminAnalytics.recalculateAggregations, handlers.recalculateAggregationsHandler)
+    .route(contracts.adminCleanup, handlers.adminCleanupHandler)
+    .route(contracts.adminMonitoring, handlers.adminMonitoringHandler),
   HEAVY,
 );

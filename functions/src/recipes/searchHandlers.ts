@@ -10,6 +10,7 @@ import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
+import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
 import { admitSearch } from './searchLimit';
@@ -27,6 +28,7 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
     input.botToken,
   );
   const { filters, paging } = input.options;
+  if (paging.page <= 1) countSearch(input.searchTerm);
   const answer = await searchRecipes(searchDeps(), uid, {
     searchTerm: input.searchTerm,
     dietary: filters?.dietary,

@@ -100,6 +100,13 @@ insert into rls_expectations values ('search_words', 'false', 'false');
 insert into rls_expectations values ('rate_limits', 'false', 'false');
 insert into public.rate_limits (key, window_start, count) values ('search:uid:rls-reader', now(), 3);
 
+-- monitoring_counters, monitoring_errors: what the functions count and the errors they answered (monitoring screen,
+-- through the functions only) ----------------------------------------------------------------------------------------
+insert into rls_expectations values ('monitoring_counters', 'false', 'false');
+insert into rls_expectations values ('monitoring_errors', 'false', 'false');
+insert into public.monitoring_counters (day, metric, key, n) values (current_date, 'search', 'rls soup', 2);
+insert into public.monitoring_errors (endpoint, error) values ('GET /api/rls', 'rls error');
+
 -- collections: the owner's own, and those of owners who share their collections with everyone -----------------------
 -- ("followers" is served by functions until the follows mirror, as for followers-only recipes)
 insert into rls_expectations values (

@@ -467,6 +467,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      monitoring_counters: {
+        Row: {
+          day: string;
+          key: string;
+          metric: string;
+          n: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          day: string;
+          key?: string;
+          metric: string;
+          n?: number;
+        };
+        Update: {
+          day?: string;
+          key?: string;
+          metric?: string;
+          n?: number;
+        };
+        Relationships: [];
+      };
+      monitoring_errors: {
+        Row: {
+          at: string;
+          endpoint: string;
+          error: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          at?: string;
+          endpoint: string;
+          error: string;
+          id?: string;
+        };
+        Update: {
+          at?: string;
+          endpoint?: string;
+          error?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
       notification_settings: {
         Row: {
           firebase_id: string;
@@ -1408,6 +1452,8 @@ export type Database = {
       mirror_lock: { Args: { p_firebase_id: string; p_table: string }; Returns: undefined };
       mirror_restore: { Args: { p_changes: Json }; Returns: Json };
       mirror_write_row: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: Json };
+      monitoring_read: { Args: { p_day: string; p_errors: number; p_top: number }; Returns: Json };
+      monitoring_record: { Args: { p_counts: Json; p_errors: Json }; Returns: undefined };
       rate_limit_hit: {
         Args: { p_key: string; p_limit: number; p_window_ms: number };
         Returns: {

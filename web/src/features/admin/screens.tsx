@@ -29,4 +29,6 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   dataConsistency: DataConsistencyScreen,
   firebaseExporter: ExporterScreen,
   analytics: screen(() => import('./analytics/AnalyticsPage'), ['adminAnalytics', 'backOffice']),
+  cleanup: screen(() => import('./cleanup/CleanupPage'), ['adminCleanup']),
+  monitoring: screen(() => import('./monitoring/MonitoringPage'), ['adminMonitoring']),
 };
