@@ -7,12 +7,15 @@
  * fan-out of decision 0014), the Activity tab of /notifications and home's "from cooks you follow" grid, while
  * Discover Chefs no longer suggests the cook; then /following and /followers' following tab show the cook. Both
  * stores are checked: the edge in Firestore and its row in the mirror. Screenshots in test-output/screenshots/.
- * The comments half of issue 10's journey (comment, reply, like; the cook's bell, /notifications, mark all read,
- * delete the thread) is comments.e2e.test.ts.
+ * The follower then comments on the recipe that was locked a moment before (the comment in both stores); the rest
+ * of the comments half of issue 10's journey (reply, like; the cook's bell, /notifications, mark all read, delete
+ * the thread) is comments.e2e.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enActivity from '../src/locales/en/activity.json';
+import enComments from '../src/locales/en/comments.json';
+import heComments from '../src/locales/he/comments.json';
 import enFollows from '../src/locales/en/follows.json';
 import heActivity from '../src/locales/he/activity.json';
 import heFollows from '../src/locales/he/follows.json';
@@ -38,6 +41,7 @@ const PASSWORD = 'e2e-Follow-42';
 const TEXTS = { en: enFollows, he: heFollows } as const;
 const ACTIVITY = { en: enActivity, he: heActivity } as const;
 const NOTIFICATIONS = { en: enNotifications, he: heNotifications } as const;
+const COMMENTS = { en: enComments, he: heComments } as const;
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 /** The local bot-check verifier scores this token 0.9. */
 const HUMAN = 'test-score-0.9';
@@ -228,7 +232,27 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await page.getByTestId('recipe-author').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('recipe-locked').count()).toBe(0);
     await screenshot(page, `follows-recipe-open-${language}`);
-  }, 120_000);
+
+    // and open to the follower's comment: posted, listed, in both stores
+    const c = COMMENTS[language];
+    const words =
+      language === 'he' ? `נפתח לי, מבשלת מחר (${run})` : `Unlocked, cooking it tomorrow (${run})`;
+    const section = page.getByTestId('comments');
+    await section.getByLabel(c.form.label).fill(words);
+    await section.getByRole('button', { name: c.form.post }).click();
+    const posted = section.getByTestId('comment').filter({ hasText: words });
+    await posted.waitFor({ timeout: 30_000 });
+    const commentId = ((await posted.getAttribute('id')) ?? '').replace('comment-', '');
+    const rows = await eventually(
+      () =>
+        queryMirror<{ recipe_id: string; author_id: string }>(
+          'select recipe_id, author_id from public.comments where firebase_id = $1',
+          [commentId],
+        ),
+      (found) => found.length === 1,
+    );
+    expect(rows).toEqual([{ recipe_id: recipe.id, author_id: uid }]);
+  }, 150_000);
 
   it("the cook's new recipe reaches /activity, /notifications and home; Discover Chefs leaves the cook out", async () => {
     const words = ACTIVITY[language];

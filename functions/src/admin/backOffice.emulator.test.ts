@@ -60,6 +60,9 @@ describe('the one admin guard', () => {
         'users-adminSetActive',
         'users-adminForceUsername',
         'GET /api/admin/trending-users',
+        'POST /api/migrate-to-supabase',
+        'POST /api/cron/recalculate-top-followed',
+        'POST /api/calories/run-job',
       ]),
     );
     expect(names).not.toContain('users-adminExists');

@@ -1,7 +1,7 @@
 /** The calories group's handlers: checks, then the service. */
 import type { calories } from '../domain/contracts';
 import { getAiProviders } from '../platform/ai';
-import { isAdmin, requireAdmin, requireBearer } from '../platform/auth';
+import { isAdmin, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { getMirror } from '../platform/mirror/client';
@@ -21,11 +21,7 @@ export const calculateCaloriesHandler: ContractRouteHandler<typeof calories.calc
   return recalculateAsAuthor(caloriesDeps(), uid, input.recipeId, () => isAdmin(db(), uid));
 };
 
-/** POST /api/calories/run-job: the scheduled job on demand, admins only. */
-export const runCaloriesJobHandler: ContractRouteHandler<typeof calories.runCaloriesJob> = async ({
-  req,
-}) => {
-  const { uid } = await requireBearer(req);
-  await requireAdmin(db(), uid);
+/** POST /api/calories/run-job: the scheduled job on demand, admins only (the platform's guard). */
+export const runCaloriesJobHandler: ContractRouteHandler<typeof calories.runCaloriesJob> = async () => {
   return { success: true, ...(await settleCalories(caloriesDeps())) };
 };

@@ -107,7 +107,10 @@ export async function updateCollection(deps: FavoritesDeps, uid: string, input: 
   return write(deps, FAVORITES_ACTIONS.updateCollection, async (commit) => {
     const owner = await readOwner(deps, uid);
     const collection = await readCollection(deps, uid, input.collectionId);
-    const { name, description, color, icon } = input;
+    const { name } = input;
+    const description = input.description ?? collection.description;
+    const color = input.color ?? collection.color;
+    const icon = input.icon ?? collection.icon;
     await commit([
       owner.touch,
       {

@@ -240,6 +240,15 @@ describe('collections', () => {
     expect((await db().collection(`users/${user.uid}/collections`).get()).size).toBe(0);
   });
 
+  it('a name alone is enough: the colour and icon take the defaults (001 §5)', async () => {
+    const user = await verified();
+    const { id } = await expectSuccess(
+      call<{ id: string }>(user, 'createCollection', { name: 'Soups', botToken: HUMAN }),
+    );
+    const saved = await db().doc(`users/${user.uid}/collections/${id}`).get();
+    expect(saved.data()).toMatchObject({ name: 'Soups', color: '#ff6b6b', icon: '📁' });
+  });
+
   it('add, notes, move (one entry stays), unfavorite empties every collection, delete removes entries', async () => {
     const user = await verified();
     await expectSuccess(favorite(user, recipeId));

@@ -88,10 +88,3 @@ export async function shareCounts(
   if (error) throw readFailed(error.message);
   return { counts: Object.fromEntries((data ?? []).map((row) => [row.firebase_id, row.share_count])) };
 }
-
-/** The scheduled refresh: lets recency decay in the stored trending and quality scores. */
-export async function refreshFeedScores(deps: Pick<FeedsDeps, 'supabase'>): Promise<number> {
-  const { data, error } = await deps.supabase.rpc('refresh_feed_scores');
-  if (error) throw readFailed(error.message);
-  return data ?? 0;
-}

@@ -1,6 +1,5 @@
 /** The jobs group's handlers: the schedule and the on-demand call run the same service. */
 import type { jobs } from '../domain/contracts';
-import { requireAdmin, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
@@ -9,20 +8,14 @@ import { recalculateTrending } from './trending';
 
 export const topFollowedDeps = () => ({ db: db(), supabase: getServiceClient() });
 
-/** POST /api/cron/recalculate-top-followed: admins only (the schedule needs no caller). */
+/** POST /api/cron/recalculate-top-followed: admins only (the platform's guard; the schedule needs no caller). */
 export const recalculateTopFollowedHandler: ContractRouteHandler<
   typeof jobs.recalculateTopFollowed
-> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  await requireAdmin(db(), uid);
+> = async () => {
   return { success: true, stats: await recalculateTopFollowed(topFollowedDeps()) };
 };
 
-/** POST /api/admin/initialize-trending: admins only; every period rebuilt. */
-export const initializeTrendingHandler: ContractRouteHandler<typeof jobs.initializeTrending> = async ({
-  req,
-}) => {
-  const { uid } = await requireBearer(req);
-  await requireAdmin(db(), uid);
+/** POST /api/admin/initialize-trending: admins only (the platform's guard); every period rebuilt. */
+export const initializeTrendingHandler: ContractRouteHandler<typeof jobs.initializeTrending> = async () => {
   return { success: true, stats: await recalculateTrending(topFollowedDeps(), true) };
 };

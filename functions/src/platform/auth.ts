@@ -10,6 +10,7 @@ import { AppError } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 import { auth as defaultAuth, db as defaultDb } from './firebase';
 import { ADMIN_MESSAGES } from '../domain/admin/messages';
+import { readAccount } from './accountRead';
 
 export interface Caller {
   readonly uid: string;
@@ -50,7 +51,7 @@ export async function optionalBearer(
  * HTTP alike, with a text that says why (docs/decisions/0018-back-office.md). No profile yet counts as active.
  */
 export async function requireActiveAccount(db: Firestore, uid: string): Promise<void> {
-  const user = await db.collection('users').doc(uid).get();
+  const user = await readAccount(db, uid);
   if (user.exists && user.get('isActive') === false) throw deactivated();
 }
 
@@ -76,7 +77,7 @@ export function requireVerifiedEmail(
 }
 
 export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
-  const user = await db.collection('users').doc(uid).get();
+  const user = await readAccount(db, uid);
   return user.get('isAdmin') === true;
 }
 

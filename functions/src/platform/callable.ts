@@ -19,6 +19,7 @@ import {
 } from '../domain/contracts';
 import { requireAdminCall } from './adminGuard';
 import type { AppError } from '../domain/errors';
+import { inRequestScope } from './accountRead';
 import { requireActiveAccount } from './auth';
 import { inputProblemError, parseInput, toHttpsError } from './errors';
 import { db } from './firebase';
@@ -52,18 +53,24 @@ export function callableHandler<C extends CallableContract>(
   contract: C,
   handler: CallableHandler<C>,
 ): (request: CallableRequest<unknown>) => Promise<ContractAnswer<C>> {
-  return async (request) => {
-    try {
-      const refusal = request.rawRequest ? screenedOut.get(request.rawRequest) : undefined;
-      if (refusal) throw refusal;
-      if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
-      const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
-      if (isAdminContract(contract)) await requireAdminCall(request);
-      return await handler(input, request);
-    } catch (error) {
-      throw toHttpsError(error);
-    }
-  };
+  return (request) => inRequestScope(() => runCallable(contract, handler, request));
+}
+
+async function runCallable<C extends CallableContract>(
+  contract: C,
+  handler: CallableHandler<C>,
+  request: CallableRequest<unknown>,
+): Promise<ContractAnswer<C>> {
+  try {
+    const refusal = request.rawRequest ? screenedOut.get(request.rawRequest) : undefined;
+    if (refusal) throw refusal;
+    if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
+    const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
+    if (isAdminContract(contract)) await requireAdminCall(request);
+    return await handler(input, request);
+  } catch (error) {
+    throw toHttpsError(error);
+  }
 }
 
 export function callable<C extends CallableContract>(

@@ -25,6 +25,7 @@ import {
   type ContractParsed,
   type HttpContract,
 } from '../domain/contracts';
+import { inRequestScope } from './accountRead';
 import { requireAdminRequest } from './adminGuard';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
@@ -141,7 +142,7 @@ export function createRouter(): Router {
       }
       return router;
     },
-    handler: () => (req, res) => dispatch(routes, req, res),
+    handler: () => (req, res) => inRequestScope(() => dispatch(routes, req, res)),
   };
   return router;
 }

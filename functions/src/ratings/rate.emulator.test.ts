@@ -93,7 +93,10 @@ describe('rate a recipe', () => {
     const [cook, fan] = await Promise.all([verified(), verified()]);
     const recipeId = await createRecipeAs(cook);
 
-    const first = await expectSuccess(rate(fan, { recipeId, madeIt: true, rating: 5, botToken: HUMAN }));
+    const first = await expectSuccess(
+      rate(fan, { recipeId, madeIt: true, rating: 5, feedback: 'Made it twice', botToken: HUMAN }),
+    );
+    expect(first.rating).toMatchObject({ feedback: 'Made it twice' });
     expect(first.aggregate).toEqual({
       rating: 5,
       cookRating: 5,
@@ -117,7 +120,13 @@ describe('rate a recipe', () => {
     const second = await expectSuccess(
       rate(fan, { recipeId, madeIt: false, interest: 'not-interested', rating: 5 }),
     );
-    expect(second.rating).toMatchObject({ madeIt: false, rating: 2, interest: 'not-interested' });
+    // sent without feedback (as the modal re-rates): the cook's words stay
+    expect(second.rating).toMatchObject({
+      madeIt: false,
+      rating: 2,
+      interest: 'not-interested',
+      feedback: 'Made it twice',
+    });
     const now = expected([notInterested]);
     expect(await aggregates(recipeId)).toEqual({ firestore: now, mirror: now });
     expect(now).toMatchObject({
@@ -140,6 +149,13 @@ describe('rate a recipe', () => {
     expect(summary.body.aggregate).toMatchObject({ rating: 2, totalRatings: 1 });
     const asGuest = await api<{ myRating: unknown }>('GET', '/api/ratings/recipe', { query: { recipeId } });
     expect(asGuest.body.myRating).toBeNull();
+
+    // an empty feedback removes them
+    const third = await expectSuccess(
+      rate(fan, { recipeId, madeIt: false, interest: 'interested', feedback: '' }),
+    );
+    expect(third.rating).toMatchObject({ interest: 'interested', feedback: '' });
+    expect((await db().doc(`recipes/${recipeId}/ratings/${fan.uid}`).get()).get('feedback')).toBe('');
   }, 60_000);
 
   it('a guest, an unverified user and a bad bot token are refused with the texts, and nothing is written', async () => {

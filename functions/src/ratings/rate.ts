@@ -78,7 +78,7 @@ export async function rateRecipe(
         madeIt: input.madeIt,
         rating: scoreOf(input),
         weight: weightOf(input.madeIt),
-        feedback: input.feedback,
+        feedback: input.feedback ?? (typeof old?.feedback === 'string' ? old.feedback : ''),
         interest: input.madeIt ? null : (input.interest ?? null),
         photo: change.photo,
         hasPhoto: change.photo !== null,

@@ -78,9 +78,16 @@ export const usersAdminForceUsername = callableContract<ProfileResult>()({
 /** Calls open to anyone although their name says admin: /create-admin's own (002 §6). */
 const OPEN_ADMIN_NAMED = new Set(['users-adminExists', 'users-createFirstAdmin']);
 
-/** Every admin-only call, whichever group serves it: `admin-*`, `<group>-admin*` callables and /api/admin/**. */
+/**
+ * Admin-only HTTP paths: /api/admin/**, the jobs on demand (/api/cron/**, /api/calories/run-job) and the mirror's
+ * migrations (002 §7), which the spec names outside /api/admin/.
+ */
+const ADMIN_PATHS =
+  /^\/api\/(admin|cron)\/|^\/api\/(migrate-to-supabase|re-migrate-recipes|migrate-missing-collections|calories\/run-job)$/;
+
+/** Every admin-only call, whichever group serves it: `admin-*`, `<group>-admin*` callables and ADMIN_PATHS. */
 export function isAdminContract(contract: Contract): boolean {
-  if (contract.kind === 'http') return contract.path.startsWith('/api/admin/');
+  if (contract.kind === 'http') return ADMIN_PATHS.test(contract.path);
   if (OPEN_ADMIN_NAMED.has(contract.name)) return false;
   return /^admin-|^[a-z]+-admin[A-Z]/.test(contract.name);
 }

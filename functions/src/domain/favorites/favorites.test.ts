@@ -5,6 +5,7 @@ import {
   collectionIcon,
   counterLevel,
   createCollectionInputSchema,
+  updateCollectionInputSchema,
   DEFAULT_FILTER,
   favoriteLimitMessage,
   favoritesStats,
@@ -130,11 +131,21 @@ describe('collection input (001 §5)', () => {
     expect(parsed.name).toBe('Soups <b >hot</b> go');
     expect(parsed.color).toBe('#ff6b6b');
     expect(parsed.icon).toBe('📁');
+    expect(createCollectionInputSchema.parse({ name: 'Plain' })).toMatchObject({
+      color: '#ff6b6b',
+      icon: '📁',
+    });
     expect(createCollectionInputSchema.parse({ name: 'A', color: '#00AAff', icon: '🍲' })).toMatchObject({
       color: '#00AAff',
       icon: '🍲',
       description: '',
     });
+    // a rename alone keeps the description, colour and icon saved (the service reads them)
+    const rename = updateCollectionInputSchema.parse({ collectionId: 'c1', name: 'Renamed' });
+    expect(rename).toEqual({ collectionId: 'c1', name: 'Renamed' });
+    expect(updateCollectionInputSchema.parse({ collectionId: 'c1', name: 'R', color: 'red' }).color).toBe(
+      '#ff6b6b',
+    );
   });
 
   it.each([

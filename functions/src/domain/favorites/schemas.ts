@@ -53,16 +53,30 @@ const collectionFields = {
   description: cleanString
     .pipe(z.string().max(FAVORITES.collectionDescriptionMax, M.descriptionTooLong))
     .default(''),
-  color: z.unknown().transform(collectionColor),
-  icon: z.unknown().transform(collectionIcon),
+  // optional first: zod refuses a missing key before a transform could give it the default
+  color: z.unknown().optional().transform(collectionColor),
+  icon: z.unknown().optional().transform(collectionIcon),
 };
 
 /** favorites-createCollection: CREATE_COLLECTION. */
 export const createCollectionInputSchema = z.object({ ...collectionFields, botToken });
 export type CreateCollectionInput = z.infer<typeof createCollectionInputSchema>;
 
-/** favorites-updateCollection (rename, describe, recolour): UPDATE_RECIPE_DATA. */
-export const updateCollectionInputSchema = z.object({ collectionId, ...collectionFields, botToken });
+/** favorites-updateCollection (rename, describe, recolour): UPDATE_RECIPE_DATA; a field left out keeps its value. */
+export const updateCollectionInputSchema = z.object({
+  collectionId,
+  name: collectionFields.name,
+  description: collectionFields.description.unwrap().optional(),
+  color: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : collectionColor(value))),
+  icon: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : collectionIcon(value))),
+  botToken,
+});
 export type UpdateCollectionInput = z.infer<typeof updateCollectionInputSchema>;
 
 /** favorites-deleteCollection: DELETE_COLLECTION; all_favorites is refused with the spec's text. */

@@ -28,7 +28,8 @@ export const rateInputSchema = z
       .max(RATINGS.max, RATING_MESSAGES.ratingOutOfRange)
       .nullish(),
     interest: z.enum(INTERESTS, { message: RATING_MESSAGES.interestRequired }).nullish(),
-    feedback: z.string().trim().max(FEEDBACK_MAX, RATING_MESSAGES.feedbackTooLong).default(''),
+    /** The cook's words; '' removes them; absent keeps the saved ones (the modal re-rates without them). */
+    feedback: z.string().trim().max(FEEDBACK_MAX, RATING_MESSAGES.feedbackTooLong).optional(),
     /** "I made it": an Image in the rater's folder users/{uid}; null removes it; absent keeps the one saved. */
     photo: recipeImageSchema.nullish(),
     botToken: z.string().max(4096).nullish(),
