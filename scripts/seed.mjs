@@ -15,6 +15,7 @@ const { seedReferenceData } = require('./lib/seed/referenceData.js');
 const { createMirrorClient } = require('./lib/platform/mirror/client.js');
 const { ensureProfile } = require('./lib/users/ensure.js');
 const { setProfileFlags } = require('./lib/users/flags.js');
+const { updateProfile } = require('./lib/users/edit.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
@@ -85,6 +86,8 @@ const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'ad
 const ratings = await seedDemoRatings({ db, mirror, imageHost }, admin.uid);
 // The cook's favorites in two collections with notes (/favorites), through the favorites services.
 const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
+// Collections are private by default; the cook shares hers with everyone, so her channel shows them off.
+await updateProfile({ db, mirror, auth }, cook.uid, { privacy: { collection: 'public' } });
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
 const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 // The demo reader follows the cook and has the activity items of the cook's latest recipes.

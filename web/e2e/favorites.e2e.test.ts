@@ -11,7 +11,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enChannel from '../src/locales/en/channel.json';
 import enFavorites from '../src/locales/en/favorites.json';
+import heChannel from '../src/locales/he/channel.json';
 import heFavorites from '../src/locales/he/favorites.json';
 import {
   WEB_URL,
@@ -30,6 +32,7 @@ import {
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Favorite-42';
 const TEXTS = { en: enFavorites, he: heFavorites } as const;
+const CHANNEL = { en: enChannel, he: heChannel } as const;
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
 const SOUP = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
@@ -263,5 +266,36 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
     await screenshot(page, `favorites-simple-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+  }, 240_000);
+
+  it("another cook's channel shows the collections she shares and the way to her rated recipes", async () => {
+    const kitchen = CHANNEL[language].kitchen;
+    // the demo cook shares her collections with everyone (the seed), with what the mirror holds in them
+    // (what a stranger may read of them: their public recipes)
+    const shared = await queryMirror<{ name: string; n: number }>(
+      `select c.name, (select count(*)::int from public.recipes r
+                        where r.firebase_id = any (c.recipe_ids) and r.visibility = 'public') as n
+         from public.collections c join public.profiles p on p.firebase_id = c.user_id
+        where p.username = 'dana_cook' order by c.name`,
+      [],
+    );
+    expect(shared.length).toBeGreaterThan(0);
+    await page.goto(`${WEB_URL}/dana_cook`);
+    const cards = page.getByTestId('channel-collection');
+    await expect.poll(() => cards.count(), WAIT).toBe(shared.filter((row) => Number(row.n) > 0).length);
+    for (const row of shared.filter((entry) => Number(entry.n) > 0)) {
+      const card = cards.filter({ hasText: row.name });
+      expect(await card.locator('.channel-collection__recipes > li').count()).toBe(
+        Math.min(4, Number(row.n)),
+      );
+    }
+    await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
+    await screenshot(page, `channel-kitchen-${language}`);
+    expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    // her rated recipes are open to everyone (the default): the link leads to her list
+    await page.getByRole('link', { name: kitchen.rated }).click();
+    await page.waitForURL((url) => url.pathname === '/rated-recipes' && url.searchParams.has('user'), WAIT);
+    await page.getByTestId('rated-recipes').waitFor(WAIT);
   }, 240_000);
 });

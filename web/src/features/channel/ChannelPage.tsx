@@ -22,6 +22,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
 import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
 import { validateUsername } from '@domain/username';
+import { ChannelKitchen } from './ChannelKitchen';
 import { useChannelProfile, useUsernameOwner, type Live as LiveDoc } from './useChannel';
 import './channel.css';
 
@@ -242,6 +243,14 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
           }
         />
       </TitledSection>
+
+      <ChannelKitchen
+        uid={profile.uid}
+        own={own}
+        isFollowing={followControl.isFollowing === true}
+        privacy={profile.privacy}
+        viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
+      />
     </article>
   );
 }
