@@ -1,7 +1,7 @@
 /** One signed-in admin page per browser journey of the admin screens (issue 15's journeys share it). */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newVisitor, signInAsAdmin } from './support';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { WCAG, axeViolations, launchBrowser, newVisitor, signInAsAdmin } from './support';
 
 /** Opens a browser signed in as the demo admin before the file's tests, hands over its page, closes it after. */
 export function adminJourney(onOpen: (page: Page) => void): void {
@@ -16,4 +16,17 @@ export function adminJourney(onOpen: (page: Page) => void): void {
   afterAll(async () => {
     await close?.();
   });
+}
+
+/** The page has no WCAG 2.1 A/AA violation (the one axe helper, with the violations as the message). */
+export async function noViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page, WCAG);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Waits for the screen's level-1 heading `name`. */
+export async function heading(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
 }
