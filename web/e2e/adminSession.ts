@@ -18,13 +18,13 @@ export function adminJourney(onOpen: (page: Page) => void): void {
   });
 }
 
-/** No axe violation of the project's WCAG tags on the page as it is now. */
+/** The page has no WCAG 2.1 A/AA violation (the one axe helper, with the violations as the message). */
 export async function noViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page, WCAG);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
-/** Waits for the screen's level-1 heading. */
+/** Waits for the screen's level-1 heading `name`. */
 export async function heading(page: Page, name: string): Promise<void> {
   await expect
     .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })

@@ -22,7 +22,7 @@ export const onCategoryWritten = onDocumentWritten(`${CATEGORIES_COLLECTION}/{id
   bumpCatalogVersion(db()),
 );
 
-/** The settings the catalog answer carries (decision 0020): an admin's change reaches open pages the same way. */
+/** The settings the catalog answer carries (decision 0022): an admin's change reaches open pages the same way. */
 export const onSettingsWritten = onDocumentWritten(`${SETTINGS_COLLECTION}/{name}`, (event) =>
   isPublicSettingsDoc(event.params.name) ? bumpCatalogVersion(db()) : undefined,
 );

@@ -1,5 +1,5 @@
 /**
- * Reading the enterprise settings where the product steers by them (decision 0020): one document read, over the
+ * Reading the enterprise settings where the product steers by them (decision 0022): one document read, over the
  * defaults of 002 §9, never cached (an admin's change steers the next call). A failed read falls back to the
  * defaults: the settings never stop a feature by failing to load (002 §8 "On load failure the defaults are used").
  */

@@ -35,7 +35,7 @@ export async function createRecipe(
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);
     if (existing) throw new AppError('already-exists', RECIPE_MESSAGES.alreadyExists, { field: 'recipeId' });
     if (!profile) throw new AppError('not-found', RECIPE_MESSAGES.profileNotFound);
-    // settings/businessRules (decision 0020): a cook's recipes stop at the admin's limit
+    // settings/businessRules (decision 0022): a cook's recipes stop at the admin's limit
     if (Number(profile.recipeCount ?? 0) >= maxRecipesPerUser)
       throw new AppError('resource-exhausted', recipeLimitMessage(maxRecipesPerUser), {
         limit: maxRecipesPerUser,

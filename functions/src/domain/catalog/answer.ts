@@ -10,7 +10,7 @@ import type { Category, DietaryOption } from './types';
 export interface CatalogAnswer {
   categories: Category[];
   dietaryOptions: DietaryOption[];
-  /** The settings that steer what pages offer (decision 0020); absent from an older cached answer. */
+  /** The settings that steer what pages offer (decision 0022); absent from an older cached answer. */
   settings?: PublicSettings;
   version: number;
 }

@@ -19,7 +19,7 @@ export interface RecipeSuggestionsAnswer {
 export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
-  // failed-precondition: settings/features.content.aiRecipeGeneration is off (decision 0020)
+  // failed-precondition: settings/features.content.aiRecipeGeneration is off (decision 0022)
   ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 
@@ -35,7 +35,7 @@ export interface IngredientReplacementAnswer {
 export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
   '/api/ai/ingredient-replacement',
   ingredientReplacementInputSchema,
-  // failed-precondition: settings/features.content.ingredientSubstitution is off (decision 0020)
+  // failed-precondition: settings/features.content.ingredientSubstitution is off (decision 0022)
   ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 

@@ -24,7 +24,7 @@ import { callableContract, getContract, postContract } from './define';
 export const recipesCreate = callableContract<{ id: string }>()({
   name: 'recipes-create',
   input: createRecipeInputSchema,
-  // resource-exhausted: the cook reached settings/businessRules' maxRecipesPerUser (decision 0020)
+  // resource-exhausted: the cook reached settings/businessRules' maxRecipesPerUser (decision 0022)
   errors: [
     'unauthenticated',
     'permission-denied',

@@ -1,6 +1,6 @@
 /**
  * The settings group's HTTP paths (spec 002 §2 "Enterprise Settings", §7 initialize-settings): admin only, served by
- * settings-api. The public part of the settings reaches every page through the catalog answer (decision 0020).
+ * settings-api. The public part of the settings reaches every page through the catalog answer (decision 0022).
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';

@@ -30,7 +30,7 @@ export const SETTINGS_MESSAGES = {
   featureOff: 'This feature is turned off on this site',
 } as const;
 
-/** ours: a cook reached settings/businessRules.moderation.maxRecipesPerUser (decision 0020). */
+/** ours: a cook reached settings/businessRules.moderation.maxRecipesPerUser (decision 0022). */
 export function recipeLimitMessage(max: number): string {
   return `You have reached the limit of ${max} recipes per cook`;
 }

@@ -1,5 +1,5 @@
 /**
- * What the public settings offer (decision 0020), for pages that steer by them: pure and free of zod, so a page's
+ * What the public settings offer (decision 0022), for pages that steer by them: pure and free of zod, so a page's
  * chunk pays only for these few lines.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The settings every page needs to steer what it offers (decision 0020): the feature toggles, the creation methods
+ * The settings every page needs to steer what it offers (decision 0022): the feature toggles, the creation methods
  * and the sharing platforms, carried by the catalog answer (GET /api/catalog) so a guest's page needs no
  * Firestore read, and kept current by the catalog's live version.
  */

@@ -219,7 +219,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
-            {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0020) */}
+            {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>
                 <ReplacementBox
