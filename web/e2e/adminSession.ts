@@ -1,7 +1,16 @@
 /** One signed-in admin page per browser journey of the admin screens (issue 15's journeys share it). */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { WCAG, axeViolations, launchBrowser, newVisitor, signInAsAdmin } from './support';
+import {
+  WCAG,
+  WEB_URL,
+  axeViolations,
+  chooseLanguage,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  signInAsAdmin,
+} from './support';
 
 /** Opens a browser signed in as the demo admin before the file's tests, hands over its page, closes it after. */
 export function adminJourney(onOpen: (page: Page) => void): void {
@@ -36,4 +45,29 @@ export async function flip(scope: Locator | Page, name: string, on: boolean): Pr
   const control = scope.getByRole('switch', { name });
   await control.locator('xpath=ancestor::label[1]').click();
   await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
+}
+
+export interface HebrewScreen {
+  path: string;
+  title: string;
+  shot: string;
+  /** What to wait for once the heading is there (the screen's data), before the screenshot. */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+/** Each screen in Hebrew: right to left, a screenshot, no axe violation; the site's language back to English after. */
+export async function hebrewPass(page: Page, screens: readonly HebrewScreen[]): Promise<void> {
+  await page.goto(`${WEB_URL}/`);
+  await chooseLanguage(page, 'he');
+  for (const { path, title, shot, ready } of screens) {
+    await page.goto(`${WEB_URL}${path}`);
+    await heading(page, title);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await ready?.(page);
+    await screenshot(page, shot);
+    await noViolations(page);
+  }
+  // the language selector is the site's, not the admin area's
+  await page.goto(`${WEB_URL}/`);
+  await chooseLanguage(page, 'en').catch(() => undefined);
 }

@@ -9,11 +9,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flip, heading, noViolations } from './adminSession';
+import { flip, hebrewPass, heading, noViolations } from './adminSession';
 import {
   ADMIN,
   WEB_URL,
-  chooseLanguage,
   idTokenOf,
   launchBrowser,
   newVisitor,
@@ -156,22 +155,14 @@ describe('enterprise settings', () => {
 
 describe('both screens in Hebrew', () => {
   it('shows them right to left', async () => {
-    await admin.goto(`${WEB_URL}/`);
-    await chooseLanguage(admin, 'he');
-    for (const [path, title, shot] of [
-      ['/admin/settings', 'הגדרות ארגוניות', 'admin-settings-he'],
-      ['/admin/content-editor', 'עורך תוכן', 'admin-content-editor-he'],
-    ] as const) {
-      await admin.goto(`${WEB_URL}${path}`);
-      await heading(admin, title);
-      expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      if (path === '/admin/content-editor')
-        await admin.getByTestId('content-card-terms_of_use_he').waitFor({ timeout: 30_000 });
-      await screenshot(admin, shot);
-      await noViolations(admin);
-    }
-    // the language selector is the site's, not the admin area's
-    await admin.goto(`${WEB_URL}/`);
-    await chooseLanguage(admin, 'en').catch(() => undefined);
+    await hebrewPass(admin, [
+      { path: '/admin/settings', title: 'הגדרות ארגוניות', shot: 'admin-settings-he' },
+      {
+        path: '/admin/content-editor',
+        title: 'עורך תוכן',
+        shot: 'admin-content-editor-he',
+        ready: (page) => page.getByTestId('content-card-terms_of_use_he').waitFor({ timeout: 30_000 }),
+      },
+    ]);
   });
 });
