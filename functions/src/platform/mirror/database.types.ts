@@ -1320,6 +1320,7 @@ export type Database = {
       discover_chefs: {
         Args: { p_exclude_following: boolean; p_languages?: string[]; p_limit: number; p_user_id: string };
         Returns: {
+          affinity_recipes: number;
           display_name: string;
           follower_count: number;
           id: string;
