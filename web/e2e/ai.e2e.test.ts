@@ -22,10 +22,10 @@ import {
   newVisitor,
   screenshot,
   signInPage,
+  WCAG,
 } from './support';
 
 const TEXTS = { en: enAi, he: heAi } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const run = Date.now().toString(36).slice(-6);
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;

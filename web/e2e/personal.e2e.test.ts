@@ -11,6 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPersonal from '../src/locales/en/personal.json';
 import hePersonal from '../src/locales/he/personal.json';
+import enFeeds from '../src/locales/en/feeds.json';
+import heFeeds from '../src/locales/he/feeds.json';
 import {
   WEB_URL,
   axeViolations,
@@ -21,12 +23,13 @@ import {
   newVisitor,
   queryMirror,
   screenshot,
+  WCAG,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Personal-42';
 const TEXTS = { en: enPersonal, he: hePersonal } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FEEDS = { en: enFeeds, he: heFeeds } as const;
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
 const SAVED = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
@@ -140,6 +143,13 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `personal-home-history-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+
+    // the search page's recommended section: the same affinity, one row, never the saved recipe
+    await page.goto(`${WEB_URL}/search?q=soup`);
+    const recommended = page.getByTestId('search-recommended');
+    await recommended.getByRole('heading', { name: FEEDS[language].searchRecommended }).waitFor(WAIT);
+    expect(await recommended.locator('a[href^="/recipe/"]').count()).toBeGreaterThan(0);
+    expect(await recommended.locator(`a[href="/recipe/${SAVED}"]`).count()).toBe(0);
 
     // the profile's language interests: English recipes opened from a Hebrew interface count (two views and a
     // save: 0.5 + 0.5 + 3), an English interface's own language never does; the reset empties the list

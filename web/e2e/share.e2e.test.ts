@@ -12,7 +12,7 @@ import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import enLinks from '../src/locales/en/links.json';
 import heLinks from '../src/locales/he/links.json';
-import { WEB_URL, axeViolations, idTokenOf, launchBrowser, screenshot } from './support';
+import { WEB_URL, axeViolations, idTokenOf, launchBrowser, screenshot, WCAG } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: { ai: enAi, links: enLinks }, he: { ai: heAi, links: heLinks } } as const;
@@ -20,7 +20,6 @@ const VISITORS = {
   en: { locale: 'en-US', timezoneId: 'UTC' },
   he: { locale: 'he-IL', timezoneId: 'Asia/Jerusalem' },
 } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
