@@ -18,7 +18,8 @@ import { MethodSelector, type CreationMethodChoice } from './MethodSelector';
 import './recipes.css';
 
 const TitleSuggestions = lazy(() => import('./ai/TitleSuggestions'));
-const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title'];
+const VideoExtraction = lazy(() => import('./ai/VideoExtraction'));
+const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title', 'youtube'];
 
 /**
  * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
@@ -80,7 +81,15 @@ export function CreateRecipePage() {
                   <TitleSuggestions state={state} setState={setState} />
                 </Suspense>
               ) : null}
-              <CreateForm state={state} setState={setState} method={method} />
+              {method === 'youtube' ? (
+                <Suspense fallback={null}>
+                  <VideoExtraction state={state} setState={setState} />
+                </Suspense>
+              ) : null}
+              {/* from a video, the form opens once the video's draft has filled it */}
+              {method !== 'youtube' || state.youtubeUrl ? (
+                <CreateForm state={state} setState={setState} method={method} />
+              ) : null}
             </LiveBoundary>
           </FirebaseReady>
         </>
