@@ -11,11 +11,13 @@
 //  5. feeds: newest, trending and infinite-feed queries at 10,000 and 100,000 generated recipes, the ratio, and one
 //     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs); then the recommendation
 //     queries at the same sizes with 10,000 users' history (scripts/bench/personal.mjs).
+//  6. admin analytics: every tab's one query at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDependencies } from './local/prereqs.mjs';
+import { benchAnalytics } from './bench/analytics.mjs';
 import { benchFeeds } from './bench/feeds.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPersonal } from './bench/personal.mjs';
@@ -151,6 +153,7 @@ try {
     );
   if (docs) await benchFeeds(stack.env);
   if (docs) await benchPersonal(stack.env);
+  if (docs) await benchAnalytics(stack.env);
   await benchSearch({ databaseUrl: stack.env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);

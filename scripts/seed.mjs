@@ -26,6 +26,9 @@ const { getAiProviders } = require('./lib/platform/ai/index.js');
 const { seedDemoActivity } = require('./lib/seed/demoActivity.js');
 const { createServiceClient } = require('./lib/platform/mirror/client.js');
 const { seedDemoPersonal } = require('./lib/seed/demoPersonal.js');
+const { seedDemoSearches } = require('./lib/seed/demoSearches.js');
+const { seedDemoOrphans } = require('./lib/seed/demoOrphans.js');
+const { seedDemoBackOffice } = require('./lib/seed/demoBackOffice.js');
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const db = getFirestore();
@@ -98,6 +101,16 @@ const supabase = createServiceClient({
 const activity = await seedDemoActivity({ db, mirror, supabase }, reader.uid, cook.uid);
 // The reader's views, saves and Hebrew recipes (issue 16): their home's groups and their language interests.
 const personal = await seedDemoPersonal({ supabase }, reader.uid);
+// The reader's and the cook's searches (issue 15): recent searches and /admin/analytics' search tab.
+const searches = await seedDemoSearches({ db, supabase }, reader.uid, cook.uid);
+// Orphans of a recipe deleted long ago, for /admin/cleanup to find (decision 0021).
+const orphans = await seedDemoOrphans({ db, supabase });
+const bannedUser = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'banned').email);
+const backOffice = await seedDemoBackOffice(
+  { db, mirror },
+  { uid: admin.uid, email: admin.email },
+  bannedUser.uid,
+);
 // An open recipe request of the demo cook (issue 13); its token is kept where the launcher prints it from.
 const linkFile = process.env.MATKON_DEMO_LINK_FILE;
 const knownToken = linkFile && existsSync(linkFile) ? readFileSync(linkFile, 'utf8').trim() : null;
@@ -107,7 +120,9 @@ console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
     `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; ` +
     `demo favorites: ${JSON.stringify(favorites)}; calories: ${JSON.stringify(calories)}; ` +
-    `demo activity: ${JSON.stringify(activity)}; demo personal: ${JSON.stringify(personal)}; demo recipe request: /share/${demoLink.token}` +
+    `demo activity: ${JSON.stringify(activity)}; demo personal: ${JSON.stringify(personal)}; ` +
+    `demo searches: ${JSON.stringify(searches)}; demo orphans: ${orphans}; ` +
+    `demo back office: ${JSON.stringify(backOffice)}; demo recipe request: /share/${demoLink.token}` +
     (demoLink.created ? ' (new)' : ''),
 );
 process.exit(0);

@@ -1,4 +1,6 @@
 // Only re-exports the domain groups: each deploys as `<group>-<name>`.
+// the monitoring screen's counts (decision 0021): on in the functions runtime only
+import './platform/monitoringStart';
 export * as admin from './admin';
 export * as content from './content';
 export * as mirror from './mirror';
@@ -19,3 +21,4 @@ export * as activity from './activity';
 export * as favorites from './favorites';
 export * as personal from './personal';
 export * as backoffice from './backoffice';
+export * as settings from './settings';

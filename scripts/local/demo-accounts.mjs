@@ -25,4 +25,13 @@ export const DEMO_ACCOUNTS = Object.freeze([
     username: 'noa_reader',
     isAdmin: false,
   },
+  // banned from commenting by the demo admin (functions/src/seed/demoBackOffice.ts): the Banned Users tab's demo
+  {
+    role: 'banned',
+    email: 'banned@matkon.local',
+    password: 'matkon-banned',
+    displayName: 'Sam Spammer',
+    username: 'sam_spammer',
+    isAdmin: false,
+  },
 ]);

@@ -1,7 +1,16 @@
 /** One signed-in admin page per browser journey of the admin screens (issue 15's journeys share it). */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newVisitor, signInAsAdmin } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  WCAG,
+  WEB_URL,
+  axeViolations,
+  chooseLanguage,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  signInAsAdmin,
+} from './support';
 
 /** Opens a browser signed in as the demo admin before the file's tests, hands over its page, closes it after. */
 export function adminJourney(onOpen: (page: Page) => void): void {
@@ -16,4 +25,49 @@ export function adminJourney(onOpen: (page: Page) => void): void {
   afterAll(async () => {
     await close?.();
   });
+}
+
+/** The page has no WCAG 2.1 A/AA violation (the one axe helper, with the violations as the message). */
+export async function noViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page, WCAG);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Waits for the screen's level-1 heading `name`. */
+export async function heading(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
+export async function flip(scope: Locator | Page, name: string, on: boolean): Promise<void> {
+  const control = scope.getByRole('switch', { name });
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
+}
+
+export interface HebrewScreen {
+  path: string;
+  title: string;
+  shot: string;
+  /** What to wait for once the heading is there (the screen's data), before the screenshot. */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+/** Each screen in Hebrew: right to left, a screenshot, no axe violation; the site's language back to English after. */
+export async function hebrewPass(page: Page, screens: readonly HebrewScreen[]): Promise<void> {
+  await page.goto(`${WEB_URL}/`);
+  await chooseLanguage(page, 'he');
+  for (const { path, title, shot, ready } of screens) {
+    await page.goto(`${WEB_URL}${path}`);
+    await heading(page, title);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await ready?.(page);
+    await screenshot(page, shot);
+    await noViolations(page);
+  }
+  // the language selector is the site's, not the admin area's
+  await page.goto(`${WEB_URL}/`);
+  await chooseLanguage(page, 'en').catch(() => undefined);
 }

@@ -10,7 +10,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WEB_URL,
-  axeViolations,
   callFunctionAs,
   chooseLanguage,
   createVerifiedAccount,
@@ -23,8 +22,8 @@ import {
   screenshot,
   signInAsAdmin,
 } from './support';
+import { heading, noViolations } from './adminSession';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 const run = Date.now().toString(36).slice(-6);
 const cook = {
   email: `e2e-bo-${run}@matkon.local`,
@@ -36,17 +35,6 @@ let cookUsername = '';
 let browser: Browser;
 let adminContext: BrowserContext;
 let admin: Page;
-
-async function noViolations(page: Page) {
-  const violations = await axeViolations(page, WCAG);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
-async function heading(page: Page, name: string) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 30_000 })
-    .toBe(true);
-}
 
 /** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
 async function flip(scope: Locator, name: string, on: boolean) {

@@ -18,6 +18,7 @@ import {
   HUMAN,
   setRecipeCounters,
 } from '../testing/recipes';
+import { query } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
 
 const accounts: string[] = [];
@@ -215,6 +216,36 @@ describe('discovery', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('excludeFollowing');
+  });
+
+  it("a reader's favourite categories bring their cooks forward, with the reason and how many recipes", async () => {
+    const [reader, baker] = await Promise.all([verified(), verified()]);
+    for (const title of ['Lemon bars', 'Fig tart', 'Honey cake'])
+      await createRecipeAs(baker, { title, categories: ['desserts'] });
+    await createRecipeAs(baker, { title: 'Lentil soup', categories: ['soups'] });
+    // favorites of desserts give the reader an affinity of 6 (of 10): above the bar of 2
+    await query(
+      `insert into public.user_category_affinity (user_id, category_id, favorites) values ($1, 'desserts', 3)`,
+      [reader.uid],
+    );
+    try {
+      const answer = await api<{ chefs: { id: string; reason: string; reasonCount: number }[] }>(
+        'GET',
+        '/api/supabase/get-discover-chefs',
+        { user: reader, query: { limit: '50' } },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.chefs.find((chef) => chef.id === baker.uid)).toMatchObject({
+        reason: 'cooksWhatYouLike',
+        reasonCount: 3,
+      });
+      // nobody the reader's cooks follow: the cooks of what they like come first
+      const reasons = answer.body.chefs.map((chef) => chef.reason);
+      const lastLiked = reasons.lastIndexOf('cooksWhatYouLike');
+      expect(reasons.slice(0, lastLiked + 1).every((reason) => reason === 'cooksWhatYouLike')).toBe(true);
+    } finally {
+      await query('delete from public.user_category_affinity where user_id = $1', [reader.uid]);
+    }
   });
 });
 

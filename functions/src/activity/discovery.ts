@@ -68,6 +68,7 @@ export async function discoverChefs(
     ...chefReason({
       mutualCount: row.mutual_count,
       languageRecipes: row.language_recipes,
+      affinityRecipes: row.affinity_recipes,
       followerCount: row.follower_count,
       recipeCount: row.recipe_count,
     }),

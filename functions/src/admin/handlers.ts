@@ -35,6 +35,6 @@ export const reorderDietaryOptionsHandler = adminOnly(
 );
 
 export const overviewHandler = adminOnly((deps) => adminOverview(deps.db));
-export const auditLogHandler = adminOnly(async (deps, input: { limit: number }) => ({
-  entries: await readAuditLog(deps.db, input.limit),
-}));
+export const auditLogHandler = adminOnly((deps, input: { limit: number; page: number }) =>
+  readAuditLog(deps.db, input.limit, input.page),
+);

@@ -9,6 +9,7 @@ import { getAiProviders } from '../platform/ai';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
+import { requireContentFeature } from '../platform/settings';
 import { getServiceClient } from '../platform/mirror/client';
 import { youtubeEndpoints } from '../platform/params';
 import { createVideoMetadata } from '../platform/videoMetadata';
@@ -29,6 +30,7 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
     : input.linkToken
       ? await openLinkCaller(db(), input.linkToken)
       : (await requireBearer(req, undefined, AI_MESSAGES.notAuthenticated)).uid;
+  await requireContentFeature(db(), 'aiRecipeGeneration');
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   return recipeSuggestions({ db: db(), suggestions: providers.suggestions }, uid, input);
 };
@@ -38,6 +40,7 @@ export const videoRecipeExtractionHandler: ContractRouteHandler<typeof ai.videoR
   req,
 }) => {
   const { uid } = await requireBearer(req, undefined, VIDEO_MESSAGES.authRequired);
+  await requireContentFeature(db(), 'videoRecipes');
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   const metadata = createVideoMetadata(youtubeEndpoints());
   return videoRecipeExtraction({ db: db(), video: providers.video, metadata }, uid, input);
@@ -53,6 +56,7 @@ export const ingredientReplacementHandler: ContractRouteHandler<typeof ai.ingred
       reason: REPLACEMENT_CODES.authRequired,
     });
   }
+  await requireContentFeature(db(), 'ingredientSubstitution');
   return ingredientReplacement({ db: db(), replacement: getAiProviders().replacement }, caller.uid, input);
 };
 

@@ -18,6 +18,7 @@ import { normalizeSuggestionTitle } from '../domain/ai/suggestions';
 import type { IngredientReplacementAnswer } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import type { ReplacementProvider } from '../platform/ai';
+import { countCache } from '../platform/monitoring';
 import { enforceRateLimit } from '../platform/rateLimit';
 
 export interface ReplacementDeps {
@@ -75,8 +76,12 @@ export async function ingredientReplacement(
   const cached = (await ref.get()).data();
   if (cached && typeof cached.createdAt === 'number' && now - cached.createdAt < REPLACEMENT_LIMITS.cacheMs) {
     const stored = replacementSchema.safeParse(cached.replacement);
-    if (stored.success) return answer(stored.data, true, String(cached.source));
+    if (stored.success) {
+      countCache(true);
+      return answer(stored.data, true, String(cached.source));
+    }
   }
+  countCache(false);
   let replacement: IngredientReplacementAnswer['replacement'];
   try {
     replacement = await deps.replacement.replace(input);

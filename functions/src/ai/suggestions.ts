@@ -18,6 +18,7 @@ import {
 import type { RecipeSuggestionsAnswer } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { AiUnavailableError, type SuggestionProvider } from '../platform/ai';
+import { countCache } from '../platform/monitoring';
 import { enforceRateLimit } from '../platform/rateLimit';
 
 export interface SuggestionsDeps {
@@ -56,6 +57,7 @@ export async function recipeSuggestions(
   ) {
     const data = recipeSuggestionsSchema.safeParse(cached.suggestions);
     if (data.success) {
+      countCache(true);
       return {
         data: data.data,
         fromCache: true,
@@ -64,6 +66,7 @@ export async function recipeSuggestions(
       };
     }
   }
+  countCache(false);
   let data: RecipeSuggestionsAnswer['data'];
   try {
     data = await deps.suggestions.suggest({ title: input.title, language: input.language });

@@ -4,7 +4,13 @@
  */
 import type { Request } from 'firebase-functions/https';
 import { requireAdminRequest } from '../platform/adminGuard';
+import type { Caller } from '../platform/auth';
 
 export async function requireBackofficeAdmin(req: Pick<Request, 'headers'>): Promise<string> {
   return (await requireAdminRequest(req)).uid;
+}
+
+/** The same check, answering the admin's identity for the audit log (remembered per request: no second read). */
+export function requireBackofficeCaller(req: Pick<Request, 'headers'>): Promise<Caller> {
+  return requireAdminRequest(req);
 }

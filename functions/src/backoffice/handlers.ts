@@ -3,15 +3,21 @@
  * after it (002 §7: "A full check is re-run afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
-import type { backoffice } from '../domain/contracts';
-import { reply, type ContractRouteHandler } from '../platform/http';
-import { requireBackofficeAdmin } from './adminGuard';
+import type { adminAnalytics, backoffice } from '../domain/contracts';
+import { recordAdminAction } from '../platform/audit';
+import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
+import { getServiceClient } from '../platform/mirror/client';
+import { requireBackofficeAdmin, requireBackofficeCaller } from './adminGuard';
+import { rebuildAggregations } from './analytics/aggregations';
+import { analyticsOf } from './analytics/figures';
+import { runCleanup } from './cleanup/run';
 import { checkConsistency } from './consistency/check';
 import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
 import { cleanOrphanedData, fixConsistency } from './consistency/repair';
 import { backofficeDeps } from './deps';
 import { exportFirestoreStructure } from './exporter';
+import { readMonitoring } from './monitoring';
 import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -81,4 +87,60 @@ export const exportFirebaseStructureHandler: ContractRouteHandler<
 > = async ({ req }) => {
   await requireBackofficeAdmin(req);
   return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
+};
+
+// ------------------------------------------------------------------ the analytics screen (decision 0020)
+
+export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.adminAnalytics> = async ({
+  input,
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
+};
+
+/** Both calls run the same idempotent import (decision 0020): the spec names two, the work is one. */
+async function aggregationsAnswer({
+  req,
+}: Pick<ContractContext<typeof adminAnalytics.initializeAggregations>, 'req'>) {
+  await requireBackofficeAdmin(req);
+  return reply(200, { success: true as const, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
+}
+
+export const initializeAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.initializeAggregations
+> = aggregationsAnswer;
+
+export const recalculateAggregationsHandler: ContractRouteHandler<
+  typeof adminAnalytics.recalculateAggregations
+> = aggregationsAnswer;
+
+export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCleanup> = async ({
+  input,
+  req,
+}) => {
+  const caller = await requireBackofficeCaller(req);
+  const deps = backofficeDeps();
+  const report = await runCleanup(deps, input);
+  if (!input.dryRun) {
+    await recordAdminAction(deps.db, caller, {
+      action: 'backoffice-cleanup',
+      target: { type: 'cleanup', id: input.types.join(',') },
+      after: {
+        types: input.types,
+        batchSize: input.batchSize,
+        found: report.totalFound,
+        cleaned: report.totalCleaned,
+        errors: report.types.reduce((sum, type) => sum + type.errors.length, 0),
+      },
+    });
+  }
+  return reply(200, { success: true, report }, PRIVATE);
+};
+
+export const adminMonitoringHandler: ContractRouteHandler<typeof backoffice.adminMonitoring> = async ({
+  req,
+}) => {
+  await requireBackofficeAdmin(req);
+  return reply(200, await readMonitoring(getServiceClient()), PRIVATE);
 };

@@ -2,7 +2,7 @@
  * The backoffice group (issue 15: the back office's data consistency, migrations and trending job; spec 002 §7):
  * deploys as backoffice-api, the admin calls under their Hosting rewrites. Only wiring: contract → handler.
  */
-import { backoffice as contracts } from '../domain/contracts';
+import { adminAnalytics, backoffice as contracts } from '../domain/contracts';
 import { createRouter, serve } from '../platform/http';
 import * as handlers from './handlers';
 
@@ -16,6 +16,11 @@ export const api = serve(
     .route(contracts.migrateToSupabase, handlers.migrateToSupabaseHandler)
     .route(contracts.reMigrateRecipes, handlers.reMigrateRecipesHandler)
     .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler)
-    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler),
+    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler)
+    .route(adminAnalytics.adminAnalytics, handlers.adminAnalyticsHandler)
+    .route(adminAnalytics.initializeAggregations, handlers.initializeAggregationsHandler)
+    .route(adminAnalytics.recalculateAggregations, handlers.recalculateAggregationsHandler)
+    .route(contracts.adminCleanup, handlers.adminCleanupHandler)
+    .route(contracts.adminMonitoring, handlers.adminMonitoringHandler),
   HEAVY,
 );

@@ -12,6 +12,7 @@ import {
   type Category,
   type DietaryOption,
 } from '../domain/catalog/types';
+import { PUBLIC_SETTINGS_DOCS, publicSettingsOf } from '../domain/settings/public';
 
 const versionDoc = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(CATALOG_VERSION_DOC);
 
@@ -22,9 +23,10 @@ const versionDoc = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(CAT
  */
 export async function readCatalog(db: Firestore): Promise<CatalogAnswer> {
   const version = catalogVersionOf((await versionDoc(db).get()).data());
-  const [categories, dietaryOptions] = await Promise.all([
+  const [categories, dietaryOptions, settings] = await Promise.all([
     db.collection(CATEGORIES_COLLECTION).orderBy('nameEn').get(),
     db.collection(DIETARY_OPTIONS_COLLECTION).orderBy('order').get(),
+    db.getAll(...PUBLIC_SETTINGS_DOCS.map((name) => db.collection(SETTINGS_COLLECTION).doc(name))),
   ]);
   return {
     categories: categories.docs.map((doc) => ({ ...(doc.data() as Omit<Category, 'id'>), id: doc.id })),
@@ -32,6 +34,9 @@ export async function readCatalog(db: Firestore): Promise<CatalogAnswer> {
       ...(doc.data() as Omit<DietaryOption, 'id'>),
       id: doc.id,
     })),
+    settings: publicSettingsOf(
+      Object.fromEntries(PUBLIC_SETTINGS_DOCS.map((name, index) => [name, settings[index]?.data()])),
+    ),
     version,
   };
 }

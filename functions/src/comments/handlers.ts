@@ -12,6 +12,7 @@ import { optionalBearer, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
+import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
 import { checkCommentText, createComment } from './create';
 import { commentsDeps } from './deps';
 import { toggleLike } from './like';
@@ -148,4 +149,48 @@ export const adminCommentStatsHandler: ContractRouteHandler<typeof operations.ad
 }) => {
   await requireAdminRequest(req);
   return reply(200, { statistics: await commentStats(commentsDeps()) }, PRIVATE);
+};
+
+// ------------------------------------------------------------------ bans (issue 14), admins only
+
+const userTarget = (id: string) => ({ type: 'user', id });
+
+export const adminBannedUsersHandler: ContractRouteHandler<typeof operations.adminBannedUsers> = async ({
+  input,
+  req,
+}) => {
+  await requireAdminRequest(req);
+  return reply(200, await listBannedUsers(commentsDeps(), input), PRIVATE);
+};
+
+export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBanUser> = async ({
+  input,
+  req,
+}) => {
+  const caller = await requireAdminRequest(req);
+  const deps = commentsDeps();
+  const { ban, before } = await banUser(deps, caller.uid, input);
+  await recordAdminAction(deps.db, caller, {
+    action: BAN_AUDIT_ACTIONS.ban,
+    target: userTarget(input.userId),
+    before: before ? { banReason: before.banReason, banUntil: before.banUntil } : null,
+    after: { banReason: ban.banReason, banUntil: ban.banUntil },
+  });
+  return { ban };
+};
+
+export const adminUnbanUserHandler: ContractRouteHandler<typeof operations.adminUnbanUser> = async ({
+  input,
+  req,
+}) => {
+  const caller = await requireAdminRequest(req);
+  const deps = commentsDeps();
+  const { before } = await unbanUser(deps, input.userId);
+  await recordAdminAction(deps.db, caller, {
+    action: BAN_AUDIT_ACTIONS.unban,
+    target: userTarget(input.userId),
+    before: { banReason: before.banReason, banUntil: before.banUntil },
+    after: { banned: false, reason: input.reason },
+  });
+  return { userId: input.userId, banned: false as const };
 };

@@ -9,4 +9,8 @@ export const router = createRouter()
   .route(operations.adminComments, handlers.adminCommentsHandler)
   .route(operations.adminModerateComment, handlers.adminModerateCommentHandler)
   .route(operations.adminDeleteComments, handlers.adminDeleteCommentsHandler)
-  .route(operations.adminCommentStats, handlers.adminCommentStatsHandler);
+  .route(operations.adminCommentStats, handlers.adminCommentStatsHandler)
+  // bans (issue 14): /api/admin/banned-users (list, unban) and /api/admin/ban-user
+  .route(operations.adminBannedUsers, handlers.adminBannedUsersHandler)
+  .route(operations.adminUnbanUser, handlers.adminUnbanUserHandler)
+  .route(operations.adminBanUser, handlers.adminBanUserHandler);

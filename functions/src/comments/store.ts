@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
 import { COMMENT_MESSAGES } from '../domain/comments/messages';
+import { banInEffect } from '../domain/comments/bans';
 import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import { GUEST, needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
@@ -61,15 +62,8 @@ export async function activeComment(db: Firestore, commentId: string): Promise<V
   return comment;
 }
 
-/**
- * bannedUsers/{uid} (002 §3 "Banned user"; written by the admin issue's moderation screen): banned while the
- * document exists and its banUntil is empty (permanent) or still ahead.
- */
+/** bannedUsers/{uid} (002 §3 "Banned user"): banned while the document exists and the ban is in effect. */
 export async function isBanned(db: Firestore, uid: string, now: Date): Promise<boolean> {
   const ban = await db.collection(BANNED_USERS_COLLECTION).doc(uid).get();
-  if (!ban.exists) return false;
-  const until = ban.get('banUntil');
-  if (until === undefined || until === null || until === '') return true;
-  const end = typeof until === 'string' ? Date.parse(until) : Number(until?.toMillis?.() ?? Number.NaN);
-  return Number.isNaN(end) || end > now.getTime();
+  return ban.exists && banInEffect(ban.get('banUntil'), now);
 }

@@ -1,11 +1,19 @@
-/** The content group's handler (contract in domain/contracts/content.ts; spec 002 §7 "Content"). */
+/** The content group's handlers (contracts in domain/contracts/content.ts; spec 002 §7 "Content"). */
 import type { content } from '../domain/contracts';
+import { requireAdminRequest } from '../platform/adminGuard';
+import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
 import { reply, type ContractRouteHandler } from '../platform/http';
+import { getMirror } from '../platform/mirror/client';
+import { listContent, saveContent } from './editor';
 import { readContentPage } from './service';
 
-/** Short browser/CDN caching: an edit in the Content Editor shows within a minute. */
-const CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+/**
+ * Revalidated on every visit: an edit in the Content Editor shows on the public page at once (issue 14), and an
+ * unchanged page costs a small answer.
+ */
+const CACHE_CONTROL = 'public, no-cache';
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const contentPageHandler: ContractRouteHandler<typeof content.contentPage> = async ({
   params,
@@ -14,3 +22,26 @@ export const contentPageHandler: ContractRouteHandler<typeof content.contentPage
   reply(200, await readContentPage(db(), params.page ?? '', input.language ?? 'en'), {
     'Cache-Control': CACHE_CONTROL,
   });
+
+export const adminContentListHandler: ContractRouteHandler<typeof content.adminContentList> = async () =>
+  reply(200, { content: await listContent(db()) }, PRIVATE);
+
+type EditorHandler = ContractRouteHandler<typeof content.adminContentUpdate> &
+  ContractRouteHandler<typeof content.adminContentCreate>;
+
+function editorHandler(mode: 'create' | 'update'): EditorHandler {
+  return async ({ input, req }) => {
+    const caller = await requireAdminRequest(req);
+    const change = await saveContent({ db: db(), mirror: getMirror() }, input, mode);
+    await recordAdminAction(db(), caller, {
+      action: `${mode === 'create' ? 'POST' : 'PUT'} /api/admin/content`,
+      target: { type: 'content', id: change.item.id },
+      before: change.before,
+      after: change.after,
+    });
+    return reply(200, { item: change.item }, PRIVATE);
+  };
+}
+
+export const adminContentUpdateHandler = editorHandler('update');
+export const adminContentCreateHandler = editorHandler('create');

@@ -1,11 +1,12 @@
 /**
  * The content group: `content-api` serves GET /api/content/{page}?language=en|he through the Hosting rewrite
- * (pages: terms, privacy-policy, about-us, contact-us, user-verification). Public: no sign-in. Only wiring.
+ * (pages: terms, privacy-policy, about-us, contact-us, user-verification; public, no sign-in) and the Content
+ * Editor's GET, PUT and POST /api/admin/content (admin only: the one guard). Only wiring.
  */
 import { content as contracts } from '../domain/contracts';
 import { createRouter, serve } from '../platform/http';
-import { contentPageHandler } from './handlers';
+import * as handlers from './handlers';
 
-export const router = createRouter().route(contracts.contentPage, contentPageHandler);
+export const router = createRouter().routes(contracts, handlers);
 
 export const api = serve(router);

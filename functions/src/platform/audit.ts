@@ -14,7 +14,14 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
 }
 
-export async function recordAdminAction(db: Firestore, caller: Caller, record: AuditRecord): Promise<void> {
+/** Who acted: a signed-in caller, or the demo seed acting as the demo admin. */
+export type AuditActor = Pick<Caller, 'uid'> & { token: { email?: unknown } };
+
+export async function recordAdminAction(
+  db: Firestore,
+  caller: AuditActor,
+  record: AuditRecord,
+): Promise<void> {
   const diff = changedFields(record.before ?? null, record.after ?? null);
   const entry: Omit<AuditEntry, 'id'> = {
     actorId: caller.uid,
@@ -33,7 +40,18 @@ export async function recordAdminAction(db: Firestore, caller: Caller, record: A
   }
 }
 
-export async function readAuditLog(db: Firestore, limit: number): Promise<AuditEntry[]> {
-  const snapshot = await db.collection(ADMIN_AUDIT_COLLECTION).orderBy('at', 'desc').limit(limit).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AuditEntry, 'id'>) }));
+/** A page (from 1) of `limit` entries, newest first, and whether an older page follows. */
+export async function readAuditLog(
+  db: Firestore,
+  limit: number,
+  page = 1,
+): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+  const snapshot = await db
+    .collection(ADMIN_AUDIT_COLLECTION)
+    .orderBy('at', 'desc')
+    .offset((page - 1) * limit)
+    .limit(limit + 1)
+    .get();
+  const entries = snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AuditEntry, 'id'>) }));
+  return { entries: entries.slice(0, limit), hasMore: entries.length > limit };
 }

@@ -69,7 +69,7 @@ async function runCallable<C extends CallableContract>(
     if (isAdminContract(contract)) await requireAdminCall(request);
     return await handler(input, request);
   } catch (error) {
-    throw toHttpsError(error);
+    throw toHttpsError(error, contract.name);
   }
 }
 

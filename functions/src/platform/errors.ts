@@ -9,6 +9,7 @@ import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
 import { CALL_MESSAGES, invalidFieldMessage } from '../domain/messages';
 import { findInputProblem, type InputProblem } from './inputGuard';
+import { recordServerError } from './monitoring';
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   'invalid-argument': 400,
@@ -73,8 +74,19 @@ export function fieldName(path: readonly PropertyKey[]): string {
     .replace(/\.\[/g, '[');
 }
 
-/** Every failure as an AppError; unknown ones are logged here, once, and hidden behind a generic message. */
-export function toAppError(error: unknown): AppError {
+/**
+ * Every failure as an AppError; unknown ones are logged here, once, and hidden behind a generic message. With the
+ * endpoint that answers it, a server error (5xx) is also recorded for the monitoring screen, with its real message.
+ */
+export function toAppError(error: unknown, endpoint?: string): AppError {
+  const appError = asAppError(error);
+  if (endpoint && HTTP_STATUS[appError.code] >= 500) {
+    recordServerError(endpoint, appError.code === 'internal' ? error : appError.message);
+  }
+  return appError;
+}
+
+function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return fromZodError(error);
   if (error instanceof HttpsError && isAppErrorCode(error.code)) {
@@ -87,9 +99,10 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', CALL_MESSAGES.internal);
 }
 
-export function toHttpsError(error: unknown): HttpsError {
+export function toHttpsError(error: unknown, endpoint?: string): HttpsError {
+  if (error instanceof HttpsError && !isAppErrorCode(error.code)) return error;
+  const appError = toAppError(error, endpoint);
   if (error instanceof HttpsError) return error;
-  const appError = toAppError(error);
   return new HttpsError(appError.code, appError.message, appError.details);
 }
 
@@ -99,8 +112,8 @@ export interface HttpErrorAnswer {
   readonly body: { readonly error: Record<string, unknown> & { code: ErrorCode; message: string } };
 }
 
-export function toHttpError(error: unknown): HttpErrorAnswer {
-  const { code, message, details } = toAppError(error);
+export function toHttpError(error: unknown, endpoint?: string): HttpErrorAnswer {
+  const { code, message, details } = toAppError(error, endpoint);
   const headers: Record<string, string> = {};
   const resetIn = details.resetIn;
   if (code === 'resource-exhausted' && typeof resetIn === 'number' && Number.isFinite(resetIn)) {

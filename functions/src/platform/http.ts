@@ -183,7 +183,7 @@ async function dispatch(routes: readonly Route[], req: Request, res: Response): 
     send(res, result instanceof HttpReply ? result : reply(200, result ?? null));
   } catch (error) {
     if (res.headersSent) return;
-    const answer = toHttpError(error);
+    const answer = toHttpError(error, `${req.method} ${req.path}`);
     send(res, reply(answer.status, answer.body, answer.headers));
   }
 }

@@ -6,6 +6,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
+import { count as countMonitored } from './monitoring';
 
 export interface RateLimitRule {
   /** Who and what is limited, e.g. `search:anon:1.2.3.4` or `ai-suggestions:{uid}`. */
@@ -37,7 +38,10 @@ export async function checkRateLimit(
     const open =
       current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
     const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));
-    if (open.count >= rule.limit) return { allowed: false, remaining: 0, resetIn };
+    if (open.count >= rule.limit) {
+      countMonitored('rateLimitHits');
+      return { allowed: false, remaining: 0, resetIn };
+    }
 
     const count = open.count + 1;
     tx.set(ref, {
@@ -114,6 +118,7 @@ export async function hitMirrorRateLimit(
     { p_key: rule.key, p_limit: rule.limit, p_window_ms: rule.windowMs },
   );
   const row = rows[0];
+  if (row?.allowed !== true) countMonitored('rateLimitHits');
   return { allowed: row?.allowed === true, locked: row?.locked === true, resetIn: row?.reset_in ?? 1 };
 }
 

@@ -5,10 +5,12 @@
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
+import { recipeLimitMessage } from '../domain/settings/messages';
 import { newRecipeDoc, type RecipeFields } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { CreateRecipeInput } from '../domain/recipe/schema';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { readSettings } from '../platform/settings';
 import { incrementChanges } from './tags';
 import { teachAutocomplete } from './autocomplete';
 import { recipeChange, recipeCountChange } from './changes';
@@ -21,16 +23,23 @@ export async function createRecipe(
   input: CreateRecipeInput,
 ): Promise<{ id: string }> {
   const { recipeId, recipe } = input;
-  const [fieldNames] = await Promise.all([
+  const [fieldNames, rules] = await Promise.all([
     dietaryFieldNames(deps.db),
+    readSettings(deps.db, 'businessRules'),
     assertCategoriesExist(deps.db, recipe.categories),
   ]);
+  const { maxRecipesPerUser } = rules.moderation;
   const now = nowIso(deps);
 
   const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);
     if (existing) throw new AppError('already-exists', RECIPE_MESSAGES.alreadyExists, { field: 'recipeId' });
     if (!profile) throw new AppError('not-found', RECIPE_MESSAGES.profileNotFound);
+    // settings/businessRules (decision 0022): a cook's recipes stop at the admin's limit
+    if (Number(profile.recipeCount ?? 0) >= maxRecipesPerUser)
+      throw new AppError('resource-exhausted', recipeLimitMessage(maxRecipesPerUser), {
+        limit: maxRecipesPerUser,
+      });
     const author = {
       uid,
       displayName: typeof profile.displayName === 'string' ? profile.displayName : '',

@@ -19,7 +19,7 @@ export async function deleteRecipe(
   deps: RecipesDeps,
   uid: string,
   recipeId: string,
-): Promise<{ id: string; cleanup: RecipeCleanupReport }> {
+): Promise<{ id: string; title: string; cleanup: RecipeCleanupReport }> {
   const deleted = await writeMirrored(deps, RECIPE_ACTIONS.delete, async (commit) => {
     const before = await readRecipe(deps.db, recipeId);
     if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFoundOrDeleted);
@@ -35,5 +35,9 @@ export async function deleteRecipe(
   }).catch((error: unknown) => {
     throw mirrorBusyAsRateLimited(error, RECIPE_ACTIONS.delete);
   });
-  return { id: recipeId, cleanup: await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted }) };
+  return {
+    id: recipeId,
+    title: typeof deleted.title === 'string' ? deleted.title : '',
+    cleanup: await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted }),
+  };
 }

@@ -3,13 +3,16 @@
  * calls them directly. Each callable: signed in → bot-check with the action's threshold → service (which checks
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
-import type { recipes } from '../domain/contracts';
+import { operations, type recipes } from '../domain/contracts';
+import { requireAdminCall } from '../platform/adminGuard';
+import { recordAdminAction } from '../platform/audit';
 import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
+import { listAdminRecipes, setRecipeTrending } from './admin';
 import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
 import { recipesDeps } from './deps';
@@ -63,8 +66,16 @@ export const recipeForEditHandler: ContractRouteHandler<typeof recipes.recipeFor
   return reply(200, await recipeForEdit(recipesDeps(), uid, input.recipeId), PRIVATE);
 };
 
-export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async ({ input }) =>
-  reply(200, await similarRecipes(recipesDeps(), input.recipeId, input.count), SHORT_PUBLIC);
+/** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
+export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {
+  const viewer = await uidOf(context);
+  const { recipeId, count } = context.input;
+  return reply(
+    200,
+    await similarRecipes(recipesDeps(), recipeId, count, viewer),
+    viewer ? PRIVATE : SHORT_PUBLIC,
+  );
+};
 
 export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
   trackView(recipesDeps(), await uidOf(context), context.input);
@@ -95,3 +106,51 @@ export const instructionSuggestionsHandler: ContractRouteHandler<
   typeof recipes.instructionSuggestions
 > = async ({ input }) =>
   reply(200, { suggestions: await suggestInstructions(recipesDeps().db, input.q) }, SHORT_PUBLIC);
+
+// ------------------------------------------------------------------------------------------------ back office
+
+const recipeTarget = (id: string) => ({ type: 'recipe', id });
+
+export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = async (
+  input,
+  request,
+) => {
+  await requireAdminCall(request);
+  return listAdminRecipes(recipesDeps(), input);
+};
+
+export const adminSetTrendingHandler: CallableHandler<typeof operations.recipesAdminSetTrending> = async (
+  input,
+  request,
+) => {
+  const caller = await requireAdminCall(request);
+  const deps = recipesDeps();
+  const { before, after } = await setRecipeTrending(deps, input.recipeId, input.trending);
+  await recordAdminAction(deps.db, caller, {
+    action: operations.recipesAdminSetTrending.name,
+    target: recipeTarget(input.recipeId),
+    before,
+    after,
+  });
+  return { recipe: { id: input.recipeId, ...after } };
+};
+
+/** 002 §4 "Admin recipe deletion": recipes-delete's service (mirror, Firestore with the count, the cleanup). */
+export const adminDeleteHandler: CallableHandler<typeof operations.recipesAdminDelete> = async (
+  input,
+  request,
+) => {
+  const caller = await requireAdminCall(request);
+  const deps = recipesDeps();
+  const { id, cleanup, title } = await deleteRecipe(deps, caller.uid, input.recipeId);
+  const failedSteps = Object.entries(cleanup)
+    .filter(([, outcome]) => outcome === 'failed')
+    .map(([step]) => step);
+  await recordAdminAction(deps.db, caller, {
+    action: operations.recipesAdminDelete.name,
+    target: recipeTarget(id),
+    before: { title },
+    after: { deleted: true, failedSteps },
+  });
+  return { id, failedSteps };
+};

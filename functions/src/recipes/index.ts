@@ -5,12 +5,19 @@
  */
 // registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
 import './cleanup';
-import { recipes as contracts } from '../domain/contracts';
+import { recipes as contracts, operations } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import { serve } from '../platform/http';
 import { IMAGE_HOST_SECRETS } from '../platform/imageHost';
 import { recaptchaSecret } from '../platform/params';
-import { createRecipeHandler, deleteRecipeHandler, updateRecipeHandler } from './handlers';
+import {
+  adminDeleteHandler,
+  adminListHandler,
+  adminSetTrendingHandler,
+  createRecipeHandler,
+  deleteRecipeHandler,
+  updateRecipeHandler,
+} from './handlers';
 import { linksRouter } from './links/router';
 import { router } from './router';
 
@@ -29,6 +36,14 @@ export const remove = callable(contracts.recipesDelete, deleteRecipeHandler, {
 export { remove as delete };
 
 export const api = serve(router);
+
+// The back office's recipes grid (issue 14): list, trending flag, delete (the same deletion as recipes-delete).
+export const adminList = callable(operations.recipesAdminList, adminListHandler);
+export const adminSetTrending = callable(operations.recipesAdminSetTrending, adminSetTrendingHandler);
+export const adminDelete = callable(operations.recipesAdminDelete, adminDeleteHandler, {
+  secrets: IMAGE_HOST_SECRETS,
+  timeoutSeconds: 300,
+});
 
 /** recipes-links: the recipe-request links, /api/recipe-links/** (links/router.ts). */
 export const links = serve(linksRouter, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });

@@ -219,6 +219,52 @@ describe('GET /api/recipes/similar', () => {
     expect(two.body.recommendations).toHaveLength(2);
     expect((await api('GET', '/api/recipes/similar', { query: { recipeId: 'missing' } })).status).toBe(404);
   });
+
+  it('for a signed-in viewer, their category affinity moves a recipe up and their own recipes are left out', async () => {
+    const tag = `affine${unique()}`;
+    const base = {
+      categories: ['salads'],
+      tags: [tag],
+      ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
+    };
+    const target = await createRecipeAs(author, base);
+    // scores 80 (every ingredient) and 75 (two of three, and a soup too)
+    const plain = await createRecipeAs(stranger, base);
+    const soup = await createRecipeAs(stranger, {
+      ...base,
+      categories: ['salads', 'soups'],
+      ingredients: ['2 cups bulgur', '1 bunch parsley'],
+    });
+    const own = await createRecipeAs(follower, base);
+    const similar = async (user: TestUser | null) => {
+      const answer = await api<{ recommendations: { id: string; similarityScore: number }[] }>(
+        'GET',
+        '/api/recipes/similar',
+        { query: { recipeId: target, count: '10' }, user },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.recommendations.filter((r) => [plain, soup, own].includes(r.id));
+    };
+
+    const asGuest = await similar(null);
+    expect(asGuest.map((r) => r.id)).toEqual(expect.arrayContaining([plain, soup, own]));
+    expect(asGuest.findIndex((r) => r.id === plain)).toBeLessThan(asGuest.findIndex((r) => r.id === soup));
+
+    // favorites of soups give the viewer an affinity of 8 (of 10) for soups
+    await query(
+      `insert into public.user_category_affinity (user_id, category_id, favorites) values ($1, 'soups', 4)
+       on conflict (user_id, category_id) do update set favorites = 4`,
+      [follower.uid],
+    );
+    try {
+      const personal = await similar(follower);
+      expect(personal.map((r) => r.id)).toEqual([soup, plain]);
+      // the reported score stays the spec's; only the order moved
+      expect(personal.map((r) => r.similarityScore)).toEqual([75, 80]);
+    } finally {
+      await query('delete from public.user_category_affinity where user_id = $1', [follower.uid]);
+    }
+  });
 });
 
 describe('GET /api/autocomplete/*', () => {

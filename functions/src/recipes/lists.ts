@@ -6,7 +6,7 @@ import { AppError } from '../domain/errors';
 import type { UserRecipesPage } from '../domain/contracts';
 import { listableVisibilities, privacyStatusOf } from '../domain/recipe/access';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
-import { rankSimilar } from '../domain/recipe/similarity';
+import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { RecipesDeps } from './deps';
 import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary, type RecipeRow } from './rows';
@@ -49,11 +49,30 @@ export async function userRecipes(
   };
 }
 
-/** Public recipes like the given one, best first, each with its similarityScore (0–100). */
+/** The viewer's category affinity scores (issue 16), or none for a guest. */
+async function affinityOf(
+  deps: Pick<RecipesDeps, 'supabase'>,
+  viewer: string | null,
+): Promise<CategoryAffinity> {
+  if (!viewer) return {};
+  const { data, error } = await deps.supabase
+    .from('user_category_affinity')
+    .select('category_id, score')
+    .eq('user_id', viewer)
+    .gt('score', 0);
+  if (error) throw readFailed(error.message);
+  return Object.fromEntries((data ?? []).map((row) => [row.category_id, Number(row.score)]));
+}
+
+/**
+ * Public recipes like the given one, best first, each with its similarityScore (0–100). For a signed-in viewer, their
+ * category affinity nudges the order (domain/recipe/similarity.ts) and their own recipes are left out.
+ */
 export async function similarRecipes(
   deps: Pick<RecipesDeps, 'supabase'>,
   recipeId: string,
   count: number,
+  viewer: string | null = null,
 ): Promise<{ recommendations: (RecipeSummary & { similarityScore: number })[] }> {
   const target = await deps.supabase
     .from('recipes')
@@ -66,10 +85,12 @@ export async function similarRecipes(
     .rpc('recipe_similarity_candidates', { p_recipe_id: recipeId, p_limit: SIMILARITY_POOL })
     .select(SIMILARITY_COLUMNS);
   if (candidates.error) throw readFailed(candidates.error.message);
+  const rows = (candidates.data ?? []) as unknown as RecipeRow[];
   const ranked = rankSimilar(
     toSimilarity(target.data as unknown as RecipeRow),
-    ((candidates.data ?? []) as unknown as RecipeRow[]).map(toSimilarity),
+    rows.filter((row) => row.author_id !== viewer).map(toSimilarity),
     count,
+    await affinityOf(deps, viewer),
   );
   return {
     recommendations: ranked.map(({ row, similarityScore }) => ({ ...toSummary(row), similarityScore })),

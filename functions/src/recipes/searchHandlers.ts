@@ -10,9 +10,11 @@ import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
+import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
 import { admitSearch } from './searchLimit';
+import { forgetSearches, logSearch } from './searchLog';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -26,6 +28,7 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
     input.botToken,
   );
   const { filters, paging } = input.options;
+  if (paging.page <= 1) countSearch(input.searchTerm);
   const answer = await searchRecipes(searchDeps(), uid, {
     searchTerm: input.searchTerm,
     dietary: filters?.dietary,
@@ -54,7 +57,9 @@ export const addSearchHistoryHandler: ContractRouteHandler<typeof contracts.addS
   input,
 }) => {
   const { uid } = await requireBearer(req);
-  return reply(200, { history: await addSearchHistory(db(), uid, input) }, PRIVATE);
+  const history = await addSearchHistory(db(), uid, input);
+  await logSearch(getServiceClient(), uid, input.searchTerm, history);
+  return reply(200, { history }, PRIVATE);
 };
 
 export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.deleteSearchHistory> = async ({
@@ -65,5 +70,7 @@ export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.d
   if (!input.clearAll && input.searchTerm === undefined) {
     throw new AppError('invalid-argument', SEARCH_MESSAGES.historyDeleteTarget, { field: 'searchTerm' });
   }
-  return reply(200, { history: await deleteSearchHistory(db(), uid, input) }, PRIVATE);
+  const history = await deleteSearchHistory(db(), uid, input);
+  if (input.clearAll) await forgetSearches(getServiceClient(), uid);
+  return reply(200, { history }, PRIVATE);
 };

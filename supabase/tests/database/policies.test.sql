@@ -89,12 +89,23 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('rls-public', 'u
 insert into rls_expectations values ('shares', 'false', 'false');
 insert into public.shares (recipe_id, platform, user_id) values ('rls-public', 'whatsapp', 'rls-reader');
 
+-- search_events: the admin analytics' search log (decision 0020), functions only -------------------------------------
+insert into rls_expectations values ('search_events', 'false', 'false');
+insert into public.search_events (user_id, term) values ('rls-reader', 'rls soup');
+
 -- recipe_search, search_words (derived from recipes by triggers), rate_limits: search reads them through the
 -- functions only ------------------------------------------------------------------------------------------------------
 insert into rls_expectations values ('recipe_search', 'false', 'false');
 insert into rls_expectations values ('search_words', 'false', 'false');
 insert into rls_expectations values ('rate_limits', 'false', 'false');
 insert into public.rate_limits (key, window_start, count) values ('search:uid:rls-reader', now(), 3);
+
+-- monitoring_counters, monitoring_errors: what the functions count and the errors they answered (monitoring screen,
+-- through the functions only) ----------------------------------------------------------------------------------------
+insert into rls_expectations values ('monitoring_counters', 'false', 'false');
+insert into rls_expectations values ('monitoring_errors', 'false', 'false');
+insert into public.monitoring_counters (day, metric, key, n) values (current_date, 'search', 'rls soup', 2);
+insert into public.monitoring_errors (endpoint, error) values ('GET /api/rls', 'rls error');
 
 -- collections: the owner's own, and those of owners who share their collections with everyone -----------------------
 -- ("followers" is served by functions until the follows mirror, as for followers-only recipes)

@@ -58,10 +58,14 @@ describe('highlightOf', () => {
 
 describe('chefReason', () => {
   it('picks the strongest reason that holds, with its number', () => {
-    const base = { mutualCount: 0, languageRecipes: 0, followerCount: 0, recipeCount: 2 };
-    expect(chefReason({ ...base, mutualCount: 3, followerCount: 50 })).toEqual({
+    const base = { mutualCount: 0, languageRecipes: 0, affinityRecipes: 0, followerCount: 0, recipeCount: 2 };
+    expect(chefReason({ ...base, mutualCount: 3, affinityRecipes: 2, followerCount: 50 })).toEqual({
       reason: 'followedByYourCooks',
       reasonCount: 3,
+    });
+    expect(chefReason({ ...base, affinityRecipes: 2, languageRecipes: 5, followerCount: 50 })).toEqual({
+      reason: 'cooksWhatYouLike',
+      reasonCount: 2,
     });
     expect(chefReason({ ...base, followerCount: 10, languageRecipes: 1 })).toEqual({
       reason: 'popular',

@@ -55,7 +55,13 @@ export interface ActivityFeed {
 }
 
 /** Why a chef is suggested (the web words it in the reader's language). */
-export const CHEF_REASONS = ['followedByYourCooks', 'cooksInYourLanguage', 'popular', 'newCook'] as const;
+export const CHEF_REASONS = [
+  'followedByYourCooks',
+  'cooksWhatYouLike',
+  'cooksInYourLanguage',
+  'popular',
+  'newCook',
+] as const;
 export type ChefReason = (typeof CHEF_REASONS)[number];
 
 /** 001 §3 "Recommended chef": id, name, reason, recipeCount, followerCount (plus what the card shows). */
@@ -66,7 +72,10 @@ export interface RecommendedChef {
   photoURL: string;
   isVerified: boolean;
   reason: ChefReason;
-  /** The number the reason speaks of (cooks you follow who follow them, recipes in your language, followers). */
+  /**
+   * The number the reason speaks of (cooks you follow who follow them, recipes in your favourite categories or in
+   * your language, followers).
+   */
   reasonCount: number;
   recipeCount: number;
   followerCount: number;

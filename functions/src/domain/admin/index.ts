@@ -4,3 +4,4 @@ export * from './overview';
 export * from './schemas';
 export * from './users';
 export * from './comments';
+export * from './recipes';

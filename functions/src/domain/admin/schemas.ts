@@ -37,4 +37,6 @@ export type AdminForceUsernameInput = z.infer<typeof adminForceUsernameInputSche
 
 export const adminAuditLogInputSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The audit log screen's page (from 1), newest entries first. */
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
 });

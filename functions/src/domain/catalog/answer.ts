@@ -4,11 +4,14 @@
  * settings/catalog, which a trigger raises after every write to either collection: the app watches that one
  * document live and asks `?v=<version>` again when it moves, so changes still appear without a reload.
  */
+import type { PublicSettings } from '../settings/public';
 import type { Category, DietaryOption } from './types';
 
 export interface CatalogAnswer {
   categories: Category[];
   dietaryOptions: DietaryOption[];
+  /** The settings that steer what pages offer (decision 0022); absent from an older cached answer. */
+  settings?: PublicSettings;
   version: number;
 }
 

@@ -1,2 +1,3 @@
 export * from './pages';
 export * from './defaultPages';
+export * from './editor';

@@ -20,7 +20,8 @@ export interface RecipeSuggestionsAnswer {
 export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
-  ['unauthenticated', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.content.aiRecipeGeneration is off (decision 0022)
+  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 
 export interface IngredientReplacementAnswer {
@@ -35,7 +36,8 @@ export interface IngredientReplacementAnswer {
 export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
   '/api/ai/ingredient-replacement',
   ingredientReplacementInputSchema,
-  ['unauthenticated', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.content.ingredientSubstitution is off (decision 0022)
+  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
 );
 
 export const trackIngredientClick = postContract<{ success: true }>()(
@@ -55,5 +57,13 @@ export interface VideoRecipeExtractionAnswer {
 export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>()(
   '/api/ai/video-recipe-extraction',
   videoRecipeExtractionInputSchema,
-  ['invalid-argument', 'unauthenticated', 'resource-exhausted', 'not-found', 'unavailable'],
+  // failed-precondition: settings/features.content.videoRecipes is off (decision 0022)
+  [
+    'invalid-argument',
+    'unauthenticated',
+    'resource-exhausted',
+    'not-found',
+    'unavailable',
+    'failed-precondition',
+  ],
 );

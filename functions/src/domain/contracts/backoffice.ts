@@ -3,9 +3,11 @@
  * monitoring"; issue 15): admins only, each a POST with a JSON body.
  */
 import { z } from 'zod';
+import { cleanupInputSchema, type CleanupReport } from '../cleanup';
 import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency';
 import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
+import type { MonitoringData } from '../monitoring';
 import { postContract } from './define';
 
 const ADMIN_ERRORS = ['unauthenticated', 'permission-denied', 'unavailable'] as const;
@@ -81,6 +83,23 @@ export const migrateMissingCollections = postContract<
 /** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
 export const exportFirebaseStructure = postContract<ExportResult & { success: true }>()(
   '/api/admin/export-firebase-structure',
+  z.object({}).strict(),
+  ADMIN_ERRORS,
+);
+
+/**
+ * 002 §2 "Legacy Orphan Data Cleanup panel", §9 "Cleanup" (path ours: the spec names only "cleanup reads and
+ * deletes"): analyze with dryRun true, clean with dryRun false, in batches of batchSize (50; the panel sends 25).
+ */
+export const adminCleanup = postContract<{ success: true; report: CleanupReport }>()(
+  '/api/admin/cleanup',
+  cleanupInputSchema,
+  ADMIN_ERRORS,
+);
+
+/** 002 §7 "POST /api/admin/monitoring exists": the monitoring object of 002 §3 (request empty). */
+export const adminMonitoring = postContract<MonitoringData>()(
+  '/api/admin/monitoring',
   z.object({}).strict(),
   ADMIN_ERRORS,
 );

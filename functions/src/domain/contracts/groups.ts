@@ -2,6 +2,7 @@
 export * as activity from './activity';
 export * as admin from './admin';
 export * as backoffice from './backoffice';
+export * as adminAnalytics from './adminAnalytics';
 export * as ai from './ai';
 export * as operations from './operations';
 export * as calories from './calories';
@@ -18,5 +19,6 @@ export * as ratings from './ratings';
 export * as recipes from './recipes';
 export * as search from './search';
 export * as security from './security';
+export * as settings from './settings';
 export * as social from './social';
 export * as users from './users';

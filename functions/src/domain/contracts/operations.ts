@@ -19,11 +19,21 @@ import {
   type AdminUserRow,
   type AdminUsersPage,
   type AuditEntry,
+  adminDeleteRecipeInputSchema,
+  adminListRecipesInputSchema,
+  adminSetTrendingInputSchema,
+  type AdminRecipesPage,
 } from '../admin';
+import {
+  bannedUsersQuerySchema,
+  banUserInputSchema,
+  unbanUserInputSchema,
+  type BannedUser,
+} from '../comments/bans';
 import type { ErrorCode } from '../errors';
 import type { ProfileResult } from '../profile';
 import { ADMIN_ERRORS } from './admin';
-import { callableContract, getContract, httpContract, type Contract } from './define';
+import { callableContract, getContract, httpContract, postContract, type Contract } from './define';
 
 const READ_ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
 /** The catalogue calls' codes: not signed in, not an admin, missing, taken, refused, the mirror failing. */
@@ -35,7 +45,7 @@ export const adminOverview = callableContract<AdminOverview>()({
   errors: READ_ERRORS,
 });
 
-export const adminAuditLog = callableContract<{ entries: AuditEntry[] }>()({
+export const adminAuditLog = callableContract<{ entries: AuditEntry[]; hasMore: boolean }>()({
   name: 'admin-auditLog',
   input: adminAuditLogInputSchema,
   errors: READ_ERRORS,
@@ -119,3 +129,48 @@ export const adminCommentStats = getContract<{ statistics: CommentStats }>()(
   z.object({}),
   READ_ERRORS,
 );
+
+// ------------------------------------------------------------------ bans (002 §2 Banned Users, §7), comments-api
+
+export const adminBannedUsers = getContract<{ bannedUsers: BannedUser[]; hasMore: boolean }>()(
+  '/api/admin/banned-users',
+  bannedUsersQuerySchema,
+  READ_ERRORS,
+);
+
+/** 002 §7: POST /api/admin/banned-users { userId, reason } unbans. */
+export const adminUnbanUser = postContract<{ userId: string; banned: false }>()(
+  '/api/admin/banned-users',
+  unbanUserInputSchema,
+  MODERATION_ERRORS,
+);
+
+/** Ours (the spec shows the ban form, not its call): a reason and an end, empty meaning permanent. */
+export const adminBanUser = postContract<{ ban: BannedUser }>()(
+  '/api/admin/ban-user',
+  banUserInputSchema,
+  MODERATION_ERRORS,
+);
+
+// ------------------------------------------------------------------ recipes grid (002 §2, §4), recipes group
+
+export const recipesAdminList = callableContract<AdminRecipesPage>()({
+  name: 'recipes-adminList',
+  input: adminListRecipesInputSchema,
+  errors: READ_ERRORS,
+});
+
+export const recipesAdminSetTrending = callableContract<{
+  recipe: { id: string; trending: boolean; trendingScore: number };
+}>()({
+  name: 'recipes-adminSetTrending',
+  input: adminSetTrendingInputSchema,
+  errors: MODERATION_ERRORS,
+});
+
+/** recipes-delete's deletion (002 §4 order), admin only; `failedSteps` names the cleanup steps that only warned. */
+export const recipesAdminDelete = callableContract<{ id: string; failedSteps: string[] }>()({
+  name: 'recipes-adminDelete',
+  input: adminDeleteRecipeInputSchema,
+  errors: [...MODERATION_ERRORS, 'resource-exhausted'],
+});

@@ -24,7 +24,15 @@ import { callableContract, getContract, postContract } from './define';
 export const recipesCreate = callableContract<{ id: string }>()({
   name: 'recipes-create',
   input: createRecipeInputSchema,
-  errors: ['unauthenticated', 'permission-denied', 'not-found', 'already-exists', 'unavailable'],
+  // resource-exhausted: the cook reached settings/businessRules' maxRecipesPerUser (decision 0022)
+  errors: [
+    'unauthenticated',
+    'permission-denied',
+    'not-found',
+    'already-exists',
+    'unavailable',
+    'resource-exhausted',
+  ],
 });
 
 export const recipesUpdate = callableContract<{ id: string }>()({

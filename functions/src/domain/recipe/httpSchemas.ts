@@ -41,6 +41,8 @@ export const MAX_SIMILAR = 20;
 export const similarQuerySchema = z.object({
   recipeId,
   count: intParam('count', 1, MAX_SIMILAR, SIMILARITY_WEIGHTS.defaultRecommendations),
+  /** 001 §7: "optional userId". The affinity read is the bearer's own; another user's id personalises nothing. */
+  userId: optionalText('userId', 128),
 });
 
 /** A viewer without an account is told apart by the browser's fingerprint (001 §7 track-view). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   overlapShare,
   qualifiesAsSimilar,
+  affinityBoost,
   rankSimilar,
   similarityScore,
   type SimilarityRecipe,
@@ -79,6 +80,29 @@ describe('qualifying and ranking', () => {
     expect(ranked.map((r) => r.id)).toEqual(['best', 'good']);
     expect(ranked[0]?.similarityScore).toBe(100);
     expect(rankSimilar(target, candidates, 10).map((r) => r.id)).toEqual(['best', 'good', 'ok']);
+  });
+
+  it("moves a candidate up by the viewer's best affinity among its categories, keeping the spec's score", () => {
+    const target = recipe();
+    const candidates = [
+      recipe({ id: 'close', rating: 3 }),
+      recipe({ id: 'liked', categories: [...recipe().categories, 'desserts'] }),
+    ];
+    expect(rankSimilar(target, candidates, 2).map((r) => r.id)).toEqual(['close', 'liked']);
+    const personal = rankSimilar(target, candidates, 2, { desserts: 10, soups: 3 });
+    expect(personal.map((r) => r.id)).toEqual(['liked', 'close']);
+    expect(personal.map((r) => r.similarityScore)).toEqual(
+      rankSimilar(target, candidates, 2)
+        .map((r) => r.similarityScore)
+        .reverse(),
+    );
+  });
+
+  it('an affinity boost is the best category score, 0 to 10', () => {
+    expect(affinityBoost(['a', 'b'], { a: 3, b: 7.5 })).toBe(7.5);
+    expect(affinityBoost(['a'], { a: 40 })).toBe(10);
+    expect(affinityBoost(['a'], { a: -2, b: 9 })).toBe(0);
+    expect(affinityBoost([], { a: 9 })).toBe(0);
   });
 
   it('breaks ties by views', () => {

@@ -69,17 +69,40 @@ export function qualifiesAsSimilar({ score, ingredientOverlap }: SimilarityScore
   return ingredientOverlap >= SIMILARITY_WEIGHTS.minIngredientOverlap || score >= SIMILARITY_WEIGHTS.minScore;
 }
 
-/** The best `count` qualifying candidates (never the target itself), highest score first, then most viewed. */
+/** A viewer's category affinity scores (0–10 each, issue 16), by category id. */
+export type CategoryAffinity = Readonly<Record<string, number>>;
+
+/**
+ * Ours (001 §7 names the userId, not its effect): for a viewer with affinity, a qualifying candidate moves up by
+ * its best category's affinity score (0–10 points on the 100-point scale) in the order only; the similarityScore
+ * it reports stays the spec's, and what qualifies does not change.
+ */
+export function affinityBoost(categories: readonly string[], affinity: CategoryAffinity): number {
+  let best = 0;
+  for (const category of categories) best = Math.max(best, clamp01((affinity[category] ?? 0) / 10) * 10);
+  return best;
+}
+
+/**
+ * The best `count` qualifying candidates (never the target itself), highest score first (nudged by the viewer's
+ * `affinity` when given), then most viewed.
+ */
 export function rankSimilar<T extends SimilarityRecipe>(
   target: SimilarityRecipe,
   candidates: readonly T[],
   count: number = SIMILARITY_WEIGHTS.defaultRecommendations,
+  affinity: CategoryAffinity = {},
 ): (T & { similarityScore: number })[] {
+  const order = (candidate: T, result: SimilarityScore) =>
+    result.score + affinityBoost(candidate.categories, affinity);
   return candidates
     .filter((candidate) => candidate.id !== target.id)
     .map((candidate) => ({ candidate, result: similarityScore(target, candidate) }))
     .filter(({ result }) => qualifiesAsSimilar(result))
-    .sort((a, b) => b.result.score - a.result.score || b.candidate.views - a.candidate.views)
+    .sort(
+      (a, b) =>
+        order(b.candidate, b.result) - order(a.candidate, a.result) || b.candidate.views - a.candidate.views,
+    )
     .slice(0, Math.max(0, count))
     .map(({ candidate, result }) => ({ ...candidate, similarityScore: result.score }));
 }

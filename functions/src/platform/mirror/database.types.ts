@@ -467,6 +467,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      monitoring_counters: {
+        Row: {
+          day: string;
+          key: string;
+          metric: string;
+          n: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          day: string;
+          key?: string;
+          metric: string;
+          n?: number;
+        };
+        Update: {
+          day?: string;
+          key?: string;
+          metric?: string;
+          n?: number;
+        };
+        Relationships: [];
+      };
+      monitoring_errors: {
+        Row: {
+          at: string;
+          endpoint: string;
+          error: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          at?: string;
+          endpoint: string;
+          error: string;
+          id?: string;
+        };
+        Update: {
+          at?: string;
+          endpoint?: string;
+          error?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
       notification_settings: {
         Row: {
           firebase_id: string;
@@ -914,6 +958,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      search_events: {
+        Row: {
+          id: number;
+          searched_at: string;
+          term: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: never;
+          searched_at?: string;
+          term: string;
+          user_id: string;
+        };
+        Update: {
+          id?: never;
+          searched_at?: string;
+          term?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       search_words: {
         Row: {
           ndoc: number;
@@ -1124,6 +1190,20 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_analytics: { Args: { p_params: Json; p_section: string }; Returns: Json };
+      admin_analytics_affinity: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_analytics_banner: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_analytics_collections: {
+        Args: { p_growth_days: number; p_power: number; p_recent_days: number; p_themes: number };
+        Returns: Json;
+      };
+      admin_analytics_content: { Args: { p_tags: number; p_top: number }; Returns: Json };
+      admin_analytics_dietary: { Args: { p_low: number; p_medium: number }; Returns: Json };
+      admin_analytics_engagement: { Args: { p_creators: number; p_followed: number }; Returns: Json };
+      admin_analytics_monetization: { Args: { p_high_traffic: number; p_tags: number }; Returns: Json };
+      admin_analytics_overview: { Args: { p_top: number }; Returns: Json };
+      admin_analytics_search: { Args: { p_terms: number }; Returns: Json };
+      admin_import_search_history: { Args: { p_entries: Json }; Returns: number };
       admin_orphan_event_counts: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1240,6 +1320,7 @@ export type Database = {
       discover_chefs: {
         Args: { p_exclude_following: boolean; p_languages?: string[]; p_limit: number; p_user_id: string };
         Returns: {
+          affinity_recipes: number;
           display_name: string;
           follower_count: number;
           id: string;
@@ -1372,6 +1453,8 @@ export type Database = {
       mirror_lock: { Args: { p_firebase_id: string; p_table: string }; Returns: undefined };
       mirror_restore: { Args: { p_changes: Json }; Returns: Json };
       mirror_write_row: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: Json };
+      monitoring_read: { Args: { p_day: string; p_errors: number; p_top: number }; Returns: Json };
+      monitoring_record: { Args: { p_counts: Json; p_errors: Json }; Returns: undefined };
       rate_limit_hit: {
         Args: { p_key: string; p_limit: number; p_window_ms: number };
         Returns: {

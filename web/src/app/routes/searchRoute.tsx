@@ -1,7 +1,11 @@
+import { SearchRecommendedSection } from '@/features/feeds/SearchRecommendedSection';
 import { TrendingSection } from '@/features/feeds/TrendingSection';
 import { SearchPage } from '@/features/search/SearchPage';
 
-/** /search: the search page, with the feeds' trending grid in its trending slot (features do not import each other). */
+/**
+ * /search: the search page, with the feeds' recommended and trending grids in its slots (features do not import
+ * each other).
+ */
 export function Component() {
-  return <SearchPage trending={<TrendingSection />} />;
+  return <SearchPage recommended={<SearchRecommendedSection />} trending={<TrendingSection />} />;
 }

@@ -23,9 +23,17 @@ export const ADMIN_SCREENS: Partial<Record<AdminSectionKey, ComponentType>> = {
   overview: screen(() => import('./operations/OverviewPage')),
   users: screen(() => import('./operations/UsersPage')),
   usernameUpdate: screen(() => import('./operations/UsernameUpdatePage')),
-  comments: screen(() => import('./operations/CommentsPage')),
+  comments: screen(() => import('./moderation/ModerationPage'), ['backOffice', 'adminRecipes']),
   trendingUsers: screen(() => import('./operations/TrendingUsersPage')),
+  recipes: screen(() => import('./recipes/RecipesPage'), ['backOffice', 'adminRecipes']),
+  auditLog: screen(() => import('./audit/AuditLogPage'), ['backOffice', 'adminRecipes']),
   // issue 15's screens (backOffice.tsx: lazy chunks with their adminData translations)
   dataConsistency: DataConsistencyScreen,
   firebaseExporter: ExporterScreen,
+  analytics: screen(() => import('./analytics/AnalyticsPage'), ['adminAnalytics', 'backOffice']),
+  cleanup: screen(() => import('./cleanup/CleanupPage'), ['adminCleanup']),
+  monitoring: screen(() => import('./monitoring/MonitoringPage'), ['adminMonitoring']),
+  // issue 14's enterprise settings and Content Editor (adminSettings translations)
+  settings: screen(() => import('./settings/SettingsPage'), ['adminSettings']),
+  contentEditor: screen(() => import('./content/ContentEditorPage'), ['adminSettings']),
 };

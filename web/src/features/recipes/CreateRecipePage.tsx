@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { methodOffered } from '@domain/settings/offers';
 import { ErrorState } from '@/components/ErrorState';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { ArrowBackIcon } from '@/components/icons';
@@ -29,6 +31,7 @@ const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title', 'youtube
  */
 export function CreateRecipePage() {
   const { t } = useTranslation('recipes');
+  const settings = useSiteSettings();
   usePageTitle(t('create.title'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('method');
@@ -37,6 +40,7 @@ export function CreateRecipePage() {
   useRevokePreviewsOnUnmount(state.images);
 
   const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
+  const fromVideo = method === 'youtube' && (!settings || methodOffered(settings, 'youtube'));
 
   return (
     <div className="page-stack recipe-create" data-testid="create-recipe">
@@ -76,18 +80,18 @@ export function CreateRecipePage() {
                 />
               )}
             >
-              {method === 'ai-title' ? (
+              {method === 'ai-title' && (!settings || methodOffered(settings, 'ai-title')) ? (
                 <Suspense fallback={null}>
                   <TitleSuggestions state={state} setState={setState} />
                 </Suspense>
               ) : null}
-              {method === 'youtube' ? (
+              {fromVideo ? (
                 <Suspense fallback={null}>
                   <VideoExtraction state={state} setState={setState} />
                 </Suspense>
               ) : null}
               {/* from a video, the form opens once the video's draft has filled it */}
-              {method !== 'youtube' || state.youtubeUrl ? (
+              {!fromVideo || state.youtubeUrl ? (
                 <CreateForm state={state} setState={setState} method={method} />
               ) : null}
             </LiveBoundary>

@@ -88,7 +88,9 @@ export function EditRecipePage() {
     return () => clearTimeout(timer);
   }, [redirect, id, navigate]);
 
-  const fromAdmin = (location.state as { from?: string } | null)?.from === 'admin';
+  // the admin's editor (/admin/recipes/{id}, or opened from the admin area) returns to the admin's grid
+  const fromAdmin =
+    location.pathname.startsWith('/admin/') || (location.state as { from?: string } | null)?.from === 'admin';
 
   return (
     <div className="page-stack recipe-edit" data-testid="edit-recipe">

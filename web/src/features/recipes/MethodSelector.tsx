@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { methodOffered } from '@domain/settings/offers';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { EditIcon, PlayIcon, StarIcon } from '@/components/icons';
 
 export type CreationMethodChoice = 'youtube' | 'ai-title' | 'manual';
@@ -16,9 +18,12 @@ const METHODS: readonly { key: CreationMethodChoice; Icon: typeof PlayIcon; avai
  */
 export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethodChoice) => void }) {
   const { t } = useTranslation('recipes');
+  // an admin may turn a method off (settings/creationMethods, settings/features): its card is not offered
+  const settings = useSiteSettings();
+  const methods = METHODS.filter(({ key }) => !settings || methodOffered(settings, key));
   return (
     <ul className="method-selector" aria-label={t('create.methods.label')} data-testid="method-selector">
-      {METHODS.map(({ key, Icon, available }) => (
+      {methods.map(({ key, Icon, available }) => (
         <li key={key}>
           <button
             type="button"

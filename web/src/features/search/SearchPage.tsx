@@ -43,10 +43,11 @@ function useLockCountdown(): [number, () => void] {
 }
 
 /**
- * /search?q= (001 §2): channels, top results and a trending section (a slot for the feeds' trending grid), load
- * more, the filter dropdown (dietary flags is…=true, rating 3+), the spec's errors, empty states and the 60 s block.
+ * /search?q= (001 §2): channels, top results, then the recommended and trending sections (slots the feeds fill),
+ * load more, the filter dropdown (dietary flags is…=true, rating 3+), the spec's errors, empty states and the 60 s
+ * block.
  */
-export function SearchPage({ trending }: { trending?: ReactNode }) {
+export function SearchPage({ trending, recommended }: { trending?: ReactNode; recommended?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -179,6 +180,8 @@ export function SearchPage({ trending }: { trending?: ReactNode }) {
           ) : null}
         </section>
       ) : null}
+
+      {recommended}
 
       {trending ? (
         <section className="search-page__section" aria-labelledby="search-trending">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminComment } from '@domain/admin';
@@ -34,8 +34,9 @@ const preview = (text: string) =>
  * delete with confirmation, and per comment its preview, author, recipe, reports, likes, date and toxicity, with
  * the actions its status allows. Hidden and deleted comments leave the recipe page.
  */
-export default function CommentsPage() {
+export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
   const { t, i18n } = useTranslation('backOffice');
+  const { t: tBans } = useTranslation('adminRecipes');
   useAdminTitle(t('comments.title'));
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({
@@ -98,6 +99,7 @@ export default function CommentsPage() {
       <h1 id="admin-comments-title" className="admin-page__title">
         {t('comments.title')}
       </h1>
+      {tabs}
       <Banner message={message} onDismiss={() => setMessage(null)} />
       {stats.data ? (
         <p className="admin-muted" data-testid="comment-stats">
@@ -255,6 +257,13 @@ export default function CommentsPage() {
                     )}
                   </button>
                 ))}
+                <Link
+                  className="admin-button"
+                  to={`?tab=banned&ban=${encodeURIComponent(comment.authorId)}`}
+                  aria-label={tBans('bans.banAuthorOf', { name: comment.authorName || comment.authorId })}
+                >
+                  {tBans('bans.banAuthor')}
+                </Link>
               </div>
             </li>
           ))}

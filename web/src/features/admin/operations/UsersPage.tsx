@@ -2,13 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@domain/admin';
-import { LoadError } from './LoadError';
-import { InputField } from '@/components/form';
-import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
+import { FlagSwitch } from './FlagSwitch';
 import { Pager } from './Pager';
+import { AdminTable, QueryState, SearchCard, usePagedSearch } from './PagedList';
 import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
 
@@ -22,10 +21,8 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation('backOffice');
   useAdminTitle(t('users.title'));
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const term = useDebouncedValue(search.trim(), 300);
   const users = useQuery({
     queryKey: BACK_OFFICE_KEYS.users(term, page),
     queryFn: () => backOfficeApi.listUsers({ search: term, page, limit: 20 }),
@@ -53,104 +50,68 @@ export default function UsersPage() {
         {t('users.title')}
       </h1>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <div className="admin-card">
-        <InputField
-          label={t('users.search')}
-          hint={t('users.searchHint')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {users.isError ? (
-        <LoadError
-          title={t('users.loadError')}
-          message={errorMessage(users.error, t('users.loadError'))}
-          onRetry={() => void users.refetch()}
-        />
-      ) : users.isPending ? (
-        <p className="admin-muted">{t('common.loading')}</p>
-      ) : users.data.users.length === 0 ? (
-        <p className="admin-empty">{t('users.empty')}</p>
-      ) : (
-        <div className="admin-card bo-table-card">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('users.caption', { page })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.recipes')}</th>
-                <th scope="col">{t('users.joined')}</th>
-                <th scope="col">{t('users.active')}</th>
-                <th scope="col">{t('users.verifiedColumn')}</th>
+      <SearchCard
+        label={t('users.search')}
+        hint={t('users.searchHint')}
+        value={search}
+        onChange={setSearch}
+      />
+      <QueryState
+        query={users}
+        loadError={t('users.loadError')}
+        isEmpty={(data) => data.users.length === 0}
+        empty={t('users.empty')}
+      >
+        {(data) => (
+          <AdminTable
+            caption={t('users.caption', { page })}
+            columns={[
+              t('users.name'),
+              t('users.email'),
+              t('users.recipes'),
+              t('users.joined'),
+              t('users.active'),
+              t('users.verifiedColumn'),
+            ]}
+          >
+            {data.users.map((user) => (
+              <tr key={user.id} data-testid={`user-row-${user.id}`}>
+                <th scope="row">
+                  {user.displayName || t('users.noName')}
+                  {user.username ? (
+                    <span className="admin-muted">
+                      {' '}
+                      <bdi>@{user.username}</bdi>
+                    </span>
+                  ) : null}
+                  {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
+                </th>
+                <td>{user.email}</td>
+                <td className="admin-table__num">{user.recipeCount}</td>
+                <td>{date(user.createdAt)}</td>
+                <td>
+                  <FlagSwitch
+                    label={t('users.activeFor', { name: user.displayName || user.email })}
+                    checked={user.isActive}
+                    disabled={user.isAdmin || busyId === user.id}
+                    title={user.isAdmin ? t('users.adminAlwaysActive') : undefined}
+                    onChange={(on) => toggle.mutate({ user, flag: 'active', on })}
+                  />
+                </td>
+                <td>
+                  <FlagSwitch
+                    label={t('users.verifiedFor', { name: user.displayName || user.email })}
+                    checked={user.isVerified}
+                    disabled={busyId === user.id}
+                    onChange={(on) => toggle.mutate({ user, flag: 'verified', on })}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user.id} data-testid={`user-row-${user.id}`}>
-                  <th scope="row">
-                    {user.displayName || t('users.noName')}
-                    {user.username ? (
-                      <span className="admin-muted">
-                        {' '}
-                        <bdi>@{user.username}</bdi>
-                      </span>
-                    ) : null}
-                    {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
-                  </th>
-                  <td>{user.email}</td>
-                  <td className="admin-table__num">{user.recipeCount}</td>
-                  <td>{date(user.createdAt)}</td>
-                  <td>
-                    <FlagSwitch
-                      label={t('users.activeFor', { name: user.displayName || user.email })}
-                      checked={user.isActive}
-                      disabled={user.isAdmin || busyId === user.id}
-                      title={user.isAdmin ? t('users.adminAlwaysActive') : undefined}
-                      onChange={(on) => toggle.mutate({ user, flag: 'active', on })}
-                    />
-                  </td>
-                  <td>
-                    <FlagSwitch
-                      label={t('users.verifiedFor', { name: user.displayName || user.email })}
-                      checked={user.isVerified}
-                      disabled={busyId === user.id}
-                      onChange={(on) => toggle.mutate({ user, flag: 'verified', on })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryState>
       <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
     </section>
-  );
-}
-
-function FlagSwitch(props: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  title?: string;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="form__switch" title={props.title}>
-      <input
-        type="checkbox"
-        role="switch"
-        aria-label={props.label}
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span className="form__switch-track" aria-hidden="true" />
-    </label>
   );
 }

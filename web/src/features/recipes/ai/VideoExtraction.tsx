@@ -22,6 +22,7 @@ function failureKey(caught: unknown): string {
   const reason = String(failure.details.reason ?? '');
   if (failure.status === 401) return 'errors.loginRequired';
   if (failure.status === 429) return 'errors.rateLimited';
+  if (failure.status === 409) return 'errors.turnedOff';
   if (['private', 'notFound', 'unverifiable', 'network'].includes(reason)) return `errors.${reason}`;
   if (failure.status === 400) return `errors.${linkProblem(String(failure.message)) ?? 'urlInvalid'}`;
   if (failure.code === 'unavailable' && failure.status === undefined) return 'errors.network';

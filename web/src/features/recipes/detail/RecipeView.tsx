@@ -14,6 +14,7 @@ import { channelPath } from '@/platform/paths';
 import { isAdmin, useSession } from '@/platform/session';
 import type { RecipeView as Recipe } from '../api';
 import { useCategories, useDietaryOptions } from '@/components/catalog';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
 import { DetailSection, TextList } from './DetailSection';
@@ -46,6 +47,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const [deleting, setDeleting] = useState(false);
   const categories = useCategories();
   const dietaryOptions = useDietaryOptions();
+  const siteSettings = useSiteSettings();
+  const substitution = !siteSettings || siteSettings.features.content.ingredientSubstitution;
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
   const personal: Viewer = {
@@ -216,16 +219,19 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
-            <Suspense fallback={null}>
-              <ReplacementBox
-                recipe={{
-                  id: recipe.id,
-                  title: recipe.title ?? '',
-                  description: recipe.description ?? '',
-                  ingredients,
-                }}
-              />
-            </Suspense>
+            {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
+            {substitution ? (
+              <Suspense fallback={null}>
+                <ReplacementBox
+                  recipe={{
+                    id: recipe.id,
+                    title: recipe.title ?? '',
+                    description: recipe.description ?? '',
+                    ingredients,
+                  }}
+                />
+              </Suspense>
+            ) : null}
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
             <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />

@@ -1,5 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharingPlatformEnabled } from '@domain/settings/offers';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { useToast } from '@/components/toast';
 import { compactNumber } from '@/components/recipe-card/format';
 import { CopyIcon, FacebookIcon, InstagramIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
@@ -65,7 +67,11 @@ export function ShareBar({
   const [count, setCount] = useState(initialCount);
   const url = `${window.location.origin}/recipe/${encodeURIComponent(recipeId)}`;
   const text = t('share.text', { title });
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const settings = useSiteSettings();
+  // the platforms an admin turned off (settings/sharingPlatforms) are not offered; copying a link always is
+  const offered = (platform: string) => !settings || sharingPlatformEnabled(settings, platform);
+  const canShare =
+    offered('native') && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const counted = (platform: SharePlatform) => {
     trackShare(recipeId, platform, viewerFingerprint()).then(
@@ -106,7 +112,7 @@ export function ShareBar({
         </span>
       </h2>
       <ul className="inline-list share-bar__list">
-        {LINK_SHARES.map(({ platform, Icon, href }) => (
+        {LINK_SHARES.filter(({ platform }) => offered(platform)).map(({ platform, Icon, href }) => (
           <li key={platform}>
             <a
               className={`button share-bar__button share-bar__button--${platform}`}
@@ -121,9 +127,11 @@ export function ShareBar({
             </a>
           </li>
         ))}
-        <ShareButton modifier="instagram" Icon={InstagramIcon} onClick={() => void copy('instagram')}>
-          {t('share.instagram')}
-        </ShareButton>
+        {offered('instagram') ? (
+          <ShareButton modifier="instagram" Icon={InstagramIcon} onClick={() => void copy('instagram')}>
+            {t('share.instagram')}
+          </ShareButton>
+        ) : null}
         <ShareButton testId="share-copy" Icon={CopyIcon} onClick={() => void copy('copy-link')}>
           {t('share.copy')}
         </ShareButton>

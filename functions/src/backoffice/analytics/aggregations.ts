@@ -1,0 +1,64 @@
+/**
+ * POST /api/admin/initialize-aggregations and recalculate-aggregations (002 §7; decision 0020). The analytics are
+ * SQL over the mirror, so nothing is pre-aggregated; what the queries lack is the searches users made before the
+ * search log existed. Both calls copy every user's search history into public.search_events (an entry already
+ * logged is skipped: safe to run twice, resumable by running again) and count the recipes the analytics read.
+ */
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ANALYTICS_MESSAGES, type AggregationStats } from '../../domain/analytics';
+import { AppError } from '../../domain/errors';
+
+const PAGE = 300;
+const HISTORY_DOC = 'searchHistory';
+
+interface Deps {
+  db: Firestore;
+  supabase: SupabaseClient;
+}
+
+interface Entry {
+  userId: string;
+  term: string;
+  at: string;
+}
+
+function entriesOf(userId: string, data: FirebaseFirestore.DocumentData | undefined): Entry[] {
+  const entries: unknown = data?.entries;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: { searchTerm?: unknown; timestamp?: unknown }) =>
+    typeof entry?.searchTerm === 'string' &&
+    entry.searchTerm.trim() &&
+    typeof entry.timestamp === 'string' &&
+    !Number.isNaN(Date.parse(entry.timestamp))
+      ? [{ userId, term: entry.searchTerm.trim(), at: entry.timestamp }]
+      : [],
+  );
+}
+
+async function importPage(deps: Deps, entries: Entry[]): Promise<number> {
+  if (!entries.length) return 0;
+  const { data, error } = await deps.supabase.rpc('admin_import_search_history', { p_entries: entries });
+  if (error) throw new AppError('unavailable', ANALYTICS_MESSAGES.aggregationsFailed);
+  return Number(data ?? 0);
+}
+
+export async function rebuildAggregations(deps: Deps): Promise<AggregationStats> {
+  let historiesRead = 0;
+  let searchesImported = 0;
+  let cursor: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = deps.db.collectionGroup('private').orderBy(FieldPath.documentId()).limit(PAGE);
+    if (cursor) page = page.startAfter(cursor);
+    const snapshot = await page.get();
+    const histories = snapshot.docs.filter((doc) => doc.id === HISTORY_DOC && doc.ref.parent.parent);
+    const entries = histories.flatMap((doc) => entriesOf(doc.ref.parent.parent!.id, doc.data()));
+    searchesImported += await importPage(deps, entries);
+    historiesRead += histories.length;
+    if (snapshot.size < PAGE) break;
+    cursor = snapshot.docs[snapshot.docs.length - 1];
+  }
+  const { count, error } = await deps.supabase.from('recipes').select('*', { count: 'exact', head: true });
+  if (error) throw new AppError('unavailable', ANALYTICS_MESSAGES.aggregationsFailed);
+  return { recipesProcessed: count ?? 0, historiesRead, searchesImported };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../constants/enterpriseSettings';
+import {
+  SETTINGS_MESSAGES,
+  creationMethodEnabled,
+  publicSettingsOf,
+  settingsWithDefaults,
+  sharingPlatformEnabled,
+  validateSettings,
+} from '.';
+
+const analytics = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+const rules = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+
+describe('enterprise settings validation (spec 002 §5)', () => {
+  it('accepts every default', () => {
+    for (const [category, value] of Object.entries(DEFAULT_ENTERPRISE_SETTINGS))
+      expect(validateSettings(category as keyof typeof DEFAULT_ENTERPRISE_SETTINGS, value).ok).toBe(true);
+  });
+
+  it.each([
+    [400, 400],
+    [500, 400],
+  ])('refuses low %i against medium %i', (low, medium) => {
+    const value = analytics();
+    value.calorieThresholds = { low, medium };
+    expect(validateSettings('analytics', value)).toEqual({
+      ok: false,
+      field: 'analytics.calorieThresholds.low',
+      message: SETTINGS_MESSAGES.lowBelowMedium,
+    });
+  });
+
+  it('calorie inputs are at least 1', () => {
+    const value = analytics();
+    value.calorieThresholds.low = 0;
+    expect(validateSettings('analytics', value)).toMatchObject({
+      message: SETTINGS_MESSAGES.caloriesAtLeastOne,
+    });
+  });
+
+  it.each([0, 101, 2.5])('top-result limits are 1 to 100 (%s refused)', (limit) => {
+    const value = analytics();
+    value.topResultsLimits.popularTags = limit;
+    expect(validateSettings('analytics', value)).toEqual({
+      ok: false,
+      field: 'analytics.topResultsLimits.popularTags',
+      message: SETTINGS_MESSAGES.topLimitsRange,
+    });
+    value.topResultsLimits.popularTags = 100;
+    expect(validateSettings('analytics', value).ok).toBe(true);
+  });
+
+  it('max recipes per day is at least 1', () => {
+    const value = rules();
+    value.moderation.maxRecipesPerDay = 0;
+    expect(validateSettings('businessRules', value)).toEqual({
+      ok: false,
+      field: 'businessRules.moderation.maxRecipesPerDay',
+      message: SETTINGS_MESSAGES.maxRecipesPerDay,
+    });
+    value.moderation.maxRecipesPerDay = 1;
+    expect(validateSettings('businessRules', value).ok).toBe(true);
+  });
+
+  it('supported languages must be an array', () => {
+    const value = { ...DEFAULT_ENTERPRISE_SETTINGS.languages, supported: 'en,he' };
+    expect(validateSettings('languages', value)).toEqual({
+      ok: false,
+      field: 'languages.supported',
+      message: SETTINGS_MESSAGES.languagesArray,
+    });
+  });
+
+  it('the default recipe image is empty, an https address or a site path', () => {
+    expect(validateSettings('defaultRecipeImage', { url: '' }).ok).toBe(true);
+    expect(validateSettings('defaultRecipeImage', { url: '/images/x.png' }).ok).toBe(true);
+    expect(validateSettings('defaultRecipeImage', { url: 'https://cdn.example/x.png' }).ok).toBe(true);
+    expect(validateSettings('defaultRecipeImage', { url: 'javascript:alert(1)' })).toMatchObject({
+      ok: false,
+      message: SETTINGS_MESSAGES.imageUrl,
+    });
+  });
+});
+
+describe('settings as the product reads them', () => {
+  it('fills a key the stored document lacks from the defaults', () => {
+    const stored = { calorieThresholds: { low: 200, medium: 500 }, updatedBy: 'x' };
+    const value = settingsWithDefaults('analytics', stored);
+    expect(value.calorieThresholds).toEqual({ low: 200, medium: 500 });
+    expect(value.topResultsLimits).toEqual(DEFAULT_ENTERPRISE_SETTINGS.analytics.topResultsLimits);
+  });
+
+  it('ignores a stored document that breaks the rules', () => {
+    expect(settingsWithDefaults('analytics', { calorieThresholds: { low: 900, medium: 1 } })).toEqual(
+      DEFAULT_ENTERPRISE_SETTINGS.analytics,
+    );
+  });
+
+  it('offers only the enabled creation methods and sharing platforms', () => {
+    const creationMethods = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.creationMethods);
+    creationMethods.supported[1]!.enabled = false;
+    const sharingPlatforms = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.sharingPlatforms);
+    sharingPlatforms.supported[0]!.enabled = false;
+    const settings = publicSettingsOf({ creationMethods, sharingPlatforms });
+    expect(creationMethodEnabled(settings, 'manual')).toBe(true);
+    expect(creationMethodEnabled(settings, 'youtube')).toBe(false);
+    expect(creationMethodEnabled(settings, 'unknown')).toBe(false);
+    expect(sharingPlatformEnabled(settings, 'whatsapp')).toBe(false);
+    expect(sharingPlatformEnabled(settings, 'facebook')).toBe(true);
+    expect(sharingPlatformEnabled(settings, 'copy')).toBe(true);
+  });
+});

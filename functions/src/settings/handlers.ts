@@ -1,0 +1,44 @@
+/**
+ * The settings group's handlers (contracts in domain/contracts/settings.ts): the platform has parsed the input and
+ * applied the one admin guard; the handler runs the service and writes the audit entry. Never cached.
+ */
+import type { settings } from '../domain/contracts';
+import { requireAdminRequest } from '../platform/adminGuard';
+import { recordAdminAction } from '../platform/audit';
+import { db } from '../platform/firebase';
+import { reply, type ContractRouteHandler } from '../platform/http';
+import { initializeSettings, readAllSettings, saveSettings } from './service';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export const adminSettingsHandler: ContractRouteHandler<typeof settings.adminSettings> = async () =>
+  reply(200, await readAllSettings(db()), PRIVATE);
+
+export const adminSaveSettingsHandler: ContractRouteHandler<typeof settings.adminSaveSettings> = async ({
+  input,
+  req,
+}) => {
+  const caller = await requireAdminRequest(req);
+  const change = await saveSettings(db(), caller.uid, input);
+  await recordAdminAction(db(), caller, {
+    action: 'PUT /api/admin/settings',
+    target: { type: 'settings', id: input.category },
+    before: change.before,
+    after: change.after,
+  });
+  return reply(200, change.answer, PRIVATE);
+};
+
+export const adminInitializeSettingsHandler: ContractRouteHandler<
+  typeof settings.adminInitializeSettings
+> = async ({ req }) => {
+  const caller = await requireAdminRequest(req);
+  const change = await initializeSettings(db(), caller.uid);
+  await recordAdminAction(db(), caller, {
+    action: 'POST /api/admin/initialize-settings',
+    target: { type: 'settings', id: 'all' },
+    before: change.before,
+    after: change.after,
+  });
+  return reply(200, change.answer, PRIVATE);
+};

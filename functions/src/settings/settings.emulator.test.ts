@@ -1,0 +1,240 @@
+/**
+ * The enterprise settings (issue 14; spec 002 §2, §5, §7, §9) end to end: the validation of 002 §5 on the server
+ * (each message, nothing written on refusal), save with its audit entry, initialize back to the defaults, and the
+ * settings steering the product (the catalog answer's public part; the AI feature toggles).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIT_COLLECTION } from '../domain/admin';
+import { DEFAULT_ENTERPRISE_SETTINGS, SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
+import type { CatalogAnswer } from '../domain/catalog/answer';
+import type { SettingsAnswer } from '../domain/contracts/settings';
+import { SETTINGS_MESSAGES, recipeLimitMessage } from '../domain/settings';
+import { db } from '../platform/firebase';
+import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { HUMAN, api, callRecipes, createRecipeAs, newRecipeId, recipeForm } from '../testing/recipes';
+import { expectFailure } from '../testing/callables';
+import { waitFor } from '../testing/waitFor';
+import { deleteAccounts } from '../testing/users';
+
+let admin: TestUser;
+let cook: TestUser;
+
+type Failure = { error: { code: string; message: string; field?: string } };
+
+const save = (category: string, value: unknown, user: TestUser = admin) =>
+  api<SettingsAnswer & Failure>('PUT', '/api/admin/settings', { user, body: { category, value } });
+const initialize = () =>
+  api<SettingsAnswer>('POST', '/api/admin/initialize-settings', { user: admin, body: {} });
+const stored = async (category: string) =>
+  (await db().collection(SETTINGS_COLLECTION).doc(category).get()).data();
+
+async function auditFor(action: string, id: string) {
+  const entries = await db()
+    .collection(ADMIN_AUDIT_COLLECTION)
+    .where('actorId', '==', admin.uid)
+    .where('action', '==', action)
+    .get();
+  return entries.docs.map((doc) => doc.data()).filter((entry) => entry.target?.id === id);
+}
+
+beforeAll(async () => {
+  [admin, cook] = await Promise.all([createAdmin(db()), createUser(db())]);
+  expect((await initialize()).status).toBe(200);
+});
+
+afterAll(async () => {
+  await initialize();
+  await deleteAccounts([admin.uid, cook.uid]);
+});
+
+describe('the validation of 002 §5, on the server', () => {
+  const analytics = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+  const rules = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+
+  it.each([
+    [
+      'calorie low not below medium',
+      'analytics',
+      () => ({ ...analytics(), calorieThresholds: { low: 600, medium: 600 } }),
+      SETTINGS_MESSAGES.lowBelowMedium,
+      'analytics.calorieThresholds.low',
+    ],
+    [
+      'a calorie input below 1',
+      'analytics',
+      () => ({ ...analytics(), calorieThresholds: { low: 0, medium: 600 } }),
+      SETTINGS_MESSAGES.caloriesAtLeastOne,
+      'analytics.calorieThresholds.low',
+    ],
+    [
+      'a top-result limit above 100',
+      'analytics',
+      () => {
+        const value = analytics();
+        value.topResultsLimits.mostViewed = 101;
+        return value;
+      },
+      SETTINGS_MESSAGES.topLimitsRange,
+      'analytics.topResultsLimits.mostViewed',
+    ],
+    [
+      'a top-result limit below 1',
+      'analytics',
+      () => {
+        const value = analytics();
+        value.topResultsLimits.topCreators = 0;
+        return value;
+      },
+      SETTINGS_MESSAGES.topLimitsRange,
+      'analytics.topResultsLimits.topCreators',
+    ],
+    [
+      'max recipes per day below 1',
+      'businessRules',
+      () => {
+        const value = rules();
+        value.moderation.maxRecipesPerDay = 0;
+        return value;
+      },
+      SETTINGS_MESSAGES.maxRecipesPerDay,
+      'businessRules.moderation.maxRecipesPerDay',
+    ],
+    [
+      'supported languages not an array',
+      'languages',
+      () => ({ ...DEFAULT_ENTERPRISE_SETTINGS.languages, supported: { en: true } }),
+      SETTINGS_MESSAGES.languagesArray,
+      'languages.supported',
+    ],
+  ])('refuses %s with its message, writing nothing', async (_case, category, value, message, field) => {
+    const before = await stored(category);
+    const answer = await save(category, value());
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(message);
+    expect(answer.body.error.field).toBe(field);
+    expect(await stored(category)).toEqual(before);
+    expect(await auditFor('PUT /api/admin/settings', category)).toHaveLength(0);
+  });
+
+  it('refuses an unknown category', async () => {
+    const answer = await save('secrets', {});
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(SETTINGS_MESSAGES.unknownCategory);
+  });
+});
+
+describe('saving, reading and initializing', () => {
+  it('saves a category with who and when, answers every category and audits before and after', async () => {
+    const value = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+    value.calorieThresholds = { low: 250, medium: 550 };
+    const answer = await save('analytics', value);
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings.analytics.calorieThresholds).toEqual({ low: 250, medium: 550 });
+    expect(answer.body.initialized).toBe(true);
+    expect(answer.body.updated.analytics?.updatedBy).toBe(admin.uid);
+    expect(await stored('analytics')).toMatchObject({ calorieThresholds: { low: 250, medium: 550 } });
+
+    const read = await api<SettingsAnswer>('GET', '/api/admin/settings', { user: admin });
+    expect(read.body.settings.analytics.calorieThresholds.low).toBe(250);
+    expect(read.body.settings.features).toEqual(DEFAULT_ENTERPRISE_SETTINGS.features);
+
+    const [entry] = await auditFor('PUT /api/admin/settings', 'analytics');
+    expect(entry?.before).toEqual({ calorieThresholds: { low: 300, medium: 600 } });
+    expect(entry?.after).toEqual({ calorieThresholds: { low: 250, medium: 550 } });
+  });
+
+  it('initialize-settings puts every category back to the defaults of 002 §9', async () => {
+    const rules = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+    rules.moderation.maxRecipesPerDay = 3;
+    expect((await save('businessRules', rules)).status).toBe(200);
+    expect((await save('defaultRecipeImage', { url: '/images/default.png' })).status).toBe(200);
+
+    const answer = await initialize();
+    expect(answer.status).toBe(200);
+    const { defaultRecipeImage, ...categories } = answer.body.settings;
+    expect(categories).toEqual(DEFAULT_ENTERPRISE_SETTINGS);
+    expect(defaultRecipeImage).toEqual({ url: '' });
+    expect(await stored('businessRules')).toMatchObject({ moderation: { maxRecipesPerDay: 10 } });
+    expect((await stored('analytics'))?.updatedBy).toBe(admin.uid);
+    expect(await auditFor('POST /api/admin/initialize-settings', 'all')).not.toHaveLength(0);
+  });
+
+  it('answers the defaults and initialized false when nothing is stored', async () => {
+    const batch = db().batch();
+    for (const category of Object.keys(DEFAULT_ENTERPRISE_SETTINGS))
+      batch.delete(db().collection(SETTINGS_COLLECTION).doc(category));
+    await batch.commit();
+    const read = await api<SettingsAnswer>('GET', '/api/admin/settings', { user: admin });
+    expect(read.body.initialized).toBe(false);
+    expect(read.body.settings.analytics).toEqual(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+    expect((await initialize()).body.initialized).toBe(true);
+  });
+});
+
+describe('the settings steer the product', () => {
+  it('the catalog answer carries the creation methods, sharing platforms and feature toggles, live', async () => {
+    const methods = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.creationMethods);
+    methods.supported.find((method) => method.id === 'youtube')!.enabled = false;
+    const before = (await api<CatalogAnswer>('GET', '/api/catalog')).body.version;
+    expect((await save('creationMethods', methods)).status).toBe(200);
+    const answer = await waitFor(
+      async () => {
+        const catalog = (await api<CatalogAnswer>('GET', '/api/catalog')).body;
+        return catalog.version > before ? catalog : undefined;
+      },
+      { what: 'the catalog version to move after the settings change' },
+    );
+    expect(answer.settings?.creationMethods.find((method) => method.id === 'youtube')?.enabled).toBe(false);
+    expect(answer.settings?.sharingPlatforms.map((platform) => platform.id)).toContain('whatsapp');
+    expect(answer.settings?.features.content.aiRecipeGeneration).toBe(true);
+  });
+
+  it('a cook stops at the maximum recipes per user', async () => {
+    const rules = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+    rules.moderation.maxRecipesPerUser = 1;
+    expect((await save('businessRules', rules)).status).toBe(200);
+    await createRecipeAs(cook);
+    const recipeId = newRecipeId();
+    const refused = await expectFailure(
+      callRecipes('create', { recipeId, recipe: recipeForm(), images: [], botToken: HUMAN }, cook),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.error.message).toBe(recipeLimitMessage(1));
+    expect((await db().collection('recipes').doc(recipeId).get()).exists).toBe(false);
+    expect((await db().collection('users').doc(cook.uid).get()).get('recipeCount')).toBe(1);
+    expect((await initialize()).status).toBe(200);
+  });
+
+  it('a content feature turned off refuses its AI call with a clear message', async () => {
+    const features = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.features);
+    features.content.aiRecipeGeneration = false;
+    features.content.ingredientSubstitution = false;
+    features.content.videoRecipes = false;
+    expect((await save('features', features)).status).toBe(200);
+    const video = await api<Failure>('POST', '/api/ai/video-recipe-extraction', {
+      user: cook,
+      body: { youtubeUrl: 'https://youtu.be/mtkLentil01', language: 'en' },
+    });
+    expect(video.status).toBe(409);
+    expect(video.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+    const suggestions = await api<Failure>('POST', '/api/ai/recipe-suggestions', {
+      user: cook,
+      body: { title: 'Shakshuka', language: 'en' },
+    });
+    expect(suggestions.status).toBe(409);
+    expect(suggestions.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+    const replacement = await api<Failure>('POST', '/api/ai/ingredient-replacement', {
+      user: cook,
+      body: { recipe: { id: 'settings-test', title: 'Cake' }, missingIngredient: 'butter', language: 'en' },
+    });
+    expect(replacement.status).toBe(409);
+    expect(replacement.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+
+    expect((await initialize()).status).toBe(200);
+    const again = await api('POST', '/api/ai/recipe-suggestions', {
+      user: cook,
+      body: { title: 'Shakshuka', language: 'en' },
+    });
+    expect(again.status).toBe(200);
+  });
+});

@@ -1,0 +1,234 @@
+/// <reference types="node" />
+/**
+ * Journey: the back office's recipes grid, bans and audit log (issue 14; spec 002 §2, §4, §8) against the running
+ * local stack. The demo admin flags a recipe of this run trending and sees it lead /trending, opens it in the
+ * admin's recipe editor and comes back to the grid, deletes another after the spec's confirmation, bans a
+ * commenter of this run (who is then refused) and unbans them, and reads both actions in the audit log; then the
+ * same screens in Hebrew, right to left, and the grid at phone width. Its own cook and recipes, cleaned up after.
+ * Screenshots go to test-output/screenshots/; axe runs on each new screen.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminJourney, heading, noViolations } from './adminSession';
+import {
+  ADMIN,
+  WEB_URL,
+  callFunctionAs,
+  createVerifiedAccount,
+  idTokenOf,
+  queryMirror,
+  screenshot,
+} from './support';
+
+const run = Date.now().toString(36).slice(-6);
+const cook = { email: `e2e-ar-${run}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${run}` };
+const trendingTitle = `Trending tart ${run}`;
+const doomedTitle = `Doomed stew ${run}`;
+const recipeIds = { trending: `e2e-ar-trend-${run}`, doomed: `e2e-ar-doomed-${run}` };
+let cookId = '';
+let admin: Page;
+
+adminJourney((page) => {
+  admin = page;
+});
+
+async function publish(recipeId: string, title: string, token: string) {
+  await callFunctionAs(
+    'recipes-create',
+    {
+      recipeId,
+      recipe: {
+        title,
+        description: 'Made for the back office journey',
+        categories: ['desserts'],
+        preparationTime: 10,
+        cookingTime: 20,
+        difficulty: 'easy',
+        ingredients: ['2 cups flour', '1 cup sugar'],
+        instructions: ['Mix everything', 'Bake 20 minutes'],
+        recipeTip: '',
+        tags: [],
+        visibility: 'public',
+      },
+      images: [],
+      botToken: 'test-score-0.9',
+    },
+    token,
+  );
+}
+
+beforeAll(async () => {
+  cookId = await createVerifiedAccount(cook.email, cook.password);
+  const token = await idTokenOf(cook);
+  await callFunctionAs('users-ensureProfile', { language: 'en' }, token);
+  await callFunctionAs('users-completeProfile', { displayName: cook.name }, token);
+  await publish(recipeIds.trending, trendingTitle, token);
+  await publish(recipeIds.doomed, doomedTitle, token);
+}, 120_000);
+
+afterAll(async () => {
+  const token = await idTokenOf(ADMIN).catch(() => '');
+  if (!token) return;
+  for (const recipeId of Object.values(recipeIds))
+    await callFunctionAs('recipes-adminDelete', { recipeId }, token).catch(() => 0);
+  await fetch(`${WEB_URL}/api/admin/banned-users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ userId: cookId }),
+  }).catch(() => 0);
+}, 120_000);
+
+async function banner(page: Page, kind: 'success' | 'error', text: string) {
+  await expect
+    .poll(() => page.getByTestId(`banner-${kind}`).textContent(), { timeout: 30_000 })
+    .toContain(text);
+}
+
+/** The grid's card of `title`, found by searching for it. */
+async function card(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('searchbox').fill(title);
+  const found = page.locator('li.ar-card', { hasText: title });
+  await found.waitFor({ state: 'visible', timeout: 30_000 });
+  // the search has replaced the unfiltered page (kept on screen while it loads)
+  await expect.poll(() => page.locator('li.ar-card').count(), { timeout: 30_000 }).toBe(1);
+  return found;
+}
+
+/** A comment by the cook through the call the recipe page uses: its status and error text. */
+async function cookComments(content: string): Promise<{ status: number; message?: string }> {
+  const response = await fetch(`${WEB_URL}/api/comments/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(cook)}` },
+    body: JSON.stringify({ recipeId: recipeIds.trending, content, recaptchaToken: 'test-score-0.9' }),
+  });
+  const body = (await response.json()) as { error?: { message?: string } };
+  return { status: response.status, message: body.error?.message };
+}
+
+describe('recipes, bans and the audit log in English', () => {
+  it('flags a recipe trending and it leads /trending; the admin editor returns to the grid', async () => {
+    await admin.goto(`${WEB_URL}/admin/recipes`);
+    await heading(admin, 'Recipes');
+    const item = await card(admin, trendingTitle);
+    await screenshot(admin, 'admin-recipes-en');
+    await noViolations(admin);
+    const flag = item.getByRole('switch', { name: `Trending: ${trendingTitle}` });
+    await flag.locator('xpath=ancestor::label[1]').click();
+    await banner(admin, 'success', `“${trendingTitle}” is now trending.`);
+    await expect.poll(() => flag.isChecked(), { timeout: 30_000 }).toBe(true);
+
+    await admin.goto(`${WEB_URL}/trending`);
+    const tile = admin.locator('[data-testid="recipe-card"]', { hasText: trendingTitle });
+    await tile.waitFor({ state: 'visible', timeout: 60_000 });
+    await expect.poll(() => tile.locator('.recipe-card__trending').textContent()).toContain('Trending');
+    // flagged recipes come before every unflagged one
+    const badges = await admin
+      .locator('[data-testid="recipe-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('.recipe-card__trending') !== null));
+    const mine = await admin
+      .locator('[data-testid="recipe-card"]')
+      .evaluateAll((cards, title) => cards.findIndex((c) => c.textContent?.includes(title)), trendingTitle);
+    expect(badges.slice(0, mine + 1).every(Boolean)).toBe(true);
+    await screenshot(admin, 'admin-recipes-trending-page-en');
+
+    await admin.goto(`${WEB_URL}/admin/recipes`);
+    await (await card(admin, trendingTitle)).getByRole('link', { name: `Edit “${trendingTitle}”` }).click();
+    await admin.waitForURL(`${WEB_URL}/admin/recipes/${recipeIds.trending}`, { timeout: 30_000 });
+    await heading(admin, 'Edit recipe');
+    await expect
+      .poll(() => admin.locator('#recipe-title').inputValue(), { timeout: 30_000 })
+      .toBe(trendingTitle);
+    await admin.getByRole('link', { name: 'Cancel' }).click();
+    await admin.waitForURL(`${WEB_URL}/admin/recipes`, { timeout: 30_000 });
+    await heading(admin, 'Recipes');
+  });
+
+  it('deletes a recipe after the spec’s confirmation: gone from the grid and the mirror', async () => {
+    const item = await card(admin, doomedTitle);
+    await item.getByRole('button', { name: `Delete “${doomedTitle}”` }).click();
+    const dialog = admin.getByRole('dialog');
+    await expect
+      .poll(() => dialog.textContent(), { timeout: 10_000 })
+      .toContain(`Are you sure you want to delete "${doomedTitle}"? This action cannot be undone.`);
+    await screenshot(admin, 'admin-recipes-delete-en');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await banner(admin, 'success', `“${doomedTitle}” was deleted.`);
+    await expect.poll(() => admin.locator('li.ar-card', { hasText: doomedTitle }).count()).toBe(0);
+    const rows = await queryMirror('select 1 from recipes where firebase_id = $1', [recipeIds.doomed]);
+    expect(rows).toEqual([]);
+  });
+
+  it('bans the cook (refused when commenting) and unbans them', async () => {
+    await admin.goto(`${WEB_URL}/admin/comments`);
+    await heading(admin, 'Comments');
+    await admin.getByRole('link', { name: 'Banned Users' }).click();
+    await heading(admin, 'Banned users');
+    await admin.getByLabel('User ID').fill(cookId);
+    await admin.getByLabel('Reason').fill(`Journey ban ${run}`);
+    await admin.getByRole('button', { name: 'Ban user' }).click();
+    await banner(admin, 'success', `${cook.name} is banned permanently.`);
+    const row = admin.getByTestId(`banned-${cookId}`);
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    await expect.poll(() => row.textContent()).toContain('Permanent');
+    await screenshot(admin, 'admin-bans-en');
+    await noViolations(admin);
+    expect(await cookComments('Let me comment')).toEqual({
+      status: 403,
+      message: 'Your account cannot comment at the moment',
+    });
+
+    await row.getByRole('button', { name: `Unban ${cook.name}` }).click();
+    await banner(admin, 'success', `${cook.name} was unbanned and can comment again.`);
+    await expect.poll(() => admin.getByTestId(`banned-${cookId}`).count(), { timeout: 30_000 }).toBe(0);
+    expect((await cookComments('Thanks for unbanning me')).status).toBe(200);
+  });
+
+  it('reads who did what, when, before and after in the paged audit log', async () => {
+    await admin.goto(`${WEB_URL}/admin/audit-log`);
+    await heading(admin, 'Audit log');
+    const entries = admin.getByTestId('audit-entry');
+    await entries.first().waitFor({ state: 'visible', timeout: 30_000 });
+    const text = (await entries.allTextContents()).join('\n');
+    expect(text).toContain(`recipe ${recipeIds.doomed}`);
+    expect(text).toContain('recipes-adminDelete');
+    expect(text).toContain(`user ${cookId}`);
+    expect(text).toContain('POST /api/admin/banned-users');
+    expect(text).toContain(ADMIN.email);
+    const unban = entries.filter({ hasText: 'POST /api/admin/banned-users' }).first();
+    await expect.poll(() => unban.textContent()).toContain(`Journey ban ${run}`);
+    await expect.poll(() => admin.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(true);
+    await screenshot(admin, 'admin-audit-log-en');
+    await noViolations(admin);
+  });
+
+  it('fits the grid to a phone', async () => {
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.goto(`${WEB_URL}/admin/recipes`);
+    await heading(admin, 'Recipes');
+    await card(admin, trendingTitle);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(admin, 'admin-recipes-phone-en');
+    await noViolations(admin);
+    await admin.setViewportSize({ width: 1280, height: 860 });
+  });
+});
+
+describe('recipes, bans and the audit log in Hebrew', () => {
+  it('shows the same screens right to left', async () => {
+    // this browser's choice only: the admin's saved profile language stays as other journeys expect it
+    await admin.evaluate(() => localStorage.setItem('matkon.language', 'he'));
+    for (const [path, title, shot] of [
+      ['/admin/recipes', 'מתכונים', 'admin-recipes-he'],
+      ['/admin/comments?tab=banned', 'משתמשים חסומים', 'admin-bans-he'],
+      ['/admin/audit-log', 'יומן פעולות', 'admin-audit-log-he'],
+    ] as const) {
+      await admin.goto(`${WEB_URL}${path}`);
+      await heading(admin, title);
+      expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await admin.locator('li.ar-card, tbody tr, .admin-empty').first().waitFor({ timeout: 30_000 });
+      await screenshot(admin, shot);
+      await noViolations(admin);
+    }
+    await admin.evaluate(() => localStorage.setItem('matkon.language', 'en'));
+  });
+});

@@ -1,0 +1,113 @@
+/// <reference types="node" />
+/**
+ * Journey: the admin's cleanup and monitoring screens (spec 002 §2, §4, §8, §9; issues 14 and 15) against the running
+ * stack. View records of a recipe that never existed are seeded; /admin/cleanup says to analyze first, the analysis
+ * (a dry run) lists them, and Clean (after its confirmation) removes them from Postgres. /admin/monitoring shows the
+ * quota bar and refreshes by itself within its 10 s. Then both screens in Hebrew, right to left. Screenshots in
+ * English and Hebrew, axe on each screen in both.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { adminJourney } from './adminSession';
+
+const WAIT = { timeout: 60_000 };
+const read = <T>(language: string, namespace: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as T;
+interface CleanupTexts {
+  analyze: string;
+  clean: string;
+  analysisFirst: string;
+  report: { analysisTitle: string; cleanTitle: string };
+}
+interface MonitoringTexts {
+  title: string;
+  quota: { title: string };
+  health: { title: string };
+}
+const cleanupEn = read<CleanupTexts>('en', 'adminCleanup');
+const cleanupHe = read<CleanupTexts>('he', 'adminCleanup');
+const monitoringEn = read<MonitoringTexts>('en', 'adminMonitoring');
+const monitoringHe = read<MonitoringTexts>('he', 'adminMonitoring');
+
+let page: Page;
+adminJourney((opened) => {
+  page = opened;
+});
+
+const gone = `gone-journey-${Date.now()}`;
+const viewsOf = async (recipeId: string) =>
+  Number(
+    (
+      await queryMirror<{ n: string }>('select count(*) n from public.recipe_views where recipe_id = $1', [
+        recipeId,
+      ])
+    )[0]?.n,
+  );
+
+describe('/admin/cleanup and /admin/monitoring', () => {
+  it('analyzes, then cleans orphaned view records; monitoring refreshes by itself, in English', async () => {
+    await queryMirror(`insert into public.recipe_views (recipe_id, viewer_key) values ($1, 'fp:journey')`, [
+      gone,
+    ]);
+
+    await page.goto(`${WEB_URL}/admin/cleanup`);
+    const analyze = page.getByRole('button', { name: cleanupEn.analyze });
+    await analyze.waitFor(WAIT);
+    await expect.poll(() => page.getByText(cleanupEn.analysisFirst).isVisible(), WAIT).toBe(true);
+    const clean = page.getByRole('button', { name: cleanupEn.clean });
+    expect(await clean.isDisabled()).toBe(true);
+
+    await analyze.click();
+    const row = page.getByTestId('cleanup-row-viewTracking');
+    await expect.poll(() => row.getByText(gone, { exact: true }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => clean.isEnabled(), WAIT).toBe(true);
+    await screenshot(page, 'admin-cleanup-en');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await clean.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole('button', { name: cleanupEn.clean }).click();
+    await expect
+      .poll(() => page.getByText(/^Cleanup finished: \d+ items? removed\.$/).isVisible(), WAIT)
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: cleanupEn.report.cleanTitle }).isVisible(), WAIT)
+      .toBe(true);
+    expect(await viewsOf(gone)).toBe(0);
+
+    await page.goto(`${WEB_URL}/admin/monitoring`);
+    await page.getByRole('heading', { name: monitoringEn.quota.title }).waitFor(WAIT);
+    await expect.poll(() => page.getByRole('progressbar').isVisible(), WAIT).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Auto-refresh every 10 s/ }).isChecked()).toBe(true);
+    const updated = page.getByTestId('monitoring-updated');
+    await expect.poll(() => updated.textContent(), WAIT).toMatch(/^Last updated /);
+    const first = await updated.textContent();
+    // the next automatic refresh (every 10 s) changes the time shown, without a click
+    await expect.poll(() => updated.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(first);
+    await screenshot(page, 'admin-monitoring-en');
+    expect(await axeViolations(page)).toEqual([]);
+  }, 180_000);
+
+  it('shows both screens in Hebrew, right to left', async () => {
+    await page.goto(WEB_URL);
+    await chooseLanguage(page, 'he');
+    await page.goto(`${WEB_URL}/admin/cleanup`);
+    const analyze = page.getByRole('button', { name: cleanupHe.analyze });
+    await analyze.waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await analyze.click();
+    await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
+    await screenshot(page, 'admin-cleanup-he');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${WEB_URL}/admin/monitoring`);
+    await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);
+    await screenshot(page, 'admin-monitoring-he');
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+});

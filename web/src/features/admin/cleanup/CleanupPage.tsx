@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLEANUP, CLEANUP_TYPES, type CleanupReport, type CleanupType } from '@domain/cleanup';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/platform/api';
+import { useAdminTitle } from '../operations/usePageTitle';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { cleanupApi } from './api';
+import { CleanupReportView } from './CleanupReportView';
+import '../operations/backOffice.css';
+import './cleanup.css';
+
+type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
+
+/**
+ * /admin/cleanup (spec 002 §2 "Legacy Orphan Data Cleanup panel", §4, §5, §8, §9): the 8 types with their risk,
+ * the spec's three preselected; Analyze is a dry run, and Clean (enabled once an analysis of this selection found
+ * orphans, after a confirmation) removes them 25 a batch with a second's pause between batches.
+ */
+export default function CleanupPage() {
+  const { t } = useTranslation('adminCleanup');
+  useAdminTitle(t('title'));
+  const [selected, setSelected] = useState<readonly CleanupType[]>(CLEANUP.preselected);
+  const [analysis, setAnalysis] = useState<CleanupReport | null>(null);
+  const [report, setReport] = useState<CleanupReport | null>(null);
+  const [running, setRunning] = useState<Running>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+
+  const toggle = (type: CleanupType, on: boolean) => {
+    setSelected((current) => CLEANUP_TYPES.filter((t2) => (t2 === type ? on : current.includes(t2))));
+    // an analysis speaks for the selection it ran on
+    setAnalysis(null);
+  };
+
+  async function analyze(types: readonly CleanupType[], kind: 'analyze' | 'analyzeAll') {
+    setRunning(kind);
+    setMessage(null);
+    try {
+      const answer = await cleanupApi.analyze(types);
+      setSelected(types);
+      setAnalysis(answer.report);
+      setReport(answer.report);
+    } catch (error) {
+      const failure = kind === 'analyzeAll' ? t('errors.fullAnalysis') : t('errors.analysis');
+      const server = errorMessage(error, '');
+      setMessage({ kind: 'error', text: server ? `${failure}: ${server}` : failure, id: Date.now() });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  async function clean() {
+    setConfirming(false);
+    if (!analysis) {
+      setMessage({ kind: 'error', text: t('analysisFirst'), id: Date.now() });
+      return;
+    }
+    setRunning('clean');
+    setMessage(null);
+    try {
+      const answer = await cleanupApi.clean(selected);
+      setReport(answer.report);
+      setAnalysis(null);
+      const failures = answer.report.types.reduce((sum, type) => sum + type.errors.length, 0);
+      setMessage({
+        kind: failures > 0 ? 'error' : 'success',
+        text:
+          failures > 0
+            ? t('cleanedWithErrors', { count: answer.report.totalCleaned, failures })
+            : t('cleaned', { count: answer.report.totalCleaned }),
+        id: Date.now(),
+      });
+    } catch (error) {
+      const server = errorMessage(error, '');
+      setMessage({
+        kind: 'error',
+        text: server ? `${t('errors.cleanup')}: ${server}` : t('errors.cleanup'),
+        id: Date.now(),
+      });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const canClean = running === null && (analysis?.totalFound ?? 0) > 0;
+  return (
+    <section className="admin-page cleanup-page" aria-labelledby="cleanup-title">
+      <h1 id="cleanup-title" className="admin-page__title">
+        {t('title')}
+      </h1>
+      <p className="admin-muted">{t('intro')}</p>
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      <fieldset className="admin-card cleanup-types">
+        <legend className="bo-heading">{t('typesLegend')}</legend>
+        {CLEANUP_TYPES.map((type) => (
+          <label key={type} className="cleanup-type">
+            <input
+              type="checkbox"
+              checked={selected.includes(type)}
+              disabled={running !== null}
+              onChange={(event) => toggle(type, event.target.checked)}
+            />
+            <span className="cleanup-type__text">
+              <span className="cleanup-type__name">{t(`types.${type}.name`)}</span>
+              <span className="admin-muted">{t(`types.${type}.description`)}</span>
+            </span>
+            <span className={`cleanup-risk cleanup-risk--${CLEANUP.risk[type].toLowerCase()}`}>
+              {t(`risk.${CLEANUP.risk[type]}`)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="cleanup-actions">
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          disabled={running !== null || selected.length === 0}
+          aria-busy={running === 'analyze'}
+          onClick={() => void analyze(selected, 'analyze')}
+        >
+          {running === 'analyze' ? t('analyzing') : t('analyze')}
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={running !== null}
+          aria-busy={running === 'analyzeAll'}
+          onClick={() => void analyze(CLEANUP_TYPES, 'analyzeAll')}
+        >
+          {running === 'analyzeAll' ? t('analyzing') : t('analyzeAll')}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--danger"
+          disabled={!canClean}
+          aria-busy={running === 'clean'}
+          aria-describedby="cleanup-clean-hint"
+          onClick={() => setConfirming(true)}
+        >
+          {running === 'clean' ? t('cleaning') : t('clean')}
+        </button>
+      </div>
+      <p id="cleanup-clean-hint" className="admin-muted">
+        {analysis
+          ? analysis.totalFound > 0
+            ? t('readyToClean', { count: analysis.totalFound })
+            : t('nothingFound')
+          : t('analysisFirst')}
+      </p>
+      {running === 'clean' ? (
+        <p role="status" className="admin-muted">
+          {t('cleaningProgress', { size: CLEANUP.livePanelBatchSize, seconds: CLEANUP.batchPauseMs / 1000 })}
+        </p>
+      ) : null}
+      {report ? <CleanupReportView report={report} /> : <p className="admin-empty">{t('noReport')}</p>}
+      {confirming ? (
+        <ConfirmDialog
+          variant="admin"
+          title={t('confirmTitle')}
+          confirmLabel={t('clean')}
+          busyLabel={t('cleaning')}
+          cancelLabel={t('cancel')}
+          busy={false}
+          onConfirm={() => void clean()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('confirmBody', { count: analysis?.totalFound ?? 0 })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+export { CleanupPage as Component };

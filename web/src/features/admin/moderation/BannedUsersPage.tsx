@@ -1,0 +1,155 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannedUser } from '@domain/comments/bans';
+import { InputField } from '@/components/form';
+import { errorMessage } from '@/platform/api';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { AdminTable, QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
+import { dateTime, Pager } from '../operations/Pager';
+import { useAdminTitle } from '../operations/usePageTitle';
+import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
+import '../operations/backOffice.css';
+
+/**
+ * The Banned Users tab of /admin/comments (spec 002 §2, §3 "Banned user", §7, §8): ban a user with a reason and an
+ * end (empty = permanent; a banned user cannot comment until it passes), the bans in effect, searchable and paged,
+ * and unban with the spec's alerts.
+ */
+export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: string }) {
+  const { t, i18n } = useTranslation('adminRecipes');
+  useAdminTitle(t('bans.title'));
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ userId: prefill, reason: '', until: '' });
+  const { search, setSearch, term, page, setPage } = usePagedSearch();
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const bans = useQuery({
+    queryKey: ADMIN_RECIPES_KEYS.bans(term, page),
+    queryFn: () => bansApi.list({ search: term, page }),
+    placeholderData: keepPreviousData,
+  });
+  const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
+  const nameOf = (user: Pick<BannedUser, 'profile' | 'userId'>) =>
+    user.profile.displayName || user.profile.email || user.userId;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+  const ban = useMutation({
+    // a local date and time from the picker, sent as the instant it means
+    mutationFn: () => bansApi.ban({ ...form, until: form.until ? new Date(form.until).toISOString() : '' }),
+    onSuccess: ({ ban: done }) => {
+      const name = nameOf(done);
+      say(
+        'success',
+        done.banUntil
+          ? t('bans.bannedUntil', { name, until: dateTime(done.banUntil, i18n.language) })
+          : t('bans.bannedForever', { name }),
+      );
+      setForm({ userId: '', reason: '', until: '' });
+      refresh();
+    },
+    onError: (error) => say('error', errorMessage(error, t('bans.banFailed'))),
+  });
+  const unban = useMutation({
+    mutationFn: (user: BannedUser) => bansApi.unban(user.userId),
+    onSuccess: (_answer, user) => {
+      say('success', t('bans.unbanned', { name: nameOf(user) }));
+      refresh();
+    },
+    // 002 §8: the unban failure's text, whatever the reason
+    onError: () => say('error', t('bans.unbanFailed')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ban.mutate();
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-bans-title">
+      <h1 id="admin-bans-title" className="admin-page__title">
+        {t('bans.title')}
+      </h1>
+      {tabs}
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      <form className="admin-card ar-ban-form" onSubmit={submit} aria-labelledby="admin-ban-form-title">
+        <h2 id="admin-ban-form-title" className="bo-heading">
+          {t('bans.formTitle')}
+        </h2>
+        <InputField
+          label={t('bans.userId')}
+          required
+          value={form.userId}
+          onChange={(event) => setForm({ ...form, userId: event.target.value })}
+        />
+        <InputField
+          label={t('bans.reason')}
+          required
+          maxLength={500}
+          value={form.reason}
+          onChange={(event) => setForm({ ...form, reason: event.target.value })}
+        />
+        <InputField
+          label={t('bans.until')}
+          hint={t('bans.untilHint')}
+          type="datetime-local"
+          value={form.until}
+          onChange={(event) => setForm({ ...form, until: event.target.value })}
+        />
+        <button
+          type="submit"
+          className="admin-button admin-button--danger"
+          disabled={ban.isPending || !form.userId.trim() || !form.reason.trim()}
+        >
+          {ban.isPending ? t('bans.banning') : t('bans.ban')}
+        </button>
+      </form>
+      <SearchCard label={t('bans.search')} value={search} onChange={setSearch} />
+      <QueryState
+        query={bans}
+        loadError={t('bans.loadError')}
+        isEmpty={(data) => data.bannedUsers.length === 0}
+        empty={t('bans.empty')}
+      >
+        {(data) => (
+          <AdminTable
+            caption={t('bans.caption', { page })}
+            columns={[
+              t('bans.user'),
+              t('bans.reason'),
+              t('bans.bannedAt'),
+              t('bans.untilColumn'),
+              t('bans.comments'),
+              <span key="actions" className="visually-hidden">
+                {t('bans.actions')}
+              </span>,
+            ]}
+          >
+            {data.bannedUsers.map((user) => (
+              <tr key={user.userId} data-testid={`banned-${user.userId}`}>
+                <th scope="row">
+                  <bdi>{user.profile.displayName || user.userId}</bdi>
+                  {user.profile.email ? <div className="admin-muted">{user.profile.email}</div> : null}
+                </th>
+                <td dir="auto">{user.banReason}</td>
+                <td>{dateTime(user.bannedAt, i18n.language)}</td>
+                <td>{user.banUntil ? dateTime(user.banUntil, i18n.language) : t('bans.permanent')}</td>
+                <td className="admin-table__num">{user.totalComments}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="admin-button"
+                    disabled={unban.isPending}
+                    aria-label={t('bans.unbanFor', { name: nameOf(user) })}
+                    onClick={() => unban.mutate(user)}
+                  >
+                    {t('bans.unban')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryState>
+      <Pager page={page} hasMore={bans.data?.hasMore === true} onPage={setPage} />
+    </section>
+  );
+}

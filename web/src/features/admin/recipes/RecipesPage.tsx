@@ -1,0 +1,156 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminRecipeRow } from '@domain/admin';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { errorMessage } from '@/platform/api';
+import { Banner, type BannerMessage } from '../shared/Banner';
+import { FlagSwitch } from '../operations/FlagSwitch';
+import { QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
+import { Pager } from '../operations/Pager';
+import { useAdminTitle } from '../operations/usePageTitle';
+import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
+import '../operations/backOffice.css';
+import './adminRecipes.css';
+
+/**
+ * /admin/recipes (spec 002 §2 "Recipes grid", §4 "Admin toggles", "Admin recipe deletion", §8): every recipe,
+ * newest first, searchable by title, paged; the trending switch (on: a score from the current time, off: 0) and
+ * delete after the spec's confirmation; Edit opens the recipe editor at /admin/recipes/{id}.
+ */
+export default function RecipesPage() {
+  const { t, i18n } = useTranslation('adminRecipes');
+  useAdminTitle(t('recipes.title'));
+  const queryClient = useQueryClient();
+  const { search, setSearch, term, page, setPage } = usePagedSearch();
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const [deleting, setDeleting] = useState<AdminRecipeRow | null>(null);
+  const recipes = useQuery({
+    queryKey: ADMIN_RECIPES_KEYS.recipes(term, page),
+    queryFn: () => adminRecipesApi.list({ search: term, page, limit: 20 }),
+    placeholderData: keepPreviousData,
+  });
+  const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
+
+  const trending = useMutation({
+    mutationFn: ({ recipe, on }: { recipe: AdminRecipeRow; on: boolean }) =>
+      adminRecipesApi.setTrending(recipe.id, on),
+    onSuccess: (_answer, { recipe, on }) => {
+      say('success', t(on ? 'recipes.trendingOn' : 'recipes.trendingOff', { title: recipe.title }));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => say('error', errorMessage(error, t('recipes.trendingError'))),
+  });
+  const remove = useMutation({
+    mutationFn: (recipe: AdminRecipeRow) => adminRecipesApi.remove(recipe.id),
+    onSuccess: ({ failedSteps }, recipe) => {
+      setDeleting(null);
+      say(
+        'success',
+        failedSteps.length
+          ? t('recipes.deletedWithWarnings', { title: recipe.title, steps: failedSteps.join(', ') })
+          : t('recipes.deleted', { title: recipe.title }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      const { key, reason } = deleteFailure(error);
+      say(
+        'error',
+        reason ? `${t('recipes.deleteFailed.failed')}: ${reason}` : t(`recipes.deleteFailed.${key}`),
+      );
+    },
+  });
+  const busyId = trending.isPending ? trending.variables?.recipe.id : undefined;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-recipes-title">
+      <h1 id="admin-recipes-title" className="admin-page__title">
+        {t('recipes.title')}
+      </h1>
+      <Banner message={message} onDismiss={() => setMessage(null)} />
+      <SearchCard label={t('recipes.search')} value={search} onChange={setSearch} />
+      <QueryState
+        query={recipes}
+        loadError={t('recipes.loadError')}
+        isEmpty={(data) => data.recipes.length === 0}
+        empty={t('recipes.empty')}
+      >
+        {(data) => (
+          <ul className="ar-grid" aria-label={t('recipes.caption', { page })}>
+            {data.recipes.map((recipe) => (
+              <li key={recipe.id} className="admin-card ar-card" data-testid={`admin-recipe-${recipe.id}`}>
+                {recipe.image ? (
+                  <img className="ar-card__image" src={recipe.image} alt="" loading="lazy" />
+                ) : (
+                  <div className="ar-card__image ar-card__image--empty" aria-hidden="true">
+                    🍲
+                  </div>
+                )}
+                <h2 className="ar-card__title" dir="auto">
+                  <Link to={`/recipe/${encodeURIComponent(recipe.id)}`}>
+                    {recipe.title || t('recipes.untitled')}
+                  </Link>
+                </h2>
+                <p className="admin-muted">
+                  {t('recipes.by', { name: recipe.authorName || recipe.authorId })} · {date(recipe.createdAt)}
+                </p>
+                <p className="ar-card__facts">
+                  <span className="badge">{t(`recipes.visibility.${recipe.visibility}`)}</span>
+                  <span>{t('recipes.views', { count: recipe.views })}</span>
+                  <span>
+                    {t('recipes.rating', { rating: recipe.rating.toFixed(1), count: recipe.totalRatings })}
+                  </span>
+                </p>
+                <div className="ar-card__actions">
+                  <span className="ar-card__switch">
+                    <FlagSwitch
+                      label={t('recipes.trendingFor', { title: recipe.title })}
+                      checked={recipe.trending}
+                      disabled={busyId === recipe.id}
+                      onChange={(on) => trending.mutate({ recipe, on })}
+                    />
+                    <span aria-hidden="true">{t('recipes.trending')}</span>
+                  </span>
+                  <Link
+                    className="admin-button"
+                    to={`/admin/recipes/${encodeURIComponent(recipe.id)}`}
+                    aria-label={t('recipes.editFor', { title: recipe.title })}
+                  >
+                    {t('recipes.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--danger"
+                    aria-label={t('recipes.deleteFor', { title: recipe.title })}
+                    onClick={() => setDeleting(recipe)}
+                  >
+                    {t('recipes.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Pager page={page} hasMore={recipes.data?.hasMore === true} onPage={setPage} />
+      {deleting ? (
+        <ConfirmDialog
+          variant="admin"
+          title={t('recipes.deleteTitle')}
+          confirmLabel={t('recipes.delete')}
+          busyLabel={t('recipes.deleting')}
+          cancelLabel={t('recipes.cancel')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>{t('recipes.deleteConfirm', { title: deleting.title })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
