@@ -135,6 +135,25 @@ describe('calories of a recipe', () => {
       calorieCalculationAttempts: 0,
       calories: null,
     });
+    // Triggers are delivered at least once: a late second run of the create's calculation (seen once on a loaded
+    // clean-clone run) would calculate the recipe again in the middle of the outage. Start once it stays failed.
+    await waitFor(
+      async () => {
+        const first = await recipeDoc(recipeId);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const second = await recipeDoc(recipeId);
+        if (second?.caloriesStatus !== 'failed' || second.version !== first?.version) {
+          await setCalorieFields(recipeId, {
+            caloriesStatus: 'failed',
+            calorieCalculationAttempts: 0,
+            calories: null,
+          });
+          return undefined;
+        }
+        return true;
+      },
+      { what: 'the recipe to stay failed' },
+    );
     const down: CalorieProvider = {
       source: 'model',
       estimate: async () => {

@@ -232,10 +232,39 @@ describe('the infinite discover feed (001 §4)', () => {
     expect(first.recipes.map((recipe) => recipe.tier)).toEqual(
       expect.arrayContaining(['newest', 'trending']),
     );
-    expect(first.recipes.map((recipe) => tiers[recipe.tier].count)).not.toContain(0);
+    expect(first.recipes.map((recipe) => tiers[recipe.tier]?.count)).not.toContain(0);
     // the first place goes to the newest recipe, the second to the most viewed
     expect(ids(first).slice(0, 2)).toEqual([made[11], made[0]]);
     expect(first.algorithm_info).toMatchObject({ offset: 0, limit: 5, languages: ['en'] });
+  });
+
+  it("gives a signed-in reader the personal tier: their favourite category's best recipes, never their own", async () => {
+    const category = await newCategory();
+    const [reader] = await createUsers(db(), 'user');
+    const theirs: string[] = [];
+    for (let i = 0; i < 6; i += 1) theirs.push(await createRecipeAs(author, { categories: [category] }));
+    const own = await createRecipeAs(reader!, { categories: [category] });
+    // favorites in the category give the reader an affinity of 6 (of 10): above the bar of 2
+    await query(
+      'insert into public.user_category_affinity (user_id, category_id, favorites) values ($1, $2, 3)',
+      [reader!.uid, category],
+    );
+    const q = { category, language: 'en', limit: '20' };
+
+    const asReader = (await feedPage(q, reader)).body;
+    expect(asReader.algorithm_info.tiers.personal).toMatchObject({ weight: 0.2 });
+    const personal = asReader.recipes
+      .filter((recipe) => recipe.tier === 'personal')
+      .map((recipe) => recipe.id);
+    expect(personal.length).toBe(asReader.algorithm_info.tiers.personal?.count);
+    expect(personal.length).toBeGreaterThan(0);
+    expect(personal).not.toContain(own);
+    expect(theirs).toEqual(expect.arrayContaining(personal));
+    // the same recipes, once each, only placed differently
+    const asGuest = (await feedPage(q)).body;
+    expect(asGuest.algorithm_info.tiers.personal).toBeUndefined();
+    expect(ids(asReader).sort()).toEqual(ids(asGuest).sort());
+    expect(new Set(ids(asReader)).size).toBe(7);
   });
 
   it('answers a bad paging parameter with a 400 naming it, for every feed', async () => {

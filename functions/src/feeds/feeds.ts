@@ -5,7 +5,7 @@
  */
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import { allocation, FEED_TIER_WEIGHTS, FEED_TIERS } from '../domain/feeds/tiers';
+import { allocation, FEED_TIERS, feedTierWeights } from '../domain/feeds/tiers';
 import type { FeedRecipe } from '../domain/feeds/types';
 import type { RecipeLanguage } from '../domain/recipe/types';
 import { defaultRecipeImage } from '../platform/defaultRecipeImage';
@@ -42,19 +42,24 @@ export async function feedList(
   return { recipes: (data ?? []) as unknown as FeedRecipe[], defaultImage };
 }
 
-/** infinite-feed: one page of the discover feed, with the allocation per tier (001 §3 "Feed response"). */
+/**
+ * infinite-feed: one page of the discover feed, with the allocation per tier (001 §3 "Feed response"); a signed-in
+ * `viewer` gets the personal tier too.
+ */
 export async function infiniteFeed(
   deps: FeedsDeps,
-  query: FeedQuery & { offset: number },
+  query: FeedQuery & { offset: number; viewer?: string | null },
 ): Promise<InfiniteFeedPage> {
+  const weights = feedTierWeights(Boolean(query.viewer));
   const [{ data, error }, defaultImage] = await Promise.all([
     deps.supabase.rpc('feed_discover', {
       p_tiers: [...FEED_TIERS],
-      p_weights: FEED_TIERS.map((tier) => FEED_TIER_WEIGHTS[tier]),
+      p_weights: FEED_TIERS.map((tier) => weights[tier]),
       p_offset: query.offset,
       p_limit: query.limit,
       p_languages: query.languages ?? undefined,
       p_category: query.category,
+      p_user: query.viewer ?? undefined,
     }),
     defaultRecipeImage(deps.db),
   ]);
@@ -66,7 +71,10 @@ export async function infiniteFeed(
     recipes,
     hasMore: rows.length > query.limit,
     algorithm_info: {
-      tiers: allocation(recipes.map((recipe) => recipe.tier)),
+      tiers: allocation(
+        recipes.map((recipe) => recipe.tier),
+        weights,
+      ),
       offset: query.offset,
       limit: query.limit,
       languages: query.languages,

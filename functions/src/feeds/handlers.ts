@@ -40,7 +40,8 @@ export const infiniteFeedHandler: ContractRouteHandler<typeof feeds.infiniteFeed
   const uid = await uidOf(context);
   const { offset, limit, language, category } = context.input;
   const languages = await viewerLanguages(deps, uid, language);
-  return reply(200, await infiniteFeed(deps, { languages, category, limit, offset }), uid ? PRIVATE : GUEST);
+  const page = await infiniteFeed(deps, { languages, category, limit, offset, viewer: uid });
+  return reply(200, page, uid ? PRIVATE : GUEST);
 };
 
 export const shareCountsHandler: ContractRouteHandler<typeof feeds.shareCounts> = async ({ input }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedLanguages } from './languages';
 import { feedListQuerySchema, infiniteFeedQuerySchema, shareCountsQuerySchema } from './schemas';
-import { allocation } from './tiers';
+import { allocation, feedTierWeights } from './tiers';
 
 describe('feedLanguages (001 §1)', () => {
   it('shows a guest the current content language only', () => {
@@ -72,5 +72,19 @@ describe('algorithm_info allocation', () => {
       trending: { weight: 0.3, count: 1 },
       quality: { weight: 0.3, count: 0 },
     });
+  });
+
+  it("a signed-in reader's feed has the personal tier; a guest's does not", () => {
+    expect(allocation(['personal', 'newest'], feedTierWeights(true))).toEqual({
+      newest: { weight: 0.3, count: 1 },
+      trending: { weight: 0.25, count: 0 },
+      quality: { weight: 0.25, count: 0 },
+      personal: { weight: 0.2, count: 1 },
+    });
+    expect(Object.keys(allocation([], feedTierWeights(false)))).toEqual(['newest', 'trending', 'quality']);
+    for (const signedIn of [true, false]) {
+      const total = Object.values(feedTierWeights(signedIn)).reduce((sum, weight) => sum + weight, 0);
+      expect(total).toBeCloseTo(1, 10);
+    }
   });
 });
