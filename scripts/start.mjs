@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './local/demo-accounts.mjs';
 import { ensureDependencies, ensureEmojiFont } from './local/prereqs.mjs';
 import { ignoreOutputErrors } from './local/procs.mjs';
+import { DEMO_VIDEOS } from './local/youtubeFake.mjs';
 
 ignoreOutputErrors();
 
@@ -58,6 +59,15 @@ const demoLink =
   demoToken && urls.app
     ? `\n  Ask-for-recipe demo (open it signed out): ${urls.app}/share/${demoToken}\n`
     : '';
+// the gateway's offline YouTube (scripts/local/youtubeFake.mjs) answers for these videos
+const videoDemo = urls.app
+  ? `\n  Recipe-from-a-video demo (offline YouTube): ${urls.app}/create-recipe?method=youtube with ${Object.entries(
+      DEMO_VIDEOS,
+    )
+      .filter(([, video]) => video.title && !video.placeholder)
+      .map(([id]) => `https://youtu.be/${id}`)
+      .join(' or ')}\n`
+  : '';
 console.log(`
 Local stack ready.
 
@@ -71,6 +81,6 @@ Local stack ready.
 
   Demo accounts (email verified):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email} / ${a.password}`).join('\n')}
-${demoLink}
+${demoLink}${videoDemo}
 Press Ctrl-C to stop everything (emulator data is exported to ${stateDir}/emulators).
 `);

@@ -2,13 +2,15 @@
 // The stack's loopback gateway: PostgREST under /rest/v1 as Supabase serves it, so the functions' supabase-js code
 // is the same locally and in production, and App Check tokens for the web at /app-check/token (decision 0009).
 // /__faults is the fault soak's switch (mirrorFaults.mjs, decision 0013): POST arms faults, GET counts them, DELETE
-// clears them, POST /__faults/commit is the functions' commit hook asking for its fault. Local stacks only.
+// clears them, POST /__faults/commit is the functions' commit hook asking for its fault. /youtube/ is the offline
+// stand-in for YouTube's oEmbed and thumbnails (youtubeFake.mjs). Local stacks only.
 // Usage: node gateway.mjs <port> <postgrestPort>
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { issueAppCheckToken } from './appCheckToken.mjs';
 import { createFaultSwitch, faultProblem } from './mirrorFaults.mjs';
 import { PROJECT_ID } from './ports.mjs';
+import { youtubeFake } from './youtubeFake.mjs';
 
 function json(res, status, body, headers = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -109,6 +111,7 @@ export function createGateway({ postgrestPort }) {
     else if (path.startsWith('/__faults')) faultControl(faults, req, res).catch(fail);
     else if (path === '/app-check/token') appCheckToken(req, res);
     else if (path === '/health') json(res, 200, { ok: true });
+    else if (path.startsWith('/youtube/') && youtubeFake(req, res)) return;
     else json(res, 404, { message: 'Not found' });
   });
 }

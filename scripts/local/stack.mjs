@@ -232,6 +232,9 @@ export async function startStack({
         MATKON_MIRROR_URL: env.MATKON_MIRROR_URL,
         MATKON_IMAGE_DIR: env.MATKON_IMAGE_DIR,
         MATKON_MIRROR_FAULTS: '1',
+        // the gateway's offline YouTube (youtubeFake.mjs): the video check's endpoints on a local stack only
+        MATKON_YOUTUBE_OEMBED_URL: `${env.MATKON_MIRROR_URL}/youtube/oembed`,
+        MATKON_YOUTUBE_THUMBNAIL_URL: `${env.MATKON_MIRROR_URL}/youtube/vi`,
       },
       log: emulatorLog,
     });

@@ -192,14 +192,13 @@ describe('recipes journey (en)', () => {
   const ingredients = ['250 g spaghetti', '200 g ricotta', '1 lemon, zested', '40 g parmesan'];
   let id = '';
 
-  it('shows the method selector, with the video method marked coming soon', async () => {
+  it('shows the method selector with its three methods available', async () => {
     await page.goto(`${WEB_URL}/create-recipe`);
     const selector = page.locator('[data-testid="method-selector"]');
     await selector.waitFor({ timeout: 60_000 });
-    expect(await selector.locator('[data-method="youtube"]').getAttribute('aria-disabled')).toBe('true');
-    expect(await selector.locator('[data-method="ai-title"]').getAttribute('aria-disabled')).toBeNull();
-    expect(await selector.locator('[data-method="manual"]').getAttribute('aria-disabled')).toBeNull();
-    expect(await selector.textContent()).toContain(enRecipes.create.methods.soon);
+    for (const method of ['youtube', 'ai-title', 'manual'])
+      expect(await selector.locator(`[data-method="${method}"]`).getAttribute('aria-disabled')).toBeNull();
+    expect(await selector.textContent()).not.toContain(enRecipes.create.methods.soon);
   });
 
   it('refuses an empty form with the spec message and keeps the focus on the first problem', async () => {

@@ -3,6 +3,7 @@ import type { Request } from 'firebase-functions/https';
 import type { ai } from '../domain/contracts';
 import { REPLACEMENT_CODES, REPLACEMENT_MESSAGES } from '../domain/ai/replacementRules';
 import { AI_MESSAGES } from '../domain/ai/suggestions';
+import { VIDEO_MESSAGES } from '../domain/ai/video';
 import { AppError } from '../domain/errors';
 import { getAiProviders } from '../platform/ai';
 import { optionalBearer, requireBearer } from '../platform/auth';
@@ -10,11 +11,14 @@ import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
 import { requireContentFeature } from '../platform/settings';
 import { getServiceClient } from '../platform/mirror/client';
+import { youtubeEndpoints } from '../platform/params';
+import { createVideoMetadata } from '../platform/videoMetadata';
 import { trackIngredientClick } from './clicks';
 import { openLinkCaller } from './linkCaller';
 import { ingredientReplacement } from './replacement';
 import { similarRecipes } from './similar';
 import { recipeSuggestions } from './suggestions';
+import { videoRecipeExtraction } from './video';
 
 export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSuggestions> = async ({
   input,
@@ -29,6 +33,17 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
   await requireContentFeature(db(), 'aiRecipeGeneration');
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   return recipeSuggestions({ db: db(), suggestions: providers.suggestions }, uid, input);
+};
+
+export const videoRecipeExtractionHandler: ContractRouteHandler<typeof ai.videoRecipeExtraction> = async ({
+  input,
+  req,
+}) => {
+  const { uid } = await requireBearer(req, undefined, VIDEO_MESSAGES.authRequired);
+  await requireContentFeature(db(), 'videoRecipes');
+  const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
+  const metadata = createVideoMetadata(youtubeEndpoints());
+  return videoRecipeExtraction({ db: db(), video: providers.video, metadata }, uid, input);
 };
 
 export const ingredientReplacementHandler: ContractRouteHandler<typeof ai.ingredientReplacement> = async ({

@@ -105,3 +105,24 @@ export type BotCheckMode = 'recaptcha' | 'local';
 export function selectedBotCheckMode(): BotCheckMode {
   return botCheckMode.value() === 'local' ? 'local' : 'recaptcha';
 }
+
+/**
+ * YouTube's oEmbed endpoint and thumbnail host (000 §5 video checks). The launcher points a local stack at its
+ * offline fake with MATKON_YOUTUBE_OEMBED_URL / MATKON_YOUTUBE_THUMBNAIL_URL (names no dotenv file sets, like the
+ * mirror's); deployed functions never have those, so they always ask YouTube (youtubeEndpoints()).
+ */
+export const youtubeOembedUrl = defineString('YOUTUBE_OEMBED_URL', {
+  description: "YouTube's oEmbed endpoint",
+  default: 'https://www.youtube.com/oembed',
+});
+export const youtubeThumbnailUrl = defineString('YOUTUBE_THUMBNAIL_URL', {
+  description: "YouTube's thumbnail host ({base}/{videoId}/hqdefault.jpg)",
+  default: 'https://img.youtube.com/vi',
+});
+
+export function youtubeEndpoints(): { oembedUrl: string; thumbnailUrl: string } {
+  return {
+    oembedUrl: process.env.MATKON_YOUTUBE_OEMBED_URL || youtubeOembedUrl.value(),
+    thumbnailUrl: process.env.MATKON_YOUTUBE_THUMBNAIL_URL || youtubeThumbnailUrl.value(),
+  };
+}

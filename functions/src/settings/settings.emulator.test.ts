@@ -209,7 +209,14 @@ describe('the settings steer the product', () => {
     const features = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.features);
     features.content.aiRecipeGeneration = false;
     features.content.ingredientSubstitution = false;
+    features.content.videoRecipes = false;
     expect((await save('features', features)).status).toBe(200);
+    const video = await api<Failure>('POST', '/api/ai/video-recipe-extraction', {
+      user: cook,
+      body: { youtubeUrl: 'https://youtu.be/mtkLentil01', language: 'en' },
+    });
+    expect(video.status).toBe(409);
+    expect(video.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
     const suggestions = await api<Failure>('POST', '/api/ai/recipe-suggestions', {
       user: cook,
       body: { title: 'Shakshuka', language: 'en' },

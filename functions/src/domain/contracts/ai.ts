@@ -1,4 +1,4 @@
-/** The AI group's calls (000 §7): recipe suggestions, ingredient replacement and its click tracking. */
+/** The AI group's calls (000 §7): recipe suggestions, video extraction, ingredient replacement and its click tracking. */
 import type { RecipeSuggestions } from '../ai/suggestions';
 import { recipeSuggestionsInputSchema } from '../ai/suggestions';
 import {
@@ -6,6 +6,7 @@ import {
   trackIngredientClickInputSchema,
   type Replacement,
 } from '../ai/replacementRules';
+import { videoRecipeExtractionInputSchema, type VideoRecipe } from '../ai/video';
 import { postContract } from './define';
 
 export interface RecipeSuggestionsAnswer {
@@ -43,4 +44,26 @@ export const trackIngredientClick = postContract<{ success: true }>()(
   '/api/analytics/track-ingredient-click',
   trackIngredientClickInputSchema,
   ['resource-exhausted'],
+);
+
+export interface VideoRecipeExtractionAnswer {
+  data: VideoRecipe;
+  rateLimitRemaining: number;
+  /** ours: 'offline' when the deterministic provider drafted it (the UI labels it, decision 0015). */
+  source: 'model' | 'offline';
+}
+
+/** 000 §7 video-recipe-extraction: bearer; 5 per hour (§9); the video verified before anything is read from it. */
+export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>()(
+  '/api/ai/video-recipe-extraction',
+  videoRecipeExtractionInputSchema,
+  // failed-precondition: settings/features.content.videoRecipes is off (decision 0022)
+  [
+    'invalid-argument',
+    'unauthenticated',
+    'resource-exhausted',
+    'not-found',
+    'unavailable',
+    'failed-precondition',
+  ],
 );

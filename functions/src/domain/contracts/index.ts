@@ -8,7 +8,7 @@ import * as groups from './groups';
 export * from './define';
 export { isAdminContract } from './operations';
 export type { DeleteCategoryResult } from './admin';
-export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer } from './ai';
+export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer, VideoRecipeExtractionAnswer } from './ai';
 export type { CaloriesResult } from './calories';
 export type { CommentsPage } from './comments';
 export type { DeleteImageResult } from './media';

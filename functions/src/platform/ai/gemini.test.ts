@@ -94,6 +94,21 @@ describe('Gemini on Vertex AI through @google/genai', () => {
     });
   });
 
+  it('sends a video by its URL as a file part before the prompt', async () => {
+    answers.push(() => ({ status: 200, body: vertexAnswer('{"caloriesPerServing": 300, "note": "video"}') }));
+    const video = { uri: 'https://www.youtube.com/watch?v=abcdefghijk', mimeType: 'video/*' };
+    await expect(gemini().generateJson(schema, 'Read the recipe', video)).resolves.toEqual({
+      caloriesPerServing: 300,
+      note: 'video',
+    });
+    expect(seen[0]?.body.contents).toEqual([
+      {
+        role: 'user',
+        parts: [{ fileData: { fileUri: video.uri, mimeType: 'video/*' } }, { text: 'Read the recipe' }],
+      },
+    ]);
+  });
+
   it('retries 429 and 503 with backoff, then answers', async () => {
     const pauses: number[] = [];
     answers.push(() => ({ status: 429, body: vertexError(429, 'RESOURCE_EXHAUSTED') }));

@@ -37,8 +37,14 @@ export interface GeminiOptions {
   backoff?: (retry: number) => Promise<void>;
 }
 
+/** A file the model reads with the prompt, by its address (a YouTube video: the model watches it by URL). */
+export interface FilePart {
+  uri: string;
+  mimeType: string;
+}
+
 export interface JsonGenerator {
-  generateJson<T>(schema: z.ZodType<T>, prompt: string): Promise<T>;
+  generateJson<T>(schema: z.ZodType<T>, prompt: string, file?: FilePart): Promise<T>;
 }
 
 export const GEMINI_DEFAULTS = { timeoutMs: 30_000, maxAttempts: 3 } as const;
@@ -77,12 +83,19 @@ export function createGemini(options: GeminiOptions): JsonGenerator {
         }),
     ));
 
-  async function once<T>(schema: z.ZodType<T>, prompt: string): Promise<T> {
+  async function once<T>(schema: z.ZodType<T>, prompt: string, file?: FilePart): Promise<T> {
     const response = await (
       await connect()
     ).models.generateContent({
       model: options.model,
-      contents: prompt,
+      contents: file
+        ? [
+            {
+              role: 'user',
+              parts: [{ fileData: { fileUri: file.uri, mimeType: file.mimeType } }, { text: prompt }],
+            },
+          ]
+        : prompt,
       config: {
         responseMimeType: 'application/json',
         responseJsonSchema: z.toJSONSchema(schema),
@@ -102,10 +115,10 @@ export function createGemini(options: GeminiOptions): JsonGenerator {
   }
 
   return {
-    async generateJson(schema, prompt) {
+    async generateJson(schema, prompt, file) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await once(schema, prompt);
+          return await once(schema, prompt, file);
         } catch (error) {
           if (error instanceof AiUnavailableError) throw error;
           if (attempt >= maxAttempts || !retryable(error)) {

@@ -19,17 +19,20 @@ import {
   type SuggestionInput,
   type SuggestionProvider,
 } from './suggestions';
+import { modelVideoRecipeProvider, offlineVideoRecipeProvider, type VideoRecipeProvider } from './video';
 
 export { AiUnavailableError } from './gemini';
 export type { CalorieAnswer, CalorieInput, CalorieProvider } from './calories';
 export type { ReplacementProvider } from './replacement';
 export type { SimilarRecipe, SuggestionInput, SuggestionProvider } from './suggestions';
+export type { VideoInput, VideoRecipeProvider } from './video';
 
 export interface AiProviders {
   readonly mode: 'model' | 'offline';
   readonly calories: CalorieProvider;
   readonly suggestions: SuggestionProvider;
   readonly replacement: ReplacementProvider;
+  readonly video: VideoRecipeProvider;
 }
 
 /** What the offline providers read from the product's own data (the caller supplies it: the mirror's search). */
@@ -40,11 +43,13 @@ export interface OfflineSources {
 const NO_SOURCES: OfflineSources = { similarRecipes: async () => [] };
 
 export function offlineAiProviders(sources: OfflineSources = NO_SOURCES): AiProviders {
+  const suggestions = offlineSuggestionProvider((input) => sources.similarRecipes(input));
   return {
     mode: 'offline',
     calories: offlineCalorieProvider,
-    suggestions: offlineSuggestionProvider((input) => sources.similarRecipes(input)),
+    suggestions,
     replacement: offlineReplacementProvider,
+    video: offlineVideoRecipeProvider(suggestions),
   };
 }
 
@@ -54,6 +59,7 @@ export function modelAiProviders(model: JsonGenerator): AiProviders {
     calories: modelCalorieProvider(model),
     suggestions: modelSuggestionProvider(model),
     replacement: modelReplacementProvider(model),
+    video: modelVideoRecipeProvider(model),
   };
 }
 

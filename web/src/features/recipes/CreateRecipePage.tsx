@@ -20,7 +20,8 @@ import { MethodSelector, type CreationMethodChoice } from './MethodSelector';
 import './recipes.css';
 
 const TitleSuggestions = lazy(() => import('./ai/TitleSuggestions'));
-const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title'];
+const VideoExtraction = lazy(() => import('./ai/VideoExtraction'));
+const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title', 'youtube'];
 
 /**
  * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
@@ -39,6 +40,7 @@ export function CreateRecipePage() {
   useRevokePreviewsOnUnmount(state.images);
 
   const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
+  const fromVideo = method === 'youtube' && (!settings || methodOffered(settings, 'youtube'));
 
   return (
     <div className="page-stack recipe-create" data-testid="create-recipe">
@@ -83,7 +85,15 @@ export function CreateRecipePage() {
                   <TitleSuggestions state={state} setState={setState} />
                 </Suspense>
               ) : null}
-              <CreateForm state={state} setState={setState} method={method} />
+              {fromVideo ? (
+                <Suspense fallback={null}>
+                  <VideoExtraction state={state} setState={setState} />
+                </Suspense>
+              ) : null}
+              {/* from a video, the form opens once the video's draft has filled it */}
+              {!fromVideo || state.youtubeUrl ? (
+                <CreateForm state={state} setState={setState} method={method} />
+              ) : null}
             </LiveBoundary>
           </FirebaseReady>
         </>

@@ -3,18 +3,18 @@ import { methodOffered } from '@domain/settings/offers';
 import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { EditIcon, PlayIcon, StarIcon } from '@/components/icons';
 
-export type CreationMethodChoice = 'manual' | 'ai-title';
+export type CreationMethodChoice = 'youtube' | 'ai-title' | 'manual';
 
-const METHODS = [
-  { key: 'youtube', Icon: PlayIcon, available: false },
+const METHODS: readonly { key: CreationMethodChoice; Icon: typeof PlayIcon; available: boolean }[] = [
+  { key: 'youtube', Icon: PlayIcon, available: true },
   { key: 'ai-title', Icon: StarIcon, available: true },
   { key: 'manual', Icon: EditIcon, available: true },
-] as const;
+];
 
 /**
- * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. Manual and from a title (AI issue)
- * work; the video method is still to come, so its card says "coming soon" and does nothing. It stays focusable
- * (aria-disabled) so a keyboard or screen-reader user learns it exists.
+ * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. A method that is not available yet
+ * says "coming soon" and does nothing; it stays focusable (aria-disabled) so a keyboard or screen-reader user
+ * learns it exists.
  */
 export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethodChoice) => void }) {
   const { t } = useTranslation('recipes');
@@ -32,7 +32,7 @@ export function MethodSelector({ onChoose }: { onChoose: (method: CreationMethod
             aria-describedby={`method-${key}-text`}
             data-method={key}
             onClick={() => {
-              if (available) onChoose(key === 'ai-title' ? 'ai-title' : 'manual');
+              if (available) onChoose(key);
             }}
           >
             <span className="disc method-card__icon" aria-hidden="true">

@@ -30,3 +30,10 @@ export function trackIngredientClick(
     body: { ingredient, recipeId, userId, action },
   }).catch(() => undefined);
 }
+
+/** POST /api/ai/video-recipe-extraction (000 §7): the server verifies the video and drafts its recipe. */
+export function extractVideoRecipe(youtubeUrl: string, language: string) {
+  return apiCall('POST /api/ai/video-recipe-extraction', {
+    body: { youtubeUrl, language: language as 'en' },
+  });
+}

@@ -51,11 +51,11 @@ export interface RecipeFormState {
   /** One switch per dietary option's fieldName. */
   dietary: Record<string, boolean>;
   visibility: RecipeVisibility;
-  /** Edit only (spec 000 §4 "Video URL on edit"). */
+  /** Edit (spec 000 §4 "Video URL on edit"), and create from a video (the extracted video's link). */
   youtubeUrl: string;
   images: FormImage[];
   /** Create only: the method picked in step 1 (000 §1), kept unchanged on edit. */
-  creationMethod?: 'manual' | 'ai-title';
+  creationMethod?: 'manual' | 'ai-title' | 'youtube';
 }
 
 export type FormMode = 'create' | 'edit';
@@ -232,7 +232,10 @@ export function toRecipeRequest(
     visibility: state.visibility,
     ...flags,
     ...(mode === 'create'
-      ? { creationMethod: state.creationMethod ?? 'manual' }
+      ? {
+          creationMethod: state.creationMethod ?? 'manual',
+          ...(state.youtubeUrl.trim() ? { youtubeUrl: state.youtubeUrl.trim() } : {}),
+        }
       : { youtubeUrl: state.youtubeUrl.trim() }),
   };
 }

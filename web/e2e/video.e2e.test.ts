@@ -1,0 +1,121 @@
+/// <reference types="node" />
+/**
+ * Journey: a recipe from a YouTube video (issue 12), in English and in Hebrew, against the running local stack,
+ * whose functions check videos against the launcher's offline YouTube (scripts/local/youtubeFake.mjs). A new
+ * verified cook picks the video card, is told a Shorts link is refused, pastes a demo video's link, sees the form
+ * filled from the video (labelled offline), picks a category and saves; the recipe lands in both stores with
+ * creationMethod youtube and the video's id. axe on the filled step; screenshots in test-output/screenshots/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enVideo from '../src/locales/en/video.json';
+import heVideo from '../src/locales/he/video.json';
+import {
+  WEB_URL,
+  axeViolations,
+  callFunctionAs,
+  chooseLanguage,
+  committedDoc,
+  createVerifiedAccount,
+  eventually,
+  idTokenOf,
+  launchBrowser,
+  newVisitor,
+  queryMirror,
+  screenshot,
+  signInPage,
+} from './support';
+
+const TEXTS = { en: enVideo, he: heVideo } as const;
+const run = Date.now().toString(36).slice(-6);
+/** The offline YouTube's demo videos (youtubeFake.mjs). */
+const VIDEOS = {
+  en: { id: 'mtkLentil01', title: 'Red Lentil Soup with Cumin in 30 minutes', minutes: '30' },
+  he: { id: 'mtkShksk001', title: 'שקשוקה של בוקר ב-20 דקות', minutes: '20' },
+} as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) => {
+  const text = TEXTS[language];
+  const video = VIDEOS[language];
+  const account = { email: `video-${language}-${run}@matkon.test`, password: 'matkon-video-cook' };
+  let context: BrowserContext;
+  let page: Page;
+  let recipeId = '';
+
+  beforeAll(async () => {
+    // a display name of its own per run: it becomes the channel's username, which a rerun could not take again
+    await createVerifiedAccount(account.email, account.password, `Video cook ${language} ${run}`);
+    context = await newVisitor(browser);
+    page = await signInPage(context, account);
+    if (language === 'he') await chooseLanguage(page, 'he');
+  }, 90_000);
+
+  afterAll(async () => {
+    await context?.close();
+    // the recipe is public: leave nothing behind for other layers' searches
+    const token = recipeId ? await idTokenOf(account).catch(() => null) : null;
+    if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
+  });
+
+  it('pastes a video link, sees the form filled from the video, and saves the recipe', async () => {
+    await page.goto(`${WEB_URL}/create-recipe`);
+    const card = page.locator('[data-testid="method-selector"] [data-method="youtube"]');
+    await card.waitFor({ timeout: 90_000 });
+    await card.click();
+    const step = page.getByTestId('video-extraction');
+    await step.waitFor({ timeout: 60_000 });
+    const link = step.getByTestId('video-url');
+
+    await link.fill(`https://www.youtube.com/shorts/${video.id}`);
+    await step.getByTestId('video-extract').click();
+    await expect
+      .poll(() => step.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe(text.errors.shortsUnsupported);
+
+    await link.fill(`https://youtu.be/${video.id}`);
+    await step.getByTestId('video-extract').click();
+    const filled = step.getByTestId('video-filled');
+    await filled.waitFor({ timeout: 60_000 });
+    expect(await filled.textContent()).toContain(text.offline);
+    const form = page.locator('[data-testid="recipe-form"]');
+    await form.waitFor({ timeout: 60_000 });
+    await expect.poll(() => form.locator('#recipe-title').inputValue()).toBe(video.title);
+    expect(await form.locator('#recipe-preparation-time').inputValue()).toBe(video.minutes);
+    const pills = form.locator('[data-testid="category-picker"] label');
+    await pills.first().waitFor({ timeout: 60_000 });
+    await pills.nth(1).click();
+    await screenshot(page, `video-filled-${language}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.locator('[data-testid="recipe-form-submit"]').click();
+    await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
+    recipeId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
+    await screenshot(page, `video-saved-${language}`);
+
+    const rows = await eventually(
+      () =>
+        queryMirror<{ creation_method: string; title: string }>(
+          'select creation_method, title from recipes where firebase_id = $1',
+          [recipeId],
+        ),
+      (found) => found.length === 1,
+    );
+    expect(rows[0]).toEqual({ creation_method: 'youtube', title: video.title });
+    const doc = await committedDoc(`recipes/${recipeId}`);
+    expect(doc?.fields).toMatchObject({
+      creationMethod: { stringValue: 'youtube' },
+      youtubeVideoId: { stringValue: video.id },
+    });
+  }, 240_000);
+});

@@ -1,0 +1,134 @@
+import type { VideoRecipe } from '@domain/ai/video';
+import type { VideoRecipeExtractionAnswer } from '@domain/contracts';
+import { parseYouTubeUrl } from '@domain/recipe/youtube';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '@/components/form';
+import { toApiError } from '@/platform/api';
+import { hasTag, row, type RecipeFormState } from '../form/state';
+import { extractVideoRecipe } from './api';
+
+/** The URL rules' texts (the domain's, 000 §5) as translation keys. */
+function linkProblem(url: string): string | null {
+  if (!url.trim()) return 'urlRequired';
+  const parsed = parseYouTubeUrl(url);
+  if (parsed.ok) return null;
+  return /shorts/i.test(parsed.error) ? 'shortsUnsupported' : 'urlInvalid';
+}
+
+/** The server's refusal (000 §5, §8) as a translation key of the video namespace. */
+function failureKey(caught: unknown): string {
+  const failure = toApiError(caught);
+  const reason = String(failure.details.reason ?? '');
+  if (failure.status === 401) return 'errors.loginRequired';
+  if (failure.status === 429) return 'errors.rateLimited';
+  if (failure.status === 409) return 'errors.turnedOff';
+  if (['private', 'notFound', 'unverifiable', 'network'].includes(reason)) return `errors.${reason}`;
+  if (failure.status === 400) return `errors.${linkProblem(String(failure.message)) ?? 'urlInvalid'}`;
+  if (failure.code === 'unavailable' && failure.status === undefined) return 'errors.network';
+  return 'errors.failed';
+}
+
+const lines = (items: readonly string[]) => (items.length ? items : ['']).map((text) => row(text));
+
+/** The extracted draft in the form: every field the video gave, the video itself, and the method (000 §1). */
+export function formFromVideo(current: RecipeFormState, data: VideoRecipe): RecipeFormState {
+  return {
+    ...current,
+    title: data.title || current.title,
+    description: data.description || current.description,
+    ingredients: data.ingredients.length ? lines(data.ingredients) : current.ingredients,
+    instructions: data.instructions.length ? lines(data.instructions) : current.instructions,
+    tags: data.tags.reduce<string[]>(
+      (tags, tag) => (hasTag(tags, tag) ? tags : [...tags, tag]),
+      current.tags,
+    ),
+    difficulty: data.difficulty,
+    preparationTime: data.cookingTime ? String(data.cookingTime) : current.preparationTime,
+    youtubeUrl: data.youtubeUrl,
+    creationMethod: 'youtube',
+  };
+}
+
+/**
+ * The youtube step of /create-recipe (000 §1, §2, §5): paste a video's link, checked here by the domain's URL rules
+ * and again on the server, which verifies the video and drafts its recipe (5 per hour); the draft fills the form
+ * below for the cook to edit and save. Offline drafts say so (decision 0015). Its own chunk.
+ */
+export default function VideoExtraction({
+  state,
+  setState,
+}: {
+  state: RecipeFormState;
+  setState: Dispatch<SetStateAction<RecipeFormState>>;
+}) {
+  const { t, i18n } = useTranslation('video');
+  const id = useId();
+  const [url, setUrl] = useState(state.youtubeUrl);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<VideoRecipeExtractionAnswer | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = linkProblem(url);
+    setProblem(local ? `errors.${local}` : null);
+    if (local) return;
+    setBusy(true);
+    try {
+      const found = await extractVideoRecipe(url.trim(), i18n.resolvedLanguage ?? 'en');
+      setAnswer(found);
+      setState((current) => formFromVideo(current, found.data));
+    } catch (caught) {
+      setProblem(failureKey(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card ai-suggestions" aria-labelledby={`${id}-title`} data-testid="video-extraction">
+      <h2 id={`${id}-title`} className="ai-suggestions__title">
+        {t('heading')}
+      </h2>
+      <p className="ai-suggestions__hint">{t('hint')}</p>
+      <form className="video-extraction__form" onSubmit={submit} noValidate>
+        <FieldFrame
+          id={`${id}-url`}
+          label={t('label')}
+          required
+          error={problem ? t(problem) : null}
+          hint={t('formats')}
+        >
+          <input
+            id={`${id}-url`}
+            className="form__input"
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            value={url}
+            placeholder="https://www.youtube.com/watch?v=…"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-url-error ${id}-url-hint` : `${id}-url-hint`}
+            onChange={(event) => setUrl(event.target.value)}
+            data-testid="video-url"
+          />
+        </FieldFrame>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="video-extract">
+          {busy ? t('working') : t('extract')}
+        </button>
+      </form>
+      {busy ? (
+        <p className="notice" role="status" data-testid="video-progress">
+          {t('progress')}
+        </p>
+      ) : null}
+      {answer && !busy ? (
+        <p className="notice video-extraction__filled" role="status" data-testid="video-filled">
+          {answer.source === 'offline' ? <span className="badge">{t('offline')}</span> : null}{' '}
+          {t('filled', { count: answer.rateLimitRemaining })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
