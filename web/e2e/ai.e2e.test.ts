@@ -48,7 +48,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   let recipeUrl = '';
 
   beforeAll(async () => {
-    await createVerifiedAccount(account.email, account.password, `AI cook ${language}`);
+    await createVerifiedAccount(account.email, account.password, `AI cook ${language} ${run}`);
     context = await newVisitor(browser);
     page = await signInPage(context, account);
     if (language === 'he') await chooseLanguage(page, 'he');
