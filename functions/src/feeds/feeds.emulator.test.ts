@@ -252,12 +252,14 @@ describe('the infinite discover feed (001 §4)', () => {
     const q = { category, language: 'en', limit: '20' };
 
     const asReader = (await feedPage(q, reader)).body;
-    expect(asReader.algorithm_info.tiers.personal).toMatchObject({ weight: 0.2 });
+    expect(asReader.algorithm_info.tiers.personal).toMatchObject({ weight: 0.3 });
     const personal = asReader.recipes
       .filter((recipe) => recipe.tier === 'personal')
       .map((recipe) => recipe.id);
     expect(personal.length).toBe(asReader.algorithm_info.tiers.personal?.count);
+    // listed first, the personal tier places its first pick before the newest tier's first, at the same place
     expect(personal.length).toBeGreaterThan(0);
+    expect(asReader.recipes[0]?.tier).toBe('personal');
     expect(personal).not.toContain(own);
     expect(theirs).toEqual(expect.arrayContaining(personal));
     // the same recipes, once each, only placed differently

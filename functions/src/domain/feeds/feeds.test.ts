@@ -76,10 +76,10 @@ describe('algorithm_info allocation', () => {
 
   it("a signed-in reader's feed has the personal tier; a guest's does not", () => {
     expect(allocation(['personal', 'newest'], feedTierWeights(true))).toEqual({
+      personal: { weight: 0.3, count: 1 },
       newest: { weight: 0.3, count: 1 },
-      trending: { weight: 0.25, count: 0 },
-      quality: { weight: 0.25, count: 0 },
-      personal: { weight: 0.2, count: 1 },
+      trending: { weight: 0.2, count: 0 },
+      quality: { weight: 0.2, count: 0 },
     });
     expect(Object.keys(allocation([], feedTierWeights(false)))).toEqual(['newest', 'trending', 'quality']);
     for (const signedIn of [true, false]) {

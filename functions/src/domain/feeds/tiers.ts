@@ -1,28 +1,29 @@
 /**
  * The discover feed's tiers (spec 001 §3 "Feed response": algorithm_info with the allocation per tier; §9 "Feed").
  * ours: a page interleaves the newest recipes, the trending ones (70% views, 30% recency) and the best rated
- * (quality: rating, views and age) by these weights; a recipe shows once. A signed-in reader's feed adds the personal
- * tier (issue 16): the best recipes of their favourite categories (affinity above 2), empty until they have some, in
- * which case the other tiers fill the page.
+ * (quality: rating, views and age) by these weights; a recipe shows once, at its first place. A signed-in reader's
+ * feed adds the personal tier (issue 16): the best recipes of their favourite categories (affinity above 2), empty
+ * until they have some, in which case the other tiers fill the page. It is listed first, so on a tie of places it
+ * places its recipe before the others do: its first pick always shows, even where another tier would list it too.
  */
-export const FEED_TIERS = ['newest', 'trending', 'quality', 'personal'] as const;
+export const FEED_TIERS = ['personal', 'newest', 'trending', 'quality'] as const;
 export type FeedTier = (typeof FEED_TIERS)[number];
 export type TierWeights = Readonly<Record<FeedTier, number>>;
 
 /** A guest's feed. */
 export const FEED_TIER_WEIGHTS: TierWeights = {
+  personal: 0,
   newest: 0.4,
   trending: 0.3,
   quality: 0.3,
-  personal: 0,
 };
 
-/** A signed-in reader's feed: a fifth of it from what they like. */
+/** A signed-in reader's feed: as much of it from what they like as from what is new. */
 export const PERSONAL_FEED_TIER_WEIGHTS: TierWeights = {
+  personal: 0.3,
   newest: 0.3,
-  trending: 0.25,
-  quality: 0.25,
-  personal: 0.2,
+  trending: 0.2,
+  quality: 0.2,
 };
 
 export const feedTierWeights = (signedIn: boolean): TierWeights =>
