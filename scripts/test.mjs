@@ -106,7 +106,7 @@ function failureNote(json) {
   const retried = [];
   for (const file of json.testResults ?? []) {
     const where = file.name.replace(ROOT, '');
-    const describe = (t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`;
+    const describe = (t) => `${where} › ${t.fullName}: ${failureLine(t)}`;
     const tests = file.assertionResults ?? [];
     failed.push(...tests.filter((t) => t.status === 'failed').map(describe));
     retried.push(...tests.filter((t) => t.status === 'passed' && t.failureMessages?.length).map(describe));
@@ -117,6 +117,16 @@ function failureNote(json) {
   return [section('failed', failed), section('passed only on a second try', retried)]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/**
+ * A failed test's first message line. vitest's JSON keeps only the stack of a timeout, whose first line is the
+ * placeholder "Error: STACK_TRACE_ERROR", so that one is named for what it is, with the test's duration.
+ */
+function failureLine(test) {
+  const line = firstLine(test.failureMessages?.[0]);
+  if (line !== 'Error: STACK_TRACE_ERROR') return line;
+  return `timed out (a test or one of its hooks; the test ran ${Math.round((test.duration ?? 0) / 1000)} s)`;
 }
 
 const firstLine = (text = '') =>

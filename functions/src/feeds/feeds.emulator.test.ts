@@ -75,6 +75,8 @@ async function view(recipeId: string, times: number): Promise<void> {
 }
 
 describe('visibility: only public recipes, for a guest, a stranger and a follower alike', () => {
+  // four viewers' feeds and then the guest's whole English feed page by page: dozens of requests, which a loaded CI
+  // machine has taken past the 30 s default
   it('never lists a private or followers-only recipe in newest, trending, the discover feed or share counts', async () => {
     const category = await newCategory();
     const shown = await createRecipeAs(author, { categories: [category] });
@@ -101,7 +103,7 @@ describe('visibility: only public recipes, for a guest, a stranger and a followe
     expect(everything.filter((recipe) => recipe.visibility !== 'public')).toEqual([]);
     expect(everything.map((recipe) => recipe.id)).not.toContain(followersOnly);
     expect(everything.map((recipe) => recipe.id)).not.toContain(hidden);
-  });
+  }, 120_000);
 });
 
 describe('order', () => {
