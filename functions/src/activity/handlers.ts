@@ -3,7 +3,6 @@
  * Every answer depends on the caller, so none is cached.
  */
 import type { activity } from '../domain/contracts';
-import { requireAdminRequest } from '../platform/adminGuard';
 import { requireBearer } from '../platform/auth';
 import { reply, type ContractRouteHandler } from '../platform/http';
 import { activityDeps } from './deps';
@@ -46,8 +45,6 @@ export const activityFeedHandler: ContractRouteHandler<typeof activity.activityF
 
 export const trendingUsersHandler: ContractRouteHandler<typeof activity.trendingUsers> = async ({
   input,
-  req,
 }) => {
-  await requireAdminRequest(req);
   return reply(200, await trendingUsers(activityDeps(), input.period), PRIVATE);
 };

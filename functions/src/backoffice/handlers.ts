@@ -1,13 +1,13 @@
 /**
- * The back office's handlers (contracts in domain/contracts/backoffice.ts): an admin → the service → the report
- * after it (002 §7: "A full check is re-run afterwards"). Never cached.
+ * The back office's handlers (contracts in domain/contracts/backoffice.ts): the platform has admitted the admin
+ * (isAdminContract) before any of them runs → the service → the report after it (002 §7: "A full check is re-run
+ * afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
 import type { adminAnalytics, backoffice } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
-import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
+import { reply, type ContractRouteHandler } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
-import { requireBackofficeAdmin, requireBackofficeCaller } from './adminGuard';
 import { rebuildAggregations } from './analytics/aggregations';
 import { analyticsOf } from './analytics/figures';
 import { runCleanup } from './cleanup/run';
@@ -24,9 +24,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const fixDataConsistencyHandler: ContractRouteHandler<typeof backoffice.fixDataConsistency> = async ({
   input,
-  req,
 }) => {
-  await requireBackofficeAdmin(req);
   const deps = backofficeDeps();
   const { action, collection } = input;
   const stats =
@@ -43,8 +41,7 @@ export const fixDataConsistencyHandler: ContractRouteHandler<typeof backoffice.f
 
 export const cleanOrphanedRecipesHandler: ContractRouteHandler<
   typeof backoffice.cleanOrphanedRecipes
-> = async ({ req }) => {
-  await requireBackofficeAdmin(req);
+> = async () => {
   const deps = backofficeDeps();
   const removed = await cleanOrphanedRecipes(deps);
   return reply(
@@ -61,31 +58,25 @@ export const cleanOrphanedRecipesHandler: ContractRouteHandler<
 
 export const migrateToSupabaseHandler: ContractRouteHandler<typeof backoffice.migrateToSupabase> = async ({
   input,
-  req,
 }) => {
-  await requireBackofficeAdmin(req);
   return reply(200, await migrateEverything(backofficeDeps(), input), PRIVATE);
 };
 
 export const reMigrateRecipesHandler: ContractRouteHandler<typeof backoffice.reMigrateRecipes> = async ({
   input,
-  req,
 }) => {
-  await requireBackofficeAdmin(req);
   return reply(200, await reMigrateRecipes(backofficeDeps(), input), PRIVATE);
 };
 
 export const migrateMissingCollectionsHandler: ContractRouteHandler<
   typeof backoffice.migrateMissingCollections
-> = async ({ input, req }) => {
-  await requireBackofficeAdmin(req);
+> = async ({ input }) => {
   return reply(200, await migrateMissingCollections(backofficeDeps(), input), PRIVATE);
 };
 
 export const exportFirebaseStructureHandler: ContractRouteHandler<
   typeof backoffice.exportFirebaseStructure
-> = async ({ req }) => {
-  await requireBackofficeAdmin(req);
+> = async () => {
   return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
 };
 
@@ -93,17 +84,12 @@ export const exportFirebaseStructureHandler: ContractRouteHandler<
 
 export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.adminAnalytics> = async ({
   input,
-  req,
 }) => {
-  await requireBackofficeAdmin(req);
   return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
 };
 
 /** Both calls run the same idempotent import (decision 0020): the spec names two, the work is one. */
-async function aggregationsAnswer({
-  req,
-}: Pick<ContractContext<typeof adminAnalytics.initializeAggregations>, 'req'>) {
-  await requireBackofficeAdmin(req);
+async function aggregationsAnswer() {
   return reply(200, { success: true as const, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
 }
 
@@ -117,13 +103,12 @@ export const recalculateAggregationsHandler: ContractRouteHandler<
 
 export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCleanup> = async ({
   input,
-  req,
+  admin,
 }) => {
-  const caller = await requireBackofficeCaller(req);
   const deps = backofficeDeps();
   const report = await runCleanup(deps, input);
   if (!input.dryRun) {
-    await recordAdminAction(deps.db, caller, {
+    await recordAdminAction(deps.db, admin, {
       action: 'backoffice-cleanup',
       target: { type: 'cleanup', id: input.types.join(',') },
       after: {
@@ -138,9 +123,6 @@ export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCl
   return reply(200, { success: true, report }, PRIVATE);
 };
 
-export const adminMonitoringHandler: ContractRouteHandler<typeof backoffice.adminMonitoring> = async ({
-  req,
-}) => {
-  await requireBackofficeAdmin(req);
+export const adminMonitoringHandler: ContractRouteHandler<typeof backoffice.adminMonitoring> = async () => {
   return reply(200, await readMonitoring(getServiceClient()), PRIVATE);
 };

@@ -5,7 +5,6 @@
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
 import type { comments, operations } from '../domain/contracts';
-import { requireAdminRequest } from '../platform/adminGuard';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { optionalBearer, requireBearer } from '../platform/auth';
@@ -107,16 +106,13 @@ const commentTarget = (id: string) => ({ type: 'comment', id });
 
 export const adminCommentsHandler: ContractRouteHandler<typeof operations.adminComments> = async ({
   input,
-  req,
 }) => {
-  await requireAdminRequest(req);
   return reply(200, await listAdminComments(commentsDeps(), input), PRIVATE);
 };
 
 export const adminModerateCommentHandler: ContractRouteHandler<
   typeof operations.adminModerateComment
-> = async ({ input, req }) => {
-  const caller = await requireAdminRequest(req);
+> = async ({ input, admin: caller }) => {
   const deps = commentsDeps();
   const { before, ...result } = await moderateComment(deps, input.commentId, input.action);
   await recordAdminAction(deps.db, caller, {
@@ -130,8 +126,7 @@ export const adminModerateCommentHandler: ContractRouteHandler<
 
 export const adminDeleteCommentsHandler: ContractRouteHandler<
   typeof operations.adminDeleteComments
-> = async ({ input, req }) => {
-  const caller = await requireAdminRequest(req);
+> = async ({ input, admin: caller }) => {
   const deps = commentsDeps();
   const results = await deleteComments(deps, input.commentIds);
   for (const { before, ...result } of results)
@@ -144,10 +139,9 @@ export const adminDeleteCommentsHandler: ContractRouteHandler<
   return { results: results.map(({ before: _before, ...result }) => result) };
 };
 
-export const adminCommentStatsHandler: ContractRouteHandler<typeof operations.adminCommentStats> = async ({
-  req,
-}) => {
-  await requireAdminRequest(req);
+export const adminCommentStatsHandler: ContractRouteHandler<
+  typeof operations.adminCommentStats
+> = async () => {
   return reply(200, { statistics: await commentStats(commentsDeps()) }, PRIVATE);
 };
 
@@ -157,17 +151,14 @@ const userTarget = (id: string) => ({ type: 'user', id });
 
 export const adminBannedUsersHandler: ContractRouteHandler<typeof operations.adminBannedUsers> = async ({
   input,
-  req,
 }) => {
-  await requireAdminRequest(req);
   return reply(200, await listBannedUsers(commentsDeps(), input), PRIVATE);
 };
 
 export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBanUser> = async ({
   input,
-  req,
+  admin: caller,
 }) => {
-  const caller = await requireAdminRequest(req);
   const deps = commentsDeps();
   const { ban, before } = await banUser(deps, caller.uid, input);
   await recordAdminAction(deps.db, caller, {
@@ -181,9 +172,8 @@ export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBa
 
 export const adminUnbanUserHandler: ContractRouteHandler<typeof operations.adminUnbanUser> = async ({
   input,
-  req,
+  admin: caller,
 }) => {
-  const caller = await requireAdminRequest(req);
   const deps = commentsDeps();
   const { before } = await unbanUser(deps, input.userId);
   await recordAdminAction(deps.db, caller, {

@@ -1,6 +1,5 @@
 /** The content group's handlers (contracts in domain/contracts/content.ts; spec 002 §7 "Content"). */
 import type { content } from '../domain/contracts';
-import { requireAdminRequest } from '../platform/adminGuard';
 import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
 import { reply, type ContractRouteHandler } from '../platform/http';
@@ -30,8 +29,7 @@ type EditorHandler = ContractRouteHandler<typeof content.adminContentUpdate> &
   ContractRouteHandler<typeof content.adminContentCreate>;
 
 function editorHandler(mode: 'create' | 'update'): EditorHandler {
-  return async ({ input, req }) => {
-    const caller = await requireAdminRequest(req);
+  return async ({ input, admin: caller }) => {
     const change = await saveContent({ db: db(), mirror: getMirror() }, input, mode);
     await recordAdminAction(db(), caller, {
       action: `${mode === 'create' ? 'POST' : 'PUT'} /api/admin/content`,

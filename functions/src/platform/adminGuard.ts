@@ -3,8 +3,8 @@
  * group, starts with one of these. Signed in (401 otherwise), then users/{uid}.isAdmin read on the server (403
  * "Admin access required" otherwise), before anything is read or written for the call. The platform applies it
  * itself, right after the input is parsed (bad input stays a 400 naming the field, as for every call), to every
- * contract `isAdminContract` names (callable.ts, http.ts), so no handler can forget it; a handler asking again gets
- * the same caller for free.
+ * contract `isAdminContract` names (callable.ts, http.ts), so no handler can forget it. An HTTP handler gets the
+ * admitted caller in its context (`admin`); a callable handler asking again gets the same caller for free.
  */
 import type { CallableRequest, Request } from 'firebase-functions/https';
 import { requireAdmin, requireAuth, requireBearer, type Caller } from './auth';

@@ -27,6 +27,7 @@ import {
 } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
 import { requireAdminRequest } from './adminGuard';
+import type { Caller } from './auth';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -66,6 +67,12 @@ export interface ContractContext<C extends HttpContract> {
   readonly req: Request;
   readonly res: Response;
   readonly params: Readonly<Record<string, string>>;
+  /**
+   * The admin the platform's guard admitted for an admin contract (isAdminContract), for the audit log. The guard
+   * runs before the handler, so a handler never asks again; reading it on any other route is a wiring mistake and
+   * throws.
+   */
+  readonly admin: Caller;
 }
 
 export type ContractRouteHandler<C extends HttpContract> = (
@@ -129,8 +136,17 @@ export function createRouter(): Router {
         await assertAppIntegrity(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
-        if (isAdminContract(contract)) await requireAdminRequest(context.req);
-        return handler({ input, req: context.req, res: context.res, params: context.params });
+        const admin = isAdminContract(contract) ? await requireAdminRequest(context.req) : undefined;
+        return handler({
+          input,
+          req: context.req,
+          res: context.res,
+          params: context.params,
+          get admin() {
+            if (!admin) throw new Error(`${contract.key} is not an admin contract: it has no admitted admin`);
+            return admin;
+          },
+        });
       }),
     routes: (contracts, handlers) => {
       const table = handlers as Readonly<Record<string, ContractRouteHandler<HttpContract>>>;

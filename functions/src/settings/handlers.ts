@@ -3,7 +3,6 @@
  * applied the one admin guard; the handler runs the service and writes the audit entry. Never cached.
  */
 import type { settings } from '../domain/contracts';
-import { requireAdminRequest } from '../platform/adminGuard';
 import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
 import { reply, type ContractRouteHandler } from '../platform/http';
@@ -16,9 +15,8 @@ export const adminSettingsHandler: ContractRouteHandler<typeof settings.adminSet
 
 export const adminSaveSettingsHandler: ContractRouteHandler<typeof settings.adminSaveSettings> = async ({
   input,
-  req,
+  admin: caller,
 }) => {
-  const caller = await requireAdminRequest(req);
   const change = await saveSettings(db(), caller.uid, input);
   await recordAdminAction(db(), caller, {
     action: 'PUT /api/admin/settings',
@@ -31,8 +29,7 @@ export const adminSaveSettingsHandler: ContractRouteHandler<typeof settings.admi
 
 export const adminInitializeSettingsHandler: ContractRouteHandler<
   typeof settings.adminInitializeSettings
-> = async ({ req }) => {
-  const caller = await requireAdminRequest(req);
+> = async ({ admin: caller }) => {
   const change = await initializeSettings(db(), caller.uid);
   await recordAdminAction(db(), caller, {
     action: 'POST /api/admin/initialize-settings',
