@@ -7,21 +7,20 @@
  * watches the counter go from 4/5 to 3/5; a guest sees the guest message instead. axe on the recipe page with the
  * box answered; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import {
   WEB_URL,
   axeViolations,
-  callFunctionAs,
   chooseLanguage,
-  createVerifiedAccount,
-  idTokenOf,
+  dismissCook,
   launchBrowser,
   newVisitor,
   screenshot,
-  signInPage,
+  signUpCook,
+  type SignedUpCook,
   WCAG,
 } from './support';
 
@@ -42,25 +41,24 @@ afterAll(async () => {
 
 describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   const text = TEXTS[language];
-  const account = { email: `ai-${language}-${run}@matkon.test`, password: 'matkon-ai-cook' };
-  let context: BrowserContext;
+  let cook: SignedUpCook | undefined;
   let page: Page;
   let recipeUrl = '';
 
   beforeAll(async () => {
-    await createVerifiedAccount(account.email, account.password, `AI cook ${language} ${run}`);
-    context = await newVisitor(browser);
-    page = await signInPage(context, account);
-    if (language === 'he') await chooseLanguage(page, 'he');
+    cook = await signUpCook(browser, {
+      email: `ai-${language}-${run}@matkon.test`,
+      password: 'matkon-ai-cook',
+      displayName: `AI cook ${language} ${run}`,
+      language,
+    });
+    page = cook.page;
   }, 90_000);
 
-  afterAll(async () => {
-    await context?.close();
-    // the drafts are public: leave no recipe behind for other layers' searches
-    const recipeId = decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? '');
-    const token = recipeId ? await idTokenOf(account).catch(() => null) : null;
-    if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
-  });
+  // the drafts are public: leave no recipe behind for other layers' searches
+  afterAll(() =>
+    dismissCook(cook, decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? '')),
+  );
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {
     await page.goto(`${WEB_URL}/create-recipe`);

@@ -314,3 +314,36 @@ export async function signInPage(
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
   return page;
 }
+
+/** A new verified cook of a journey, signed in on a visitor context of its own. */
+export interface SignedUpCook {
+  readonly account: { readonly email: string; readonly password: string };
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Makes a verified cook (`displayName` unique per run: it becomes the channel's username, which a rerun on the same
+ * stack could not take again), signs them in on a new visitor context and switches the page to `language`.
+ */
+export async function signUpCook(
+  browser: Browser,
+  cook: { email: string; password: string; displayName: string; language: 'en' | 'he' },
+): Promise<SignedUpCook> {
+  const account = { email: cook.email, password: cook.password };
+  await createVerifiedAccount(account.email, account.password, cook.displayName);
+  const context = await newVisitor(browser);
+  const page = await signInPage(context, account);
+  if (cook.language === 'he') await chooseLanguage(page, 'he');
+  return { account, context, page };
+}
+
+/**
+ * Closes the cook's context and deletes the journey's recipe through recipes-delete, so a public recipe is not left
+ * for other layers' searches; a recipe never made or a cook who cannot sign in leaves nothing to do.
+ */
+export async function dismissCook(cook: SignedUpCook | undefined, recipeId: string): Promise<void> {
+  await cook?.context.close();
+  const token = cook && recipeId ? await idTokenOf(cook.account).catch(() => null) : null;
+  if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
+}

@@ -6,24 +6,21 @@
  * filled from the video (labelled offline), picks a category and saves; the recipe lands in both stores with
  * creationMethod youtube and the video's id. axe on the filled step; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enVideo from '../src/locales/en/video.json';
 import heVideo from '../src/locales/he/video.json';
 import {
   WEB_URL,
   axeViolations,
-  callFunctionAs,
-  chooseLanguage,
   committedDoc,
-  createVerifiedAccount,
+  dismissCook,
   eventually,
-  idTokenOf,
   launchBrowser,
-  newVisitor,
   queryMirror,
   screenshot,
-  signInPage,
+  signUpCook,
+  type SignedUpCook,
 } from './support';
 
 const TEXTS = { en: enVideo, he: heVideo } as const;
@@ -47,25 +44,22 @@ afterAll(async () => {
 describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) => {
   const text = TEXTS[language];
   const video = VIDEOS[language];
-  const account = { email: `video-${language}-${run}@matkon.test`, password: 'matkon-video-cook' };
-  let context: BrowserContext;
+  let cook: SignedUpCook | undefined;
   let page: Page;
   let recipeId = '';
 
   beforeAll(async () => {
-    // a display name of its own per run: it becomes the channel's username, which a rerun could not take again
-    await createVerifiedAccount(account.email, account.password, `Video cook ${language} ${run}`);
-    context = await newVisitor(browser);
-    page = await signInPage(context, account);
-    if (language === 'he') await chooseLanguage(page, 'he');
+    cook = await signUpCook(browser, {
+      email: `video-${language}-${run}@matkon.test`,
+      password: 'matkon-video-cook',
+      displayName: `Video cook ${language} ${run}`,
+      language,
+    });
+    page = cook.page;
   }, 90_000);
 
-  afterAll(async () => {
-    await context?.close();
-    // the recipe is public: leave nothing behind for other layers' searches
-    const token = recipeId ? await idTokenOf(account).catch(() => null) : null;
-    if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
-  });
+  // the recipe is public: leave nothing behind for other layers' searches
+  afterAll(() => dismissCook(cook, recipeId));
 
   it('pastes a video link, sees the form filled from the video, and saves the recipe', async () => {
     await page.goto(`${WEB_URL}/create-recipe`);
