@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityItemId } from '../domain/activity';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { expectSuccess } from '../testing/callables';
-import { callFollow, createVerifiedUser } from '../testing/follows';
+import { callFollow, verifiedAccounts } from '../testing/follows';
 import {
   api,
   callRecipes,
@@ -21,12 +21,7 @@ import {
 import { query } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
 
-const accounts: string[] = [];
-async function verified(profile: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createVerifiedUser(profile);
-  accounts.push(user.uid);
-  return user;
-}
+const { verified, accounts } = verifiedAccounts();
 
 const itemOf = async (uid: string, recipeId: string) =>
   (
@@ -84,7 +79,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 }, 120_000);
 
 describe('the new-recipe fan-out', () => {

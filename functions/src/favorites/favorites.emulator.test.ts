@@ -5,14 +5,14 @@
  * texts; a move leaves one entry; unfavoriting empties every collection; a failing mirror leaves nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createMirrorClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
 import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
-import { createVerifiedUser } from '../testing/follows';
+import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { createRecipeAs, deleteCreatedRecipes, HUMAN } from '../testing/recipes';
 import { createCollection, moveRecipe } from './collections';
@@ -26,14 +26,12 @@ const inProcess = (overrides: Partial<FavoritesDeps> = {}): FavoritesDeps => ({
   favoritesLimit: 100,
   ...overrides,
 });
-const accounts: string[] = [];
+const users = verifiedAccounts();
 let cook: TestUser;
 let recipeId: string;
 
 async function verified(): Promise<TestUser> {
-  const user = await createVerifiedUser();
-  accounts.push(user.uid);
-  return user;
+  return users.verified();
 }
 
 const call = <T>(user: TestUser | null, name: string, data: Record<string, unknown>) =>
@@ -86,7 +84,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 });
 
 describe('favorite and unfavorite', () => {
@@ -150,7 +147,7 @@ describe('refusals write nothing', () => {
     expect((await expectFailure(favorite(null, recipeId))).error.status).toBe('UNAUTHENTICATED');
 
     const unverified = await createUser(db());
-    accounts.push(unverified.uid);
+    users.accounts.push(unverified.uid);
     const refused = await expectFailure(favorite(unverified, recipeId));
     expect(refused.error.status).toBe('PERMISSION_DENIED');
     expect(await favoriteState(unverified.uid, recipeId)).toMatchObject({

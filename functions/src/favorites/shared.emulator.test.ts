@@ -5,25 +5,21 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAVORITES_MESSAGES, type SharedCollection } from '../domain/favorites';
-import { auth } from '../platform/firebase';
 import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
-import { createVerifiedUser } from '../testing/follows';
+import { verifiedAccounts } from '../testing/follows';
 import { createRecipeAs, deleteCreatedRecipes, follow, HUMAN } from '../testing/recipes';
 
-const accounts: string[] = [];
+const users = verifiedAccounts();
 
 async function verified(collection = 'private'): Promise<TestUser> {
-  const user = await createVerifiedUser({
+  return users.verified({
     privacy: { ratedRecipes: 'private', collection, following: 'public' },
   });
-  accounts.push(user.uid);
-  return user;
 }
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 });
 
 const call = <T>(user: TestUser | null, name: string, data: Record<string, unknown>) =>

@@ -14,25 +14,14 @@ import { stackEnv } from '../testing/env';
 import { unique } from '../testing/factories';
 import { closedPortUrl } from '../testing/faultyMirror';
 import { query } from '../testing/pg';
-import { api, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
+import { api, createRecipeAs, deleteCreatedRecipes, follow, testCategories } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 import { trendingTags } from '../recipes/tags';
 
 let author: TestUser;
 let follower: TestUser;
 let stranger: TestUser;
-const categories: string[] = [];
-
-/** A category of the test's own (recipes-create checks that categories exist). */
-async function newCategory(): Promise<string> {
-  const id = `feedtest${unique()}`.toLowerCase();
-  await db()
-    .collection('categories')
-    .doc(id)
-    .set({ nameEn: id, nameHe: id, nameFr: id, nameIt: id, isPrimary: false, version: 1 });
-  categories.push(id);
-  return id;
-}
+const newCategory = testCategories();
 
 beforeAll(async () => {
   [author, follower, stranger] = await createUsers(db(), 'user', 'user', 'user');
@@ -41,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  await Promise.all(categories.map((id) => db().collection('categories').doc(id).delete()));
 });
 
 type Query = Record<string, string>;
@@ -78,7 +66,7 @@ describe('visibility: only public recipes, for a guest, a stranger and a followe
   // four viewers' feeds and then the guest's whole English feed page by page: dozens of requests, which a loaded CI
   // machine has taken past the 30 s default
   it('never lists a private or followers-only recipe in newest, trending, the discover feed or share counts', async () => {
-    const category = await newCategory();
+    const category = await newCategory('feedtest');
     const shown = await createRecipeAs(author, { categories: [category] });
     const followersOnly = await createRecipeAs(author, {
       categories: [category],
@@ -108,7 +96,7 @@ describe('visibility: only public recipes, for a guest, a stranger and a followe
 
 describe('order', () => {
   it('lists the newest first, and trending by views (70%) and recency (30%)', async () => {
-    const category = await newCategory();
+    const category = await newCategory('feedtest');
     const first = await createRecipeAs(author, { categories: [category] });
     const second = await createRecipeAs(author, { categories: [category] });
     const third = await createRecipeAs(author, { categories: [category] });
@@ -152,7 +140,7 @@ describe('order', () => {
 
 describe('languages (001 §1)', () => {
   it('shows a guest the content language only; a signed-in user theirs plus what the profile allows', async () => {
-    const category = await newCategory();
+    const category = await newCategory('feedtest');
     const en = await createRecipeAs(author, { categories: [category] });
     const he = await createRecipeAs(author, {
       categories: [category],
@@ -205,7 +193,7 @@ describe('languages (001 §1)', () => {
 
 describe('the infinite discover feed (001 §4)', () => {
   it('pages by offset without repeats or gaps, and says how each page was allocated', async () => {
-    const category = await newCategory();
+    const category = await newCategory('feedtest');
     const made: string[] = [];
     for (let i = 0; i < 12; i += 1) made.push(await createRecipeAs(author, { categories: [category] }));
     await view(made[0]!, 2);
@@ -241,7 +229,7 @@ describe('the infinite discover feed (001 §4)', () => {
   });
 
   it("gives a signed-in reader the personal tier: their favourite category's best recipes, never their own", async () => {
-    const category = await newCategory();
+    const category = await newCategory('feedtest');
     const [reader] = await createUsers(db(), 'user');
     const theirs: string[] = [];
     for (let i = 0; i < 6; i += 1) theirs.push(await createRecipeAs(author, { categories: [category] }));

@@ -17,22 +17,12 @@ import { db } from '../platform/firebase';
 import { createUser, createUsers, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
-import { api, createRecipeAs, deleteCreatedRecipes } from '../testing/recipes';
+import { api, createRecipeAs, deleteCreatedRecipes, testCategories } from '../testing/recipes';
 
 /** Recipe creates wait for their calories; a cold function may take a while under load. */
 const SLOW = 180_000;
 
-const categories: string[] = [];
-
-async function newCategory(name: string): Promise<string> {
-  const id = `${name}${unique()}`.toLowerCase();
-  await db()
-    .collection('categories')
-    .doc(id)
-    .set({ nameEn: id, nameHe: id, nameFr: id, nameIt: id, isPrimary: false, version: 1 });
-  categories.push(id);
-  return id;
-}
+const newCategory = testCategories();
 
 /** An Italian recipe (the language detector reads the text). */
 function italianDessert(category: string, n: number): Record<string, unknown> {
@@ -56,7 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  await Promise.all(categories.map((id) => db().collection('categories').doc(id).delete()));
 });
 
 const send = (events: unknown[], user?: TestUser) =>

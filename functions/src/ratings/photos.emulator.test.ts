@@ -7,26 +7,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CookPhoto } from '../domain/contracts';
 import type { Image } from '../domain/media';
 import { RATING_MESSAGES } from '../domain/ratings';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
-import { createVerifiedUser } from '../testing/follows';
+import { verifiedAccounts } from '../testing/follows';
 import { solidPng } from '../testing/images';
 import { api, callRecipes, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
 
-const accounts: string[] = [];
+const users = verifiedAccounts();
 
 async function verified(ratedRecipes = 'public'): Promise<TestUser> {
-  const user = await createVerifiedUser({
+  return users.verified({
     privacy: { ratedRecipes, collection: 'private', following: 'public' },
   });
-  accounts.push(user.uid);
-  return user;
 }
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 });
 
 async function uploadPhoto(user: TestUser): Promise<Image> {

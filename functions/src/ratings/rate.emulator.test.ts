@@ -6,14 +6,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { aggregateOfRatings, type RatingScore } from '../domain/ratings';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
 import { closedPortUrl, startBusyMirror } from '../testing/faultyMirror';
-import { createVerifiedUser } from '../testing/follows';
+import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, HUMAN, recipeDoc } from '../testing/recipes';
 import type { RatingsDeps } from './deps';
@@ -25,17 +25,10 @@ const inProcess = (mirrorUrl = env.mirrorUrl): RatingsDeps => ({
   mirror: createMirrorClient({ url: mirrorUrl, serviceKey: env.mirrorServiceKey }),
   supabase: createServiceClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey }),
 });
-const accounts: string[] = [];
-
-async function verified(profile: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createVerifiedUser(profile);
-  accounts.push(user.uid);
-  return user;
-}
+const { verified, accounts } = verifiedAccounts();
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 });
 
 const rate = (user: TestUser | null, data: Record<string, unknown>) =>

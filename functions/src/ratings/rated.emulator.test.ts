@@ -4,11 +4,11 @@
  * (only me, followers, everyone) for a stranger, a follower and the owner; recipes the viewer may not read stay out.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import type { TestUser } from '../testing/authEmulator';
 import { stackEnv } from '../testing/env';
-import { createVerifiedUser } from '../testing/follows';
+import { verifiedAccounts } from '../testing/follows';
 import { api, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
 import type { RatingsDeps } from './deps';
 import { rateRecipe } from './rate';
@@ -19,20 +19,17 @@ const deps = (): RatingsDeps => ({
   mirror: createMirrorClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey }),
   supabase: createServiceClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey }),
 });
-const accounts: string[] = [];
+const users = verifiedAccounts();
 
 async function verified(privacy?: string): Promise<TestUser> {
   const profile = privacy
     ? { privacy: { ratedRecipes: privacy, collection: 'private', following: 'public' } }
     : {};
-  const user = await createVerifiedUser(profile);
-  accounts.push(user.uid);
-  return user;
+  return users.verified(profile);
 }
 
 afterAll(async () => {
   await deleteCreatedRecipes();
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
 });
 
 type Page = {

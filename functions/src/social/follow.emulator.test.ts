@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekPeriod, monthPeriod } from '../domain/follows';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../testing/callables';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
 import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
-import { callFollow, countsOf, createVerifiedUser, edgesOf, followState } from '../testing/follows';
+import { callFollow, countsOf, edgesOf, followState, verifiedAccounts } from '../testing/follows';
 import type { SocialDeps } from './deps';
 import { followUser } from './follow';
 
@@ -25,17 +25,7 @@ const inProcess = (): SocialDeps => ({
 });
 const NOWHERE = { followerEdge: false, followingEdge: false, mirrorRow: false };
 const EVERYWHERE = { followerEdge: true, followingEdge: true, mirrorRow: true };
-const accounts: string[] = [];
-
-async function verified(profile: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createVerifiedUser(profile);
-  accounts.push(user.uid);
-  return user;
-}
-
-afterAll(async () => {
-  if (accounts.length > 0) await auth().deleteUsers(accounts);
-});
+const { verified, accounts } = verifiedAccounts();
 
 describe('follow and unfollow', () => {
   it('a follow writes both edges, both counts and the mirror row; following twice is one edge', async () => {

@@ -7,17 +7,15 @@ import { createCommentBodySchema } from '../domain/comments/schemas';
 import { createComment } from '../comments/create';
 import type { CommentsDeps } from '../comments/deps';
 import { createWordListScorer } from '../platform/toxicity';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import type { MirrorClient } from '../platform/mirror/types';
-import { createUser, type TestUser } from './authEmulator';
+import type { TestUser } from './authEmulator';
+import { createVerifiedUser } from './follows';
 import { mirrorRow, query } from './pg';
 import { api, HUMAN, serviceDeps } from './recipes';
-import { signIn } from './users';
 
-export async function verifiedUser(displayName: string): Promise<TestUser> {
-  const user = await createUser(db(), { profile: { displayName } });
-  await auth().updateUser(user.uid, { emailVerified: true });
-  return { ...user, idToken: await signIn(user.email, user.password) };
+export function verifiedUser(displayName: string): Promise<TestUser> {
+  return createVerifiedUser({ displayName });
 }
 
 export function commentsServiceDeps(mirror?: MirrorClient): CommentsDeps {

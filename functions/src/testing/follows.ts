@@ -3,17 +3,38 @@
  * fresh token, and a users/{uid} profile), the social-follow callable as the browser calls it, and reads of every
  * place a follow lives (both edges, both counts, the mirror rows).
  */
+import { afterAll } from 'vitest';
 import { auth, db } from '../platform/firebase';
 import { createUser, type TestUser } from './authEmulator';
 import { callCallable, type CallableResponse } from './callables';
 import { mirrorRow, query } from './pg';
-import { signIn } from './users';
+import { deleteAccounts, signIn } from './users';
 
 /** A user whose email is verified, with a token that says so. */
 export async function createVerifiedUser(profile: Record<string, unknown> = {}): Promise<TestUser> {
   const user = await createUser(db(), { profile });
   await auth().updateUser(user.uid, { emailVerified: true });
   return { ...user, idToken: await signIn(user.email, user.password) };
+}
+
+/**
+ * The accounts of one test file, deleted after its tests: `verified(profile)` makes a verified user; `accounts`
+ * takes the uid of any other user the file makes itself.
+ */
+export function verifiedAccounts(): {
+  readonly verified: (profile?: Record<string, unknown>) => Promise<TestUser>;
+  readonly accounts: string[];
+} {
+  const accounts: string[] = [];
+  afterAll(() => deleteAccounts(accounts), 120_000);
+  return {
+    accounts,
+    async verified(profile = {}) {
+      const user = await createVerifiedUser(profile);
+      accounts.push(user.uid);
+      return user;
+    },
+  };
 }
 
 export function callFollow(

@@ -3,6 +3,7 @@
  * to recipes-api through the Hosting rewrites (the paths the browser uses), reads of both stores, and a cleanup that
  * removes what a test created through the same delete service the product uses.
  */
+import { afterAll } from 'vitest';
 import { createServiceClient, createMirrorClient } from '../platform/mirror/client';
 import { db } from '../platform/firebase';
 import type { MirrorClient } from '../platform/mirror/types';
@@ -22,6 +23,24 @@ import { waitFor } from './waitFor';
 
 /** A token the local bot-check verifier scores 0.9: passes every action. */
 export const HUMAN = 'test-score-0.9';
+
+/**
+ * Categories of a test file's own (recipes-create checks that categories exist), deleted after its tests:
+ * `newCategory('langtest')` makes one named from the prefix, in every language.
+ */
+export function testCategories(): (prefix: string) => Promise<string> {
+  const made: string[] = [];
+  afterAll(() => Promise.all(made.map((id) => db().collection('categories').doc(id).delete())));
+  return async (prefix) => {
+    const id = `${prefix}${unique()}`.toLowerCase();
+    await db()
+      .collection('categories')
+      .doc(id)
+      .set({ nameEn: id, nameHe: id, nameFr: id, nameIt: id, isPrimary: false, version: 1 });
+    made.push(id);
+    return id;
+  };
+}
 
 export function recipeForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

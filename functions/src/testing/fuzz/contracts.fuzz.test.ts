@@ -11,12 +11,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, db } from '../../platform/firebase';
-import { createUser, type TestUser } from '../authEmulator';
+import type { TestUser } from '../authEmulator';
+import { createVerifiedUser } from '../follows';
 import { storeChanges, storeSnapshot, type StoreSnapshot } from '../storeSnapshot';
 import { deleteCreatedRecipes, HUMAN, newRecipeId, recipeForm, rememberRecipe } from '../recipes';
 import { mirrorRow } from '../pg';
-import { signIn } from '../users';
 import { waitFor } from '../waitFor';
 import type { FuzzCase } from './cases';
 import { fuzzEndpoints, type Answer, type Endpoint } from './endpoints';
@@ -53,11 +52,9 @@ let user: TestUser;
 let unsettled = true;
 
 beforeAll(async () => {
-  const account = await createUser(db());
-  await auth().updateUser(account.uid, { emailVerified: true });
-  user = { ...account, idToken: await signIn(account.email, account.password) };
+  user = await createVerifiedUser();
   // Its profile row is mirrored by a trigger: let it land before the first "nothing written" comparison.
-  await waitFor(() => mirrorRow('profiles', account.uid).then((row) => row ?? undefined), {
+  await waitFor(() => mirrorRow('profiles', user.uid).then((row) => row ?? undefined), {
     timeoutMs: 30_000,
     what: "the fuzz user's profile row",
   });

@@ -8,9 +8,13 @@ import { SkeletonCards } from './HomeFeedsSkeleton';
 /** ours: the first cards of the page's first grid are what a visitor sees first (one row on a wide screen). */
 export const PRIORITY_CARDS = 4;
 
-interface CardProps {
+/** How a section's cards look: the category names and the image of a recipe without one. */
+export interface CardLook {
   categoryName?: CategoryLookup;
   defaultImage: string | null;
+}
+
+interface CardProps extends CardLook {
   /** How many of the first cards load their image at once with high priority (0 for grids below the fold). */
   priority?: number;
 }

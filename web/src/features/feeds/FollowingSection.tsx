@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CategoryLookup } from '@/components/recipe-card/types';
+import type { CardLook } from './FeedGrid';
 import type { FeedRequest } from './api';
 import { ListSection } from './ListSection';
 import { followingQuery, HOME_GRID_SIZE } from './queries';
@@ -15,11 +15,7 @@ export default function FollowingSection({
   request,
   categoryName,
   defaultImage,
-}: {
-  request: FeedRequest;
-  categoryName?: CategoryLookup;
-  defaultImage: string | null;
-}) {
+}: CardLook & { request: FeedRequest }) {
   const { t } = useTranslation('activity');
   const following = useQuery(followingQuery(request, HOME_GRID_SIZE));
   return (

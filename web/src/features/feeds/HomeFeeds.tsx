@@ -3,11 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteGrid, PullToRefresh } from '@/components/lists';
-import type { CategoryLookup } from '@/components/recipe-card/types';
 import { loadNamespaces } from '@/platform/i18n';
 import { appQueryClient, usePagedList } from '@/platform/query';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
-import { FeedCard, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
+import { FeedCard, FeedSkeleton, PRIORITY_CARDS, type CardLook } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
@@ -76,13 +75,7 @@ function Feeds() {
   );
 }
 
-function DiscoverSection({
-  categoryName,
-  defaultImage,
-}: {
-  categoryName?: CategoryLookup;
-  defaultImage: string | null;
-}) {
+function DiscoverSection({ categoryName, defaultImage }: CardLook) {
   const { t } = useTranslation('feeds');
   const request = useFeedRequest();
   const list = usePagedList(discoverList(request));

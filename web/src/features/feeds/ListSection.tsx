@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CategoryLookup } from '@/components/recipe-card/types';
 import type { ListAnswer } from './api';
-import { FeedError, FeedGrid, FeedSkeleton } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE } from './queries';
 
 /** One home grid with its heading (and a "see all" link once loaded); nothing at all when its list is empty. */
@@ -14,14 +13,12 @@ export function ListSection({
   priority = 0,
   categoryName,
   defaultImage,
-}: {
+}: CardLook & {
   id: string;
   title: string;
   query: UseQueryResult<ListAnswer>;
   more?: ReactNode;
   priority?: number;
-  categoryName?: CategoryLookup;
-  defaultImage: string | null;
 }) {
   // an empty list says nothing of its own: the discover feed below speaks for an empty category
   if (query.status === 'success' && query.data.recipes.length === 0) return null;

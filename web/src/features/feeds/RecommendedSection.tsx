@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CategoryLookup } from '@/components/recipe-card/types';
 import type { FeedRequest } from './api';
-import { FeedError, FeedGrid, FeedSkeleton } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
 import './recommended.css';
 
@@ -19,11 +18,7 @@ export default function RecommendedSection({
   request,
   categoryName,
   defaultImage,
-}: {
-  request: FeedRequest;
-  categoryName?: CategoryLookup;
-  defaultImage: string | null;
-}) {
+}: CardLook & { request: FeedRequest }) {
   const { t } = useTranslation('personal');
   const query = useQuery(recommendedQuery(request, HOME_GRID_SIZE));
   const card = { categoryName, defaultImage: query.data?.defaultImage ?? defaultImage };
