@@ -5,9 +5,9 @@
  * the refusals name their reason and write nothing, and every ban and unban is in the audit log. A non-admin is
  * refused by the table test in admin/backOffice.emulator.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_COLLECTION, type AuditEntry } from '../domain/admin';
-import { BAN_MESSAGES, type BannedUser } from '../domain/comments/bans';
+import { BAN_MESSAGES, type BanDoc, type BannedUser } from '../domain/comments/bans';
 import { COMMENT_MESSAGES } from '../domain/comments/messages';
 import { BANNED_USERS_COLLECTION } from '../domain/comments/types';
 import { db } from '../platform/firebase';
@@ -33,13 +33,14 @@ const unban = (userId: string) =>
     user: admin,
     body: { userId, reason: 'appeal accepted' },
   });
-const bannedList = async (search: string) =>
+const bannedPage = async (query: Record<string, string>) =>
   (
-    await api<{ bannedUsers: BannedUser[] }>('GET', '/api/admin/banned-users', {
+    await api<{ bannedUsers: BannedUser[]; hasMore: boolean }>('GET', '/api/admin/banned-users', {
       user: admin,
-      query: { search },
+      query,
     })
-  ).body.bannedUsers;
+  ).body;
+const bannedList = async (search: string) => (await bannedPage({ search })).bannedUsers;
 const banDoc = async (uid: string) =>
   (await db().collection(BANNED_USERS_COLLECTION).doc(uid).get()).data() ?? null;
 const comment = (user: TestUser, content: string) => post(user, { recipeId, content });
@@ -125,5 +126,53 @@ describe('ban and unban', () => {
     expect(notBanned.status).toBe(404);
     expect(notBanned.body.error.message).toBe(BAN_MESSAGES.notBanned);
     expect(await audits(user.uid)).toEqual([]);
+  });
+});
+
+describe('the Banned Users list', () => {
+  // More bans than one store read (100) and than a page; dated ahead of every other ban, so without a search the
+  // first pages are theirs. Every fifth one has ended and is never listed.
+  const marker = `paging${Date.now().toString(36)}`;
+  const bans: BanDoc[] = Array.from({ length: 130 }, (_, n) => ({
+    userId: `${marker}-${String(n).padStart(3, '0')}`,
+    profile: { displayName: `Paged ${n}`, email: `${marker}-${n}@example.com` },
+    banReason: `${marker} reason ${n}`,
+    bannedAt: new Date(Date.UTC(2099, 0, 1) + n * 60_000).toISOString(),
+    banUntil: n % 5 === 0 ? '2020-01-01T00:00:00.000Z' : '',
+    bannedBy: 'test',
+    totalComments: 0,
+  }));
+  const listedNewestFirst = bans
+    .filter((_, n) => n % 5 !== 0)
+    .reverse()
+    .map((ban) => ban.userId);
+
+  beforeAll(async () => {
+    const batch = db().batch();
+    for (const ban of bans) batch.set(db().collection(BANNED_USERS_COLLECTION).doc(ban.userId), ban);
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    const batch = db().batch();
+    for (const ban of bans) batch.delete(db().collection(BANNED_USERS_COLLECTION).doc(ban.userId));
+    await batch.commit();
+  });
+
+  it('pages the bans in effect newest first, leaving out ended ones, with or without a search', async () => {
+    expect(listedNewestFirst).toHaveLength(104);
+    const first = await bannedPage({ limit: '20' });
+    expect(first.bannedUsers.map((ban) => ban.userId)).toEqual(listedNewestFirst.slice(0, 20));
+    expect(first.hasMore).toBe(true);
+
+    const pages = [];
+    for (const page of ['1', '2', '3']) pages.push(await bannedPage({ search: marker, limit: '50', page }));
+    expect(pages.flatMap((page) => page.bannedUsers.map((ban) => ban.userId))).toEqual(listedNewestFirst);
+    expect(pages.map((page) => [page.bannedUsers.length, page.hasMore])).toEqual([
+      [50, true],
+      [50, true],
+      [4, false],
+    ]);
+    expect(pages[0]?.bannedUsers[0]).toEqual(bans[129]);
   });
 });

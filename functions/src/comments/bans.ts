@@ -1,12 +1,15 @@
 /**
  * Bans (spec 002 §2 Banned Users tab, §3 "Banned user", §7 banned-users): the admin bans a user with a reason and
  * an end (empty = permanent), lists the bans in effect and unbans. bannedUsers/{uid} is Firestore only (not
- * mirrored, no client rule); create.ts reads it through isBanned. The handlers have checked the admin.
+ * mirrored, no client rule); create.ts reads it through isBanned. The platform has checked the admin.
  */
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   BAN_MESSAGES,
+  banListed,
   banUntilFrom,
   bannedUsersPage,
+  bansWanted,
   type BanDoc,
   type BanUserInput,
   type BannedUsersQuery,
@@ -72,23 +75,43 @@ export async function unbanUser(deps: Deps, userId: string): Promise<{ before: B
   return { before: before.data() as BanDoc };
 }
 
-/** The bans in effect (a small collection: read whole, filtered and paged by the domain rule). */
+/** Bans read per store query: a page of the tab and more, so a page with ended bans or a search takes few reads. */
+const BAN_BATCH = 100;
+
+/**
+ * A page of the bans in effect, newest first: read from the store in bannedAt order, a batch at a time from a
+ * cursor, only until the page's end (and one more ban, for hasMore) is found.
+ */
 export async function listBannedUsers(deps: Deps, query: BannedUsersQuery) {
-  const snapshot = await deps.db.collection(BANNED_USERS_COLLECTION).get();
-  const bans = snapshot.docs.map((doc) => {
-    const data = doc.data() as Partial<BanDoc>;
-    return {
-      userId: doc.id,
-      profile: {
-        displayName: text(data.profile?.displayName),
-        email: text(data.profile?.email),
-      },
-      banReason: text(data.banReason),
-      bannedAt: text(data.bannedAt),
-      banUntil: text(data.banUntil),
-      bannedBy: text(data.bannedBy),
-      totalComments: typeof data.totalComments === 'number' ? data.totalComments : 0,
-    } satisfies BanDoc;
-  });
-  return bannedUsersPage(bans, query, clock(deps));
+  const now = clock(deps);
+  const wanted = bansWanted(query);
+  const listed: BanDoc[] = [];
+  const ordered = deps.db.collection(BANNED_USERS_COLLECTION).orderBy('bannedAt', 'desc');
+  let cursor: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const batch = await (cursor ? ordered.startAfter(cursor) : ordered).limit(BAN_BATCH).get();
+    for (const doc of batch.docs) {
+      const ban = banOf(doc);
+      if (banListed(ban, query.search, now)) listed.push(ban);
+    }
+    cursor = batch.docs.at(-1);
+    if (listed.length >= wanted || batch.size < BAN_BATCH || !cursor) break;
+  }
+  return bannedUsersPage(listed, query, now);
+}
+
+function banOf(doc: QueryDocumentSnapshot): BanDoc {
+  const data = doc.data() as Partial<BanDoc>;
+  return {
+    userId: doc.id,
+    profile: {
+      displayName: text(data.profile?.displayName),
+      email: text(data.profile?.email),
+    },
+    banReason: text(data.banReason),
+    bannedAt: text(data.bannedAt),
+    banUntil: text(data.banUntil),
+    bannedBy: text(data.bannedBy),
+    totalComments: typeof data.totalComments === 'number' ? data.totalComments : 0,
+  };
 }

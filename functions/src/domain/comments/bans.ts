@@ -84,22 +84,31 @@ export function banUntilFrom(until: string, now: Date): { banUntil: string } | {
   return { banUntil: new Date(end).toISOString() };
 }
 
-/** A page of the tab: the bans in effect at `now` matching `search` (name, email, reason, id), newest first. */
+/** Whether the tab lists `ban`: in effect at `now` and matching `search` (name, email, reason, id). */
+export function banListed(ban: BanDoc, search: string, now: Date): boolean {
+  const term = search.toLowerCase();
+  return (
+    banInEffect(ban.banUntil, now) &&
+    (!term ||
+      [ban.profile.displayName, ban.profile.email, ban.banReason, ban.userId].some((text) =>
+        text.toLowerCase().includes(term),
+      ))
+  );
+}
+
+/** How many listed bans, newest first, answer the query's page: those up to its end and one to tell of more. */
+export function bansWanted(query: BannedUsersQuery): number {
+  return query.page * query.limit + 1;
+}
+
+/** A page of the tab: the bans listed (banListed), newest first. */
 export function bannedUsersPage(
   bans: readonly BanDoc[],
   query: BannedUsersQuery,
   now: Date,
 ): { bannedUsers: BannedUser[]; hasMore: boolean } {
-  const term = query.search.toLowerCase();
   const matching = bans
-    .filter((ban) => banInEffect(ban.banUntil, now))
-    .filter(
-      (ban) =>
-        !term ||
-        [ban.profile.displayName, ban.profile.email, ban.banReason, ban.userId].some((text) =>
-          text.toLowerCase().includes(term),
-        ),
-    )
+    .filter((ban) => banListed(ban, query.search, now))
     .sort((a, b) => b.bannedAt.localeCompare(a.bannedAt));
   const from = (query.page - 1) * query.limit;
   return {
