@@ -1,9 +1,11 @@
+import { Query, WriteBatch } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../domain/errors';
 import { toHttpError } from './errors';
 import {
   count,
   countCache,
+  countFirestoreOperations,
   countSearch,
   flushMonitoring,
   startMonitoring,
@@ -58,5 +60,28 @@ describe('monitoring counts', () => {
       { endpoint: 'POST /api/x', error: 'database exploded' },
       { endpoint: 'recipes-create', error: 'Unable to save' },
     ]);
+  });
+});
+
+describe('counting Firestore operations', () => {
+  const methodOf = (prototype: object, name: string) => (prototype as Record<string, unknown>)[name];
+
+  it('wraps every SDK method it counts through, the private ones included (an SDK upgrade may drop them)', () => {
+    const before = {
+      get: methodOf(Query.prototype, '_get'),
+      commit: methodOf(WriteBatch.prototype, '_commit'),
+    };
+    expect(countFirestoreOperations()).toEqual([]);
+    const after = {
+      get: methodOf(Query.prototype, '_get'),
+      commit: methodOf(WriteBatch.prototype, '_commit'),
+    };
+    expect(after.get).toBeTypeOf('function');
+    expect(after.get).not.toBe(before.get);
+    expect(after.commit).toBeTypeOf('function');
+    expect(after.commit).not.toBe(before.commit);
+    // installed once per process: a second call wraps nothing twice
+    expect(countFirestoreOperations()).toEqual([]);
+    expect(methodOf(Query.prototype, '_get')).toBe(after.get);
   });
 });

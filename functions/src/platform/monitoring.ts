@@ -86,36 +86,53 @@ export function startMonitoring(
   writer = write;
 }
 
-let installed = false;
+/** The SDK methods that could not be wrapped, once counting was installed (null before). */
+let unattached: readonly string[] | null = null;
 
 /**
  * Counts Firestore's billed operations by wrapping the SDK's read and commit paths once per process: a document
  * read per document fetched (getAll, a document's get, a transaction's get), a query's documents (at least one,
  * as billed), a write per operation of a committed batch or transaction. Aggregation queries (count()) are not
  * counted: the SDK does not export their class, and the functions use them rarely.
+ *
+ * Two of the paths are the SDK's private methods (Query#_get, WriteBatch#_commit), which an upgrade may rename.
+ * Answers the methods it could not wrap (none when every count is on) and logs them as an error, so the loss shows
+ * in the logs and fails the unit test that asserts every wrap attached, instead of the screen quietly reading 0.
  */
-export function countFirestoreOperations(): void {
-  if (installed) return;
-  installed = true;
-  wrap(Firestore.prototype, 'getAll', (result) => count('reads', (result as unknown[]).length));
-  wrap(Transaction.prototype, 'getAll', (result) => count('reads', (result as unknown[]).length));
-  wrap(Transaction.prototype, 'get', (result) => {
-    if (!(result as { docs?: unknown }).docs) count('reads');
-  });
-  wrap(Query.prototype, '_get', (result) =>
-    count('reads', Math.max(1, (result as { result?: { size?: number } }).result?.size ?? 0)),
-  );
-  wrapBefore(WriteBatch.prototype, '_commit', (batch) =>
-    count('writes', (batch as { _ops?: unknown[] })._ops?.length ?? 0),
-  );
+export function countFirestoreOperations(): readonly string[] {
+  if (unattached) return unattached;
+  const attached: Record<string, boolean> = {
+    'Firestore#getAll': wrap(Firestore.prototype, 'getAll', (result) =>
+      count('reads', (result as unknown[]).length),
+    ),
+    'Transaction#getAll': wrap(Transaction.prototype, 'getAll', (result) =>
+      count('reads', (result as unknown[]).length),
+    ),
+    'Transaction#get': wrap(Transaction.prototype, 'get', (result) => {
+      if (!(result as { docs?: unknown }).docs) count('reads');
+    }),
+    'Query#_get': wrap(Query.prototype, '_get', (result) =>
+      count('reads', Math.max(1, (result as { result?: { size?: number } }).result?.size ?? 0)),
+    ),
+    'WriteBatch#_commit': wrapBefore(WriteBatch.prototype, '_commit', (batch) =>
+      count('writes', (batch as { _ops?: unknown[] })._ops?.length ?? 0),
+    ),
+  };
+  unattached = Object.keys(attached).filter((name) => !attached[name]);
+  if (unattached.length > 0)
+    logger.error('Monitoring cannot count these Firestore operations: the SDK no longer has the methods', {
+      missing: unattached,
+    });
+  return unattached;
 }
 
 type Method = (...args: unknown[]) => unknown;
 
-function wrap(target: object, name: string, onResult: (result: unknown) => void): void {
+/** Wraps `target[name]` to see its (awaited) result; false when there is no such method to wrap. */
+function wrap(target: object, name: string, onResult: (result: unknown) => void): boolean {
   const holder = target as Record<string, Method>;
   const original = holder[name];
-  if (typeof original !== 'function') return;
+  if (typeof original !== 'function') return false;
   holder[name] = function (this: unknown, ...args: unknown[]) {
     const result = original.apply(this, args);
     if (result instanceof Promise) {
@@ -126,16 +143,19 @@ function wrap(target: object, name: string, onResult: (result: unknown) => void)
     }
     return result;
   };
+  return true;
 }
 
-function wrapBefore(target: object, name: string, before: (self: object) => void): void {
+/** Wraps `target[name]` to see the object before it runs; false when there is no such method to wrap. */
+function wrapBefore(target: object, name: string, before: (self: object) => void): boolean {
   const holder = target as Record<string, Method>;
   const original = holder[name];
-  if (typeof original !== 'function') return;
+  if (typeof original !== 'function') return false;
   holder[name] = function (this: object, ...args: unknown[]) {
     before(this);
     return original.apply(this, args);
   };
+  return true;
 }
 
 /**
