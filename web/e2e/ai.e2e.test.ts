@@ -46,12 +46,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   let recipeUrl = '';
 
   beforeAll(async () => {
-    cook = await signUpCook(browser, {
-      email: `ai-${language}-${run}@matkon.test`,
-      password: 'matkon-ai-cook',
-      displayName: `AI cook ${language} ${run}`,
-      language,
-    });
+    cook = await signUpCook(browser, { journey: 'AI', language, run });
     page = cook.page;
   }, 90_000);
 

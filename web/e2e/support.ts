@@ -323,15 +323,24 @@ export interface SignedUpCook {
 }
 
 /**
- * Makes a verified cook (`displayName` unique per run: it becomes the channel's username, which a rerun on the same
- * stack could not take again), signs them in on a new visitor context and switches the page to `language`.
+ * Makes a verified cook named for the journey and the run (`AI cook he k3x9…`: the name becomes the channel's
+ * username, which a rerun on the same stack could not take again), signs them in on a new visitor context and
+ * switches the page to `language`.
  */
 export async function signUpCook(
   browser: Browser,
-  cook: { email: string; password: string; displayName: string; language: 'en' | 'he' },
+  cook: { journey: string; language: 'en' | 'he'; run: string },
 ): Promise<SignedUpCook> {
-  const account = { email: cook.email, password: cook.password };
-  await createVerifiedAccount(account.email, account.password, cook.displayName);
+  const slug = cook.journey.toLowerCase();
+  const account = {
+    email: `${slug}-${cook.language}-${cook.run}@matkon.test`,
+    password: `matkon-${slug}-cook`,
+  };
+  await createVerifiedAccount(
+    account.email,
+    account.password,
+    `${cook.journey} cook ${cook.language} ${cook.run}`,
+  );
   const context = await newVisitor(browser);
   const page = await signInPage(context, account);
   if (cook.language === 'he') await chooseLanguage(page, 'he');

@@ -49,12 +49,7 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
   let recipeId = '';
 
   beforeAll(async () => {
-    cook = await signUpCook(browser, {
-      email: `video-${language}-${run}@matkon.test`,
-      password: 'matkon-video-cook',
-      displayName: `Video cook ${language} ${run}`,
-      language,
-    });
+    cook = await signUpCook(browser, { journey: 'Video', language, run });
     page = cook.page;
   }, 90_000);
 
