@@ -65,17 +65,14 @@ async function buildHistory(user: TestUser) {
 
 beforeAll(async () => {
   [chef] = await createUsers(db(), 'user');
-  await db()
-    .collection('categories')
-    .doc(category)
-    .set({
-      nameEn: category,
-      nameHe: category,
-      nameFr: category,
-      nameIt: category,
-      isPrimary: false,
-      version: 1,
-    });
+  await db().collection('categories').doc(category).set({
+    nameEn: category,
+    nameHe: category,
+    nameFr: category,
+    nameIt: category,
+    isPrimary: false,
+    version: 1,
+  });
   recipeId = await createRecipeAs(chef, {
     categories: [category],
     title: `Torta di nocciole della nonna ${unique()}`,
