@@ -6,9 +6,11 @@
  * still due. Every figure is checked in Firestore and in the mirror's row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { estimateRecipeCalories } from '../domain/nutrition/calories';
+import { SETTINGS_MESSAGES } from '../domain/settings';
 import { MAX_CALORIE_ATTEMPTS } from '../domain/nutrition/lifecycle';
-import { AiUnavailableError, type CalorieProvider } from '../platform/ai';
+import { AiUnavailableError, getAiProviders, type CalorieProvider } from '../platform/ai';
 import { auth, db } from '../platform/firebase';
 import { withoutVersion, withVersion } from '../platform/mirror/deps';
 import { recipeMapping } from '../platform/mirror/mappings';
@@ -21,14 +23,16 @@ import {
   createRecipeAs,
   deleteCreatedRecipes,
   HUMAN,
+  newRecipeId,
   recipeDoc,
   recipeForm,
   recipeRow,
+  rememberRecipe,
   serviceDeps,
 } from '../testing/recipes';
 import { publishToTopic } from '../testing/pubsub';
 import { waitFor } from '../testing/waitFor';
-import { calculateRecipeCalories } from './service';
+import { calculateAsAsked, calculateRecipeCalories } from './service';
 
 const TOPIC = 'firebase-schedule-calories-job';
 const accounts: string[] = [];
@@ -202,6 +206,45 @@ describe('calories of a recipe', () => {
     ).toBe(404);
     expect((await recipeDoc(recipeId))?.calorieCalculationAttempts).toBe(3);
   }, 90_000);
+
+  it('switched off in the settings, nothing is calculated and the call is refused; on again, the job settles it', async () => {
+    const features = (nutritionCalculation: boolean) => {
+      const value = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.features);
+      value.content.nutritionCalculation = nutritionCalculation;
+      return api('PUT', '/api/admin/settings', { user: admin, body: { category: 'features', value } });
+    };
+    expect((await features(false)).status).toBe(200);
+    try {
+      const recipeId = newRecipeId();
+      const recipe = recipeForm({ ingredients: SOUP, servings: 2 });
+      rememberRecipe(recipeId);
+      await expectSuccess(callRecipes('create', { recipeId, recipe, images: [], botToken: HUMAN }, cook));
+      const refused = await api<{ error: { message: string } }>('POST', '/api/calories/calculate', {
+        user: cook,
+        body: { recipeId },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+      const run = await api<{ settled: number }>('POST', '/api/calories/run-job', { user: admin, body: {} });
+      expect(run.body.settled).toBe(0);
+      // what calories-onRecipeWritten runs for the create (no event tells a test the trigger has passed, so the
+      // step is run here too, with a provider that would answer)
+      await calculateAsAsked({ ...serviceDeps(), calories: getAiProviders().calories }, recipeId);
+      const untouched = await recipeDoc(recipeId);
+      expect(untouched?.caloriesStatus).toBe('pending');
+      expect(untouched?.calorieCalculationAttempts ?? 0).toBe(0);
+      expect(await recipeRow(recipeId)).toMatchObject({ calories_status: 'pending' });
+
+      expect((await features(true)).status).toBe(200);
+      expect((await api('POST', '/api/calories/run-job', { user: admin, body: {} })).status).toBe(200);
+      expect(await settled(recipeId)).toMatchObject({
+        caloriesStatus: 'calculated',
+        calories: expected(SOUP, 2).caloriesPerServing,
+      });
+    } finally {
+      await features(true);
+    }
+  }, 120_000);
 
   it('calories-job, fired through its schedule topic, settles every recipe still due', async () => {
     const due = await Promise.all(

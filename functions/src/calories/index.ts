@@ -12,7 +12,7 @@ import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { createRouter, serve } from '../platform/http';
 import { MIRROR_SECRETS } from '../platform/params';
 import { calculateCaloriesHandler, caloriesDeps, runCaloriesJobHandler } from './handlers';
-import { calculateRecipeCalories, settleCalories } from './service';
+import { calculateAsAsked, settleCalories } from './service';
 
 /** 002 §9: four times a day, at midnight, 6, noon and 18 (UTC). */
 export const CALORIES_SCHEDULE = '0 0,6,12,18 * * *';
@@ -23,7 +23,7 @@ export const onRecipeWritten = onDocumentWritten(
     const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
     const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
     if (!calculationRequested(before, after)) return;
-    await calculateRecipeCalories(caloriesDeps(), event.params.recipeId);
+    await calculateAsAsked(caloriesDeps(), event.params.recipeId);
   },
 );
 

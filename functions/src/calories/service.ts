@@ -24,6 +24,7 @@ import { nowIso, withoutVersion, withVersion, type ServiceDeps } from '../platfo
 import { changeOf } from '../platform/mirror/changes';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { readSettings, requireContentFeature } from '../platform/settings';
 
 const recipeCaloriesChange = changeOf(recipeMapping);
 
@@ -74,6 +75,20 @@ async function readRecipe(deps: ServiceDeps, recipeId: string) {
   return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
 }
 
+/**
+ * settings/features.content.nutritionCalculation (decision 0022). While it is off nothing is calculated: a new or
+ * edited recipe stays pending (the recipe page shows no calories line), and the job settles it once it is on again.
+ */
+async function nutritionCalculationOn(deps: ServiceDeps): Promise<boolean> {
+  return (await readSettings(deps.db, 'features')).content.nutritionCalculation;
+}
+
+/** calories-onRecipeWritten: the calculation a create or an ingredient edit asked for, unless it is switched off. */
+export async function calculateAsAsked(deps: CaloriesDeps, recipeId: string): Promise<void> {
+  if (!(await nutritionCalculationOn(deps))) return;
+  await calculateRecipeCalories(deps, recipeId);
+}
+
 /** Works out and stores one recipe's calories; resolves to what the recipe now says. */
 export async function calculateRecipeCalories(deps: CaloriesDeps, recipeId: string): Promise<CaloriesResult> {
   const asked = await readRecipe(deps, recipeId);
@@ -98,6 +113,7 @@ export async function recalculateAsAuthor(
   recipeId: string,
   isAdmin: () => Promise<boolean>,
 ): Promise<CaloriesResult> {
+  await requireContentFeature(deps.db, 'nutritionCalculation');
   const recipe = await readRecipe(deps, recipeId);
   if (!recipe) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
   await recipeAccessOwner(recipe, uid, isAdmin);
@@ -109,6 +125,7 @@ export async function recalculateAsAuthor(
  * of CALORIE_JOB_BATCH, one recipe at a time (the model's quota is per minute). A recipe is tried once per run.
  */
 export async function settleCalories(deps: CaloriesDeps): Promise<{ settled: number; calculated: number }> {
+  if (!(await nutritionCalculationOn(deps))) return { settled: 0, calculated: 0 };
   const tried = new Set<string>();
   let calculated = 0;
   for (;;) {

@@ -14,7 +14,8 @@ export interface CaloriesResult {
 export const calculateCalories = postContract<CaloriesResult>()(
   '/api/calories/calculate',
   recipeIdQuerySchema,
-  ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
+  // failed-precondition: settings/features.content.nutritionCalculation is off (decision 0022)
+  ['unauthenticated', 'permission-denied', 'not-found', 'unavailable', 'failed-precondition'],
 );
 
 export const runCaloriesJob = postContract<{ success: true; settled: number; calculated: number }>()(

@@ -49,6 +49,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const dietaryOptions = useDietaryOptions();
   const siteSettings = useSiteSettings();
   const substitution = !siteSettings || siteSettings.features.content.ingredientSubstitution;
+  const nutrition = !siteSettings || siteSettings.features.content.nutritionCalculation;
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
   const personal: Viewer = {
@@ -169,17 +170,20 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <span title={views.toLocaleString(language)}>{compactNumber(views, language)}</span>
           </span>
         </li>
-        <li>
-          <span className="recipe-meta__label">{t('detail.calories.label')}</span>
-          <Calories
-            recipeId={recipe.id}
-            initial={{
-              calories: recipe.calories,
-              caloriesStatus: recipe.caloriesStatus,
-              caloriesSource: recipe.caloriesSource ?? null,
-            }}
-          />
-        </li>
+        {/* settings/features.content.nutritionCalculation off: no calories line (decision 0022) */}
+        {nutrition ? (
+          <li>
+            <span className="recipe-meta__label">{t('detail.calories.label')}</span>
+            <Calories
+              recipeId={recipe.id}
+              initial={{
+                calories: recipe.calories,
+                caloriesStatus: recipe.caloriesStatus,
+                caloriesSource: recipe.caloriesSource ?? null,
+              }}
+            />
+          </li>
+        ) : null}
         {recipe.dietaryClassification ? (
           <li>
             <span className="recipe-meta__label">{t('detail.classification')}</span>
