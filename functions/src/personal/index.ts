@@ -15,9 +15,13 @@ import { router } from './router';
 
 export const api = serve(router);
 
-export const cleanupLanguageEvents = onSchedule('30 3 * * *', async () => {
-  await cleanup(personalDeps());
-});
+// it calls the mirror, so it binds the mirror's secret as every mirror-writing function does
+export const cleanupLanguageEvents = onSchedule(
+  { schedule: '30 3 * * *', secrets: [...MIRROR_SECRETS] },
+  async () => {
+    await cleanup(personalDeps());
+  },
+);
 
 /**
  * Firebase Auth's user deletion (console, Admin SDK): only the v1 API has the event (v2 has blocking functions for
