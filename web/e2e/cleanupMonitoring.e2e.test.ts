@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { WEB_URL, axeViolations, chooseLanguage, phoneCheck, queryMirror, screenshot } from './support';
 import { adminJourney } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
@@ -67,6 +67,8 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     await expect.poll(() => clean.isEnabled(), WAIT).toBe(true);
     await screenshot(page, 'admin-cleanup-en');
     expect(await axeViolations(page)).toEqual([]);
+    // the report's table on a phone: it scrolls sideways inside its region
+    await phoneCheck(page, 'admin-cleanup-report-phone-en');
 
     await clean.click();
     const dialog = page.getByRole('dialog');
@@ -104,6 +106,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
     await screenshot(page, 'admin-cleanup-he');
     expect(await axeViolations(page)).toEqual([]);
+    await phoneCheck(page, 'admin-cleanup-report-phone-he');
 
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);

@@ -25,6 +25,7 @@ import {
   launchBrowser,
   newVisitor,
   queryMirror,
+  phoneCheck,
   screenshot,
   WCAG,
 } from './support';
@@ -292,6 +293,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
     await screenshot(page, `channel-kitchen-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+    await phoneCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
 
     // her rated recipes are open to everyone (the default): the link leads to her list
     await page.getByRole('link', { name: kitchen.rated }).click();

@@ -5,7 +5,8 @@
  * views and the save (the category affinity rows in Postgres), and their home then shows "more vegan for you" with
  * its percentage match. A second new cook, with no history, gets the recommended recipes with the popular note and
  * no group. The profile lists the languages the Hebrew-interface cook explored (English) and resets them. axe
- * checks the home and the profile; screenshots in test-output/screenshots/.
+ * checks the home, the search page's recommended row and the profile; the home and the search page are also shot
+ * at phone width; screenshots in test-output/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
   launchBrowser,
   newVisitor,
   queryMirror,
+  phoneCheck,
   screenshot,
   WCAG,
 } from './support';
@@ -143,6 +145,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `personal-home-history-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+    await phoneCheck(page, `personal-home-history-phone-${language}`, group);
 
     // the search page's recommended section: the same affinity, one row, never the saved recipe
     await page.goto(`${WEB_URL}/search?q=soup`);
@@ -150,6 +153,8 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await recommended.getByRole('heading', { name: FEEDS[language].searchRecommended }).waitFor(WAIT);
     expect(await recommended.locator('a[href^="/recipe/"]').count()).toBeGreaterThan(0);
     expect(await recommended.locator(`a[href="/recipe/${SAVED}"]`).count()).toBe(0);
+    await screenshot(page, `search-recommended-${language}`);
+    await phoneCheck(page, `search-recommended-phone-${language}`, recommended);
 
     // the profile's language interests: English recipes opened from a Hebrew interface count (two views and a
     // save: 0.5 + 0.5 + 3), an English interface's own language never does; the reset empties the list
@@ -179,5 +184,6 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `personal-home-new-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+    await phoneCheck(page, `personal-home-new-phone-${language}`, section);
   }, 300_000);
 });

@@ -24,6 +24,7 @@ import {
   makePng,
   newVisitor,
   queryMirror,
+  phoneCheck,
   screenshot,
   signInPage,
   WCAG,
@@ -194,5 +195,6 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
     await screenshot(page, `ratings-rated-recipes-${language}`);
     expect(await axeViolations(page, WCAG)).toEqual([]);
+    await phoneCheck(page, `ratings-rated-recipes-phone-${language}`);
   }, 200_000);
 });

@@ -4,7 +4,9 @@
  * creates a recipe in English with two real images (PNG files made here), sees it on its page and in the grid of
  * their channel, edits it (one image removed, a tag added), sees the change, deletes it and lands on /, after which
  * the recipe answers "not found". Then a Hebrew recipe, in the Hebrew interface: the page reads right-to-left.
- * Screenshots (create form, detail en, detail he, the channel grid) go to test-output/screenshots/.
+ * Each save tells the cook the language the server detected, in the interface's language (000 §7 userMessage).
+ * Screenshots (create form, detail en, detail he, the channel grid, the language notice en and he) go to
+ * test-output/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +135,20 @@ async function fillCreateForm(page: Page, recipe: RecipeInput) {
   return form;
 }
 
+/**
+ * The language notice of the save (000 §7 userMessage): an info toast in the polite live region, in the interface's
+ * language. Hovered, so it stays open while the save goes on and the recipe page opens.
+ */
+async function languageNotice(page: Page): Promise<string> {
+  const toast = page.locator('[data-testid="toast"][data-type="info"]').last();
+  await toast.waitFor({ timeout: 90_000 });
+  await toast.hover();
+  expect(await toast.evaluate((item) => item.closest('[aria-live]')?.getAttribute('aria-live'))).toBe(
+    'polite',
+  );
+  return ((await toast.locator('.toast__message').textContent()) ?? '').trim();
+}
+
 /** Submits the create form and waits for /recipe/{id}; answers the id. */
 async function publish(page: Page): Promise<string> {
   await page.locator('[data-testid="recipe-form-submit"]').click();
@@ -243,7 +259,13 @@ describe('recipes journey (en)', () => {
     expect(await form.locator('[data-testid="tag-chips"] li').count()).toBe(2);
     await screenshot(page, 'recipes-create-form-en');
 
-    id = await publish(page);
+    const published = publish(page);
+    // the language step asked the server, and tells the cook what it found
+    expect(await languageNotice(page)).toContain(
+      enRecipes.languageNotice.detected.replace('{{language}}', 'English'),
+    );
+    id = await published;
+    await fullPageShot(page, 'recipes-language-notice-en');
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     const detail = page.locator('[data-testid="recipe-detail"]');
     expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
@@ -310,9 +332,11 @@ describe('recipes journey (en)', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Ingredient 5',
     );
-    await newRow.pressSequentially('ric');
+    await newRow.pressSequentially('ricot');
     await form.locator('[role="option"]', { hasText: 'ricotta' }).first().waitFor({ timeout: 30_000 });
-    await newRow.press('ArrowDown');
+    // other journeys' recipes on the same stack may teach other words first: walk down to ours
+    const offered = (await form.locator('[role="option"]').allTextContents()).map((text) => text.trim());
+    for (let step = 0; step <= offered.indexOf('ricotta'); step += 1) await newRow.press('ArrowDown');
     await newRow.press('Enter');
     expect(await newRow.inputValue()).toBe('ricotta');
     await form.locator('[data-testid="rows-ingredients"] button[aria-label="Remove ingredient 5"]').click();
@@ -374,7 +398,13 @@ describe('recipes journey (he)', () => {
     expect(await page.locator('[data-testid="recipe-form-submit"]').textContent()).toBe(
       heRecipes.create.submit,
     );
-    id = await publish(page);
+    const published = publish(page);
+    // the notice speaks the interface's language: "…כתוב בעברית"
+    expect(await languageNotice(page)).toContain(
+      heRecipes.languageNotice.detected.replace('{{language}}', 'עברית'),
+    );
+    id = await published;
+    await fullPageShot(page, 'recipes-language-notice-he');
 
     const detail = page.locator('[data-testid="recipe-detail"]');
     expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);

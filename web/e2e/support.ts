@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const WEB_URL = (process.env.MATKON_WEB_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
 export const DATABASE_URL = process.env.DATABASE_URL;
@@ -51,11 +51,54 @@ export function newVisitor(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
+}
+
+/** A phone in the kitchen: every screen must work at this size (390×844 CSS pixels). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * The page as a phone shows it: at 390×844, nothing wider than the screen (a wide table scrolls inside its own
+ * region), a screenshot `name`, no WCAG violation; then the viewport the page had. The whole page is shot, or, given
+ * `section` (a home section on a long feed), the screenful that opens with it, its pictures drawn.
+ */
+export async function phoneCheck(page: Page, name: string, section?: Locator): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    // two frames: the layout (and any media query listener) has caught up with the new width
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    if (section) {
+      await section.evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+        // below the sticky header, not under it
+        window.scrollBy(0, -(document.querySelector('header')?.getBoundingClientRect().height ?? 0) - 8);
+      });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('img')].every((img) => {
+            const box = img.getBoundingClientRect();
+            return img.complete || box.bottom < 0 || box.top > window.innerHeight;
+          }),
+        null,
+        { timeout: 30_000 },
+      );
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await screenshot(page, name, !section);
+    expect(overflow, `${name}: the page is ${overflow}px wider than a phone`).toBeLessThanOrEqual(0);
+    const violations = await axeViolations(page, WCAG);
+    expect(violations, `${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  } finally {
+    if (before && (before.width !== PHONE.width || before.height !== PHONE.height))
+      await page.setViewportSize(before);
+  }
 }
 
 /** Picks an interface language with the shell's language selector and waits for <html lang>. */

@@ -17,6 +17,7 @@ import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
 import { recipesDeps } from './deps';
 import { trackShare, trackView } from './events';
+import { detectRecipeLanguage } from './language';
 import { similarRecipes, userRecipes } from './lists';
 import { recipeDetail, recipeForEdit } from './read';
 import { updateRecipe } from './update';
@@ -106,6 +107,15 @@ export const instructionSuggestionsHandler: ContractRouteHandler<
   typeof recipes.instructionSuggestions
 > = async ({ input }) =>
   reply(200, { suggestions: await suggestInstructions(recipesDeps().db, input.q) }, SHORT_PUBLIC);
+
+/** Open to guests (the request link's friend): limited per account, else per address. */
+export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRecipeLanguage> = async (
+  context,
+) => {
+  const { req } = context;
+  const caller = { uid: await uidOf(context), address: req.ip ?? req.socket?.remoteAddress ?? 'unknown' };
+  return reply(200, await detectRecipeLanguage(recipesDeps(), caller, context.input), PRIVATE);
+};
 
 // ------------------------------------------------------------------------------------------------ back office
 

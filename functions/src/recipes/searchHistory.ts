@@ -4,14 +4,13 @@
  * SEARCH_HISTORY_KEEP terms, newest first, one entry per term (compared case-insensitively).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { USERS_COLLECTION } from '../domain/profile/document';
-import { SEARCH_HISTORY_KEEP } from '../domain/search/schema';
+import { SEARCH_HISTORY_KEEP, searchHistoryPath } from '../domain/search/schema';
 import { sanitizeSearchTerm } from '../domain/search/query';
 import type { SearchHistoryEntry } from '../domain/search/types';
 import { toIsoString } from '../domain/time';
 
 function historyRef(db: Firestore, uid: string) {
-  return db.collection(USERS_COLLECTION).doc(uid).collection('private').doc('searchHistory');
+  return db.doc(searchHistoryPath(uid));
 }
 
 function entriesOf(data: FirebaseFirestore.DocumentData | undefined): SearchHistoryEntry[] {

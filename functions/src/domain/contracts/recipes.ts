@@ -4,6 +4,7 @@
  */
 import type { AccessMode, PrivacyStatus } from '../recipe/access';
 import {
+  detectLanguageBodySchema,
   ingredientSuggestQuerySchema,
   instructionSuggestQuerySchema,
   popularTagsBodySchema,
@@ -16,6 +17,7 @@ import {
   userRecipesQuerySchema,
 } from '../recipe/httpSchemas';
 import { createRecipeInputSchema, deleteRecipeInputSchema, updateRecipeInputSchema } from '../recipe/schema';
+import type { LanguageDetectionAnswer } from '../recipe/language';
 import type { Recipe, RecipeSummary, TagListItem } from '../recipe/types';
 import { callableContract, getContract, postContract } from './define';
 
@@ -147,4 +149,19 @@ export const instructionSuggestions = getContract<{ suggestions: InstructionSugg
   '/api/autocomplete/instructions',
   instructionSuggestQuerySchema,
   [],
+);
+
+/**
+ * The language detection service (000 §7): the recipe's title, description, ingredients and instructions in;
+ * language, confidence, method and userMessage out. userMessage is not a text but a key (`detected`, `uncertain`,
+ * or null when there is nothing to tell: domain/recipe/language.ts `languageNotice`), which the web translates as
+ * recipes:languageNotice.<key> with the language's name, because the alert speaks the viewer's interface language,
+ * not the recipe's. Anyone may call it (the form is also the signed-out friend's on /share/{token}); limited per
+ * account, else per address (LANGUAGE_DETECTION_LIMIT): 429 with resetIn past it. The server still detects the
+ * language again when it stores a recipe.
+ */
+export const detectRecipeLanguage = postContract<LanguageDetectionAnswer>()(
+  '/api/recipes/detect-language',
+  detectLanguageBodySchema,
+  ['resource-exhausted', 'unavailable'],
 );

@@ -3,9 +3,11 @@
  * strings; a bad one is a 400 whose message names the parameter.
  */
 import { z } from 'zod';
+import { RECIPE_CLEANING_MAX_LENGTH } from '../constants/recipe';
 import { PAGING, SIMILARITY_WEIGHTS, TAGS } from '../constants/social';
 import { documentId } from '../catalog/fields';
 import { AUTOCOMPLETE_MIN_CHARS } from './autocomplete';
+import { MAX_RECIPE_ROWS } from './schema';
 
 /**
  * A whole number from min to max; missing or '' gives the fallback. (A preprocess written as unknown → transform →
@@ -113,4 +115,28 @@ export const ingredientSuggestQuerySchema = z.object({
 });
 export const instructionSuggestQuerySchema = z.object({
   q: prefixQuery(AUTOCOMPLETE_MIN_CHARS.instructions, 100),
+});
+
+/** A list of texts of at most MAX_RECIPE_ROWS, each at most `max` characters ([] when missing). */
+function textList(name: string, item: string, max: number) {
+  return z
+    .array(
+      z
+        .string({ error: `each ${item} must be text` })
+        .trim()
+        .max(max, `each ${item} must be ${max} characters or less`),
+      { error: `${name} must be a list of texts` },
+    )
+    .max(MAX_RECIPE_ROWS, `A recipe can have at most ${MAX_RECIPE_ROWS} ${name}`)
+    .optional()
+    .transform((list) => list ?? []);
+}
+
+/** POST /api/recipes/detect-language (000 §7): the recipe's texts, each within its field's cleaning limit. */
+const limit = RECIPE_CLEANING_MAX_LENGTH;
+export const detectLanguageBodySchema = z.object({
+  title: optionalText('title', limit.title).transform((text) => text ?? ''),
+  description: optionalText('description', limit.description).transform((text) => text ?? ''),
+  ingredients: textList('ingredients', 'ingredient', limit.ingredient),
+  instructions: textList('instructions', 'instruction', limit.instruction),
 });

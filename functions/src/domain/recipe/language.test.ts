@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './language';
+import { detectLanguage, detectLanguageWithNotice, languageNotice, NOTICE_MIN_CONFIDENCE } from './language';
 
 describe('detectLanguage (000 §7 language detection)', () => {
   it('reads Hebrew script as he', () => {
@@ -57,5 +57,50 @@ describe('detectLanguage (000 §7 language detection)', () => {
       method: 'default',
     });
     expect(detectLanguage({})).toEqual({ language: 'en', confidence: 0, method: 'default' });
+  });
+});
+
+describe('languageNotice: what the author is told (000 §7 userMessage)', () => {
+  it('tells a confident detection, whichever language it is', () => {
+    expect(detectLanguageWithNotice({ title: 'שקשוקה', ingredients: ['4 ביצים'] })).toEqual({
+      language: 'he',
+      confidence: 1,
+      method: 'script',
+      userMessage: 'detected',
+    });
+    expect(
+      detectLanguageWithNotice({
+        title: 'Tomato soup',
+        description: 'A soup with fresh basil and the best tomatoes of the season',
+      }).userMessage,
+    ).toBe('detected');
+  });
+
+  it('says it could not tell when the texts hold no evidence or mixed evidence', () => {
+    expect(detectLanguageWithNotice({ title: 'Tiramisù' })).toEqual({
+      language: 'en',
+      confidence: 0,
+      method: 'default',
+      userMessage: 'uncertain',
+    });
+    // one English and one Italian stop word: half the evidence each
+    const mixed = detectLanguageWithNotice({ title: 'Pasta with basilico della casa' });
+    expect(mixed.confidence).toBeLessThan(NOTICE_MIN_CONFIDENCE);
+    expect(mixed.userMessage).toBe('uncertain');
+  });
+
+  it('tells nothing when there is no text at all', () => {
+    expect(detectLanguageWithNotice({}).userMessage).toBeNull();
+    expect(
+      detectLanguageWithNotice({ title: '  ', description: '', ingredients: [''], instructions: [' '] })
+        .userMessage,
+    ).toBeNull();
+  });
+
+  it('draws the line at NOTICE_MIN_CONFIDENCE', () => {
+    const at = { language: 'fr', method: 'stopwords', confidence: NOTICE_MIN_CONFIDENCE } as const;
+    expect(languageNotice(at, true)).toBe('detected');
+    expect(languageNotice({ ...at, confidence: NOTICE_MIN_CONFIDENCE - 0.01 }, true)).toBe('uncertain');
+    expect(languageNotice(at, false)).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MAX_PAGE = 100;
 /** ours: at most this many terms are kept per account (the bar shows SEARCH.recentListSize). */
 export const SEARCH_HISTORY_KEEP = 20;
+/** Where a signed-in user's search history lives (owner-only; also removed with their account). */
+export const searchHistoryPath = (uid: string) => `users/${uid}/private/searchHistory`;
 
 const DIETARY_FLAG = /^is[A-Z][A-Za-z0-9]*$/;
 

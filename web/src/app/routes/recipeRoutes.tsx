@@ -3,8 +3,8 @@ import { loadNamespaces } from '@/platform/i18n';
 import { GuestOrProfileComplete, RequireAuth } from '../guards';
 
 /**
- * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`, `comments` for the recipe
- * page's comment section, and `images` for the form's image messages):
+ * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`; the recipe page's
+ * sections: `comments`, `follows`, `favorites`, `ratings`, `ai`; `images` for the photos' and the form's messages):
  *   /recipe/:id        the recipe page: anyone (the server's access mode decides what a viewer sees)
  *   /recipe/:id/edit   signed in; the server answers 403 to anyone but the author or an admin
  *   /create-recipe     guests may look (method selector, form) and go to /login when they submit, coming back
@@ -21,6 +21,11 @@ const detail = screen(
   'comments',
   'follows',
   'favorites',
+  // the rating box, the cooks' photos and the ingredient replacement: loaded with the page, or a Hebrew page showed
+  // their keys or English until a later render asked for them (seen in the journey's screenshots)
+  'ratings',
+  'images',
+  'ai',
 );
 const edit = screen(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/platform/api';
 import type { PagedList } from '@/platform/query';
@@ -51,8 +51,16 @@ export function InfiniteGrid<T extends { id: string }>({
     empty: labels.empty ?? t('list.empty'),
   };
   const lastItem = useNearViewport(list.loadMore, list.hasMore && !list.loadingMore && !list.moreFailed);
+  // A page arrives through a store subscription, which React renders in one long task; deferred, the cards render
+  // as a transition, in slices the browser can interrupt (docs/decisions/0024). Everything shown is deferred
+  // together, so the footer never says "all caught up" under the previous page's items.
+  const status = useDeferredValue(list.status);
+  const items = useDeferredValue(list.items);
+  const hasMore = useDeferredValue(list.hasMore);
+  const moreFailed = useDeferredValue(list.moreFailed);
+  const loadingMore = useDeferredValue(list.loadingMore);
 
-  if (list.status === 'loading') {
+  if (status === 'loading') {
     return (
       loading ?? (
         <p className="infinite-grid__state" role="status">
@@ -61,7 +69,7 @@ export function InfiniteGrid<T extends { id: string }>({
       )
     );
   }
-  if (list.status === 'error') {
+  if (status === 'error') {
     return (
       <div className="infinite-grid__state" role="alert">
         <p>{errorMessage(list.error, text.error)}</p>
@@ -71,22 +79,22 @@ export function InfiniteGrid<T extends { id: string }>({
       </div>
     );
   }
-  if (list.items.length === 0) return empty ?? <p className="infinite-grid__state">{text.empty}</p>;
+  if (items.length === 0) return empty ?? <p className="infinite-grid__state">{text.empty}</p>;
 
-  const last = list.items.length - 1;
+  const last = items.length - 1;
   return (
     <>
       <ul className={listClassName ?? 'infinite-grid__list'}>
-        {list.items.map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.id} ref={index === last ? lastItem : undefined}>
             {renderItem(item)}
           </li>
         ))}
       </ul>
       <div className="infinite-grid__more" aria-live="polite">
-        {!list.hasMore ? (
+        {!hasMore ? (
           <p>{text.caughtUp}</p>
-        ) : list.moreFailed ? (
+        ) : moreFailed ? (
           <>
             <p role="alert">{errorMessage(list.error, text.error)}</p>
             <button type="button" className="button" onClick={list.retry}>
@@ -98,10 +106,10 @@ export function InfiniteGrid<T extends { id: string }>({
             type="button"
             className="button"
             onClick={list.loadMore}
-            disabled={list.loadingMore}
-            aria-busy={list.loadingMore || undefined}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
           >
-            {list.loadingMore ? text.loadingMore : text.loadMore}
+            {loadingMore ? text.loadingMore : text.loadMore}
           </button>
         )}
       </div>

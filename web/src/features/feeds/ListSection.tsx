@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ListAnswer } from './api';
 import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE } from './queries';
@@ -20,8 +20,12 @@ export function ListSection({
   more?: ReactNode;
   priority?: number;
 }) {
+  // The answer arrives through a store subscription; deferred, its cards render as a transition, in slices
+  // (docs/decisions/0024). Status and data come from the same render, so they always agree.
+  const status = useDeferredValue(query.status);
+  const data = useDeferredValue(query.data);
   // an empty list says nothing of its own: the discover feed below speaks for an empty category
-  if (query.status === 'success' && query.data.recipes.length === 0) return null;
+  if (status === 'success' && data?.recipes.length === 0) return null;
   const titleId = `feed-${id}-title`;
   return (
     <section aria-labelledby={titleId} data-testid={`feed-${id}`}>
@@ -29,15 +33,15 @@ export function ListSection({
         <h2 id={titleId} className="feed-section__title">
           {title}
         </h2>
-        {query.status === 'success' ? more : null}
+        {status === 'success' ? more : null}
       </div>
-      {query.status === 'pending' ? (
-        <FeedSkeleton count={HOME_GRID_SIZE} />
-      ) : query.status === 'error' ? (
+      {status === 'error' ? (
         <FeedError error={query.error} onRetry={() => void query.refetch()} />
+      ) : status === 'pending' || !data ? (
+        <FeedSkeleton count={HOME_GRID_SIZE} />
       ) : (
         <FeedGrid
-          recipes={query.data.recipes}
+          recipes={data.recipes}
           priority={priority}
           categoryName={categoryName}
           defaultImage={defaultImage}

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -48,9 +48,12 @@ export function RecipeDetailPage() {
     queryFn: ({ signal }) => getRecipeDetail(id, signal),
     enabled: viewer !== null && id !== '',
   });
-  const current: Load = query.data
-    ? query.data.recipe
-      ? { status: 'ready', detail: query.data }
+  // The answer arrives through a store subscription, which React renders in one go; deferring it renders the full
+  // recipe as a transition, in slices between which the browser stays responsive (docs/decisions/0024).
+  const data = useDeferredValue(query.data);
+  const current: Load = data
+    ? data.recipe
+      ? { status: 'ready', detail: data }
       : { status: 'notFound' }
     : query.isError && !query.isFetching
       ? { status: isNotFound(query.error) ? 'notFound' : 'error' }

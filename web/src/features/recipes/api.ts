@@ -38,6 +38,14 @@ export function updateRecipe(request: SaveRecipeRequest) {
   return callFunction('recipes-update', request);
 }
 
+/** The content language and the notice for the author (000 §7); the form falls back to the browser on failure. */
+export function detectRecipeLanguage(
+  body: ApiInput<'POST /api/recipes/detect-language'>,
+  signal?: AbortSignal,
+) {
+  return apiCall('POST /api/recipes/detect-language', { body, signal });
+}
+
 /** A recipe as the detail endpoint answers it; a locked answer may carry only the preview fields. */
 export type RecipeView = Partial<Recipe> & { id: string; title: string };
 

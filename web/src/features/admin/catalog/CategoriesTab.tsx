@@ -110,7 +110,7 @@ export function CategoriesTab() {
     >
       <>
         {formOpen ? <p className="admin-muted admin-catalog-tab__hint">{t('catalog.formOpenHint')}</p> : null}
-        <table ref={listRef} className="admin-table" aria-labelledby={screen.headingId}>
+        <table ref={listRef} className="admin-table admin-table--cards" aria-labelledby={screen.headingId}>
           <thead>
             <tr>
               {COLUMNS.map(({ key, className }) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MONITORING, type MonitoringData } from '@domain/monitoring';
 import { errorMessage } from '@/platform/api';
 import { useAdminTitle } from '../operations/usePageTitle';
+import { TableScroll } from '../shared/TableScroll';
 import { monitoringApi } from './api';
 import '../operations/backOffice.css';
 import './monitoring.css';
@@ -181,26 +182,28 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
         {data.recentErrors.length === 0 ? (
           <p className="admin-empty">{t('errors.empty')}</p>
         ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('errors.endpoint')}</th>
-                <th scope="col">{t('errors.error')}</th>
-                <th scope="col">{t('errors.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.recentErrors.map((error) => (
-                <tr key={`${error.timestamp}-${error.endpoint}-${error.error}`}>
-                  <td dir="ltr">
-                    <code>{error.endpoint}</code>
-                  </td>
-                  <td dir="auto">{error.error}</td>
-                  <td>{new Date(error.timestamp).toLocaleString(i18n.language)}</td>
+          <TableScroll label={t('errors.title')}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('errors.endpoint')}</th>
+                  <th scope="col">{t('errors.error')}</th>
+                  <th scope="col">{t('errors.time')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.recentErrors.map((error) => (
+                  <tr key={`${error.timestamp}-${error.endpoint}-${error.error}`}>
+                    <td dir="ltr">
+                      <code>{error.endpoint}</code>
+                    </td>
+                    <td dir="auto">{error.error}</td>
+                    <td>{new Date(error.timestamp).toLocaleString(i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Panel>
     </div>

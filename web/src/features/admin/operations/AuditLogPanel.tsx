@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
+import { TableScroll } from '../shared/TableScroll';
 import { dateTime } from './Pager';
 
 const describe = (values: Record<string, unknown> | null): string =>
@@ -30,32 +31,36 @@ export function AuditLogPanel() {
       ) : log.data.entries.length === 0 ? (
         <p className="admin-muted">{t('audit.empty')}</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.action')}</th>
-              <th scope="col">{t('audit.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.entries.map((entry: AuditEntry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.at)}</td>
-                <td>{entry.actorEmail ?? entry.actorId}</td>
-                <td>
-                  <code>{entry.action}</code>
-                  {entry.target ? <span className="admin-muted"> · {entry.target.id}</span> : null}
-                </td>
-                <td className="bo-audit__change">
-                  {entry.before ? <span>{t('audit.before', { values: describe(entry.before) })}</span> : null}
-                  {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
-                </td>
+        <TableScroll label={t('audit.title')}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.who')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.change')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry: AuditEntry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.at)}</td>
+                  <td>{entry.actorEmail ?? entry.actorId}</td>
+                  <td>
+                    <code>{entry.action}</code>
+                    {entry.target ? <span className="admin-muted"> · {entry.target.id}</span> : null}
+                  </td>
+                  <td className="bo-audit__change">
+                    {entry.before ? (
+                      <span>{t('audit.before', { values: describe(entry.before) })}</span>
+                    ) : null}
+                    {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -54,7 +54,7 @@ export default function OverviewPage() {
             <TopList
               title={t('overview.highestRated')}
               recipes={overview.data.topRecipes.highestRated}
-              value={(r) => t('overview.rating', { rating: r.rating.toFixed(1), ratings: r.totalRatings })}
+              value={(r) => t('overview.rating', { rating: r.rating.toFixed(1), count: r.totalRatings })}
             />
           </div>
         </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
+import { TableScroll } from '../shared/TableScroll';
 import { LoadError } from './LoadError';
 
 /** A paged, searchable admin list's state: the typed text, the settled search term, the page (back to 1 on a new search). */
@@ -61,7 +62,7 @@ export function QueryState<T>(props: {
   return props.children(query.data);
 }
 
-/** An admin table in its card: the caption for screen readers, one header cell per column, the rows. */
+/** An admin table in its card, scrolled sideways on a phone: the caption for screen readers, one header cell per column, the rows. */
 export function AdminTable(props: {
   caption: string;
   columns: readonly ReactNode[];
@@ -69,7 +70,7 @@ export function AdminTable(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="admin-card bo-table-card">
+    <TableScroll label={props.caption} className="admin-card">
       <table className={props.className ? `admin-table ${props.className}` : 'admin-table'}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
@@ -83,6 +84,6 @@ export function AdminTable(props: {
         </thead>
         <tbody>{props.children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

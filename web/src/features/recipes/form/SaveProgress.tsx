@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '@/components/icons';
+import { languageName } from './languageName';
 import { SAVE_STEPS, type SaveStep } from './submit';
 
 export interface SaveProgressState {
@@ -18,9 +19,7 @@ export function SaveProgress({ progress, mode }: { progress: SaveProgressState; 
   const current = SAVE_STEPS.indexOf(progress.step);
   const label = (step: SaveStep) =>
     t(`progress.${mode === 'edit' && step === 'saving' ? 'savingEdit' : step}`);
-  const languageName = progress.language
-    ? new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'language' }).of(progress.language)
-    : undefined;
+  const language = progress.language ? languageName(progress.language, i18n.resolvedLanguage) : undefined;
   const announcement = progress.failed
     ? t('progress.failedAt', { step: label(progress.step) })
     : t('progress.announce', { n: current + 1, total: SAVE_STEPS.length, step: label(progress.step) });
@@ -65,7 +64,7 @@ export function SaveProgress({ progress, mode }: { progress: SaveProgressState; 
               </span>
               <span>
                 {label(step)}
-                {step === 'language' && languageName && index <= current ? ` · ${languageName}` : ''}
+                {step === 'language' && language && index <= current ? ` · ${language}` : ''}
               </span>
               <span className="visually-hidden">{t(`progress.state.${state}`)}</span>
             </li>

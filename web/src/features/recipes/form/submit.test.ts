@@ -5,7 +5,14 @@ import en from '../../../locales/en/recipes.json';
 import enImages from '../../../locales/en/images.json';
 import { ApiRequestError } from '@/platform/api';
 import { emptyForm, row, type NewImage, type RecipeFormState } from './state';
-import { newSaveMemory, saveRecipe, SaveError, type SaveServices, type SaveStep } from './submit';
+import {
+  newSaveMemory,
+  saveRecipe,
+  SaveError,
+  type LanguageNotice,
+  type SaveServices,
+  type SaveStep,
+} from './submit';
 
 let t: TFunction;
 
@@ -62,6 +69,12 @@ function services(overrides: Partial<SaveServices> = {}): SaveServices {
     ),
     createRecipe: vi.fn(async () => ({ id: 'r1' })),
     updateRecipe: vi.fn(async () => ({ id: 'r1' })),
+    detectLanguage: vi.fn(async () => ({
+      language: 'it' as const,
+      confidence: 0.8,
+      method: 'stopwords' as const,
+      userMessage: 'detected' as const,
+    })),
     ...overrides,
   };
 }
@@ -96,6 +109,54 @@ describe('saveRecipe (spec 000 §2 create progress, §4, §5)', () => {
       images: [imageFor('r1', 'a'), imageFor('r1', 'b')],
       botToken: 'token',
     });
+  });
+
+  it('the language step asks the server with the four texts, names its language and passes on its notice', async () => {
+    const details: (string | undefined)[] = [];
+    const notices: LanguageNotice[] = [];
+    const fake = services();
+    await saveRecipe({
+      mode: 'create',
+      state: state([]),
+      dietaryFieldNames: [],
+      memory: newSaveMemory(),
+      onStep: (step, detail) => (step === 'language' ? details.push(detail) : undefined),
+      onNotice: (notice) => notices.push(notice),
+      t,
+      services: fake,
+    });
+    expect(fake.detectLanguage).toHaveBeenCalledWith({
+      title: 'Shakshuka',
+      description: 'Eggs',
+      ingredients: ['4 eggs'],
+      instructions: ['Cook.'],
+    });
+    expect(details).toEqual([undefined, 'it']);
+    expect(notices).toEqual([{ key: 'detected', language: 'it' }]);
+  });
+
+  it('a refused or failed detection call is made in the browser by the same rule, and the save goes on', async () => {
+    const details: (string | undefined)[] = [];
+    const notices: LanguageNotice[] = [];
+    const fake = services({
+      detectLanguage: vi.fn(async () => {
+        throw new ApiRequestError('resource-exhausted', 'Too many requests. Please try again later.', 429);
+      }),
+    });
+    const id = await saveRecipe({
+      mode: 'create',
+      state: { ...state([]), title: 'שקשוקה', description: 'ביצים ברוטב עגבניות' },
+      dietaryFieldNames: [],
+      memory: newSaveMemory(),
+      onStep: (step, detail) => (step === 'language' ? details.push(detail) : undefined),
+      onNotice: (notice) => notices.push(notice),
+      t,
+      services: fake,
+    });
+    expect(id).toBe('r1');
+    expect(details).toEqual([undefined, 'he']);
+    expect(notices).toEqual([{ key: 'detected', language: 'he' }]);
+    expect(fake.createRecipe).toHaveBeenCalledTimes(1);
   });
 
   it('a retry reuses the recipe id and the images already uploaded', async () => {

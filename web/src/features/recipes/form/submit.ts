@@ -1,18 +1,25 @@
 import type { TFunction } from 'i18next';
-import { detectLanguage } from '@domain/recipe/language';
+import {
+  detectLanguageWithNotice,
+  type DetectionInput,
+  type LanguageDetectionAnswer,
+  type LanguageNoticeKey,
+} from '@domain/recipe/language';
 import type { RecipeImage } from '@domain/recipe/types';
 import { errorMessage } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
 import { loadFirestore } from '@/platform/firebase';
 import { checkPeopleOnServer, uploadRecipeImage } from '@/platform/images';
-import { createRecipe, updateRecipe } from '../api';
+import { createRecipe, detectRecipeLanguage, updateRecipe } from '../api';
 import { toRecipeRequest, type FormMode, type RecipeFormState } from './state';
 
 /**
  * Saving a recipe, step by step, with the create flow's progress messages (spec 000 §2 "create progress", §4):
  *   preparing  – the recipe id (a Firestore auto-id, made once and kept for retries) and the request
  *   security   – the bot-check token (CREATE_RECIPE 0.7 / EDIT_RECIPE 0.6; none after 5 s: the server decides)
- *   language   – the content language (the domain's detection; the server stores its own)
+ *   language   – the content language from POST /api/recipes/detect-language, and the notice the author is told;
+ *                when the call fails (offline, refused, slow), the same domain rule runs here and the save goes on
+ *                (the server stores its own detection either way)
  *   images     – the server's person check for images the browser could not check, then the uploads into
  *                recipes/{recipeId} (an image already uploaded by a failed attempt is not uploaded again)
  *   saving     – recipes-create (which also saves the autocomplete records) or recipes-update
@@ -40,6 +47,7 @@ export interface SaveServices {
   uploadRecipeImage: (file: File, recipeId: string) => Promise<RecipeImage>;
   createRecipe: typeof createRecipe;
   updateRecipe: typeof updateRecipe;
+  detectLanguage: typeof detectRecipeLanguage;
   /** When set, an image that fails to upload is left out (and this is told) instead of failing the save. */
   skipFailedUpload?: (error: unknown) => void;
 }
@@ -57,7 +65,37 @@ export const defaultServices: SaveServices = {
   uploadRecipeImage: (file, recipeId) => uploadRecipeImage(file, recipeId),
   createRecipe,
   updateRecipe,
+  detectLanguage: (input) => detectRecipeLanguage(input, AbortSignal.timeout(LANGUAGE_CALL_TIMEOUT_MS)),
 };
+
+/** ours: a detection that has not answered by then is made in the browser; the save never waits longer. */
+export const LANGUAGE_CALL_TIMEOUT_MS = 5000;
+
+/** The detection the author is told about (userMessage of 000 §7): a key of recipes:languageNotice and a language. */
+export interface LanguageNotice {
+  key: LanguageNoticeKey;
+  language: string;
+}
+
+/** The server's detection; the domain's in the browser when the call fails or answers something unexpected. */
+async function contentLanguage(
+  services: SaveServices,
+  input: DetectionInput,
+): Promise<LanguageDetectionAnswer> {
+  const { title, description, ingredients, instructions } = input;
+  try {
+    const answer = await services.detectLanguage({
+      title,
+      description,
+      ingredients: [...(ingredients ?? [])],
+      instructions: [...(instructions ?? [])],
+    });
+    if (typeof answer?.language === 'string' && answer.language) return answer;
+  } catch {
+    // offline, refused (429) or too slow: fall through to the same rule, here
+  }
+  return detectLanguageWithNotice(input);
+}
 
 /** Kept by the screen between attempts: the id made on the first try and the images already uploaded. */
 export interface SaveMemory {
@@ -74,8 +112,10 @@ export interface SaveOptions {
   state: RecipeFormState;
   dietaryFieldNames: readonly string[];
   memory: SaveMemory;
-  /** Each step as it starts; the language step also names the detected language (en, he, fr, it). */
+  /** Each step as it starts; the language step also names the detected language (en, he, fr, it) once known. */
   onStep: (step: SaveStep, detail?: string) => void;
+  /** The detection's notice, when it has one (shown as a polite alert). */
+  onNotice?: (notice: LanguageNotice) => void;
   t: TFunction;
   services?: SaveServices;
 }
@@ -86,6 +126,7 @@ export async function saveRecipe({
   dietaryFieldNames,
   memory,
   onStep,
+  onNotice,
   t,
   services = defaultServices,
 }: SaveOptions): Promise<string> {
@@ -108,7 +149,10 @@ export async function saveRecipe({
     enter('security');
     const botToken = await services.getBotToken(mode === 'create' ? 'CREATE_RECIPE' : 'EDIT_RECIPE');
 
-    enter('language', detectLanguage(recipe).language);
+    enter('language');
+    const detection = await contentLanguage(services, recipe);
+    enter('language', detection.language);
+    if (detection.userMessage) onNotice?.({ key: detection.userMessage, language: detection.language });
 
     enter('images');
     const unchecked = state.images.filter(

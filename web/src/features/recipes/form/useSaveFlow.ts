@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { languageName } from './languageName';
 import type { SaveProgressState } from './SaveProgress';
 import type { FormImage, FormMode, RecipeFormState } from './state';
-import { newSaveMemory, saveRecipe, SaveError, type SaveMemory, type SaveServices } from './submit';
+import {
+  newSaveMemory,
+  saveRecipe,
+  SaveError,
+  type LanguageNotice,
+  type SaveMemory,
+  type SaveServices,
+} from './submit';
+
+/** ours: the language notice stays a little longer than a toast's 4 s, to be read while the page changes. */
+const NOTICE_DURATION_MS = 8000;
 
 /**
  * A screen's save: progress, the error to show, and the memory that makes a retry reuse the recipe id and the
@@ -10,11 +22,25 @@ import { newSaveMemory, saveRecipe, SaveError, type SaveMemory, type SaveService
  * `form` is what the RecipeForm shows of it.
  */
 export function useSaveFlow(mode: FormMode, recipeId: string | null = null, services?: SaveServices) {
-  const { t } = useTranslation(['recipes', 'images']);
+  const { t, i18n } = useTranslation(['recipes', 'images']);
+  const toast = useToast();
   const memory = useRef<SaveMemory>(newSaveMemory(recipeId));
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<SaveProgressState | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+
+  // 000 §7 "userMessage (shown as an alert)": a polite toast in the viewer's language, which outlives the form
+  const showNotice = useCallback(
+    ({ key, language }: LanguageNotice) =>
+      toast.info(
+        t(`recipes:languageNotice.${key}`, { language: languageName(language, i18n.resolvedLanguage) }),
+        {
+          id: 'language-notice',
+          duration: NOTICE_DURATION_MS,
+        },
+      ),
+    [toast, t, i18n],
+  );
 
   const save = useCallback(
     async (state: RecipeFormState, dietaryFieldNames: readonly string[]): Promise<string | null> => {
@@ -29,6 +55,7 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null, serv
           memory: memory.current,
           t,
           services,
+          onNotice: showNotice,
           onStep: (step, detail) =>
             setProgress((previous) => ({ step, failed: false, language: detail ?? previous?.language })),
         });
@@ -45,7 +72,7 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null, serv
         return null;
       }
     },
-    [mode, t, services],
+    [mode, t, services, showNotice],
   );
 
   return { save, form: { mode, saving, progress, saveError } };
