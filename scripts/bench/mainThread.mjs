@@ -1,4 +1,4 @@
-// The main thread's work on a page load, measured in CPU time rather than wall time (decision 0024). Lighthouse
+// The main thread's work on a page load, measured in CPU time rather than wall time (decision 0023). Lighthouse
 // scales the tasks it observes by its 4× CPU slowdown, so on a shared machine another process's load stretches
 // every task it measures; a task's thread time (the trace's `tdur`) does not stretch. Each run: a cold headless
 // Chromium at Lighthouse's mobile viewport, no throttling, a trace of the load plus WAIT ms; prints, per page, the

@@ -112,7 +112,7 @@ describe('InfiniteGrid with usePagedList (spec 001 §9 "Feed paging")', () => {
       expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false),
     );
     expect(server.state.calls).toEqual([0, 20, 0]);
-    // the refreshed page renders as a transition (decision 0024): a moment after the answer, not in its commit
+    // the refreshed page renders as a transition (decision 0023): a moment after the answer, not in its commit
     await waitFor(() => expect(screen.queryByText('Item 39')).toBeNull());
     expect(screen.getByText('Item 19')).toBeTruthy();
   });

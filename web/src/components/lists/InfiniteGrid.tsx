@@ -52,7 +52,7 @@ export function InfiniteGrid<T extends { id: string }>({
   };
   const lastItem = useNearViewport(list.loadMore, list.hasMore && !list.loadingMore && !list.moreFailed);
   // A page arrives through a store subscription, which React renders in one long task; deferred, the cards render
-  // as a transition, in slices the browser can interrupt (docs/decisions/0024). Everything shown is deferred
+  // as a transition, in slices the browser can interrupt (docs/decisions/0023). Everything shown is deferred
   // together, so the footer never says "all caught up" under the previous page's items.
   const status = useDeferredValue(list.status);
   const items = useDeferredValue(list.items);

@@ -21,7 +21,7 @@ export function ListSection({
   priority?: number;
 }) {
   // The answer arrives through a store subscription; deferred, its cards render as a transition, in slices
-  // (docs/decisions/0024). Status and data come from the same render, so they always agree.
+  // (docs/decisions/0023). Status and data come from the same render, so they always agree.
   const status = useDeferredValue(query.status);
   const data = useDeferredValue(query.data);
   // an empty list says nothing of its own: the discover feed below speaks for an empty category

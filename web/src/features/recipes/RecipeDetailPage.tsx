@@ -49,7 +49,7 @@ export function RecipeDetailPage() {
     enabled: viewer !== null && id !== '',
   });
   // The answer arrives through a store subscription, which React renders in one go; deferring it renders the full
-  // recipe as a transition, in slices between which the browser stays responsive (docs/decisions/0024).
+  // recipe as a transition, in slices between which the browser stays responsive (docs/decisions/0023).
   const data = useDeferredValue(query.data);
   const current: Load = data
     ? data.recipe
