@@ -12,6 +12,8 @@
 //     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs); then the recommendation
 //     queries at the same sizes with 10,000 users' history (scripts/bench/personal.mjs).
 //  6. admin analytics: every tab's one query at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
+//  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
+//     get a complete draft (scripts/bench/suggestions.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ import { benchFeeds } from './bench/feeds.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchPersonal } from './bench/personal.mjs';
 import { benchSearch } from './bench/search.mjs';
+import { benchSuggestions } from './bench/suggestions.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 
@@ -154,6 +157,7 @@ try {
   if (docs) await benchFeeds(stack.env);
   if (docs) await benchPersonal(stack.env);
   if (docs) await benchAnalytics(stack.env);
+  if (docs) await benchSuggestions(stack.env);
   await benchSearch({ databaseUrl: stack.env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);
