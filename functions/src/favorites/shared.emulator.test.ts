@@ -35,7 +35,7 @@ async function savedInCollection(user: TestUser, recipeId: string, collection: R
   return id;
 }
 
-/** The owner saves two recipes (one the cook later hides from others), a collection holding both, with notes. */
+/** The owner (with this privacy setting) saves a cook's recipe in a collection, with notes only they may read. */
 async function ownerWithCollection(privacy: string) {
   const [cook, owner] = await Promise.all([verified(), verified(privacy)]);
   const open = await createRecipeAs(cook, { title: 'Open bread' });
