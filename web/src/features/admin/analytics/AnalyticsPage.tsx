@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_SECTIONS, type AnalyticsSection } from '@domain/analytics';
 import { PageLoading } from '@/components/PageLoading';
@@ -12,6 +12,7 @@ import { AggregationActions } from './AggregationActions';
 import { SectionView } from './sections';
 import { useFormat } from './format';
 import './analytics.css';
+import { AdminPage } from '../shared/AdminPage';
 
 /**
  * /admin/analytics (spec 002 §2 "Analytics screen", right to left in Hebrew): the banner and 8 tabs, each read with
@@ -30,15 +31,9 @@ export default function AnalyticsPage() {
   });
   const data = query.data?.data;
   const banner = data?.banner;
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('adminTitle')}`;
-  }, [t]);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-analytics-title">
-      <h1 id="admin-analytics-title" className="admin-page__title">
-        {t('title')}
-      </h1>
+    <AdminPage title={t('title')}>
       {banner ? (
         <dl className="an-banner an-stats" aria-label={t('banner.label')} data-testid="analytics-banner">
           <div>
@@ -76,6 +71,6 @@ export default function AnalyticsPage() {
           <SectionView data={data} />
         ) : null}
       </TabSet>
-    </section>
+    </AdminPage>
   );
 }

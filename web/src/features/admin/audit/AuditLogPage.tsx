@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
 import { AdminTable, QueryState } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
 import '../operations/backOffice.css';
 import '../recipes/adminRecipes.css';
+import { AdminPage } from '../shared/AdminPage';
 
 const PAGE_SIZE = 25;
 
@@ -37,7 +37,6 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
  */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation('adminRecipes');
-  useAdminTitle(t('audit.title'));
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: ADMIN_RECIPES_KEYS.audit(page),
@@ -46,10 +45,7 @@ export default function AuditLogPage() {
   });
 
   return (
-    <section className="admin-page" aria-labelledby="admin-audit-title">
-      <h1 id="admin-audit-title" className="admin-page__title">
-        {t('audit.title')}
-      </h1>
+    <AdminPage title={t('audit.title')}>
       <p className="admin-muted">{t('audit.intro')}</p>
       <QueryState
         query={log}
@@ -87,6 +83,6 @@ export default function AuditLogPage() {
         )}
       </QueryState>
       <Pager page={page} hasMore={log.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -9,6 +9,7 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
 import './dataConsistency.css';
+import { AdminPage } from '../shared/AdminPage';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,10 +37,6 @@ export default function DataConsistencyPage() {
   const [running, setRunning] = useState<string | null>(null);
   const [pending, setPending] = useState<Job | null>(null);
   const [message, setMessage] = useState<BannerMessage | null>(null);
-
-  useEffect(() => {
-    document.title = `${t('consistency.title')} · ${t('adminTitle')}`;
-  }, [t]);
 
   const collectionLabel = (collection: ConsistencyCollection) => t(`consistency.collections.${collection}`);
   const checkJob = (collection: ConsistencyCollection): Job => ({
@@ -114,10 +111,7 @@ export default function DataConsistencyPage() {
   );
 
   return (
-    <section className="admin-page consistency-page" aria-labelledby="consistency-title">
-      <h1 id="consistency-title" className="admin-page__title">
-        {t('consistency.title')}
-      </h1>
+    <AdminPage title={t('consistency.title')} className="consistency-page">
       <p className="admin-muted">{t('consistency.intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <TabSet
@@ -166,7 +160,7 @@ export default function DataConsistencyPage() {
           <p>{t('consistency.confirmBody', { action: pending.label })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 

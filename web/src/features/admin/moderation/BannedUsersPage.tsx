@@ -7,9 +7,9 @@ import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
 import '../operations/backOffice.css';
+import { AdminPage } from '../shared/AdminPage';
 
 /**
  * The Banned Users tab of /admin/comments (spec 002 §2, §3 "Banned user", §7, §8): ban a user with a reason and an
@@ -18,7 +18,6 @@ import '../operations/backOffice.css';
  */
 export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: string }) {
   const { t, i18n } = useTranslation('adminRecipes');
-  useAdminTitle(t('bans.title'));
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ userId: prefill, reason: '', until: '' });
   const { search, setSearch, term, page, setPage } = usePagedSearch();
@@ -64,10 +63,7 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-bans-title">
-      <h1 id="admin-bans-title" className="admin-page__title">
-        {t('bans.title')}
-      </h1>
+    <AdminPage title={t('bans.title')}>
       {tabs}
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <form className="admin-card ar-ban-form" onSubmit={submit} aria-labelledby="admin-ban-form-title">
@@ -150,6 +146,6 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
         )}
       </QueryState>
       <Pager page={page} hasMore={bans.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }

@@ -3,11 +3,11 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING, type MonitoringData } from '@domain/monitoring';
 import { errorMessage } from '@/platform/api';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { TableScroll } from '../shared/TableScroll';
 import { monitoringApi } from './api';
 import '../operations/backOffice.css';
 import './monitoring.css';
+import { AdminPage } from '../shared/AdminPage';
 
 /**
  * /admin/monitoring (spec 002 §2 "System Monitoring", §3, §4, §8, §9): the quota bar (warning above 60 %, critical
@@ -16,7 +16,6 @@ import './monitoring.css';
  */
 export default function MonitoringPage() {
   const { t, i18n } = useTranslation('adminMonitoring');
-  useAdminTitle(t('title'));
   const [auto, setAuto] = useState(true);
   const monitoring = useQuery({
     queryKey: ['admin', 'monitoring'],
@@ -30,10 +29,7 @@ export default function MonitoringPage() {
     : null;
 
   return (
-    <section className="admin-page monitoring-page" aria-labelledby="monitoring-title">
-      <h1 id="monitoring-title" className="admin-page__title">
-        {t('title')}
-      </h1>
+    <AdminPage title={t('title')} className="monitoring-page">
       <div className="admin-card monitoring-controls">
         <label className="admin-check">
           <input type="checkbox" checked={auto} onChange={(event) => setAuto(event.target.checked)} />
@@ -63,7 +59,7 @@ export default function MonitoringPage() {
       ) : (
         <p className="admin-empty">{t('empty')}</p>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

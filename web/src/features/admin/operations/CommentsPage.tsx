@@ -12,8 +12,8 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { commentsAdminApi } from './api';
 import { LoadError } from './LoadError';
 import { dateTime, Pager } from './Pager';
-import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
+import { AdminPage } from '../shared/AdminPage';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
 const SORTS = ['newest', 'oldest', 'most_reported', 'most_liked'] as const;
@@ -37,7 +37,6 @@ const preview = (text: string) =>
 export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
   const { t, i18n } = useTranslation('backOffice');
   const { t: tBans } = useTranslation('adminRecipes');
-  useAdminTitle(t('comments.title'));
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({
     status: 'all',
@@ -95,10 +94,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
   const date = (iso: string) => dateTime(iso, i18n.language);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-comments-title">
-      <h1 id="admin-comments-title" className="admin-page__title">
-        {t('comments.title')}
-      </h1>
+    <AdminPage title={t('comments.title')}>
       {tabs}
       <Banner message={message} onDismiss={() => setMessage(null)} />
       {stats.data ? (
@@ -284,6 +280,6 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           <p>{t('comments.bulkBody', { count: selected.size })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

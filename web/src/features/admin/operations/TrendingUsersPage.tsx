@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiCall, errorMessage } from '@/platform/api';
 import { LoadError } from './LoadError';
-import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
+import { AdminPage } from '../shared/AdminPage';
 
 const PERIODS = ['weekly', 'monthly'] as const;
 
 /** /admin/trending-users (002 §9 "Trending users: top 10 per week or month"): the latest periods' top cooks. */
 export default function TrendingUsersPage() {
   const { t, i18n } = useTranslation('backOffice');
-  useAdminTitle(t('trending.title'));
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('weekly');
   const trends = useQuery({
     queryKey: ['admin', 'trending-users', period],
@@ -21,10 +20,7 @@ export default function TrendingUsersPage() {
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-trending-title">
-      <h1 id="admin-trending-title" className="admin-page__title">
-        {t('trending.title')}
-      </h1>
+    <AdminPage title={t('trending.title')}>
       <div className="admin-card bo-filters">
         <label className="bo-filter">
           <span>{t('trending.period')}</span>
@@ -71,6 +67,6 @@ export default function TrendingUsersPage() {
           ))}
         </div>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -8,8 +8,8 @@ import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { FlagSwitch } from './FlagSwitch';
 import { Pager } from './Pager';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from './PagedList';
-import { useAdminTitle } from './usePageTitle';
 import './backOffice.css';
+import { AdminPage } from '../shared/AdminPage';
 
 type Flag = 'active' | 'verified';
 
@@ -19,7 +19,6 @@ type Flag = 'active' | 'verified';
  */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('backOffice');
-  useAdminTitle(t('users.title'));
   const queryClient = useQueryClient();
   const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
@@ -45,10 +44,7 @@ export default function UsersPage() {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
 
   return (
-    <section className="admin-page" aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className="admin-page__title">
-        {t('users.title')}
-      </h1>
+    <AdminPage title={t('users.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <SearchCard
         label={t('users.search')}
@@ -112,6 +108,6 @@ export default function UsersPage() {
         )}
       </QueryState>
       <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }
