@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionsFigures } from '@domain/analytics';
 import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart, TrendLine } from './charts';
+import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
 import { Card, Stats } from './parts';
 
@@ -54,30 +55,27 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
       </div>
       <Card title={t('collections.themes')}>
         {f.themes.length ? (
-          <table className="an-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('collections.theme')}</th>
-                <th scope="col">{t('collections.count')}</th>
-                <th scope="col">{t('collections.averageRecipes')}</th>
-                <th scope="col">{t('collections.totalRecipes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.themes.map((theme) => (
-                <tr key={theme.name}>
-                  <th scope="row">
+          <DataTable
+            className="an-table"
+            rows={f.themes}
+            rowKey={(theme) => theme.name}
+            columns={[
+              {
+                head: t('collections.theme'),
+                rowHeader: true,
+                cell: (theme) => (
+                  <>
                     <span className="an-swatch" style={{ backgroundColor: theme.color }} aria-hidden="true" />
                     <span aria-hidden="true">{theme.icon} </span>
                     {theme.name}
-                  </th>
-                  <td>{number(theme.count)}</td>
-                  <td>{number(theme.averageRecipes, 1)}</td>
-                  <td>{number(theme.totalRecipes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { head: t('collections.count'), cell: (theme) => number(theme.count) },
+              { head: t('collections.averageRecipes'), cell: (theme) => number(theme.averageRecipes, 1) },
+              { head: t('collections.totalRecipes'), cell: (theme) => number(theme.totalRecipes) },
+            ]}
+          />
         ) : (
           <p className="admin-muted">{t('common.none')}</p>
         )}

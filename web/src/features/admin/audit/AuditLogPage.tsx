@@ -54,32 +54,40 @@ export default function AuditLogPage() {
         empty={t('audit.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<AuditEntry>
             caption={t('audit.caption', { page })}
-            columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.change')]}
             className="ar-audit"
-          >
-            {data.entries.map((entry: AuditEntry) => (
-              <tr key={entry.id} data-testid="audit-entry">
-                <td>{dateTime(entry.at, i18n.language)}</td>
-                <td>
-                  <bdi>{entry.actorEmail ?? entry.actorId}</bdi>
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                  {entry.target ? (
-                    <div className="admin-muted">
-                      {t('audit.target', { type: entry.target.type, id: entry.target.id })}
-                    </div>
-                  ) : null}
-                </td>
-                <td className="bo-audit__change">
-                  <Values label={t('audit.before')} values={entry.before} />
-                  <Values label={t('audit.after')} values={entry.after} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            rowTestId={() => 'audit-entry'}
+            columns={[
+              { head: t('audit.when'), cell: (entry) => dateTime(entry.at, i18n.language) },
+              { head: t('audit.who'), cell: (entry) => <bdi>{entry.actorEmail ?? entry.actorId}</bdi> },
+              {
+                head: t('audit.what'),
+                cell: (entry) => (
+                  <>
+                    <code>{entry.action}</code>
+                    {entry.target ? (
+                      <div className="admin-muted">
+                        {t('audit.target', { type: entry.target.type, id: entry.target.id })}
+                      </div>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                head: t('audit.change'),
+                className: 'bo-audit__change',
+                cell: (entry) => (
+                  <>
+                    <Values label={t('audit.before')} values={entry.before} />
+                    <Values label={t('audit.after')} values={entry.after} />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={log.data?.hasMore === true} onPage={setPage} />

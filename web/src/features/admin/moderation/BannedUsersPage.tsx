@@ -106,30 +106,33 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
         empty={t('bans.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<BannedUser>
             caption={t('bans.caption', { page })}
+            rows={data.bannedUsers}
+            rowKey={(user) => user.userId}
+            rowTestId={(user) => `banned-${user.userId}`}
             columns={[
-              t('bans.user'),
-              t('bans.reason'),
-              t('bans.bannedAt'),
-              t('bans.untilColumn'),
-              t('bans.comments'),
-              <span key="actions" className="visually-hidden">
-                {t('bans.actions')}
-              </span>,
-            ]}
-          >
-            {data.bannedUsers.map((user) => (
-              <tr key={user.userId} data-testid={`banned-${user.userId}`}>
-                <th scope="row">
-                  <bdi>{user.profile.displayName || user.userId}</bdi>
-                  {user.profile.email ? <div className="admin-muted">{user.profile.email}</div> : null}
-                </th>
-                <td dir="auto">{user.banReason}</td>
-                <td>{dateTime(user.bannedAt, i18n.language)}</td>
-                <td>{user.banUntil ? dateTime(user.banUntil, i18n.language) : t('bans.permanent')}</td>
-                <td className="admin-table__num">{user.totalComments}</td>
-                <td>
+              {
+                head: t('bans.user'),
+                rowHeader: true,
+                cell: (user) => (
+                  <>
+                    <bdi>{user.profile.displayName || user.userId}</bdi>
+                    {user.profile.email ? <div className="admin-muted">{user.profile.email}</div> : null}
+                  </>
+                ),
+              },
+              { head: t('bans.reason'), dir: 'auto', cell: (user) => user.banReason },
+              { head: t('bans.bannedAt'), cell: (user) => dateTime(user.bannedAt, i18n.language) },
+              {
+                head: t('bans.untilColumn'),
+                cell: (user) =>
+                  user.banUntil ? dateTime(user.banUntil, i18n.language) : t('bans.permanent'),
+              },
+              { head: t('bans.comments'), className: 'admin-table__num', cell: (user) => user.totalComments },
+              {
+                head: <span className="visually-hidden">{t('bans.actions')}</span>,
+                cell: (user) => (
                   <button
                     type="button"
                     className="admin-button"
@@ -139,10 +142,10 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
                   >
                     {t('bans.unban')}
                   </button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={bans.data?.hasMore === true} onPage={setPage} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MONITORING, type MonitoringData } from '@domain/monitoring';
 import { errorMessage } from '@/platform/api';
 import { TableScroll } from '../shared/TableScroll';
+import { DataTable } from '../shared/DataTable';
 import { monitoringApi } from './api';
 import '../operations/backOffice.css';
 import './monitoring.css';
@@ -179,26 +180,19 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
           <p className="admin-empty">{t('errors.empty')}</p>
         ) : (
           <TableScroll label={t('errors.title')}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('errors.endpoint')}</th>
-                  <th scope="col">{t('errors.error')}</th>
-                  <th scope="col">{t('errors.time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recentErrors.map((error) => (
-                  <tr key={`${error.timestamp}-${error.endpoint}-${error.error}`}>
-                    <td dir="ltr">
-                      <code>{error.endpoint}</code>
-                    </td>
-                    <td dir="auto">{error.error}</td>
-                    <td>{new Date(error.timestamp).toLocaleString(i18n.language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={data.recentErrors}
+              rowKey={(error) => `${error.timestamp}-${error.endpoint}-${error.error}`}
+              columns={[
+                { head: t('errors.endpoint'), dir: 'ltr', cell: (error) => <code>{error.endpoint}</code> },
+                { head: t('errors.error'), dir: 'auto', cell: (error) => error.error },
+                {
+                  head: t('errors.time'),
+                  cell: (error) => new Date(error.timestamp).toLocaleString(i18n.language),
+                },
+              ]}
+            />
           </TableScroll>
         )}
       </Panel>

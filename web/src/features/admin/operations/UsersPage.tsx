@@ -59,33 +59,34 @@ export default function UsersPage() {
         empty={t('users.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<AdminUserRow>
             caption={t('users.caption', { page })}
+            rows={data.users}
+            rowKey={(user) => user.id}
+            rowTestId={(user) => `user-row-${user.id}`}
             columns={[
-              t('users.name'),
-              t('users.email'),
-              t('users.recipes'),
-              t('users.joined'),
-              t('users.active'),
-              t('users.verifiedColumn'),
-            ]}
-          >
-            {data.users.map((user) => (
-              <tr key={user.id} data-testid={`user-row-${user.id}`}>
-                <th scope="row">
-                  {user.displayName || t('users.noName')}
-                  {user.username ? (
-                    <span className="admin-muted">
-                      {' '}
-                      <bdi>@{user.username}</bdi>
-                    </span>
-                  ) : null}
-                  {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
-                </th>
-                <td>{user.email}</td>
-                <td className="admin-table__num">{user.recipeCount}</td>
-                <td>{date(user.createdAt)}</td>
-                <td>
+              {
+                head: t('users.name'),
+                rowHeader: true,
+                cell: (user) => (
+                  <>
+                    {user.displayName || t('users.noName')}
+                    {user.username ? (
+                      <span className="admin-muted">
+                        {' '}
+                        <bdi>@{user.username}</bdi>
+                      </span>
+                    ) : null}
+                    {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
+                  </>
+                ),
+              },
+              { head: t('users.email'), cell: (user) => user.email },
+              { head: t('users.recipes'), className: 'admin-table__num', cell: (user) => user.recipeCount },
+              { head: t('users.joined'), cell: (user) => date(user.createdAt) },
+              {
+                head: t('users.active'),
+                cell: (user) => (
                   <FlagSwitch
                     label={t('users.activeFor', { name: user.displayName || user.email })}
                     checked={user.isActive}
@@ -93,18 +94,21 @@ export default function UsersPage() {
                     title={user.isAdmin ? t('users.adminAlwaysActive') : undefined}
                     onChange={(on) => toggle.mutate({ user, flag: 'active', on })}
                   />
-                </td>
-                <td>
+                ),
+              },
+              {
+                head: t('users.verifiedColumn'),
+                cell: (user) => (
                   <FlagSwitch
                     label={t('users.verifiedFor', { name: user.displayName || user.email })}
                     checked={user.isVerified}
                     disabled={busyId === user.id}
                     onChange={(on) => toggle.mutate({ user, flag: 'verified', on })}
                   />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
