@@ -11,8 +11,8 @@ import { analyticsApi, ANALYTICS_KEY } from './api';
 import { AggregationActions } from './AggregationActions';
 import { SectionView } from './sections';
 import { useFormat } from './format';
-import './analytics.css';
 import { AdminPage } from '../shared/AdminPage';
+import './analytics.css';
 
 /**
  * /admin/analytics (spec 002 §2 "Analytics screen", right to left in Hebrew): the banner and 8 tabs, each read with

@@ -26,7 +26,7 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
           [t('collections.lastDays'), number(f.lastDays)],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <BarChart
           empty={t('common.none')}
           caption={t('collections.segments')}
@@ -80,7 +80,7 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
           <p className="admin-muted">{t('common.none')}</p>
         )}
       </Card>
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('collections.premium')}>
           <p>{t('collections.premiumText', { value: number(f.segments.power) })}</p>
         </Card>

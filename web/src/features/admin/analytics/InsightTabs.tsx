@@ -11,7 +11,7 @@ export function MonetizationTab({ figures: f }: { figures: MonetizationFigures }
   const { t } = useTranslation('adminAnalytics');
   const { number, percent, money } = useFormat();
   return (
-    <div className="an-grid">
+    <div className="admin-grid">
       <Card title={t('monetization.premium')} testId="card-premium">
         <p>
           {t('monetization.premiumText', {
@@ -86,7 +86,7 @@ export function SearchTab({ figures: f }: { figures: SearchFigures }) {
           [t('search.average'), number(average, 1)],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('search.topTerms')}>
           <DataTable
             className="an-table"
@@ -137,7 +137,7 @@ export function AffinityTab({ figures: f }: { figures: AffinityFigures }) {
           ],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('affinity.popularity')}>
           {f.categories.length ? (
             <DataTable

@@ -5,9 +5,9 @@ import type { AuditEntry } from '@domain/admin';
 import { AdminTable, QueryState } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import '../recipes/adminRecipes.css';
-import { AdminPage } from '../shared/AdminPage';
 
 const PAGE_SIZE = 25;
 

@@ -6,9 +6,10 @@ import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { cleanupApi } from './api';
 import { CleanupReportView } from './CleanupReportView';
+import { RiskPill } from './RiskPill';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './cleanup.css';
-import { AdminPage } from '../shared/AdminPage';
 
 type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
 
@@ -101,13 +102,11 @@ export default function CleanupPage() {
               <span className="cleanup-type__name">{t(`types.${type}.name`)}</span>
               <span className="admin-muted">{t(`types.${type}.description`)}</span>
             </span>
-            <span className={`cleanup-risk cleanup-risk--${CLEANUP.risk[type].toLowerCase()}`}>
-              {t(`risk.${CLEANUP.risk[type]}`)}
-            </span>
+            <RiskPill risk={CLEANUP.risk[type]} />
           </label>
         ))}
       </fieldset>
-      <div className="cleanup-actions">
+      <div className="admin-actions">
         <button
           type="button"
           className="admin-button admin-button--primary"

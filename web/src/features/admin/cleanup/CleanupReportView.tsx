@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CleanupReport } from '@domain/cleanup';
 import { TableScroll } from '../shared/TableScroll';
 import { DataTable } from '../shared/DataTable';
+import { RiskPill } from './RiskPill';
 
 /** A run's report: per type what was found and cleaned, the first ids, the warnings and per-item failures. */
 export function CleanupReportView({ report }: { report: CleanupReport }) {
@@ -52,11 +53,7 @@ export function CleanupReportView({ report }: { report: CleanupReport }) {
             },
             {
               head: t('report.risk'),
-              cell: (row) => (
-                <span className={`cleanup-risk cleanup-risk--${row.risk.toLowerCase()}`}>
-                  {t(`risk.${row.risk}`)}
-                </span>
-              ),
+              cell: (row) => <RiskPill risk={row.risk} />,
             },
             { head: t('report.found'), cell: (row) => row.found },
             !report.dryRun && { head: t('report.cleaned'), cell: (row) => row.cleaned },

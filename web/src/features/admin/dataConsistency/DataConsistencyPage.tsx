@@ -8,8 +8,8 @@ import { MigrationPanel } from '../migrations/MigrationPanel';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
-import './dataConsistency.css';
 import { AdminPage } from '../shared/AdminPage';
+import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
 type Tab = (typeof TABS)[number];
@@ -122,7 +122,7 @@ export default function DataConsistencyPage() {
         onChange={setTab}
         tabLabel={(value) => t(`consistency.tabs.${value}`)}
       >
-        <div className="consistency-actions">
+        <div className="admin-actions">
           {tab === 'check'
             ? CHECKS.map((collection) => button(checkJob(collection)))
             : tab === 'fix'

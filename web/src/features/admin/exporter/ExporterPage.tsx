@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExportResult } from '@domain/exporter';
 import { apiCall, errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
-import './exporter.css';
 import { AdminPage } from '../shared/AdminPage';
+import './exporter.css';
 
 /** A file of the export, named with the date (002 §2 "files named with the date"). */
 function download(name: string, type: string, content: string) {
@@ -65,7 +65,7 @@ export default function ExporterPage() {
     <AdminPage title={t('exporter.title')} className="exporter-page">
       <p className="admin-muted">{t('exporter.intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <div className="exporter-actions">
+      <div className="admin-actions">
         <button
           type="button"
           className="admin-button admin-button--primary"

@@ -8,8 +8,8 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
 import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
-import '../operations/backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import '../operations/backOffice.css';
 
 /**
  * The Banned Users tab of /admin/comments (spec 002 §2, §3 "Banned user", §7, §8): ban a user with a reason and an

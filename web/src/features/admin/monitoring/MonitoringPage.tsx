@@ -6,9 +6,9 @@ import { errorMessage } from '@/platform/api';
 import { TableScroll } from '../shared/TableScroll';
 import { DataTable } from '../shared/DataTable';
 import { monitoringApi } from './api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './monitoring.css';
-import { AdminPage } from '../shared/AdminPage';
 
 /**
  * /admin/monitoring (spec 002 §2 "System Monitoring", §3, §4, §8, §9): the quota bar (warning above 60 %, critical
@@ -122,7 +122,7 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
         <p>
           <strong>{t('quota.percent', { percent: quota.percentOfFreeQuota })}</strong>{' '}
           {quota.level === 'ok' ? null : (
-            <span className={`monitoring-level monitoring-level--${quota.level}`}>
+            <span className={`admin-pill admin-pill--${quota.level === 'critical' ? 'danger' : 'warning'}`}>
               {t(`quota.${quota.level}`)}
             </span>
           )}

@@ -13,8 +13,8 @@ import { FilterSelect } from '../shared/Options';
 import { commentsAdminApi } from './api';
 import { QueryState } from './PagedList';
 import { dateTime, Pager } from './Pager';
-import './backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import './backOffice.css';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
 const SORTS = ['newest', 'oldest', 'most_reported', 'most_liked'] as const;

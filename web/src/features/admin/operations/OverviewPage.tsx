@@ -8,8 +8,8 @@ import { STALE_TIMES } from '@/platform/query/client';
 import { errorMessage } from '@/platform/api';
 import { AuditLogPanel } from './AuditLogPanel';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
-import './backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import './backOffice.css';
 
 /** /admin (spec 002 §2 "Overview: counts and top lists"), with the latest audit entries below. */
 export default function OverviewPage() {
@@ -41,7 +41,7 @@ export default function OverviewPage() {
             <Stat label={t('overview.recipesPublic')} value={number(overview.data.recipes.public)} />
             <Stat label={t('overview.recipesPrivate')} value={number(overview.data.recipes.private)} />
           </div>
-          <div className="bo-columns">
+          <div className="admin-grid">
             <TopList
               title={t('overview.mostViewed')}
               recipes={overview.data.topRecipes.mostViewed}

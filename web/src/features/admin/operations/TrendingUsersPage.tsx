@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { apiCall } from '@/platform/api';
 import { QueryState } from './PagedList';
 import { FilterSelect } from '../shared/Options';
-import './backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import './backOffice.css';
 
 const PERIODS = ['weekly', 'monthly'] as const;
 
@@ -38,7 +38,7 @@ export default function TrendingUsersPage() {
         empty={t('trending.empty')}
       >
         {(data) => (
-          <div className="bo-columns">
+          <div className="admin-grid">
             {data.periods.map((entry) => (
               <section key={entry.id} className="admin-card" aria-label={entry.id}>
                 <h2 className="bo-heading">

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, usernameFailure } from './api';
-import './backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import './backOffice.css';
 
 /**
  * /admin/username-update (spec 002 §2 "Force Username Update", §5): user id and display name, both required; the

@@ -8,8 +8,8 @@ import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { FlagSwitch } from './FlagSwitch';
 import { Pager } from './Pager';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from './PagedList';
-import './backOffice.css';
 import { AdminPage } from '../shared/AdminPage';
+import './backOffice.css';
 
 type Flag = 'active' | 'verified';
 

@@ -10,9 +10,9 @@ import { FlagSwitch } from '../operations/FlagSwitch';
 import { QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
 import { Pager } from '../operations/Pager';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './adminRecipes.css';
-import { AdminPage } from '../shared/AdminPage';
 
 /**
  * /admin/recipes (spec 002 §2 "Recipes grid", §4 "Admin toggles", "Admin recipe deletion", §8): every recipe,
