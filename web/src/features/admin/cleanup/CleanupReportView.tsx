@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport } from '@domain/cleanup';
 import { TableScroll } from '../shared/TableScroll';
+import { CodeList } from '../shared/CodeList';
 import { DataTable } from '../shared/DataTable';
 import { RiskPill } from './RiskPill';
 
@@ -39,13 +40,7 @@ export function CleanupReportView({ report }: { report: CleanupReport }) {
                   {row.errors.length > 0 ? (
                     <details className="cleanup-errors">
                       <summary>{t('report.errors', { count: row.errors.length })}</summary>
-                      <ul>
-                        {row.errors.map((error) => (
-                          <li key={error} dir="auto">
-                            <code>{error}</code>
-                          </li>
-                        ))}
-                      </ul>
+                      <CodeList items={row.errors} dir="auto" />
                     </details>
                   ) : null}
                 </>
@@ -63,13 +58,7 @@ export function CleanupReportView({ report }: { report: CleanupReport }) {
                 row.sample.length === 0 ? (
                   <span className="admin-muted">{t('report.none')}</span>
                 ) : (
-                  <ul className="cleanup-sample">
-                    {row.sample.map((id) => (
-                      <li key={id} dir="ltr">
-                        <code>{id}</code>
-                      </li>
-                    ))}
-                  </ul>
+                  <CodeList items={row.sample} dir="ltr" className="cleanup-sample" />
                 ),
             },
           ]}

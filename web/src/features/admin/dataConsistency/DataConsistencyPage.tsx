@@ -55,22 +55,14 @@ export default function DataConsistencyPage() {
     run: () => consistencyApi.run('fix', collection),
   });
   const maintenance: Job[] = [
-    {
-      key: 'recalculate',
-      label: t('consistency.recalculate'),
+    ...(['recalculate', 'clean'] as const).map((key): Job => ({
+      key,
+      label: t(`consistency.${key}`),
       confirm: true,
-      failure: t('consistency.errors.recalculate'),
-      success: () => t('consistency.success.recalculate'),
-      run: () => consistencyApi.run('recalculate'),
-    },
-    {
-      key: 'clean',
-      label: t('consistency.clean'),
-      confirm: true,
-      failure: t('consistency.errors.clean'),
-      success: () => t('consistency.success.clean'),
-      run: () => consistencyApi.run('clean'),
-    },
+      failure: t(`consistency.errors.${key}`),
+      success: () => t(`consistency.success.${key}`),
+      run: () => consistencyApi.run(key),
+    })),
     {
       key: 'cleanRecipes',
       label: t('consistency.cleanRecipes'),

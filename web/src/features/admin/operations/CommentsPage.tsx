@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
-import { FilterSelect } from '../shared/Options';
+import { Filter, FilterSelect } from '../shared/Options';
 import { commentsAdminApi } from './api';
 import { QueryState } from './PagedList';
 import { dateTime, Pager } from './Pager';
@@ -115,8 +115,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           optionLabel={(status) => t(`comments.statuses.${status}`)}
           onChange={(status) => change({ status })}
         />
-        <label className="bo-filter">
-          <span>{t('comments.search')}</span>
+        <Filter label={t('comments.search')}>
           <input
             type="search"
             value={search}
@@ -125,7 +124,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
               setPage(1);
             }}
           />
-        </label>
+        </Filter>
         <FilterSelect
           label={t('comments.sort')}
           value={filters.sortBy}
@@ -133,18 +132,16 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           optionLabel={(sort) => t(`comments.sorts.${sort}`)}
           onChange={(sortBy) => change({ sortBy })}
         />
-        <label className="bo-filter">
-          <span>{t('comments.from')}</span>
+        <Filter label={t('comments.from')}>
           <input
             type="date"
             value={filters.dateFrom}
             onChange={(e) => change({ dateFrom: e.target.value })}
           />
-        </label>
-        <label className="bo-filter">
-          <span>{t('comments.to')}</span>
+        </Filter>
+        <Filter label={t('comments.to')}>
           <input type="date" value={filters.dateTo} onChange={(e) => change({ dateTo: e.target.value })} />
-        </label>
+        </Filter>
         <button
           type="button"
           className="admin-button admin-button--danger"
