@@ -178,8 +178,8 @@ export async function applyMigrations({ url, migrationsDir, log }) {
     const differs = recorded.findIndex((name, i) => names[i] !== name);
     if (differs >= 0) {
       log(
-        `  The local database was built from other migrations (it recorded ${recorded[differs]}, which ` +
-          `supabase/migrations no longer has there): rebuilding it from the files, with fresh demo data.\n`,
+        `  The local database was built from other migrations (it recorded ${recorded[differs]} where ` +
+          `supabase/migrations has ${names[differs] ?? 'nothing'}): rebuilding it from the files, with fresh demo data.\n`,
       );
       await client.end();
       client = null;
