@@ -132,7 +132,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.locator('section.login input[type="email"]').fill(ADMIN.email);
   await page.locator('section.login input[type="password"]').fill(ADMIN.password);
   await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
 }
 
 /** The category pills as the visitor sees them: [id, visible text] in screen order (All first). */
