@@ -1,5 +1,5 @@
 // Admin analytics benchmark for scripts/bench.mjs (issue 15; decision 0020): GET /api/admin/analytics answers one
-// tab with one query, public.admin_analytics(section, params) (supabase/migrations/20261127030000_admin_analytics.sql).
+// tab with one query, public.admin_analytics(section, params) (supabase/migrations/20261129000600_back_office.sql).
 // Timed per tab and for all 8 tabs in turn at 10,000 and 100,000 generated recipes (scripts/bench/feeds.mjs's
 // generator, then creation methods, dietary flags, calories and tags drawn with a fixed seed), with 500 cooks'
 // profiles, 20,000 searches, and shares, saves and collections in proportion; p50/p95 and the ratio 100k / 10k.

@@ -1,5 +1,5 @@
 // Feeds benchmark for scripts/bench.mjs (issue 9): the newest, trending and infinite-feed queries (the SQL functions
-// the feed calls run, supabase/migrations/20261124213000_feeds.sql) at 10,000 and at 100,000 recipes, p50/p95 and
+// the feed calls run, supabase/migrations/20261129000500_feeds_search.sql) at 10,000 and at 100,000 recipes, p50/p95 and
 // the ratio 100k / 10k; then what one guest home view costs: Firestore document reads and function calls.
 // The recipes are generated in Postgres from the real recipes of ../shared/data (titles, descriptions, ingredients,
 // instructions recombined; languages, visibility, views, ratings, ages and categories drawn at random with a fixed

@@ -1,5 +1,5 @@
 // Personalisation benchmark for scripts/bench.mjs (issue 16): the recommendation queries (recommended_recipes,
-// affinity_groups, get_allowed_languages_for_user; supabase/migrations/20261126040000_personalisation.sql) at
+// affinity_groups, get_allowed_languages_for_user; supabase/migrations/20261129000400_personal.sql) at
 // 10,000 and 100,000 generated recipes (scripts/bench/feeds.mjs's generator) with 10,000 users' history (category
 // affinities, saved recipes, 10 language events each, their scores), p50/p95 and the ratio 100k / 10k.
 // Standalone against a running stack: `DATABASE_URL=… node scripts/bench/personal.mjs`.

@@ -127,26 +127,75 @@ create or replace function auth.role() returns text language sql stable as
   $f$ select nullif(current_setting('request.jwt.claims', true)::jsonb ->> 'role', '') $f$;
 `;
 
-/** Applies supabase/migrations in file-name order, each once, recorded where the Supabase CLI records them. */
-export async function applyMigrations({ url, migrationsDir, log }) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** The migration files of a folder, in the order they apply (file names without .sql). */
+function migrationNames(migrationsDir) {
+  return readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
+}
+
+/** The migrations a database has recorded, in order ([] for a database no migration ran in). */
+async function recordedMigrations(client) {
+  const { rows } = await client.query(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as found`,
+  );
+  if (!rows[0].found) return [];
+  const history = await client.query(
+    'select version, name from supabase_migrations.schema_migrations order by version',
+  );
+  return history.rows.map((r) => `${r.version}_${r.name}`);
+}
+
+/** Drops the database of `url` and creates it empty again, from a connection to template1 on the same server. */
+async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = `"${decodeURIComponent(target.pathname.slice(1)).replace(/"/g, '""')}"`;
+  target.pathname = '/template1';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
   try {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Applies supabase/migrations in file-name order, each once, recorded where the Supabase CLI records them. A local
+ * database whose recorded history is not a prefix of the files (built before the migrations were squashed into a
+ * baseline, decision 0029) is dropped and built again from the files: it holds local demo data only. Answers
+ * { rebuilt }, so the caller can discard what was kept beside it (the emulators' data).
+ */
+export async function applyMigrations({ url, migrationsDir, log }) {
+  const names = migrationNames(migrationsDir);
+  let client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let rebuilt = false;
+  try {
+    const recorded = await recordedMigrations(client);
+    const differs = recorded.findIndex((name, i) => names[i] !== name);
+    if (differs >= 0) {
+      log(
+        `  The local database was built from other migrations (it recorded ${recorded[differs]} where ` +
+          `supabase/migrations has ${names[differs] ?? 'nothing'}): rebuilding it from the files, with fresh demo data.\n`,
+      );
+      await client.end();
+      client = null;
+      await recreateDatabase(url);
+      client = new pg.Client({ connectionString: url });
+      await client.connect();
+      rebuilt = true;
+    }
     await client.query(SUPABASE_BASE_ROLES);
     await client.query(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations
         (version text primary key, statements text[], name text)`);
-    const applied = new Set(
-      (await client.query('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
-    );
-    const files = readdirSync(migrationsDir)
-      .filter((f) => /^\d+_.+\.sql$/.test(f))
-      .sort();
-    for (const file of files) {
-      const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-      if (applied.has(version)) continue;
+    // after the recorded prefix: the files not applied yet
+    for (const name of names.slice(rebuilt ? 0 : recorded.length)) {
+      const file = `${name}.sql`;
+      const [version, ...rest] = name.split('_');
       const sql = readFileSync(join(migrationsDir, file), 'utf8');
       log(`  migration ${file}\n`);
       await client.query('begin');
@@ -164,6 +213,7 @@ export async function applyMigrations({ url, migrationsDir, log }) {
     }
     await client.query(`notify pgrst, 'reload schema'`);
   } finally {
-    await client.end();
+    await client?.end();
   }
+  return { rebuilt };
 }

@@ -194,11 +194,14 @@ export async function startStack({
     });
     started.push(postgres);
     pipeOutput(postgres, logTo('postgres'));
-    await applyMigrations({
+    const { rebuilt } = await applyMigrations({
       url: env.DATABASE_URL,
       migrationsDir: join(ROOT, 'supabase', 'migrations'),
       log,
     });
+    // The mirror is Firestore's copy: a rebuilt (empty) mirror starts again with empty emulators, and the seed
+    // fills both.
+    if (rebuilt) rmSync(exportDir, { recursive: true, force: true });
     const postgrest = await startPostgrest({
       root: ROOT,
       dbPort: ports.postgres,

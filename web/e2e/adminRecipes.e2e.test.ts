@@ -9,13 +9,14 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, heading, noViolations } from './adminSession';
+import { adminJourney, heading } from './adminSession';
 import {
   ADMIN,
   WEB_URL,
   callFunctionAs,
   createVerifiedAccount,
   idTokenOf,
+  noViolations,
   queryMirror,
   screenshot,
 } from './support';

@@ -1,36 +1,32 @@
 /** One signed-in admin page per browser journey of the admin screens (issue 15's journeys share it). */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  WCAG,
   WEB_URL,
-  axeViolations,
   chooseLanguage,
   launchBrowser,
   newVisitor,
+  noViolations,
   screenshot,
   signInAsAdmin,
 } from './support';
 
-/** Opens a browser signed in as the demo admin before the file's tests, hands over its page, closes it after. */
-export function adminJourney(onOpen: (page: Page) => void): void {
+/**
+ * Opens a browser signed in as the demo admin before the file's tests, hands over its page (and the browser, for the
+ * journey's other visitors), closes it after.
+ */
+export function adminJourney(onOpen: (page: Page, browser: Browser) => void): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const browser = await launchBrowser();
     close = () => browser.close();
     const page = await (await newVisitor(browser)).newPage();
     await signInAsAdmin(page);
-    onOpen(page);
+    onOpen(page, browser);
   });
   afterAll(async () => {
     await close?.();
   });
-}
-
-/** The page has no WCAG 2.1 A/AA violation (the one axe helper, with the violations as the message). */
-export async function noViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page, WCAG);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
 /** Waits for the screen's level-1 heading `name`. */

@@ -7,23 +7,13 @@
  * both screens in Hebrew, right to left. What it changes is put back afterwards. Screenshots go to
  * test-output/screenshots/; axe runs on each screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flip, hebrewPass, heading, noViolations } from './adminSession';
-import {
-  ADMIN,
-  WEB_URL,
-  idTokenOf,
-  launchBrowser,
-  newVisitor,
-  queryMirror,
-  screenshot,
-  signInAsAdmin,
-} from './support';
+import { adminJourney, flip, hebrewPass, heading } from './adminSession';
+import { ADMIN, WEB_URL, idTokenOf, newVisitor, noViolations, queryMirror, screenshot } from './support';
 
 const run = Date.now().toString(36).slice(-6);
 let browser: Browser;
-let adminContext: BrowserContext;
 let admin: Page;
 let token = '';
 let originalTerms: { title: string; content: string } | null = null;
@@ -38,6 +28,11 @@ async function adminApi(method: string, path: string, body?: unknown): Promise<R
   return (await response.json()) as Record<string, unknown>;
 }
 
+adminJourney((page, opened) => {
+  admin = page;
+  browser = opened;
+});
+
 beforeAll(async () => {
   token = await idTokenOf(ADMIN);
   const terms = (await (await fetch(`${WEB_URL}/api/content/terms?language=en`)).json()) as {
@@ -49,10 +44,6 @@ beforeAll(async () => {
     settings?: { sharingPlatforms?: unknown };
   };
   originalSharing = settings.settings?.sharingPlatforms ?? null;
-  browser = await launchBrowser();
-  adminContext = await newVisitor(browser);
-  admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
 }, 120_000);
 
 afterAll(async () => {
@@ -67,7 +58,6 @@ afterAll(async () => {
       category: 'sharingPlatforms',
       value: originalSharing,
     }).catch(() => undefined);
-  await browser?.close();
 });
 
 describe('the Content Editor', () => {

@@ -7,21 +7,18 @@
  * watches the counter go from 4/5 to 3/5; a guest sees the guest message instead. axe on the recipe page with the
  * box answered; screenshots in test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import {
   WEB_URL,
-  axeViolations,
   chooseLanguage,
-  dismissCook,
-  launchBrowser,
+  cookForBlock,
+  journeyBrowser,
   newVisitor,
+  noViolations,
   screenshot,
-  signUpCook,
-  type SignedUpCook,
-  WCAG,
 } from './support';
 
 const TEXTS = { en: enAi, he: heAi } as const;
@@ -29,30 +26,18 @@ const run = Date.now().toString(36).slice(-6);
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   const text = TEXTS[language];
-  let cook: SignedUpCook | undefined;
   let page: Page;
   let recipeUrl = '';
-
-  beforeAll(async () => {
-    cook = await signUpCook(browser, { journey: 'AI', language, run });
-    page = cook.page;
-  }, 90_000);
-
   // the drafts are public: leave no recipe behind for other layers' searches
-  afterAll(() =>
-    dismissCook(cook, decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? '')),
+  cookForBlock(
+    browser,
+    { journey: 'AI', language, run },
+    (opened) => (page = opened),
+    () => decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? ''),
   );
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {
@@ -110,11 +95,11 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
     expect(await answered.textContent()).toContain(text.replacement.offline);
     await box.scrollIntoViewIfNeeded();
     await screenshot(page, `ai-replacement-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
   }, 120_000);
 
   it('a guest sees the guest message', async () => {
-    const guest = await newVisitor(browser);
+    const guest = await newVisitor(browser());
     try {
       const visitor = await guest.newPage();
       await visitor.goto(recipeUrl.replace(/^https?:\/\/[^/]+/, WEB_URL));

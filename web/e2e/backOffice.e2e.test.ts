@@ -7,9 +7,10 @@
  * a phone reaches it (the Menu drawer). A cook of its own, so no other journey's demo accounts are touched.
  * Screenshots go to test-output/screenshots/; axe runs on each screen.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   WEB_URL,
   callFunctionAs,
   chooseLanguage,
@@ -17,15 +18,14 @@ import {
   eventually,
   firestoreDoc,
   idTokenOf,
-  launchBrowser,
   newVisitor,
+  noViolations,
   phoneCheck,
   PHONE,
   queryMirror,
   screenshot,
-  signInAsAdmin,
 } from './support';
-import { heading, noViolations } from './adminSession';
+import { adminJourney, flip, heading } from './adminSession';
 
 const run = Date.now().toString(36).slice(-6);
 const cook = {
@@ -36,15 +36,7 @@ const cook = {
 let cookId = '';
 let cookUsername = '';
 let browser: Browser;
-let adminContext: BrowserContext;
 let admin: Page;
-
-/** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
-async function flip(scope: Locator, name: string, on: boolean) {
-  const control = scope.getByRole('switch', { name });
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect.poll(() => control.isChecked(), { timeout: 30_000 }).toBe(on);
-}
 
 /** The row of the cook on /admin/users, found by searching their username. */
 async function findCook(page: Page) {
@@ -54,6 +46,11 @@ async function findCook(page: Page) {
   return row;
 }
 
+adminJourney((page, opened) => {
+  admin = page;
+  browser = opened;
+});
+
 beforeAll(async () => {
   cookId = await createVerifiedAccount(cook.email, cook.password);
   const token = await idTokenOf(cook);
@@ -62,20 +59,15 @@ beforeAll(async () => {
     result: { profile: { username: string } };
   };
   cookUsername = done.result.profile.username;
-  browser = await launchBrowser();
-  adminContext = await newVisitor(browser);
-  admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
 }, 120_000);
 
 afterAll(async () => {
   // Leave the cook active even when a step failed midway.
   if (cookId) {
-    const token = await idTokenOf({ email: 'admin@matkon.local', password: 'matkon-admin' }).catch(() => '');
+    const token = await idTokenOf(ADMIN).catch(() => '');
     if (token)
       await callFunctionAs('users-adminSetActive', { userId: cookId, active: true }, token).catch(() => 0);
   }
-  await browser?.close();
 });
 
 describe('the back office in English', () => {

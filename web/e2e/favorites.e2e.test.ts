@@ -9,7 +9,7 @@
  * renamed; the statistics dialog has one Close; /favorites is also shot on a phone. axe checks the screens;
  * screenshots in test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enChannel from '../src/locales/en/channel.json';
 import enFavorites from '../src/locales/en/favorites.json';
@@ -17,32 +17,28 @@ import heChannel from '../src/locales/he/channel.json';
 import heFavorites from '../src/locales/he/favorites.json';
 import {
   WEB_URL,
-  axeViolations,
-  chooseLanguage,
-  createVerifiedAccount,
-  eventually,
   committedDoc,
-  launchBrowser,
-  newVisitor,
-  queryMirror,
+  eventually,
+  journeyBrowser,
+  mirrorRows,
+  noViolations,
   phoneCheck,
+  queryMirror,
   screenshot,
-  WCAG,
+  signUpCook,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
-const PASSWORD = 'e2e-Favorite-42';
 const TEXTS = { en: enFavorites, he: heFavorites } as const;
 const CHANNEL = { en: enChannel, he: heChannel } as const;
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
 const SOUP = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
 
-let browser: Browser;
+const browser = journeyBrowser();
 let soupTitle: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [row] = await queryMirror<{ title: string }>(
     'select title from public.recipes where firebase_id = $1',
     [SOUP],
@@ -51,28 +47,13 @@ beforeAll(async () => {
   soupTitle = row.title;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
   const text = TEXTS[language];
   let page: Page;
   let uid: string;
 
   beforeAll(async () => {
-    const email = `e2e-favorites-${language}-${run}@matkon.test`;
-    uid = await createVerifiedAccount(email, PASSWORD, `Saver ${language} ${run}`);
-    const context = await newVisitor(browser);
-    page = await context.newPage();
-    // a loaded machine: navigations may take longer than the default 30 s
-    page.setDefaultNavigationTimeout(120_000);
-    await page.goto(`${WEB_URL}/login`);
-    if (language === 'he') await chooseLanguage(page, 'he');
-    await page.locator('section.login input[type="email"]').fill(email);
-    await page.locator('section.login input[type="password"]').fill(PASSWORD);
-    await page.locator('section.login button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
+    ({ page, uid } = await signUpCook(browser(), { journey: 'Favorites', language, run }));
   }, 240_000);
 
   afterAll(async () => {
@@ -125,11 +106,9 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await cardHeart.click();
     await expect.poll(() => cardHeart.getAttribute('aria-busy'), WAIT).toBeNull();
     expect(await cardHeart.getAttribute('aria-pressed')).toBe('true');
-    await eventually(
-      () => queryMirror('select 1 from public.favorites where firebase_id = $1', [`${uid}/${SOUP}`]),
-      (found) => found.length === 1,
-      60_000,
-    );
+    await mirrorRows('select 1 from public.favorites where firebase_id = $1', [`${uid}/${SOUP}`], {
+      timeoutMs: 60_000,
+    });
     await cardHeart.scrollIntoViewIfNeeded();
     await screenshot(page, `favorites-card-heart-${language}`);
   }, 300_000);
@@ -232,7 +211,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await soupCard().waitFor(WAIT);
     await page.getByLabel(text.filters.sort).selectOption('title');
     await screenshot(page, `favorites-collection-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
 
     // statistics: 2 collections, 1 recipe in them, 3 unique, 1 tried
     await page.getByRole('button', { name: text.stats.open }).click();
@@ -266,7 +245,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await pill('soups').click();
     await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
     await screenshot(page, `favorites-simple-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
   }, 240_000);
 
   it("another cook's channel shows the collections she shares and the way to her rated recipes", async () => {
@@ -292,7 +271,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     }
     await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
     await screenshot(page, `channel-kitchen-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await phoneCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
 
     // her rated recipes are open to everyone (the default): the link leads to her list

@@ -11,7 +11,7 @@
  * of the comments half of issue 10's journey (reply, like; the cook's bell, /notifications, mark all read, delete
  * the thread) is comments.e2e.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enActivity from '../src/locales/en/activity.json';
 import enComments from '../src/locales/en/comments.json';
@@ -23,17 +23,19 @@ import enNotifications from '../src/locales/en/notifications.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import {
   WEB_URL,
+  callFunctionAs,
   chooseLanguage,
+  committedDoc,
   createVerifiedAccount,
   eventually,
-  committedDoc,
   firestoreDoc,
-  launchBrowser,
+  idTokenOf,
+  journeyBrowser,
+  mirrorRows,
   newVisitor,
+  noViolations,
   queryMirror,
-  axeViolations,
   screenshot,
-  WCAG,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
@@ -49,24 +51,7 @@ const published: string[] = [];
 
 /** A call of a callable as the demo cook (an ID token from the Auth emulator), as the browser would make it. */
 async function asCook(name: string, data: unknown): Promise<void> {
-  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const functions = process.env.MATKON_FUNCTIONS_URL;
-  if (!auth || !functions) throw new Error('source the stack env (.state/stack-N/env.sh)');
-  const signedIn = await fetch(
-    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...COOK, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signedIn.json()) as { idToken: string };
-  const answer = await fetch(`${functions}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+  await callFunctionAs(name, data, await idTokenOf(COOK));
 }
 
 /** The demo cook publishes a recipe in `language` (recipes-create); resolves to its id and title. */
@@ -99,11 +84,10 @@ async function cookPublishes(language: 'en' | 'he'): Promise<{ id: string; title
   return { id, title };
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 let recipe: { id: string; authorId: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // a followers-only recipe of the demo cook (seeded by npm start)
   const [row] = await queryMirror<{ firebase_id: string; author_id: string }>(
     `select firebase_id, author_id from public.recipes
@@ -115,7 +99,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   for (const recipeId of published) await asCook('recipes-delete', { recipeId, botToken: HUMAN });
 }, 60_000);
 
@@ -153,7 +136,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
   let uid: string;
 
   beforeAll(async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     await context.grantPermissions(['notifications']);
     page = await context.newPage();
     uid = await signUpVerified(page, language);
@@ -186,10 +169,9 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => followerCount(page)).toBe(String(before + 1));
     expect((await button.textContent())?.trim().startsWith(text.button.following)).toBe(true);
-    const edge = await eventually(
-      () => queryMirror('select 1 from public.follows where firebase_id = $1', [`${recipe.authorId}/${uid}`]),
-      (rows) => rows.length === 1,
-    );
+    const edge = await mirrorRows('select 1 from public.follows where firebase_id = $1', [
+      `${recipe.authorId}/${uid}`,
+    ]);
     expect(edge).toHaveLength(1);
     expect(await committedDoc(`users/${uid}/following/${recipe.authorId}`)).toBeTruthy();
 
@@ -224,7 +206,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     // following opens the cook's followers-only recipes in the grid too
     await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
     await screenshot(page, `follows-channel-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     expect((await levels.textContent())?.trim()).toBe(text.notifications.short.all);
 
     // back to the recipe: readable now
@@ -243,13 +225,9 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     const posted = section.getByTestId('comment').filter({ hasText: words });
     await posted.waitFor({ timeout: 30_000 });
     const commentId = ((await posted.getAttribute('id')) ?? '').replace('comment-', '');
-    const rows = await eventually(
-      () =>
-        queryMirror<{ recipe_id: string; author_id: string }>(
-          'select recipe_id, author_id from public.comments where firebase_id = $1',
-          [commentId],
-        ),
-      (found) => found.length === 1,
+    const rows = await mirrorRows<{ recipe_id: string; author_id: string }>(
+      'select recipe_id, author_id from public.comments where firebase_id = $1',
+      [commentId],
     );
     expect(rows).toEqual([{ recipe_id: recipe.id, author_id: uid }]);
   }, 150_000);
@@ -268,7 +246,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await item.waitFor({ timeout: 30_000 });
     expect(await item.getAttribute('data-type')).toBe('new_recipe');
     await screenshot(page, `activity-feed-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `activity-feed-mobile-${language}`);
 
@@ -282,7 +260,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await screenshot(page, `activity-chefs-mobile-${language}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, `activity-chefs-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
 
     await page.goto(`${WEB_URL}/notifications`);
     await page.getByRole('tab', { name: NOTIFICATIONS[language].tabs.activity }).click();
@@ -301,14 +279,14 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, `follows-following-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
 
     await page.goto(`${WEB_URL}/followers`);
     await page.getByTestId('followers-page').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: text.followers.followingTab.replace('{{count}}', '1') }).click();
     await card.waitFor({ timeout: 30_000 });
     await screenshot(page, `follows-followers-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
 
     // unfollow from the card: the cook leaves the list's state and both stores
     await card.getByTestId('follow-button').click();

@@ -7,37 +7,27 @@
  * opening the link again says it has been used. The cook sees the notification, opens the private recipe and
  * publishes it. axe on the dialog and the /share page; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enLinks from '../src/locales/en/links.json';
 import heLinks from '../src/locales/he/links.json';
 import {
   WEB_URL,
-  axeViolations,
   chooseLanguage,
-  eventually,
-  launchBrowser,
+  journeyBrowser,
   makePng,
+  mirrorRows,
   newVisitor,
-  queryMirror,
+  noViolations,
   screenshot,
   signInPage,
-  WCAG,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: enLinks, he: heLinks } as const;
 const run = Date.now().toString(36).slice(-5);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => {
   const text = TEXTS[language];
@@ -52,11 +42,11 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
   let recipeId = '';
 
   beforeAll(async () => {
-    cookContext = await newVisitor(browser);
+    cookContext = await newVisitor(browser());
     await cookContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
     cook = await signInPage(cookContext, COOK);
     if (language === 'he') await chooseLanguage(cook, 'he');
-    friendContext = await newVisitor(browser);
+    friendContext = await newVisitor(browser());
     friend = await friendContext.newPage();
   }, 90_000);
 
@@ -75,7 +65,7 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     await expect.poll(() => dialog.textContent()).toContain(text.errors.messageRequired);
     await dialog.locator('#ask-recipe-message').fill(message);
     await expect.poll(() => dialog.textContent()).toContain(`${message.length}/200`);
-    expect(await axeViolations(cook, WCAG)).toEqual([]);
+    await noViolations(cook);
     await screenshot(cook, `links-ask-${language}`);
 
     await dialog.locator('button[type="submit"]').click();
@@ -87,7 +77,7 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     await copy.click();
     await expect.poll(() => copy.textContent()).toContain(text.link.copied);
     expect(await cook.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
-    expect(await axeViolations(cook, WCAG)).toEqual([]);
+    await noViolations(cook);
     await screenshot(cook, `links-link-${language}`);
     // the mark goes after 2 s
     await expect.poll(() => copy.textContent(), { timeout: 10_000 }).toContain(text.link.copy);
@@ -129,7 +119,7 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     await expect
       .poll(() => form.locator('[data-testid="recipe-form-submit"]').isEnabled(), { timeout: 90_000 })
       .toBe(true);
-    expect(await axeViolations(friend, WCAG)).toEqual([]);
+    await noViolations(friend);
     await screenshot(friend, `links-share-form-${language}`);
 
     await form.locator('[data-testid="recipe-form-submit"]').click();
@@ -138,13 +128,9 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     expect(await success.textContent()).toContain(text.share.successTitle);
     await screenshot(friend, `links-share-success-${language}`);
 
-    const [row] = await eventually(
-      () =>
-        queryMirror<{ firebase_id: string; visibility: string; language: string }>(
-          'select firebase_id, visibility, language from public.recipes where title = $1',
-          [title],
-        ),
-      (rows) => rows.length === 1,
+    const [row] = await mirrorRows<{ firebase_id: string; visibility: string; language: string }>(
+      'select firebase_id, visibility, language from public.recipes where title = $1',
+      [title],
     );
     expect(row).toMatchObject({ visibility: 'private', language: 'he' });
     recipeId = row?.firebase_id ?? '';
@@ -172,14 +158,10 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     await form.locator('input[name="recipe-visibility-visibility"][value="public"]').check();
     await form.locator('[data-testid="recipe-form-submit"]').click();
     await cook.waitForURL((url) => url.pathname === `/recipe/${recipeId}`, { timeout: 110_000 });
-    await eventually(
-      () =>
-        queryMirror('select 1 from public.recipes where firebase_id = $1 and visibility = $2', [
-          recipeId,
-          'public',
-        ]),
-      (rows) => rows.length === 1,
-    );
+    await mirrorRows('select 1 from public.recipes where firebase_id = $1 and visibility = $2', [
+      recipeId,
+      'public',
+    ]);
     await screenshot(cook, `links-published-${language}`);
   }, 240_000);
 });

@@ -8,7 +8,7 @@
  * checks the home, the search page's recommended row and the profile; the home and the search page are also shot
  * at phone width; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPersonal from '../src/locales/en/personal.json';
 import hePersonal from '../src/locales/he/personal.json';
@@ -16,31 +16,26 @@ import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
 import {
   WEB_URL,
-  axeViolations,
-  chooseLanguage,
-  createVerifiedAccount,
   eventually,
-  launchBrowser,
-  newVisitor,
-  queryMirror,
+  journeyBrowser,
+  noViolations,
   phoneCheck,
+  queryMirror,
   screenshot,
-  WCAG,
+  signUpCook,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
-const PASSWORD = 'e2e-Personal-42';
 const TEXTS = { en: enPersonal, he: hePersonal } as const;
 const FEEDS = { en: enFeeds, he: heFeeds } as const;
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
 const SAVED = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
 
-let browser: Browser;
+const browser = journeyBrowser();
 let veganName: { en: string; he: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [row] = await queryMirror<{ name_en: string; name_he: string }>(
     'select name_en, name_he from public.categories where firebase_id = $1',
     ['vegan'],
@@ -49,23 +44,13 @@ beforeAll(async () => {
   veganName = { en: row.name_en, he: row.name_he };
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid: string }> {
-  const email = `e2e-personal-${who}-${language}-${run}${Date.now().toString(36).slice(-4)}@matkon.test`;
-  const uid = await createVerifiedAccount(email, PASSWORD, `Taster ${who} ${language} ${run}`);
-  const context: BrowserContext = await newVisitor(browser);
-  const page = await context.newPage();
-  page.setDefaultNavigationTimeout(120_000);
-  await page.goto(`${WEB_URL}/login`);
-  if (language === 'he') await chooseLanguage(page, 'he');
-  await page.locator('section.login input[type="email"]').fill(email);
-  await page.locator('section.login input[type="password"]').fill(PASSWORD);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
-  return { page, uid };
+/** A new cook of the journey (a retried test signs up another: the run gets a suffix of its own). */
+function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid: string }> {
+  return signUpCook(browser(), {
+    journey: `Personal ${who}`,
+    language,
+    run: `${run}${Date.now().toString(36).slice(-4)}`,
+  });
 }
 
 describe.each(['en', 'he'] as const)('the personalised home in %s', (language) => {
@@ -144,7 +129,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     // from the top: the sticky header would hide a heading scrolled to
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `personal-home-history-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await phoneCheck(page, `personal-home-history-phone-${language}`, group);
 
     // the search page's recommended section: the same affinity, one row, never the saved recipe
@@ -166,7 +151,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
       await interests.getByText(text.languages.score.replace('{{score}}', '4')).waitFor(WAIT);
       await interests.scrollIntoViewIfNeeded();
       await screenshot(page, `personal-languages-${language}`);
-      expect(await axeViolations(page, WCAG)).toEqual([]);
+      await noViolations(page);
       await interests.getByRole('button', { name: text.languages.reset }).click();
     }
     await interests.getByText(text.languages.empty).waitFor(WAIT);
@@ -183,7 +168,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     expect(await page.getByTestId('feed-affinity-group').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `personal-home-new-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await phoneCheck(page, `personal-home-new-phone-${language}`, section);
   }, 300_000);
 });

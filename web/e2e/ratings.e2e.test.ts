@@ -8,45 +8,34 @@
  * document in Firestore and its row in the mirror. "I made it": the cook adds a photo of the dish to the recipe's
  * photo strip (axe on it); just browsing drops it. Screenshots in test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enRatings from '../src/locales/en/ratings.json';
 import heRatings from '../src/locales/he/ratings.json';
 import {
   WEB_URL,
-  axeViolations,
-  chooseLanguage,
-  createVerifiedAccount,
-  eventually,
   committedDoc,
+  eventually,
   firestoreDoc,
-  launchBrowser,
+  journeyBrowser,
   makePng,
+  mirrorRows,
   newVisitor,
-  queryMirror,
+  noViolations,
   phoneCheck,
+  queryMirror,
   screenshot,
-  signInPage,
-  WCAG,
+  signUpCook,
 } from './support';
 
 const run = Date.now().toString(36).slice(-6);
-const PASSWORD = 'e2e-Rate-42';
 const TEXTS = { en: enRatings, he: heRatings } as const;
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
 
 type Aggregate = { rating: string; cook_rating: string; total_ratings: number; cook_count: number };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const aggregateOf = async (recipeId: string) =>
   (
@@ -71,20 +60,17 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
 
   beforeAll(async () => {
     if (!(await aggregateOf(recipeId))) throw new Error(`no ${recipeId}: start the stack with its seed`);
-    const email = `e2e-rater-${language}-${run}@matkon.test`;
-    uid = await createVerifiedAccount(email, PASSWORD, `Rater ${language} ${run}`);
-    const context = await newVisitor(browser);
     if (language === 'en') {
       // a guest's Rate asks to sign in first
-      const guest = await context.newPage();
-      await guest.goto(`${WEB_URL}/recipe/${recipeId}`);
-      await guest.getByTestId('rate-button').click({ timeout: 90_000 });
-      await guest.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
+      const guest = await newVisitor(browser());
+      const guestPage = await guest.newPage();
+      await guestPage.goto(`${WEB_URL}/recipe/${recipeId}`);
+      await guestPage.getByTestId('rate-button').click({ timeout: 90_000 });
+      await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
       await guest.close();
     }
-    page = await signInPage(context, { email, password: PASSWORD });
-    // the choice is kept in the browser, so every later page of the journey is in Hebrew
-    if (language === 'he') await chooseLanguage(page, 'he');
+    // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
+    ({ page, uid } = await signUpCook(browser(), { journey: 'Rater', language, run }));
   }, 240_000);
 
   afterAll(async () => {
@@ -102,18 +88,14 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     await modal.getByRole('button', { name: text.modal.madeIt }).click();
     await modal.getByRole('button', { name: text.levels.excellent }).waitFor();
     await screenshot(page, `ratings-modal-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await modal.getByRole('button', { name: text.levels.excellent }).click();
     // saved, then it closes by itself (500 ms later; RatingModal.test.tsx times it)
     await modal.waitFor({ state: 'detached', timeout: 60_000 });
 
-    const row = await eventually(
-      () =>
-        queryMirror('select made_it, rating from public.ratings where firebase_id = $1', [
-          `${recipeId}/${uid}`,
-        ]),
-      (rows) => rows.length === 1,
-    );
+    const row = await mirrorRows('select made_it, rating from public.ratings where firebase_id = $1', [
+      `${recipeId}/${uid}`,
+    ]);
     expect(row[0]).toMatchObject({ made_it: true, rating: 5 });
     expect(await committedDoc(`recipes/${recipeId}/ratings/${uid}`)).toBeTruthy();
     const stored = await aggregateOf(recipeId);
@@ -141,7 +123,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     expect(JSON.stringify(saved?.fields?.photo)).toContain(`users/${uid}/`);
     await strip.scrollIntoViewIfNeeded();
     await screenshot(page, `ratings-photo-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
 
     // the recipe's card in the cook's channel shows the cook rating
     await page.getByTestId('recipe-author').getByRole('link').first().click();
@@ -194,7 +176,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     await rated.waitFor({ timeout: 90_000 });
     expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
     await screenshot(page, `ratings-rated-recipes-${language}`);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await phoneCheck(page, `ratings-rated-recipes-phone-${language}`);
   }, 200_000);
 });

@@ -6,13 +6,13 @@
  * are refused in the browser with the spec's texts at their fields, before anything is sent. axe on the page;
  * mobile screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import enLinks from '../src/locales/en/links.json';
 import heLinks from '../src/locales/he/links.json';
-import { WEB_URL, axeViolations, idTokenOf, launchBrowser, screenshot, WCAG } from './support';
+import { WEB_URL, idTokenOf, journeyBrowser, noViolations, screenshot } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: { ai: enAi, links: enLinks }, he: { ai: heAi, links: heLinks } } as const;
@@ -23,7 +23,7 @@ const VISITORS = {
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
-let browser: Browser;
+const browser = journeyBrowser();
 
 /** A request link of the demo cook, straight through the API (the asking journey is links.e2e's). */
 async function requestLink(message: string): Promise<string> {
@@ -38,14 +38,6 @@ async function requestLink(message: string): Promise<string> {
   return new URL(body.shareUrl).pathname;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(['en', 'he'] as const)('the /share page on a phone in %s', (language) => {
   const text = TEXTS[language];
   let context: BrowserContext;
@@ -53,7 +45,7 @@ describe.each(['en', 'he'] as const)('the /share page on a phone in %s', (langua
 
   beforeAll(async () => {
     const path = await requestLink(language === 'he' ? 'מה המתכון שלך?' : 'What is your recipe?');
-    context = await browser.newContext({
+    context = await browser().newContext({
       ...VISITORS[language],
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -90,7 +82,7 @@ describe.each(['en', 'he'] as const)('the /share page on a phone in %s', (langua
       .toContain(text.links.validation.descriptionTooShort);
     expect(await form.textContent()).toContain(text.links.validation.fillRequiredFields);
     expect(await page.getByTestId('share-page').isVisible()).toBe(true);
-    expect(await axeViolations(page, WCAG)).toEqual([]);
+    await noViolations(page);
     await screenshot(page, `share-mobile-rules-${language}`);
   }, 90_000);
 });

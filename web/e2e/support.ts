@@ -31,6 +31,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The journey file's browser: launched before its tests, closed after them; the getter answers it once launched. */
+export function journeyBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the journey browser is not launched yet');
+    return browser;
+  };
+}
+
 /**
  * A fresh visitor's page for the enclosing describe block: opened (and handed to `onOpen`) before its tests, its
  * browser context closed after them.
@@ -93,8 +108,7 @@ export async function phoneCheck(page: Page, name: string, section?: Locator): P
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await screenshot(page, name, !section);
     expect(overflow, `${name}: the page is ${overflow}px wider than a phone`).toBeLessThanOrEqual(0);
-    const violations = await axeViolations(page, WCAG);
-    expect(violations, `${name}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+    await noViolations(page, name);
   } finally {
     if (before && (before.width !== PHONE.width || before.height !== PHONE.height))
       await page.setViewportSize(before);
@@ -118,7 +132,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.locator('section.login input[type="email"]').fill(ADMIN.email);
   await page.locator('section.login input[type="password"]').fill(ADMIN.password);
   await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
 }
 
 /** The category pills as the visitor sees them: [id, visible text] in screen order (All first). */
@@ -187,6 +201,19 @@ export function committedDoc(path: string, timeoutMs = 20_000) {
   return eventually(
     () => firestoreDoc('GET', path).catch(() => undefined),
     (doc) => doc !== undefined,
+    timeoutMs,
+  );
+}
+
+/** The mirror's rows for `sql` once there are `count` of them (the protocol writes the mirror in its own time). */
+export function mirrorRows<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[],
+  { count = 1, timeoutMs = 20_000 } = {},
+): Promise<T[]> {
+  return eventually(
+    () => queryMirror<T>(sql, params),
+    (rows) => rows.length === count,
     timeoutMs,
   );
 }
@@ -271,6 +298,12 @@ export interface Violation {
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** axe-core's violations of the given tags (the gate's WCAG rules by default) on the page as it is now. */
+/** The page has no WCAG 2.1 A/AA violation (the violations, after `what` when given, as the message). */
+export async function noViolations(page: Page, what = ''): Promise<void> {
+  const violations = await axeViolations(page, WCAG);
+  expect(violations, `${what}${what ? ': ' : ''}${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
 export async function axeViolations(page: Page, tags: readonly string[] = WCAG): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (values) => {
@@ -350,16 +383,19 @@ export async function signInPage(
   account: { email: string; password: string },
 ): Promise<Page> {
   const page = await context.newPage();
+  // a loaded machine: navigations may take longer than the default 30 s
+  page.setDefaultNavigationTimeout(120_000);
   await page.goto(`${WEB_URL}/login`);
   await page.locator('section.login input[type="email"]').fill(account.email);
   await page.locator('section.login input[type="password"]').fill(account.password);
   await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
   return page;
 }
 
 /** A new verified cook of a journey, signed in on a visitor context of its own. */
 export interface SignedUpCook {
+  readonly uid: string;
   readonly account: { readonly email: string; readonly password: string };
   readonly context: BrowserContext;
   readonly page: Page;
@@ -374,12 +410,12 @@ export async function signUpCook(
   browser: Browser,
   cook: { journey: string; language: 'en' | 'he'; run: string },
 ): Promise<SignedUpCook> {
-  const slug = cook.journey.toLowerCase();
+  const slug = cook.journey.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const account = {
     email: `${slug}-${cook.language}-${cook.run}@matkon.test`,
     password: `matkon-${slug}-cook`,
   };
-  await createVerifiedAccount(
+  const uid = await createVerifiedAccount(
     account.email,
     account.password,
     `${cook.journey} cook ${cook.language} ${cook.run}`,
@@ -387,7 +423,25 @@ export async function signUpCook(
   const context = await newVisitor(browser);
   const page = await signInPage(context, account);
   if (cook.language === 'he') await chooseLanguage(page, 'he');
-  return { account, context, page };
+  return { uid, account, context, page };
+}
+
+/**
+ * A new cook (signUpCook) for the enclosing describe block: signed up before its tests, the page handed to `onOpen`;
+ * after them, dismissed with the recipe `recipeId()` names then (the journey's public recipe, or '' for none).
+ */
+export function cookForBlock(
+  browser: () => Browser,
+  cook: { journey: string; language: 'en' | 'he'; run: string },
+  onOpen: (page: Page) => void,
+  recipeId: () => string,
+): void {
+  let signedUp: SignedUpCook | undefined;
+  beforeAll(async () => {
+    signedUp = await signUpCook(browser(), cook);
+    onOpen(signedUp.page);
+  }, 240_000);
+  afterAll(() => dismissCook(signedUp, recipeId()));
 }
 
 /**

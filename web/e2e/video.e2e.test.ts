@@ -6,21 +6,18 @@
  * filled from the video (labelled offline), picks a category and saves; the recipe lands in both stores with
  * creationMethod youtube and the video's id. axe on the filled step; screenshots in test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enVideo from '../src/locales/en/video.json';
 import heVideo from '../src/locales/he/video.json';
 import {
   WEB_URL,
-  axeViolations,
   committedDoc,
-  dismissCook,
-  eventually,
-  launchBrowser,
-  queryMirror,
+  cookForBlock,
+  journeyBrowser,
+  mirrorRows,
+  noViolations,
   screenshot,
-  signUpCook,
-  type SignedUpCook,
 } from './support';
 
 const TEXTS = { en: enVideo, he: heVideo } as const;
@@ -31,30 +28,20 @@ const VIDEOS = {
   he: { id: 'mtkShksk001', title: 'שקשוקה של בוקר ב-20 דקות', minutes: '20' },
 } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) => {
   const text = TEXTS[language];
   const video = VIDEOS[language];
-  let cook: SignedUpCook | undefined;
   let page: Page;
   let recipeId = '';
-
-  beforeAll(async () => {
-    cook = await signUpCook(browser, { journey: 'Video', language, run });
-    page = cook.page;
-  }, 90_000);
-
   // the recipe is public: leave nothing behind for other layers' searches
-  afterAll(() => dismissCook(cook, recipeId));
+  cookForBlock(
+    browser,
+    { journey: 'Video', language, run },
+    (opened) => (page = opened),
+    () => recipeId,
+  );
 
   it('pastes a video link, sees the form filled from the video, and saves the recipe', async () => {
     await page.goto(`${WEB_URL}/create-recipe`);
@@ -84,7 +71,7 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
     await pills.first().waitFor({ timeout: 60_000 });
     await pills.nth(1).click();
     await screenshot(page, `video-filled-${language}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
 
     await form.locator('[data-testid="recipe-form-submit"]').click();
     await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
@@ -92,13 +79,9 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
     await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
     await screenshot(page, `video-saved-${language}`);
 
-    const rows = await eventually(
-      () =>
-        queryMirror<{ creation_method: string; title: string }>(
-          'select creation_method, title from recipes where firebase_id = $1',
-          [recipeId],
-        ),
-      (found) => found.length === 1,
+    const rows = await mirrorRows<{ creation_method: string; title: string }>(
+      'select creation_method, title from recipes where firebase_id = $1',
+      [recipeId],
     );
     expect(rows[0]).toEqual({ creation_method: 'youtube', title: video.title });
     const doc = await committedDoc(`recipes/${recipeId}`);

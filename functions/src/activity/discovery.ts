@@ -1,7 +1,7 @@
 /**
  * Discovery for a signed-in reader (001 §7 get-following-recipes and get-discover-chefs): the newest recipes of the
  * cooks they follow (home's "from cooks you follow" grid) and the chefs to follow next (Discover Chefs), over the
- * mirror (supabase/migrations/20261125020000_activity.sql). The reader's languages are the feeds' rule
+ * mirror (supabase/migrations/20261129000500_feeds_search.sql). The reader's languages are the feeds' rule
  * (domain/feeds/languages.ts).
  */
 import { chefReason, type RecommendedChef } from '../domain/activity';

@@ -1,6 +1,6 @@
 /**
  * The feeds (spec 001 §7 "Feeds", §9 "Feed"; DESIGN §5): newest, trending and the infinite discover feed, each one
- * SQL function over the Postgres mirror (supabase/migrations/20261124213000_feeds.sql, where the trending and
+ * SQL function over the Postgres mirror (supabase/migrations/20261129000500_feeds_search.sql, where the trending and
  * quality orders are computed), and the cards' share counts. Only public recipes appear.
  */
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';

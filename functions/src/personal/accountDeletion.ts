@@ -4,7 +4,7 @@
  * deletion), whose deletion event runs personal-onAccountDeleted. It removes what is the user's alone:
  * - in Postgres, delete_personal_data(uid, false): language events, preferences, analytics and stats, recipe signals
  *   and category affinity, search events and the recipe views they were counted in; their shares stay counted but no
- *   longer name them (migration 20261128010000_account_deletion.sql);
+ *   longer name them (migration 20261129000400_personal.sql);
  * - in Firestore, their search history (the admin analytics' backfill would copy it into search_events again).
  * Their recipes, ratings, comments, follows and profile are the product's content and are left to the admin.
  */

@@ -1,8 +1,8 @@
 /**
  * Search (001 §7 "Search", issue 9 "How search must work"): the term sanitised and normalised by the domain, one
- * call of public.search_recipes (supabase/migrations/20261124215500_search.sql: typo correction once, then the
- * two popularity-ordered tiers; 20261125070000_search_follows.sql: followers-only recipes through the follows
- * mirror), channels by name prefix from the profiles mirror, suggestions from both.
+ * call of public.search_recipes (supabase/migrations/20261129000500_feeds_search.sql: typo correction once, then the
+ * two popularity-ordered tiers, followers-only recipes through the follows mirror), channels by name prefix from the
+ * profiles mirror, suggestions from both.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '../domain/errors';

@@ -1,5 +1,5 @@
 /**
- * The domain's normalisation (domain/search/normalize.ts) and its SQL twin (migration 20261124215500_search.sql)
+ * The domain's normalisation (domain/search/normalize.ts) and its SQL twin (migration 20261129000500_feeds_search.sql)
  * give the same words and forms for the same texts: every accented letter, ligatures, Hebrew points and final
  * letters, mixed scripts and symbols.
  */

@@ -27,7 +27,7 @@ export interface CountedEntity {
   /** The document field shown as the title. */
   readonly titleField: string;
   readonly idKey: 'recipeId' | 'userId';
-  /** The edge-count query (supabase/migrations/20261126050000_admin_consistency.sql) and its id column. */
+  /** The edge-count query (supabase/migrations/20261129000600_back_office.sql) and its id column. */
   readonly edgeQuery: 'admin_recipe_edge_counts' | 'admin_profile_edge_counts';
   readonly edgeId: 'recipe_id' | 'user_id';
 }

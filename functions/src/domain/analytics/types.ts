@@ -1,7 +1,7 @@
 /**
  * The admin analytics screen's answer (spec 002 §2 "Analytics screen", §3 "Admin analytics response data"): the
  * banner of every tab and the figures of one tab, as public.admin_analytics(section, params) returns them
- * (supabase/migrations/20261127030000_admin_analytics.sql), plus the projections computed here.
+ * (supabase/migrations/20261129000600_back_office.sql), plus the projections computed here.
  */
 export const ANALYTICS_SECTIONS = [
   'overview',

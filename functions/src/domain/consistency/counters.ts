@@ -1,7 +1,7 @@
 /**
  * Every counter a mirrored document keeps, with the edge it counts (spec 002 §2 "Maintenance: recalculate
  * counters", §3 "Recipe counters"; issue 15: views, shares, favorites, comments, ratings, followers, recipe
- * counts). `edge` names the column of the mirror's edge-count query (supabase/migrations/20261126050000_*.sql).
+ * counts). `edge` names the column of the mirror's edge-count query (supabase/migrations/20261129000600_back_office.sql).
  */
 export interface CounterDefinition {
   /** The Firestore document's field. */

@@ -1,7 +1,7 @@
 /**
  * Language learning and category affinity constants (spec 001 §9 "Language learning weights", "Home
  * recommendations", "Category affinity sync"). The score thresholds (top 3 at 15, allowed at 10, 90 days) live with
- * the SQL that applies them (supabase/migrations/20261126040000_personalisation.sql); these are the ones the
+ * the SQL that applies them (supabase/migrations/20261129000400_personal.sql); these are the ones the
  * functions and the browser apply.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Search text normalisation (DESIGN §5, issue 9 "How search must work"): the one definition both sides follow. The
  * SQL twin is `public.search_normalize` / `public.search_words_of` / `public.search_forms` in
- * supabase/migrations/20261124215500_search.sql, written from the same tables below; normalize.sql.emulator.test.ts
+ * supabase/migrations/20261129000500_feeds_search.sql, written from the same tables below; normalize.sql.emulator.test.ts
  * runs both on the same texts and fails when they differ.
  *
  * 1. ligatures spelled out (œ → oe, æ → ae, ß → ss);

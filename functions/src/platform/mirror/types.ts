@@ -61,7 +61,7 @@ export interface CompanionWrite {
 /** A mirror row as Postgres returns it (to_jsonb of the row). */
 export type MirrorRow = Record<string, unknown>;
 
-/** One change as the SQL function mirror_apply takes it (supabase/migrations/*_mirror_protocol.sql). */
+/** One change as the SQL function mirror_apply takes it (supabase/migrations/*_protocol.sql). */
 export interface MirrorApplyChange {
   readonly table: string;
   readonly firebase_id: string;

@@ -4,7 +4,7 @@ import { integer, strings, text } from '../rowValues';
 import { CREATED_AND_UPDATED, defineMapping } from './define';
 
 /**
- * users/{uid}/collections/{id} → public.collections (supabase/migrations/20261123190000_collections.sql), the first
+ * users/{uid}/collections/{id} → public.collections (supabase/migrations/20261129000300_social.sql), the first
  * subcollection mapping: its documents are keyed '{uid}/{id}' (documentKey.ts), and the owner comes from that key,
  * never from the document's own userId. The entries under recipes/ are not mirrored (docs/decisions/0008).
  */

@@ -12,7 +12,7 @@ const score = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 const count = (value: unknown) => Math.max(0, integer(value));
 
-/** comments/{id} → public.comments (supabase/migrations/20261124212900_comments.sql). */
+/** comments/{id} → public.comments (supabase/migrations/20261129000300_social.sql). */
 export const commentMapping = defineMapping(COMMENTS_COLLECTION, 'comments', (doc: VersionedDoc) => ({
   recipe_id: text(doc.recipeId),
   recipe_author_id: text(doc.recipeAuthorId),

@@ -1,7 +1,7 @@
 import { text } from '../rowValues';
 import { defineMapping } from './define';
 
-/** content/{content_type}_{language} → public.content (supabase/migrations/20261121000200_content.sql). */
+/** content/{content_type}_{language} → public.content (supabase/migrations/20261129000100_catalogue.sql). */
 export const contentMapping = defineMapping(
   'content',
   'content',

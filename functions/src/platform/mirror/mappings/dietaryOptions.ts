@@ -1,7 +1,7 @@
 import { integer, localizedNames, text } from '../rowValues';
 import { defineMapping } from './define';
 
-/** dietaryOptions/{id} → public.dietary_options (supabase/migrations/20261121000100_categories_dietary.sql). */
+/** dietaryOptions/{id} → public.dietary_options (supabase/migrations/20261129000100_catalogue.sql). */
 export const dietaryOptionMapping = defineMapping('dietaryOptions', 'dietary_options', (doc) => ({
   ...localizedNames(doc),
   field_name: text(doc.fieldName),

@@ -4,7 +4,7 @@ import { toIsoString } from '../../../domain/time';
 import { defineMapping } from './define';
 
 /**
- * users/{uid}/favoriteMetadata/{recipeId} → public.favorites (supabase/migrations/20261125040000_favorites.sql): one
+ * users/{uid}/favoriteMetadata/{recipeId} → public.favorites (supabase/migrations/20261129000300_social.sql): one
  * row per saved recipe, keyed '{uid}/{recipeId}'; owner and recipe come from the key, never from the document. The
  * notes kept on the favorite stay in Firestore.
  */

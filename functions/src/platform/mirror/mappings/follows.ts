@@ -11,7 +11,7 @@ import { subcollectionKeyParts } from '../documentKey';
 import { defineMapping } from './define';
 
 /**
- * users/{followingId}/followers/{followerId} → public.follows (supabase/migrations/20261124210000_follows.sql). The
+ * users/{followingId}/followers/{followerId} → public.follows (supabase/migrations/20261129000300_social.sql). The
  * twin users/{followerId}/following/{followingId} is written in the same commit and has no row of its own.
  */
 export const followMapping = defineMapping(

@@ -8,7 +8,7 @@ const jsonObject = (value: unknown): { [key: string]: Json } =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as { [key: string]: Json }) : {};
 
 /**
- * users/{uid} → public.profiles (supabase/migrations/20261121000300_profiles.sql). The public profile only: the
+ * users/{uid} → public.profiles (supabase/migrations/20261129000200_profiles_recipes.sql). The public profile only: the
  * email lives in users/{uid}/private/account and never reaches the mirror.
  */
 export const profileMapping = defineMapping(USERS_COLLECTION, 'profiles', (doc) => {

@@ -7,7 +7,7 @@ const interestOf = (value: unknown): Interest | null =>
   (INTERESTS as readonly unknown[]).includes(value) ? (value as Interest) : null;
 
 /**
- * recipes/{recipeId}/ratings/{userId} → public.ratings (supabase/migrations/20261125030000_ratings.sql). The ids
+ * recipes/{recipeId}/ratings/{userId} → public.ratings (supabase/migrations/20261129000300_social.sql). The ids
  * come from the path (decision 0008); a score outside 1–5 is clamped so a hand-edited document still mirrors.
  */
 export const ratingMapping = defineMapping(

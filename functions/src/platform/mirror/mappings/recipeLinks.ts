@@ -3,7 +3,7 @@ import { toIsoString } from '../../../domain/time';
 import { text } from '../rowValues';
 import { defineMapping } from './define';
 
-/** recipeLinks/{linkId} → public.recipe_links (supabase/migrations/20261125060000_recipe_links.sql). */
+/** recipeLinks/{linkId} → public.recipe_links (supabase/migrations/20261129000300_social.sql). */
 export const recipeLinkMapping = defineMapping(
   RECIPE_LINKS_COLLECTION,
   'recipe_links',

@@ -22,7 +22,7 @@ function dietaryOf(doc: VersionedDoc): Record<string, boolean> {
 }
 
 /**
- * recipes/{id} → public.recipes (supabase/migrations/20261121000400_recipes.sql). A visibility the rules would not
+ * recipes/{id} → public.recipes (supabase/migrations/20261129000200_profiles_recipes.sql). A visibility the rules would not
  * recognise is mirrored as private: the mirror never shows publicly what Firestore shows only to the author.
  */
 export const recipeMapping = defineMapping(

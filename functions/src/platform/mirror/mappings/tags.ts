@@ -4,7 +4,7 @@ import { toIsoString } from '../../../domain/time';
 import { integer, strings, text } from '../rowValues';
 import { defineMapping } from './define';
 
-/** tags/{tagId} → public.tags (supabase/migrations/20261121000400_recipes.sql). */
+/** tags/{tagId} → public.tags (supabase/migrations/20261129000200_profiles_recipes.sql). */
 export const tagMapping = defineMapping(
   TAGS_COLLECTION,
   'tags',

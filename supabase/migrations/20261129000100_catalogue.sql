@@ -1,19 +1,9 @@
--- Categories and dietary options (spec 002 §3): mirrors of the Firestore collections `categories` and
--- `dietaryOptions` (DESIGN §4). Written only by functions through mirror_apply with the service role.
-
--- synced_at records when the mirror last wrote a row; mirror_write_row only sets the mapped columns, so a trigger
--- keeps it current on updates too. Shared by every mirrored table that has a synced_at column.
-create or replace function public.touch_synced_at() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  new.synced_at := now();
-  return new;
-end
-$$;
-revoke all on function public.touch_synced_at() from public, anon, authenticated;
+-- Categories, dietary options and content pages (spec 002 §3): mirrors of the Firestore collections `categories`,
+-- `dietaryOptions` and `content` (DESIGN §4). Written only by functions through mirror_apply with the service role;
+-- anyone reads them.
 
 -- categories ---------------------------------------------------------------------------------------------------
-create table if not exists public.categories (
+create table public.categories (
   firebase_id    text        primary key,
   source_version bigint      not null,
   name_en        text        not null,
@@ -32,24 +22,15 @@ create table if not exists public.categories (
 comment on table public.categories is 'Mirror of Firestore categories/{id} (firebase_id = document id).';
 
 -- the category list is ordered by English name (spec 000 §3); analytics group recipes by category
-create index if not exists categories_name_en_idx on public.categories (lower(name_en));
-create index if not exists categories_is_primary_idx on public.categories (is_primary) where is_primary;
+create index categories_name_en_idx on public.categories (lower(name_en));
+create index categories_is_primary_idx on public.categories (is_primary) where is_primary;
 
-drop trigger if exists categories_touch_synced_at on public.categories;
-create trigger categories_touch_synced_at before update on public.categories
-  for each row execute function public.touch_synced_at();
-
-alter table public.categories enable row level security;
-drop policy if exists "Anyone can read categories" on public.categories;
+call public.baseline_table('categories', 'anon, authenticated', true);
 create policy "Anyone can read categories" on public.categories
   for select to anon, authenticated using (true);
 
-revoke all on public.categories from anon, authenticated;
-grant select on public.categories to anon, authenticated;
-grant all on public.categories to service_role;
-
 -- dietary_options ------------------------------------------------------------------------------------------------
-create table if not exists public.dietary_options (
+create table public.dietary_options (
   firebase_id    text        primary key,
   source_version bigint      not null,
   name_en        text        not null,
@@ -67,19 +48,28 @@ create table if not exists public.dietary_options (
 comment on table public.dietary_options is 'Mirror of Firestore dietaryOptions/{id} (firebase_id = document id).';
 comment on column public.dietary_options.sort_order is 'The option''s 1-based `order` in Firestore.';
 
-create index if not exists dietary_options_sort_order_idx on public.dietary_options (sort_order);
+create index dietary_options_sort_order_idx on public.dietary_options (sort_order);
 
-drop trigger if exists dietary_options_touch_synced_at on public.dietary_options;
-create trigger dietary_options_touch_synced_at before update on public.dietary_options
-  for each row execute function public.touch_synced_at();
-
-alter table public.dietary_options enable row level security;
-drop policy if exists "Anyone can read dietary options" on public.dietary_options;
+call public.baseline_table('dietary_options', 'anon, authenticated', true);
 create policy "Anyone can read dietary options" on public.dietary_options
   for select to anon, authenticated using (true);
 
-revoke all on public.dietary_options from anon, authenticated;
-grant select on public.dietary_options to anon, authenticated;
-grant all on public.dietary_options to service_role;
+-- content pages (spec 002 §3 "Content item"): content/{content_type}_{language} ----------------------------------
+create table public.content (
+  firebase_id    text        primary key,
+  source_version bigint      not null,
+  content_type   text        not null,
+  language       text        not null,
+  title          text        not null,
+  content        text        not null,
+  updated_at     timestamptz not null default now(),
+  synced_at      timestamptz not null default now(),
+  constraint content_type_language_key unique (content_type, language)
+);
 
-notify pgrst, 'reload schema';
+comment on table public.content is 'Mirror of Firestore content/{content_type}_{language} (terms, privacy, about, contact, user verification).';
+
+
+call public.baseline_table('content', 'anon, authenticated', true);
+create policy "Anyone can read content" on public.content
+  for select to anon, authenticated using (true);

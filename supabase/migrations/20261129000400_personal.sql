@@ -6,7 +6,7 @@
 -- Language learning ------------------------------------------------------------------------------------------------
 -- One row per event the browser's queue sent (001 §3 "Language interaction event"); the weight is the domain's
 -- (functions/src/domain/personal/weights.ts), never the browser's.
-create table if not exists public.language_interaction_events (
+create table public.language_interaction_events (
   id              bigint           generated always as identity primary key,
   user_id         text             not null,
   recipe_id       text             not null,
@@ -24,13 +24,13 @@ create table if not exists public.language_interaction_events (
 comment on table public.language_interaction_events is
   'Language-learning events (001 §3); Postgres-only analytics, no Firestore source (decision 0017).';
 -- the scores read a user's events of the last 90 days; the journey the last 50; the cleanup by age
-create index if not exists language_events_user_created_idx
+create index language_events_user_created_idx
   on public.language_interaction_events (user_id, created_at desc);
-create index if not exists language_events_created_idx on public.language_interaction_events (created_at);
+create index language_events_created_idx on public.language_interaction_events (created_at);
 
 -- A user's interest per language (001 §3 "User language preference"): the sum of the weights of their events of the
 -- last 90 days, recomputed by calculate_user_language_scores.
-create table if not exists public.user_language_preferences (
+create table public.user_language_preferences (
   user_id          text             not null,
   language_code    text             not null,
   interest_score   double precision not null default 0,
@@ -40,7 +40,7 @@ create table if not exists public.user_language_preferences (
 );
 
 -- Per user and language and day: how many events and their weight (the admin analytics' window of 30 days).
-create table if not exists public.language_learning_analytics (
+create table public.language_learning_analytics (
   user_id       text             not null,
   language_code text             not null,
   day           date             not null,
@@ -48,10 +48,10 @@ create table if not exists public.language_learning_analytics (
   total_weight  double precision not null default 0,
   primary key (user_id, language_code, day)
 );
-create index if not exists language_learning_analytics_day_idx on public.language_learning_analytics (day);
+create index language_learning_analytics_day_idx on public.language_learning_analytics (day);
 
 -- Per user: the summary the profile and the feeds read (preferred: top 3 at 15 or more; allowed: 10 or more).
-create table if not exists public.user_language_stats (
+create table public.user_language_stats (
   user_id             text        primary key,
   total_events        integer     not null default 0,
   languages_explored  integer     not null default 0,
@@ -64,7 +64,7 @@ create table if not exists public.user_language_stats (
 -- Category affinity ------------------------------------------------------------------------------------------------
 -- What a user did with a recipe (viewed, saved, made, rated): one row per user and recipe, so a repeated view or a
 -- retried sync counts once and an unsave takes its part back.
-create table if not exists public.user_recipe_signals (
+create table public.user_recipe_signals (
   user_id    text        not null,
   recipe_id  text        not null,
   viewed     boolean     not null default false,
@@ -78,7 +78,7 @@ create table if not exists public.user_recipe_signals (
 
 -- The per-category score (001 §3 "Category affinity"), 0 to 10: each recipe of the category the user viewed 0.5,
 -- saved 2, made 3, and its rating minus 3. Recomputed for a recipe's categories at every signal.
-create table if not exists public.user_category_affinity (
+create table public.user_category_affinity (
   user_id          text             not null,
   category_id      text             not null,
   views            integer          not null default 0,
@@ -90,7 +90,7 @@ create table if not exists public.user_category_affinity (
   last_interaction timestamptz      not null default now(),
   primary key (user_id, category_id)
 );
-create index if not exists user_category_affinity_score_idx on public.user_category_affinity (user_id, score desc);
+create index user_category_affinity_score_idx on public.user_category_affinity (user_id, score desc);
 
 -- Who may read: the user, their own rows; nobody writes but the functions. ----------------------------------------
 do $$
@@ -109,7 +109,7 @@ begin
   end loop;
 end
 $$;
-revoke all on all sequences in schema public from anon, authenticated;
+
 
 -- calculate_user_language_scores (001 §7): a user's interest per language from the events of the last 90 days (a
 -- negative sum counts as none; to 2 decimals), stored in user_language_preferences and summed up in user_language_stats.
@@ -213,7 +213,14 @@ begin
 end
 $$;
 
--- The profile's reset, and account deletion: every personal row of the user.
+-- The profile's reset (p_languages_only: the language rows only), and account deletion (personal-onAccountDeleted,
+-- the Auth user-deletion trigger, calls it with false; issue 16 "Privacy: a user's events and scores are theirs,
+-- deletable with their account"): every personal row of the user, and the other Postgres event logs that are the
+-- user's alone:
+--   search_events  – every search they recorded (admin search analytics, the back office baseline file);
+--   recipe_views   – which recipes they were counted as viewing (viewer_key 'uid:<uid>'); recipes.views keeps the
+--                    count, which is no one's in particular;
+--   shares         – kept, since recipes.share_count counts them, but no longer tied to them (user_id emptied).
 create or replace function public.delete_personal_data(p_user text, p_languages_only boolean default false)
 returns void
 language plpgsql set search_path = '' as $$
@@ -225,9 +232,13 @@ begin
   if not p_languages_only then
     delete from public.user_recipe_signals where user_id = p_user;
     delete from public.user_category_affinity where user_id = p_user;
+    delete from public.search_events where user_id = p_user;
+    delete from public.recipe_views where viewer_key = 'uid:' || p_user;
+    update public.shares set user_id = null where user_id = p_user;
   end if;
 end
 $$;
+
 
 -- POST /api/user/category-affinity: records what the user did with a recipe (view, favorite, unfavorite, made_it,
 -- rate with p_rating) and recomputes the affinity of the recipe's categories from every signal of the user.
@@ -288,22 +299,39 @@ language sql stable set search_path = '' as $$
   order by a.score desc, a.category_id limit greatest(1, least(p_count, 10))
 $$;
 
--- Recipes of one category for the user: public ones in their languages (null: every language), never their own and never one they already saved or made; best quality first. Per language an
--- index scan of recipes_feed_quality_idx that stops after p_count matches.
+-- Recipes of one category for the user: public ones in their languages (null: every language), never their own and
+-- never one they already saved or made; best quality first. Per language an index scan of recipes_feed_quality_idx
+-- (feeds baseline file) that stops after p_count matches. Planned for each call's own values (below): npm run bench
+-- measured it 6.2x slower at 100,000 recipes than at 10,000 (target 2x) as a SQL function, whose one generic plan
+-- took the categories' GIN index and sorted every public recipe of the category.
 create or replace function public.category_picks(
   p_user text, p_category text, p_languages text[], p_count integer
 ) returns setof public.recipes
-language sql stable set search_path = '' as $$
-  select x.* from unnest(coalesce(p_languages, array[null::text])) l(lang)
-  cross join lateral (
-    select r.* from public.recipes r
-    where (l.lang is null or r.language = l.lang) and r.visibility = 'public'
-      and r.categories @> array[p_category] and r.author_id <> p_user
-      and not exists (select 1 from public.user_recipe_signals s
-                      where s.user_id = p_user and s.recipe_id = r.firebase_id and (s.favorited or s.made_it))
-    order by r.quality_score desc, r.firebase_id limit p_count) x
-  order by x.quality_score desc, x.firebase_id limit p_count
-$$;
+language plpgsql stable set search_path = '' as $fn$
+declare
+  -- the language condition: one ordered walk of recipes_feed_quality_idx per language (a lateral per language),
+  -- or of recipes_feed_quality_all_idx when every language is allowed
+  languages constant text := case when p_languages is null then 'array[null::text]' else '$3' end;
+  language_condition constant text := case when p_languages is null then 'true' else 'r.language = l.lang' end;
+begin
+  -- EXECUTE plans the query for these very values, which a SQL function's generic plan could not: with a common
+  -- category the planner walks the quality index and stops after p_count rows; with a rare one it takes the
+  -- categories' GIN index and sorts the few. The generic plan always took the GIN index and sorted every recipe of
+  -- the category, which grew with the number of recipes (6x from 10,000 to 100,000 in npm run bench).
+  return query execute format(
+    'select x.* from unnest(%s) l(lang)
+     cross join lateral (
+       select r.* from public.recipes r
+       where %s and r.visibility = ''public'' and r.categories @> array[$2] and r.author_id <> $1
+         and not exists (select 1 from public.user_recipe_signals s
+                         where s.user_id = $1 and s.recipe_id = r.firebase_id and (s.favorited or s.made_it))
+       order by r.quality_score desc, r.firebase_id limit $4) x
+     order by x.quality_score desc, x.firebase_id limit $4',
+    languages, language_condition)
+  using p_user, p_category, p_languages, p_count;
+end
+$fn$;
+
 
 -- GET /api/supabase/get-recommended-recipes (p_languages null: every language): the best recipes of the user's top 5 categories, each recipe once with
 -- the affinity of its best category (categoryAffinityScore), higher affinity first. Empty when the user has none.
@@ -360,5 +388,3 @@ begin
   end loop;
 end
 $$;
-
-notify pgrst, 'reload schema';

@@ -1,6 +1,9 @@
+-- The baseline (docs/decisions/0029): the schema before the first release, each object declared once at its final
+-- version, in seven files by domain. From here on migrations are append-only again: a change is a new file.
+--
 -- The mirror protocol (DESIGN §4): Firestore is the source of truth, these tables are its mirror.
 --
--- How a table opts in (each mirrored table has its own migration):
+-- How a table opts in:
 --   create table public.<name> (
 --     firebase_id    text   not null unique,   -- the Firestore document id
 --     source_version bigint not null,          -- the document's `version` when this row was written
@@ -41,6 +44,12 @@ begin
 end
 $$;
 
+-- The API roles (anon, authenticated) never advance or set a sequence: nextval/setval are writes, and only the
+-- functions (service_role) insert rows. The default privileges of the public schema (Supabase's, and the local ones
+-- above) grant every new sequence to them; the database policy tests (supabase/tests/database/policies.test.sql)
+-- check every sequence.
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+
 -- auth.uid() / auth.role() as Supabase defines them (read PostgREST's request.jwt.claims) --------------------------
 create schema if not exists auth;
 
@@ -74,18 +83,58 @@ begin
 end
 $$;
 
+
+-- Who is asking, as Supabase puts it in the JWT (sub). Firebase uids are not uuids, so auth.uid() cannot be used.
+create or replace function public.request_uid() returns text
+language sql stable set search_path = '' as $$
+  select nullif(
+    coalesce(current_setting('request.jwt.claim.sub', true),
+             (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')),
+    '')
+$$;
+grant execute on function public.request_uid() to anon, authenticated, service_role;
+
+-- synced_at records when the mirror last wrote a row; mirror_write_row only sets the mapped columns, so a trigger
+-- keeps it current on updates too. Shared by every mirrored table that has a synced_at column.
+create or replace function public.touch_synced_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.synced_at := now();
+  return new;
+end
+$$;
+revoke all on function public.touch_synced_at() from public, anon, authenticated;
+
+-- The declaration steps every table of the baseline repeats: the synced_at trigger of a mirrored table, row level
+-- security, and the grants (the API roles read at most through a policy, written out beside each table; only the
+-- functions' service role writes). Used by the baseline files only and dropped at the end of the last one, so a
+-- later migration states its own steps.
+create procedure public.baseline_table(p_table text, p_readers text, p_touch_synced_at boolean)
+language plpgsql set search_path = '' as $$
+begin
+  if p_touch_synced_at then
+    execute format('create trigger %I before update on public.%I for each row execute function public.touch_synced_at()',
+                   p_table || '_touch_synced_at', p_table);
+  end if;
+  execute format('alter table public.%I enable row level security', p_table);
+  execute format('revoke all on public.%I from anon, authenticated', p_table);
+  if p_readers is not null then
+    execute format('grant select on public.%I to %s', p_table, p_readers);
+  end if;
+  execute format('grant all on public.%I to service_role', p_table);
+end
+$$;
+
 -- Tombstones: the version at which a document was deleted, so a late upsert of an older version cannot bring it back,
 -- and so a re-created document continues the version sequence (see mirror_apply).
-create table if not exists public.mirror_tombstones (
+create table public.mirror_tombstones (
   table_name     text        not null,
   firebase_id    text        not null,
   source_version bigint      not null,
   deleted_at     timestamptz not null default now(),
   primary key (table_name, firebase_id)
 );
-alter table public.mirror_tombstones enable row level security;
-revoke all on public.mirror_tombstones from anon, authenticated;
-grant all on public.mirror_tombstones to service_role;
+call public.baseline_table('mirror_tombstones', null, false);
 
 -- Internal helpers -------------------------------------------------------------------------------------------------
 
@@ -170,6 +219,13 @@ $$;
 --                  unconditionally and let mirror_restore undo it if that transaction fails.
 -- All changes apply in one transaction. Returns, per change, what mirror_restore needs to undo it:
 --   [{ table, firebase_id, applied, version, written_row, previous_row, previous_tombstone }]
+--
+-- The reconciler (only_if_newer) also applies an upsert at a version equal to the row's or the tombstone's (found
+-- by the fault soak, issue 8 §5, docs/decisions/0010): a row the protocol wrote and then abandoned (the function
+-- died between the mirror write and the Firestore commit, or its compensation could not reach the mirror) sits at
+-- version n+1 while Firestore stays at n, and a write made elsewhere (the owner's language change the rules allow,
+-- the console) also reaches n+1; skipped as "not newer", the abandoned content would stay for good. At the row's
+-- own version it writes only when a column differs, so a duplicate event still writes nothing.
 create or replace function public.mirror_apply(p_changes jsonb) returns jsonb
 language plpgsql set search_path = '' as $$
 declare
@@ -214,10 +270,24 @@ begin
       incoming := greatest(coalesce(cur_version, 0), coalesce(tomb_version, 0)) + 1;
     end if;
 
+    -- The reconciler (only_if_newer) writes a row at a version equal to the row's or the tombstone's too: the
+    -- event carries what Firestore committed at that version, and the row there may be one the protocol wrote and
+    -- then abandoned (a function killed between the two writes, a failed compensation), which must not outlive the
+    -- document's next write. A delete stays strictly newer: at an equal version the row may be a re-creation.
     applied := not only_if_newer or (
-      incoming > coalesce(cur_version, -1)
-      and (new_row is null or incoming > coalesce(tomb_version, -1))
+      case when new_row is null then incoming > coalesce(cur_version, -1)
+           else incoming >= coalesce(cur_version, -1) and incoming >= coalesce(tomb_version, -1)
+      end
     );
+    -- At the row's own version, write only what differs (the same event delivered twice stays a no-op), compared
+    -- as the columns store it.
+    if applied and only_if_newer and new_row is not null and incoming = cur_version then
+      execute format(
+        'select exists (select 1 from jsonb_each(to_jsonb(jsonb_populate_record(null::public.%I, $1))) e
+          where $1 ? e.key and $2 -> e.key is distinct from e.value)',
+        tbl
+      ) into applied using new_row, cur_row;
+    end if;
     written := null;
 
     if applied and new_row is not null then
@@ -346,5 +416,3 @@ begin
   end loop;
 end
 $$;
-
-notify pgrst, 'reload schema';

@@ -1,3 +1,77 @@
+-- The back office's figures (spec 002 §2): the consistency tool's recounts, the analytics screen's one query per
+-- tab and the system monitoring counts, over the mirror and the Postgres event logs. Functions only (service role):
+-- revoked from the API roles.
+
+-- The admin consistency tool (spec 002 §2 "Data consistency screen", §7 "Data consistency and export"; issue 15):
+-- every counter a document keeps, recounted from the edges the mirror holds, in one query per entity. The tool
+-- compares them with the counters of Firestore and of the mirror rows, and "Recalculate" writes them back through
+-- the mirror protocol. Functions only: revoked from the API roles.
+
+-- Per recipe of the mirror: views (recipe_views, one row per viewer), shares, favorites, comments (replies
+-- included, as comments-create counts them) and the rating edges by kind.
+create or replace function public.admin_recipe_edge_counts()
+returns table (
+  recipe_id text,
+  views bigint,
+  shares bigint,
+  favorites bigint,
+  comments bigint,
+  ratings bigint,
+  cooks bigint,
+  interested bigint,
+  not_interested bigint
+)
+language sql stable set search_path = public as $$
+  select r.firebase_id,
+         coalesce(v.n, 0), coalesce(s.n, 0), coalesce(f.n, 0), coalesce(c.n, 0),
+         coalesce(g.total, 0), coalesce(g.cooks, 0), coalesce(g.interested, 0), coalesce(g.not_interested, 0)
+    from public.recipes r
+    left join (select recipe_id, count(*) n from public.recipe_views group by recipe_id) v
+      on v.recipe_id = r.firebase_id
+    left join (select recipe_id, count(*) n from public.shares group by recipe_id) s on s.recipe_id = r.firebase_id
+    left join (select recipe_id, count(*) n from public.favorites group by recipe_id) f
+      on f.recipe_id = r.firebase_id
+    left join (select recipe_id, count(*) n from public.comments group by recipe_id) c
+      on c.recipe_id = r.firebase_id
+    left join (
+      select recipe_id,
+             count(*) total,
+             count(*) filter (where made_it) cooks,
+             count(*) filter (where not made_it and interest = 'interested') interested,
+             count(*) filter (where not made_it and interest = 'not-interested') not_interested
+        from public.ratings group by recipe_id
+    ) g on g.recipe_id = r.firebase_id
+$$;
+
+-- Per profile of the mirror: the recipes it wrote, its followers and whom it follows.
+create or replace function public.admin_profile_edge_counts()
+returns table (user_id text, recipes bigint, followers bigint, following bigint)
+language sql stable set search_path = public as $$
+  select p.firebase_id, coalesce(r.n, 0), coalesce(fr.n, 0), coalesce(fg.n, 0)
+    from public.profiles p
+    left join (select author_id, count(*) n from public.recipes group by author_id) r on r.author_id = p.firebase_id
+    left join (select following_id, count(*) n from public.follows group by following_id) fr
+      on fr.following_id = p.firebase_id
+    left join (select follower_id, count(*) n from public.follows group by follower_id) fg
+      on fg.follower_id = p.firebase_id
+$$;
+
+-- Event rows (recipe_views, shares) of recipes the mirror no longer has: what "clean orphaned data" removes.
+create or replace function public.admin_orphan_event_counts()
+returns table (kind text, recipe_id text, n bigint)
+language sql stable set search_path = public as $$
+  select 'recipe_views', v.recipe_id, count(*) from public.recipe_views v
+   where not exists (select 1 from public.recipes r where r.firebase_id = v.recipe_id) group by v.recipe_id
+  union all
+  select 'shares', s.recipe_id, count(*) from public.shares s
+   where not exists (select 1 from public.recipes r where r.firebase_id = s.recipe_id) group by s.recipe_id
+$$;
+
+revoke all on function public.admin_recipe_edge_counts(), public.admin_profile_edge_counts(),
+  public.admin_orphan_event_counts() from public, anon, authenticated;
+grant execute on function public.admin_recipe_edge_counts(), public.admin_profile_edge_counts(),
+  public.admin_orphan_event_counts() to service_role;
+
 -- The admin analytics screen (spec 002 §2 "Analytics screen", §3 "Admin analytics response data", §9 "Projections and
 -- classifications"; issue 15; decision 0020): one SQL function answers one tab in one query, so the figures come
 -- from the mirror and the Postgres event logs, never from reading Firestore in a loop. Functions only (service role).
@@ -6,21 +80,17 @@
 -- An event log owned by Postgres (decision 0017's kind): the user's history document in Firestore keeps the latest
 -- terms, one per term; this log keeps every search, so a repeated search counts. Backfilled from the histories by
 -- POST /api/admin/initialize-aggregations.
-create table if not exists public.search_events (
+create table public.search_events (
   id          bigint      generated always as identity primary key,
   user_id     text        not null,
   term        text        not null,
   searched_at timestamptz not null default now()
 );
 comment on table public.search_events is 'One row per search a signed-in user recorded (admin search analytics).';
-create index if not exists search_events_user_idx on public.search_events (user_id, searched_at desc);
-create index if not exists search_events_term_idx on public.search_events (lower(term));
-
-alter table public.search_events enable row level security;
+create index search_events_user_idx on public.search_events (user_id, searched_at desc);
+create index search_events_term_idx on public.search_events (lower(term));
 -- no policy: functions (service role) only
-revoke all on public.search_events from anon, authenticated;
-grant all on public.search_events to service_role;
-grant usage, select on sequence public.search_events_id_seq to service_role;
+call public.baseline_table('search_events', null, false);
 
 -- Copies users' search histories (Firestore users/{uid}/private/searchHistory) into the log: an entry already logged
 -- (same user, term and time) is skipped, so the import is safe to run twice. Returns the rows added.
@@ -343,5 +413,80 @@ grant execute on function public.admin_analytics(text, jsonb), public.admin_anal
   public.admin_analytics_engagement(integer, integer), public.admin_analytics_monetization(integer, integer),
   public.admin_analytics_search(integer), public.admin_analytics_affinity(),
   public.admin_analytics_collections(integer, integer, integer, integer) to service_role;
+
+-- System monitoring (spec 002 §2 "System Monitoring", §3 "Monitoring data"; issue 14; decision 0021): what the
+-- functions count themselves (Firestore reads and writes, cache hits and misses, rate-limit refusals, searched
+-- terms) per UTC day, and the last server errors. Each function instance adds its in-process counts in one call of
+-- monitoring_record() per flush (platform/monitoring.ts). Functions only: no API role reads or writes them.
+
+create table public.monitoring_counters (
+  day    date   not null,
+  metric text   not null,
+  -- the term of a 'search' count; '' for the other metrics
+  key    text   not null default '',
+  n      bigint not null default 0,
+  primary key (day, metric, key)
+);
+comment on table public.monitoring_counters is 'Counts the functions keep per UTC day (functions only).';
+
+create table public.monitoring_errors (
+  id       uuid        primary key default gen_random_uuid(),
+  at       timestamptz not null default now(),
+  endpoint text        not null,
+  error    text        not null
+);
+comment on table public.monitoring_errors is 'Server errors (5xx) the functions answered, newest kept (functions only).';
+create index monitoring_errors_at_idx on public.monitoring_errors (at desc);
+
+-- One flush: p_counts [{metric, key, n}] added to today's counters, p_errors [{at, endpoint, error}] appended; the
+-- errors table keeps its newest 200.
+create or replace function public.monitoring_record(p_counts jsonb, p_errors jsonb)
+returns void
+language plpgsql set search_path = '' as $$
+begin
+  insert into public.monitoring_counters as c (day, metric, key, n)
+  select (now() at time zone 'utc')::date, x.metric, coalesce(x.key, ''), sum(x.n)
+    from jsonb_to_recordset(coalesce(p_counts, '[]'::jsonb)) as x(metric text, key text, n bigint)
+   where x.n > 0
+   group by x.metric, coalesce(x.key, '')
+  on conflict (day, metric, key) do update set n = c.n + excluded.n;
+
+  if jsonb_array_length(coalesce(p_errors, '[]'::jsonb)) > 0 then
+    insert into public.monitoring_errors (at, endpoint, error)
+    select coalesce(x.at, now()), left(x.endpoint, 200), left(x.error, 1000)
+      from jsonb_to_recordset(p_errors) as x(at timestamptz, endpoint text, error text);
+    delete from public.monitoring_errors
+     where id in (select id from public.monitoring_errors order by at desc offset 200);
+  end if;
+end
+$$;
+
+-- What the monitoring screen shows for one UTC day: the plain counters, the top p_top searched terms, the latest
+-- p_errors errors.
+create or replace function public.monitoring_read(p_day date, p_top integer, p_errors integer)
+returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'counters', coalesce((select jsonb_object_agg(metric, n) from public.monitoring_counters
+                           where day = p_day and key = '' ), '{}'::jsonb),
+    'searches', coalesce((select jsonb_agg(jsonb_build_object('term', key, 'count', n) order by n desc, key)
+                            from (select key, n from public.monitoring_counters
+                                   where day = p_day and metric = 'search' and key <> ''
+                                   order by n desc, key limit p_top) s), '[]'::jsonb),
+    'errors', coalesce((select jsonb_agg(jsonb_build_object('timestamp', at, 'endpoint', endpoint, 'error', error)
+                                         order by at desc)
+                          from (select at, endpoint, error from public.monitoring_errors
+                                 order by at desc limit p_errors) e), '[]'::jsonb))
+$$;
+
+call public.baseline_table('monitoring_counters', null, false);
+call public.baseline_table('monitoring_errors', null, false);
+revoke all on function public.monitoring_record(jsonb, jsonb), public.monitoring_read(date, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.monitoring_record(jsonb, jsonb), public.monitoring_read(date, integer, integer)
+  to service_role;
+
+-- The baseline's declaration steps are done (see 20261129000000_protocol.sql).
+drop procedure public.baseline_table(text, text, boolean);
 
 notify pgrst, 'reload schema';
