@@ -26,8 +26,7 @@ import {
   type HttpContract,
 } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
-import { requireAdminRequest } from './adminGuard';
-import type { Caller } from './auth';
+import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -61,18 +60,15 @@ export function reply(status: number, body?: unknown, headers?: Record<string, s
   return new HttpReply(status, body, headers);
 }
 
-/** What a contract's handler gets: the parsed input, the path's captures, and req/res for headers and the caller. */
-export interface ContractContext<C extends HttpContract> {
+/**
+ * What a contract's handler gets: the parsed input, the path's captures, req/res for headers and the caller, and the
+ * admitted admin of an admin contract (`admin`, adminGuard.ts).
+ */
+export interface ContractContext<C extends HttpContract> extends AdmittedCall {
   readonly input: ContractParsed<C>;
   readonly req: Request;
   readonly res: Response;
   readonly params: Readonly<Record<string, string>>;
-  /**
-   * The admin the platform's guard admitted for an admin contract (isAdminContract), for the audit log. The guard
-   * runs before the handler, so a handler never asks again; reading it on any other route is a wiring mistake and
-   * throws.
-   */
-  readonly admin: Caller;
 }
 
 export type ContractRouteHandler<C extends HttpContract> = (
@@ -137,16 +133,8 @@ export function createRouter(): Router {
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
         const admin = isAdminContract(contract) ? await requireAdminRequest(context.req) : undefined;
-        return handler({
-          input,
-          req: context.req,
-          res: context.res,
-          params: context.params,
-          get admin() {
-            if (!admin) throw new Error(`${contract.key} is not an admin contract: it has no admitted admin`);
-            return admin;
-          },
-        });
+        const { req, res, params } = context;
+        return handler(withAdmitted({ input, req, res, params }, contract.key, admin));
       }),
     routes: (contracts, handlers) => {
       const table = handlers as Readonly<Record<string, ContractRouteHandler<HttpContract>>>;

@@ -4,8 +4,7 @@
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
 import { operations, type recipes } from '../domain/contracts';
-import { requireAdminCall } from '../platform/adminGuard';
-import { recordAdminAction } from '../platform/audit';
+import { auditedCallable } from '../platform/audit';
 import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
@@ -121,46 +120,29 @@ export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRe
 
 const recipeTarget = (id: string) => ({ type: 'recipe', id });
 
-export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = async (
-  input,
-  request,
-) => {
-  await requireAdminCall(request);
-  return listAdminRecipes(recipesDeps(), input);
-};
+export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = (input) =>
+  listAdminRecipes(recipesDeps(), input);
 
-export const adminSetTrendingHandler: CallableHandler<typeof operations.recipesAdminSetTrending> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = recipesDeps();
-  const { before, after } = await setRecipeTrending(deps, input.recipeId, input.trending);
-  await recordAdminAction(deps.db, caller, {
-    action: operations.recipesAdminSetTrending.name,
+export const adminSetTrendingHandler = auditedCallable(operations.recipesAdminSetTrending, async (input) => {
+  const { before, after } = await setRecipeTrending(recipesDeps(), input.recipeId, input.trending);
+  return {
+    answer: { recipe: { id: input.recipeId, ...after } },
     target: recipeTarget(input.recipeId),
     before,
     after,
-  });
-  return { recipe: { id: input.recipeId, ...after } };
-};
+  };
+});
 
 /** 002 §4 "Admin recipe deletion": recipes-delete's service (mirror, Firestore with the count, the cleanup). */
-export const adminDeleteHandler: CallableHandler<typeof operations.recipesAdminDelete> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = recipesDeps();
-  const { id, cleanup, title } = await deleteRecipe(deps, caller.uid, input.recipeId);
+export const adminDeleteHandler = auditedCallable(operations.recipesAdminDelete, async (input, admin) => {
+  const { id, cleanup, title } = await deleteRecipe(recipesDeps(), admin.uid, input.recipeId);
   const failedSteps = Object.entries(cleanup)
     .filter(([, outcome]) => outcome === 'failed')
     .map(([step]) => step);
-  await recordAdminAction(deps.db, caller, {
-    action: operations.recipesAdminDelete.name,
+  return {
+    answer: { id, failedSteps },
     target: recipeTarget(id),
     before: { title },
     after: { deleted: true, failedSteps },
-  });
-  return { id, failedSteps };
-};
+  };
+});
