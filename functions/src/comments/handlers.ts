@@ -9,7 +9,7 @@ import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
 import { checkCommentText, createComment } from './create';
@@ -25,8 +25,6 @@ import {
 } from './moderation';
 import { deleteThread } from './remove';
 import { reportComment } from './report';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** The rate limit as the services' `admit` step. */
 const limit =

@@ -5,11 +5,10 @@
  */
 import type { ContractParsed, feeds } from '../domain/contracts';
 import { optionalBearer } from '../platform/auth';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { feedsDeps } from './deps';
 import { feedList, infiniteFeed, shareCounts, viewerLanguages } from './feeds';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** ours: a guest's feed may be a minute old (home grids go stale after 5 minutes anyway, 001 §9). */
 const GUEST = { 'Cache-Control': 'public, max-age=60, s-maxage=60', Vary: 'Authorization' };
 /** 001 §9 "share-count cache 300000 ms": the same for everyone. */

@@ -3,25 +3,19 @@
  * events and affinity signals need a signed-in caller (001 §1: never tracked signed out); recommendations answer a
  * guest with the fallback list. Nothing here is cacheable: every answer is the caller's.
  */
-import type { personal } from '../domain/contracts';
+import { personal } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { PERSONAL_MESSAGES } from '../domain/personal';
 import { optionalBearer, requireBearer } from '../platform/auth';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
 import { personalDeps } from './deps';
 import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
 import { viewerLanguages } from '../platform/viewerLanguages';
 import { myRecommendations, recommendedRecipes, recordCategorySignal } from './recommendations';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
-export const languageInteractionHandler: ContractRouteHandler<typeof personal.languageInteraction> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await recordLanguageEvents(personalDeps(), uid, input.events), PRIVATE);
-};
+export const languageInteractionHandler = signedInRoute(personal.languageInteraction, (uid, input) =>
+  recordLanguageEvents(personalDeps(), uid, input.events),
+);
 
 export const categoryAffinityHandler: ContractRouteHandler<typeof personal.categoryAffinity> = async ({
   req,
@@ -54,16 +48,10 @@ export const myRecommendationsHandler: ContractRouteHandler<typeof personal.myRe
   return reply(200, await myRecommendations(deps, uid, { limit: input.limit, languages }), PRIVATE);
 };
 
-export const languageInterestsHandler: ContractRouteHandler<typeof personal.languageInterests> = async ({
-  req,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await languageInterests(personalDeps(), uid), PRIVATE);
-};
+export const languageInterestsHandler = signedInRoute(personal.languageInterests, (uid) =>
+  languageInterests(personalDeps(), uid),
+);
 
-export const resetLanguageInterestsHandler: ContractRouteHandler<
-  typeof personal.resetLanguageInterests
-> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await resetLanguageInterests(personalDeps(), uid), PRIVATE);
-};
+export const resetLanguageInterestsHandler = signedInRoute(personal.resetLanguageInterests, (uid) =>
+  resetLanguageInterests(personalDeps(), uid),
+);

@@ -27,6 +27,7 @@ import {
 } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
 import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
+import { requireBearer } from './auth';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -60,6 +61,9 @@ export function reply(status: number, body?: unknown, headers?: Record<string, s
   return new HttpReply(status, body, headers);
 }
 
+/** The headers of an answer about one caller (or for an admin): no shared cache keeps it, no browser stores it. */
+export const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
 /**
  * What a contract's handler gets: the parsed input, the path's captures, req/res for headers and the caller, and the
  * admitted admin of an admin contract (`admin`, adminGuard.ts).
@@ -77,6 +81,14 @@ export type ContractRouteHandler<C extends HttpContract> = (
   | Promise<ContractAnswer<C> | HttpReply<ContractAnswer<C>>>
   | ContractAnswer<C>
   | HttpReply<ContractAnswer<C>>;
+
+/** A route about the signed-in caller (a bearer ID token, 401 otherwise): `answer` from their uid, never cached. */
+export function signedInRoute<C extends HttpContract>(
+  contract: C,
+  answer: (uid: string, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
+): ContractRouteHandler<C> {
+  return async ({ req, input }) => reply(200, await answer((await requireBearer(req)).uid, input), PRIVATE);
+}
 
 /** A handlers module for a contracts module: `<name>Handler` for each of its HTTP contracts. */
 export type HandlersFor<Contracts> = {

@@ -8,14 +8,12 @@ import { RATING_LIMITS, RATING_MESSAGES } from '../domain/ratings';
 import { optionalBearer, requireAuth, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { enforceRateLimit } from '../platform/rateLimit';
 import { ratingsDeps } from './deps';
 import { cookPhotos, removePhoto } from './photos';
 import { rateRecipe } from './rate';
 import { ratedRecipes, recipeRating } from './read';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (input, request) => {
   const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));

@@ -3,12 +3,12 @@
  * calls them directly. Each callable: signed in → bot-check with the action's threshold → service (which checks
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
-import { operations, type recipes } from '../domain/contracts';
+import { operations, recipes } from '../domain/contracts';
 import { auditedCallable } from '../platform/audit';
-import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
+import { optionalBearer, requireAuth } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { listAdminRecipes, setRecipeTrending } from './admin';
@@ -48,7 +48,6 @@ export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> 
 // ------------------------------------------------------------------------------------------------ HTTP
 
 /** Answers that depend on who asks are never shared by caches. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** Suggestions and tag lists change slowly and are the same for everyone. */
 const SHORT_PUBLIC = { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
 
@@ -58,13 +57,9 @@ const uidOf = async ({ req }: { req: Parameters<typeof optionalBearer>[0] }) =>
 export const recipeDetailHandler: ContractRouteHandler<typeof recipes.recipeDetail> = async (context) =>
   reply(200, await recipeDetail(recipesDeps(), await uidOf(context), context.input.recipeId), PRIVATE);
 
-export const recipeForEditHandler: ContractRouteHandler<typeof recipes.recipeForEdit> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await recipeForEdit(recipesDeps(), uid, input.recipeId), PRIVATE);
-};
+export const recipeForEditHandler = signedInRoute(recipes.recipeForEdit, (uid, input) =>
+  recipeForEdit(recipesDeps(), uid, input.recipeId),
+);
 
 /** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
 export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {

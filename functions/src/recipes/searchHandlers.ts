@@ -8,15 +8,13 @@ import { SEARCH_MESSAGES } from '../domain/search/messages';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
 import { admitSearch } from './searchLimit';
 import { forgetSearches, logSearch } from './searchLog';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });
 
