@@ -6,7 +6,7 @@
 import { personal } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { PERSONAL_MESSAGES } from '../domain/personal';
-import { optionalBearer, requireBearer } from '../platform/auth';
+import { requireBearer, viewerUid } from '../platform/auth';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
 import { personalDeps } from './deps';
 import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
@@ -32,7 +32,7 @@ export const recommendedRecipesHandler: ContractRouteHandler<typeof personal.rec
   input,
 }) => {
   const deps = personalDeps();
-  const uid = (await optionalBearer(req))?.uid ?? null;
+  const uid = await viewerUid(req);
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
   const list = await recommendedRecipes(deps, uid, { ...input, languages });
   return reply(200, list, PRIVATE);

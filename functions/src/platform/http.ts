@@ -27,7 +27,7 @@ import {
 } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
 import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
-import { requireBearer } from './auth';
+import { requireBearer, viewerUid } from './auth';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -88,6 +88,14 @@ export function signedInRoute<C extends HttpContract>(
   answer: (uid: string, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
 ): ContractRouteHandler<C> {
   return async ({ req, input }) => reply(200, await answer((await requireBearer(req)).uid, input), PRIVATE);
+}
+
+/** A route whose answer depends on who asks, guests too: `answer` from their uid (null: a guest), never cached. */
+export function viewerRoute<C extends HttpContract>(
+  contract: C,
+  answer: (uid: string | null, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
+): ContractRouteHandler<C> {
+  return async ({ req, input }) => reply(200, await answer(await viewerUid(req), input), PRIVATE);
 }
 
 /** A handlers module for a contracts module: `<name>Handler` for each of its HTTP contracts. */

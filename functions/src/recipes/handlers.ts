@@ -5,10 +5,10 @@
  */
 import { operations, recipes } from '../domain/contracts';
 import { auditedCallable } from '../platform/audit';
-import { optionalBearer, requireAuth } from '../platform/auth';
+import { requireAuth, viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { listAdminRecipes, setRecipeTrending } from './admin';
@@ -47,15 +47,12 @@ export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> 
 
 // ------------------------------------------------------------------------------------------------ HTTP
 
-/** Answers that depend on who asks are never shared by caches. */
 /** Suggestions and tag lists change slowly and are the same for everyone. */
 const SHORT_PUBLIC = { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
 
-const uidOf = async ({ req }: { req: Parameters<typeof optionalBearer>[0] }) =>
-  (await optionalBearer(req))?.uid ?? null;
-
-export const recipeDetailHandler: ContractRouteHandler<typeof recipes.recipeDetail> = async (context) =>
-  reply(200, await recipeDetail(recipesDeps(), await uidOf(context), context.input.recipeId), PRIVATE);
+export const recipeDetailHandler = viewerRoute(recipes.recipeDetail, (uid, input) =>
+  recipeDetail(recipesDeps(), uid, input.recipeId),
+);
 
 export const recipeForEditHandler = signedInRoute(recipes.recipeForEdit, (uid, input) =>
   recipeForEdit(recipesDeps(), uid, input.recipeId),
@@ -63,7 +60,7 @@ export const recipeForEditHandler = signedInRoute(recipes.recipeForEdit, (uid, i
 
 /** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
 export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {
-  const viewer = await uidOf(context);
+  const viewer = await viewerUid(context.req);
   const { recipeId, count } = context.input;
   return reply(
     200,
@@ -73,13 +70,14 @@ export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarR
 };
 
 export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
-  trackView(recipesDeps(), await uidOf(context), context.input);
+  trackView(recipesDeps(), await viewerUid(context.req), context.input);
 
 export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> = async (context) =>
-  trackShare(recipesDeps(), await uidOf(context), context.input);
+  trackShare(recipesDeps(), await viewerUid(context.req), context.input);
 
-export const userRecipesHandler: ContractRouteHandler<typeof recipes.userRecipes> = async (context) =>
-  reply(200, await userRecipes(recipesDeps(), await uidOf(context), context.input), PRIVATE);
+export const userRecipesHandler = viewerRoute(recipes.userRecipes, (uid, input) =>
+  userRecipes(recipesDeps(), uid, input),
+);
 
 export const popularTagsHandler: ContractRouteHandler<typeof recipes.popularTags> = async ({ input }) => ({
   success: true,
@@ -107,7 +105,10 @@ export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRe
   context,
 ) => {
   const { req } = context;
-  const caller = { uid: await uidOf(context), address: req.ip ?? req.socket?.remoteAddress ?? 'unknown' };
+  const caller = {
+    uid: await viewerUid(context.req),
+    address: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
+  };
   return reply(200, await detectRecipeLanguage(recipesDeps(), caller, context.input), PRIVATE);
 };
 

@@ -2,13 +2,13 @@
  * Search's HTTP handlers (contracts in domain/contracts/search.ts): who is asking → the limit (searches only) →
  * the service. Answers depend on the viewer, so no cache shares them.
  */
-import type { search as contracts } from '../domain/contracts';
+import { search as contracts } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
-import { optionalBearer, requireBearer } from '../platform/auth';
+import { requireBearer, viewerUid } from '../platform/auth';
 import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
-import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, viewerRoute } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
@@ -19,7 +19,7 @@ import { forgetSearches, logSearch } from './searchLog';
 const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });
 
 export const searchHandler: ContractRouteHandler<typeof contracts.search> = async ({ req, input }) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
+  const uid = await viewerUid(req);
   await admitSearch(
     { supabase: getServiceClient(), verifier: getBotVerifier() },
     { uid, deviceId: input.deviceId, ip: req.ip },
@@ -37,13 +37,9 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
   return reply(200, answer, PRIVATE);
 };
 
-export const searchSuggestionsHandler: ContractRouteHandler<typeof contracts.searchSuggestions> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, { suggestions: await searchSuggestions(searchDeps(), uid, input.term) }, PRIVATE);
-};
+export const searchSuggestionsHandler = viewerRoute(contracts.searchSuggestions, async (uid, input) => ({
+  suggestions: await searchSuggestions(searchDeps(), uid, input.term),
+}));
 
 export const searchHistoryHandler: ContractRouteHandler<typeof contracts.searchHistory> = async ({ req }) => {
   const { uid } = await requireBearer(req);
