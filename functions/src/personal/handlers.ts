@@ -6,8 +6,7 @@
 import { personal } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { PERSONAL_MESSAGES } from '../domain/personal';
-import { requireBearer, viewerUid } from '../platform/auth';
-import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
+import { signedInRoute, viewerRoute } from '../platform/http';
 import { personalDeps } from './deps';
 import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
 import { viewerLanguages } from '../platform/viewerLanguages';
@@ -17,36 +16,23 @@ export const languageInteractionHandler = signedInRoute(personal.languageInterac
   recordLanguageEvents(personalDeps(), uid, input.events),
 );
 
-export const categoryAffinityHandler: ContractRouteHandler<typeof personal.categoryAffinity> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const categoryAffinityHandler = signedInRoute(personal.categoryAffinity, async (uid, input) => {
   const affinities = await recordCategorySignal(personalDeps(), uid, input);
   if (!affinities) throw new AppError('not-found', PERSONAL_MESSAGES.recipeNotFound);
-  return reply(200, { affinities }, PRIVATE);
-};
+  return { affinities };
+});
 
-export const recommendedRecipesHandler: ContractRouteHandler<typeof personal.recommendedRecipes> = async ({
-  req,
-  input,
-}) => {
+export const recommendedRecipesHandler = viewerRoute(personal.recommendedRecipes, async (uid, input) => {
   const deps = personalDeps();
-  const uid = await viewerUid(req);
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  const list = await recommendedRecipes(deps, uid, { ...input, languages });
-  return reply(200, list, PRIVATE);
-};
+  return recommendedRecipes(deps, uid, { ...input, languages });
+});
 
-export const myRecommendationsHandler: ContractRouteHandler<typeof personal.myRecommendations> = async ({
-  req,
-  input,
-}) => {
+export const myRecommendationsHandler = signedInRoute(personal.myRecommendations, async (uid, input) => {
   const deps = personalDeps();
-  const { uid } = await requireBearer(req);
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  return reply(200, await myRecommendations(deps, uid, { limit: input.limit, languages }), PRIVATE);
-};
+  return myRecommendations(deps, uid, { limit: input.limit, languages });
+});
 
 export const languageInterestsHandler = signedInRoute(personal.languageInterests, (uid) =>
   languageInterests(personalDeps(), uid),

@@ -5,10 +5,10 @@
 import { search as contracts } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
-import { requireBearer, viewerUid } from '../platform/auth';
+import { viewerUid } from '../platform/auth';
 import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
-import { type ContractRouteHandler, PRIVATE, reply, viewerRoute } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
@@ -41,30 +41,21 @@ export const searchSuggestionsHandler = viewerRoute(contracts.searchSuggestions,
   suggestions: await searchSuggestions(searchDeps(), uid, input.term),
 }));
 
-export const searchHistoryHandler: ContractRouteHandler<typeof contracts.searchHistory> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, { history: await readSearchHistory(db(), uid) }, PRIVATE);
-};
+export const searchHistoryHandler = signedInRoute(contracts.searchHistory, async (uid) => ({
+  history: await readSearchHistory(db(), uid),
+}));
 
-export const addSearchHistoryHandler: ContractRouteHandler<typeof contracts.addSearchHistory> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const addSearchHistoryHandler = signedInRoute(contracts.addSearchHistory, async (uid, input) => {
   const history = await addSearchHistory(db(), uid, input);
   await logSearch(getServiceClient(), uid, input.searchTerm, history);
-  return reply(200, { history }, PRIVATE);
-};
+  return { history };
+});
 
-export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.deleteSearchHistory> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const deleteSearchHistoryHandler = signedInRoute(contracts.deleteSearchHistory, async (uid, input) => {
   if (!input.clearAll && input.searchTerm === undefined) {
     throw new AppError('invalid-argument', SEARCH_MESSAGES.historyDeleteTarget, { field: 'searchTerm' });
   }
   const history = await deleteSearchHistory(db(), uid, input);
   if (input.clearAll) await forgetSearches(getServiceClient(), uid);
-  return reply(200, { history }, PRIVATE);
-};
+  return { history };
+});
