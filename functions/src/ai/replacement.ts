@@ -19,7 +19,7 @@ import type { IngredientReplacementAnswer } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import type { ReplacementProvider } from '../platform/ai';
 import { countCache } from '../platform/monitoring';
-import { enforceRateLimit } from '../platform/rateLimit';
+import { allowanceRule, enforceRateLimit } from '../platform/rateLimit';
 
 export interface ReplacementDeps {
   db: Firestore;
@@ -36,11 +36,7 @@ async function countRequest(db: Firestore, uid: string, now: number) {
   try {
     return await enforceRateLimit(
       db,
-      {
-        key: `ai-replacement:${uid}`,
-        limit: REPLACEMENT_LIMITS.requests,
-        windowMs: REPLACEMENT_LIMITS.windowMs,
-      },
+      allowanceRule(`ai-replacement:${uid}`, REPLACEMENT_LIMITS),
       REPLACEMENT_MESSAGES.rateLimited,
       now,
     );

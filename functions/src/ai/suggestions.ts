@@ -19,7 +19,7 @@ import type { RecipeSuggestionsAnswer } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { AiUnavailableError, type SuggestionProvider } from '../platform/ai';
 import { countCache } from '../platform/monitoring';
-import { enforceRateLimit } from '../platform/rateLimit';
+import { allowanceRule, enforceRateLimit } from '../platform/rateLimit';
 
 export interface SuggestionsDeps {
   db: Firestore;
@@ -40,11 +40,7 @@ export async function recipeSuggestions(
   const now = deps.now?.() ?? Date.now();
   const verdict = await enforceRateLimit(
     deps.db,
-    {
-      key: `ai-suggestions:${uid}`,
-      limit: AI_SUGGESTION_LIMITS.requests,
-      windowMs: AI_SUGGESTION_LIMITS.windowMs,
-    },
+    allowanceRule(`ai-suggestions:${uid}`, AI_SUGGESTION_LIMITS),
     AI_MESSAGES.rateLimited,
     now,
   );

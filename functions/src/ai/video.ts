@@ -16,7 +16,7 @@ import type { VideoRecipeExtractionAnswer } from '../domain/contracts';
 import { AppError, type ErrorCode } from '../domain/errors';
 import { parseYouTubeUrl } from '../domain/recipe/youtube';
 import type { VideoRecipeProvider } from '../platform/ai';
-import { enforceRateLimit } from '../platform/rateLimit';
+import { allowanceRule, enforceRateLimit } from '../platform/rateLimit';
 import type { VideoMetadata } from '../platform/videoMetadata';
 
 export interface VideoExtractionDeps {
@@ -42,11 +42,7 @@ export async function videoRecipeExtraction(
   if (!parsed.ok) throw new AppError('invalid-argument', parsed.error, { field: 'youtubeUrl' });
   const verdict = await enforceRateLimit(
     deps.db,
-    {
-      key: `ai-video:${uid}`,
-      limit: VIDEO_EXTRACTION_LIMITS.requests,
-      windowMs: VIDEO_EXTRACTION_LIMITS.windowMs,
-    },
+    allowanceRule(`ai-video:${uid}`, VIDEO_EXTRACTION_LIMITS),
     VIDEO_MESSAGES.rateLimited,
   );
   const video = await deps.metadata.check(parsed.videoId);

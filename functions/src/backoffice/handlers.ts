@@ -6,7 +6,7 @@
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
 import type { adminAnalytics, backoffice } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { rebuildAggregations } from './analytics/aggregations';
 import { analyticsOf } from './analytics/figures';
@@ -19,8 +19,6 @@ import { backofficeDeps } from './deps';
 import { exportFirestoreStructure } from './exporter';
 import { readMonitoring } from './monitoring';
 import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const fixDataConsistencyHandler: ContractRouteHandler<typeof backoffice.fixDataConsistency> = async ({
   input,

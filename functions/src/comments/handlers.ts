@@ -4,12 +4,12 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import type { comments, operations } from '../domain/contracts';
+import { comments, type operations } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
-import { optionalBearer, requireBearer } from '../platform/auth';
+import { requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
 import { checkCommentText, createComment } from './create';
@@ -26,8 +26,6 @@ import {
 import { deleteThread } from './remove';
 import { reportComment } from './report';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 /** The rate limit as the services' `admit` step. */
 const limit =
   (...rules: RateLimitRule[]) =>
@@ -36,13 +34,9 @@ const limit =
     for (const rule of rules) await enforceRateLimit(db, rule);
   };
 
-export const listCommentsHandler: ContractRouteHandler<typeof comments.listComments> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, await listComments(commentsDeps(), uid, input), PRIVATE);
-};
+export const listCommentsHandler = viewerRoute(comments.listComments, (uid, input) =>
+  listComments(commentsDeps(), uid, input),
+);
 
 export const createCommentHandler: ContractRouteHandler<typeof comments.createComment> = async ({
   req,

@@ -4,6 +4,7 @@
  */
 import { COMMENTS_COLLECTION } from '../domain/comments/types';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
+import { refsNamingRecipe } from '../platform/cleanup/batches';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
 import { forgetNotifications } from './notify';
 import { removeComments } from './tree';
@@ -11,12 +12,8 @@ import { removeComments } from './tree';
 registerRecipeCleanup({
   name: 'comments',
   async run(deps, { id: recipeId }) {
-    const found = await deps.db
-      .collection(COMMENTS_COLLECTION)
-      .where('recipeId', '==', recipeId)
-      .select()
-      .get();
-    const ids = found.docs.map((doc) => doc.id);
+    const found = await refsNamingRecipe(deps.db.collection(COMMENTS_COLLECTION), recipeId);
+    const ids = found.map((ref) => ref.id);
     await removeComments(deps, RECIPE_ACTIONS.delete, ids);
     // notifications of comments already gone (a thread deleted while its notification was being written)
     await forgetNotifications(deps.db, 'recipeId', [recipeId]);

@@ -2,7 +2,7 @@
 import type { content } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { getMirror } from '../platform/mirror/client';
 import { listContent, saveContent } from './editor';
 import { readContentPage } from './service';
@@ -12,8 +12,6 @@ import { readContentPage } from './service';
  * unchanged page costs a small answer.
  */
 const CACHE_CONTROL = 'public, no-cache';
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 export const contentPageHandler: ContractRouteHandler<typeof content.contentPage> = async ({
   params,
   input,

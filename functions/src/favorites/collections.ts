@@ -21,7 +21,7 @@ import type {
 import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
 import { collectionMapping, favoriteMapping } from '../platform/mirror/mappings';
 import type { CompanionWrite, MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
+import { HOT_DOCUMENT_WRITE, writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
 import type { FavoritesDeps } from './deps';
 import {
   collectionKey,
@@ -34,7 +34,7 @@ import {
   notesOf,
   userPath,
 } from './store';
-import { favoriteWriteOptions, toggleFavorite, userChange, withoutRecipe, withRecipe } from './toggle';
+import { toggleFavorite, userChange, withoutRecipe, withRecipe } from './toggle';
 
 interface Owner {
   user: VersionedDoc;
@@ -59,7 +59,7 @@ const ids = (collection: VersionedDoc): string[] =>
   Array.isArray(collection.recipeIds) ? collection.recipeIds.filter((id) => typeof id === 'string') : [];
 
 function write<T>(deps: FavoritesDeps, action: string, run: (commit: Commit) => Promise<T>): Promise<T> {
-  return writeMirrored(deps, action, run, favoriteWriteOptions);
+  return writeMirrored(deps, action, run, HOT_DOCUMENT_WRITE);
 }
 
 export async function createCollection(

@@ -22,7 +22,7 @@ import {
   recipeMapping,
 } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { FavoritesDeps } from './deps';
 import {
   canRead,
@@ -36,13 +36,6 @@ import {
   recipePath,
   userPath,
 } from './store';
-
-/** Many users may favorite one recipe at once (a hot document): more attempts, spread out by a jittered pause. */
-export const FAVORITE_ATTEMPTS = 25;
-const spread = (tries: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 20 * 2 ** tries)));
-
-export const favoriteWriteOptions = { attempts: FAVORITE_ATTEMPTS, pause: spread };
 
 export async function toggleFavorite(
   deps: FavoritesDeps,
@@ -139,7 +132,7 @@ export async function toggleFavorite(
         totalFavorites: ids.length - (held ? 1 : 0),
       };
     },
-    favoriteWriteOptions,
+    HOT_DOCUMENT_WRITE,
   );
 }
 

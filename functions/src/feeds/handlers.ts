@@ -4,19 +4,17 @@
  * (`Vary: Authorization` keeps a signed-in caller's request away from it); a signed-in caller's never.
  */
 import type { ContractParsed, feeds } from '../domain/contracts';
-import { optionalBearer } from '../platform/auth';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { viewerUid } from '../platform/auth';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { feedsDeps } from './deps';
 import { feedList, infiniteFeed, shareCounts, viewerLanguages } from './feeds';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** ours: a guest's feed may be a minute old (home grids go stale after 5 minutes anyway, 001 §9). */
 const GUEST = { 'Cache-Control': 'public, max-age=60, s-maxage=60', Vary: 'Authorization' };
 /** 001 §9 "share-count cache 300000 ms": the same for everyone. */
 const SHARE_COUNTS = { 'Cache-Control': 'public, max-age=300, s-maxage=300' };
 
-type Context = { req: Parameters<typeof optionalBearer>[0] };
-const uidOf = async ({ req }: Context) => (await optionalBearer(req))?.uid ?? null;
+type Context = { req: Parameters<typeof viewerUid>[0] };
 
 export const trendingRecipesHandler: ContractRouteHandler<typeof feeds.trendingRecipes> = (context) =>
   listHandler('trending', context);
@@ -29,7 +27,7 @@ async function listHandler(
   context: Context & { input: ContractParsed<typeof feeds.newestRecipes> },
 ) {
   const deps = feedsDeps();
-  const uid = await uidOf(context);
+  const uid = await viewerUid(context.req);
   const { limit, category, preferredLanguage } = context.input;
   const languages = await viewerLanguages(deps, uid, preferredLanguage);
   return reply(200, await feedList(deps, order, { languages, category, limit }), uid ? PRIVATE : GUEST);
@@ -37,7 +35,7 @@ async function listHandler(
 
 export const infiniteFeedHandler: ContractRouteHandler<typeof feeds.infiniteFeed> = async (context) => {
   const deps = feedsDeps();
-  const uid = await uidOf(context);
+  const uid = await viewerUid(context.req);
   const { offset, limit, language, category } = context.input;
   const languages = await viewerLanguages(deps, uid, language);
   const page = await infiniteFeed(deps, { languages, category, limit, offset, viewer: uid });

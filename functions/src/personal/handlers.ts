@@ -3,67 +3,41 @@
  * events and affinity signals need a signed-in caller (001 §1: never tracked signed out); recommendations answer a
  * guest with the fallback list. Nothing here is cacheable: every answer is the caller's.
  */
-import type { personal } from '../domain/contracts';
+import { personal } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { PERSONAL_MESSAGES } from '../domain/personal';
-import { optionalBearer, requireBearer } from '../platform/auth';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { signedInRoute, viewerRoute } from '../platform/http';
 import { personalDeps } from './deps';
 import { languageInterests, recordLanguageEvents, resetLanguageInterests } from './languages';
 import { viewerLanguages } from '../platform/viewerLanguages';
 import { myRecommendations, recommendedRecipes, recordCategorySignal } from './recommendations';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
+export const languageInteractionHandler = signedInRoute(personal.languageInteraction, (uid, input) =>
+  recordLanguageEvents(personalDeps(), uid, input.events),
+);
 
-export const languageInteractionHandler: ContractRouteHandler<typeof personal.languageInteraction> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await recordLanguageEvents(personalDeps(), uid, input.events), PRIVATE);
-};
-
-export const categoryAffinityHandler: ContractRouteHandler<typeof personal.categoryAffinity> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const categoryAffinityHandler = signedInRoute(personal.categoryAffinity, async (uid, input) => {
   const affinities = await recordCategorySignal(personalDeps(), uid, input);
   if (!affinities) throw new AppError('not-found', PERSONAL_MESSAGES.recipeNotFound);
-  return reply(200, { affinities }, PRIVATE);
-};
+  return { affinities };
+});
 
-export const recommendedRecipesHandler: ContractRouteHandler<typeof personal.recommendedRecipes> = async ({
-  req,
-  input,
-}) => {
+export const recommendedRecipesHandler = viewerRoute(personal.recommendedRecipes, async (uid, input) => {
   const deps = personalDeps();
-  const uid = (await optionalBearer(req))?.uid ?? null;
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  const list = await recommendedRecipes(deps, uid, { ...input, languages });
-  return reply(200, list, PRIVATE);
-};
+  return recommendedRecipes(deps, uid, { ...input, languages });
+});
 
-export const myRecommendationsHandler: ContractRouteHandler<typeof personal.myRecommendations> = async ({
-  req,
-  input,
-}) => {
+export const myRecommendationsHandler = signedInRoute(personal.myRecommendations, async (uid, input) => {
   const deps = personalDeps();
-  const { uid } = await requireBearer(req);
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  return reply(200, await myRecommendations(deps, uid, { limit: input.limit, languages }), PRIVATE);
-};
+  return myRecommendations(deps, uid, { limit: input.limit, languages });
+});
 
-export const languageInterestsHandler: ContractRouteHandler<typeof personal.languageInterests> = async ({
-  req,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await languageInterests(personalDeps(), uid), PRIVATE);
-};
+export const languageInterestsHandler = signedInRoute(personal.languageInterests, (uid) =>
+  languageInterests(personalDeps(), uid),
+);
 
-export const resetLanguageInterestsHandler: ContractRouteHandler<
-  typeof personal.resetLanguageInterests
-> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await resetLanguageInterests(personalDeps(), uid), PRIVATE);
-};
+export const resetLanguageInterestsHandler = signedInRoute(personal.resetLanguageInterests, (uid) =>
+  resetLanguageInterests(personalDeps(), uid),
+);

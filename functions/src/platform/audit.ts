@@ -5,7 +5,10 @@
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADMIN_AUDIT_COLLECTION, changedFields, type AuditEntry } from '../domain/admin';
+import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
 import type { Caller } from './auth';
+import type { CallableHandler } from './callable';
+import { db } from './firebase';
 
 export interface AuditRecord {
   action: string;
@@ -38,6 +41,23 @@ export async function recordAdminAction(
   } catch (error) {
     logger.error('Admin audit entry not written', { entry, error: String(error) });
   }
+}
+
+/** What an admin change answers the call, and what its audit entry records (target, before and after). */
+export interface AuditedChange<Answer> extends Omit<AuditRecord, 'action'> {
+  answer: Answer;
+}
+
+/** An admin callable that changes something: `change` runs the service, then the entry is written under the call's name. */
+export function auditedCallable<C extends CallableContract>(
+  contract: C,
+  change: (input: ContractParsed<C>, admin: Caller) => Promise<AuditedChange<ContractAnswer<C>>>,
+): CallableHandler<C> {
+  return async (input, { admin }) => {
+    const { answer, ...record } = await change(input, admin);
+    await recordAdminAction(db(), admin, { action: contract.name, ...record });
+    return answer;
+  };
 }
 
 /** A page (from 1) of `limit` entries, newest first, and whether an older page follows. */

@@ -46,6 +46,11 @@ export async function optionalBearer(
   return { uid: token.uid, token };
 }
 
+/** The signed-in caller's uid when the request carries a bearer ID token, else null (a guest). */
+export async function viewerUid(req: Pick<Request, 'headers'>): Promise<string | null> {
+  return (await optionalBearer(req))?.uid ?? null;
+}
+
 /**
  * A deactivated account (users/{uid}.isActive false, set by an admin) is refused by every function, callables and
  * HTTP alike, with a text that says why (docs/decisions/0018-back-office.md). No profile yet counts as active.

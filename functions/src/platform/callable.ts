@@ -17,7 +17,7 @@ import {
   type ContractAnswer,
   type ContractParsed,
 } from '../domain/contracts';
-import { requireAdminCall } from './adminGuard';
+import { requireAdminCall, withAdmitted, type AdmittedCall } from './adminGuard';
 import type { AppError } from '../domain/errors';
 import { inRequestScope } from './accountRead';
 import { requireActiveAccount } from './auth';
@@ -44,9 +44,12 @@ export function screenCallableRequest(req: Request): void {
   req.body = { ...body, data: null };
 }
 
+/** The request, and the admitted admin of an admin contract (`admin`: the guard ran, the handler never asks again). */
+export type CallableContext = CallableRequest<unknown> & AdmittedCall;
+
 export type CallableHandler<C extends CallableContract> = (
   input: ContractParsed<C>,
-  request: CallableRequest<unknown>,
+  request: CallableContext,
 ) => Promise<ContractAnswer<C>> | ContractAnswer<C>;
 
 export function callableHandler<C extends CallableContract>(
@@ -66,8 +69,8 @@ async function runCallable<C extends CallableContract>(
     if (refusal) throw refusal;
     if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
     const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
-    if (isAdminContract(contract)) await requireAdminCall(request);
-    return await handler(input, request);
+    const admin = isAdminContract(contract) ? await requireAdminCall(request) : undefined;
+    return await handler(input, withAdmitted({ ...request }, contract.name, admin));
   } catch (error) {
     throw toHttpsError(error, contract.name);
   }

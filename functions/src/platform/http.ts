@@ -26,8 +26,8 @@ import {
   type HttpContract,
 } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
-import { requireAdminRequest } from './adminGuard';
-import type { Caller } from './auth';
+import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
+import { requireBearer, viewerUid } from './auth';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -61,18 +61,18 @@ export function reply(status: number, body?: unknown, headers?: Record<string, s
   return new HttpReply(status, body, headers);
 }
 
-/** What a contract's handler gets: the parsed input, the path's captures, and req/res for headers and the caller. */
-export interface ContractContext<C extends HttpContract> {
+/** The headers of an answer about one caller (or for an admin): no shared cache keeps it, no browser stores it. */
+export const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * What a contract's handler gets: the parsed input, the path's captures, req/res for headers and the caller, and the
+ * admitted admin of an admin contract (`admin`, adminGuard.ts).
+ */
+export interface ContractContext<C extends HttpContract> extends AdmittedCall {
   readonly input: ContractParsed<C>;
   readonly req: Request;
   readonly res: Response;
   readonly params: Readonly<Record<string, string>>;
-  /**
-   * The admin the platform's guard admitted for an admin contract (isAdminContract), for the audit log. The guard
-   * runs before the handler, so a handler never asks again; reading it on any other route is a wiring mistake and
-   * throws.
-   */
-  readonly admin: Caller;
 }
 
 export type ContractRouteHandler<C extends HttpContract> = (
@@ -81,6 +81,22 @@ export type ContractRouteHandler<C extends HttpContract> = (
   | Promise<ContractAnswer<C> | HttpReply<ContractAnswer<C>>>
   | ContractAnswer<C>
   | HttpReply<ContractAnswer<C>>;
+
+/** A route about the signed-in caller (a bearer ID token, 401 otherwise): `answer` from their uid, never cached. */
+export function signedInRoute<C extends HttpContract>(
+  contract: C,
+  answer: (uid: string, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
+): ContractRouteHandler<C> {
+  return async ({ req, input }) => reply(200, await answer((await requireBearer(req)).uid, input), PRIVATE);
+}
+
+/** A route whose answer depends on who asks, guests too: `answer` from their uid (null: a guest), never cached. */
+export function viewerRoute<C extends HttpContract>(
+  contract: C,
+  answer: (uid: string | null, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
+): ContractRouteHandler<C> {
+  return async ({ req, input }) => reply(200, await answer(await viewerUid(req), input), PRIVATE);
+}
 
 /** A handlers module for a contracts module: `<name>Handler` for each of its HTTP contracts. */
 export type HandlersFor<Contracts> = {
@@ -137,16 +153,8 @@ export function createRouter(): Router {
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
         const admin = isAdminContract(contract) ? await requireAdminRequest(context.req) : undefined;
-        return handler({
-          input,
-          req: context.req,
-          res: context.res,
-          params: context.params,
-          get admin() {
-            if (!admin) throw new Error(`${contract.key} is not an admin contract: it has no admitted admin`);
-            return admin;
-          },
-        });
+        const { req, res, params } = context;
+        return handler(withAdmitted({ input, req, res, params }, contract.key, admin));
       }),
     routes: (contracts, handlers) => {
       const table = handlers as Readonly<Record<string, ContractRouteHandler<HttpContract>>>;

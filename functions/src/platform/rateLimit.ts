@@ -15,6 +15,17 @@ export interface RateLimitRule {
   readonly windowMs: number;
 }
 
+/** A domain's per-caller allowance, e.g. AI_SUGGESTION_LIMITS (`requests` in each `windowMs`). */
+export interface RequestAllowance {
+  readonly requests: number;
+  readonly windowMs: number;
+}
+
+/** The rule limiting `key` to a domain's allowance. */
+export function allowanceRule(key: string, allowance: RequestAllowance): RateLimitRule {
+  return { key, limit: allowance.requests, windowMs: allowance.windowMs };
+}
+
 export interface RateLimitVerdict {
   readonly allowed: boolean;
   readonly remaining: number;

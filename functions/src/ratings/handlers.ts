@@ -3,19 +3,17 @@
  * rate') → a verified email (001 §1) → bot-check RATE_RECIPE 0.5, which proceeds without a token but refuses a bad
  * one (001 §5) → the service, which counts the rate limit once its own checks have passed.
  */
-import type { ratings } from '../domain/contracts';
+import { ratings } from '../domain/contracts';
 import { RATING_LIMITS, RATING_MESSAGES } from '../domain/ratings';
-import { optionalBearer, requireAuth, requireVerifiedEmail } from '../platform/auth';
+import { requireAuth, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { viewerRoute } from '../platform/http';
 import { enforceRateLimit } from '../platform/rateLimit';
 import { ratingsDeps } from './deps';
 import { cookPhotos, removePhoto } from './photos';
 import { rateRecipe } from './rate';
 import { ratedRecipes, recipeRating } from './read';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (input, request) => {
   const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
@@ -27,21 +25,13 @@ export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (i
   });
 };
 
-export const recipeRatingHandler: ContractRouteHandler<typeof ratings.recipeRating> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, await recipeRating(ratingsDeps(), uid, input.recipeId), PRIVATE);
-};
+export const recipeRatingHandler = viewerRoute(ratings.recipeRating, (uid, input) =>
+  recipeRating(ratingsDeps(), uid, input.recipeId),
+);
 
-export const myRatedRecipesHandler: ContractRouteHandler<typeof ratings.myRatedRecipes> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, await ratedRecipes(ratingsDeps(), uid, input), PRIVATE);
-};
+export const myRatedRecipesHandler = viewerRoute(ratings.myRatedRecipes, (uid, input) =>
+  ratedRecipes(ratingsDeps(), uid, input),
+);
 
 export const removePhotoHandler: CallableHandler<typeof ratings.ratingsRemovePhoto> = async (
   input,
@@ -52,10 +42,6 @@ export const removePhotoHandler: CallableHandler<typeof ratings.ratingsRemovePho
   return removePhoto(ratingsDeps(), uid, input.recipeId);
 };
 
-export const recipePhotosHandler: ContractRouteHandler<typeof ratings.recipePhotos> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, await cookPhotos(ratingsDeps(), uid, input.recipeId), PRIVATE);
-};
+export const recipePhotosHandler = viewerRoute(ratings.recipePhotos, (uid, input) =>
+  cookPhotos(ratingsDeps(), uid, input.recipeId),
+);

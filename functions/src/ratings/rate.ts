@@ -4,7 +4,7 @@
  * nothing is saved and the caller gets the spec's busy or connection text ("Unable to save rating: …"), the
  * spec's rollback done before anything was written. Rating again replaces the rating: the aggregate takes the old
  * one out and the new one in, so it never drifts. Many raters of one recipe conflict on its version and are redone
- * from a fresh read, with spread-out pauses (a hot document).
+ * from a fresh read, with spread-out pauses (HOT_DOCUMENT_WRITE).
  */
 import { AppError } from '../domain/errors';
 import {
@@ -25,15 +25,11 @@ import type { RateResult } from '../domain/contracts';
 import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
 import { ratingMapping, recipeMapping } from '../platform/mirror/mappings';
 import { subcollectionKey } from '../platform/mirror/documentKey';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import { assertReadable, recipePath } from './access';
 import type { RatingsDeps } from './deps';
 import { dropImage } from './photos';
 import { publicSummary, viewOf } from './views';
-
-export const RATE_ATTEMPTS = 25;
-const spreadPause = (tries: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
 
 export const ratingPath = (recipeId: string, uid: string) => `${recipePath(recipeId)}/ratings/${uid}`;
 
@@ -98,7 +94,7 @@ export async function rateRecipe(
       ]);
       return { rating: viewOf({ ...doc }), aggregate: publicSummary(aggregate) };
     },
-    { attempts: RATE_ATTEMPTS, pause: spreadPause },
+    HOT_DOCUMENT_WRITE,
   );
   await dropImage(deps, dropped);
   return result;

@@ -3,13 +3,12 @@
  * calls them directly. Each callable: signed in → bot-check with the action's threshold → service (which checks
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
-import { operations, type recipes } from '../domain/contracts';
-import { requireAdminCall } from '../platform/adminGuard';
-import { recordAdminAction } from '../platform/audit';
-import { optionalBearer, requireAuth, requireBearer } from '../platform/auth';
+import { operations, recipes } from '../domain/contracts';
+import { auditedCallable } from '../platform/audit';
+import { requireAuth, viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { listAdminRecipes, setRecipeTrending } from './admin';
@@ -48,28 +47,20 @@ export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> 
 
 // ------------------------------------------------------------------------------------------------ HTTP
 
-/** Answers that depend on who asks are never shared by caches. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** Suggestions and tag lists change slowly and are the same for everyone. */
 const SHORT_PUBLIC = { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
 
-const uidOf = async ({ req }: { req: Parameters<typeof optionalBearer>[0] }) =>
-  (await optionalBearer(req))?.uid ?? null;
+export const recipeDetailHandler = viewerRoute(recipes.recipeDetail, (uid, input) =>
+  recipeDetail(recipesDeps(), uid, input.recipeId),
+);
 
-export const recipeDetailHandler: ContractRouteHandler<typeof recipes.recipeDetail> = async (context) =>
-  reply(200, await recipeDetail(recipesDeps(), await uidOf(context), context.input.recipeId), PRIVATE);
-
-export const recipeForEditHandler: ContractRouteHandler<typeof recipes.recipeForEdit> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await recipeForEdit(recipesDeps(), uid, input.recipeId), PRIVATE);
-};
+export const recipeForEditHandler = signedInRoute(recipes.recipeForEdit, (uid, input) =>
+  recipeForEdit(recipesDeps(), uid, input.recipeId),
+);
 
 /** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
 export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {
-  const viewer = await uidOf(context);
+  const viewer = await viewerUid(context.req);
   const { recipeId, count } = context.input;
   return reply(
     200,
@@ -79,13 +70,14 @@ export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarR
 };
 
 export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
-  trackView(recipesDeps(), await uidOf(context), context.input);
+  trackView(recipesDeps(), await viewerUid(context.req), context.input);
 
 export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> = async (context) =>
-  trackShare(recipesDeps(), await uidOf(context), context.input);
+  trackShare(recipesDeps(), await viewerUid(context.req), context.input);
 
-export const userRecipesHandler: ContractRouteHandler<typeof recipes.userRecipes> = async (context) =>
-  reply(200, await userRecipes(recipesDeps(), await uidOf(context), context.input), PRIVATE);
+export const userRecipesHandler = viewerRoute(recipes.userRecipes, (uid, input) =>
+  userRecipes(recipesDeps(), uid, input),
+);
 
 export const popularTagsHandler: ContractRouteHandler<typeof recipes.popularTags> = async ({ input }) => ({
   success: true,
@@ -113,7 +105,10 @@ export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRe
   context,
 ) => {
   const { req } = context;
-  const caller = { uid: await uidOf(context), address: req.ip ?? req.socket?.remoteAddress ?? 'unknown' };
+  const caller = {
+    uid: await viewerUid(context.req),
+    address: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
+  };
   return reply(200, await detectRecipeLanguage(recipesDeps(), caller, context.input), PRIVATE);
 };
 
@@ -121,46 +116,29 @@ export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRe
 
 const recipeTarget = (id: string) => ({ type: 'recipe', id });
 
-export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = async (
-  input,
-  request,
-) => {
-  await requireAdminCall(request);
-  return listAdminRecipes(recipesDeps(), input);
-};
+export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = (input) =>
+  listAdminRecipes(recipesDeps(), input);
 
-export const adminSetTrendingHandler: CallableHandler<typeof operations.recipesAdminSetTrending> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = recipesDeps();
-  const { before, after } = await setRecipeTrending(deps, input.recipeId, input.trending);
-  await recordAdminAction(deps.db, caller, {
-    action: operations.recipesAdminSetTrending.name,
+export const adminSetTrendingHandler = auditedCallable(operations.recipesAdminSetTrending, async (input) => {
+  const { before, after } = await setRecipeTrending(recipesDeps(), input.recipeId, input.trending);
+  return {
+    answer: { recipe: { id: input.recipeId, ...after } },
     target: recipeTarget(input.recipeId),
     before,
     after,
-  });
-  return { recipe: { id: input.recipeId, ...after } };
-};
+  };
+});
 
 /** 002 §4 "Admin recipe deletion": recipes-delete's service (mirror, Firestore with the count, the cleanup). */
-export const adminDeleteHandler: CallableHandler<typeof operations.recipesAdminDelete> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = recipesDeps();
-  const { id, cleanup, title } = await deleteRecipe(deps, caller.uid, input.recipeId);
+export const adminDeleteHandler = auditedCallable(operations.recipesAdminDelete, async (input, admin) => {
+  const { id, cleanup, title } = await deleteRecipe(recipesDeps(), admin.uid, input.recipeId);
   const failedSteps = Object.entries(cleanup)
     .filter(([, outcome]) => outcome === 'failed')
     .map(([step]) => step);
-  await recordAdminAction(deps.db, caller, {
-    action: operations.recipesAdminDelete.name,
+  return {
+    answer: { id, failedSteps },
     target: recipeTarget(id),
     before: { title },
     after: { deleted: true, failedSteps },
-  });
-  return { id, failedSteps };
-};
+  };
+});

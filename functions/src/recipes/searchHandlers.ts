@@ -2,13 +2,13 @@
  * Search's HTTP handlers (contracts in domain/contracts/search.ts): who is asking → the limit (searches only) →
  * the service. Answers depend on the viewer, so no cache shares them.
  */
-import type { search as contracts } from '../domain/contracts';
+import { search as contracts } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
-import { optionalBearer, requireBearer } from '../platform/auth';
+import { viewerUid } from '../platform/auth';
 import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
@@ -16,12 +16,10 @@ import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './sear
 import { admitSearch } from './searchLimit';
 import { forgetSearches, logSearch } from './searchLog';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });
 
 export const searchHandler: ContractRouteHandler<typeof contracts.search> = async ({ req, input }) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
+  const uid = await viewerUid(req);
   await admitSearch(
     { supabase: getServiceClient(), verifier: getBotVerifier() },
     { uid, deviceId: input.deviceId, ip: req.ip },
@@ -39,38 +37,25 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
   return reply(200, answer, PRIVATE);
 };
 
-export const searchSuggestionsHandler: ContractRouteHandler<typeof contracts.searchSuggestions> = async ({
-  req,
-  input,
-}) => {
-  const uid = (await optionalBearer(req))?.uid ?? null;
-  return reply(200, { suggestions: await searchSuggestions(searchDeps(), uid, input.term) }, PRIVATE);
-};
+export const searchSuggestionsHandler = viewerRoute(contracts.searchSuggestions, async (uid, input) => ({
+  suggestions: await searchSuggestions(searchDeps(), uid, input.term),
+}));
 
-export const searchHistoryHandler: ContractRouteHandler<typeof contracts.searchHistory> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, { history: await readSearchHistory(db(), uid) }, PRIVATE);
-};
+export const searchHistoryHandler = signedInRoute(contracts.searchHistory, async (uid) => ({
+  history: await readSearchHistory(db(), uid),
+}));
 
-export const addSearchHistoryHandler: ContractRouteHandler<typeof contracts.addSearchHistory> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const addSearchHistoryHandler = signedInRoute(contracts.addSearchHistory, async (uid, input) => {
   const history = await addSearchHistory(db(), uid, input);
   await logSearch(getServiceClient(), uid, input.searchTerm, history);
-  return reply(200, { history }, PRIVATE);
-};
+  return { history };
+});
 
-export const deleteSearchHistoryHandler: ContractRouteHandler<typeof contracts.deleteSearchHistory> = async ({
-  req,
-  input,
-}) => {
-  const { uid } = await requireBearer(req);
+export const deleteSearchHistoryHandler = signedInRoute(contracts.deleteSearchHistory, async (uid, input) => {
   if (!input.clearAll && input.searchTerm === undefined) {
     throw new AppError('invalid-argument', SEARCH_MESSAGES.historyDeleteTarget, { field: 'searchTerm' });
   }
   const history = await deleteSearchHistory(db(), uid, input);
   if (input.clearAll) await forgetSearches(getServiceClient(), uid);
-  return reply(200, { history }, PRIVATE);
-};
+  return { history };
+});

@@ -5,10 +5,8 @@
 import type { settings } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
-import { reply, type ContractRouteHandler } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { initializeSettings, readAllSettings, saveSettings } from './service';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const adminSettingsHandler: ContractRouteHandler<typeof settings.adminSettings> = async () =>
   reply(200, await readAllSettings(db()), PRIVATE);

@@ -12,7 +12,7 @@ import { counterChange, countOf } from '../platform/mirror/changes';
 import { withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { SocialDeps } from './deps';
 import {
   followerEdgeKey,
@@ -23,14 +23,6 @@ import {
   userPath,
 } from './paths';
 import { followTrendWrites, unfollowTrendWrites } from './trends';
-
-/**
- * Many followers may move one cook's count at the same moment (a hot document): more retries than the default,
- * each after an exponential pause with full jitter, so that the writers spread out instead of colliding again.
- */
-export const FOLLOW_ATTEMPTS = 25;
-const spreadPause = (tries: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
 
 const countChange = (
   uid: string,
@@ -115,6 +107,6 @@ export async function followUser(
         followingCount: Math.max(0, unchanged.followingCount + delta),
       };
     },
-    { attempts: FOLLOW_ATTEMPTS, pause: spreadPause },
+    HOT_DOCUMENT_WRITE,
   );
 }

@@ -6,13 +6,11 @@ import type { social } from '../domain/contracts';
 import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
-import { reply, type ContractContext, type ContractRouteHandler } from '../platform/http';
+import { type ContractContext, type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { socialDeps } from './deps';
 import { followUser } from './follow';
 import { followList, isFollowing } from './lists';
 import { notificationLevel, setNotificationLevel } from './settings';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
 export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {

@@ -1,10 +1,9 @@
 /**
- * The back office's user callables (contracts in domain/contracts/operations.ts): the one admin guard → the
- * service (admin.ts) → the audit entry.
+ * The back office's user callables (contracts in domain/contracts/operations.ts): the platform has admitted the
+ * admin → the service (admin.ts) → the audit entry (auditedCallable).
  */
-import type { operations } from '../domain/contracts';
-import { requireAdminCall } from '../platform/adminGuard';
-import { recordAdminAction } from '../platform/audit';
+import { operations } from '../domain/contracts';
+import { auditedCallable } from '../platform/audit';
 import type { CallableHandler } from '../platform/callable';
 import { getServiceClient } from '../platform/mirror/client';
 import { forceUsername, listUsers, setUserActive, setUserVerified } from './admin';
@@ -12,55 +11,36 @@ import { usersDeps } from './deps';
 
 const userTarget = (id: string) => ({ type: 'user', id });
 
-export const adminListHandler: CallableHandler<typeof operations.usersAdminList> = async (input, request) => {
-  await requireAdminCall(request);
-  return listUsers(usersDeps(), getServiceClient(), input);
-};
+export const adminListHandler: CallableHandler<typeof operations.usersAdminList> = async (input) =>
+  listUsers(usersDeps(), getServiceClient(), input);
 
-export const adminSetActiveHandler: CallableHandler<typeof operations.usersAdminSetActive> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = usersDeps();
-  const { user, before, after } = await setUserActive(deps, input.userId, input.active);
-  await recordAdminAction(deps.db, caller, {
-    action: 'users-adminSetActive',
-    target: userTarget(input.userId),
-    before,
-    after,
-  });
-  return { user };
-};
+export const adminSetActiveHandler = auditedCallable(operations.usersAdminSetActive, async (input) => {
+  const { user, before, after } = await setUserActive(usersDeps(), input.userId, input.active);
+  return { answer: { user }, target: userTarget(input.userId), before, after };
+});
 
-export const adminSetVerifiedHandler: CallableHandler<typeof operations.usersAdminSetVerified> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = usersDeps();
-  const { user, before, after } = await setUserVerified(deps, caller.uid, input.userId, input.verified);
-  await recordAdminAction(deps.db, caller, {
-    action: 'users-adminSetVerified',
-    target: userTarget(input.userId),
-    before,
-    after,
-  });
-  return { user };
-};
+export const adminSetVerifiedHandler = auditedCallable(
+  operations.usersAdminSetVerified,
+  async (input, admin) => {
+    const { user, before, after } = await setUserVerified(
+      usersDeps(),
+      admin.uid,
+      input.userId,
+      input.verified,
+    );
+    return { answer: { user }, target: userTarget(input.userId), before, after };
+  },
+);
 
-export const adminForceUsernameHandler: CallableHandler<typeof operations.usersAdminForceUsername> = async (
-  input,
-  request,
-) => {
-  const caller = await requireAdminCall(request);
-  const deps = usersDeps();
-  const { profile, before } = await forceUsername(deps, input);
-  await recordAdminAction(deps.db, caller, {
-    action: 'users-adminForceUsername',
-    target: userTarget(input.userId),
-    before,
-    after: profile as Record<string, unknown>,
-  });
-  return { profile };
-};
+export const adminForceUsernameHandler = auditedCallable(
+  operations.usersAdminForceUsername,
+  async (input) => {
+    const { profile, before } = await forceUsername(usersDeps(), input);
+    return {
+      answer: { profile },
+      target: userTarget(input.userId),
+      before,
+      after: profile as Record<string, unknown>,
+    };
+  },
+);

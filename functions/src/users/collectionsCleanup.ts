@@ -8,7 +8,7 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTION_RECIPES_SUBCOLLECTION, COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
-import { deleteAll } from '../platform/cleanup/batches';
+import { deleteAll, refsNamingRecipe } from '../platform/cleanup/batches';
 import { removeFromMirroredArrays } from '../platform/cleanup/mirroredArrays';
 import type { RecipeCleanupStep } from '../platform/cleanup/recipe';
 import { documentPath, keyOfPath } from '../platform/mirror/documentKey';
@@ -47,13 +47,12 @@ export const collectionsCleanup: RecipeCleanupStep = {
       const ref = db.doc(documentPath(collectionMapping, key)).collection(COLLECTION_RECIPES_SUBCOLLECTION);
       refs.set(`${ref.path}/${recipeId}`, ref.doc(recipeId));
     }
-    const entries = await db
-      .collectionGroup(COLLECTION_RECIPES_SUBCOLLECTION)
-      .where('recipeId', '==', recipeId)
-      .get();
-    for (const doc of entries.docs) {
-      const collection = doc.ref.parent.parent;
-      if (collection && keyOfPath(collectionMapping, collection.path)) refs.set(doc.ref.path, doc.ref);
+    for (const ref of await refsNamingRecipe(
+      db.collectionGroup(COLLECTION_RECIPES_SUBCOLLECTION),
+      recipeId,
+    )) {
+      const collection = ref.parent.parent;
+      if (collection && keyOfPath(collectionMapping, collection.path)) refs.set(ref.path, ref);
     }
     await deleteAll(db, [...refs.values()]);
     return keys.length;

@@ -5,6 +5,7 @@
 import { FAVORITE_METADATA_SUBCOLLECTION } from '../domain/favorites/document';
 import { USERS_COLLECTION } from '../domain/profile';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
+import { refsNamingRecipe } from '../platform/cleanup/batches';
 import { deleteMirroredDocuments, removeFromMirroredArrays } from '../platform/cleanup/mirroredArrays';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
 import { keyOfPath, subcollectionKey } from '../platform/mirror/documentKey';
@@ -30,11 +31,8 @@ registerRecipeCleanup({
       perCommit: PROFILES_PER_COMMIT,
     });
     // favoriteMetadata is mirrored (public.favorites): the rows go with their documents, mirror first
-    const metadata = await db
-      .collectionGroup(FAVORITE_METADATA_SUBCOLLECTION)
-      .where('recipeId', '==', recipeId)
-      .get();
-    const keys = new Set(metadata.docs.flatMap((doc) => keyOfPath(favoriteMapping, doc.ref.path) ?? []));
+    const metadata = await refsNamingRecipe(db.collectionGroup(FAVORITE_METADATA_SUBCOLLECTION), recipeId);
+    const keys = new Set(metadata.flatMap((ref) => keyOfPath(favoriteMapping, ref.path) ?? []));
     for (const uid of uids) keys.add(subcollectionKey(uid, recipeId));
     await deleteMirroredDocuments(
       deps,

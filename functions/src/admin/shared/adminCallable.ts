@@ -1,11 +1,10 @@
 /**
- * An admin handler reads top to bottom: the platform has parsed the input with the contract's schema, then the one
- * admin guard (platform/adminGuard.ts: signed in, users/{uid}.isAdmin), then the service runs with the real stores,
- * then a changing call writes its audit entry (platform/audit.ts).
+ * An admin handler reads top to bottom: the platform has parsed the input with the contract's schema and admitted
+ * the caller through the one admin guard (platform/adminGuard.ts: signed in, users/{uid}.isAdmin) before the
+ * handler runs; the service runs with the real stores, then a changing call writes its audit entry (audit.ts).
  */
-import type { CallableRequest } from 'firebase-functions/https';
-import { requireAdminCall } from '../../platform/adminGuard';
 import type { Caller } from '../../platform/auth';
+import type { CallableContext } from '../../platform/callable';
 import { recordAdminAction } from '../../platform/audit';
 import { db } from '../../platform/firebase';
 import { getMirror } from '../../platform/mirror/client';
@@ -19,9 +18,8 @@ export function serviceDeps(): ServiceDeps {
 export function adminOnly<Input, Answer>(
   run: (deps: ServiceDeps, input: Input, caller: Caller) => Promise<Answer>,
   audit?: string,
-): (input: Input, request: CallableRequest<unknown>) => Promise<Answer> {
-  return async (input, request) => {
-    const caller = await requireAdminCall(request);
+): (input: Input, request: CallableContext) => Promise<Answer> {
+  return async (input, { admin: caller }) => {
     const deps = serviceDeps();
     const answer = await run(deps, input, caller);
     if (audit)

@@ -1,5 +1,5 @@
 /** What cleanup steps share: batched Firestore deletes within the 500-writes limit, and chunks of work. */
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 
 /** Firestore allows 500 writes per batch; stay below. */
 export const BATCH = 400;
@@ -17,6 +17,12 @@ export async function deleteAll(db: Firestore, refs: readonly DocumentReference[
     await batch.commit();
   }
   return refs.length;
+}
+
+/** Every document of `query` that names the recipe in its `recipeId` field (references only: no field is read). */
+export async function refsNamingRecipe(query: Query, recipeId: string): Promise<DocumentReference[]> {
+  const found = await query.where('recipeId', '==', recipeId).select().get();
+  return found.docs.map((doc) => doc.ref);
 }
 
 export { strings } from '../mirror/rowValues';

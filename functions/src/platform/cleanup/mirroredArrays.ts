@@ -22,10 +22,43 @@ export interface ArrayRemoval {
 }
 
 /** Removes `value` from `field` of every document that still holds it; resolves to how many documents changed. */
-export async function removeFromMirroredArrays(
+export function removeFromMirroredArrays(
   deps: ServiceDeps,
   action: string,
   { mapping, keys, field, value, perCommit, alongside }: ArrayRemoval,
+): Promise<number> {
+  return changeInGroups(deps, action, mapping, keys, perCommit, (data) => {
+    if (!strings(data?.[field]).includes(value)) return undefined;
+    const before = withVersion(data ?? {});
+    const remaining = strings(before[field]).filter((item) => item !== value);
+    return { before, after: { ...withoutVersion(before), [field]: remaining, ...alongside?.(remaining) } };
+  });
+}
+
+/** Deletes the documents of `keys` that still exist, mirror first; resolves to how many it deleted. */
+export function deleteMirroredDocuments(
+  deps: ServiceDeps,
+  action: string,
+  mapping: MirrorMapping,
+  keys: readonly string[],
+  perCommit: number,
+): Promise<number> {
+  return changeInGroups(deps, action, mapping, keys, perCommit, (data) =>
+    data ? { before: withVersion(data), after: null } : undefined,
+  );
+}
+
+/**
+ * Re-reads the documents of `keys`, `perCommit` at a time, and commits the change `change` makes to each (undefined:
+ * none, the document no longer needs it); resolves to how many documents changed.
+ */
+async function changeInGroups(
+  deps: ServiceDeps,
+  action: string,
+  mapping: MirrorMapping,
+  keys: readonly string[],
+  perCommit: number,
+  change: (data: Record<string, unknown> | undefined) => Pick<MirroredChange, 'before' | 'after'> | undefined,
 ): Promise<number> {
   let changed = 0;
   for (const group of chunks(keys, perCommit)) {
@@ -33,39 +66,12 @@ export async function removeFromMirroredArrays(
       const snapshots = await deps.db.getAll(...group.map((key) => deps.db.doc(documentPath(mapping, key))));
       const changes = snapshots.flatMap((snapshot, index): MirroredChange[] => {
         const id = group[index];
-        if (id === undefined || !strings(snapshot.get(field)).includes(value)) return [];
-        const before = withVersion(snapshot.data() ?? {});
-        const remaining = strings(before[field]).filter((item) => item !== value);
-        const after = { ...withoutVersion(before), [field]: remaining, ...alongside?.(remaining) };
-        return [{ mapping, id, before, after }];
+        const made = id === undefined ? undefined : change(snapshot.data());
+        return id !== undefined && made ? [{ mapping, id, ...made }] : [];
       });
       await commit(changes);
       return changes.length;
     });
   }
   return changed;
-}
-
-/** Deletes the documents of `keys` that still exist, mirror first; resolves to how many it deleted. */
-export async function deleteMirroredDocuments(
-  deps: ServiceDeps,
-  action: string,
-  mapping: MirrorMapping,
-  keys: readonly string[],
-  perCommit: number,
-): Promise<number> {
-  let deleted = 0;
-  for (const group of chunks(keys, perCommit)) {
-    deleted += await writeMirrored(deps, action, async (commit) => {
-      const snapshots = await deps.db.getAll(...group.map((key) => deps.db.doc(documentPath(mapping, key))));
-      const changes = snapshots.flatMap((snapshot, index): MirroredChange[] => {
-        const id = group[index];
-        if (id === undefined || !snapshot.exists) return [];
-        return [{ mapping, id, before: withVersion(snapshot.data() ?? {}), after: null }];
-      });
-      await commit(changes);
-      return changes.length;
-    });
-  }
-  return deleted;
 }

@@ -26,6 +26,17 @@ const jitteredPause = (tries: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, 20 * tries + Math.random() * 30));
 
 /**
+ * For a write to a hot document (one recipe's favorite or rating counts, one cook's follower count: many writers at
+ * the same moment): more attempts than the default, each after an exponential pause with full jitter (up to 1 s), so
+ * that the writers spread out instead of colliding again.
+ */
+export const HOT_DOCUMENT_WRITE: WriteOptions = {
+  attempts: 25,
+  pause: (tries) =>
+    new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries))),
+};
+
+/**
  * Runs `write` (which reads, builds and calls `commit` once) until it succeeds, fails with anything but a version
  * conflict, or has met `attempts` conflicts. Everything `write` does is redone on a retry, so it must re-read.
  */

@@ -3,13 +3,13 @@
  * Public calls: the token from ?token= → the link's and the address's limits → service.
  */
 import type { Request } from 'firebase-functions/https';
-import type { links } from '../../domain/contracts';
+import { links } from '../../domain/contracts';
 import { AppError } from '../../domain/errors';
 import { linkTokenQuerySchema } from '../../domain/links';
 import { requireBearer } from '../../platform/auth';
 import { assertHuman, getBotVerifier } from '../../platform/botCheck';
 import { parseInput } from '../../platform/errors';
-import { reply, type ContractRouteHandler } from '../../platform/http';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../../platform/http';
 import { getImageHost } from '../../platform/imageHost';
 import { siteUrl } from '../../platform/params';
 import { recipesDeps } from '../deps';
@@ -18,8 +18,6 @@ import { generateLink, linkInfo, myLinks, revokeLink } from './service';
 import { linkIdOf } from './store';
 import { submitSharedRecipe } from './submit';
 import { uploadLinkImage } from './upload';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The site the link opens: SITE_URL when set, else the page that asked (its Origin; a forged one only misleads the
@@ -53,10 +51,7 @@ export const generateLinkHandler: ContractRouteHandler<typeof links.generateLink
   return reply(200, await generateLink(deps, uid, input, originOf(req)), PRIVATE);
 };
 
-export const myLinksHandler: ContractRouteHandler<typeof links.myLinks> = async ({ req }) => {
-  const { uid } = await requireBearer(req);
-  return reply(200, await myLinks(recipesDeps(), uid), PRIVATE);
-};
+export const myLinksHandler = signedInRoute(links.myLinks, (uid) => myLinks(recipesDeps(), uid));
 
 export const revokeLinkHandler: ContractRouteHandler<typeof links.revokeLink> = async ({ req, input }) => {
   const { uid } = await requireBearer(req);
