@@ -29,15 +29,16 @@ interface Props {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
-  busyLabel: string;
+  /** The confirm button's text while the call runs (default: confirmLabel). */
+  busyLabel?: string;
   cancelLabel: string;
-  busy: boolean;
+  busy?: boolean;
   /** Shown inside the dialog and announced (the dialog stays open so the user can retry or cancel). */
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Which stylesheet's classes to use; the caller's screen loads that stylesheet. */
-  variant: keyof typeof VARIANTS;
+  /** Which stylesheet's classes to use (default: the app's); the caller's screen loads that stylesheet. */
+  variant?: keyof typeof VARIANTS;
   /** Start focus on the body's first select/input (e.g. a replacement picker) when there is one. */
   focusFirstField?: boolean;
   /** A dialog that only shows something: one button (cancelLabel) closes it. */
@@ -53,13 +54,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  busyLabel,
+  busyLabel = confirmLabel,
   cancelLabel,
-  busy,
+  busy = false,
   error,
   onConfirm,
   onCancel,
-  variant,
+  variant = 'recipe',
   focusFirstField = false,
   informOnly = false,
 }: Props) {

@@ -325,7 +325,6 @@ function EnhancedFavorites() {
       ) : null}
       {open?.kind === 'delete' && collection ? (
         <ConfirmDialog
-          variant="recipe"
           title={t('delete.title', { name: collection.name })}
           confirmLabel={t('delete.confirm')}
           busyLabel={t('saving')}

@@ -159,7 +159,6 @@ function CommentNotifications({ uid }: { uid: string }) {
       )}
       {clearing ? (
         <ConfirmDialog
-          variant="recipe"
           title={t(clearing === 'read' ? 'confirm.readTitle' : 'confirm.allTitle')}
           confirmLabel={t(clearing === 'read' ? 'actions.clearRead' : 'actions.clearAll')}
           busyLabel={t('confirm.busy')}
