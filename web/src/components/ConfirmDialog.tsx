@@ -1,5 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog';
+import { Alert } from './Alert';
+import { BusyButton } from './form/BusyButton';
 
 /** Class names per look: the app's (styles/kit.css) and the admin console's (admin.css). */
 const VARIANTS = {
@@ -102,25 +104,20 @@ export function ConfirmDialog({
         <div ref={bodyRef} id={bodyId} className={classes.body}>
           {children}
         </div>
-        {error ? (
-          <p className={classes.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Alert className={classes.error}>{error}</Alert>
         <div className={classes.actions}>
           <button ref={cancelRef} type="button" className={classes.cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
           {informOnly ? null : (
-            <button
+            <BusyButton
               type="submit"
               className={classes.confirm}
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              label={confirmLabel}
+              busyLabel={busyLabel}
               data-testid="confirm-dialog-confirm"
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
+            />
           )}
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '@/components/icons';
+import { Alert } from '@/components/Alert';
 import { toApiError } from '@/platform/api';
 import { checkPeopleOnServer, uploadProfilePhoto, validatePickedImages } from '@/platform/images';
 import { channelPath } from '@/platform/paths';
@@ -171,11 +172,7 @@ export function CookPhotos({ recipeId }: { recipeId: string }) {
       <div role="status" aria-live="polite" className="cook-photos__status">
         {busy ? t(`photos.${busy}`) : null}
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="form__error">{error}</Alert>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { SelectField } from '@/components/form';
 import { PageLoading } from '@/components/PageLoading';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
+import { Alert } from '@/components/Alert';
 import { toApiError } from '@/platform/api';
 import * as api from './api';
 import { CollectionDialog, MoveDialog, NotesDialog, StatsDialog } from './dialogs';
@@ -300,11 +301,7 @@ function EnhancedFavorites() {
           ))}
         </ul>
       )}
-      {error && !open ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="notice notice--error">{open ? null : error}</Alert>
 
       {open?.kind === 'create' ? (
         <CollectionDialog
