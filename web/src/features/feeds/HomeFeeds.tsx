@@ -11,6 +11,7 @@ import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
 import { useFeedRequest } from './useFeedRequest';
+import { FeedSection } from './FeedSection';
 import './feeds.css';
 
 /**
@@ -80,12 +81,7 @@ function DiscoverSection({ categoryName, defaultImage }: CardLook) {
   const request = useFeedRequest();
   const list = usePagedList(discoverList(request));
   return (
-    <section aria-labelledby="feed-discover-title" data-testid="feed-discover">
-      <div className="feed-section__head">
-        <h2 id="feed-discover-title" className="feed-section__title">
-          {t('discover.title')}
-        </h2>
-      </div>
+    <FeedSection id="discover" title={t('discover.title')}>
       <PullToRefresh onRefresh={list.refresh}>
         <InfiniteGrid
           list={list}
@@ -104,7 +100,7 @@ function DiscoverSection({ categoryName, defaultImage }: CardLook) {
           )}
         />
       </PullToRefresh>
-    </section>
+    </FeedSection>
   );
 }
 

@@ -40,7 +40,6 @@ export function NotificationsPage() {
     <section className="page-stack notifications" aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t('title')}</h1>
       <TabSet
-        id="notifications"
         label={t('title')}
         tabs={TABS}
         value={tab}
