@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog';
-import { Alert } from './Alert';
-import { BusyButton } from './form/BusyButton';
+import { Alert } from './busy';
+import { BusyButton } from './busy';
 
 /** Class names per look: the app's (styles/kit.css) and the admin console's (admin.css). */
 const VARIANTS = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../busy';
 import './form.css';
 
 /** A form-level message: errors are alerts, notices polite status messages. */

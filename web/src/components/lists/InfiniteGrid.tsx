@@ -4,7 +4,7 @@ import { errorMessage } from '@/platform/api';
 import type { PagedList } from '@/platform/query';
 import { useNearViewport } from '@/platform/useNearViewport';
 import './lists.css';
-import { BusyButton } from '../form/BusyButton';
+import { BusyButton } from '../busy';
 
 export interface InfiniteGridLabels {
   loading: string;

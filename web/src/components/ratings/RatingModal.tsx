@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COOK_LEVELS, INTERESTS, type RatingView } from '@domain/ratings/document';
 import { StarIcon } from '@/components/icons';
 import { useModalDialog } from '@/components/useModalDialog';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import type { RatingChoice } from './api';
 
 /** 001 §4: the modal closes 500 ms after a rating is saved. */

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { Avatar } from '@/components/Avatar';
 import { useToast } from '@/components/toast';
-import { useBusyTask } from '@/components/useBusyTask';
+import { useBusyTask } from '@/components/busy';
 import { toApiError } from '@/platform/api';
 import { pickOneImage, uploadProfilePhoto } from '@/platform/images';
 import { profileApi } from '@/platform/profile';

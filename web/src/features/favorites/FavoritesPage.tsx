@@ -20,7 +20,7 @@ import { SelectField } from '@/components/form';
 import { PageLoading } from '@/components/PageLoading';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { toApiError } from '@/platform/api';
 import * as api from './api';
 import { CollectionDialog, MoveDialog, NotesDialog, StatsDialog } from './dialogs';

@@ -6,12 +6,11 @@ import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import { loadNamespaces } from '@/platform/i18n';
 import { appQueryClient, usePagedList } from '@/platform/query';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
-import { FeedCard, FeedSkeleton, PRIORITY_CARDS, type CardLook } from './FeedGrid';
+import { FeedCard, FeedSection, FeedSkeleton, PRIORITY_CARDS, type CardLook } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
 import { useFeedRequest } from './useFeedRequest';
-import { FeedSection } from './FeedSection';
 import './feeds.css';
 
 /**

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { ListAnswer } from './api';
-import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE } from './queries';
-import { FeedSection } from './FeedSection';
 
 /** One home grid with its heading (and a "see all" link once loaded); nothing at all when its list is empty. */
 export function ListSection({

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedRequest } from './api';
-import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
-import { FeedSection } from './FeedSection';
 import './recommended.css';
 
 /** ours: a group shows at most one row of four cards. */

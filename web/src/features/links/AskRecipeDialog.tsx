@@ -4,7 +4,7 @@ import { LINK_LIMITS } from '@domain/links/constants';
 import type { RecipeLink } from '@domain/links';
 import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { BusyButton, TextAreaField } from '@/components/form';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
 import { generateLink } from './api';
 import { MyLinks } from './MyLinks';

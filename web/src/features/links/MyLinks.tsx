@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeLeft, type OwnLink } from '@domain/links';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
 import { myLinks, revokeLink } from './api';
 

@@ -3,7 +3,7 @@ import type { IngredientReplacementAnswer } from '@domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { saveReturnPath } from '@/platform/returnPath';

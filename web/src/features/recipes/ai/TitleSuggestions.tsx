@@ -7,7 +7,7 @@ import {
 import type { RecipeSuggestionsAnswer } from '@domain/contracts';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { row, type RecipeFormState, type Row } from '../form/state';

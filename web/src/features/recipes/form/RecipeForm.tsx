@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
-import { Alert } from '@/components/Alert';
+import { Alert } from '@/components/busy';
 import { CategoryPicker } from './CategoryPicker';
 import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
 import { InputField, TextAreaField } from '@/components/form';
