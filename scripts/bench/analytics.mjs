@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { PREFIX, generate, loadSource } from './feeds.mjs';
-import { printRatio, printTable, summary, timed } from './measure.mjs';
+import { printScaling, printTable, summaries, timed } from './measure.mjs';
 
 const SIZES = [10_000, 100_000];
 const SAMPLES = 10;
@@ -99,7 +99,7 @@ async function timeTabs(client) {
         );
     });
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+  return summaries(samples);
 }
 
 export async function benchAnalytics(env) {
@@ -125,12 +125,12 @@ export async function benchAnalytics(env) {
         [...SECTIONS.map((s) => [s, timing[s]]), ['all 8 tabs in turn', timing.all]],
       );
     }
-    const [small, large] = results;
-    console.log(
-      `\nAnalytics, ${large.size.toLocaleString('en')} / ${small.size.toLocaleString('en')} recipes (a full scan per tab: ~10× is linear):`,
+    printScaling(
+      'Analytics',
+      'a full scan per tab: ~10× is linear',
+      results,
+      [...SECTIONS, 'all'].map((section) => [section, section]),
     );
-    for (const section of [...SECTIONS, 'all'])
-      printRatio(`  ${section}`, large.timing[section], small.timing[section]);
     return results;
   } finally {
     await client.query('delete from public.recipe_tags where recipe_id like $1', [`${PREFIX}%`]);

@@ -6,7 +6,7 @@
 // seed), written straight into the mirror table (the bench measures reads, not the write protocol) and removed after.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { printRatio, printTable, summary, timed } from './measure.mjs';
+import { printScaling, printTable, summaries, timed } from './measure.mjs';
 import { RECIPES_FILE } from './recipes.mjs';
 
 export const PREFIX = 'benchfeed-';
@@ -126,7 +126,7 @@ async function timeQueries(client) {
       ]),
     );
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+  return summaries(samples);
 }
 
 async function count(client) {
@@ -158,16 +158,11 @@ async function benchQueries(databaseUrl) {
         ],
       );
     }
-    const [small, large] = results;
-    console.log(
-      `\nFeed queries, ${large.size.toLocaleString('en')} / ${small.size.toLocaleString('en')} recipes (target p95 ≤ 2×):`,
-    );
-    for (const [label, key] of [
+    printScaling('Feed queries', 'target p95 ≤ 2×', results, [
       ['newest', 'newest'],
       ['trending', 'trending'],
       ['infinite feed', 'discover'],
-    ])
-      printRatio(`  ${label}`, large.timing[key], small.timing[key]);
+    ]);
     return results;
   } finally {
     await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);

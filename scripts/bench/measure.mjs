@@ -15,6 +15,10 @@ export function percentile(samples, p) {
 
 export const summary = (samples) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95) });
 
+/** The summary of each named list of samples. */
+export const summaries = (samples) =>
+  Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summary(list)]));
+
 const ms = (value) => value.toFixed(2).padStart(8);
 
 /** Prints one row per variant: name, p50 and p95 in milliseconds. */
@@ -28,4 +32,15 @@ export function printTable(title, rows) {
 export function printRatio(label, a, b, percent = false) {
   const show = (x) => (percent ? `${Math.round(x * 100)}%` : `${x.toFixed(2)}×`);
   console.log(`${label}: ${show(a.p50 / b.p50)} (p50), ${show(a.p95 / b.p95)} (p95)`);
+}
+
+/**
+ * How each query's time grows from the smaller run to the larger (`runs`: two `{ size, timing }`, small first);
+ * `queries` are `[label, timing key]`, `target` says what growth is expected.
+ */
+export function printScaling(title, target, runs, queries) {
+  const [small, large] = runs;
+  const sizes = `${large.size.toLocaleString('en')} / ${small.size.toLocaleString('en')} recipes`;
+  console.log(`\n${title}, ${sizes} (${target}):`);
+  for (const [label, key] of queries) printRatio(`  ${label}`, large.timing[key], small.timing[key]);
 }

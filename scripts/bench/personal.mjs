@@ -5,7 +5,7 @@
 // Standalone against a running stack: `DATABASE_URL=… node scripts/bench/personal.mjs`.
 import pg from 'pg';
 import { CATEGORIES, PREFIX, generate, loadSource } from './feeds.mjs';
-import { printRatio, printTable, summary, timed } from './measure.mjs';
+import { printScaling, printTable, summaries, summary, timed } from './measure.mjs';
 
 const USERS = 10_000;
 const USER_PREFIX = 'benchuser-';
@@ -66,7 +66,7 @@ async function timeQueries(client) {
       client.query('select public.affinity_groups($1, 6, $2)', [user, languages]),
     );
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+  return summaries(samples);
 }
 
 export async function benchPersonal(env) {
@@ -97,16 +97,11 @@ export async function benchPersonal(env) {
       `Language scores (calculate_user_language_scores, ${USERS.toLocaleString('en')} users, 10 events each)`,
       [['per user', scoring]],
     );
-    const [small, large] = results;
-    console.log(
-      `\nRecommendation queries, ${large.size.toLocaleString('en')} / ${small.size.toLocaleString('en')} recipes (target p95 ≤ 2×):`,
-    );
-    for (const [label, key] of [
+    printScaling('Recommendation queries', 'target p95 ≤ 2×', results, [
       ['recommended', 'recommended'],
       ['home groups', 'groups'],
       ['allowed languages', 'allowed'],
-    ])
-      printRatio(`  ${label}`, large.timing[key], small.timing[key]);
+    ]);
     return results;
   } finally {
     await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);

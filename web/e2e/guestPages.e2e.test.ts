@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_URL, eventually, launchBrowser, readPills, visitorPage } from './support';
+import { WEB_URL, eventually, launchBrowser, readPills, screenshot, visitorPage } from './support';
 
 const OUTPUT = new URL('../../test-output/', import.meta.url);
 
@@ -150,4 +150,86 @@ describe('a guest recipe page', () => {
     else expect(delay).toBeNull();
     figures.recipe = { firestoreReads: paths.length, caloriesPending: pending };
   });
+});
+
+/** What the page saw, recorded from its first byte: the first view's photo, the app's first render, the hand-over. */
+interface StartLog {
+  photoLoadedAt: number;
+  appRenderedAt: number;
+  /** At the moment the first view left: the app's recipe title, and whether a splash or loading state showed. */
+  handOver: { title: string | null; busy: boolean } | null;
+}
+
+describe("a recipe page's app starts after its first view (decision 0023)", () => {
+  it.each([
+    ['en', { locale: 'en-US', timezoneId: 'UTC' }],
+    ['he', { locale: 'he-IL', timezoneId: 'Asia/Jerusalem' }],
+  ])(
+    '%s: the photo loads before the app renders; the app takes over with the same recipe, then navigates in place',
+    async (language, visitor) => {
+      const context = await browser.newContext({ ...visitor, viewport: { width: 412, height: 823 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const log: StartLog = { photoLoadedAt: -1, appRenderedAt: -1, handOver: null };
+          Object.assign(window, { startLog: log });
+          document.addEventListener(
+            'load',
+            (event) => {
+              const target = event.target;
+              if (
+                target instanceof HTMLImageElement &&
+                target.closest('#server-view') &&
+                log.photoLoadedAt < 0
+              )
+                log.photoLoadedAt = performance.now();
+            },
+            true,
+          );
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              const target = mutation.target as Element;
+              // React's first render replaces index.html's boot mark inside #root
+              const booted = [...mutation.removedNodes].some(
+                (node) => (node as Element).className === 'boot',
+              );
+              if (target.id === 'root' && booted && log.appRenderedAt < 0)
+                log.appRenderedAt = performance.now();
+              const left = [...mutation.removedNodes].some((node) => (node as Element).id === 'server-view');
+              if (left && !log.handOver)
+                log.handOver = {
+                  title: document.querySelector('#root h1')?.textContent ?? null,
+                  busy: document.querySelector('#root .splash, #root [aria-busy="true"]') !== null,
+                };
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
+        // a phone's slower photo (1 s late, within the start's 2.5 s cap): the app's code is ready long before it
+        await page.route('**/api/media/images/recipes/demo-charred-corn-salad/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.continue();
+        });
+        await page.goto(`${WEB_URL}/recipe/demo-charred-corn-salad`);
+        await page.getByTestId('recipe-gallery-image').waitFor({ state: 'visible', timeout: 30_000 });
+        await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
+        const log = await page.evaluate(() => (window as unknown as { startLog: StartLog }).startLog);
+        expect(log.photoLoadedAt).toBeGreaterThan(0);
+        expect(log.appRenderedAt).toBeGreaterThan(log.photoLoadedAt);
+        expect(log.handOver).toEqual({ title: 'Charred Corn and Lime Salad', busy: false });
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        await screenshot(page, `recipe-start-after-first-view-${language}`, false);
+
+        // interactive: the header's home link is the router's, so the document (and this marker) stays
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await page.locator('a.header__logo').click({ timeout: 30_000 });
+        await page.waitForURL(`${WEB_URL}/`, { timeout: 30_000 });
+        await expect
+          .poll(() => page.getByTestId('recipe-gallery-image').count(), { timeout: 30_000 })
+          .toBe(0);
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

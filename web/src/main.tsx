@@ -1,6 +1,7 @@
 // The base and the kit's primitives first, so a feature's own class (loaded later) refines the kit's, never loses.
 import './styles/base.css';
 import './styles/kit.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './platform/i18n';
@@ -8,9 +9,17 @@ import { initI18n } from './platform/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/** A later task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // en and he are bundled; a saved fr/it choice fetches its translations before the first render.
 // Firebase (Auth, Firestore) is requested by <FirebaseProviders> after the router has asked for the first
 // screen's code, so it never delays the first paint (platform/firebase.ts).
-initI18n()
+// The modules' evaluation, the translations' setup and React's first render run as separate tasks, and the render
+// as a transition (React yields every 5 ms), not as one long task: a task's length past 50 ms at a phone's speed
+// is blocking time (decision 0023, amended).
+void nextTask()
+  .then(() => initI18n())
   .catch((error: unknown) => console.error('i18n failed to initialise', error))
-  .finally(() => createRoot(container).render(<App />));
+  .then(nextTask)
+  .finally(() => startTransition(() => createRoot(container).render(<App />)));

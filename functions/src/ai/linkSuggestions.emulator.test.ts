@@ -6,14 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../domain/ai/suggestions';
 import { LINK_MESSAGES, RECIPE_LINKS_COLLECTION } from '../domain/links';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import type { TestUser } from '../testing/authEmulator';
 import { verifiedUser } from '../testing/comments';
 import { generateAs } from '../testing/recipeLinks';
 import { api, deleteCreatedRecipes } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 
 const PATH = '/api/ai/recipe-suggestions';
-const accounts: string[] = [];
+const accounts = accountsDeletedAfterAll();
 let cook: TestUser;
 interface ErrorBody {
   error: { code: string; message: string; resetIn?: number; state?: string };
@@ -25,10 +26,7 @@ beforeAll(async () => {
   cook = await verifiedUser('Link cook');
   accounts.push(cook.uid);
 }, 60_000);
-afterAll(async () => {
-  await deleteCreatedRecipes();
-  await auth().deleteUsers(accounts);
-});
+afterAll(() => deleteCreatedRecipes());
 
 describe('recipe suggestions for the friend of an open request link', () => {
   it('answers a link’s friend 5 times in 10 minutes, then 429 with resetIn', async () => {

@@ -4,7 +4,7 @@
  * exactly 5 per hour under 10 concurrent calls then 429 RATE_LIMIT_EXCEEDED, a 400 naming the field, a failing
  * provider's message with nothing written; clicks recorded with the bearer's uid (or null), never the body's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AI_REPLACEMENTS_COLLECTION,
   INGREDIENT_CLICKS_COLLECTION,
@@ -14,13 +14,14 @@ import {
 import type { IngredientReplacementAnswer } from '../domain/contracts';
 import { AppError } from '../domain/errors';
 import { AiUnavailableError, offlineAiProviders } from '../platform/ai';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { api } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 import { ingredientReplacement, replacementCacheId } from './replacement';
 
 const PATH = '/api/ai/ingredient-replacement';
-const accounts: string[] = [];
+const accounts = accountsDeletedAfterAll();
 let cook: TestUser;
 const recipeId = `replacement-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const recipe = {
@@ -37,9 +38,6 @@ beforeAll(async () => {
   cook = await createUser(db());
   accounts.push(cook.uid);
 }, 60_000);
-afterAll(async () => {
-  await auth().deleteUsers(accounts);
-});
 
 describe('POST /api/ai/ingredient-replacement (offline provider)', () => {
   it('answers the table’s replacement with its amount and why, then from the cache', async () => {

@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
 import type { RecipeSuggestionsAnswer } from '../domain/contracts';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { api, createRecipeAs, deleteCreatedRecipes } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 import type { AppError } from '../domain/errors';
 import { offlineAiProviders } from '../platform/ai';
 import { createServiceClient } from '../platform/mirror/client';
@@ -23,7 +24,7 @@ const mirror = () => {
 };
 
 const PATH = '/api/ai/recipe-suggestions';
-const accounts: string[] = [];
+const accounts = accountsDeletedAfterAll();
 let cook: TestUser;
 let asker: TestUser;
 
@@ -49,10 +50,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await deleteCreatedRecipes();
-  await auth().deleteUsers(accounts);
-});
+afterAll(() => deleteCreatedRecipes());
 
 describe('POST /api/ai/recipe-suggestions (offline provider)', () => {
   it('combines the matching recipes into a draft, then answers from the cache', async () => {

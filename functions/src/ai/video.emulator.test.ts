@@ -81,20 +81,25 @@ describe('POST /api/ai/video-recipe-extraction (offline YouTube, offline provide
     expect(data.description).toBe(expected.description);
   }, 60_000);
 
-  it('names what YouTube says of a video: private, not found, unverifiable', async () => {
-    const privateVideo = await extract('https://www.youtube.com/watch?v=mtkPrivate1');
-    expect(privateVideo.status).toBe(400);
-    expect(privateVideo.body.error.message).toBe(VIDEO_MESSAGES.private);
-    const missing = await extract('https://www.youtube.com/embed/mtkMissing1');
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe(VIDEO_MESSAGES.notFound);
-    const placeholder = await extract('https://www.youtube.com/v/mtkNoThumb1');
-    expect(placeholder.status).toBe(404);
-    expect(placeholder.body.error.message).toBe(VIDEO_MESSAGES.notFound);
-    const broken = await extract('https://www.youtube.com/watch?v=mtkBroken01');
-    expect(broken.status).toBe(503);
-    expect(broken.body.error.message).toBe(VIDEO_MESSAGES.unverifiable);
-  }, 60_000);
+  it.each([
+    ['private', 'https://www.youtube.com/watch?v=mtkPrivate1', 400, VIDEO_MESSAGES.private],
+    ['not found', 'https://www.youtube.com/embed/mtkMissing1', 404, VIDEO_MESSAGES.notFound],
+    [
+      'not found (only a placeholder thumbnail)',
+      'https://www.youtube.com/v/mtkNoThumb1',
+      404,
+      VIDEO_MESSAGES.notFound,
+    ],
+    ['unverifiable', 'https://www.youtube.com/watch?v=mtkBroken01', 503, VIDEO_MESSAGES.unverifiable],
+  ])(
+    'names what YouTube says of a video: %s',
+    async (_case, url, status, message) => {
+      const answer = await extract(url);
+      expect(answer.status).toBe(status);
+      expect(answer.body.error.message).toBe(message);
+    },
+    60_000,
+  );
 
   it('the sixth extraction within the hour gets 429 with the spec’s text and when to retry', async () => {
     const sixth = await extract(`https://youtu.be/${LENTILS}`);

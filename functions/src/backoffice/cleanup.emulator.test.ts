@@ -27,6 +27,7 @@ const run = uniqueId('clean')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
 const gone = (name: string) => `gone-${run}-${name}`;
+const isStored = async (path: string) => (await db().doc(path).get()).exists;
 let admin: TestUser;
 let cook: TestUser;
 let kept: string;
@@ -164,13 +165,7 @@ describe('POST /api/admin/cleanup', () => {
       'Ratings subcollection orphans require manual verification',
     );
     expect(await mirrorRow('favorites', `${cook.uid}/${gone('fav')}`)).not.toBeNull();
-    expect(
-      (
-        await db()
-          .doc(`recommendationCache/${gone('rec')}`)
-          .get()
-      ).exists,
-    ).toBe(true);
+    expect(await isStored(`recommendationCache/${gone('rec')}`)).toBe(true);
   });
 
   it('cleans them in batches from both stores, keeping what is not orphaned; a second analysis finds nothing', async () => {
@@ -184,50 +179,28 @@ describe('POST /api/admin/cleanup', () => {
     });
     expect(report.types.flatMap((type) => type.errors)).toEqual([]);
 
-    expect(
-      (
-        await db()
-          .doc(`users/${cook.uid}/favoriteMetadata/${gone('fav')}`)
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await isStored(`users/${cook.uid}/favoriteMetadata/${gone('fav')}`)).toBe(false);
     expect(await mirrorRow('favorites', `${cook.uid}/${gone('fav')}`)).toBeNull();
     const profile = (await db().doc(`users/${cook.uid}`).get()).data();
     expect(profile?.favoriteRecipes).toEqual([kept]);
     const collection = (await db().doc(`users/${cook.uid}/collections/${collectionId}`).get()).data();
     expect(collection).toMatchObject({ recipeIds: [kept], recipeCount: 1 });
     expect((await mirrorRow('collections', `${cook.uid}/${collectionId}`))?.recipe_count).toBe(1);
-    expect(
-      (
-        await db()
-          .doc(`users/${cook.uid}/collections/${collectionId}/recipes/${gone('col')}`)
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await isStored(`users/${cook.uid}/collections/${collectionId}/recipes/${gone('col')}`)).toBe(
+      false,
+    );
     expect((await db().doc(`tags/${tagId}`).get()).data()).toMatchObject({ count: 1, recipes: [kept] });
     expect((await mirrorRow('tags', tagId))?.recipes).toEqual([kept]);
     expect(await mirrorRow('ratings', `${gone('rated')}/${cook.uid}`)).toBeNull();
-    expect(
-      (
-        await db()
-          .doc(`recipes/${gone('rated')}/ratings/${cook.uid}`)
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await isStored(`recipes/${gone('rated')}/ratings/${cook.uid}`)).toBe(false);
     const views = await query<{ n: string }>(
       'select count(*) n from public.recipe_views where recipe_id = $1',
       [gone('viewed')],
     );
     expect(Number(views[0]?.n)).toBe(0);
-    expect(
-      (
-        await db()
-          .doc(`recommendationCache/${gone('rec')}`)
-          .get()
-      ).exists,
-    ).toBe(false);
-    expect((await db().doc(`searchCache/${run}`).get()).exists).toBe(false);
-    expect((await db().doc(`recipes/${kept}`).get()).exists).toBe(true);
+    expect(await isStored(`recommendationCache/${gone('rec')}`)).toBe(false);
+    expect(await isStored(`searchCache/${run}`)).toBe(false);
+    expect(await isStored(`recipes/${kept}`)).toBe(true);
 
     const again = await cleanup(CLEANUP_TYPES, true);
     expect(again.totalFound).toBe(0);

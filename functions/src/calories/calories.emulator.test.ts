@@ -11,7 +11,7 @@ import { estimateRecipeCalories } from '../domain/nutrition/calories';
 import { SETTINGS_MESSAGES } from '../domain/settings';
 import { MAX_CALORIE_ATTEMPTS } from '../domain/nutrition/lifecycle';
 import { AiUnavailableError, getAiProviders, type CalorieProvider } from '../platform/ai';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { withoutVersion, withVersion } from '../platform/mirror/deps';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -31,11 +31,12 @@ import {
   serviceDeps,
 } from '../testing/recipes';
 import { publishToTopic } from '../testing/pubsub';
+import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 import { calculateAsAsked, calculateRecipeCalories } from './service';
 
 const TOPIC = 'firebase-schedule-calories-job';
-const accounts: string[] = [];
+const accounts = accountsDeletedAfterAll();
 let cook: TestUser;
 let stranger: TestUser;
 let admin: TestUser;
@@ -70,10 +71,7 @@ beforeAll(async () => {
   accounts.push(cook.uid, stranger.uid, admin.uid);
 }, 60_000);
 
-afterAll(async () => {
-  await deleteCreatedRecipes();
-  await auth().deleteUsers(accounts);
-});
+afterAll(() => deleteCreatedRecipes());
 
 describe('calories of a recipe', () => {
   it('a new recipe goes from pending to its calories per serving, in Firestore and the mirror', async () => {

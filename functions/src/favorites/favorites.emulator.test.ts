@@ -11,7 +11,7 @@ import { createUser, type TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
-import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
+import { useFailingMirrors } from '../testing/faultyMirror';
 import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { createRecipeAs, deleteCreatedRecipes, HUMAN } from '../testing/recipes';
@@ -331,31 +331,27 @@ describe('collections', () => {
 });
 
 describe('a failing mirror leaves nothing', () => {
-  let busy: RunningServer;
-  beforeAll(async () => {
-    busy = await startBusyMirror();
-  });
-  afterAll(async () => {
-    await busy?.close();
-  });
+  const mirrors = useFailingMirrors();
 
   it.each([
     ['unreachable', 'Unable to add to favorites: Please check your connection and try again later.'],
     ['busy', 'Unable to add to favorites: Service is temporarily busy. Please try again in a few minutes.'],
-  ])('%s mirror: the spec message, no favorite anywhere, the count unchanged', async (kind, message) => {
-    const fan = await verified();
-    const before = (await favoriteState(fan.uid, recipeId)).count;
-    const url = kind === 'busy' ? busy.url : await closedPortUrl();
-    const failing = inProcess({ mirror: createMirrorClient({ url, serviceKey: env.mirrorServiceKey }) });
-    const error = await appErrorOf(toggleFavorite(failing, fan.uid, recipeId, 'add'));
-    expect(error.message).toBe(message);
-    expect(await favoriteState(fan.uid, recipeId)).toEqual({
-      listed: false,
-      metadata: false,
-      row: false,
-      count: before,
-    });
-  });
+  ] as const)(
+    '%s mirror: the spec message, no favorite anywhere, the count unchanged',
+    async (kind, message) => {
+      const fan = await verified();
+      const before = (await favoriteState(fan.uid, recipeId)).count;
+      const failing = inProcess({ mirror: mirrors()[kind] });
+      const error = await appErrorOf(toggleFavorite(failing, fan.uid, recipeId, 'add'));
+      expect(error.message).toBe(message);
+      expect(await favoriteState(fan.uid, recipeId)).toEqual({
+        listed: false,
+        metadata: false,
+        row: false,
+        count: before,
+      });
+    },
+  );
 
   it('a Firestore failure after the mirror write restores the mirror', async () => {
     const fan = await verified();

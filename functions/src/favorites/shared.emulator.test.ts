@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FAVORITES_MESSAGES, type SharedCollection } from '../domain/favorites';
 import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
-import { verifiedAccounts } from '../testing/follows';
+import { STATUS_BY_PRIVACY, verifiedAccounts } from '../testing/follows';
 import { createRecipeAs, deleteCreatedRecipes, follow, HUMAN } from '../testing/recipes';
 
 const users = verifiedAccounts();
@@ -25,21 +25,26 @@ afterAll(async () => {
 const call = <T>(user: TestUser | null, name: string, data: Record<string, unknown>) =>
   callCallable<T>(`favorites-${name}`, data, user?.idToken);
 
-/** The owner saves two recipes (one the cook later hides from others), a collection holding both, with notes. */
+/** The user saves the recipe and files it in a new collection with these fields; the collection's id. */
+async function savedInCollection(user: TestUser, recipeId: string, collection: Record<string, unknown>) {
+  await expectSuccess(call(user, 'toggle', { recipeId, operation: 'add', botToken: HUMAN }));
+  const { id } = await expectSuccess(
+    call<{ id: string }>(user, 'createCollection', { ...collection, botToken: HUMAN }),
+  );
+  await expectSuccess(call(user, 'addToCollection', { collectionId: id, recipeId, botToken: HUMAN }));
+  return id;
+}
+
+/** The owner (with this privacy setting) saves a cook's recipe in a collection, with notes only they may read. */
 async function ownerWithCollection(privacy: string) {
   const [cook, owner] = await Promise.all([verified(), verified(privacy)]);
   const open = await createRecipeAs(cook, { title: 'Open bread' });
-  await expectSuccess(call(owner, 'toggle', { recipeId: open, operation: 'add', botToken: HUMAN }));
-  const { id } = await expectSuccess(
-    call<{ id: string }>(owner, 'createCollection', {
-      name: 'Weekend',
-      description: 'Slow bakes',
-      color: '#336699',
-      icon: '🍞',
-      botToken: HUMAN,
-    }),
-  );
-  await expectSuccess(call(owner, 'addToCollection', { collectionId: id, recipeId: open, botToken: HUMAN }));
+  const id = await savedInCollection(owner, open, {
+    name: 'Weekend',
+    description: 'Slow bakes',
+    color: '#336699',
+    icon: '🍞',
+  });
   await expectSuccess(
     call(owner, 'updateNotes', {
       collectionId: id,
@@ -52,11 +57,7 @@ async function ownerWithCollection(privacy: string) {
 }
 
 describe('collections privacy', () => {
-  it.each([
-    ['private', { owner: 200, follower: 403, stranger: 403, guest: 403 }],
-    ['followers', { owner: 200, follower: 200, stranger: 403, guest: 403 }],
-    ['public', { owner: 200, follower: 200, stranger: 200, guest: 200 }],
-  ] as const)(
+  it.each(STATUS_BY_PRIVACY)(
     'setting %s: the owner, a follower, a stranger and a guest',
     async (privacy, want) => {
       const { owner, open, collectionId } = await ownerWithCollection(privacy);
@@ -96,16 +97,7 @@ describe('collections privacy', () => {
   it('a recipe the viewer may not read stays out of what they see; an unknown user is not found', async () => {
     const [cook, stranger] = await Promise.all([verified('public'), verified()]);
     const mine = await createRecipeAs(cook, { title: 'Only mine', visibility: 'private' });
-    await expectSuccess(call(cook, 'toggle', { recipeId: mine, operation: 'add', botToken: HUMAN }));
-    const { id } = await expectSuccess(
-      call<{ id: string }>(cook, 'createCollection', {
-        name: 'Drafts',
-        color: '#336699',
-        icon: '📁',
-        botToken: HUMAN,
-      }),
-    );
-    await expectSuccess(call(cook, 'addToCollection', { collectionId: id, recipeId: mine, botToken: HUMAN }));
+    await savedInCollection(cook, mine, { name: 'Drafts', color: '#336699', icon: '📁' });
     const own = await expectSuccess(
       call<{ collections: SharedCollection[] }>(cook, 'userCollections', { userId: cook.uid }),
     );

@@ -8,7 +8,7 @@ import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import type { TestUser } from '../testing/authEmulator';
 import { stackEnv } from '../testing/env';
-import { verifiedAccounts } from '../testing/follows';
+import { STATUS_BY_PRIVACY, verifiedAccounts } from '../testing/follows';
 import { api, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
 import type { RatingsDeps } from './deps';
 import { rateRecipe } from './rate';
@@ -71,11 +71,7 @@ describe('rated recipes', () => {
     expect((await list(rater, { startAfter: 'nonsense' })).status).toBe(400);
   }, 90_000);
 
-  it.each([
-    ['private', { owner: 200, follower: 403, stranger: 403, guest: 403 }],
-    ['followers', { owner: 200, follower: 200, stranger: 403, guest: 403 }],
-    ['public', { owner: 200, follower: 200, stranger: 200, guest: 200 }],
-  ] as const)(
+  it.each(STATUS_BY_PRIVACY)(
     'privacy %s: the owner, a follower, a stranger and a guest',
     async (privacy, want) => {
       const [cook, rater, fan, stranger] = await Promise.all([

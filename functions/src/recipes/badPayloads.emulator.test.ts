@@ -32,81 +32,59 @@ afterAll(async () => {
   await deleteCreatedRecipes();
 });
 
+/** A change to a valid payload: these fields of its recipe form. */
+const formWith = (fields: Record<string, unknown>) => () => ({ recipe: recipeForm(fields) });
+
 /** [label, change to a valid payload, field named, message (or a pattern)] */
 const recipeCases: [string, (recipeId: string) => Record<string, unknown>, string, string | RegExp][] = [
   ['no recipeId', () => ({ recipeId: undefined }), 'recipeId', 'recipeId is required'],
   ['a recipeId with a slash', () => ({ recipeId: 'a/b' }), 'recipeId', 'recipeId is required'],
   ['no recipe', () => ({ recipe: undefined }), 'recipe', /recipe must be an object/],
   ['a recipe that is text', () => ({ recipe: 'soup' }), 'recipe', /recipe must be an object/],
-  [
-    'a blank title',
-    () => ({ recipe: recipeForm({ title: ' <i></i> ' }) }),
-    'recipe.title',
-    'Title is required',
-  ],
-  [
-    'a title that is a number',
-    () => ({ recipe: recipeForm({ title: 7 }) }),
-    'recipe.title',
-    'Title is required',
-  ],
-  [
-    'no description',
-    () => ({ recipe: recipeForm({ description: undefined }) }),
-    'recipe.description',
-    'Description is required',
-  ],
+  ['a blank title', formWith({ title: ' <i></i> ' }), 'recipe.title', 'Title is required'],
+  ['a title that is a number', formWith({ title: 7 }), 'recipe.title', 'Title is required'],
+  ['no description', formWith({ description: undefined }), 'recipe.description', 'Description is required'],
   [
     'no preparation time',
-    () => ({ recipe: recipeForm({ preparationTime: '' }) }),
+    formWith({ preparationTime: '' }),
     'recipe.preparationTime',
     'Preparation time is required',
   ],
   [
     'a preparation time over 1440',
-    () => ({ recipe: recipeForm({ preparationTime: 1441 }) }),
+    formWith({ preparationTime: 1441 }),
     'recipe.preparationTime',
     /from 1 to 1440/,
   ],
-  [
-    'no category',
-    () => ({ recipe: recipeForm({ categories: [] }) }),
-    'recipe.categories',
-    'Please choose at least one category',
-  ],
+  ['no category', formWith({ categories: [] }), 'recipe.categories', 'Please choose at least one category'],
   [
     'an unknown difficulty',
-    () => ({ recipe: recipeForm({ difficulty: 'heroic' }) }),
+    formWith({ difficulty: 'heroic' }),
     'recipe.difficulty',
     /Difficulty must be one of/,
   ],
-  [
-    'no difficulty',
-    () => ({ recipe: recipeForm({ difficulty: null }) }),
-    'recipe.difficulty',
-    'Please choose a difficulty',
-  ],
+  ['no difficulty', formWith({ difficulty: null }), 'recipe.difficulty', 'Please choose a difficulty'],
   [
     'an unknown visibility',
-    () => ({ recipe: recipeForm({ visibility: 'friends' }) }),
+    formWith({ visibility: 'friends' }),
     'recipe.visibility',
     /Visibility must be one of/,
   ],
   [
     'no ingredient',
-    () => ({ recipe: recipeForm({ ingredients: ['', '  '] }) }),
+    formWith({ ingredients: ['', '  '] }),
     'recipe.ingredients',
     'Please add at least one ingredient and one instruction',
   ],
   [
     'no instruction',
-    () => ({ recipe: recipeForm({ instructions: '\n  \n' }) }),
+    formWith({ instructions: '\n  \n' }),
     'recipe.instructions',
     'Please add at least one ingredient and one instruction',
   ],
   [
     'a video link that is not YouTube',
-    () => ({ recipe: recipeForm({ youtubeUrl: 'https://vimeo.com/1' }) }),
+    formWith({ youtubeUrl: 'https://vimeo.com/1' }),
     'recipe.youtubeUrl',
     'Please enter a valid YouTube URL',
   ],

@@ -187,23 +187,26 @@ describe('GET /api/supabase/get-user-recipes', () => {
 });
 
 describe('GET /api/recipes/similar', () => {
+  /** A salad with a tag of its own, so the recipes each test compares share nothing with other tests'. */
+  const salad = (tag: string) => ({
+    categories: ['salads'],
+    tags: [`${tag}${unique()}`],
+    ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
+  });
+  const similarTo = (recipeId: string, user: TestUser | null = null) =>
+    api<{ recommendations: (RecipeSummary & { similarityScore: number })[] }>('GET', '/api/recipes/similar', {
+      query: { recipeId, count: '10' },
+      user,
+    });
+
   it('recommends public recipes that share categories, tags and ingredients, best first', async () => {
-    const tag = `similar${unique()}`;
-    const base = {
-      categories: ['salads'],
-      tags: [tag],
-      ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
-    };
+    const base = salad('similar');
     const target = await createRecipeAs(author, base);
     const twin = await createRecipeAs(stranger, { ...base, title: 'Twin salad' });
     const cousin = await createRecipeAs(stranger, { ...base, tags: [], ingredients: ['1 bunch parsley'] });
     const hidden = await createRecipeAs(stranger, { ...base, visibility: 'private' });
 
-    const answer = await api<{ recommendations: (RecipeSummary & { similarityScore: number })[] }>(
-      'GET',
-      '/api/recipes/similar',
-      { query: { recipeId: target, count: '10' } },
-    );
+    const answer = await similarTo(target);
     expect(answer.status).toBe(200);
     const ids = answer.body.recommendations.map((r) => r.id);
     expect(ids).toContain(twin);
@@ -221,12 +224,7 @@ describe('GET /api/recipes/similar', () => {
   });
 
   it('for a signed-in viewer, their category affinity moves a recipe up and their own recipes are left out', async () => {
-    const tag = `affine${unique()}`;
-    const base = {
-      categories: ['salads'],
-      tags: [tag],
-      ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
-    };
+    const base = salad('affine');
     const target = await createRecipeAs(author, base);
     // scores 80 (every ingredient) and 75 (two of three, and a soup too)
     const plain = await createRecipeAs(stranger, base);
@@ -237,11 +235,7 @@ describe('GET /api/recipes/similar', () => {
     });
     const own = await createRecipeAs(follower, base);
     const similar = async (user: TestUser | null) => {
-      const answer = await api<{ recommendations: { id: string; similarityScore: number }[] }>(
-        'GET',
-        '/api/recipes/similar',
-        { query: { recipeId: target, count: '10' }, user },
-      );
+      const answer = await similarTo(target, user);
       expect(answer.status).toBe(200);
       return answer.body.recommendations.filter((r) => [plain, soup, own].includes(r.id));
     };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIndexHtmlCache, MINIMAL_INDEX_HTML, withSourceFallback } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, PUBLIC_CACHE, recipeIdFromPath, renderRecipePage } from './page';
+import { START_CAP_MS } from './startAfterFirstView';
 
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Matkon</title></head><body></body></html>';
@@ -89,6 +90,23 @@ describe('recipe page', () => {
       '<h1>&lt;script&gt;x&lt;/script&gt;</h1><p>&quot;a&quot; &amp; &lt;b&gt;</p>',
     );
     expect(hostile.html).not.toContain('<script>x');
+  });
+
+  it("starts the app's entry after the first view's photo, still preloading it; other pages keep the plain script", async () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-A1.js"></script>';
+    const withEntry = (path: string) =>
+      renderRecipePage(
+        { db, indexHtml: async () => INDEX.replace('</head>', `${entry}</head>`) },
+        { path, query: {}, origin: 'http://127.0.0.1:5050' },
+      );
+    const html = (await withEntry('/recipe/photo1')).html;
+    expect(html).not.toContain(entry);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-A1.js" />');
+    expect(html).toMatch(/<script type="module">\(function \(entry, viewId, capMs\)[\s\S]*import\(entry\)/);
+    expect(html).toContain(`("/assets/index-A1.js", "server-view", ${START_CAP_MS});</script>`);
+    for (const path of ['/recipe/priv1', '/recipe/missing', '/recipe/photo1/edit']) {
+      expect((await withEntry(path)).html).toContain(entry);
+    }
   });
 
   it.each(['priv1', 'fol1', 'none1'])('shows nothing of a recipe that is not public (%s)', async (id) => {

@@ -13,6 +13,7 @@ import { FIRST_VIEW_STYLE, recipeFirstView } from './firstView';
 import { fillIndexHtml } from './html';
 import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
 import { toSeoRecipe } from './seoRecipe';
+import { startAfterFirstView } from './startAfterFirstView';
 import { seoLanguage } from './urls';
 
 export interface RecipePageDeps {
@@ -75,12 +76,14 @@ export async function renderRecipePage(
   const language = seoLanguage(request.query.lang);
   return {
     status: 200,
-    html: fillIndexHtml(indexHtml, {
-      tags: `${recipeHeadTags(recipe, { origin: request.origin, language })}\n    ${FIRST_VIEW_STYLE}`,
-      replaceTitle: true,
-      language,
-      body: recipeFirstView(recipe),
-    }),
+    html: startAfterFirstView(
+      fillIndexHtml(indexHtml, {
+        tags: `${recipeHeadTags(recipe, { origin: request.origin, language })}\n    ${FIRST_VIEW_STYLE}`,
+        replaceTitle: true,
+        language,
+        body: recipeFirstView(recipe),
+      }),
+    ),
     cacheControl: PUBLIC_CACHE,
   };
 }

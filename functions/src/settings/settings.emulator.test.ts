@@ -15,6 +15,7 @@ import { HUMAN, api, callRecipes, createRecipeAs, newRecipeId, recipeForm } from
 import { expectFailure } from '../testing/callables';
 import { waitFor } from '../testing/waitFor';
 import { deleteAccounts } from '../testing/users';
+import { defaultsWith } from '../testing/settings';
 
 let admin: TestUser;
 let cook: TestUser;
@@ -48,67 +49,42 @@ afterAll(async () => {
 });
 
 describe('the validation of 002 §5, on the server', () => {
-  const analytics = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
-  const rules = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
-
   it.each([
     [
       'calorie low not below medium',
-      'analytics',
-      () => ({ ...analytics(), calorieThresholds: { low: 600, medium: 600 } }),
+      'analytics.calorieThresholds.low',
+      600,
       SETTINGS_MESSAGES.lowBelowMedium,
-      'analytics.calorieThresholds.low',
     ],
-    [
-      'a calorie input below 1',
-      'analytics',
-      () => ({ ...analytics(), calorieThresholds: { low: 0, medium: 600 } }),
-      SETTINGS_MESSAGES.caloriesAtLeastOne,
-      'analytics.calorieThresholds.low',
-    ],
+    ['a calorie input below 1', 'analytics.calorieThresholds.low', 0, SETTINGS_MESSAGES.caloriesAtLeastOne],
     [
       'a top-result limit above 100',
-      'analytics',
-      () => {
-        const value = analytics();
-        value.topResultsLimits.mostViewed = 101;
-        return value;
-      },
-      SETTINGS_MESSAGES.topLimitsRange,
       'analytics.topResultsLimits.mostViewed',
+      101,
+      SETTINGS_MESSAGES.topLimitsRange,
     ],
     [
       'a top-result limit below 1',
-      'analytics',
-      () => {
-        const value = analytics();
-        value.topResultsLimits.topCreators = 0;
-        return value;
-      },
-      SETTINGS_MESSAGES.topLimitsRange,
       'analytics.topResultsLimits.topCreators',
+      0,
+      SETTINGS_MESSAGES.topLimitsRange,
     ],
     [
       'max recipes per day below 1',
-      'businessRules',
-      () => {
-        const value = rules();
-        value.moderation.maxRecipesPerDay = 0;
-        return value;
-      },
-      SETTINGS_MESSAGES.maxRecipesPerDay,
       'businessRules.moderation.maxRecipesPerDay',
+      0,
+      SETTINGS_MESSAGES.maxRecipesPerDay,
     ],
     [
       'supported languages not an array',
-      'languages',
-      () => ({ ...DEFAULT_ENTERPRISE_SETTINGS.languages, supported: { en: true } }),
-      SETTINGS_MESSAGES.languagesArray,
       'languages.supported',
+      { en: true },
+      SETTINGS_MESSAGES.languagesArray,
     ],
-  ])('refuses %s with its message, writing nothing', async (_case, category, value, message, field) => {
+  ])('refuses %s with its message, writing nothing', async (_case, field, bad, message) => {
+    const { category, value } = defaultsWith(field, bad);
     const before = await stored(category);
-    const answer = await save(category, value());
+    const answer = await save(category, value);
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(message);
     expect(answer.body.error.field).toBe(field);

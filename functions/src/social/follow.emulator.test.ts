@@ -4,7 +4,7 @@
  * calls end consistent in both stores; guests, unverified users, oneself and bad bot tokens are refused with the
  * spec's texts and write nothing; a failing mirror leaves no edge anywhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { weekPeriod, monthPeriod } from '../domain/follows';
 import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../testing/callables';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
-import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
+import { useFailingMirrors } from '../testing/faultyMirror';
 import { callFollow, countsOf, edgesOf, followState, verifiedAccounts } from '../testing/follows';
 import type { SocialDeps } from './deps';
 import { followUser } from './follow';
@@ -184,25 +184,14 @@ describe('refusals (nothing written)', () => {
 
 describe('a failing mirror leaves no edge anywhere', () => {
   const working = inProcess();
-  let busyServer: RunningServer;
-
-  beforeAll(async () => {
-    busyServer = await startBusyMirror();
-  });
-  afterAll(async () => {
-    await busyServer?.close();
-  });
+  const mirrors = useFailingMirrors();
 
   it.each([
     ['unreachable', 'Unable to follow user: Please check your connection and try again later.'],
     ['busy', 'Unable to follow user: Service is temporarily busy. Please try again in a few minutes.'],
-  ])('%s mirror: the spec message, no edge, counts unchanged', async (kind, message) => {
+  ] as const)('%s mirror: the spec message, no edge, counts unchanged', async (kind, message) => {
     const [cook, fan] = await Promise.all([verified(), verified()]);
-    const url = kind === 'busy' ? busyServer.url : await closedPortUrl();
-    const failing: SocialDeps = {
-      ...working,
-      mirror: createMirrorClient({ url, serviceKey: env.mirrorServiceKey }),
-    };
+    const failing: SocialDeps = { ...working, mirror: mirrors()[kind] };
     const error = await appErrorOf(followUser(failing, fan.uid, cook.uid, 'follow'));
     expect(error.code).toBe('unavailable');
     expect(error.message).toBe(message);
@@ -213,10 +202,7 @@ describe('a failing mirror leaves no edge anywhere', () => {
   it('unfollow with the mirror unreachable keeps the follow whole', async () => {
     const [cook, fan] = await Promise.all([verified(), verified()]);
     await followUser(working, fan.uid, cook.uid, 'follow');
-    const failing: SocialDeps = {
-      ...working,
-      mirror: createMirrorClient({ url: await closedPortUrl(), serviceKey: env.mirrorServiceKey }),
-    };
+    const failing: SocialDeps = { ...working, mirror: mirrors().unreachable };
     const error = await appErrorOf(followUser(failing, fan.uid, cook.uid, 'unfollow'));
     expect(error.message).toBe('Unable to unfollow user: Please check your connection and try again later.');
     expect(await followState(cook.uid, fan.uid)).toEqual(EVERYWHERE);

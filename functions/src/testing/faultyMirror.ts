@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createMirrorClient } from '../platform/mirror/client';
 import type { MirrorClient } from '../platform/mirror/types';
 import { stackEnv } from './env';
@@ -59,5 +60,20 @@ export async function failingMirrors(): Promise<FailingMirrors> {
     unreachable: createMirrorClient({ url: await closedPortUrl(), serviceKey }),
     busy: createMirrorClient({ url: busyServer.url, serviceKey }),
     close: () => busyServer.close(),
+  };
+}
+
+/** failingMirrors() for the tests around the call: up before them, closed after; read it inside a test. */
+export function useFailingMirrors(): () => FailingMirrors {
+  let mirrors: FailingMirrors | undefined;
+  beforeAll(async () => {
+    mirrors = await failingMirrors();
+  });
+  afterAll(async () => {
+    await mirrors?.close();
+  });
+  return () => {
+    if (!mirrors) throw new Error('the failing mirrors are up only inside a test');
+    return mirrors;
   };
 }

@@ -37,6 +37,16 @@ export function verifiedAccounts(): {
   };
 }
 
+/**
+ * The status each viewer gets reading what a user shares under each privacy setting (001 §6: their collections,
+ * the recipes they rated): the owner always; a follower from 'followers' on; a stranger and a guest only 'public'.
+ */
+export const STATUS_BY_PRIVACY = [
+  ['private', { owner: 200, follower: 403, stranger: 403, guest: 403 }],
+  ['followers', { owner: 200, follower: 200, stranger: 403, guest: 403 }],
+  ['public', { owner: 200, follower: 200, stranger: 200, guest: 200 }],
+] as const;
+
 export function callFollow(
   user: TestUser | null,
   targetUserId: string,

@@ -3,6 +3,7 @@
  * display name, then a signed-in ID token), and a Google sign-in through the Auth emulator's IdP endpoint (which
  * accepts an unsigned JSON id_token).
  */
+import { afterAll } from 'vitest';
 import { auth } from '../platform/firebase';
 import { unique } from './factories';
 import { authEmulatorPost, type TestUser } from './authEmulator';
@@ -45,4 +46,11 @@ export async function googleSignIn(name = 'Google Person'): Promise<TestUser> {
 /** Deletes test accounts (ignores ones already gone). */
 export async function deleteAccounts(uids: readonly string[]): Promise<void> {
   if (uids.length > 0) await auth().deleteUsers([...uids]);
+}
+
+/** The uids of the accounts a test file makes (it pushes each one), deleted after all its tests. */
+export function accountsDeletedAfterAll(): string[] {
+  const accounts: string[] = [];
+  afterAll(() => deleteAccounts(accounts));
+  return accounts;
 }

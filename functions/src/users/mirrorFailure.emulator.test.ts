@@ -12,7 +12,7 @@ import { createMirrorClient } from '../platform/mirror/client';
 import { stackEnv } from '../testing/env';
 import { appErrorOf } from '../testing/errors';
 import { unique } from '../testing/factories';
-import { closedPortUrl, startBusyMirror, type RunningServer } from '../testing/faultyMirror';
+import { useFailingMirrors } from '../testing/faultyMirror';
 import { mirrorRow } from '../testing/pg';
 import { deleteAccounts, emailSignUp, googleSignIn } from '../testing/users';
 import type { UsersDeps } from './deps';
@@ -23,24 +23,16 @@ const env = stackEnv();
 const realMirror = createMirrorClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey });
 const working: UsersDeps = { db: db(), mirror: realMirror, auth: auth() };
 let unreachable: UsersDeps;
-let busyServer: RunningServer;
 let busy: UsersDeps;
 const accounts: string[] = [];
+const mirrors = useFailingMirrors();
 
-beforeAll(async () => {
-  busyServer = await startBusyMirror();
-  unreachable = {
-    ...working,
-    mirror: createMirrorClient({ url: await closedPortUrl(), serviceKey: env.mirrorServiceKey }),
-  };
-  busy = {
-    ...working,
-    mirror: createMirrorClient({ url: busyServer.url, serviceKey: env.mirrorServiceKey }),
-  };
+beforeAll(() => {
+  unreachable = { ...working, mirror: mirrors().unreachable };
+  busy = { ...working, mirror: mirrors().busy };
 });
 
 afterAll(async () => {
-  await busyServer?.close();
   await deleteAccounts(accounts);
 });
 

@@ -7,6 +7,7 @@ import {
   createCollectionInputSchema,
   updateCollectionInputSchema,
   DEFAULT_FILTER,
+  EMPTY_NOTES,
   favoriteLimitMessage,
   favoritesStats,
   filterSaved,
@@ -25,12 +26,7 @@ function saved(recipeId: string, overrides: Partial<SavedRecipe> = {}, recipe: R
   return {
     recipeId,
     addedAt: daysAgo(1),
-    personalNotes: '',
-    personalRating: null,
-    cookCount: 0,
-    lastCooked: null,
-    modifications: [],
-    tags: [],
+    ...EMPTY_NOTES,
     recipe: {
       id: recipeId,
       title: recipeId,
@@ -76,14 +72,7 @@ describe('recipe notes validation (001 §5), case by case', () => {
   });
 
   it('fills the defaults for empty notes', () => {
-    expect(recipeNotesSchema.parse({})).toEqual({
-      personalNotes: '',
-      personalRating: null,
-      cookCount: 0,
-      lastCooked: null,
-      modifications: [],
-      tags: [],
-    });
+    expect(recipeNotesSchema.parse({})).toEqual(EMPTY_NOTES);
   });
 
   it.each([

@@ -8,9 +8,9 @@ import {
   sharingPlatformEnabled,
   validateSettings,
 } from '.';
+import { defaultsWith } from '../../testing/settings';
 
 const analytics = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
-const rules = () => structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
 
 describe('enterprise settings validation (spec 002 §5)', () => {
   it('accepts every default', () => {
@@ -31,45 +31,23 @@ describe('enterprise settings validation (spec 002 §5)', () => {
     });
   });
 
-  it('calorie inputs are at least 1', () => {
-    const value = analytics();
-    value.calorieThresholds.low = 0;
-    expect(validateSettings('analytics', value)).toMatchObject({
-      message: SETTINGS_MESSAGES.caloriesAtLeastOne,
-    });
-  });
-
-  it.each([0, 101, 2.5])('top-result limits are 1 to 100 (%s refused)', (limit) => {
-    const value = analytics();
-    value.topResultsLimits.popularTags = limit;
-    expect(validateSettings('analytics', value)).toEqual({
-      ok: false,
-      field: 'analytics.topResultsLimits.popularTags',
-      message: SETTINGS_MESSAGES.topLimitsRange,
-    });
-    value.topResultsLimits.popularTags = 100;
-    expect(validateSettings('analytics', value).ok).toBe(true);
-  });
-
-  it('max recipes per day is at least 1', () => {
-    const value = rules();
-    value.moderation.maxRecipesPerDay = 0;
-    expect(validateSettings('businessRules', value)).toEqual({
-      ok: false,
-      field: 'businessRules.moderation.maxRecipesPerDay',
-      message: SETTINGS_MESSAGES.maxRecipesPerDay,
-    });
-    value.moderation.maxRecipesPerDay = 1;
-    expect(validateSettings('businessRules', value).ok).toBe(true);
-  });
-
-  it('supported languages must be an array', () => {
-    const value = { ...DEFAULT_ENTERPRISE_SETTINGS.languages, supported: 'en,he' };
-    expect(validateSettings('languages', value)).toEqual({
-      ok: false,
-      field: 'languages.supported',
-      message: SETTINGS_MESSAGES.languagesArray,
-    });
+  it.each([
+    ['analytics.calorieThresholds.low', 0, 1, SETTINGS_MESSAGES.caloriesAtLeastOne],
+    ['analytics.topResultsLimits.popularTags', 0, 100, SETTINGS_MESSAGES.topLimitsRange],
+    ['analytics.topResultsLimits.popularTags', 101, 100, SETTINGS_MESSAGES.topLimitsRange],
+    ['analytics.topResultsLimits.popularTags', 2.5, 100, SETTINGS_MESSAGES.topLimitsRange],
+    ['businessRules.moderation.maxRecipesPerDay', 0, 1, SETTINGS_MESSAGES.maxRecipesPerDay],
+    [
+      'languages.supported',
+      'en,he',
+      DEFAULT_ENTERPRISE_SETTINGS.languages.supported,
+      SETTINGS_MESSAGES.languagesArray,
+    ],
+  ])('%s: refuses %j with the field and its message, takes %j', (field, bad, good, message) => {
+    const refused = defaultsWith(field, bad);
+    expect(validateSettings(refused.category, refused.value)).toEqual({ ok: false, field, message });
+    const taken = defaultsWith(field, good);
+    expect(validateSettings(taken.category, taken.value).ok).toBe(true);
   });
 
   it('the default recipe image is empty, an https address or a site path', () => {
