@@ -284,7 +284,7 @@ const PHONE_SCREENS: readonly PhoneScreen[] = [
     ready: '[data-testid="heat-strip"]',
   },
   { shot: 'monitoring', open: viaMenu('/admin/monitoring'), ready: '[role="progressbar"]' },
-  { shot: 'cleanup', open: viaMenu('/admin/cleanup'), ready: '.cleanup-actions' },
+  { shot: 'cleanup', open: viaMenu('/admin/cleanup'), ready: 'main fieldset input' },
   { shot: 'data-consistency', open: viaMenu('/admin/data-consistency'), ready: '[role="tablist"]' },
   { shot: 'exporter', open: viaMenu('/admin/firebase-exporter'), ready: 'main button' },
   { shot: 'content-editor', open: viaMenu('/admin/content-editor'), ready: 'main .admin-card' },

@@ -30,7 +30,7 @@ export function AggregationActions() {
   return (
     <>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <div className="an-actions">
+      <div className="admin-actions">
         {(['initialize', 'recalculate'] as const).map((kind) => (
           <button
             key={kind}

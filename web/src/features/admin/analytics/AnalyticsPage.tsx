@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_SECTIONS, type AnalyticsSection } from '@domain/analytics';
 import { PageLoading } from '@/components/PageLoading';
@@ -11,6 +11,7 @@ import { analyticsApi, ANALYTICS_KEY } from './api';
 import { AggregationActions } from './AggregationActions';
 import { SectionView } from './sections';
 import { useFormat } from './format';
+import { AdminPage } from '../shared/AdminPage';
 import './analytics.css';
 
 /**
@@ -30,15 +31,9 @@ export default function AnalyticsPage() {
   });
   const data = query.data?.data;
   const banner = data?.banner;
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('adminTitle')}`;
-  }, [t]);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-analytics-title">
-      <h1 id="admin-analytics-title" className="admin-page__title">
-        {t('title')}
-      </h1>
+    <AdminPage title={t('title')}>
       {banner ? (
         <dl className="an-banner an-stats" aria-label={t('banner.label')} data-testid="analytics-banner">
           <div>
@@ -76,6 +71,6 @@ export default function AnalyticsPage() {
           <SectionView data={data} />
         ) : null}
       </TabSet>
-    </section>
+    </AdminPage>
   );
 }

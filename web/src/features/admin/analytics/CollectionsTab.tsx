@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionsFigures } from '@domain/analytics';
 import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart, TrendLine } from './charts';
+import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
 import { Card, Stats } from './parts';
 
@@ -25,7 +26,7 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
           [t('collections.lastDays'), number(f.lastDays)],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <BarChart
           empty={t('common.none')}
           caption={t('collections.segments')}
@@ -54,35 +55,32 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
       </div>
       <Card title={t('collections.themes')}>
         {f.themes.length ? (
-          <table className="an-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('collections.theme')}</th>
-                <th scope="col">{t('collections.count')}</th>
-                <th scope="col">{t('collections.averageRecipes')}</th>
-                <th scope="col">{t('collections.totalRecipes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.themes.map((theme) => (
-                <tr key={theme.name}>
-                  <th scope="row">
+          <DataTable
+            className="an-table"
+            rows={f.themes}
+            rowKey={(theme) => theme.name}
+            columns={[
+              {
+                head: t('collections.theme'),
+                rowHeader: true,
+                cell: (theme) => (
+                  <>
                     <span className="an-swatch" style={{ backgroundColor: theme.color }} aria-hidden="true" />
                     <span aria-hidden="true">{theme.icon} </span>
                     {theme.name}
-                  </th>
-                  <td>{number(theme.count)}</td>
-                  <td>{number(theme.averageRecipes, 1)}</td>
-                  <td>{number(theme.totalRecipes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { head: t('collections.count'), cell: (theme) => number(theme.count) },
+              { head: t('collections.averageRecipes'), cell: (theme) => number(theme.averageRecipes, 1) },
+              { head: t('collections.totalRecipes'), cell: (theme) => number(theme.totalRecipes) },
+            ]}
+          />
         ) : (
           <p className="admin-muted">{t('common.none')}</p>
         )}
       </Card>
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('collections.premium')}>
           <p>{t('collections.premiumText', { value: number(f.segments.power) })}</p>
         </Card>

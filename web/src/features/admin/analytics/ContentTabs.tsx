@@ -34,7 +34,7 @@ export function OverviewTab({ figures: f }: { figures: OverviewFigures }) {
           [t('overview.users'), number(f.users.total)],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <BarChart
           empty={t('common.none')}
           caption={t('overview.methodsChart')}
@@ -65,7 +65,7 @@ export function ContentTab({ figures: f }: { figures: ContentFigures }) {
   const shares = f.sharingPlatforms.reduce((sum, p) => sum + p.count, 0);
   return (
     <>
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('content.mostShared')}>
           <RecipeList
             recipes={f.mostShared}
@@ -81,7 +81,7 @@ export function ContentTab({ figures: f }: { figures: ContentFigures }) {
           />
         </Card>
       </div>
-      <div className="an-grid">
+      <div className="admin-grid">
         <BarChart
           empty={t('common.none')}
           caption={t('content.platforms')}
@@ -116,7 +116,7 @@ export function DietaryTab({ figures: f, total }: { figures: DietaryFigures; tot
   const { calories: c } = f;
   return (
     <>
-      <div className="an-grid">
+      <div className="admin-grid">
         <BarChart
           empty={t('common.none')}
           caption={t('dietary.distribution')}
@@ -160,7 +160,7 @@ export function EngagementTab({ figures: f }: { figures: EngagementFigures }) {
   const { number, percent } = useFormat();
   const languages = f.languages.en + f.languages.he + f.languages.other;
   return (
-    <div className="an-grid">
+    <div className="admin-grid">
       <BarChart
         empty={t('common.none')}
         caption={t('engagement.topCreators')}

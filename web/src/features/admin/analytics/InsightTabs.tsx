@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AffinityFigures, MonetizationFigures, SearchFigures } from '@domain/analytics';
 import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart } from './charts';
+import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
 import { Card, Stats } from './parts';
 
@@ -10,7 +11,7 @@ export function MonetizationTab({ figures: f }: { figures: MonetizationFigures }
   const { t } = useTranslation('adminAnalytics');
   const { number, percent, money } = useFormat();
   return (
-    <div className="an-grid">
+    <div className="admin-grid">
       <Card title={t('monetization.premium')} testId="card-premium">
         <p>
           {t('monetization.premiumText', {
@@ -85,26 +86,18 @@ export function SearchTab({ figures: f }: { figures: SearchFigures }) {
           [t('search.average'), number(average, 1)],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('search.topTerms')}>
-          <table className="an-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('search.term')}</th>
-                <th scope="col">{t('search.count')}</th>
-                <th scope="col">{t('search.share')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.topTerms.map((term) => (
-                <tr key={term.term}>
-                  <th scope="row">{term.term}</th>
-                  <td>{number(term.count)}</td>
-                  <td>{percent(term.count, f.totalSearches)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="an-table"
+            rows={f.topTerms}
+            rowKey={(term) => term.term}
+            columns={[
+              { head: t('search.term'), rowHeader: true, cell: (term) => term.term },
+              { head: t('search.count'), cell: (term) => number(term.count) },
+              { head: t('search.share'), cell: (term) => percent(term.count, f.totalSearches) },
+            ]}
+          />
         </Card>
         <Card title={t('search.insights')}>
           <ul className="an-notes">
@@ -144,29 +137,20 @@ export function AffinityTab({ figures: f }: { figures: AffinityFigures }) {
           ],
         ]}
       />
-      <div className="an-grid">
+      <div className="admin-grid">
         <Card title={t('affinity.popularity')}>
           {f.categories.length ? (
-            <table className="an-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('affinity.category')}</th>
-                  <th scope="col">{t('affinity.users')}</th>
-                  <th scope="col">{t('affinity.score')}</th>
-                  <th scope="col">{t('affinity.cookingRate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {f.categories.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{label(c)}</th>
-                    <td>{number(c.users)}</td>
-                    <td>{number(c.averageScore, 2)}</td>
-                    <td>{percent(c.madeIt, c.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="an-table"
+              rows={f.categories}
+              rowKey={(c) => c.id}
+              columns={[
+                { head: t('affinity.category'), rowHeader: true, cell: label },
+                { head: t('affinity.users'), cell: (c) => number(c.users) },
+                { head: t('affinity.score'), cell: (c) => number(c.averageScore, 2) },
+                { head: t('affinity.cookingRate'), cell: (c) => percent(c.madeIt, c.views) },
+              ]}
+            />
           ) : (
             <p className="admin-muted">{t('common.none')}</p>
           )}

@@ -5,6 +5,7 @@
  * themselves; the trend line is an SVG mirrored in right-to-left pages (it has no text to mirror).
  */
 import type { ReactNode } from 'react';
+import { DataTable } from '../shared/DataTable';
 
 export interface ChartItem {
   key: string;
@@ -12,27 +13,19 @@ export interface ChartItem {
   value: number;
 }
 
-function DataTable({ caption, head, items, format }: ChartProps & { head: [string, string] }) {
+function ChartTable({ caption, head, items, format }: ChartProps & { head: [string, string] }) {
   // Hidden by a box around it: a table is never narrower than its text, so hidden by itself it widens a phone's page.
   return (
     <div className="visually-hidden">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head[0]}</th>
-            <th scope="col">{head[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.key}>
-              <th scope="row">{item.label}</th>
-              <td>{format(item.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        rows={items}
+        rowKey={(item) => item.key}
+        columns={[
+          { head: head[0], rowHeader: true, cell: (item) => item.label },
+          { head: head[1], cell: (item) => format(item.value) },
+        ]}
+      />
     </div>
   );
 }
@@ -78,7 +71,7 @@ export function BarChart({ caption, items, format, head = ['', ''], empty = '—
           </div>
         ))}
       </div>
-      <DataTable caption={caption} head={head} items={items} format={format} />
+      <ChartTable caption={caption} head={head} items={items} format={format} />
     </Figure>
   );
 }
@@ -112,7 +105,7 @@ export function TrendLine({ caption, items, format, head = ['', ''] }: ChartProp
           <span>{items[items.length - 1]?.label}</span>
         </div>
       </div>
-      <DataTable caption={caption} head={head} items={items} format={format} />
+      <ChartTable caption={caption} head={head} items={items} format={format} />
     </Figure>
   );
 }
@@ -134,7 +127,7 @@ export function HeatStrip({ caption, items, format, head = ['', ''] }: ChartProp
           </div>
         ))}
       </div>
-      <DataTable caption={caption} head={head} items={items} format={format} />
+      <ChartTable caption={caption} head={head} items={items} format={format} />
     </Figure>
   );
 }

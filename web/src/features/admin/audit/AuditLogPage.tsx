@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
 import { AdminTable, QueryState } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import '../recipes/adminRecipes.css';
 
@@ -37,7 +37,6 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
  */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation('adminRecipes');
-  useAdminTitle(t('audit.title'));
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: ADMIN_RECIPES_KEYS.audit(page),
@@ -46,10 +45,7 @@ export default function AuditLogPage() {
   });
 
   return (
-    <section className="admin-page" aria-labelledby="admin-audit-title">
-      <h1 id="admin-audit-title" className="admin-page__title">
-        {t('audit.title')}
-      </h1>
+    <AdminPage title={t('audit.title')}>
       <p className="admin-muted">{t('audit.intro')}</p>
       <QueryState
         query={log}
@@ -58,35 +54,43 @@ export default function AuditLogPage() {
         empty={t('audit.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<AuditEntry>
             caption={t('audit.caption', { page })}
-            columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.change')]}
             className="ar-audit"
-          >
-            {data.entries.map((entry: AuditEntry) => (
-              <tr key={entry.id} data-testid="audit-entry">
-                <td>{dateTime(entry.at, i18n.language)}</td>
-                <td>
-                  <bdi>{entry.actorEmail ?? entry.actorId}</bdi>
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                  {entry.target ? (
-                    <div className="admin-muted">
-                      {t('audit.target', { type: entry.target.type, id: entry.target.id })}
-                    </div>
-                  ) : null}
-                </td>
-                <td className="bo-audit__change">
-                  <Values label={t('audit.before')} values={entry.before} />
-                  <Values label={t('audit.after')} values={entry.after} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            rowTestId={() => 'audit-entry'}
+            columns={[
+              { head: t('audit.when'), cell: (entry) => dateTime(entry.at, i18n.language) },
+              { head: t('audit.who'), cell: (entry) => <bdi>{entry.actorEmail ?? entry.actorId}</bdi> },
+              {
+                head: t('audit.what'),
+                cell: (entry) => (
+                  <>
+                    <code>{entry.action}</code>
+                    {entry.target ? (
+                      <div className="admin-muted">
+                        {t('audit.target', { type: entry.target.type, id: entry.target.id })}
+                      </div>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                head: t('audit.change'),
+                className: 'bo-audit__change',
+                cell: (entry) => (
+                  <>
+                    <Values label={t('audit.before')} values={entry.before} />
+                    <Values label={t('audit.after')} values={entry.after} />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={log.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }

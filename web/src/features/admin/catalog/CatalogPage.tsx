@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFirebaseReady } from '@/platform/session';
@@ -6,6 +6,7 @@ import { LiveBoundary } from '@/components/LiveBoundary';
 import { tabAttributes, tabPanelAttributes } from '@/components/tabs';
 import { CategoriesTab } from './CategoriesTab';
 import { DietaryTab } from './DietaryTab';
+import { AdminPage } from '../shared/AdminPage';
 
 const TABS = ['categories', 'dietary'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,10 +25,6 @@ export function CatalogPage() {
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ categories: null, dietary: null });
 
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
-
-  useEffect(() => {
-    document.title = `${t('catalog.title')} · ${t('layout.title')}`;
-  }, [t]);
 
   const select = (tab: Tab, focus = false) => {
     setParams(tab === 'categories' ? {} : { tab }, { replace: true });
@@ -54,10 +51,7 @@ export function CatalogPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-catalog-title">
-      <h1 id="admin-catalog-title" className="admin-page__title">
-        {t('catalog.title')}
-      </h1>
+    <AdminPage title={t('catalog.title')}>
       <div role="tablist" aria-label={t('catalog.tabsLabel')} className="admin-tabs" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
@@ -103,6 +97,6 @@ export function CatalogPage() {
           ) : null}
         </div>
       ))}
-    </section>
+    </AdminPage>
   );
 }

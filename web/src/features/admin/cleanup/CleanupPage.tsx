@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CLEANUP, CLEANUP_TYPES, type CleanupReport, type CleanupType } from '@domain/cleanup';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { cleanupApi } from './api';
 import { CleanupReportView } from './CleanupReportView';
+import { RiskPill } from './RiskPill';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './cleanup.css';
 
@@ -19,7 +20,6 @@ type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
  */
 export default function CleanupPage() {
   const { t } = useTranslation('adminCleanup');
-  useAdminTitle(t('title'));
   const [selected, setSelected] = useState<readonly CleanupType[]>(CLEANUP.preselected);
   const [analysis, setAnalysis] = useState<CleanupReport | null>(null);
   const [report, setReport] = useState<CleanupReport | null>(null);
@@ -85,10 +85,7 @@ export default function CleanupPage() {
 
   const canClean = running === null && (analysis?.totalFound ?? 0) > 0;
   return (
-    <section className="admin-page cleanup-page" aria-labelledby="cleanup-title">
-      <h1 id="cleanup-title" className="admin-page__title">
-        {t('title')}
-      </h1>
+    <AdminPage title={t('title')} className="cleanup-page">
       <p className="admin-muted">{t('intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <fieldset className="admin-card cleanup-types">
@@ -105,13 +102,11 @@ export default function CleanupPage() {
               <span className="cleanup-type__name">{t(`types.${type}.name`)}</span>
               <span className="admin-muted">{t(`types.${type}.description`)}</span>
             </span>
-            <span className={`cleanup-risk cleanup-risk--${CLEANUP.risk[type].toLowerCase()}`}>
-              {t(`risk.${CLEANUP.risk[type]}`)}
-            </span>
+            <RiskPill risk={CLEANUP.risk[type]} />
           </label>
         ))}
       </fieldset>
-      <div className="cleanup-actions">
+      <div className="admin-actions">
         <button
           type="button"
           className="admin-button admin-button--primary"
@@ -167,7 +162,7 @@ export default function CleanupPage() {
           <p>{t('confirmBody', { count: analysis?.totalFound ?? 0 })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 

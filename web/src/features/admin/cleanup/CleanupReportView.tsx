@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport } from '@domain/cleanup';
 import { TableScroll } from '../shared/TableScroll';
+import { CodeList } from '../shared/CodeList';
+import { DataTable } from '../shared/DataTable';
+import { RiskPill } from './RiskPill';
 
 /** A run's report: per type what was found and cleaned, the first ids, the warnings and per-item failures. */
 export function CleanupReportView({ report }: { report: CleanupReport }) {
@@ -21,59 +24,45 @@ export function CleanupReportView({ report }: { report: CleanupReport }) {
             })}
       </p>
       <TableScroll label={report.dryRun ? t('report.analysisTitle') : t('report.cleanTitle')}>
-        <table className="admin-table cleanup-report__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('report.type')}</th>
-              <th scope="col">{t('report.risk')}</th>
-              <th scope="col">{t('report.found')}</th>
-              {report.dryRun ? null : <th scope="col">{t('report.cleaned')}</th>}
-              <th scope="col">{t('report.examples')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.types.map((row) => (
-              <tr key={row.type} data-testid={`cleanup-row-${row.type}`}>
-                <th scope="row">
+        <DataTable
+          className="admin-table cleanup-report__table"
+          rows={report.types}
+          rowKey={(row) => row.type}
+          rowTestId={(row) => `cleanup-row-${row.type}`}
+          columns={[
+            {
+              head: t('report.type'),
+              rowHeader: true,
+              cell: (row) => (
+                <>
                   {t(`types.${row.type}.name`)}
                   {row.warning ? <p className="cleanup-warning">{t('report.ratingsWarning')}</p> : null}
                   {row.errors.length > 0 ? (
                     <details className="cleanup-errors">
                       <summary>{t('report.errors', { count: row.errors.length })}</summary>
-                      <ul>
-                        {row.errors.map((error) => (
-                          <li key={error} dir="auto">
-                            <code>{error}</code>
-                          </li>
-                        ))}
-                      </ul>
+                      <CodeList items={row.errors} dir="auto" />
                     </details>
                   ) : null}
-                </th>
-                <td>
-                  <span className={`cleanup-risk cleanup-risk--${row.risk.toLowerCase()}`}>
-                    {t(`risk.${row.risk}`)}
-                  </span>
-                </td>
-                <td>{row.found}</td>
-                {report.dryRun ? null : <td>{row.cleaned}</td>}
-                <td>
-                  {row.sample.length === 0 ? (
-                    <span className="admin-muted">{t('report.none')}</span>
-                  ) : (
-                    <ul className="cleanup-sample">
-                      {row.sample.map((id) => (
-                        <li key={id} dir="ltr">
-                          <code>{id}</code>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              head: t('report.risk'),
+              cell: (row) => <RiskPill risk={row.risk} />,
+            },
+            { head: t('report.found'), cell: (row) => row.found },
+            !report.dryRun && { head: t('report.cleaned'), cell: (row) => row.cleaned },
+            {
+              head: t('report.examples'),
+              cell: (row) =>
+                row.sample.length === 0 ? (
+                  <span className="admin-muted">{t('report.none')}</span>
+                ) : (
+                  <CodeList items={row.sample} dir="ltr" className="cleanup-sample" />
+                ),
+            },
+          ]}
+        />
       </TableScroll>
     </section>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
 import { LoadError } from '../operations/LoadError';
-import { useAdminTitle } from '../operations/usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { CONTENT_EDITOR_KEY, contentEditorApi } from './api';
 import { messageText } from '../shared/messageText';
@@ -29,7 +29,6 @@ type Editing = { form: ContentItemInput; existing: boolean } | null;
  */
 export default function ContentEditorPage() {
   const { t, i18n } = useTranslation('adminSettings');
-  useAdminTitle(t('content.title'));
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: CONTENT_EDITOR_KEY,
@@ -83,11 +82,9 @@ export default function ContentEditorPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-content-title">
-      <div className="content-editor__header">
-        <h1 id="admin-content-title" className="admin-page__title">
-          {t('content.title')}
-        </h1>
+    <AdminPage
+      title={t('content.title')}
+      actions={
         <button
           type="button"
           className="admin-button admin-button--primary"
@@ -95,7 +92,8 @@ export default function ContentEditorPage() {
         >
           {t('content.new')}
         </button>
-      </div>
+      }
+    >
       <Banner message={message} onDismiss={() => setMessage(null)} />
       {editing ? (
         <ContentForm
@@ -153,7 +151,7 @@ export default function ContentEditorPage() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

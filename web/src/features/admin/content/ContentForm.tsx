@@ -2,6 +2,7 @@ import { CONTENT_LANGUAGES, CONTENT_TYPES, canSaveContent, type ContentItemInput
 import { useTranslation } from 'react-i18next';
 import { InputField, SelectField, TextAreaField } from '@/components/form';
 import { Markdown } from '@/components/Markdown';
+import { Options } from '../shared/Options';
 
 /**
  * The Content Editor's form (002 §2): type, language, title and the markdown-like text, with its live preview
@@ -45,11 +46,7 @@ export function ContentForm({
           disabled={editing}
           onChange={(event) => set('content_type', event.target.value as ContentItemInput['content_type'])}
         >
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`content.types.${type}`)}
-            </option>
-          ))}
+          <Options values={CONTENT_TYPES} label={(type) => t(`content.types.${type}`)} />
         </SelectField>
         <SelectField
           label={t('content.language')}
@@ -57,11 +54,7 @@ export function ContentForm({
           disabled={editing}
           onChange={(event) => set('language', event.target.value as ContentItemInput['language'])}
         >
-          {CONTENT_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`content.languages.${language}`)}
-            </option>
-          ))}
+          <Options values={CONTENT_LANGUAGES} label={(language) => t(`content.languages.${language}`)} />
         </SelectField>
       </div>
       <InputField

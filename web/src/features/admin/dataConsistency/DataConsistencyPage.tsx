@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -8,6 +8,7 @@ import { MigrationPanel } from '../migrations/MigrationPanel';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
+import { AdminPage } from '../shared/AdminPage';
 import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
@@ -37,10 +38,6 @@ export default function DataConsistencyPage() {
   const [pending, setPending] = useState<Job | null>(null);
   const [message, setMessage] = useState<BannerMessage | null>(null);
 
-  useEffect(() => {
-    document.title = `${t('consistency.title')} · ${t('adminTitle')}`;
-  }, [t]);
-
   const collectionLabel = (collection: ConsistencyCollection) => t(`consistency.collections.${collection}`);
   const checkJob = (collection: ConsistencyCollection): Job => ({
     key: `check-${collection}`,
@@ -58,22 +55,14 @@ export default function DataConsistencyPage() {
     run: () => consistencyApi.run('fix', collection),
   });
   const maintenance: Job[] = [
-    {
-      key: 'recalculate',
-      label: t('consistency.recalculate'),
+    ...(['recalculate', 'clean'] as const).map((key): Job => ({
+      key,
+      label: t(`consistency.${key}`),
       confirm: true,
-      failure: t('consistency.errors.recalculate'),
-      success: () => t('consistency.success.recalculate'),
-      run: () => consistencyApi.run('recalculate'),
-    },
-    {
-      key: 'clean',
-      label: t('consistency.clean'),
-      confirm: true,
-      failure: t('consistency.errors.clean'),
-      success: () => t('consistency.success.clean'),
-      run: () => consistencyApi.run('clean'),
-    },
+      failure: t(`consistency.errors.${key}`),
+      success: () => t(`consistency.success.${key}`),
+      run: () => consistencyApi.run(key),
+    })),
     {
       key: 'cleanRecipes',
       label: t('consistency.cleanRecipes'),
@@ -114,10 +103,7 @@ export default function DataConsistencyPage() {
   );
 
   return (
-    <section className="admin-page consistency-page" aria-labelledby="consistency-title">
-      <h1 id="consistency-title" className="admin-page__title">
-        {t('consistency.title')}
-      </h1>
+    <AdminPage title={t('consistency.title')} className="consistency-page">
       <p className="admin-muted">{t('consistency.intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <TabSet
@@ -128,7 +114,7 @@ export default function DataConsistencyPage() {
         onChange={setTab}
         tabLabel={(value) => t(`consistency.tabs.${value}`)}
       >
-        <div className="consistency-actions">
+        <div className="admin-actions">
           {tab === 'check'
             ? CHECKS.map((collection) => button(checkJob(collection)))
             : tab === 'fix'
@@ -165,7 +151,7 @@ export default function DataConsistencyPage() {
           <p>{t('consistency.confirmBody', { action: pending.label })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportResult } from '@domain/exporter';
 import { apiCall, errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
+import { AdminPage } from '../shared/AdminPage';
 import './exporter.css';
 
 /** A file of the export, named with the date (002 §2 "files named with the date"). */
@@ -24,10 +25,6 @@ export default function ExporterPage() {
   const [result, setResult] = useState<ExportResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<BannerMessage | null>(null);
-
-  useEffect(() => {
-    document.title = `${t('exporter.title')} · ${t('adminTitle')}`;
-  }, [t]);
 
   async function run() {
     setBusy(true);
@@ -65,13 +62,10 @@ export default function ExporterPage() {
     : [];
 
   return (
-    <section className="admin-page exporter-page" aria-labelledby="exporter-title">
-      <h1 id="exporter-title" className="admin-page__title">
-        {t('exporter.title')}
-      </h1>
+    <AdminPage title={t('exporter.title')} className="exporter-page">
       <p className="admin-muted">{t('exporter.intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <div className="exporter-actions">
+      <div className="admin-actions">
         <button
           type="button"
           className="admin-button admin-button--primary"
@@ -148,7 +142,7 @@ export default function ExporterPage() {
       ) : (
         <p className="admin-empty">{t('exporter.empty')}</p>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

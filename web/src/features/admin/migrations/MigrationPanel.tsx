@@ -83,7 +83,7 @@ export function MigrationPanel() {
       <h2 id="migration-title">{t('migrations.title')}</h2>
       <p className="admin-muted">{t('migrations.intro')}</p>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <div className="consistency-actions">
+      <div className="admin-actions">
         {KINDS.map((kind) => (
           <button
             key={kind}

@@ -7,8 +7,8 @@ import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
 import { dateTime, Pager } from '../operations/Pager';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 
 /**
@@ -18,7 +18,6 @@ import '../operations/backOffice.css';
  */
 export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: string }) {
   const { t, i18n } = useTranslation('adminRecipes');
-  useAdminTitle(t('bans.title'));
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ userId: prefill, reason: '', until: '' });
   const { search, setSearch, term, page, setPage } = usePagedSearch();
@@ -64,10 +63,7 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-bans-title">
-      <h1 id="admin-bans-title" className="admin-page__title">
-        {t('bans.title')}
-      </h1>
+    <AdminPage title={t('bans.title')}>
       {tabs}
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <form className="admin-card ar-ban-form" onSubmit={submit} aria-labelledby="admin-ban-form-title">
@@ -110,30 +106,33 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
         empty={t('bans.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<BannedUser>
             caption={t('bans.caption', { page })}
+            rows={data.bannedUsers}
+            rowKey={(user) => user.userId}
+            rowTestId={(user) => `banned-${user.userId}`}
             columns={[
-              t('bans.user'),
-              t('bans.reason'),
-              t('bans.bannedAt'),
-              t('bans.untilColumn'),
-              t('bans.comments'),
-              <span key="actions" className="visually-hidden">
-                {t('bans.actions')}
-              </span>,
-            ]}
-          >
-            {data.bannedUsers.map((user) => (
-              <tr key={user.userId} data-testid={`banned-${user.userId}`}>
-                <th scope="row">
-                  <bdi>{user.profile.displayName || user.userId}</bdi>
-                  {user.profile.email ? <div className="admin-muted">{user.profile.email}</div> : null}
-                </th>
-                <td dir="auto">{user.banReason}</td>
-                <td>{dateTime(user.bannedAt, i18n.language)}</td>
-                <td>{user.banUntil ? dateTime(user.banUntil, i18n.language) : t('bans.permanent')}</td>
-                <td className="admin-table__num">{user.totalComments}</td>
-                <td>
+              {
+                head: t('bans.user'),
+                rowHeader: true,
+                cell: (user) => (
+                  <>
+                    <bdi>{user.profile.displayName || user.userId}</bdi>
+                    {user.profile.email ? <div className="admin-muted">{user.profile.email}</div> : null}
+                  </>
+                ),
+              },
+              { head: t('bans.reason'), dir: 'auto', cell: (user) => user.banReason },
+              { head: t('bans.bannedAt'), cell: (user) => dateTime(user.bannedAt, i18n.language) },
+              {
+                head: t('bans.untilColumn'),
+                cell: (user) =>
+                  user.banUntil ? dateTime(user.banUntil, i18n.language) : t('bans.permanent'),
+              },
+              { head: t('bans.comments'), className: 'admin-table__num', cell: (user) => user.totalComments },
+              {
+                head: <span className="visually-hidden">{t('bans.actions')}</span>,
+                cell: (user) => (
                   <button
                     type="button"
                     className="admin-button"
@@ -143,13 +142,13 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
                   >
                     {t('bans.unban')}
                   </button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={bans.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }

@@ -3,9 +3,10 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITORING, type MonitoringData } from '@domain/monitoring';
 import { errorMessage } from '@/platform/api';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { TableScroll } from '../shared/TableScroll';
+import { DataTable } from '../shared/DataTable';
 import { monitoringApi } from './api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './monitoring.css';
 
@@ -16,7 +17,6 @@ import './monitoring.css';
  */
 export default function MonitoringPage() {
   const { t, i18n } = useTranslation('adminMonitoring');
-  useAdminTitle(t('title'));
   const [auto, setAuto] = useState(true);
   const monitoring = useQuery({
     queryKey: ['admin', 'monitoring'],
@@ -30,10 +30,7 @@ export default function MonitoringPage() {
     : null;
 
   return (
-    <section className="admin-page monitoring-page" aria-labelledby="monitoring-title">
-      <h1 id="monitoring-title" className="admin-page__title">
-        {t('title')}
-      </h1>
+    <AdminPage title={t('title')} className="monitoring-page">
       <div className="admin-card monitoring-controls">
         <label className="admin-check">
           <input type="checkbox" checked={auto} onChange={(event) => setAuto(event.target.checked)} />
@@ -63,7 +60,7 @@ export default function MonitoringPage() {
       ) : (
         <p className="admin-empty">{t('empty')}</p>
       )}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -125,7 +122,7 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
         <p>
           <strong>{t('quota.percent', { percent: quota.percentOfFreeQuota })}</strong>{' '}
           {quota.level === 'ok' ? null : (
-            <span className={`monitoring-level monitoring-level--${quota.level}`}>
+            <span className={`admin-pill admin-pill--${quota.level === 'critical' ? 'danger' : 'warning'}`}>
               {t(`quota.${quota.level}`)}
             </span>
           )}
@@ -183,26 +180,19 @@ function MonitoringPanels({ data }: { data: MonitoringData }) {
           <p className="admin-empty">{t('errors.empty')}</p>
         ) : (
           <TableScroll label={t('errors.title')}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('errors.endpoint')}</th>
-                  <th scope="col">{t('errors.error')}</th>
-                  <th scope="col">{t('errors.time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recentErrors.map((error) => (
-                  <tr key={`${error.timestamp}-${error.endpoint}-${error.error}`}>
-                    <td dir="ltr">
-                      <code>{error.endpoint}</code>
-                    </td>
-                    <td dir="auto">{error.error}</td>
-                    <td>{new Date(error.timestamp).toLocaleString(i18n.language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={data.recentErrors}
+              rowKey={(error) => `${error.timestamp}-${error.endpoint}-${error.error}`}
+              columns={[
+                { head: t('errors.endpoint'), dir: 'ltr', cell: (error) => <code>{error.endpoint}</code> },
+                { head: t('errors.error'), dir: 'auto', cell: (error) => error.error },
+                {
+                  head: t('errors.time'),
+                  cell: (error) => new Date(error.timestamp).toLocaleString(i18n.language),
+                },
+              ]}
+            />
           </TableScroll>
         )}
       </Panel>

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { TableScroll } from '../shared/TableScroll';
+import { DataTable } from '../shared/DataTable';
 import { dateTime } from './Pager';
 
 const describe = (values: Record<string, unknown> | null): string =>
@@ -32,34 +33,36 @@ export function AuditLogPanel() {
         <p className="admin-muted">{t('audit.empty')}</p>
       ) : (
         <TableScroll label={t('audit.title')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((entry: AuditEntry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.actorEmail ?? entry.actorId}</td>
-                  <td>
+          <DataTable<AuditEntry>
+            className="admin-table"
+            rows={log.data.entries}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { head: t('audit.when'), cell: (entry) => when(entry.at) },
+              { head: t('audit.who'), cell: (entry) => entry.actorEmail ?? entry.actorId },
+              {
+                head: t('audit.action'),
+                cell: (entry) => (
+                  <>
                     <code>{entry.action}</code>
                     {entry.target ? <span className="admin-muted"> · {entry.target.id}</span> : null}
-                  </td>
-                  <td className="bo-audit__change">
+                  </>
+                ),
+              },
+              {
+                head: t('audit.change'),
+                className: 'bo-audit__change',
+                cell: (entry) => (
+                  <>
                     {entry.before ? (
                       <span>{t('audit.before', { values: describe(entry.before) })}</span>
                     ) : null}
                     {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </TableScroll>
       )}
     </section>

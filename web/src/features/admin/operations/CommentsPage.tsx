@@ -9,10 +9,11 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
+import { Filter, FilterSelect } from '../shared/Options';
 import { commentsAdminApi } from './api';
-import { LoadError } from './LoadError';
+import { QueryState } from './PagedList';
 import { dateTime, Pager } from './Pager';
-import { useAdminTitle } from './usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
@@ -37,7 +38,6 @@ const preview = (text: string) =>
 export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
   const { t, i18n } = useTranslation('backOffice');
   const { t: tBans } = useTranslation('adminRecipes');
-  useAdminTitle(t('comments.title'));
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({
     status: 'all',
@@ -91,14 +91,10 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
     else next.delete(id);
     setSelected(next);
   };
-  const rows = comments.data?.comments ?? [];
   const date = (iso: string) => dateTime(iso, i18n.language);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-comments-title">
-      <h1 id="admin-comments-title" className="admin-page__title">
-        {t('comments.title')}
-      </h1>
+    <AdminPage title={t('comments.title')}>
       {tabs}
       <Banner message={message} onDismiss={() => setMessage(null)} />
       {stats.data ? (
@@ -112,21 +108,14 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
         </p>
       ) : null}
       <div className="admin-card bo-filters">
-        <label className="bo-filter">
-          <span>{t('comments.status')}</span>
-          <select
-            value={filters.status}
-            onChange={(e) => change({ status: e.target.value as Filters['status'] })}
-          >
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`comments.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-filter">
-          <span>{t('comments.search')}</span>
+        <FilterSelect
+          label={t('comments.status')}
+          value={filters.status}
+          values={STATUSES}
+          optionLabel={(status) => t(`comments.statuses.${status}`)}
+          onChange={(status) => change({ status })}
+        />
+        <Filter label={t('comments.search')}>
           <input
             type="search"
             value={search}
@@ -135,32 +124,24 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
               setPage(1);
             }}
           />
-        </label>
-        <label className="bo-filter">
-          <span>{t('comments.sort')}</span>
-          <select
-            value={filters.sortBy}
-            onChange={(e) => change({ sortBy: e.target.value as Filters['sortBy'] })}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`comments.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="bo-filter">
-          <span>{t('comments.from')}</span>
+        </Filter>
+        <FilterSelect
+          label={t('comments.sort')}
+          value={filters.sortBy}
+          values={SORTS}
+          optionLabel={(sort) => t(`comments.sorts.${sort}`)}
+          onChange={(sortBy) => change({ sortBy })}
+        />
+        <Filter label={t('comments.from')}>
           <input
             type="date"
             value={filters.dateFrom}
             onChange={(e) => change({ dateFrom: e.target.value })}
           />
-        </label>
-        <label className="bo-filter">
-          <span>{t('comments.to')}</span>
+        </Filter>
+        <Filter label={t('comments.to')}>
           <input type="date" value={filters.dateTo} onChange={(e) => change({ dateTo: e.target.value })} />
-        </label>
+        </Filter>
         <button
           type="button"
           className="admin-button admin-button--danger"
@@ -170,105 +151,104 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           {t('comments.bulkDelete', { count: selected.size })}
         </button>
       </div>
-      {comments.isError ? (
-        <LoadError
-          title={t('comments.loadError')}
-          message={errorMessage(comments.error, t('comments.loadError'))}
-          onRetry={() => void comments.refetch()}
-        />
-      ) : comments.isPending ? (
-        <p className="admin-muted">{t('common.loading')}</p>
-      ) : rows.length === 0 ? (
-        <p className="admin-empty">{t('comments.empty')}</p>
-      ) : (
-        <ul className="bo-comments">
-          {rows.map((comment) => (
-            <li
-              key={comment.id}
-              className="admin-card bo-comment"
-              data-testid={`admin-comment-${comment.id}`}
-            >
-              <label className="bo-comment__select">
-                <input
-                  type="checkbox"
-                  checked={selected.has(comment.id)}
-                  onChange={(e) => toggle(comment.id, e.target.checked)}
-                  aria-label={t('comments.select', { text: preview(comment.content) })}
-                />
-              </label>
-              <div className="bo-comment__body">
-                <p className="bo-comment__text">{preview(comment.content)}</p>
-                <p className="admin-muted">
-                  {comment.authorName || t('comments.unknownAuthor')}
-                  {comment.author.isVerified ? (
-                    <span
-                      className="bo-verified"
-                      aria-label={t('comments.verified')}
-                      title={t('comments.verified')}
-                    >
-                      {' '}
-                      ✓
+      <QueryState
+        query={comments}
+        loadError={t('comments.loadError')}
+        isEmpty={(data) => data.comments.length === 0}
+        empty={t('comments.empty')}
+      >
+        {(data) => (
+          <ul className="bo-comments">
+            {data.comments.map((comment) => (
+              <li
+                key={comment.id}
+                className="admin-card bo-comment"
+                data-testid={`admin-comment-${comment.id}`}
+              >
+                <label className="bo-comment__select">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(comment.id)}
+                    onChange={(e) => toggle(comment.id, e.target.checked)}
+                    aria-label={t('comments.select', { text: preview(comment.content) })}
+                  />
+                </label>
+                <div className="bo-comment__body">
+                  <p className="bo-comment__text">{preview(comment.content)}</p>
+                  <p className="admin-muted">
+                    {comment.authorName || t('comments.unknownAuthor')}
+                    {comment.author.isVerified ? (
+                      <span
+                        className="bo-verified"
+                        aria-label={t('comments.verified')}
+                        title={t('comments.verified')}
+                      >
+                        {' '}
+                        ✓
+                      </span>
+                    ) : null}
+                    {' · '}
+                    <Link to={`/recipe/${comment.recipeId}`}>{comment.recipe.title || comment.recipeId}</Link>
+                    {' · '}
+                    {date(comment.createdAt)}
+                  </p>
+                  <p className="bo-comment__facts">
+                    <span className={`badge bo-status bo-status--${comment.status}`}>
+                      {t(`comments.statuses.${comment.status}`)}
                     </span>
+                    <span>{t('comments.reports', { count: comment.reportCount })}</span>
+                    <span>{t('comments.likes', { count: comment.likes })}</span>
+                    <span
+                      className={
+                        comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove
+                          ? 'bo-toxic'
+                          : undefined
+                      }
+                    >
+                      {comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove ? '⚠ ' : ''}
+                      {t('comments.toxicity', { score: comment.metadata.toxicityScore.toFixed(2) })}
+                    </span>
+                  </p>
+                  {comment.reports.length > 0 ? (
+                    <ul className="bo-comment__reports">
+                      {comment.reports.map((report, index) => (
+                        <li key={index}>
+                          {t(`comments.reasons.${report.reason}`, { defaultValue: report.reason })}
+                          {report.description ? `: ${report.description}` : ''}
+                        </li>
+                      ))}
+                    </ul>
                   ) : null}
-                  {' · '}
-                  <Link to={`/recipe/${comment.recipeId}`}>{comment.recipe.title || comment.recipeId}</Link>
-                  {' · '}
-                  {date(comment.createdAt)}
-                </p>
-                <p className="bo-comment__facts">
-                  <span className={`badge bo-status bo-status--${comment.status}`}>
-                    {t(`comments.statuses.${comment.status}`)}
-                  </span>
-                  <span>{t('comments.reports', { count: comment.reportCount })}</span>
-                  <span>{t('comments.likes', { count: comment.likes })}</span>
-                  <span
-                    className={
-                      comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove
-                        ? 'bo-toxic'
-                        : undefined
-                    }
+                </div>
+                <div className="bo-comment__actions">
+                  {allowedActions(comment.status).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`admin-button${action === 'delete' ? ' admin-button--danger' : ''}`}
+                      disabled={act.isPending}
+                      onClick={() => act.mutate({ comment, action })}
+                    >
+                      {t(
+                        comment.status === 'deleted'
+                          ? 'comments.actions.purge'
+                          : `comments.actions.${action}`,
+                      )}
+                    </button>
+                  ))}
+                  <Link
+                    className="admin-button"
+                    to={`?tab=banned&ban=${encodeURIComponent(comment.authorId)}`}
+                    aria-label={tBans('bans.banAuthorOf', { name: comment.authorName || comment.authorId })}
                   >
-                    {comment.metadata.toxicityScore > COMMENT_MODERATION.toxicityWarningAbove ? '⚠ ' : ''}
-                    {t('comments.toxicity', { score: comment.metadata.toxicityScore.toFixed(2) })}
-                  </span>
-                </p>
-                {comment.reports.length > 0 ? (
-                  <ul className="bo-comment__reports">
-                    {comment.reports.map((report, index) => (
-                      <li key={index}>
-                        {t(`comments.reasons.${report.reason}`, { defaultValue: report.reason })}
-                        {report.description ? `: ${report.description}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-              <div className="bo-comment__actions">
-                {allowedActions(comment.status).map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={`admin-button${action === 'delete' ? ' admin-button--danger' : ''}`}
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ comment, action })}
-                  >
-                    {t(
-                      comment.status === 'deleted' ? 'comments.actions.purge' : `comments.actions.${action}`,
-                    )}
-                  </button>
-                ))}
-                <Link
-                  className="admin-button"
-                  to={`?tab=banned&ban=${encodeURIComponent(comment.authorId)}`}
-                  aria-label={tBans('bans.banAuthorOf', { name: comment.authorName || comment.authorId })}
-                >
-                  {tBans('bans.banAuthor')}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                    {tBans('bans.banAuthor')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Pager page={page} hasMore={comments.data?.hasMore === true} onPage={setPage} />
       {confirming ? (
         <ConfirmDialog
@@ -284,6 +264,6 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           <p>{t('comments.bulkBody', { count: selected.size })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

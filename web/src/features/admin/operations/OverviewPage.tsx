@@ -8,13 +8,12 @@ import { STALE_TIMES } from '@/platform/query/client';
 import { errorMessage } from '@/platform/api';
 import { AuditLogPanel } from './AuditLogPanel';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
-import { useAdminTitle } from './usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
 /** /admin (spec 002 §2 "Overview: counts and top lists"), with the latest audit entries below. */
 export default function OverviewPage() {
   const { t, i18n } = useTranslation('backOffice');
-  useAdminTitle(t('overview.title'));
   const overview = useQuery({
     queryKey: BACK_OFFICE_KEYS.overview,
     queryFn: backOfficeApi.overview,
@@ -23,10 +22,7 @@ export default function OverviewPage() {
   const number = (value: number) => value.toLocaleString(i18n.language);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-overview-title">
-      <h1 id="admin-overview-title" className="admin-page__title">
-        {t('overview.title')}
-      </h1>
+    <AdminPage title={t('overview.title')}>
       {overview.isPending ? (
         <PageLoading />
       ) : overview.isError ? (
@@ -45,7 +41,7 @@ export default function OverviewPage() {
             <Stat label={t('overview.recipesPublic')} value={number(overview.data.recipes.public)} />
             <Stat label={t('overview.recipesPrivate')} value={number(overview.data.recipes.private)} />
           </div>
-          <div className="bo-columns">
+          <div className="admin-grid">
             <TopList
               title={t('overview.mostViewed')}
               recipes={overview.data.topRecipes.mostViewed}
@@ -60,7 +56,7 @@ export default function OverviewPage() {
         </>
       )}
       <AuditLogPanel />
-    </section>
+    </AdminPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
+import { DataTable, type Column } from '../shared/DataTable';
 import { TableScroll } from '../shared/TableScroll';
 import { LoadError } from './LoadError';
 
@@ -62,28 +63,23 @@ export function QueryState<T>(props: {
   return props.children(query.data);
 }
 
-/** An admin table in its card, scrolled sideways on a phone: the caption for screen readers, one header cell per column, the rows. */
-export function AdminTable(props: {
+/** An admin table in its card, scrolled sideways on a phone (decision 0024), its caption for screen readers. */
+export function AdminTable<Row>(props: {
   caption: string;
-  columns: readonly ReactNode[];
+  columns: readonly (Column<Row> | false)[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowTestId?: (row: Row) => string;
   className?: string;
-  children: ReactNode;
 }) {
+  const { caption, className, ...table } = props;
   return (
-    <TableScroll label={props.caption} className="admin-card">
-      <table className={props.className ? `admin-table ${props.className}` : 'admin-table'}>
-        <caption className="visually-hidden">{props.caption}</caption>
-        <thead>
-          <tr>
-            {props.columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
+    <TableScroll label={caption} className="admin-card">
+      <DataTable
+        {...table}
+        caption={caption}
+        className={className ? `admin-table ${className}` : 'admin-table'}
+      />
     </TableScroll>
   );
 }

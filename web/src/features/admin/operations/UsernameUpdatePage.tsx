@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, usernameFailure } from './api';
-import { useAdminTitle } from './usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
 /**
@@ -13,7 +13,6 @@ import './backOffice.css';
  */
 export default function UsernameUpdatePage() {
   const { t } = useTranslation('backOffice');
-  useAdminTitle(t('username.title'));
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -46,10 +45,7 @@ export default function UsernameUpdatePage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="admin-username-title">
-      <h1 id="admin-username-title" className="admin-page__title">
-        {t('username.title')}
-      </h1>
+    <AdminPage title={t('username.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <form className="admin-card admin-form bo-narrow" onSubmit={submit} noValidate>
         <p className="admin-muted">{t('username.intro')}</p>
@@ -71,6 +67,6 @@ export default function UsernameUpdatePage() {
           {update.isPending ? t('username.saving') : t('username.submit')}
         </button>
       </form>
-    </section>
+    </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { FlagSwitch } from './FlagSwitch';
 import { Pager } from './Pager';
 import { AdminTable, QueryState, SearchCard, usePagedSearch } from './PagedList';
-import { useAdminTitle } from './usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
 type Flag = 'active' | 'verified';
@@ -19,7 +19,6 @@ type Flag = 'active' | 'verified';
  */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('backOffice');
-  useAdminTitle(t('users.title'));
   const queryClient = useQueryClient();
   const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
@@ -45,10 +44,7 @@ export default function UsersPage() {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
 
   return (
-    <section className="admin-page" aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className="admin-page__title">
-        {t('users.title')}
-      </h1>
+    <AdminPage title={t('users.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <SearchCard
         label={t('users.search')}
@@ -63,33 +59,34 @@ export default function UsersPage() {
         empty={t('users.empty')}
       >
         {(data) => (
-          <AdminTable
+          <AdminTable<AdminUserRow>
             caption={t('users.caption', { page })}
+            rows={data.users}
+            rowKey={(user) => user.id}
+            rowTestId={(user) => `user-row-${user.id}`}
             columns={[
-              t('users.name'),
-              t('users.email'),
-              t('users.recipes'),
-              t('users.joined'),
-              t('users.active'),
-              t('users.verifiedColumn'),
-            ]}
-          >
-            {data.users.map((user) => (
-              <tr key={user.id} data-testid={`user-row-${user.id}`}>
-                <th scope="row">
-                  {user.displayName || t('users.noName')}
-                  {user.username ? (
-                    <span className="admin-muted">
-                      {' '}
-                      <bdi>@{user.username}</bdi>
-                    </span>
-                  ) : null}
-                  {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
-                </th>
-                <td>{user.email}</td>
-                <td className="admin-table__num">{user.recipeCount}</td>
-                <td>{date(user.createdAt)}</td>
-                <td>
+              {
+                head: t('users.name'),
+                rowHeader: true,
+                cell: (user) => (
+                  <>
+                    {user.displayName || t('users.noName')}
+                    {user.username ? (
+                      <span className="admin-muted">
+                        {' '}
+                        <bdi>@{user.username}</bdi>
+                      </span>
+                    ) : null}
+                    {user.isAdmin ? <span className="badge bo-badge">{t('users.admin')}</span> : null}
+                  </>
+                ),
+              },
+              { head: t('users.email'), cell: (user) => user.email },
+              { head: t('users.recipes'), className: 'admin-table__num', cell: (user) => user.recipeCount },
+              { head: t('users.joined'), cell: (user) => date(user.createdAt) },
+              {
+                head: t('users.active'),
+                cell: (user) => (
                   <FlagSwitch
                     label={t('users.activeFor', { name: user.displayName || user.email })}
                     checked={user.isActive}
@@ -97,21 +94,24 @@ export default function UsersPage() {
                     title={user.isAdmin ? t('users.adminAlwaysActive') : undefined}
                     onChange={(on) => toggle.mutate({ user, flag: 'active', on })}
                   />
-                </td>
-                <td>
+                ),
+              },
+              {
+                head: t('users.verifiedColumn'),
+                cell: (user) => (
                   <FlagSwitch
                     label={t('users.verifiedFor', { name: user.displayName || user.email })}
                     checked={user.isVerified}
                     disabled={busyId === user.id}
                     onChange={(on) => toggle.mutate({ user, flag: 'verified', on })}
                   />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
-    </section>
+    </AdminPage>
   );
 }

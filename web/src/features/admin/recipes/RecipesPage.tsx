@@ -9,8 +9,8 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { FlagSwitch } from '../operations/FlagSwitch';
 import { QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
 import { Pager } from '../operations/Pager';
-import { useAdminTitle } from '../operations/usePageTitle';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
+import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './adminRecipes.css';
 
@@ -21,7 +21,6 @@ import './adminRecipes.css';
  */
 export default function RecipesPage() {
   const { t, i18n } = useTranslation('adminRecipes');
-  useAdminTitle(t('recipes.title'));
   const queryClient = useQueryClient();
   const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
@@ -67,10 +66,7 @@ export default function RecipesPage() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-recipes-title">
-      <h1 id="admin-recipes-title" className="admin-page__title">
-        {t('recipes.title')}
-      </h1>
+    <AdminPage title={t('recipes.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <SearchCard label={t('recipes.search')} value={search} onChange={setSearch} />
       <QueryState
@@ -151,6 +147,6 @@ export default function RecipesPage() {
           <p>{t('recipes.deleteConfirm', { title: deleting.title })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

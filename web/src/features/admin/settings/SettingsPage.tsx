@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TabSet } from '@/components/TabSet';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
-import { useAdminTitle } from '../operations/usePageTitle';
+import { AdminPage } from '../shared/AdminPage';
 import { Banner } from '../shared/Banner';
 import { SETTINGS_KEY, settingsApi } from './api';
 import { messageText } from '../shared/messageText';
@@ -65,7 +65,6 @@ function setIn(value: unknown, path: readonly (string | number)[], next: unknown
  */
 export default function SettingsPage() {
   const { t } = useTranslation('adminSettings');
-  useAdminTitle(t('title'));
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => settingsApi.read(signal) });
   const [draft, setDraft] = useState<EditableSettings | null>(null);
@@ -115,18 +114,11 @@ export default function SettingsPage() {
     save.mutate(TABS[tab]);
   };
 
-  const heading = (
-    <h1 id="admin-settings-title" className="admin-page__title">
-      {t('title')}
-    </h1>
-  );
-
   if (!shown) return <PageLoading label={t('loading')} />;
 
   if (query.data && !query.data.initialized)
     return (
-      <section className="admin-page" aria-labelledby="admin-settings-title">
-        {heading}
+      <AdminPage title={t('title')}>
         <Banner message={message ?? loadError} onDismiss={clear} />
         <div className="admin-card settings-empty" data-testid="settings-not-found">
           <h2 className="bo-heading">{t('notFound.title')}</h2>
@@ -140,13 +132,13 @@ export default function SettingsPage() {
             {initialize.isPending ? t('initializing') : t('notFound.initialize')}
           </button>
         </div>
-      </section>
+      </AdminPage>
     );
 
   return (
-    <section className="admin-page" aria-labelledby="admin-settings-title">
-      <div className="settings-header">
-        {heading}
+    <AdminPage
+      title={t('title')}
+      actions={
         <button
           type="button"
           className="admin-button admin-button--danger-outline"
@@ -154,7 +146,8 @@ export default function SettingsPage() {
         >
           {t('reset')}
         </button>
-      </div>
+      }
+    >
       <Banner message={message ?? loadError} onDismiss={clear} />
       <TabSet
         id="settings"
@@ -205,7 +198,7 @@ export default function SettingsPage() {
           <p>{t('resetConfirm.text')}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }
 
