@@ -3,18 +3,13 @@ import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { recipeRoutes } from './routes/recipeRoutes';
+import { withNamespaces } from './routes/withNamespaces';
 import type { ContentPage } from '@/platform/api';
-import { loadNamespaces } from '@/platform/i18n';
 
 /**
  * The route table (spec 000 §2, 002 §2). Every screen is loaded lazily; guards are layout routes.
  */
 const queryLayout = () => import('./QueryLayout');
-
-/** A lazy route whose screen needs on-demand translations: code and namespaces are fetched together. */
-function withNamespaces<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {
-  return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
-}
 
 /** The accounts feature's screens (sign-in family, profile, first admin): `accounts` translations. */
 const accounts = {

@@ -1,5 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog';
+import { Alert } from './busy';
+import { BusyButton } from './busy';
 
 /** Class names per look: the app's (styles/kit.css) and the admin console's (admin.css). */
 const VARIANTS = {
@@ -29,15 +31,16 @@ interface Props {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
-  busyLabel: string;
+  /** The confirm button's text while the call runs (default: confirmLabel). */
+  busyLabel?: string;
   cancelLabel: string;
-  busy: boolean;
+  busy?: boolean;
   /** Shown inside the dialog and announced (the dialog stays open so the user can retry or cancel). */
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Which stylesheet's classes to use; the caller's screen loads that stylesheet. */
-  variant: keyof typeof VARIANTS;
+  /** Which stylesheet's classes to use (default: the app's); the caller's screen loads that stylesheet. */
+  variant?: keyof typeof VARIANTS;
   /** Start focus on the body's first select/input (e.g. a replacement picker) when there is one. */
   focusFirstField?: boolean;
   /** A dialog that only shows something: one button (cancelLabel) closes it. */
@@ -53,13 +56,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  busyLabel,
+  busyLabel = confirmLabel,
   cancelLabel,
-  busy,
+  busy = false,
   error,
   onConfirm,
   onCancel,
-  variant,
+  variant = 'recipe',
   focusFirstField = false,
   informOnly = false,
 }: Props) {
@@ -101,25 +104,20 @@ export function ConfirmDialog({
         <div ref={bodyRef} id={bodyId} className={classes.body}>
           {children}
         </div>
-        {error ? (
-          <p className={classes.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Alert className={classes.error}>{error}</Alert>
         <div className={classes.actions}>
           <button ref={cancelRef} type="button" className={classes.cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
           {informOnly ? null : (
-            <button
+            <BusyButton
               type="submit"
               className={classes.confirm}
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              label={confirmLabel}
+              busyLabel={busyLabel}
               data-testid="confirm-dialog-confirm"
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
+            />
           )}
         </div>
       </form>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { tabAttributes, tabPanelAttributes } from './tabs';
 import './tabs.css';
 
@@ -7,7 +7,7 @@ import './tabs.css';
  * tabs in reading order, right to left included (the browser's own order of the buttons).
  */
 export function TabSet<T extends string>({
-  id,
+  id: given,
   label,
   tabs,
   value,
@@ -15,8 +15,8 @@ export function TabSet<T extends string>({
   tabLabel,
   children,
 }: {
-  /** Prefix of the tab and panel ids. */
-  id: string;
+  /** Prefix of the tab and panel ids; generated when absent. */
+  id?: string;
   label: string;
   tabs: readonly T[];
   value: T;
@@ -24,6 +24,8 @@ export function TabSet<T extends string>({
   tabLabel: (tab: T) => string;
   children: ReactNode;
 }) {
+  const generated = useId();
+  const id = given ?? generated;
   const move = (from: T, key: string) => {
     const index = tabs.indexOf(from);
     const rtl = document.documentElement.dir === 'rtl';

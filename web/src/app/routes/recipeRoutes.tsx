@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '@/platform/i18n';
 import { GuestOrProfileComplete, RequireAuth } from '../guards';
+import { withNamespaces } from './withNamespaces';
 
 /**
  * The recipe screens (spec 000 §2), each loaded lazily with its translations (`recipes`; the recipe page's
@@ -11,11 +11,7 @@ import { GuestOrProfileComplete, RequireAuth } from '../guards';
  *                      here; signed-in users need a complete profile (the recipe carries the author's name); an
  *                      unverified e-mail may create (spec 000 §6).
  */
-function screen<M>(load: () => Promise<M>, ...namespaces: string[]): () => Promise<M> {
-  return async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0];
-}
-
-const detail = screen(
+const detail = withNamespaces(
   () => import('@/features/recipes/RecipeDetailPage'),
   'recipes',
   'comments',
@@ -27,8 +23,8 @@ const detail = screen(
   'images',
   'ai',
 );
-const edit = screen(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
-const create = screen(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
+const edit = withNamespaces(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
+const create = withNamespaces(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 
 export const recipeRoutes: RouteObject[] = [
   { path: 'recipe/:id', lazy: detail },

@@ -29,7 +29,6 @@ export function CommentActionDialog({
   const { busy, error, confirm } = useDialogAction(run, t(failure));
   return (
     <ConfirmDialog
-      variant="recipe"
       title={t(`${texts}.title`)}
       confirmLabel={t(`${texts}.${confirmKey}`)}
       busyLabel={t(`${texts}.busy`)}

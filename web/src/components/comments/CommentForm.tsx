@@ -1,7 +1,7 @@
 import { COMMENT_LIMITS } from '@domain/comments/limits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '@/components/form';
+import { BusyButton, TextAreaField } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/platform/api';
 import { postComment, type CommentView } from './api';
@@ -81,14 +81,13 @@ export function CommentForm({
             {t('form.cancel')}
           </button>
         ) : null}
-        <button
+        <BusyButton
           type="submit"
           className="button button--primary button--small"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('form.posting') : t(reply ? 'form.reply' : 'form.post')}
-        </button>
+          busy={busy}
+          label={t(reply ? 'form.reply' : 'form.post')}
+          busyLabel={t('form.posting')}
+        />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favoriteIds, favoriteKeys } from './api';
-import { FavoriteLoginPrompt } from './LoginPrompt';
+import { SignInPrompt } from '@/components/SignInPrompt';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
 
@@ -38,7 +38,7 @@ export default function CardHeart({ recipeId, title }: { recipeId: string; title
       >
         <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
       </button>
-      <FavoriteLoginPrompt guard={guard} />
+      <SignInPrompt guard={guard} ns="favorites" keyPrefix="guest" />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favoriteKeys, favoriteStatus } from './api';
-import { FavoriteLoginPrompt } from './LoginPrompt';
+import { SignInPrompt } from '@/components/SignInPrompt';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
 
@@ -51,7 +51,7 @@ export function FavoriteButton({
         <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
         {isFavorite ? t('button.saved') : t('button.save')}
       </button>
-      <FavoriteLoginPrompt guard={guard} />
+      <SignInPrompt guard={guard} ns="favorites" keyPrefix="guest" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SignInPrompt } from '@/components/SignInPrompt';
 import type { FollowControl } from './useFollow';
 import './follow.css';
 
@@ -41,20 +41,7 @@ export function FollowButton({
         {following ? t('button.following') : t('button.follow')}
         <span className="visually-hidden"> {name}</span>
       </button>
-      {control.confirmingLogin ? (
-        <ConfirmDialog
-          variant="recipe"
-          title={t('guest.title', { name })}
-          confirmLabel={t('guest.confirm')}
-          busyLabel={t('guest.confirm')}
-          cancelLabel={t('guest.cancel')}
-          busy={false}
-          onConfirm={control.confirmLogin}
-          onCancel={control.cancelLogin}
-        >
-          <p>{t('guest.text')}</p>
-        </ConfirmDialog>
-      ) : null}
+      <SignInPrompt guard={control} ns="follows" keyPrefix="guest" values={{ name }} />
     </>
   );
 }

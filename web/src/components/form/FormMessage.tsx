@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../busy';
 import './form.css';
 
 /** A form-level message: errors are alerts, notices polite status messages. */
@@ -25,5 +25,5 @@ export function FormMessage({
 
 /** A full-width primary submit button; `busy` swaps in the busy label and sets aria-busy. */
 export function SubmitButton(props: { busy: boolean; disabled?: boolean; label: string; busyLabel: string }) {
-  return <BusyButton {...props} type="submit" primary />;
+  return <BusyButton {...props} type="submit" className="button button--primary button--block" />;
 }

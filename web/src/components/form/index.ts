@@ -1,4 +1,4 @@
-export { BusyButton } from './BusyButton';
+export { BusyButton } from '../busy';
 export { countCharacters, describedBy } from './describedBy';
 export { FieldFrame, FieldMessages, useFieldControl, type Counter, type FieldProps } from './FieldFrame';
 export {

@@ -4,6 +4,7 @@ import { errorMessage } from '@/platform/api';
 import type { PagedList } from '@/platform/query';
 import { useNearViewport } from '@/platform/useNearViewport';
 import './lists.css';
+import { BusyButton } from '../busy';
 
 export interface InfiniteGridLabels {
   loading: string;
@@ -102,15 +103,12 @@ export function InfiniteGrid<T extends { id: string }>({
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="button"
+          <BusyButton
             onClick={list.loadMore}
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-          >
-            {loadingMore ? text.loadingMore : text.loadMore}
-          </button>
+            busy={loadingMore}
+            label={text.loadMore}
+            busyLabel={text.loadingMore}
+          />
         )}
       </div>
     </>

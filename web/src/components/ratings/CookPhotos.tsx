@@ -1,15 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '@/components/icons';
+import { Alert } from '@/components/busy';
+import { useBusyTask } from '@/components/busy';
 import { toApiError } from '@/platform/api';
-import { checkPeopleOnServer, uploadProfilePhoto, validatePickedImages } from '@/platform/images';
+import { checkPeopleOnServer, pickOneImage, uploadProfilePhoto } from '@/platform/images';
 import { channelPath } from '@/platform/paths';
 import { useSession } from '@/platform/session';
 import { cookPhotos, rateRecipe, ratingKeys, recipeRating, removeCookPhoto } from './api';
 
-type Busy = 'checking' | 'uploading' | 'removing' | null;
+type Step = 'checking' | 'uploading' | 'removing';
 
 /**
  * "I made it" photos on the recipe page (decision 0019): the cooks' photos the server lets this viewer see (each
@@ -36,8 +38,7 @@ export function CookPhotos({ recipeId }: { recipeId: string }) {
     queryFn: ({ signal }) => recipeRating(recipeId, signal),
     enabled,
   });
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, refuse, run } = useBusyTask<Step>();
   const mine = rating.data?.myRating ?? null;
   const list = photos.data?.photos ?? [];
 
@@ -49,54 +50,49 @@ export function CookPhotos({ recipeId }: { recipeId: string }) {
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).slice(0, 1);
-    event.target.value = '';
-    if (!files.length || session.status !== 'signedIn' || !mine?.madeIt) return;
-    setError(null);
-    const { accepted, issues } = await validatePickedImages(files);
-    const file = accepted[0];
-    if (issues[0] || !file) {
-      const issue = issues[0];
-      setError(
-        issue?.key === 'invalidFileSize'
-          ? t('images:invalidFileSize', issue.values)
-          : t('images:invalidFileType', { name: files[0]?.name ?? '' }),
+    const picked = await pickOneImage(event.target);
+    if (!picked || session.status !== 'signedIn' || !mine?.madeIt) return;
+    if ('issue' in picked) {
+      const { issue } = picked;
+      refuse(
+        t(
+          issue.key === 'invalidFileSize' ? 'images:invalidFileSize' : 'images:invalidFileType',
+          issue.values,
+        ),
       );
       return;
     }
-    try {
-      setBusy('checking');
-      const check = await checkPeopleOnServer([file], recipeId);
-      if (check.checked && check.containsPeople) {
-        setError(t('images:peopleDetected', { filenames: file.name }));
-        return;
-      }
-      setBusy('uploading');
-      const photo = await uploadProfilePhoto(file, session.user.uid);
-      await rateRecipe(recipeId, { madeIt: true, rating: mine.rating }, { feedback: mine.feedback, photo });
-      await refresh();
-    } catch (failure) {
-      const apiError = toApiError(failure);
-      setError(
-        apiError.fromServer && apiError.code !== 'internal' ? apiError.message : t('images:uploadFailed'),
-      );
-    } finally {
-      setBusy(null);
-    }
+    const { file } = picked;
+    const uid = session.user.uid;
+    await run(
+      'checking',
+      async (step) => {
+        const check = await checkPeopleOnServer([file], recipeId);
+        if (check.checked && check.containsPeople)
+          return t('images:peopleDetected', { filenames: file.name });
+        step('uploading');
+        const photo = await uploadProfilePhoto(file, uid);
+        await rateRecipe(recipeId, { madeIt: true, rating: mine.rating }, { feedback: mine.feedback, photo });
+        await refresh();
+      },
+      (failure) => {
+        const apiError = toApiError(failure);
+        return apiError.fromServer && apiError.code !== 'internal'
+          ? apiError.message
+          : t('images:uploadFailed');
+      },
+    );
   };
 
-  const remove = async () => {
-    setError(null);
-    setBusy('removing');
-    try {
-      await removeCookPhoto(recipeId);
-      await refresh();
-    } catch {
-      setError(t('photos.removeFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const remove = () =>
+    run(
+      'removing',
+      async () => {
+        await removeCookPhoto(recipeId);
+        await refresh();
+      },
+      () => t('photos.removeFailed'),
+    );
 
   const hasMine = list.some((entry) => entry.mine);
   const mayAdd = session.status === 'signedIn' && mine?.madeIt === true && !hasMine;
@@ -171,11 +167,7 @@ export function CookPhotos({ recipeId }: { recipeId: string }) {
       <div role="status" aria-live="polite" className="cook-photos__status">
         {busy ? t(`photos.${busy}`) : null}
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="form__error">{error}</Alert>
     </section>
   );
 }

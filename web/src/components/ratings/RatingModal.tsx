@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COOK_LEVELS, INTERESTS, type RatingView } from '@domain/ratings/document';
 import { StarIcon } from '@/components/icons';
 import { useModalDialog } from '@/components/useModalDialog';
+import { Alert } from '@/components/busy';
 import type { RatingChoice } from './api';
 
 /** 001 §4: the modal closes 500 ms after a rating is saved. */
@@ -134,11 +135,7 @@ export function RatingModal({ current, onSubmit, onClose }: Props) {
         <p className="rating-modal__status" role="status">
           {saved ? t('modal.saved') : busy ? t('modal.saving') : ''}
         </p>
-        {error ? (
-          <p className="dialog__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Alert className="dialog__error">{error}</Alert>
         <div className="dialog__actions">
           {step !== 'madeIt' ? (
             <button

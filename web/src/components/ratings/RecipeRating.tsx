@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { COOK_LEVELS } from '@domain/ratings/document';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
 import { recipeKeys } from '@/components/recipe-card/queries';
 import { toApiError } from '@/platform/api';
-import { saveReturnPath } from '@/platform/returnPath';
 import { useSession } from '@/platform/session';
+import { useSignedInAction } from '@/components/useSignedInAction';
 import { rateRecipe, ratingKeys, recipeRating, type RatingChoice } from './api';
 import { RatingModal } from './RatingModal';
 import './ratings.css';
@@ -35,8 +34,7 @@ interface Props {
 export function RecipeRating({ recipeId, initial, onRated }: Props) {
   const { t, i18n } = useTranslation('ratings');
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const guard = useSignedInAction();
   const queryClient = useQueryClient();
   const viewer = session.status === 'signedIn' ? session.user.uid : 'guest';
   const key = ratingKeys.recipe(recipeId, viewer);
@@ -46,7 +44,6 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
     enabled: session.status !== 'loading',
   });
   const [open, setOpen] = useState(false);
-  const [askLogin, setAskLogin] = useState(false);
   const language = i18n.resolvedLanguage ?? 'en';
   const aggregate = query.data?.aggregate ?? {
     rating: initial?.rating ?? 0,
@@ -61,15 +58,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
     value.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const start = () => {
-    if (session.status !== 'signedIn') {
-      setAskLogin(true);
-      return;
-    }
-    if (!session.user.emailVerified) {
-      navigate('/verify-email');
-      return;
-    }
-    setOpen(true);
+    if (guard.mayAct()) setOpen(true);
   };
 
   const submit = async (choice: RatingChoice) => {
@@ -143,23 +132,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
         </button>
       </div>
       {open ? <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
-      {askLogin ? (
-        <ConfirmDialog
-          variant="recipe"
-          title={t('login.title')}
-          confirmLabel={t('login.confirm')}
-          busyLabel={t('login.confirm')}
-          cancelLabel={t('login.cancel')}
-          busy={false}
-          onConfirm={() => {
-            saveReturnPath(`${location.pathname}${location.search}`);
-            navigate('/login');
-          }}
-          onCancel={() => setAskLogin(false)}
-        >
-          <p>{t('login.text')}</p>
-        </ConfirmDialog>
-      ) : null}
+      <SignInPrompt guard={guard} ns="ratings" keyPrefix="login" />
     </section>
   );
 }

@@ -33,7 +33,6 @@ export function DeleteRecipeDialog({
 
   return (
     <ConfirmDialog
-      variant="recipe"
       title={t('delete.title')}
       confirmLabel={t('delete.confirm')}
       busyLabel={t('delete.busy')}

@@ -119,13 +119,7 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
 
   return (
     <AdminCard>
-      <AuthForm
-        submit={{ label: t('createAdmin.submit'), busyLabel: t('createAdmin.submitting') }}
-        formRef={formRef}
-        busy={busy}
-        error={serverError}
-        onSubmit={submit}
-      >
+      <AuthForm texts="createAdmin" formRef={formRef} busy={busy} error={serverError} onSubmit={submit}>
         <EmailField
           value={email}
           error={errors.email ?? null}

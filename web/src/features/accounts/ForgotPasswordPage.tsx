@@ -80,12 +80,7 @@ export function ForgotPasswordPage() {
       texts="reset"
       footer={<SwitchLink text={t('reset.remembered')} to="/login" label={t('reset.backToLogin')} />}
     >
-      <AuthForm
-        submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting') }}
-        busy={busy}
-        error={formError}
-        onSubmit={submit}
-      >
+      <AuthForm texts="reset" busy={busy} error={formError} onSubmit={submit}>
         <EmailField value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
         <p className="auth-card__bot-notice">
           <ShieldIcon size={18} />

@@ -69,7 +69,8 @@ export function LoginPage() {
       footer={<SwitchLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
       <AuthForm
-        submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), disabled: busy !== null }}
+        texts="login"
+        disabled={busy !== null}
         busy={busy === 'email'}
         error={message}
         onSubmit={submit}

@@ -16,7 +16,14 @@ import { useSession, type SessionUser, type UserProfile } from '@/platform/sessi
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { PRIVACY_LEVELS, SOCIAL_LINK_KEYS, isInterfaceLanguage, type SocialLinks } from '@domain/profile';
 import { deriveUsername } from '@domain/username';
-import { FormMessage, InputField, SelectField, TextAreaField, ToggleField } from '@/components/form';
+import {
+  BusyButton,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextAreaField,
+  ToggleField,
+} from '@/components/form';
 import { UsernameHandle } from '@/components/UsernameHandle';
 import { LanguageInterests } from '@/components/personal';
 import { VerifiedBadge } from '@/components/VerifiedBadge';
@@ -359,14 +366,14 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           >
             {t('profile.discard')}
           </button>
-          <button
+          <BusyButton
             type="submit"
             className="button button--primary"
+            busy={saving}
             disabled={!dirty || saving}
-            aria-busy={saving || undefined}
-          >
-            {saving ? t('profile.saving') : t('profile.save')}
-          </button>
+            label={t('profile.save')}
+            busyLabel={t('profile.saving')}
+          />
         </div>
       </form>
       <LanguageInterests viewer={user.uid} />

@@ -1,13 +1,13 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/busy';
 import { Avatar } from '@/components/Avatar';
 import { useToast } from '@/components/toast';
+import { useBusyTask } from '@/components/busy';
 import { toApiError } from '@/platform/api';
-import { uploadProfilePhoto, validatePickedImages } from '@/platform/images';
+import { pickOneImage, uploadProfilePhoto } from '@/platform/images';
 import { profileApi } from '@/platform/profile';
 import { IMAGE_FILE_MESSAGES } from '@domain/media/messages';
-
-type Busy = 'uploading' | 'removing' | null;
 
 /**
  * The profile photo on /profile (spec 000 §3, §5): the current photo (or the initial), "Upload photo" (one image,
@@ -29,8 +29,7 @@ export function ProfilePhotoField({
   const { t } = useTranslation('accounts');
   const toast = useToast();
   const id = useId();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, refuse, run } = useBusyTask<'uploading' | 'removing'>();
 
   const save = async (next: string, done: string) => {
     const { profile } = await profileApi.updateProfile({ photoURL: next });
@@ -39,49 +38,41 @@ export function ProfilePhotoField({
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).slice(0, 1);
-    event.target.value = '';
-    if (!files.length) return;
-    setError(null);
-    const { accepted, issues } = await validatePickedImages(files);
-    const issue = issues[0];
-    if (issue || !accepted[0]) {
-      setError(
-        issue?.key === 'invalidFileSize'
+    const picked = await pickOneImage(event.target);
+    if (!picked) return;
+    if ('issue' in picked) {
+      const { issue } = picked;
+      refuse(
+        issue.key === 'invalidFileSize'
           ? t('profile.photo.errors.tooLarge', issue.values)
-          : t('profile.photo.errors.invalidType', { name: files[0]?.name ?? '' }),
+          : t('profile.photo.errors.invalidType', issue.values),
       );
       return;
     }
-    setBusy('uploading');
-    try {
-      const image = await uploadProfilePhoto(accepted[0], uid);
-      await save(image.sizes.detail, t('profile.photo.uploaded'));
-    } catch (failure) {
-      const message = toApiError(failure).message;
-      setError(
-        message === IMAGE_FILE_MESSAGES.notAnImage
-          ? t('profile.photo.errors.invalidType', { name: accepted[0].name })
+    const { file } = picked;
+    await run(
+      'uploading',
+      async () => {
+        const image = await uploadProfilePhoto(file, uid);
+        await save(image.sizes.detail, t('profile.photo.uploaded'));
+      },
+      (failure) => {
+        const message = toApiError(failure).message;
+        return message === IMAGE_FILE_MESSAGES.notAnImage
+          ? t('profile.photo.errors.invalidType', { name: file.name })
           : message === IMAGE_FILE_MESSAGES.fileTooLarge
-            ? t('profile.photo.errors.tooLarge', { name: accepted[0].name, maxMb: 10 })
-            : t('profile.photo.errors.uploadFailed'),
-      );
-    } finally {
-      setBusy(null);
-    }
+            ? t('profile.photo.errors.tooLarge', { name: file.name, maxMb: 10 })
+            : t('profile.photo.errors.uploadFailed');
+      },
+    );
   };
 
-  const remove = async () => {
-    setError(null);
-    setBusy('removing');
-    try {
-      await save('', t('profile.photo.removed'));
-    } catch {
-      setError(t('profile.photo.errors.removeFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const remove = () =>
+    run(
+      'removing',
+      () => save('', t('profile.photo.removed')),
+      () => t('profile.photo.errors.removeFailed'),
+    );
 
   return (
     <div className="form__field profile-photo" role="group" aria-labelledby={`${id}-label`}>
@@ -131,11 +122,7 @@ export function ProfilePhotoField({
           </>
         ) : null}
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="form__error">{error}</Alert>
     </div>
   );
 }

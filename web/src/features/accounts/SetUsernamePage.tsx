@@ -86,16 +86,7 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
 
   return (
     <AuthCard className="set-username" texts="setUsername">
-      <AuthForm
-        submit={{
-          label: t('setUsername.submit'),
-          busyLabel: t('setUsername.submitting'),
-          disabled: !canSubmit,
-        }}
-        busy={busy}
-        error={serverError}
-        onSubmit={submit}
-      >
+      <AuthForm texts="setUsername" disabled={!canSubmit} busy={busy} error={serverError} onSubmit={submit}>
         <DisplayNameField
           minLength={ACCOUNT_LIMITS.displayName.min}
           maxLength={ACCOUNT_LIMITS.displayName.max}

@@ -115,7 +115,8 @@ export function SignupPage() {
       footer={<SwitchLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />}
     >
       <AuthForm
-        submit={{ label: t('signup.submit'), busyLabel: t('signup.submitting'), disabled: busy !== null }}
+        texts="signup"
+        disabled={busy !== null}
         formRef={formRef}
         busy={busy === 'email'}
         error={formError ? t(formError.key, { ns: formError.ns }) : null}

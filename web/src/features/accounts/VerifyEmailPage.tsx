@@ -149,7 +149,7 @@ export function VerifyEmailPage() {
           <p className="auth-card__text">{t('verify.instructions')}</p>
           <div className="auth-card__actions">
             <BusyButton
-              primary
+              className="button button--primary button--block"
               busy={busy === 'check'}
               disabled={busy !== null}
               label={t('verify.check')}
@@ -157,6 +157,7 @@ export function VerifyEmailPage() {
               onClick={() => void check()}
             />
             <BusyButton
+              className="button button--block"
               busy={busy === 'send'}
               disabled={busy !== null}
               label={t('verify.resend')}

@@ -32,14 +32,7 @@ export function ActivityPage() {
   return (
     <section className="page-stack activity-page" aria-labelledby="activity-title">
       <h1 id="activity-title">{t('title')}</h1>
-      <TabSet
-        id="activity"
-        label={t('title')}
-        tabs={TABS}
-        value={tab}
-        onChange={setTab}
-        tabLabel={(v) => t(`tabs.${v}`)}
-      >
+      <TabSet label={t('title')} tabs={TABS} value={tab} onChange={setTab} tabLabel={(v) => t(`tabs.${v}`)}>
         {tab === 'feed' ? (
           <ActivityFeedList viewer={uid} onFindChefs={() => setTab('chefs')} />
         ) : (

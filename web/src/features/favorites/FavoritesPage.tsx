@@ -20,10 +20,13 @@ import { SelectField } from '@/components/form';
 import { PageLoading } from '@/components/PageLoading';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
+import { Alert } from '@/components/busy';
 import { toApiError } from '@/platform/api';
 import * as api from './api';
 import { CollectionDialog, MoveDialog, NotesDialog, StatsDialog } from './dialogs';
 import './favorites.css';
+
+const CHOICES = { sort: SORTS, cookingTime: COOKING_TIMES, cookStatus: COOK_STATUSES, dateAdded: DATE_ADDED };
 
 type Open =
   | { kind: 'create' }
@@ -97,6 +100,20 @@ function EnhancedFavorites() {
   const title = collection ? `${collection.icon} ${collection.name}` : `♥ ${t('allFavorites')}`;
   const set = <K extends keyof FavoritesFilter>(key: K, value: FavoritesFilter[K]) =>
     setFilter((current) => ({ ...current, [key]: value }));
+  /** A filter picked from a fixed list: its label `filters.<key>`, its options `<key>.<value>`. */
+  const choice = (key: keyof typeof CHOICES) => (
+    <SelectField
+      label={t(`filters.${key}`)}
+      value={filter[key]}
+      onChange={(event) => set(key, event.target.value as FavoritesFilter[typeof key])}
+    >
+      {CHOICES[key].map((value) => (
+        <option key={value} value={value}>
+          {t(`${key}.${value}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
 
   return (
     <div className="page-stack favorites-page" data-testid="favorites-page">
@@ -191,31 +208,11 @@ function EnhancedFavorites() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('filters.sort')}
-          value={filter.sort}
-          onChange={(event) => set('sort', event.target.value as FavoritesFilter['sort'])}
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </option>
-          ))}
-        </SelectField>
+        {choice('sort')}
         <details className="favorites-filters__advanced">
           <summary>{t('filters.advanced')}</summary>
           <div className="favorites-filters__more">
-            <SelectField
-              label={t('filters.cookingTime')}
-              value={filter.cookingTime}
-              onChange={(event) => set('cookingTime', event.target.value as FavoritesFilter['cookingTime'])}
-            >
-              {COOKING_TIMES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`cookingTime.${value}`)}
-                </option>
-              ))}
-            </SelectField>
+            {choice('cookingTime')}
             <SelectField
               label={t('filters.personalRating')}
               value={String(filter.minPersonalRating)}
@@ -227,28 +224,8 @@ function EnhancedFavorites() {
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label={t('filters.cookStatus')}
-              value={filter.cookStatus}
-              onChange={(event) => set('cookStatus', event.target.value as FavoritesFilter['cookStatus'])}
-            >
-              {COOK_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`cookStatus.${value}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('filters.dateAdded')}
-              value={filter.dateAdded}
-              onChange={(event) => set('dateAdded', event.target.value as FavoritesFilter['dateAdded'])}
-            >
-              {DATE_ADDED.map((value) => (
-                <option key={value} value={value}>
-                  {t(`dateAdded.${value}`)}
-                </option>
-              ))}
-            </SelectField>
+            {choice('cookStatus')}
+            {choice('dateAdded')}
           </div>
         </details>
       </div>
@@ -300,11 +277,7 @@ function EnhancedFavorites() {
           ))}
         </ul>
       )}
-      {error && !open ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="notice notice--error">{open ? null : error}</Alert>
 
       {open?.kind === 'create' ? (
         <CollectionDialog
@@ -325,7 +298,6 @@ function EnhancedFavorites() {
       ) : null}
       {open?.kind === 'delete' && collection ? (
         <ConfirmDialog
-          variant="recipe"
           title={t('delete.title', { name: collection.name })}
           confirmLabel={t('delete.confirm')}
           busyLabel={t('saving')}

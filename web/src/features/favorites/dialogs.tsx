@@ -25,7 +25,6 @@ function Dialog({
   const { t } = useTranslation('favorites');
   return (
     <ConfirmDialog
-      variant="recipe"
       title={title}
       confirmLabel={confirm}
       busyLabel={t('saving')}
@@ -269,12 +268,9 @@ export function StatsDialog({ stats, onClose }: { stats: FavoritesStats; onClose
   ] as const;
   return (
     <ConfirmDialog
-      variant="recipe"
       title={t('stats.title')}
       confirmLabel={t('stats.close')}
-      busyLabel={t('stats.close')}
       cancelLabel={t('stats.close')}
-      busy={false}
       onConfirm={onClose}
       onCancel={onClose}
       informOnly

@@ -6,7 +6,7 @@ import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import { loadNamespaces } from '@/platform/i18n';
 import { appQueryClient, usePagedList } from '@/platform/query';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
-import { FeedCard, FeedSkeleton, PRIORITY_CARDS, type CardLook } from './FeedGrid';
+import { FeedCard, FeedSection, FeedSkeleton, PRIORITY_CARDS, type CardLook } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { discoverList, feedListQuery, HOME_GRID_SIZE } from './queries';
 import { TrendingTags } from './TrendingTags';
@@ -80,12 +80,7 @@ function DiscoverSection({ categoryName, defaultImage }: CardLook) {
   const request = useFeedRequest();
   const list = usePagedList(discoverList(request));
   return (
-    <section aria-labelledby="feed-discover-title" data-testid="feed-discover">
-      <div className="feed-section__head">
-        <h2 id="feed-discover-title" className="feed-section__title">
-          {t('discover.title')}
-        </h2>
-      </div>
+    <FeedSection id="discover" title={t('discover.title')}>
       <PullToRefresh onRefresh={list.refresh}>
         <InfiniteGrid
           list={list}
@@ -104,7 +99,7 @@ function DiscoverSection({ categoryName, defaultImage }: CardLook) {
           )}
         />
       </PullToRefresh>
-    </section>
+    </FeedSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import type { ListAnswer } from './api';
-import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE } from './queries';
 
 /** One home grid with its heading (and a "see all" link once loaded); nothing at all when its list is empty. */
@@ -26,15 +26,8 @@ export function ListSection({
   const data = useDeferredValue(query.data);
   // an empty list says nothing of its own: the discover feed below speaks for an empty category
   if (status === 'success' && data?.recipes.length === 0) return null;
-  const titleId = `feed-${id}-title`;
   return (
-    <section aria-labelledby={titleId} data-testid={`feed-${id}`}>
-      <div className="feed-section__head">
-        <h2 id={titleId} className="feed-section__title">
-          {title}
-        </h2>
-        {status === 'success' ? more : null}
-      </div>
+    <FeedSection id={id} title={title} aside={status === 'success' ? more : null}>
       {status === 'error' ? (
         <FeedError error={query.error} onRetry={() => void query.refetch()} />
       ) : status === 'pending' || !data ? (
@@ -47,6 +40,6 @@ export function ListSection({
           defaultImage={defaultImage}
         />
       )}
-    </section>
+    </FeedSection>
   );
 }

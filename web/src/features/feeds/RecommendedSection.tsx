@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedRequest } from './api';
-import { FeedError, FeedGrid, FeedSkeleton, type CardLook } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
 import './recommended.css';
 
@@ -27,46 +27,45 @@ export default function RecommendedSection({
   if (query.status === 'success' && query.data.groups.length > 0) {
     return (
       <>
-        {query.data.groups.map((group) => {
-          const titleId = `feed-affinity-${group.categoryId}-title`;
-          return (
-            <section key={group.categoryId} aria-labelledby={titleId} data-testid="feed-affinity-group">
-              <div className="feed-section__head">
-                <h2 id={titleId} className="feed-section__title">
-                  {t('groups.title', { category: nameOf(group.categoryId) })}
-                </h2>
-                <span className="badge badge--soft affinity-match" data-testid="affinity-match">
-                  {group.heart ? (
-                    <span className="affinity-match__heart" role="img" aria-label={t('groups.favorite')}>
-                      ❤️
-                    </span>
-                  ) : null}
-                  {t('groups.match', { percentage: group.percentage })}
-                </span>
-              </div>
-              <FeedGrid recipes={group.recipes.slice(0, GROUP_CARDS)} {...card} />
-            </section>
-          );
-        })}
+        {query.data.groups.map((group) => (
+          <FeedSection
+            key={group.categoryId}
+            id={`affinity-${group.categoryId}`}
+            testId="feed-affinity-group"
+            title={t('groups.title', { category: nameOf(group.categoryId) })}
+            aside={
+              <span className="badge badge--soft affinity-match" data-testid="affinity-match">
+                {group.heart ? (
+                  <span className="affinity-match__heart" role="img" aria-label={t('groups.favorite')}>
+                    ❤️
+                  </span>
+                ) : null}
+                {t('groups.match', { percentage: group.percentage })}
+              </span>
+            }
+          >
+            <FeedGrid recipes={group.recipes.slice(0, GROUP_CARDS)} {...card} />
+          </FeedSection>
+        ))}
       </>
     );
   }
   if (query.status === 'success' && query.data.recipes.length === 0) return null;
   const based = query.data?.basedOn.map((affinity) => nameOf(affinity.categoryId)) ?? [];
   return (
-    <section aria-labelledby="feed-recommended-title" data-testid="feed-recommended">
-      <div className="feed-section__head">
-        <h2 id="feed-recommended-title" className="feed-section__title">
-          {t('recommended.title')}
-        </h2>
-        {query.status === 'success' ? (
+    <FeedSection
+      id="recommended"
+      title={t('recommended.title')}
+      aside={
+        query.status === 'success' ? (
           <p className="affinity-based-on">
             {query.data.affinityUsed && based.length > 0
               ? t('recommended.basedOn', { categories: based.slice(0, 3).join(', ') })
               : t('recommended.popular')}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {query.status === 'pending' ? (
         <FeedSkeleton count={HOME_GRID_SIZE} />
       ) : query.status === 'error' ? (
@@ -74,6 +73,6 @@ export default function RecommendedSection({
       ) : (
         <FeedGrid recipes={query.data.recipes} {...card} />
       )}
-    </section>
+    </FeedSection>
   );
 }

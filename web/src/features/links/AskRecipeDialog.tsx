@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LINK_LIMITS } from '@domain/links/constants';
 import type { RecipeLink } from '@domain/links';
 import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
-import { TextAreaField } from '@/components/form';
+import { BusyButton, TextAreaField } from '@/components/form';
+import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
 import { generateLink } from './api';
 import { MyLinks } from './MyLinks';
@@ -83,23 +84,18 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
             counter={{ value: message, max: LINK_LIMITS.messageMax }}
             error={attempted && missing ? t('errors.messageRequired') : null}
           />
-          {error ? (
-            <p className="dialog__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Alert className="dialog__error">{error}</Alert>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={onClose}>
               {t('ask.cancel')}
             </button>
-            <button
+            <BusyButton
               type="submit"
               className="button button--primary"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? t('ask.generating') : t('ask.generate')}
-            </button>
+              busy={busy}
+              label={t('ask.generate')}
+              busyLabel={t('ask.generating')}
+            />
           </div>
           <MyLinks />
         </form>
@@ -192,11 +188,7 @@ function LinkStep({
       <p className="visually-hidden" role="status">
         {copied ? t('link.copiedAnnounce') : ''}
       </p>
-      {copyFailed ? (
-        <p className="dialog__error" role="alert">
-          {t('link.copyFailed')}
-        </p>
-      ) : null}
+      <Alert className="dialog__error">{copyFailed ? t('link.copyFailed') : null}</Alert>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onBack}>
           {t('link.back')}

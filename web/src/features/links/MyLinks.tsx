@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeLeft, type OwnLink } from '@domain/links';
+import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
 import { myLinks, revokeLink } from './api';
 
@@ -41,12 +42,7 @@ export function MyLinks() {
     }
   };
 
-  if (error)
-    return (
-      <p className="dialog__error" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <Alert className="dialog__error">{error}</Alert>;
   if (!links?.length) return null;
   return (
     <section className="my-links" aria-labelledby="my-links-title" data-testid="my-links">

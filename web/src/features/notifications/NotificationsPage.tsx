@@ -40,7 +40,6 @@ export function NotificationsPage() {
     <section className="page-stack notifications" aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t('title')}</h1>
       <TabSet
-        id="notifications"
         label={t('title')}
         tabs={TABS}
         value={tab}
@@ -159,7 +158,6 @@ function CommentNotifications({ uid }: { uid: string }) {
       )}
       {clearing ? (
         <ConfirmDialog
-          variant="recipe"
           title={t(clearing === 'read' ? 'confirm.readTitle' : 'confirm.allTitle')}
           confirmLabel={t(clearing === 'read' ? 'actions.clearRead' : 'actions.clearAll')}
           busyLabel={t('confirm.busy')}

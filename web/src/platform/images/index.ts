@@ -6,6 +6,7 @@
 export {
   validateImageFiles,
   validatePickedImages,
+  pickOneImage,
   decodesAsImage,
   type ImageDecoder,
   type ImageMessageKey,

@@ -79,3 +79,19 @@ export async function validatePickedImages<F extends FileLike & Blob>(
     ],
   };
 }
+
+/**
+ * The one image a file input picked, checked like validatePickedImages (`issue` says why it was refused); the input
+ * is emptied so that the same file can be picked again. `null` when nothing was picked.
+ */
+export async function pickOneImage(
+  input: HTMLInputElement,
+): Promise<{ file: File } | { issue: ImageValidationIssue } | null> {
+  const files = Array.from(input.files ?? []).slice(0, 1);
+  input.value = '';
+  const picked = files[0];
+  if (!picked) return null;
+  const { accepted, issues } = await validatePickedImages(files);
+  const file = accepted[0];
+  return file ? { file } : { issue: issues[0] ?? { key: 'invalidFileType', values: { name: picked.name } } };
+}

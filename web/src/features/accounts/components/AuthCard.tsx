@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The screens whose heading and lead text are `<screen>.title` and `<screen>.subtitle` in accounts.json. */
-type Screen = 'login' | 'signup' | 'reset' | 'setUsername' | 'createAdmin';
+export type Screen = 'login' | 'signup' | 'reset' | 'setUsername' | 'createAdmin';
 
 /**
  * The frame of the sign-in family of screens: a centred card with a heading, an optional lead text, the form

@@ -156,7 +156,6 @@ export default function CleanupPage() {
           confirmLabel={t('clean')}
           busyLabel={t('cleaning')}
           cancelLabel={t('cancel')}
-          busy={false}
           onConfirm={() => void clean()}
           onCancel={() => setConfirming(false)}
         >

@@ -145,7 +145,6 @@ export default function DataConsistencyPage() {
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
           cancelLabel={t('consistency.cancel')}
-          busy={false}
           onConfirm={() => void execute(pending)}
           onCancel={() => setPending(null)}
         >

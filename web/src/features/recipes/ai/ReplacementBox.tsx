@@ -3,6 +3,8 @@ import type { IngredientReplacementAnswer } from '@domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/busy';
+import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { saveReturnPath } from '@/platform/returnPath';
 import { useSession } from '@/platform/session';
@@ -98,15 +100,15 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
                 </option>
               ))}
             </select>
-            <button
-              type="button"
+            <BusyButton
               className="button button--primary"
               onClick={ask}
+              busy={busy}
               disabled={busy || remaining === 0}
+              label={t('replacement.ask')}
+              busyLabel={t('replacement.working')}
               data-testid="ai-replacement-ask"
-            >
-              {busy ? t('replacement.working') : t('replacement.ask')}
-            </button>
+            />
           </div>
           {remaining !== null ? (
             <p className="ai-replacement__hint" data-testid="ai-replacement-remaining">
@@ -117,11 +119,7 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
           ) : null}
         </>
       )}
-      {error ? (
-        <p className="notice notice--warning" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="notice notice--warning">{error}</Alert>
       {answer ? (
         <div className="ai-replacement__answer" data-testid="ai-replacement-answer" aria-live="polite">
           {answer.replacement ? (

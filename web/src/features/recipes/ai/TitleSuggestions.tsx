@@ -7,6 +7,8 @@ import {
 import type { RecipeSuggestionsAnswer } from '@domain/contracts';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/busy';
+import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { row, type RecipeFormState, type Row } from '../form/state';
 import { fetchRecipeSuggestions } from './api';
@@ -92,21 +94,16 @@ export default function TitleSuggestions({
       </h2>
       <p className="ai-suggestions__hint">{t('suggestions.hint')}</p>
       {title ? (
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
           onClick={ask}
-          disabled={busy}
+          busy={busy}
+          label={t('suggestions.ask')}
+          busyLabel={t('suggestions.working')}
           data-testid="ai-suggest"
-        >
-          {busy ? t('suggestions.working') : t('suggestions.ask')}
-        </button>
+        />
       ) : null}
-      {error ? (
-        <p className="notice notice--warning" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert className="notice notice--warning">{error}</Alert>
       {answer ? (
         <div className="ai-suggestions__answer" data-testid="ai-suggestions-answer">
           <p className="ai-suggestions__meta">

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
+import { Alert } from '@/components/busy';
 import { CategoryPicker } from './CategoryPicker';
 import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
 import { InputField, TextAreaField } from '@/components/form';
@@ -208,16 +209,12 @@ export function RecipeForm({
       </fieldset>
 
       <div className="card card--raised recipe-form__footer">
-        {problem ? (
-          <p className="form__error" role="alert" data-testid="recipe-form-problem">
-            {problemText(problem.key)}
-          </p>
-        ) : null}
-        {saveError ? (
-          <p className="form__error" role="alert" data-testid="recipe-form-error">
-            {saveError}
-          </p>
-        ) : null}
+        <Alert className="form__error" testId="recipe-form-problem">
+          {problem ? problemText(problem.key) : null}
+        </Alert>
+        <Alert className="form__error" testId="recipe-form-error">
+          {saveError}
+        </Alert>
         {progress ? <SaveProgress progress={progress} mode={mode} /> : null}
         <div className="recipe-form__actions">
           {actions}
