@@ -18,7 +18,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ensureDependencies } from './local/prereqs.mjs';
+import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
 import { benchAnalytics } from './bench/analytics.mjs';
 import { benchFeeds } from './bench/feeds.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -30,6 +30,8 @@ import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
+// Lighthouse and the browser measurements drive Debian's Chromium, which a fresh machine does not have yet.
+ensureChromium((t) => process.stdout.write(t));
 const { startStack, stopOnSignals } = await import('./local/stack.mjs');
 
 const N = 300;

@@ -67,11 +67,22 @@ function median(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * One plain request for the page first: the emulator starts a function instance on its first call (over a second
+ * here), a cold start a deployed page behind the CDN's cache does not pay, and the first run alone would measure it.
+ */
+async function warmUp(url) {
+  const response = await fetch(url, { headers: { Accept: 'text/html' } });
+  await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
 /** Runs Lighthouse on each `pages` entry ({ name, path }) of `baseUrl`, one after the other; prints a table. */
 export async function benchLighthouse(baseUrl, pages) {
   mkdirSync(OUTPUT, { recursive: true });
   const rows = [];
   for (const { name, path } of pages) {
+    await warmUp(`${baseUrl}${path}`);
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const file = RUNS > 1 ? `${name}-${run}` : name;

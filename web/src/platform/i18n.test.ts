@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { i18next, initI18n } from './i18n';
 import { chooseLanguage } from './languageChoice';
@@ -20,6 +20,18 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('he');
     expect(document.documentElement.dir).toBe('rtl');
     expect(i18next.t('app.name')).toBe('מתכון');
+  });
+
+  it('reads the device (time zone, languages) on the first call only, not on every screen loader call', async () => {
+    await initI18n('he');
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await Promise.all([initI18n(), initI18n(), initI18n()]);
+      expect(formatter).not.toHaveBeenCalled();
+      expect(i18next.language).toBe('he');
+    } finally {
+      formatter.mockRestore();
+    }
   });
 
   it('loads French on demand, switches direction back and remembers the choice', async () => {

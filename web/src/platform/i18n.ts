@@ -78,28 +78,34 @@ function applyDocumentLanguage(language: string) {
 
 let initPromise: Promise<typeof i18next> | undefined;
 
-/** Initialise once with the resolved language (saved → time zone → browser → en); resolves when loaded. */
-export function initI18n(language: EnabledLanguage = resolveLanguage(detectEnvironment()).language) {
-  initPromise ??= (async () => {
-    i18next.on('languageChanged', applyDocumentLanguage);
-    await i18next
-      .use(onDemandBackend)
-      .use(initReactI18next)
-      .init({
-        resources,
-        partialBundledLanguages: true,
-        lng: language,
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: ENABLED_LANGUAGES,
-        load: 'languageOnly',
-        ns: INITIAL_NAMESPACES,
-        defaultNS: 'common',
-        interpolation: { escapeValue: false }, // React escapes
-        react: { useSuspense: false },
-      });
-    applyDocumentLanguage(i18next.resolvedLanguage ?? language);
-    return i18next;
-  })();
+async function startI18n(language: EnabledLanguage) {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(onDemandBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ENABLED_LANGUAGES,
+      load: 'languageOnly',
+      ns: INITIAL_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(i18next.resolvedLanguage ?? language);
+  return i18next;
+}
+
+/**
+ * Initialise once with the given or the resolved language (saved → time zone → browser → en); resolves when loaded.
+ * The environment is read on the first call only: the device's time zone costs an Intl formatter, and every lazy
+ * screen's loader calls this.
+ */
+export function initI18n(chosen?: EnabledLanguage) {
+  initPromise ??= startI18n(chosen ?? resolveLanguage(detectEnvironment()).language);
   return initPromise;
 }
 
