@@ -1,17 +1,17 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/toast';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { FirebaseProviders } from './session';
 
 /**
  * Providers, outermost first: toasts, Firebase (reactfire for live reads + session), the router. Server state
  * (TanStack Query, docs/decisions/0006) is provided by a lazy layout route of the router (app/QueryLayout.tsx).
  * The root also runs the app-integrity token's schedule (spec 002 §4: a forced refresh every 50 minutes and after
- * 5 counted failures; platform/appIntegrity.ts).
+ * 5 counted failures; platform/appIntegrity.ts). The router is made by the caller, before React's first render
+ * (main.tsx): its first match starts the screen's code, a task of its own rather than part of the render.
  */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   useEffect(() => {
     // loaded after the first paint, with the SDK it refreshes (home's initial JS stays as it was)
     let stop: (() => void) | undefined;

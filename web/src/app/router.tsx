@@ -135,6 +135,8 @@ function Splash() {
   );
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
