@@ -24,6 +24,10 @@ if (!Number.isInteger(offset) || offset < 0) {
   process.exit(2);
 }
 
+if (flag('--no-web') && flag('--built')) {
+  console.error('--no-web and --built contradict each other: --built serves the built web app, --no-web none');
+  process.exit(2);
+}
 const web = flag('--no-web') ? 'none' : flag('--built') ? 'built' : 'dev';
 let stack;
 let stopping = false;
