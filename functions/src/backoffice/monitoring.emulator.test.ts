@@ -13,7 +13,7 @@ import { uniqueId } from '../testing/env';
 import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
 import { api } from '../testing/recipes';
-import { armFault, resetFaults } from '../testing/soak/faults';
+import { refusedProfileUpdate, resetFaults } from '../testing/soak/faults';
 import { waitFor } from '../testing/waitFor';
 
 let admin: TestUser;
@@ -88,15 +88,7 @@ describe('POST /api/admin/monitoring', () => {
   });
 
   it('lists a server error with its endpoint and message', async () => {
-    await armFault({
-      id: 'monitored-error',
-      fault: 'unreachable',
-      writer: 'service',
-      table: 'profiles',
-      firebaseId: cook.uid,
-    });
-    const refused = await callCallable('users-updateProfile', { bio: 'Never saved' }, cook.idToken);
-    expect(refused.ok).toBe(false);
+    const refused = await refusedProfileUpdate(cook, { id: 'monitored-error', fault: 'unreachable' });
     expect(refused.status).toBe(503);
     const listed = await waitFor(
       async () =>
