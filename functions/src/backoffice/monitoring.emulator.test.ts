@@ -14,8 +14,10 @@ import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
 import { api } from '../testing/recipes';
 import { refusedProfileUpdate, resetFaults } from '../testing/soak/faults';
+import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cook: TestUser;
 const term = `monitored ${uniqueId('term').toLowerCase()}`;
@@ -29,12 +31,10 @@ async function monitoring(): Promise<MonitoringData> {
 beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Monitored cook' });
+  accounts.push(admin.uid, cook.uid);
 });
 
-afterAll(async () => {
-  await resetFaults();
-  await auth().deleteUsers([admin.uid, cook.uid]);
-});
+afterAll(() => resetFaults());
 
 describe('POST /api/admin/monitoring', () => {
   it('answers the monitoring object of 002 §3 with today as the counting window', async () => {
