@@ -6,7 +6,7 @@
  * compares differences, and the top lists as the merge of the earlier list with the new cooks). Then the
  * aggregations calls import the old history once (safe to run twice) and count the recipes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANALYTICS_SECTIONS,
   calorieBand,
@@ -17,12 +17,13 @@ import {
   type AnalyticsFigures,
   type AnalyticsSection,
 } from '../domain/analytics';
-import { auth, db } from '../platform/firebase';
+import { db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { uniqueId } from '../testing/env';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { api, createRecipeAs, setRecipeCounters } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 
 type Flags = { isVegan: boolean; isVegetarian: boolean; isKosher: boolean; isGlutenFree: boolean };
@@ -65,6 +66,7 @@ const run = uniqueId('an').replace(/[^a-z0-9]/gi, '');
 const TERM = `zaatar${run}`.toLowerCase();
 const OLD_TERM = `sumac${run}`.toLowerCase();
 
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cooks: TestUser[];
 let oldSearcher: TestUser;
@@ -125,6 +127,7 @@ beforeAll(async () => {
     ['Ana Lytics', 'Ben Counts', 'Cy Figures'].map((displayName) => createVerifiedUser({ displayName })),
   );
   oldSearcher = await createVerifiedUser({ displayName: 'Old Searcher' });
+  accounts.push(admin.uid, oldSearcher.uid, ...cooks.map((cook) => cook.uid));
   for (const user of [...cooks, oldSearcher])
     await waitFor(() => mirrorRow('profiles', user.uid).then((row) => row ?? undefined), {
       what: `the profile row of ${user.uid}`,
@@ -150,10 +153,6 @@ beforeAll(async () => {
   await recordSearch(cooks[1]!, TERM);
   ({ figures: after, banner: bannerAfter } = await everyTab());
 }, 240_000);
-
-afterAll(async () => {
-  await auth().deleteUsers([admin.uid, oldSearcher.uid, ...cooks.map((cook) => cook.uid)]);
-});
 
 describe('GET /api/admin/analytics over a known dataset', () => {
   it('counts the recipes per creation method, the banner and the overview figures', async () => {

@@ -4,7 +4,7 @@
  * /api/admin/cleanup as a dry run reports exactly them; the clean removes them from both stores; a second analysis
  * reports nothing. Files of this layer run one at a time, so the first clean only repairs what earlier files left.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_TYPES, type CleanupReport, type CleanupType } from '../domain/cleanup';
 import { auth, db } from '../platform/firebase';
 import { withVersion, withoutVersion } from '../platform/mirror/deps';
@@ -22,12 +22,14 @@ import { uniqueId } from '../testing/env';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { api, createRecipeAs, serviceDeps } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 
 const run = uniqueId('clean')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
 const gone = (name: string) => `gone-${run}-${name}`;
 const isStored = async (path: string) => (await db().doc(path).get()).exists;
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cook: TestUser;
 let kept: string;
@@ -69,6 +71,7 @@ async function mirrored(
 beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Cleanup cook' });
+  accounts.push(admin.uid, cook.uid);
   const tag = `${run}tag`;
   kept = await createRecipeAs(cook, { title: 'Cleanup kept recipe', tags: [tag] });
   const tags = await query<{ firebase_id: string }>(
@@ -136,10 +139,6 @@ beforeAll(async () => {
     .doc(`searchCache/${run}`)
     .set({ recipeId: gone('search'), term: 'soup' });
 }, 180_000);
-
-afterAll(async () => {
-  await auth().deleteUsers([admin.uid, cook.uid]);
-});
 
 describe('POST /api/admin/cleanup', () => {
   it('analyzes (a dry run) and reports exactly the seeded orphans, changing nothing', async () => {

@@ -5,7 +5,7 @@
  * Fix and Recalculate repair them; a second Check reports nothing. Then clean-orphaned-recipes removes a recipe
  * row Firestore never had, with its event rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { problemsIn, type ConsistencyResult } from '../domain/consistency';
 import { auth, db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
@@ -14,12 +14,14 @@ import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { api, createRecipeAs, profileDoc } from '../testing/recipes';
 import { uniqueId } from '../testing/env';
+import { accountsDeletedAfterAll } from '../testing/users';
 
 const run = uniqueId('fault')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
 const TAG_TEXTS = [1, 2, 3, 4, 5].map((n) => `${run}t${n}`);
 let TAGS: string[];
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cook: TestUser;
 let recipes: string[];
@@ -42,6 +44,7 @@ const withProblems = (result: ConsistencyResult) =>
 beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Fault cook' });
+  accounts.push(admin.uid, cook.uid);
   recipes = [];
   for (let n = 0; n < 6; n += 1) {
     recipes.push(await createRecipeAs(cook, { title: `Fault recipe ${n}`, tags: n === 0 ? TAG_TEXTS : [] }));
@@ -54,10 +57,6 @@ beforeAll(async () => {
   expect(TAGS).toHaveLength(5);
   await startConsistent(admin);
 }, 180_000);
-
-afterAll(async () => {
-  await auth().deleteUsers([admin.uid, cook.uid]);
-});
 
 describe('POST /api/admin/fix-data-consistency', () => {
   it('starts clean: every mirrored entity and the share log agree', async () => {

@@ -3,7 +3,7 @@
  * /api/migrate-to-supabase, a few pages a call, resumed by its cursor), and the consistency check finds nothing;
  * a second run writes nothing. The other two migrations answer in the spec's shapes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { problemsIn } from '../domain/consistency';
 import { auth, db } from '../platform/firebase';
 import { MIRROR_MAPPINGS } from '../platform/mirror/mappings';
@@ -12,6 +12,7 @@ import { consistencyCall, startConsistent } from '../testing/backoffice';
 import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
 import { api, createRecipeAs, type HttpAnswer } from '../testing/recipes';
+import { accountsDeletedAfterAll } from '../testing/users';
 
 interface Run {
   done: boolean;
@@ -21,6 +22,7 @@ interface Run {
   stats: { users: number; recipes: number; favorites: number; follows: number };
 }
 
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cook: TestUser;
 
@@ -49,13 +51,10 @@ async function migrateAll(body: Record<string, unknown>) {
 beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Migration cook' });
+  accounts.push(admin.uid, cook.uid);
   await createRecipeAs(cook, { title: 'Migrated soup' });
   await startConsistent(admin);
 }, 180_000);
-
-afterAll(async () => {
-  await auth().deleteUsers([admin.uid, cook.uid]);
-});
 
 describe('POST /api/migrate-to-supabase', () => {
   it('rebuilds an emptied mirror from Firestore, resumably, and the consistency check finds nothing', async () => {

@@ -13,9 +13,11 @@ import { uniqueId } from '../testing/env';
 import { createVerifiedUser } from '../testing/follows';
 import { query } from '../testing/pg';
 import { api } from '../testing/recipes';
-import { armFault, resetFaults } from '../testing/soak/faults';
+import { refusedProfileUpdate, resetFaults } from '../testing/soak/faults';
+import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 
+const accounts = accountsDeletedAfterAll();
 let admin: TestUser;
 let cook: TestUser;
 const term = `monitored ${uniqueId('term').toLowerCase()}`;
@@ -29,12 +31,10 @@ async function monitoring(): Promise<MonitoringData> {
 beforeAll(async () => {
   admin = await createAdmin(db());
   cook = await createVerifiedUser({ displayName: 'Monitored cook' });
+  accounts.push(admin.uid, cook.uid);
 });
 
-afterAll(async () => {
-  await resetFaults();
-  await auth().deleteUsers([admin.uid, cook.uid]);
-});
+afterAll(() => resetFaults());
 
 describe('POST /api/admin/monitoring', () => {
   it('answers the monitoring object of 002 §3 with today as the counting window', async () => {
@@ -88,15 +88,7 @@ describe('POST /api/admin/monitoring', () => {
   });
 
   it('lists a server error with its endpoint and message', async () => {
-    await armFault({
-      id: 'monitored-error',
-      fault: 'unreachable',
-      writer: 'service',
-      table: 'profiles',
-      firebaseId: cook.uid,
-    });
-    const refused = await callCallable('users-updateProfile', { bio: 'Never saved' }, cook.idToken);
-    expect(refused.ok).toBe(false);
+    const refused = await refusedProfileUpdate(cook, { id: 'monitored-error', fault: 'unreachable' });
     expect(refused.status).toBe(503);
     const listed = await waitFor(
       async () =>

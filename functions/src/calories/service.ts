@@ -83,23 +83,35 @@ async function nutritionCalculationOn(deps: ServiceDeps): Promise<boolean> {
   return (await readSettings(deps.db, 'features')).content.nutritionCalculation;
 }
 
-/** calories-onRecipeWritten: the calculation a create or an ingredient edit asked for, unless it is switched off. */
+/**
+ * calories-onRecipeWritten: the calculation a create or an ingredient edit asked for, unless it is switched off.
+ * Triggers are delivered at least once: a repeated event finds the recipe settled (no longer pending) and leaves it.
+ */
 export async function calculateAsAsked(deps: CaloriesDeps, recipeId: string): Promise<void> {
   if (!(await nutritionCalculationOn(deps))) return;
-  await calculateRecipeCalories(deps, recipeId);
+  await calculateRecipeCalories(deps, recipeId, { onlyIfPending: true });
 }
 
-/** Works out and stores one recipe's calories; resolves to what the recipe now says. */
-export async function calculateRecipeCalories(deps: CaloriesDeps, recipeId: string): Promise<CaloriesResult> {
+/**
+ * Works out and stores one recipe's calories; resolves to what the recipe now says. `onlyIfPending`: a recipe that
+ * is calculated or failed (before the provider is asked, or when the result is written) is left as it is.
+ */
+export async function calculateRecipeCalories(
+  deps: CaloriesDeps,
+  recipeId: string,
+  { onlyIfPending = false } = {},
+): Promise<CaloriesResult> {
+  const settled = (recipe: Record<string, unknown>) => onlyIfPending && recipe.caloriesStatus !== 'pending';
   const asked = await readRecipe(deps, recipeId);
   if (!asked) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  if (settled(asked)) return resultOf(recipeId, asked);
   const outcome = await outcomeFor(deps.calories, asked);
   return writeMirrored(deps, CALORIE_ACTIONS.calculate, async (commit) => {
     const before = await readRecipe(deps, recipeId);
     if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
     // an edit since (it asked for its own calculation) or another attempt written meanwhile (trigger and job)
     const moved = asked.calorieCalculationAttempts !== before.calorieCalculationAttempts;
-    if (!sameInputs(asked, before) || moved) return resultOf(recipeId, before);
+    if (!sameInputs(asked, before) || moved || settled(before)) return resultOf(recipeId, before);
     const after = { ...withoutVersion(before), ...calorieFieldsAfter(before, outcome, nowIso(deps)) };
     await commit([recipeCaloriesChange(recipeId, before, after)]);
     return resultOf(recipeId, after);

@@ -11,7 +11,7 @@ import { seedReferenceData } from '../seed/referenceData';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { stackEnv } from '../testing/env';
 import { mirrorRow } from '../testing/pg';
-import { api } from '../testing/recipes';
+import { api, type HttpAnswer } from '../testing/recipes';
 import { deleteAccounts } from '../testing/users';
 import { commitMirrored } from '../platform/mirror/commitMirrored';
 import { withVersion } from '../platform/mirror/deps';
@@ -26,6 +26,14 @@ type Saved = { item: ContentItem } & Failure;
 const put = (body: unknown) => api<Saved>('PUT', '/api/admin/content', { user: admin, body });
 const post = (body: unknown) => api<Saved>('POST', '/api/admin/content', { user: admin, body });
 const stored = async (id: string) => (await db().collection('content').doc(id).get()).data();
+
+/** A save answered 200 whose item, Firestore document and mirror row all hold `fields`. */
+async function expectSaved(answer: HttpAnswer<Saved>, id: string, fields: Partial<ContentItem>) {
+  expect(answer.status).toBe(200);
+  expect(answer.body.item).toMatchObject({ id, ...fields });
+  expect(await stored(id)).toMatchObject(fields);
+  expect(await mirrorRow('content', id)).toMatchObject(fields);
+}
 
 /** Removes an item through the mirror protocol (the seed brings the built-in one back afterwards). */
 async function removeItem(id: string) {
@@ -70,10 +78,7 @@ describe('/api/admin/content', () => {
       title: '  מדיניות פרטיות חדשה ',
       content: '# כותרת\n\n**מודגש** ו-*נטוי*',
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.item).toMatchObject({ id: 'privacy_policy_he', title: 'מדיניות פרטיות חדשה' });
-    expect(await stored('privacy_policy_he')).toMatchObject({ title: 'מדיניות פרטיות חדשה' });
-    expect((await mirrorRow('content', 'privacy_policy_he'))?.title).toBe('מדיניות פרטיות חדשה');
+    await expectSaved(answer, 'privacy_policy_he', { title: 'מדיניות פרטיות חדשה' });
 
     const page = await api<Record<string, unknown>>('GET', '/api/content/privacy-policy', {
       query: { language: 'he' },
@@ -102,9 +107,7 @@ describe('/api/admin/content', () => {
       title: 'About',
       content: 'We cook.',
     });
-    expect(created.status).toBe(200);
-    expect(created.body.item).toMatchObject({ id: 'about_us_en', content: 'We cook.' });
-    expect((await mirrorRow('content', 'about_us_en'))?.content).toBe('We cook.');
+    await expectSaved(created, 'about_us_en', { content: 'We cook.' });
 
     const again = await post({ content_type: 'about_us', language: 'en', title: 'About', content: 'Again' });
     expect(again.status).toBe(409);

@@ -8,9 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
-import { callCallable } from '../testing/callables';
 import { mirrorRow } from '../testing/pg';
-import { armFault, resetFaults } from '../testing/soak/faults';
+import { NEVER_SAVED_BIO, refusedProfileUpdate, resetFaults } from '../testing/soak/faults';
 import { deleteAccounts } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 
@@ -31,24 +30,15 @@ afterAll(async () => {
 describe('a mirror row left ahead of its document', () => {
   it('gives way to the next write of the document, even one that reaches the same version', async () => {
     // users-updateProfile writes the mirror, Firestore refuses the commit, and the compensation cannot reach the mirror
-    await armFault({
-      id: 'commit',
-      fault: 'refuse-commit',
-      writer: 'service',
-      table: 'profiles',
-      firebaseId: cook.uid,
+    await refusedProfileUpdate(
+      cook,
+      { id: 'commit', fault: 'refuse-commit' },
+      { id: 'restore', rpc: 'mirror_restore', fault: 'unreachable' },
+    );
+    expect(await mirrorRow('profiles', cook.uid)).toMatchObject({
+      bio: NEVER_SAVED_BIO,
+      source_version: '1',
     });
-    await armFault({
-      id: 'restore',
-      rpc: 'mirror_restore',
-      fault: 'unreachable',
-      writer: 'service',
-      table: 'profiles',
-      firebaseId: cook.uid,
-    });
-    const refused = await callCallable('users-updateProfile', { bio: 'Never saved' }, cook.idToken);
-    expect(refused.ok).toBe(false);
-    expect(await mirrorRow('profiles', cook.uid)).toMatchObject({ bio: 'Never saved', source_version: '1' });
 
     // the owner's own write, as the rules allow it: language, version + 1
     await db().doc(`users/${cook.uid}`).update({ language: 'he', version: 1 });

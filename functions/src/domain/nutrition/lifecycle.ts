@@ -67,14 +67,17 @@ const sameList = (a: unknown, b: unknown) =>
 
 /**
  * Whether a recipe write asks for a calculation: the recipe is pending and it just became so (created, or its
- * ingredients or servings changed). The calculation's own writes (an attempt that left it pending) ask nothing.
+ * ingredients or servings changed). The calculation's own writes ask nothing: an attempt counts itself, so one that
+ * left the recipe pending (a provider down) waits for the job, even when the job's retry took it from failed.
  */
 export function calculationRequested(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): boolean {
   if (!after || after.caloriesStatus !== 'pending') return false;
-  if (!before || before.caloriesStatus !== 'pending') return true;
+  if (!before) return true;
+  if (attemptsOf(before) !== attemptsOf(after)) return false;
+  if (before.caloriesStatus !== 'pending') return true;
   return !sameList(before.ingredients, after.ingredients) || before.servings !== after.servings;
 }
 

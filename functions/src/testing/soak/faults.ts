@@ -2,6 +2,8 @@
  * The local mirror gateway's fault switch as the soak drives it (scripts/local/mirrorFaults.mjs,
  * docs/decisions/0013): arm one fault for the next mirror RPC it matches, read what was injected, clear.
  */
+import type { TestUser } from '../authEmulator';
+import { callCallable, expectFailure, type CallableFailure } from '../callables';
 import { stackEnv } from '../env';
 
 export type GatewayFault = 'unreachable' | 'busy' | 'refuse-commit' | 'kill';
@@ -41,3 +43,20 @@ async function control(method: string, body?: unknown, path = '/__faults'): Prom
 export const armFault = (fault: ArmedFault) => control('POST', { faults: [fault] });
 export const faultStatus = () => control('GET');
 export const resetFaults = () => control('DELETE');
+
+/** A fault on the service's mirror RPCs for one profile: which one, and of what kind. */
+export type ProfileFault = Pick<ArmedFault, 'id' | 'fault' | 'rpc'>;
+
+/** The bio of a profile update the armed faults refuse. */
+export const NEVER_SAVED_BIO = 'Never saved';
+
+/** users-updateProfile by `cook` ({ bio: NEVER_SAVED_BIO }) with these faults armed on their profile: refused. */
+export async function refusedProfileUpdate(
+  cook: TestUser,
+  ...faults: ProfileFault[]
+): Promise<CallableFailure> {
+  for (const fault of faults) {
+    await armFault({ ...fault, writer: 'service', table: 'profiles', firebaseId: cook.uid });
+  }
+  return expectFailure(callCallable('users-updateProfile', { bio: NEVER_SAVED_BIO }, cook.idToken));
+}
