@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CountedRecipe, PersonRef } from '@domain/analytics';
 import { DataTable, type Column } from '../shared/DataTable';
-import type { ChartItem } from './charts';
 
 /** A titled card of a tab. */
 export function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -78,7 +77,7 @@ export function personBars<Person extends PersonRef>(
   people: readonly Person[],
   value: (person: Person) => number,
   unknown: string,
-): ChartItem[] {
+) {
   return people.map((person) => ({
     key: person.id,
     label: person.displayName ?? person.username ?? unknown,
