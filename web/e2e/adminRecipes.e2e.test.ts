@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, heading } from './adminSession';
+import { adminJourney, banner, hebrewPass, heading } from './adminSession';
 import {
   ADMIN,
   WEB_URL,
@@ -78,12 +78,6 @@ afterAll(async () => {
     body: JSON.stringify({ userId: cookId }),
   }).catch(() => 0);
 }, 120_000);
-
-async function banner(page: Page, kind: 'success' | 'error', text: string) {
-  await expect
-    .poll(() => page.getByTestId(`banner-${kind}`).textContent(), { timeout: 30_000 })
-    .toContain(text);
-}
 
 /** The grid's card of `title`, found by searching for it. */
 async function card(page: Page, title: string): Promise<Locator> {
@@ -216,20 +210,12 @@ describe('recipes, bans and the audit log in English', () => {
 
 describe('recipes, bans and the audit log in Hebrew', () => {
   it('shows the same screens right to left', async () => {
-    // this browser's choice only: the admin's saved profile language stays as other journeys expect it
-    await admin.evaluate(() => localStorage.setItem('matkon.language', 'he'));
-    for (const [path, title, shot] of [
-      ['/admin/recipes', 'מתכונים', 'admin-recipes-he'],
-      ['/admin/comments?tab=banned', 'משתמשים חסומים', 'admin-bans-he'],
-      ['/admin/audit-log', 'יומן פעולות', 'admin-audit-log-he'],
-    ] as const) {
-      await admin.goto(`${WEB_URL}${path}`);
-      await heading(admin, title);
-      expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await admin.locator('li.ar-card, tbody tr, .admin-empty').first().waitFor({ timeout: 30_000 });
-      await screenshot(admin, shot);
-      await noViolations(admin);
-    }
-    await admin.evaluate(() => localStorage.setItem('matkon.language', 'en'));
+    const listed = (page: Page) =>
+      page.locator('li.ar-card, tbody tr, .admin-empty').first().waitFor({ timeout: 30_000 });
+    await hebrewPass(admin, [
+      { path: '/admin/recipes', title: 'מתכונים', shot: 'admin-recipes-he', ready: listed },
+      { path: '/admin/comments?tab=banned', title: 'משתמשים חסומים', shot: 'admin-bans-he', ready: listed },
+      { path: '/admin/audit-log', title: 'יומן פעולות', shot: 'admin-audit-log-he', ready: listed },
+    ]);
   });
 });

@@ -36,6 +36,13 @@ export async function heading(page: Page, name: string): Promise<void> {
     .toBe(true);
 }
 
+/** Waits for the screen's banner (002 §8) of `kind` to say `text`. */
+export async function banner(page: Page, kind: 'success' | 'error', text: string): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId(`banner-${kind}`).textContent(), { timeout: 30_000 })
+    .toContain(text);
+}
+
 /** Flips a switch as a person does: a click on its label (the drawn track covers the checkbox itself). */
 export async function flip(scope: Locator | Page, name: string, on: boolean): Promise<void> {
   const control = scope.getByRole('switch', { name });

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, flip, hebrewPass, heading } from './adminSession';
+import { adminJourney, banner, flip, hebrewPass, heading } from './adminSession';
 import { ADMIN, WEB_URL, idTokenOf, newVisitor, noViolations, queryMirror, screenshot } from './support';
 
 const run = Date.now().toString(36).slice(-6);
@@ -82,9 +82,7 @@ describe('the Content Editor', () => {
     await noViolations(admin);
 
     await admin.getByRole('button', { name: 'Update Content' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain('Content updated successfully');
+    await banner(admin, 'success', 'Content updated successfully');
     // 002 §4: the form closes 2 seconds after the save
     await expect
       .poll(() => admin.getByRole('button', { name: 'Update Content' }).count(), { timeout: 10_000 })
@@ -109,9 +107,7 @@ describe('enterprise settings', () => {
     await heading(admin, 'Enterprise Settings');
     await admin.getByLabel('Low (kcal)').fill('700');
     await admin.getByRole('button', { name: 'Save settings' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-error').textContent(), { timeout: 10_000 })
-      .toContain('Low calorie threshold must be less than medium threshold');
+    await banner(admin, 'error', 'Low calorie threshold must be less than medium threshold');
     await screenshot(admin, 'admin-settings-en');
     await noViolations(admin);
     await expect.poll(() => admin.getByTestId('banner-error').count(), { timeout: 10_000 }).toBe(0);
@@ -123,9 +119,7 @@ describe('enterprise settings', () => {
     await admin.getByRole('tab', { name: 'Content and platform' }).click();
     await flip(admin, 'WhatsApp enabled', false);
     await admin.getByRole('button', { name: 'Save settings' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain('Settings saved successfully');
+    await banner(admin, 'success', 'Settings saved successfully');
     await screenshot(admin, 'admin-settings-platform-en');
     await noViolations(admin);
 

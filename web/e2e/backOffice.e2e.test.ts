@@ -13,7 +13,6 @@ import {
   ADMIN,
   WEB_URL,
   callFunctionAs,
-  chooseLanguage,
   createVerifiedAccount,
   eventually,
   firestoreDoc,
@@ -25,7 +24,7 @@ import {
   queryMirror,
   screenshot,
 } from './support';
-import { adminJourney, flip, heading } from './adminSession';
+import { adminJourney, banner, flip, hebrewPass, heading } from './adminSession';
 
 const run = Date.now().toString(36).slice(-6);
 const cook = {
@@ -93,9 +92,7 @@ describe('the back office in English', () => {
     await heading(admin, 'Users');
     const row = await findCook(admin);
     await flip(row, `${cook.name} is verified`, true);
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain(`${cook.name} is now verified.`);
+    await banner(admin, 'success', `${cook.name} is now verified.`);
     const verified = await eventually(
       () =>
         queryMirror<{ is_verified: boolean }>('select is_verified from profiles where firebase_id = $1', [
@@ -108,9 +105,7 @@ describe('the back office in English', () => {
     expect(stored?.fields?.verificationType).toEqual({ stringValue: 'manual' });
 
     await flip(row, `${cook.name} is active`, false);
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain('was deactivated');
+    await banner(admin, 'success', 'was deactivated');
     await screenshot(admin, 'back-office-users-en');
     await noViolations(admin);
     // the admin's own row: the active switch is disabled (admins cannot be deactivated); searched for, since the
@@ -133,9 +128,7 @@ describe('the back office in English', () => {
     await cookContext.close();
 
     await flip(await findCook(admin), `${cook.name} is active`, true);
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain('was activated');
+    await banner(admin, 'success', 'was activated');
     const token = await idTokenOf(cook);
     await expect(callFunctionAs('users-ensureProfile', {}, token)).resolves.toBeTruthy();
   });
@@ -144,15 +137,11 @@ describe('the back office in English', () => {
     await admin.goto(`${WEB_URL}/admin/username-update`);
     await heading(admin, 'Force username update');
     await admin.getByRole('button', { name: 'Update username' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-error').textContent(), { timeout: 10_000 })
-      .toContain('Please provide both User ID and Display Name');
+    await banner(admin, 'error', 'Please provide both User ID and Display Name');
     await admin.getByLabel('User ID').fill(cookId);
     await admin.getByLabel('Display name').fill(`Renamed ${run}`);
     await admin.getByRole('button', { name: 'Update username' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain(`@renamed_${run}`);
+    await banner(admin, 'success', `@renamed_${run}`);
     const profile = await firestoreDoc('GET', `users/${cookId}`);
     expect(profile?.fields).toMatchObject({
       displayName: { stringValue: `Renamed ${run}` },
@@ -203,9 +192,7 @@ describe('comment management', () => {
     await screenshot(admin, 'back-office-comments-en');
     await noViolations(admin);
     await item.getByRole('button', { name: 'Hide' }).click();
-    await expect
-      .poll(() => admin.getByTestId('banner-success').textContent(), { timeout: 30_000 })
-      .toContain('Comment hidden.');
+    await banner(admin, 'success', 'Comment hidden.');
 
     await visitor.reload();
     await visitor.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -216,24 +203,17 @@ describe('comment management', () => {
 
 describe('the back office in Hebrew', () => {
   it('shows the same screens right to left', async () => {
-    await admin.goto(`${WEB_URL}/`);
-    await chooseLanguage(admin, 'he');
-    for (const [path, title, shot] of [
-      ['/admin', 'סקירה כללית', 'back-office-overview-he'],
-      ['/admin/users', 'משתמשים', 'back-office-users-he'],
-      ['/admin/username-update', 'עדכון שם משתמש בכפייה', 'back-office-username-he'],
-      ['/admin/comments', 'תגובות', 'back-office-comments-he'],
-    ] as const) {
-      await admin.goto(`${WEB_URL}${path}`);
-      await heading(admin, title);
-      expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      if (path === '/admin/users') await findCook(admin);
-      if (path === '/admin/comments')
-        await admin.locator('li.bo-comment, .admin-empty').first().waitFor({ timeout: 30_000 });
-      await screenshot(admin, shot);
-      await noViolations(admin);
-    }
-    await chooseLanguage(admin, 'en').catch(() => undefined);
+    await hebrewPass(admin, [
+      { path: '/admin', title: 'סקירה כללית', shot: 'back-office-overview-he' },
+      { path: '/admin/users', title: 'משתמשים', shot: 'back-office-users-he', ready: findCook },
+      { path: '/admin/username-update', title: 'עדכון שם משתמש בכפייה', shot: 'back-office-username-he' },
+      {
+        path: '/admin/comments',
+        title: 'תגובות',
+        shot: 'back-office-comments-he',
+        ready: (page) => page.locator('li.bo-comment, .admin-empty').first().waitFor({ timeout: 30_000 }),
+      },
+    ]);
   });
 });
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ANALYTICS_SECTIONS, type AnalyticsSection } from '@domain/analytics';
 import { PageLoading } from '@/components/PageLoading';
 import { TabSet } from '@/components/TabSet';
-import { errorMessage } from '@/platform/api';
 import { STALE_TIMES } from '@/platform/query/client';
-import { LoadError } from '../operations/LoadError';
+import { LoadError } from '../shared/LoadError';
 import { analyticsApi, ANALYTICS_KEY } from './api';
 import { AggregationActions } from './AggregationActions';
 import { SectionView } from './sections';
@@ -62,11 +61,7 @@ export default function AnalyticsPage() {
         {query.isPending || query.isPlaceholderData ? (
           <PageLoading />
         ) : query.isError ? (
-          <LoadError
-            title={t('loadError')}
-            message={errorMessage(query.error, t('loadError'))}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadError title={t('loadError')} query={query} />
         ) : data ? (
           <SectionView data={data} />
         ) : null}

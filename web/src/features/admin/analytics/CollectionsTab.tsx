@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionsFigures } from '@domain/analytics';
 import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart, TrendLine } from './charts';
-import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
-import { Card, Stats } from './parts';
+import { Card, Stats, TableCard } from './parts';
 
 /** Adoption under which the screen recommends promoting collections (ours: the spec names no figure). */
 const LOW_ADOPTION = 0.2;
@@ -28,7 +27,6 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
       />
       <div className="admin-grid">
         <BarChart
-          empty={t('common.none')}
           caption={t('collections.segments')}
           items={(['power', 'casual', 'none'] as const).map((key) => ({
             key,
@@ -53,33 +51,27 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
           />
         </Card>
       </div>
-      <Card title={t('collections.themes')}>
-        {f.themes.length ? (
-          <DataTable
-            className="an-table"
-            rows={f.themes}
-            rowKey={(theme) => theme.name}
-            columns={[
-              {
-                head: t('collections.theme'),
-                rowHeader: true,
-                cell: (theme) => (
-                  <>
-                    <span className="an-swatch" style={{ backgroundColor: theme.color }} aria-hidden="true" />
-                    <span aria-hidden="true">{theme.icon} </span>
-                    {theme.name}
-                  </>
-                ),
-              },
-              { head: t('collections.count'), cell: (theme) => number(theme.count) },
-              { head: t('collections.averageRecipes'), cell: (theme) => number(theme.averageRecipes, 1) },
-              { head: t('collections.totalRecipes'), cell: (theme) => number(theme.totalRecipes) },
-            ]}
-          />
-        ) : (
-          <p className="admin-muted">{t('common.none')}</p>
-        )}
-      </Card>
+      <TableCard
+        title={t('collections.themes')}
+        rows={f.themes}
+        rowKey={(theme) => theme.name}
+        columns={[
+          {
+            head: t('collections.theme'),
+            rowHeader: true,
+            cell: (theme) => (
+              <>
+                <span className="an-swatch" style={{ backgroundColor: theme.color }} aria-hidden="true" />
+                <span aria-hidden="true">{theme.icon} </span>
+                {theme.name}
+              </>
+            ),
+          },
+          { head: t('collections.count'), cell: (theme) => number(theme.count) },
+          { head: t('collections.averageRecipes'), cell: (theme) => number(theme.averageRecipes, 1) },
+          { head: t('collections.totalRecipes'), cell: (theme) => number(theme.totalRecipes) },
+        ]}
+      />
       <div className="admin-grid">
         <Card title={t('collections.premium')}>
           <p>{t('collections.premiumText', { value: number(f.segments.power) })}</p>

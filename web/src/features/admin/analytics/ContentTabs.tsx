@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentFigures, DietaryFigures, EngagementFigures, OverviewFigures } from '@domain/analytics';
 import { BarChart, HeatStrip } from './charts';
 import { useFormat } from './format';
-import { Card, personName, RecipeList, Stats } from './parts';
+import { Card, personBars, RecipeList, Stats } from './parts';
 
 const METHODS = ['manual', 'youtube', 'ai-title', 'shared-link'] as const;
 
@@ -36,14 +36,12 @@ export function OverviewTab({ figures: f }: { figures: OverviewFigures }) {
       />
       <div className="admin-grid">
         <BarChart
-          empty={t('common.none')}
           caption={t('overview.methodsChart')}
           items={methods}
           format={number}
           head={[t('overview.method'), t('common.recipes')]}
         />
         <BarChart
-          empty={t('common.none')}
           caption={t('overview.difficultyChart')}
           items={Object.entries(f.recipes.byDifficulty).map(([key, value]) => ({
             key,
@@ -67,30 +65,23 @@ export function ContentTab({ figures: f }: { figures: ContentFigures }) {
     <>
       <div className="admin-grid">
         <Card title={t('content.mostShared')}>
-          <RecipeList
-            recipes={f.mostShared}
-            value={(r) => t('content.shares', { value: number(r.count) })}
-            empty={t('common.none')}
-          />
+          <RecipeList recipes={f.mostShared} value={(r) => t('content.shares', { value: number(r.count) })} />
         </Card>
         <Card title={t('content.mostFavorited')}>
           <RecipeList
             recipes={f.mostFavorited}
             value={(r) => t('content.favorites', { value: number(r.count) })}
-            empty={t('common.none')}
           />
         </Card>
       </div>
       <div className="admin-grid">
         <BarChart
-          empty={t('common.none')}
           caption={t('content.platforms')}
           items={f.sharingPlatforms.map((p) => ({ key: p.platform, label: p.platform, value: p.count }))}
           format={(value) => `${number(value)} (${percent(value, shares)})`}
           head={[t('content.platform'), t('content.sharesHead')]}
         />
         <BarChart
-          empty={t('common.none')}
           caption={t('content.popularTags')}
           items={f.popularTags
             .slice(0, 10)
@@ -118,7 +109,6 @@ export function DietaryTab({ figures: f, total }: { figures: DietaryFigures; tot
     <>
       <div className="admin-grid">
         <BarChart
-          empty={t('common.none')}
           caption={t('dietary.distribution')}
           items={f.options.map((o) => ({
             key: o.fieldName,
@@ -129,7 +119,6 @@ export function DietaryTab({ figures: f, total }: { figures: DietaryFigures; tot
           head={[t('dietary.option'), t('common.recipes')]}
         />
         <BarChart
-          empty={t('common.none')}
           caption={t('dietary.bands', { low: c.thresholds.low, medium: c.thresholds.medium })}
           items={[
             { key: 'low', label: t('dietary.low', { low: c.thresholds.low }), value: c.low },
@@ -162,29 +151,18 @@ export function EngagementTab({ figures: f }: { figures: EngagementFigures }) {
   return (
     <div className="admin-grid">
       <BarChart
-        empty={t('common.none')}
         caption={t('engagement.topCreators')}
-        items={f.topCreators.map((p) => ({
-          key: p.id,
-          label: personName(p, t('common.unknown')),
-          value: p.recipeCount,
-        }))}
+        items={personBars(f.topCreators, (p) => p.recipeCount, t('common.unknown'))}
         format={number}
         head={[t('engagement.creator'), t('common.recipes')]}
       />
       <BarChart
-        empty={t('common.none')}
         caption={t('engagement.topFollowed')}
-        items={f.topFollowed.map((p) => ({
-          key: p.id,
-          label: personName(p, t('common.unknown')),
-          value: p.followerCount,
-        }))}
+        items={personBars(f.topFollowed, (p) => p.followerCount, t('common.unknown'))}
         format={number}
         head={[t('engagement.user'), t('engagement.followers')]}
       />
       <BarChart
-        empty={t('common.none')}
         caption={t('engagement.languages')}
         items={(['en', 'he', 'other'] as const).map((key) => ({
           key,

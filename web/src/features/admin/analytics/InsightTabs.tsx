@@ -4,7 +4,7 @@ import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart } from './charts';
 import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
-import { Card, Stats } from './parts';
+import { Card, Stats, TableCard } from './parts';
 
 /** Tab 5 (002 §2, §9): premium content, dietary segments, video, tag advertising, revenue projections. */
 export function MonetizationTab({ figures: f }: { figures: MonetizationFigures }) {
@@ -44,7 +44,6 @@ export function MonetizationTab({ figures: f }: { figures: MonetizationFigures }
         </p>
       </Card>
       <BarChart
-        empty={t('common.none')}
         caption={t('monetization.tags')}
         items={f.topTags.map((tag) => ({ key: tag.tag, label: tag.tag, value: tag.recipes }))}
         format={number}
@@ -138,23 +137,17 @@ export function AffinityTab({ figures: f }: { figures: AffinityFigures }) {
         ]}
       />
       <div className="admin-grid">
-        <Card title={t('affinity.popularity')}>
-          {f.categories.length ? (
-            <DataTable
-              className="an-table"
-              rows={f.categories}
-              rowKey={(c) => c.id}
-              columns={[
-                { head: t('affinity.category'), rowHeader: true, cell: label },
-                { head: t('affinity.users'), cell: (c) => number(c.users) },
-                { head: t('affinity.score'), cell: (c) => number(c.averageScore, 2) },
-                { head: t('affinity.cookingRate'), cell: (c) => percent(c.madeIt, c.views) },
-              ]}
-            />
-          ) : (
-            <p className="admin-muted">{t('common.none')}</p>
-          )}
-        </Card>
+        <TableCard
+          title={t('affinity.popularity')}
+          rows={f.categories}
+          rowKey={(c) => c.id}
+          columns={[
+            { head: t('affinity.category'), rowHeader: true, cell: label },
+            { head: t('affinity.users'), cell: (c) => number(c.users) },
+            { head: t('affinity.score'), cell: (c) => number(c.averageScore, 2) },
+            { head: t('affinity.cookingRate'), cell: (c) => percent(c.madeIt, c.views) },
+          ]}
+        />
         {(
           [
             ['topCategories', 'views'],
@@ -164,7 +157,6 @@ export function AffinityTab({ figures: f }: { figures: AffinityFigures }) {
         ).map(([caption, metric]) => (
           <BarChart
             key={metric}
-            empty={t('common.none')}
             caption={t(`affinity.${caption}`)}
             items={[...f.categories]
               .sort((a, b) => b[metric] - a[metric])

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enAnalytics from '@/locales/en/adminAnalytics.json';
+import { setUpI18n } from '@/testing';
 import { BarChart, HeatStrip, TrendLine } from './charts';
 
+beforeAll(() => setUpI18n({ adminAnalytics: enAnalytics }));
 afterEach(cleanup);
 
 const items = [
@@ -25,6 +28,12 @@ describe('analytics charts', () => {
     const bars = document.querySelectorAll<HTMLElement>('.an-bars__bar');
     expect([...bars].map((bar) => bar.style.inlineSize)).toEqual(['100%', '25%', '0%']);
     expect(document.querySelector('.an-bars')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says "Nothing yet." instead of an empty bar chart', () => {
+    render(<BarChart caption="By method" items={[]} format={String} />);
+    expect(screen.getByTestId('bar-chart').textContent).toBe('By methodNothing yet.');
+    expect(document.querySelector('.an-bars')).toBeNull();
   });
 
   it('draws a line through every point and the weekday strip darker for more', () => {

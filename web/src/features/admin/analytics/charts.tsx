@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { DataTable } from '../shared/DataTable';
+import { NothingYet } from './parts';
 
 export interface ChartItem {
   key: string;
@@ -36,8 +37,6 @@ interface ChartProps {
   format: (value: number) => string;
   /** Column headings of the table behind the chart. */
   head?: [string, string];
-  /** Shown instead of an empty chart. */
-  empty?: string;
 }
 
 function Figure({ caption, children, testId }: { caption: string; children: ReactNode; testId?: string }) {
@@ -49,13 +48,13 @@ function Figure({ caption, children, testId }: { caption: string; children: Reac
   );
 }
 
-/** Horizontal bars, longest = the largest value. */
-export function BarChart({ caption, items, format, head = ['', ''], empty = '—' }: ChartProps) {
+/** Horizontal bars, longest = the largest value; with nothing to draw, the screen's "Nothing yet." */
+export function BarChart({ caption, items, format, head = ['', ''] }: ChartProps) {
   const max = Math.max(1, ...items.map((item) => item.value));
   if (!items.length)
     return (
       <Figure caption={caption} testId="bar-chart">
-        <p className="admin-muted">{empty}</p>
+        <NothingYet />
       </Figure>
     );
   return (

@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
-import { AdminTable, QueryState } from '../operations/PagedList';
-import { dateTime, Pager } from '../operations/Pager';
+import { AdminTable, PagedResults, usePagedQuery } from '../shared/PagedList';
+import { dateTime } from '../shared/Pager';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
@@ -37,27 +35,22 @@ function Values({ label, values }: { label: string; values: Record<string, unkno
  */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation('adminRecipes');
-  const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: ADMIN_RECIPES_KEYS.audit(page),
-    queryFn: () => auditApi.page(page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
+  // the log has no search box: only the page asks for more
+  const log = usePagedQuery({
+    queryKey: (_search, page) => ADMIN_RECIPES_KEYS.audit(page),
+    queryFn: (_search, page) => auditApi.page(page, PAGE_SIZE),
+    items: (data) => data.entries,
   });
 
   return (
     <AdminPage title={t('audit.title')}>
       <p className="admin-muted">{t('audit.intro')}</p>
-      <QueryState
-        query={log}
-        loadError={t('audit.loadError')}
-        isEmpty={(data) => data.entries.length === 0}
-        empty={t('audit.empty')}
-      >
-        {(data) => (
+      <PagedResults list={log} loadError={t('audit.loadError')} empty={t('audit.empty')}>
+        {(entries) => (
           <AdminTable<AuditEntry>
-            caption={t('audit.caption', { page })}
+            caption={t('audit.caption', { page: log.page })}
             className="ar-audit"
-            rows={data.entries}
+            rows={entries}
             rowKey={(entry) => entry.id}
             rowTestId={() => 'audit-entry'}
             columns={[
@@ -89,8 +82,7 @@ export default function AuditLogPage() {
             ]}
           />
         )}
-      </QueryState>
-      <Pager page={page} hasMore={log.data?.hasMore === true} onPage={setPage} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
-import { LoadError } from '../operations/LoadError';
+import { LoadError } from '../shared/LoadError';
 import { AdminPage } from '../shared/AdminPage';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { CONTENT_EDITOR_KEY, contentEditorApi } from './api';
@@ -117,11 +117,7 @@ export default function ContentEditorPage() {
       {list.isPending ? (
         <PageLoading label={t('content.loading')} />
       ) : list.isError ? (
-        <LoadError
-          title={t('content.loadFailed')}
-          message={t('content.fetchFailed')}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError title={t('content.loadFailed')} message={t('content.fetchFailed')} query={list} />
       ) : list.data.content.length === 0 ? (
         <p className="admin-card admin-muted">{t('content.empty')}</p>
       ) : (

@@ -26,6 +26,23 @@ export function ContentForm({
   const { t } = useTranslation('adminSettings');
   const set = <K extends keyof ContentItemInput>(key: K, value: ContentItemInput[K]) =>
     onChange({ ...form, [key]: value });
+  /** Type and language name the item: a choice among their values, fixed while editing. */
+  const namingChoice = <K extends 'content_type' | 'language'>(
+    key: K,
+    label: string,
+    values: readonly ContentItemInput[K][],
+    optionLabel: (value: ContentItemInput[K]) => string,
+  ) => (
+    <SelectField
+      label={label}
+      value={form[key]}
+      disabled={editing}
+      // the options are the values, so the chosen one is one of them
+      onChange={(event) => set(key, event.target.value as ContentItemInput[K])}
+    >
+      <Options values={values} label={optionLabel} />
+    </SelectField>
+  );
   return (
     <form
       className="admin-card content-editor__form"
@@ -40,22 +57,10 @@ export function ContentForm({
         {editing ? t('content.editTitle') : t('content.newTitle')}
       </h2>
       <div className="content-editor__fields">
-        <SelectField
-          label={t('content.type')}
-          value={form.content_type}
-          disabled={editing}
-          onChange={(event) => set('content_type', event.target.value as ContentItemInput['content_type'])}
-        >
-          <Options values={CONTENT_TYPES} label={(type) => t(`content.types.${type}`)} />
-        </SelectField>
-        <SelectField
-          label={t('content.language')}
-          value={form.language}
-          disabled={editing}
-          onChange={(event) => set('language', event.target.value as ContentItemInput['language'])}
-        >
-          <Options values={CONTENT_LANGUAGES} label={(language) => t(`content.languages.${language}`)} />
-        </SelectField>
+        {namingChoice('content_type', t('content.type'), CONTENT_TYPES, (type) => t(`content.types.${type}`))}
+        {namingChoice('language', t('content.language'), CONTENT_LANGUAGES, (language) =>
+          t(`content.languages.${language}`),
+        )}
       </div>
       <InputField
         label={t('content.titleField')}

@@ -23,7 +23,7 @@ export function ReportView({
   const { t } = useTranslation('adminData');
   const tables = Object.keys(result).sort();
   return (
-    <div className="consistency-report">
+    <div className="admin-grid">
       {tables.map((table) => (
         <CollectionCard
           key={table}

@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannedUser } from '@domain/comments/bans';
 import { InputField } from '@/components/form';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
-import { AdminTable, QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
-import { dateTime, Pager } from '../operations/Pager';
+import { AdminTable, PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
+import { dateTime } from '../shared/Pager';
 import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
@@ -20,12 +20,11 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
   const { t, i18n } = useTranslation('adminRecipes');
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ userId: prefill, reason: '', until: '' });
-  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const bans = useQuery({
-    queryKey: ADMIN_RECIPES_KEYS.bans(term, page),
-    queryFn: () => bansApi.list({ search: term, page }),
-    placeholderData: keepPreviousData,
+  const bans = usePagedQuery({
+    queryKey: ADMIN_RECIPES_KEYS.bans,
+    queryFn: (search, page) => bansApi.list({ search, page }),
+    items: (data) => data.bannedUsers,
   });
   const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
   const nameOf = (user: Pick<BannedUser, 'profile' | 'userId'>) =>
@@ -98,17 +97,12 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
           {ban.isPending ? t('bans.banning') : t('bans.ban')}
         </button>
       </form>
-      <SearchCard label={t('bans.search')} value={search} onChange={setSearch} />
-      <QueryState
-        query={bans}
-        loadError={t('bans.loadError')}
-        isEmpty={(data) => data.bannedUsers.length === 0}
-        empty={t('bans.empty')}
-      >
-        {(data) => (
+      <SearchCard label={t('bans.search')} value={bans.search} onChange={bans.setSearch} />
+      <PagedResults list={bans} loadError={t('bans.loadError')} empty={t('bans.empty')}>
+        {(rows) => (
           <AdminTable<BannedUser>
-            caption={t('bans.caption', { page })}
-            rows={data.bannedUsers}
+            caption={t('bans.caption', { page: bans.page })}
+            rows={rows}
             rowKey={(user) => user.userId}
             rowTestId={(user) => `banned-${user.userId}`}
             columns={[
@@ -147,8 +141,7 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
             ]}
           />
         )}
-      </QueryState>
-      <Pager page={page} hasMore={bans.data?.hasMore === true} onPage={setPage} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { TableScroll } from '../shared/TableScroll';
 import { DataTable } from '../shared/DataTable';
-import { dateTime } from './Pager';
+import { dateTime } from '../shared/Pager';
 
 const describe = (values: Record<string, unknown> | null): string =>
   values

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,13 +6,12 @@ import type { AdminComment } from '@domain/admin';
 import { COMMENT_MODERATION } from '@domain/constants/admin';
 import { allowedActions, type ModerationAction } from '@domain/comments/moderation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { Filter, FilterSelect } from '../shared/Options';
 import { commentsAdminApi } from './api';
-import { QueryState } from './PagedList';
-import { dateTime, Pager } from './Pager';
+import { PagedResults, usePagedQuery } from '../shared/PagedList';
+import { dateTime } from '../shared/Pager';
 import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
@@ -45,17 +44,19 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
     dateFrom: '',
     dateTo: '',
   });
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const term = useDebouncedValue(search.trim(), 300);
-  const query = { ...filters, search: term, page, limit: COMMENT_MODERATION.pageSize };
-  const comments = useQuery({
-    queryKey: ['admin', 'comments', query],
-    queryFn: () => commentsAdminApi.list(query),
-    placeholderData: keepPreviousData,
+  const listQuery = (search: string, page: number) => ({
+    ...filters,
+    search,
+    page,
+    limit: COMMENT_MODERATION.pageSize,
+  });
+  const comments = usePagedQuery({
+    queryKey: (search, page) => ['admin', 'comments', listQuery(search, page)],
+    queryFn: (search, page) => commentsAdminApi.list(listQuery(search, page)),
+    items: (data) => data.comments,
   });
   const stats = useQuery({ queryKey: ['admin', 'comment-stats'], queryFn: commentsAdminApi.stats });
 
@@ -83,7 +84,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
 
   const change = (patch: Partial<Filters>) => {
     setFilters({ ...filters, ...patch });
-    setPage(1);
+    comments.setPage(1);
   };
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -116,14 +117,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           onChange={(status) => change({ status })}
         />
         <Filter label={t('comments.search')}>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
+          <input type="search" value={comments.search} onChange={(e) => comments.setSearch(e.target.value)} />
         </Filter>
         <FilterSelect
           label={t('comments.sort')}
@@ -151,15 +145,10 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
           {t('comments.bulkDelete', { count: selected.size })}
         </button>
       </div>
-      <QueryState
-        query={comments}
-        loadError={t('comments.loadError')}
-        isEmpty={(data) => data.comments.length === 0}
-        empty={t('comments.empty')}
-      >
-        {(data) => (
+      <PagedResults list={comments} loadError={t('comments.loadError')} empty={t('comments.empty')}>
+        {(items) => (
           <ul className="bo-comments">
-            {data.comments.map((comment) => (
+            {items.map((comment) => (
               <li
                 key={comment.id}
                 className="admin-card bo-comment"
@@ -248,8 +237,7 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
             ))}
           </ul>
         )}
-      </QueryState>
-      <Pager page={page} hasMore={comments.data?.hasMore === true} onPage={setPage} />
+      </PagedResults>
       {confirming ? (
         <ConfirmDialog
           variant="admin"

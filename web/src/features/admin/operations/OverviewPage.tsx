@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OverviewRecipe } from '@domain/admin';
-import { LoadError } from './LoadError';
 import { PageLoading } from '@/components/PageLoading';
 import { STALE_TIMES } from '@/platform/query/client';
-import { errorMessage } from '@/platform/api';
 import { AuditLogPanel } from './AuditLogPanel';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { AdminPage } from '../shared/AdminPage';
+import { LoadError } from '../shared/LoadError';
 import './backOffice.css';
 
 /** /admin (spec 002 §2 "Overview: counts and top lists"), with the latest audit entries below. */
@@ -26,11 +25,7 @@ export default function OverviewPage() {
       {overview.isPending ? (
         <PageLoading />
       ) : overview.isError ? (
-        <LoadError
-          title={t('overview.loadError')}
-          message={errorMessage(overview.error, t('overview.loadError'))}
-          onRetry={() => void overview.refetch()}
-        />
+        <LoadError title={t('overview.loadError')} query={overview} />
       ) : (
         <>
           <div className="bo-stats">

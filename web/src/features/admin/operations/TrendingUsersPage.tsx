@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiCall } from '@/platform/api';
-import { QueryState } from './PagedList';
+import { QueryState } from '../shared/PagedList';
 import { FilterSelect } from '../shared/Options';
 import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
@@ -33,13 +33,13 @@ export default function TrendingUsersPage() {
       </div>
       <QueryState
         query={trends}
+        items={(data) => data.periods}
         loadError={t('trending.loadError')}
-        isEmpty={(data) => data.periods.length === 0}
         empty={t('trending.empty')}
       >
-        {(data) => (
+        {(periods) => (
           <div className="admin-grid">
-            {data.periods.map((entry) => (
+            {periods.map((entry) => (
               <section key={entry.id} className="admin-card" aria-label={entry.id}>
                 <h2 className="bo-heading">
                   {t('trending.range', { from: day(entry.periodStart), to: day(entry.periodEnd) })}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@domain/admin';
@@ -6,8 +6,7 @@ import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { FlagSwitch } from './FlagSwitch';
-import { Pager } from './Pager';
-import { AdminTable, QueryState, SearchCard, usePagedSearch } from './PagedList';
+import { AdminTable, PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
 import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
@@ -20,12 +19,11 @@ type Flag = 'active' | 'verified';
 export default function UsersPage() {
   const { t, i18n } = useTranslation('backOffice');
   const queryClient = useQueryClient();
-  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const users = useQuery({
-    queryKey: BACK_OFFICE_KEYS.users(term, page),
-    queryFn: () => backOfficeApi.listUsers({ search: term, page, limit: 20 }),
-    placeholderData: keepPreviousData,
+  const users = usePagedQuery({
+    queryKey: BACK_OFFICE_KEYS.users,
+    queryFn: (search, page) => backOfficeApi.listUsers({ search, page, limit: 20 }),
+    items: (data) => data.users,
   });
 
   const toggle = useMutation({
@@ -49,19 +47,14 @@ export default function UsersPage() {
       <SearchCard
         label={t('users.search')}
         hint={t('users.searchHint')}
-        value={search}
-        onChange={setSearch}
+        value={users.search}
+        onChange={users.setSearch}
       />
-      <QueryState
-        query={users}
-        loadError={t('users.loadError')}
-        isEmpty={(data) => data.users.length === 0}
-        empty={t('users.empty')}
-      >
-        {(data) => (
+      <PagedResults list={users} loadError={t('users.loadError')} empty={t('users.empty')}>
+        {(rows) => (
           <AdminTable<AdminUserRow>
-            caption={t('users.caption', { page })}
-            rows={data.users}
+            caption={t('users.caption', { page: users.page })}
+            rows={rows}
             rowKey={(user) => user.id}
             rowTestId={(user) => `user-row-${user.id}`}
             columns={[
@@ -110,8 +103,7 @@ export default function UsersPage() {
             ]}
           />
         )}
-      </QueryState>
-      <Pager page={page} hasMore={users.data?.hasMore === true} onPage={setPage} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { FlagSwitch } from '../operations/FlagSwitch';
-import { QueryState, SearchCard, usePagedSearch } from '../operations/PagedList';
-import { Pager } from '../operations/Pager';
+import { PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
@@ -22,13 +21,12 @@ import './adminRecipes.css';
 export default function RecipesPage() {
   const { t, i18n } = useTranslation('adminRecipes');
   const queryClient = useQueryClient();
-  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const [deleting, setDeleting] = useState<AdminRecipeRow | null>(null);
-  const recipes = useQuery({
-    queryKey: ADMIN_RECIPES_KEYS.recipes(term, page),
-    queryFn: () => adminRecipesApi.list({ search: term, page, limit: 20 }),
-    placeholderData: keepPreviousData,
+  const recipes = usePagedQuery({
+    queryKey: ADMIN_RECIPES_KEYS.recipes,
+    queryFn: (search, page) => adminRecipesApi.list({ search, page, limit: 20 }),
+    items: (data) => data.recipes,
   });
   const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
 
@@ -68,16 +66,11 @@ export default function RecipesPage() {
   return (
     <AdminPage title={t('recipes.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
-      <SearchCard label={t('recipes.search')} value={search} onChange={setSearch} />
-      <QueryState
-        query={recipes}
-        loadError={t('recipes.loadError')}
-        isEmpty={(data) => data.recipes.length === 0}
-        empty={t('recipes.empty')}
-      >
-        {(data) => (
-          <ul className="ar-grid" aria-label={t('recipes.caption', { page })}>
-            {data.recipes.map((recipe) => (
+      <SearchCard label={t('recipes.search')} value={recipes.search} onChange={recipes.setSearch} />
+      <PagedResults list={recipes} loadError={t('recipes.loadError')} empty={t('recipes.empty')}>
+        {(items) => (
+          <ul className="ar-grid" aria-label={t('recipes.caption', { page: recipes.page })}>
+            {items.map((recipe) => (
               <li key={recipe.id} className="admin-card ar-card" data-testid={`admin-recipe-${recipe.id}`}>
                 {recipe.image ? (
                   <img className="ar-card__image" src={recipe.image} alt="" loading="lazy" />
@@ -131,8 +124,7 @@ export default function RecipesPage() {
             ))}
           </ul>
         )}
-      </QueryState>
-      <Pager page={page} hasMore={recipes.data?.hasMore === true} onPage={setPage} />
+      </PagedResults>
       {deleting ? (
         <ConfirmDialog
           variant="admin"
