@@ -4,12 +4,12 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import { comments, type operations } from '../domain/contracts';
+import { comments, operations } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
-import { type ContractRouteHandler, PRIVATE, reply, viewerRoute } from '../platform/http';
+import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
 import { checkCommentText, createComment } from './create';
@@ -98,11 +98,9 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
 
 const commentTarget = (id: string) => ({ type: 'comment', id });
 
-export const adminCommentsHandler: ContractRouteHandler<typeof operations.adminComments> = async ({
-  input,
-}) => {
-  return reply(200, await listAdminComments(commentsDeps(), input), PRIVATE);
-};
+export const adminCommentsHandler = privateRoute(operations.adminComments, (input) =>
+  listAdminComments(commentsDeps(), input),
+);
 
 export const adminModerateCommentHandler: ContractRouteHandler<
   typeof operations.adminModerateComment
@@ -133,21 +131,17 @@ export const adminDeleteCommentsHandler: ContractRouteHandler<
   return { results: results.map(({ before: _before, ...result }) => result) };
 };
 
-export const adminCommentStatsHandler: ContractRouteHandler<
-  typeof operations.adminCommentStats
-> = async () => {
-  return reply(200, { statistics: await commentStats(commentsDeps()) }, PRIVATE);
-};
+export const adminCommentStatsHandler = privateRoute(operations.adminCommentStats, async () => ({
+  statistics: await commentStats(commentsDeps()),
+}));
 
 // ------------------------------------------------------------------ bans (issue 14), admins only
 
 const userTarget = (id: string) => ({ type: 'user', id });
 
-export const adminBannedUsersHandler: ContractRouteHandler<typeof operations.adminBannedUsers> = async ({
-  input,
-}) => {
-  return reply(200, await listBannedUsers(commentsDeps(), input), PRIVATE);
-};
+export const adminBannedUsersHandler = privateRoute(operations.adminBannedUsers, (input) =>
+  listBannedUsers(commentsDeps(), input),
+);
 
 export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBanUser> = async ({
   input,
