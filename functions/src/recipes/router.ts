@@ -8,6 +8,4 @@ import { createRouter } from '../platform/http';
 import * as handlers from './handlers';
 import * as searchHandlers from './searchHandlers';
 
-export const router = createRouter()
-  .routes(contracts, handlers)
-  .routes(search, searchHandlers);
+export const router = createRouter().routes(contracts, handlers).routes(search, searchHandlers);
