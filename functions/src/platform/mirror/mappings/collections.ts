@@ -1,7 +1,6 @@
 import { COLLECTION_DEFAULTS, COLLECTIONS_SUBCOLLECTION } from '../../../domain/collections/document';
 import { USERS_COLLECTION } from '../../../domain/profile';
 import { integer, strings, text } from '../rowValues';
-import { subcollectionKeyParts } from '../documentKey';
 import { CREATED_AND_UPDATED, defineMapping } from './define';
 
 /**
@@ -13,7 +12,7 @@ export const collectionMapping = defineMapping(
   COLLECTIONS_SUBCOLLECTION,
   'collections',
   (doc, key) => {
-    const [userId, collectionId] = subcollectionKeyParts(key);
+    const [userId = '', collectionId = ''] = key.split('/');
     const recipeIds = strings(doc.recipeIds);
     return {
       user_id: userId,

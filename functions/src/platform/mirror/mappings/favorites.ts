@@ -1,7 +1,6 @@
 import { FAVORITE_METADATA_SUBCOLLECTION } from '../../../domain/favorites/document';
 import { USERS_COLLECTION } from '../../../domain/profile';
 import { toIsoString } from '../../../domain/time';
-import { subcollectionKeyParts } from '../documentKey';
 import { defineMapping } from './define';
 
 /**
@@ -13,7 +12,7 @@ export const favoriteMapping = defineMapping(
   FAVORITE_METADATA_SUBCOLLECTION,
   'favorites',
   (doc, key) => {
-    const [userId, recipeId] = subcollectionKeyParts(key);
+    const [userId = '', recipeId = ''] = key.split('/');
     const addedAt = toIsoString(doc.addedAt);
     return { user_id: userId, recipe_id: recipeId, ...(addedAt ? { added_at: addedAt } : {}) };
   },

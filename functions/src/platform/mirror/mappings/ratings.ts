@@ -1,7 +1,6 @@
 import { INTERESTS, RATINGS_SUBCOLLECTION, type Interest } from '../../../domain/ratings/document';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
 import { integer, text } from '../rowValues';
-import { subcollectionKeyParts } from '../documentKey';
 import { defineMapping } from './define';
 
 const interestOf = (value: unknown): Interest | null =>
@@ -15,7 +14,7 @@ export const ratingMapping = defineMapping(
   RATINGS_SUBCOLLECTION,
   'ratings',
   (doc, key) => {
-    const [recipeId, userId] = subcollectionKeyParts(key);
+    const [recipeId = '', userId = ''] = key.split('/');
     const weight = typeof doc.weight === 'number' && Number.isFinite(doc.weight) ? doc.weight : 1;
     return {
       recipe_id: recipeId,
