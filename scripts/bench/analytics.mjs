@@ -5,7 +5,7 @@
 // profiles, 20,000 searches, and shares, saves and collections in proportion; p50/p95 and the ratio 100k / 10k.
 // Standalone against a running stack: `DATABASE_URL=… node scripts/bench/analytics.mjs`.
 import { createRequire } from 'node:module';
-import pg from 'pg';
+import { withBenchDatabase } from './database.mjs';
 import { PREFIX, generate, loadSource } from './feeds.mjs';
 import { printScaling, printTable, summaries, timed } from './measure.mjs';
 
@@ -102,12 +102,20 @@ async function timeTabs(client) {
   return summaries(samples);
 }
 
+/** The rows of the other tables the bench generated (the recipes go last: withBenchDatabase). */
+async function removePeople(client) {
+  await client.query('delete from public.recipe_tags where recipe_id like $1', [`${PREFIX}%`]);
+  await client.query('delete from public.shares where recipe_id like $1', [`${PREFIX}%`]);
+  await client.query('delete from public.favorites where recipe_id like $1', [`${PREFIX}%`]);
+  await client.query('delete from public.search_events where user_id like $1', [`${USER_PREFIX}%`]);
+  await client.query('delete from public.collections where collection_id like $1', [`${USER_PREFIX}%`]);
+  await client.query("delete from public.profiles where firebase_id like 'bench-author-%'");
+}
+
 export async function benchAnalytics(env) {
   console.log('\n6. Admin analytics (GET /api/admin/analytics: one query per tab)');
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const results = [];
-  try {
+  const run = async (client) => {
+    const results = [];
     // The analytics read the recipes, not the search index: this session skips the triggers (search vectors, tag
     // rows) so that 100,000 recipes are written in seconds; enrich() writes the tag rows the analytics read.
     await client.query("set session_replication_role = 'replica'");
@@ -132,16 +140,8 @@ export async function benchAnalytics(env) {
       [...SECTIONS, 'all'].map((section) => [section, section]),
     );
     return results;
-  } finally {
-    await client.query('delete from public.recipe_tags where recipe_id like $1', [`${PREFIX}%`]);
-    await client.query('delete from public.shares where recipe_id like $1', [`${PREFIX}%`]);
-    await client.query('delete from public.favorites where recipe_id like $1', [`${PREFIX}%`]);
-    await client.query('delete from public.search_events where user_id like $1', [`${USER_PREFIX}%`]);
-    await client.query('delete from public.collections where collection_id like $1', [`${USER_PREFIX}%`]);
-    await client.query("delete from public.profiles where firebase_id like 'bench-author-%'");
-    await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);
-    await client.end();
-  }
+  };
+  return withBenchDatabase(env.DATABASE_URL, PREFIX, run, removePeople);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

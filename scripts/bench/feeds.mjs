@@ -5,7 +5,7 @@
 // instructions recombined; languages, visibility, views, ratings, ages and categories drawn at random with a fixed
 // seed), written straight into the mirror table (the bench measures reads, not the write protocol) and removed after.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { withBenchDatabase } from './database.mjs';
 import { printScaling, printTable, summaries, timed } from './measure.mjs';
 import { RECIPES_FILE } from './recipes.mjs';
 
@@ -137,10 +137,8 @@ async function count(client) {
 }
 
 async function benchQueries(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const results = [];
-  try {
+  const run = async (client) => {
+    const results = [];
     const sources = await loadSource(client);
     let made = 0;
     for (const size of SIZES) {
@@ -164,10 +162,8 @@ async function benchQueries(databaseUrl) {
       ['infinite feed', 'discover'],
     ]);
     return results;
-  } finally {
-    await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);
-    await client.end();
-  }
+  };
+  return withBenchDatabase(databaseUrl, PREFIX, run);
 }
 
 /**

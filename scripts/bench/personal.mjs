@@ -3,7 +3,7 @@
 // 10,000 and 100,000 generated recipes (scripts/bench/feeds.mjs's generator) with 10,000 users' history (category
 // affinities, saved recipes, 10 language events each, their scores), p50/p95 and the ratio 100k / 10k.
 // Standalone against a running stack: `DATABASE_URL=… node scripts/bench/personal.mjs`.
-import pg from 'pg';
+import { withBenchDatabase } from './database.mjs';
 import { CATEGORIES, PREFIX, generate, loadSource } from './feeds.mjs';
 import { printScaling, printTable, summaries, summary, timed } from './measure.mjs';
 
@@ -69,12 +69,23 @@ async function timeQueries(client) {
   return summaries(samples);
 }
 
+/** The generated users' rows (the recipes go last: withBenchDatabase). */
+async function removeUsers(client) {
+  for (const table of [
+    'user_category_affinity',
+    'user_recipe_signals',
+    'language_interaction_events',
+    'user_language_preferences',
+    'user_language_stats',
+    'language_learning_analytics',
+  ])
+    await client.query(`delete from public.${table} where user_id like $1`, [`${USER_PREFIX}%`]);
+}
+
 export async function benchPersonal(env) {
   console.log('\n3b. Personalisation');
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const results = [];
-  try {
+  const run = async (client) => {
+    const results = [];
     const sources = await loadSource(client);
     let made = 0;
     let scoring = null;
@@ -103,19 +114,8 @@ export async function benchPersonal(env) {
       ['allowed languages', 'allowed'],
     ]);
     return results;
-  } finally {
-    await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);
-    for (const table of [
-      'user_category_affinity',
-      'user_recipe_signals',
-      'language_interaction_events',
-      'user_language_preferences',
-      'user_language_stats',
-      'language_learning_analytics',
-    ])
-      await client.query(`delete from public.${table} where user_id like $1`, [`${USER_PREFIX}%`]);
-    await client.end();
-  }
+  };
+  return withBenchDatabase(env.DATABASE_URL, PREFIX, run, removeUsers);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

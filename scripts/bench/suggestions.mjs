@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withBenchDatabase } from './database.mjs';
 import { printTable, summary, timed } from './measure.mjs';
 import { RECIPES_FILE } from './recipes.mjs';
 
@@ -61,9 +61,7 @@ export async function benchSuggestions(env) {
   const recipes = englishRecipes();
   const heldOut = recipes.filter((_, i) => i % 8 === 0).slice(0, TITLES + WARMUP);
   const known = recipes.filter((_, i) => i % 8 !== 0);
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  try {
+  await withBenchDatabase(env.DATABASE_URL, PREFIX, async (client) => {
     await load(client, known);
     await client.query('analyze public.recipes, public.recipe_search');
     const samples = [];
@@ -84,10 +82,7 @@ export async function benchSuggestions(env) {
     console.log(
       `complete drafts (a description, 2+ ingredients, 2+ steps): ${complete}/${measured} = ${(complete / measured).toFixed(2)}`,
     );
-  } finally {
-    await client.query('delete from public.recipes where firebase_id like $1', [`${PREFIX}%`]);
-    await client.end();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@
  * Every answer depends on the caller, so none is cached.
  */
 import { activity } from '../domain/contracts';
-import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
+import { privateRoute, signedInRoute } from '../platform/http';
 import { activityDeps } from './deps';
 import { discoverChefs, followingRecipes } from './discovery';
 import { basicActivityFeed, enterpriseActivityFeed } from './feed';
@@ -25,8 +25,6 @@ export const activityFeedHandler = signedInRoute(activity.activityFeed, (uid, in
   basicActivityFeed(activityDeps(), uid, input.limit),
 );
 
-export const trendingUsersHandler: ContractRouteHandler<typeof activity.trendingUsers> = async ({
-  input,
-}) => {
-  return reply(200, await trendingUsers(activityDeps(), input.period), PRIVATE);
-};
+export const trendingUsersHandler = privateRoute(activity.trendingUsers, (input) =>
+  trendingUsers(activityDeps(), input.period),
+);

@@ -6,9 +6,4 @@ import { activity as contracts } from '../domain/contracts';
 import { createRouter } from '../platform/http';
 import * as handlers from './handlers';
 
-export const router = createRouter()
-  .route(contracts.followingRecipes, handlers.followingRecipesHandler)
-  .route(contracts.discoverChefs, handlers.discoverChefsHandler)
-  .route(contracts.activityFeedEnterprise, handlers.activityFeedEnterpriseHandler)
-  .route(contracts.activityFeed, handlers.activityFeedHandler)
-  .route(contracts.trendingUsers, handlers.trendingUsersHandler);
+export const router = createRouter().routes(contracts, handlers);

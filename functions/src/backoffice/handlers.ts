@@ -4,9 +4,9 @@
  * afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
-import type { adminAnalytics, backoffice } from '../domain/contracts';
+import { adminAnalytics, backoffice } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
-import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
+import { type ContractRouteHandler, PRIVATE, privateRoute, reply } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { rebuildAggregations } from './analytics/aggregations';
 import { analyticsOf } from './analytics/figures';
@@ -54,37 +54,29 @@ export const cleanOrphanedRecipesHandler: ContractRouteHandler<
   );
 };
 
-export const migrateToSupabaseHandler: ContractRouteHandler<typeof backoffice.migrateToSupabase> = async ({
-  input,
-}) => {
-  return reply(200, await migrateEverything(backofficeDeps(), input), PRIVATE);
-};
+export const migrateToSupabaseHandler = privateRoute(backoffice.migrateToSupabase, (input) =>
+  migrateEverything(backofficeDeps(), input),
+);
 
-export const reMigrateRecipesHandler: ContractRouteHandler<typeof backoffice.reMigrateRecipes> = async ({
-  input,
-}) => {
-  return reply(200, await reMigrateRecipes(backofficeDeps(), input), PRIVATE);
-};
+export const reMigrateRecipesHandler = privateRoute(backoffice.reMigrateRecipes, (input) =>
+  reMigrateRecipes(backofficeDeps(), input),
+);
 
-export const migrateMissingCollectionsHandler: ContractRouteHandler<
-  typeof backoffice.migrateMissingCollections
-> = async ({ input }) => {
-  return reply(200, await migrateMissingCollections(backofficeDeps(), input), PRIVATE);
-};
+export const migrateMissingCollectionsHandler = privateRoute(backoffice.migrateMissingCollections, (input) =>
+  migrateMissingCollections(backofficeDeps(), input),
+);
 
-export const exportFirebaseStructureHandler: ContractRouteHandler<
-  typeof backoffice.exportFirebaseStructure
-> = async () => {
-  return reply(200, { success: true, ...(await exportFirestoreStructure(backofficeDeps().db)) }, PRIVATE);
-};
+export const exportFirebaseStructureHandler = privateRoute(backoffice.exportFirebaseStructure, async () => ({
+  success: true as const,
+  ...(await exportFirestoreStructure(backofficeDeps().db)),
+}));
 
 // ------------------------------------------------------------------ the analytics screen (decision 0020)
 
-export const adminAnalyticsHandler: ContractRouteHandler<typeof adminAnalytics.adminAnalytics> = async ({
-  input,
-}) => {
-  return reply(200, { success: true, data: await analyticsOf(backofficeDeps(), input.section) }, PRIVATE);
-};
+export const adminAnalyticsHandler = privateRoute(adminAnalytics.adminAnalytics, async (input) => ({
+  success: true as const,
+  data: await analyticsOf(backofficeDeps(), input.section),
+}));
 
 /** Both calls run the same idempotent import (decision 0020): the spec names two, the work is one. */
 async function aggregationsAnswer() {
@@ -121,6 +113,6 @@ export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCl
   return reply(200, { success: true, report }, PRIVATE);
 };
 
-export const adminMonitoringHandler: ContractRouteHandler<typeof backoffice.adminMonitoring> = async () => {
-  return reply(200, await readMonitoring(getServiceClient()), PRIVATE);
-};
+export const adminMonitoringHandler = privateRoute(backoffice.adminMonitoring, () =>
+  readMonitoring(getServiceClient()),
+);

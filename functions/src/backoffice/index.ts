@@ -9,18 +9,4 @@ import * as handlers from './handlers';
 /** Heavy admin work: a whole-store check or repair may take minutes on a large project. */
 const HEAVY = { timeoutSeconds: 540, memory: '1GiB' } as const;
 
-export const api = serve(
-  createRouter()
-    .route(contracts.fixDataConsistency, handlers.fixDataConsistencyHandler)
-    .route(contracts.cleanOrphanedRecipes, handlers.cleanOrphanedRecipesHandler)
-    .route(contracts.migrateToSupabase, handlers.migrateToSupabaseHandler)
-    .route(contracts.reMigrateRecipes, handlers.reMigrateRecipesHandler)
-    .route(contracts.migrateMissingCollections, handlers.migrateMissingCollectionsHandler)
-    .route(contracts.exportFirebaseStructure, handlers.exportFirebaseStructureHandler)
-    .route(adminAnalytics.adminAnalytics, handlers.adminAnalyticsHandler)
-    .route(adminAnalytics.initializeAggregations, handlers.initializeAggregationsHandler)
-    .route(adminAnalytics.recalculateAggregations, handlers.recalculateAggregationsHandler)
-    .route(contracts.adminCleanup, handlers.adminCleanupHandler)
-    .route(contracts.adminMonitoring, handlers.adminMonitoringHandler),
-  HEAVY,
-);
+export const api = serve(createRouter().routes(contracts, handlers).routes(adminAnalytics, handlers), HEAVY);

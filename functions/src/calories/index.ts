@@ -4,18 +4,16 @@
  * (calories-job, the same v1 Pub/Sub schedule as jobs-topFollowed, so the emulator can fire it), and on demand by
  * the author (calories-api). The provider is chosen once from configuration (platform/ai).
  */
-import * as v1 from 'firebase-functions/v1';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { JOB_SCHEDULE } from '../domain/constants';
 import { calories as contracts } from '../domain/contracts';
 import { calculationRequested } from '../domain/nutrition/lifecycle';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { createRouter, serve } from '../platform/http';
 import { MIRROR_SECRETS } from '../platform/params';
+import { scheduledJob } from '../platform/scheduledJob';
 import { calculateCaloriesHandler, caloriesDeps, runCaloriesJobHandler } from './handlers';
 import { calculateAsAsked, settleCalories } from './service';
-
-/** 002 §9: four times a day, at midnight, 6, noon and 18 (UTC). */
-export const CALORIES_SCHEDULE = '0 0,6,12,18 * * *';
 
 export const onRecipeWritten = onDocumentWritten(
   { document: `${RECIPES_COLLECTION}/{recipeId}`, secrets: [...MIRROR_SECRETS] },
@@ -27,13 +25,7 @@ export const onRecipeWritten = onDocumentWritten(
   },
 );
 
-export const job = v1
-  .runWith({ secrets: [...MIRROR_SECRETS] })
-  .pubsub.schedule(CALORIES_SCHEDULE)
-  .timeZone('UTC')
-  .onRun(async () => {
-    await settleCalories(caloriesDeps());
-  });
+export const job = scheduledJob(JOB_SCHEDULE, () => settleCalories(caloriesDeps()));
 
 export const api = serve(
   createRouter()

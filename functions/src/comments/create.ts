@@ -9,8 +9,7 @@ import { COMMENTS_COLLECTION, type CommentDoc, type CommentView } from '../domai
 import type { CreateCommentBody } from '../domain/comments/schemas';
 import { USERS_COLLECTION } from '../domain/profile';
 import { nowIso } from '../platform/mirror/deps';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
-import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
+import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
 import { commentChange, commentCounter, recipeCommentCount } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
@@ -45,15 +44,12 @@ export function checkCommentText(
   return content;
 }
 
-/**
- * `admit` runs once every check has passed, right before the write: the handler's rate limit counts there, so a
- * refused call writes nothing (not even a rate-limit window).
- */
+/** `admit`: the handler's rate limit, run once every check has passed (admittedWrite.ts). */
 export async function createComment(
   deps: CommentsDeps,
   commenter: Commenter,
   input: CreateCommentBody,
-  admit: () => Promise<void> = async () => undefined,
+  admit: Admit = admitEveryCall,
 ): Promise<{ comment: CommentView }> {
   const content = checkCommentText(commenter, input);
   const now = deps.now?.() ?? new Date();
@@ -87,8 +83,7 @@ export async function createComment(
     updatedAt: at,
   };
 
-  await admit();
-  await writeMirrored(deps, COMMENT_ACTIONS.create, async (commit) => {
+  await admittedWrite(deps, COMMENT_ACTIONS.create, admit, async (commit) => {
     const [freshRecipe, freshParent] = await Promise.all([
       readRecipeDoc(deps.db, input.recipeId),
       input.parentId ? readComment(deps.db, input.parentId) : null,
@@ -99,8 +94,6 @@ export async function createComment(
     if (input.parentId && freshParent)
       changes.push(commentCounter(input.parentId, freshParent, 'replyCount', 1));
     await commit(changes);
-  }).catch((error: unknown) => {
-    throw mirrorBusyAsRateLimited(error, COMMENT_ACTIONS.create);
   });
 
   const event = {

@@ -4,14 +4,15 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import { comments, type operations } from '../domain/contracts';
+import { comments, operations } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
-import { type ContractRouteHandler, PRIVATE, reply, viewerRoute } from '../platform/http';
+import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
+import type { Admit } from './admittedWrite';
 import { checkCommentText, createComment } from './create';
 import { commentsDeps } from './deps';
 import { toggleLike } from './like';
@@ -28,11 +29,22 @@ import { reportComment } from './report';
 
 /** The rate limit as the services' `admit` step. */
 const limit =
-  (...rules: RateLimitRule[]) =>
-  async (): Promise<void> => {
+  (...rules: RateLimitRule[]): Admit =>
+  async () => {
     const { db } = commentsDeps();
     for (const rule of rules) await enforceRateLimit(db, rule);
   };
+
+/** Each comment write's per-account limits (COMMENT_LIMITS), keyed by the caller. */
+const admitted = {
+  post: (uid: string) =>
+    limit(
+      { key: `comment-post:${uid}`, ...COMMENT_LIMITS.postPerMinute },
+      { key: `comment-post-hour:${uid}`, ...COMMENT_LIMITS.postPerHour },
+    ),
+  like: (uid: string) => limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute }),
+  report: (uid: string) => limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour }),
+};
 
 export const listCommentsHandler = viewerRoute(comments.listComments, (uid, input) =>
   listComments(commentsDeps(), uid, input),
@@ -46,15 +58,7 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
-  return createComment(
-    commentsDeps(),
-    commenter,
-    input,
-    limit(
-      { key: `comment-post:${uid}`, ...COMMENT_LIMITS.postPerMinute },
-      { key: `comment-post-hour:${uid}`, ...COMMENT_LIMITS.postPerHour },
-    ),
-  );
+  return createComment(commentsDeps(), commenter, input, admitted.post(uid));
 };
 
 /** A signed-in caller the bot-check passes for `action` (a token is required): their uid. */
@@ -73,8 +77,7 @@ export const likeCommentHandler: ContractRouteHandler<typeof comments.likeCommen
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'LIKE_COMMENT');
-  const admit = limit({ key: `comment-like:${uid}`, ...COMMENT_LIMITS.likePerMinute });
-  return toggleLike(commentsDeps(), uid, input.commentId, admit);
+  return toggleLike(commentsDeps(), uid, input.commentId, admitted.like(uid));
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
@@ -90,19 +93,16 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
-  const admit = limit({ key: `comment-report:${uid}`, ...COMMENT_LIMITS.reportPerHour });
-  return reportComment(commentsDeps(), uid, input, admit);
+  return reportComment(commentsDeps(), uid, input, admitted.report(uid));
 };
 
 // ------------------------------------------------------------------ comment management (issue 14), admins only
 
 const commentTarget = (id: string) => ({ type: 'comment', id });
 
-export const adminCommentsHandler: ContractRouteHandler<typeof operations.adminComments> = async ({
-  input,
-}) => {
-  return reply(200, await listAdminComments(commentsDeps(), input), PRIVATE);
-};
+export const adminCommentsHandler = privateRoute(operations.adminComments, (input) =>
+  listAdminComments(commentsDeps(), input),
+);
 
 export const adminModerateCommentHandler: ContractRouteHandler<
   typeof operations.adminModerateComment
@@ -133,21 +133,17 @@ export const adminDeleteCommentsHandler: ContractRouteHandler<
   return { results: results.map(({ before: _before, ...result }) => result) };
 };
 
-export const adminCommentStatsHandler: ContractRouteHandler<
-  typeof operations.adminCommentStats
-> = async () => {
-  return reply(200, { statistics: await commentStats(commentsDeps()) }, PRIVATE);
-};
+export const adminCommentStatsHandler = privateRoute(operations.adminCommentStats, async () => ({
+  statistics: await commentStats(commentsDeps()),
+}));
 
 // ------------------------------------------------------------------ bans (issue 14), admins only
 
 const userTarget = (id: string) => ({ type: 'user', id });
 
-export const adminBannedUsersHandler: ContractRouteHandler<typeof operations.adminBannedUsers> = async ({
-  input,
-}) => {
-  return reply(200, await listBannedUsers(commentsDeps(), input), PRIVATE);
-};
+export const adminBannedUsersHandler = privateRoute(operations.adminBannedUsers, (input) =>
+  listBannedUsers(commentsDeps(), input),
+);
 
 export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBanUser> = async ({
   input,

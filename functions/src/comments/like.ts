@@ -7,8 +7,7 @@ import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import { COMMENT_LIKES_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import { nowIso } from '../platform/mirror/deps';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
-import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
+import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
 import { commentCounter, likeChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
@@ -18,13 +17,11 @@ export async function toggleLike(
   deps: CommentsDeps,
   uid: string,
   commentId: string,
-  admit: () => Promise<void> = async () => undefined,
+  admit: Admit = admitEveryCall,
 ): Promise<{ likeCount: number; liked: boolean }> {
   const comment = await activeComment(deps.db, commentId);
   const recipe = await readableRecipe(deps.db, uid, textOf(comment.recipeId));
-  // the handler's rate limit, once the checks have passed (a refused call writes nothing)
-  await admit();
-  const result = await writeMirrored(deps, COMMENT_ACTIONS.like, async (commit) => {
+  const result = await admittedWrite(deps, COMMENT_ACTIONS.like, admit, async (commit) => {
     const [fresh, like] = await Promise.all([
       readComment(deps.db, commentId),
       readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_LIKES_SUBCOLLECTION}/${uid}`),
@@ -37,8 +34,6 @@ export async function toggleLike(
       commentCounter(commentId, fresh, 'likes', liked ? 1 : -1),
     ]);
     return { liked, likeCount: Math.max(0, countOf(fresh.likes) + (liked ? 1 : -1)) };
-  }).catch((error: unknown) => {
-    throw mirrorBusyAsRateLimited(error, COMMENT_ACTIONS.like);
   });
 
   if (result.liked) {

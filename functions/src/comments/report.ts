@@ -8,8 +8,7 @@ import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { ReportCommentBody } from '../domain/comments/schemas';
 import { COMMENT_REPORTS_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { nowIso } from '../platform/mirror/deps';
-import { writeMirrored } from '../platform/mirror/writeMirrored';
-import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
+import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
 import { commentCounter, reportChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { activeComment, readableRecipe, readComment, readDoc, textOf } from './store';
@@ -26,13 +25,11 @@ export async function reportComment(
   deps: CommentsDeps,
   uid: string,
   input: ReportCommentBody,
-  admit: () => Promise<void> = async () => undefined,
+  admit: Admit = admitEveryCall,
 ): Promise<{ success: true; message: string }> {
   const { commentId } = input;
   await reportableComment(deps, uid, commentId);
-  // the handler's rate limit, once the checks have passed (a refused call writes nothing)
-  await admit();
-  await writeMirrored(deps, COMMENT_ACTIONS.report, async (commit) => {
+  await admittedWrite(deps, COMMENT_ACTIONS.report, admit, async (commit) => {
     const [comment, report] = await Promise.all([
       readComment(deps.db, commentId),
       readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/${uid}`),
@@ -50,8 +47,6 @@ export async function reportComment(
     const changes = [reportChange(commentId, uid, report, after)];
     if (!report) changes.push(commentCounter(commentId, comment, 'reportCount', 1));
     await commit(changes);
-  }).catch((error: unknown) => {
-    throw mirrorBusyAsRateLimited(error, COMMENT_ACTIONS.report);
   });
   return { success: true, message: COMMENT_MESSAGES.reported };
 }

@@ -5,12 +5,6 @@ import * as handlers from './handlers';
 
 export const router = createRouter()
   .routes(contracts, handlers)
-  // comment management (issue 14): /api/admin/comments and /api/admin/comment-stats
-  .route(operations.adminComments, handlers.adminCommentsHandler)
-  .route(operations.adminModerateComment, handlers.adminModerateCommentHandler)
-  .route(operations.adminDeleteComments, handlers.adminDeleteCommentsHandler)
-  .route(operations.adminCommentStats, handlers.adminCommentStatsHandler)
-  // bans (issue 14): /api/admin/banned-users (list, unban) and /api/admin/ban-user
-  .route(operations.adminBannedUsers, handlers.adminBannedUsersHandler)
-  .route(operations.adminUnbanUser, handlers.adminUnbanUserHandler)
-  .route(operations.adminBanUser, handlers.adminBanUserHandler);
+  // comment management and bans (issue 14): the HTTP contracts of operations, /api/admin/comments,
+  // /api/admin/comment-stats, /api/admin/banned-users and /api/admin/ban-user
+  .routes(operations, handlers);

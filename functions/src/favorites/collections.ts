@@ -34,7 +34,7 @@ import {
   notesOf,
   userPath,
 } from './store';
-import { toggleFavorite, userChange, withoutRecipe, withRecipe } from './toggle';
+import { collectionChange, toggleFavorite, userChange, withoutRecipe, withRecipe } from './toggle';
 
 interface Owner {
   user: VersionedDoc;
@@ -161,7 +161,7 @@ export async function addToCollection(
     const collection = await readCollection(deps, uid, collectionId);
     if (ids(collection).includes(recipeId)) return { collectionId, recipeCount: ids(collection).length };
     const now = nowIso(deps);
-    const change = withRecipe(uid, collectionId, collection, recipeId, now);
+    const change = collectionChange(uid, collectionId, collection, now, withRecipe(recipeId));
     await commit(
       [owner.touch, change],
       [{ path: entryPath(uid, collectionId, recipeId), data: newEntry(recipeId, now) }],
@@ -186,7 +186,7 @@ export async function removeFromCollection(
     const collection = await readCollection(deps, uid, collectionId);
     const now = nowIso(deps);
     await commit(
-      [owner.touch, withoutRecipe(uid, collectionId, collection, recipeId, now)],
+      [owner.touch, collectionChange(uid, collectionId, collection, now, withoutRecipe(recipeId))],
       [{ path: entryPath(uid, collectionId, recipeId), data: null }],
     );
     return { collectionId, recipeCount: ids(collection).filter((id) => id !== recipeId).length };
@@ -221,11 +221,11 @@ export async function moveRecipe(deps: FavoritesDeps, uid: string, input: MoveRe
       }
       const sourceEntry = await deps.db.doc(entryPath(uid, from, recipeId)).get();
       if (sourceEntry.exists) entry = { ...sourceEntry.data(), recipeId, updatedAt: now };
-      changes.push(withoutRecipe(uid, from, source, recipeId, now));
+      changes.push(collectionChange(uid, from, source, now, withoutRecipe(recipeId)));
       companions.push({ path: entryPath(uid, from, recipeId), data: null });
     }
     if (!ids(target).includes(recipeId)) {
-      changes.push(withRecipe(uid, to, target, recipeId, now));
+      changes.push(collectionChange(uid, to, target, now, withRecipe(recipeId)));
       companions.push({ path: entryPath(uid, to, recipeId), data: entry });
     } else if (from === ALL_FAVORITES_ID) {
       return { collectionId: to };

@@ -13,7 +13,7 @@ import {
   type FavoriteResult,
 } from '../domain/favorites/document';
 import { FAVORITES_ACTIONS, FAVORITES_MESSAGES, favoriteLimitMessage } from '../domain/favorites/messages';
-import { counterChange } from '../platform/mirror/changes';
+import { counterChange, removalIfExists } from '../platform/mirror/changes';
 import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
 import {
   collectionMapping,
@@ -110,17 +110,10 @@ export async function toggleFavorite(
           ids.filter((id) => id !== recipeId),
         ),
       ];
-      if (metadataSnap?.exists) {
-        changes.push({
-          mapping: favoriteMapping,
-          id: metadataKey(uid, recipeId),
-          before: withVersion(metadataSnap.data() ?? {}),
-          after: null,
-        });
-      }
+      changes.push(...removalIfExists(favoriteMapping, metadataKey(uid, recipeId), metadataSnap));
       if (recipe && held) changes.push(counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', -1));
       for (const doc of holding.docs) {
-        changes.push(withoutRecipe(uid, doc.id, withVersion(doc.data()), recipeId, now));
+        changes.push(collectionChange(uid, doc.id, withVersion(doc.data()), now, withoutRecipe(recipeId)));
       }
       await commit(
         changes,
@@ -145,39 +138,26 @@ export function userChange(uid: string, user: VersionedDoc, favoriteRecipes: str
   };
 }
 
-/** The collection without the recipe (recipeCount follows). */
-export function withoutRecipe(
-  uid: string,
-  collectionId: string,
-  collection: VersionedDoc,
-  recipeId: string,
-  now: string,
-): MirroredChange {
-  return withRecipeIds(uid, collectionId, collection, now, (ids) => ids.filter((id) => id !== recipeId));
-}
+/** A collection's recipe list edit: the recipe taken out. */
+export const withoutRecipe =
+  (recipeId: string) =>
+  (ids: string[]): string[] =>
+    ids.filter((id) => id !== recipeId);
 
-/** The collection with the recipe added at the end. */
-export function withRecipe(
-  uid: string,
-  collectionId: string,
-  collection: VersionedDoc,
-  recipeId: string,
-  now: string,
-): MirroredChange {
-  return withRecipeIds(uid, collectionId, collection, now, (ids) => [
-    ...ids.filter((id) => id !== recipeId),
-    recipeId,
-  ]);
-}
+/** A collection's recipe list edit: the recipe added at the end. */
+export const withRecipe =
+  (recipeId: string) =>
+  (ids: string[]): string[] => [...withoutRecipe(recipeId)(ids), recipeId];
 
-function withRecipeIds(
+/** The collection with its recipe list edited (recipeCount follows). */
+export function collectionChange(
   uid: string,
   collectionId: string,
   collection: VersionedDoc,
   now: string,
-  change: (ids: string[]) => string[],
+  edit: (ids: string[]) => string[],
 ): MirroredChange {
-  const recipeIds = change(favoriteIdsOf(collection));
+  const recipeIds = edit(favoriteIdsOf(collection));
   return {
     mapping: collectionMapping,
     id: collectionKey(uid, collectionId),

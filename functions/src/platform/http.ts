@@ -98,6 +98,17 @@ export function viewerRoute<C extends HttpContract>(
   return async ({ req, input }) => reply(200, await answer(await viewerUid(req), input), PRIVATE);
 }
 
+/**
+ * A route whose answer needs only the input (an admin's screen: an admin contract admits the admin before it runs),
+ * never cached.
+ */
+export function privateRoute<C extends HttpContract>(
+  contract: C,
+  answer: (input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
+): ContractRouteHandler<C> {
+  return async ({ input }) => reply(200, await answer(input), PRIVATE);
+}
+
 /** A handlers module for a contracts module: `<name>Handler` for each of its HTTP contracts. */
 export type HandlersFor<Contracts> = {
   readonly [

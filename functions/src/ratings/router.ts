@@ -6,7 +6,4 @@ import { ratings as contracts } from '../domain/contracts';
 import { createRouter } from '../platform/http';
 import * as handlers from './handlers';
 
-export const router = createRouter()
-  .route(contracts.recipeRating, handlers.recipeRatingHandler)
-  .route(contracts.myRatedRecipes, handlers.myRatedRecipesHandler)
-  .route(contracts.recipePhotos, handlers.recipePhotosHandler);
+export const router = createRouter().routes(contracts, handlers);

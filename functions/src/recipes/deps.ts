@@ -4,9 +4,7 @@
  * arguments, so callables, the demo seed and tests run the same code; only handlers call recipesDeps().
  */
 import type { RecipeCleanupDeps } from '../platform/cleanup/recipe';
-import { db } from '../platform/firebase';
-import { getImageHost } from '../platform/imageHost';
-import { getMirror, getServiceClient } from '../platform/mirror/client';
+import { recipeCleanupDeps } from '../platform/cleanup/recipeDeps';
 
 /** The part of the image host (platform/imageHost.ts) the recipe services use. */
 export type ImageRemover = RecipeCleanupDeps['images'];
@@ -16,12 +14,4 @@ export interface RecipesDeps extends RecipeCleanupDeps {
   beforeCommit?: () => Promise<void>;
 }
 
-export function recipesDeps(): RecipesDeps {
-  return {
-    db: db(),
-    mirror: getMirror(),
-    supabase: getServiceClient(),
-    // resolved on use: the image host's configuration is read only by the functions that delete images
-    images: { delete: (publicId) => getImageHost().delete(publicId) },
-  };
-}
+export const recipesDeps: () => RecipesDeps = recipeCleanupDeps;

@@ -101,7 +101,7 @@ export const instructionSuggestionsHandler: ContractRouteHandler<
   reply(200, { suggestions: await suggestInstructions(recipesDeps().db, input.q) }, SHORT_PUBLIC);
 
 /** Open to guests (the request link's friend): limited per account, else per address. */
-export const detectLanguageHandler: ContractRouteHandler<typeof recipes.detectRecipeLanguage> = async (
+export const detectRecipeLanguageHandler: ContractRouteHandler<typeof recipes.detectRecipeLanguage> = async (
   context,
 ) => {
   const { req } = context;

@@ -8,7 +8,7 @@
  */
 import { AppError } from '../domain/errors';
 import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
-import { counterChange, countOf } from '../platform/mirror/changes';
+import { counterChange, countOf, removalIfExists } from '../platform/mirror/changes';
 import { withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
@@ -88,14 +88,9 @@ export async function followUser(
           before: edge,
           after: null,
         });
-        if (settingSnap?.exists) {
-          changes.push({
-            mapping: notificationSettingMapping,
-            id: settingKey(followerId, followedId),
-            before: withVersion(settingSnap.data() ?? {}),
-            after: null,
-          });
-        }
+        changes.push(
+          ...removalIfExists(notificationSettingMapping, settingKey(followerId, followedId), settingSnap),
+        );
         await commit(changes, [
           { path: followingEdgePath(followerId, followedId), data: null },
           ...unfollowTrendWrites(followedId, String(edge.followedAt ?? ''), now),

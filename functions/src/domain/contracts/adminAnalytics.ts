@@ -8,25 +8,23 @@ import {
   type AdminAnalyticsData,
   type AggregationStats,
 } from '../analytics';
-import type { ErrorCode } from '../errors';
 import { getContract, postContract } from './define';
-
-const ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
 export const adminAnalytics = getContract<{ success: true; data: AdminAnalyticsData }>()(
   '/api/admin/analytics',
   analyticsQuerySchema,
-  ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 export const initializeAggregations = postContract<{ success: true; stats: AggregationStats }>()(
   '/api/admin/initialize-aggregations',
   aggregationsInputSchema,
-  ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 export const recalculateAggregations = postContract<{ success: true; stats: AggregationStats }>()(
   '/api/admin/recalculate-aggregations',
   aggregationsInputSchema,
-  ERRORS,
+  ADMIN_CALL_ERRORS,
 );

@@ -7,37 +7,48 @@ import {
   type Replacement,
 } from '../ai/replacementRules';
 import { videoRecipeExtractionInputSchema, type VideoRecipe } from '../ai/video';
+import type { ErrorCode } from '../errors';
 import { postContract } from './define';
 
-export interface RecipeSuggestionsAnswer {
-  data: RecipeSuggestions;
-  fromCache: boolean;
+/** What every AI answer carries besides its own: the caller's requests left this hour, and who answered. */
+interface AiAnswer {
   rateLimitRemaining: number;
   /** ours: 'offline' when the deterministic provider answered (the UI labels it, decision 0015). */
   source: 'model' | 'offline';
 }
 
+/** Every AI call: signed in, over its hourly limit, the provider failing, its feature off (decision 0022). */
+const AI_CALL_ERRORS: readonly ErrorCode[] = [
+  'unauthenticated',
+  'resource-exhausted',
+  'unavailable',
+  'failed-precondition',
+];
+
+export interface RecipeSuggestionsAnswer extends AiAnswer {
+  data: RecipeSuggestions;
+  fromCache: boolean;
+}
+
 export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
-  // failed-precondition: settings/features.content.aiRecipeGeneration is off (decision 0022)
-  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
+  // failed-precondition: settings/features.content.aiRecipeGeneration is off
+  AI_CALL_ERRORS,
 );
 
-export interface IngredientReplacementAnswer {
+export interface IngredientReplacementAnswer extends AiAnswer {
   /** null: no replacement known for the ingredient (the box says so). */
   replacement: Replacement | null;
   fromCache: boolean;
-  rateLimitRemaining: number;
-  source: 'model' | 'offline';
 }
 
 /** 000 §7 "AI ingredient replacement" (path not shown: ours). */
 export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
   '/api/ai/ingredient-replacement',
   ingredientReplacementInputSchema,
-  // failed-precondition: settings/features.content.ingredientSubstitution is off (decision 0022)
-  ['unauthenticated', 'resource-exhausted', 'unavailable', 'failed-precondition'],
+  // failed-precondition: settings/features.content.ingredientSubstitution is off
+  AI_CALL_ERRORS,
 );
 
 export const trackIngredientClick = postContract<{ success: true }>()(
@@ -46,24 +57,14 @@ export const trackIngredientClick = postContract<{ success: true }>()(
   ['resource-exhausted'],
 );
 
-export interface VideoRecipeExtractionAnswer {
+export interface VideoRecipeExtractionAnswer extends AiAnswer {
   data: VideoRecipe;
-  rateLimitRemaining: number;
-  /** ours: 'offline' when the deterministic provider drafted it (the UI labels it, decision 0015). */
-  source: 'model' | 'offline';
 }
 
 /** 000 §7 video-recipe-extraction: bearer; 5 per hour (§9); the video verified before anything is read from it. */
 export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>()(
   '/api/ai/video-recipe-extraction',
   videoRecipeExtractionInputSchema,
-  // failed-precondition: settings/features.content.videoRecipes is off (decision 0022)
-  [
-    'invalid-argument',
-    'unauthenticated',
-    'resource-exhausted',
-    'not-found',
-    'unavailable',
-    'failed-precondition',
-  ],
+  // failed-precondition: settings/features.content.videoRecipes is off; not-found: no such video
+  [...AI_CALL_ERRORS, 'not-found'],
 );

@@ -9,8 +9,7 @@ import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import type { MonitoringData } from '../monitoring';
 import { postContract } from './define';
-
-const ADMIN_ERRORS = ['unauthenticated', 'permission-denied', 'unavailable'] as const;
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
 /** What an action changed besides the report (ours: the spec's answer has the report only). */
 export interface ConsistencyStats {
@@ -26,14 +25,14 @@ export const fixDataConsistency = postContract<{
   success: true;
   result: ConsistencyResult;
   stats: ConsistencyStats;
-}>()('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_ERRORS);
+}>()('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_CALL_ERRORS);
 
 export const cleanOrphanedRecipes = postContract<{
   success: true;
   message: string;
   stats: { orphaned_removed: number };
   result: ConsistencyResult;
-}>()('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_ERRORS);
+}>()('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_CALL_ERRORS);
 
 /** What every migration call answers besides its own figures: where the run stands (issue 15: resumable). */
 export interface MigrationProgress {
@@ -53,7 +52,7 @@ export const migrateToSupabase = postContract<
     success: true;
     stats: { users: number; recipes: number; favorites: number; follows: number };
   }
->()('/api/migrate-to-supabase', migrationInputSchema, ADMIN_ERRORS);
+>()('/api/migrate-to-supabase', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 export const reMigrateRecipes = postContract<
   MigrationProgress & {
@@ -64,7 +63,7 @@ export const reMigrateRecipes = postContract<
     errors: number;
     hasErrors: boolean;
   }
->()('/api/re-migrate-recipes', migrationInputSchema, ADMIN_ERRORS);
+>()('/api/re-migrate-recipes', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 export interface MissingCollectionResult {
   readonly success: boolean;
@@ -78,13 +77,13 @@ export const migrateMissingCollections = postContract<
     totalMigrated: number;
     collections: Record<MissingCollection, MissingCollectionResult>;
   }
->()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_ERRORS);
+>()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 /** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
 export const exportFirebaseStructure = postContract<ExportResult & { success: true }>()(
   '/api/admin/export-firebase-structure',
   z.object({}).strict(),
-  ADMIN_ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 /**
@@ -94,12 +93,12 @@ export const exportFirebaseStructure = postContract<ExportResult & { success: tr
 export const adminCleanup = postContract<{ success: true; report: CleanupReport }>()(
   '/api/admin/cleanup',
   cleanupInputSchema,
-  ADMIN_ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 /** 002 §7 "POST /api/admin/monitoring exists": the monitoring object of 002 §3 (request empty). */
 export const adminMonitoring = postContract<MonitoringData>()(
   '/api/admin/monitoring',
   z.object({}).strict(),
-  ADMIN_ERRORS,
+  ADMIN_CALL_ERRORS,
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CaloriesStatus } from '../constants/recipe';
 import { recipeIdQuerySchema } from '../recipe/httpSchemas';
 import { postContract } from './define';
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
 export interface CaloriesResult {
   recipeId: string;
@@ -21,5 +22,5 @@ export const calculateCalories = postContract<CaloriesResult>()(
 export const runCaloriesJob = postContract<{ success: true; settled: number; calculated: number }>()(
   '/api/calories/run-job',
   z.object({}),
-  ['unauthenticated', 'permission-denied', 'unavailable'],
+  ADMIN_CALL_ERRORS,
 );

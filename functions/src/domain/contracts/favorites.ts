@@ -21,20 +21,12 @@ import {
   type SharedCollection,
 } from '../favorites';
 import { callableContract } from './define';
-
-const WRITE_ERRORS = [
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'failed-precondition',
-  'resource-exhausted',
-  'unavailable',
-] as const;
+import { USER_WRITE_ERRORS } from './errorSets';
 
 export const favoritesToggle = callableContract<FavoriteResult>()({
   name: 'favorites-toggle',
   input: favoriteToggleInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesStatus = callableContract<FavoriteResult>()({
@@ -59,25 +51,25 @@ export const favoritesOverview = callableContract<FavoritesOverview>()({
 export const favoritesCreateCollection = callableContract<{ id: string }>()({
   name: 'favorites-createCollection',
   input: createCollectionInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesUpdateCollection = callableContract<{ id: string }>()({
   name: 'favorites-updateCollection',
   input: updateCollectionInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesDeleteCollection = callableContract<{ id: string }>()({
   name: 'favorites-deleteCollection',
   input: deleteCollectionInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesAddToCollection = callableContract<{ collectionId: string; recipeCount: number }>()({
   name: 'favorites-addToCollection',
   input: collectionRecipeInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesRemoveFromCollection = callableContract<{
@@ -86,19 +78,19 @@ export const favoritesRemoveFromCollection = callableContract<{
 }>()({
   name: 'favorites-removeFromCollection',
   input: collectionRecipeInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesMoveRecipe = callableContract<{ collectionId: string }>()({
   name: 'favorites-moveRecipe',
   input: moveRecipeInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 export const favoritesUpdateNotes = callableContract<{ notes: RecipeNotes }>()({
   name: 'favorites-updateNotes',
   input: updateNotesInputSchema,
-  errors: WRITE_ERRORS,
+  errors: USER_WRITE_ERRORS,
 });
 
 /** Another cook's collections (or one's own), by the owner's privacy setting for collections (001 §6); guests too. */

@@ -3,16 +3,17 @@ import { z } from 'zod';
 import type { TopFollowedStats } from '../follows';
 import type { TrendingStats } from '../trending';
 import { postContract } from './define';
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
 export const recalculateTopFollowed = postContract<{ success: true; stats: TopFollowedStats }>()(
   '/api/cron/recalculate-top-followed',
   z.object({}),
-  ['unauthenticated', 'permission-denied', 'unavailable'],
+  ADMIN_CALL_ERRORS,
 );
 
 /** 002 §7 initialize-trending: every trend period rebuilt from the follows, and the trending scores refreshed. */
 export const initializeTrending = postContract<{ success: true; stats: TrendingStats }>()(
   '/api/admin/initialize-trending',
   z.object({}),
-  ['unauthenticated', 'permission-denied', 'unavailable'],
+  ADMIN_CALL_ERRORS,
 );

@@ -34,27 +34,27 @@ import type { ErrorCode } from '../errors';
 import type { ProfileResult } from '../profile';
 import { ADMIN_ERRORS } from './admin';
 import { callableContract, getContract, httpContract, postContract, type Contract } from './define';
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
-const READ_ERRORS: readonly ErrorCode[] = ['unauthenticated', 'permission-denied', 'unavailable'];
 /** The catalogue calls' codes: not signed in, not an admin, missing, taken, refused, the mirror failing. */
 const WRITE_ERRORS = ADMIN_ERRORS;
 
 export const adminOverview = callableContract<AdminOverview>()({
   name: 'admin-overview',
   input: z.object({}),
-  errors: READ_ERRORS,
+  errors: ADMIN_CALL_ERRORS,
 });
 
 export const adminAuditLog = callableContract<{ entries: AuditEntry[]; hasMore: boolean }>()({
   name: 'admin-auditLog',
   input: adminAuditLogInputSchema,
-  errors: READ_ERRORS,
+  errors: ADMIN_CALL_ERRORS,
 });
 
 export const usersAdminList = callableContract<AdminUsersPage>()({
   name: 'users-adminList',
   input: adminListUsersInputSchema,
-  errors: READ_ERRORS,
+  errors: ADMIN_CALL_ERRORS,
 });
 
 export const usersAdminSetActive = callableContract<{ user: AdminUserRow }>()({
@@ -105,7 +105,7 @@ const MODERATION_ERRORS: readonly ErrorCode[] = [
 export const adminComments = getContract<{ comments: AdminComment[]; hasMore: boolean }>()(
   '/api/admin/comments',
   adminCommentsQuerySchema,
-  READ_ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 export const adminModerateComment = httpContract<ModerationResult>()({
@@ -127,7 +127,7 @@ export const adminDeleteComments = httpContract<{ results: ModerationResult[] }>
 export const adminCommentStats = getContract<{ statistics: CommentStats }>()(
   '/api/admin/comment-stats',
   z.object({}),
-  READ_ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 // ------------------------------------------------------------------ bans (002 §2 Banned Users, §7), comments-api
@@ -135,7 +135,7 @@ export const adminCommentStats = getContract<{ statistics: CommentStats }>()(
 export const adminBannedUsers = getContract<{ bannedUsers: BannedUser[]; hasMore: boolean }>()(
   '/api/admin/banned-users',
   bannedUsersQuerySchema,
-  READ_ERRORS,
+  ADMIN_CALL_ERRORS,
 );
 
 /** 002 §7: POST /api/admin/banned-users { userId, reason } unbans. */
@@ -157,7 +157,7 @@ export const adminBanUser = postContract<{ ban: BannedUser }>()(
 export const recipesAdminList = callableContract<AdminRecipesPage>()({
   name: 'recipes-adminList',
   input: adminListRecipesInputSchema,
-  errors: READ_ERRORS,
+  errors: ADMIN_CALL_ERRORS,
 });
 
 export const recipesAdminSetTrending = callableContract<{

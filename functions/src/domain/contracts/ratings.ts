@@ -14,6 +14,7 @@ import {
   type RatingView,
 } from '../ratings';
 import { callableContract, getContract } from './define';
+import { USER_WRITE_ERRORS } from './errorSets';
 
 /** What the recipe page shows (the running sums stay on the server). */
 export type RecipeRatingSummary = Pick<
@@ -54,14 +55,7 @@ export interface RatedRecipesPage {
 export const ratingsRate = callableContract<RateResult>()({
   name: 'ratings-rate',
   input: rateInputSchema,
-  errors: [
-    'unauthenticated',
-    'permission-denied',
-    'not-found',
-    'failed-precondition',
-    'resource-exhausted',
-    'unavailable',
-  ],
+  errors: USER_WRITE_ERRORS,
 });
 
 export const recipeRating = getContract<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }>()(
