@@ -25,7 +25,9 @@ if (!Number.isInteger(offset) || offset < 0) {
 }
 
 if (flag('--no-web') && flag('--built')) {
-  console.error('--no-web and --built contradict each other: --built serves the built web app, --no-web none');
+  console.error(
+    '--no-web and --built contradict each other: --built serves the built web app, --no-web none',
+  );
   process.exit(2);
 }
 const web = flag('--no-web') ? 'none' : flag('--built') ? 'built' : 'dev';
