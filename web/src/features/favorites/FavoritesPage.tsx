@@ -15,9 +15,8 @@ import {
 } from '@domain/favorites/filters';
 import { counterLevel, favoritesStats } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { ErrorState } from '@/components/ErrorState';
 import { SelectField } from '@/components/form';
-import { PageLoading } from '@/components/PageLoading';
+import { QueryFallback } from '@/components/QueryFallback';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Alert } from '@/components/busy';
@@ -63,14 +62,13 @@ function EnhancedFavorites() {
   );
   const shown = useMemo(() => filterSaved(entries, filter, now), [entries, filter, now]);
 
-  if (overview.isPending) return <PageLoading label={t('loading')} />;
-  if (overview.isError || !data) {
+  if (overview.status !== 'success' || !data) {
     return (
-      <ErrorState message={t('errors.loadCollections')} onRetry={() => void overview.refetch()}>
+      <QueryFallback query={overview} loading={t('loading')} error={t('errors.loadCollections')}>
         <Link to="/favorites-simple" className="button">
           {t('useSimple')}
         </Link>
-      </ErrorState>
+      </QueryFallback>
     );
   }
 
