@@ -6,6 +6,7 @@ import { describedBy, FieldFrame } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { hasTag, row, videoState, type RecipeFormState } from '../form/state';
 import { YouTubeLinkInput } from '../form/YouTubeLinkInput';
+import { AiPanel } from './AiPanel';
 import { extractVideoRecipe } from './api';
 
 /** The URL rules' texts (the edit form's video rules: the domain's, 000 §5) as translation keys of the video step. */
@@ -87,11 +88,7 @@ export default function VideoExtraction({
   };
 
   return (
-    <section className="card ai-suggestions" aria-labelledby={`${id}-title`} data-testid="video-extraction">
-      <h2 id={`${id}-title`} className="ai-suggestions__title">
-        {t('heading')}
-      </h2>
-      <p className="ai-suggestions__hint">{t('hint')}</p>
+    <AiPanel titleId={`${id}-title`} title={t('heading')} hint={t('hint')} testId="video-extraction">
       <form className="video-extraction__form" onSubmit={submit} noValidate>
         <FieldFrame
           id={`${id}-url`}
@@ -124,6 +121,6 @@ export default function VideoExtraction({
           {t('filled', { count: answer.rateLimitRemaining })}
         </p>
       ) : null}
-    </section>
+    </AiPanel>
   );
 }
