@@ -129,13 +129,7 @@ function EnhancedFavorites() {
           <button type="button" className="button" onClick={() => setOpen({ kind: 'stats' })}>
             {t('stats.open')}
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setOpen({ kind: 'create' })}
-          >
-            {t('create.open')}
-          </button>
+          <NewCollectionButton label={t('create.open')} onOpen={() => setOpen({ kind: 'create' })} />
         </div>
       </header>
 
@@ -183,13 +177,7 @@ function EnhancedFavorites() {
       {data.collections.length === 0 ? (
         <section className="notice" data-testid="favorites-no-collections">
           <p>{t('empty.noCollections')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setOpen({ kind: 'create' })}
-          >
-            {t('create.first')}
-          </button>
+          <NewCollectionButton label={t('create.first')} onOpen={() => setOpen({ kind: 'create' })} />
         </section>
       ) : null}
 
@@ -347,6 +335,15 @@ function EnhancedFavorites() {
         <StatsDialog stats={favoritesStats(data.favorites, data.collections, now)} onClose={close} />
       ) : null}
     </div>
+  );
+}
+
+/** Opens the new-collection dialog: the header's button, and the prompt when there is no collection yet. */
+function NewCollectionButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="button button--primary" onClick={onOpen}>
+      {label}
+    </button>
   );
 }
 
