@@ -1,3 +1,10 @@
 export { aCategory, anImage, aProfile, aRecipe, aRecipeSummary } from './factories';
 export { stubIntersectionObserver, type ObserverStub } from './intersectionObserver';
-export { renderWithApp, setUpI18n, signedInAs, testQueryClient, type RenderOptions } from './render';
+export {
+  renderWithApp,
+  setUpI18n,
+  signedInAs,
+  SIGN_IN_SCREENS,
+  testQueryClient,
+  type RenderOptions,
+} from './render';

@@ -12,7 +12,7 @@ export interface RenderOptions {
   route?: string;
   /** The route pattern the element answers (default: every path). */
   path?: string;
-  /** Other screens the test may land on (e.g. { path: '/login', element: <p>login page</p> }). */
+  /** Other screens the test may land on (e.g. SIGN_IN_SCREENS). */
   routes?: RouteObject[];
   /** Who is signed in (default: a guest). */
   session?: Session;
@@ -24,6 +24,12 @@ export interface AppRender extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
 }
+
+/** The screens a signed-in-only action sends to, as placeholders a test finds by their text. */
+export const SIGN_IN_SCREENS: RouteObject[] = [
+  { path: '/login', element: <p>login page</p> },
+  { path: '/verify-email', element: <p>verify page</p> },
+];
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function testQueryClient(): QueryClient {

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_PATH_KEY } from '@/platform/returnPath';
 import type { ProfileState, Session, UserProfile } from '@/platform/session';
-import { renderWithApp, setUpI18n } from '@/testing';
+import { renderWithApp, setUpI18n, SIGN_IN_SCREENS } from '@/testing';
 import {
   GuestOrProfileComplete,
   RequireAdmin,
@@ -30,8 +30,7 @@ const signedIn = (profile: ProfileState, emailVerified = true): Session => ({
 function show(session: Session, guarded: RouteObject['element'], path = '/secret?tab=2') {
   const routes: RouteObject[] = [
     { path: '/secret', element: guarded, children: [{ index: true, element: <p>secret page</p> }] },
-    { path: '/login', element: <p>login page</p> },
-    { path: '/verify-email', element: <p>verify page</p> },
+    ...SIGN_IN_SCREENS,
     { path: '/set-username', element: <p>username page</p> },
   ];
   return renderWithApp(<p>home page</p>, { path: '/', route: path, routes, session }).router;

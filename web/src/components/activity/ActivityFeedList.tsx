@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityItem } from '@domain/activity/types';
-import { ErrorState } from '@/components/ErrorState';
-import { PageLoading } from '@/components/PageLoading';
+import { QueryFallback } from '@/components/QueryFallback';
 import { RelativeTime } from '@/components/RelativeTime';
 import { compactNumber } from '@/components/recipe-card/format';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
@@ -30,13 +29,13 @@ export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFi
     queryFn: ({ signal }) => getActivityFeed(signal),
     staleTime: STALE_TIMES.default,
   });
-  if (feed.status === 'pending') return <PageLoading label={t('loading')} />;
-  if (feed.status === 'error') {
+  if (feed.status !== 'success') {
     return (
-      <ErrorState
-        title={t('feed.errorTitle')}
-        message={t('feed.error')}
-        onRetry={() => void feed.refetch()}
+      <QueryFallback
+        query={feed}
+        loading={t('loading')}
+        errorTitle={t('feed.errorTitle')}
+        error={t('feed.error')}
       />
     );
   }

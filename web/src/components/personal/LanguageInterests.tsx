@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_SCORES } from '@domain/personal/constants';
+import { TitledSection } from '@/components/TitledSection';
 import { useToast } from '@/components/toast';
 import { apiCall } from '@/platform/api';
 import './personal.css';
@@ -36,12 +37,12 @@ export function LanguageInterests({ viewer }: { viewer: string }) {
   const languageName = (code: string) => t(`language.${code}`, { defaultValue: code });
 
   return (
-    <section
+    <TitledSection
       className="card language-interests"
-      aria-labelledby="language-interests-title"
+      titleId="language-interests-title"
+      title={t('languages.title')}
       data-testid="language-interests"
     >
-      <h2 id="language-interests-title">{t('languages.title')}</h2>
       <p className="language-interests__intro">{t('languages.intro')}</p>
       {query.status === 'error' ? (
         <p role="alert">{t('languages.loadFailed')}</p>
@@ -78,6 +79,6 @@ export function LanguageInterests({ viewer }: { viewer: string }) {
           </button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -89,23 +89,19 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
       </h2>
       {aggregate.totalRatings > 0 ? (
         <dl className="recipe-rating__figures">
-          <div data-testid="rating-overall">
-            <dt>{t('overall')}</dt>
-            <dd>
-              <StarIcon size={18} />
-              <strong>{decimal(aggregate.rating)}</strong>{' '}
-              <span>{t('ratingsCount', { count: aggregate.totalRatings })}</span>
-            </dd>
-          </div>
+          <StarFigure
+            testId="rating-overall"
+            label={t('overall')}
+            value={decimal(aggregate.rating)}
+            count={t('ratingsCount', { count: aggregate.totalRatings })}
+          />
           {aggregate.cookCount > 0 ? (
-            <div data-testid="rating-cook">
-              <dt>{t('cookRating')}</dt>
-              <dd>
-                <StarIcon size={18} />
-                <strong>{decimal(aggregate.cookRating)}</strong>{' '}
-                <span>{t('cooksCount', { count: aggregate.cookCount })}</span>
-              </dd>
-            </div>
+            <StarFigure
+              testId="rating-cook"
+              label={t('cookRating')}
+              value={decimal(aggregate.cookRating)}
+              count={t('cooksCount', { count: aggregate.cookCount })}
+            />
           ) : null}
           <div data-testid="rating-interest">
             <dt>{t('browsers')}</dt>
@@ -134,5 +130,28 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
       {open ? <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
       <SignInPrompt guard={guard} ns="ratings" keyPrefix="login" />
     </section>
+  );
+}
+
+/** One rating figure of the block: what it is, the star and its value, and how many ratings make it. */
+function StarFigure({
+  testId,
+  label,
+  value,
+  count,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  count: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>
+        <StarIcon size={18} />
+        <strong>{value}</strong> <span>{count}</span>
+      </dd>
+    </div>
   );
 }

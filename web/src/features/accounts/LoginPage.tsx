@@ -5,9 +5,8 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { loginErrorKey, signInWithEmail } from '@/platform/auth';
 import { humanCheckErrorKey, verifyHuman } from '@/platform/botCheck';
 import { AccountPasswordField, EmailField } from './components/AccountFields';
-import { AuthCard } from './components/AuthCard';
-import { AuthForm, SwitchLink } from './components/AuthForm';
-import { GoogleAlternative } from './components/GoogleButton';
+import { SwitchLink } from './components/AuthForm';
+import { EmailOrGoogleCard } from './components/EmailOrGoogleCard';
 import { useSignIn, type GoogleErrorKey } from './useSignIn';
 
 type LoginError =
@@ -63,41 +62,31 @@ export function LoginPage() {
   const missing = error?.key === 'required';
 
   return (
-    <AuthCard
-      className="login"
-      texts="login"
+    <EmailOrGoogleCard
+      screen="login"
       footer={<SwitchLink text={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
+      busy={busy}
+      error={message}
+      onSubmit={submit}
+      onGoogle={() => void google((key) => setError(key && { key, ns: 'accounts' }))}
     >
-      <AuthForm
-        texts="login"
-        disabled={busy !== null}
-        busy={busy === 'email'}
-        error={message}
-        onSubmit={submit}
-      >
-        <EmailField
-          value={email}
-          error={missing && !email.trim() ? t('login.errors.emailRequired') : null}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <AccountPasswordField
-          purpose="current"
-          value={password}
-          error={missing && !password ? t('login.errors.passwordRequired') : null}
-          aside={
-            <Link to="/forgot-password" className="form__aside-link">
-              {t('login.forgot')}
-            </Link>
-          }
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </AuthForm>
-      <GoogleAlternative
-        mode="signIn"
-        busy={busy}
-        onClick={() => void google((key) => setError(key && { key, ns: 'accounts' }))}
+      <EmailField
+        value={email}
+        error={missing && !email.trim() ? t('login.errors.emailRequired') : null}
+        onChange={(event) => setEmail(event.target.value)}
       />
-    </AuthCard>
+      <AccountPasswordField
+        purpose="current"
+        value={password}
+        error={missing && !password ? t('login.errors.passwordRequired') : null}
+        aside={
+          <Link to="/forgot-password" className="form__aside-link">
+            {t('login.forgot')}
+          </Link>
+        }
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </EmailOrGoogleCard>
   );
 }
 

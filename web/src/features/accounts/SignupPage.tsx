@@ -11,9 +11,8 @@ import { duringAuthFlow } from '@/platform/profile';
 import { ACCOUNT_LIMITS } from '@domain/constants/recipe';
 import { deriveUsername } from '@domain/username';
 import { AccountPasswordField, DisplayNameField, EmailField } from './components/AccountFields';
-import { AuthCard } from './components/AuthCard';
-import { AuthForm, SwitchLink } from './components/AuthForm';
-import { GoogleAlternative } from './components/GoogleButton';
+import { SwitchLink } from './components/AuthForm';
+import { EmailOrGoogleCard } from './components/EmailOrGoogleCard';
 import { syncProfileAfterSignIn } from './signInFlow';
 import { useSignIn } from './useSignIn';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -109,52 +108,42 @@ export function SignupPage() {
   const fieldError = (field: keyof SignupValues) => (errors[field] ? t(errors[field]) : null);
 
   return (
-    <AuthCard
-      className="signup"
-      texts="signup"
+    <EmailOrGoogleCard
+      screen="signup"
       footer={<SwitchLink text={t('signup.haveAccount')} to="/login" label={t('signup.loginLink')} />}
+      busy={busy}
+      error={formError ? t(formError.key, { ns: formError.ns }) : null}
+      formRef={formRef}
+      onSubmit={submit}
+      onGoogle={() =>
+        void google((key) => setFormError(key && { key: `login.errors.${key}`, ns: 'accounts' }))
+      }
     >
-      <AuthForm
-        texts="signup"
-        disabled={busy !== null}
-        formRef={formRef}
-        busy={busy === 'email'}
-        error={formError ? t(formError.key, { ns: formError.ns }) : null}
-        onSubmit={submit}
-      >
-        <DisplayNameField
-          value={values.displayName}
-          error={fieldError('displayName')}
-          hint={channelHint}
-          onChange={(event) => update('displayName', event.target.value)}
-        />
-        <EmailField
-          value={values.email}
-          error={fieldError('email')}
-          onChange={(event) => update('email', event.target.value)}
-        />
-        <AccountPasswordField
-          purpose="new"
-          minLength={ACCOUNT_LIMITS.password.min}
-          value={values.password}
-          error={fieldError('password')}
-          onChange={(event) => update('password', event.target.value)}
-        />
-        <AccountPasswordField
-          purpose="confirm"
-          value={values.confirm}
-          error={fieldError('confirm')}
-          onChange={(event) => update('confirm', event.target.value)}
-        />
-      </AuthForm>
-      <GoogleAlternative
-        mode="signUp"
-        busy={busy}
-        onClick={() =>
-          void google((key) => setFormError(key && { key: `login.errors.${key}`, ns: 'accounts' }))
-        }
+      <DisplayNameField
+        value={values.displayName}
+        error={fieldError('displayName')}
+        hint={channelHint}
+        onChange={(event) => update('displayName', event.target.value)}
       />
-    </AuthCard>
+      <EmailField
+        value={values.email}
+        error={fieldError('email')}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <AccountPasswordField
+        purpose="new"
+        minLength={ACCOUNT_LIMITS.password.min}
+        value={values.password}
+        error={fieldError('password')}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <AccountPasswordField
+        purpose="confirm"
+        value={values.confirm}
+        error={fieldError('confirm')}
+        onChange={(event) => update('confirm', event.target.value)}
+      />
+    </EmailOrGoogleCard>
   );
 }
 

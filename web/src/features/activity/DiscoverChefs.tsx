@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecommendedChef } from '@domain/activity/types';
-import { ErrorState } from '@/components/ErrorState';
 import { PersonCard } from '@/components/follow';
-import { PageLoading } from '@/components/PageLoading';
+import { QueryFallback } from '@/components/QueryFallback';
 import { compactNumber } from '@/components/recipe-card/format';
 import { STALE_TIMES } from '@/platform/query/client';
 import { chefKeys, getDiscoverChefs } from './api';
@@ -20,13 +19,13 @@ export function DiscoverChefs({ viewer }: { viewer: string }) {
     queryFn: ({ signal }) => getDiscoverChefs(language, signal),
     staleTime: STALE_TIMES.followCounts,
   });
-  if (chefs.status === 'pending') return <PageLoading label={t('loading')} />;
-  if (chefs.status === 'error') {
+  if (chefs.status !== 'success') {
     return (
-      <ErrorState
-        title={t('chefs.errorTitle')}
-        message={t('chefs.error')}
-        onRetry={() => void chefs.refetch()}
+      <QueryFallback
+        query={chefs}
+        loading={t('loading')}
+        errorTitle={t('chefs.errorTitle')}
+        error={t('chefs.error')}
       />
     );
   }

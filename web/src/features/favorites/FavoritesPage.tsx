@@ -15,9 +15,8 @@ import {
 } from '@domain/favorites/filters';
 import { counterLevel, favoritesStats } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { ErrorState } from '@/components/ErrorState';
 import { SelectField } from '@/components/form';
-import { PageLoading } from '@/components/PageLoading';
+import { QueryFallback } from '@/components/QueryFallback';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Alert } from '@/components/busy';
@@ -63,14 +62,13 @@ function EnhancedFavorites() {
   );
   const shown = useMemo(() => filterSaved(entries, filter, now), [entries, filter, now]);
 
-  if (overview.isPending) return <PageLoading label={t('loading')} />;
-  if (overview.isError || !data) {
+  if (overview.status !== 'success' || !data) {
     return (
-      <ErrorState message={t('errors.loadCollections')} onRetry={() => void overview.refetch()}>
+      <QueryFallback query={overview} loading={t('loading')} error={t('errors.loadCollections')}>
         <Link to="/favorites-simple" className="button">
           {t('useSimple')}
         </Link>
-      </ErrorState>
+      </QueryFallback>
     );
   }
 
@@ -131,13 +129,7 @@ function EnhancedFavorites() {
           <button type="button" className="button" onClick={() => setOpen({ kind: 'stats' })}>
             {t('stats.open')}
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setOpen({ kind: 'create' })}
-          >
-            {t('create.open')}
-          </button>
+          <NewCollectionButton label={t('create.open')} onOpen={() => setOpen({ kind: 'create' })} />
         </div>
       </header>
 
@@ -185,13 +177,7 @@ function EnhancedFavorites() {
       {data.collections.length === 0 ? (
         <section className="notice" data-testid="favorites-no-collections">
           <p>{t('empty.noCollections')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setOpen({ kind: 'create' })}
-          >
-            {t('create.first')}
-          </button>
+          <NewCollectionButton label={t('create.first')} onOpen={() => setOpen({ kind: 'create' })} />
         </section>
       ) : null}
 
@@ -349,6 +335,15 @@ function EnhancedFavorites() {
         <StatsDialog stats={favoritesStats(data.favorites, data.collections, now)} onClose={close} />
       ) : null}
     </div>
+  );
+}
+
+/** Opens the new-collection dialog: the header's button, and the prompt when there is no collection yet. */
+function NewCollectionButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="button button--primary" onClick={onOpen}>
+      {label}
+    </button>
   );
 }
 

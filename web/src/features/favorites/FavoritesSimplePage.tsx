@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryCounts } from '@domain/favorites/filters';
-import { ErrorState } from '@/components/ErrorState';
-import { PageLoading } from '@/components/PageLoading';
+import { QueryFallback } from '@/components/QueryFallback';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useFavoritesOverview } from './api';
@@ -20,9 +19,8 @@ export function FavoritesSimplePage() {
   const { overview } = useFavoritesOverview();
   const [category, setCategory] = useState('all');
 
-  if (overview.isPending) return <PageLoading label={t('loading')} />;
-  if (overview.isError) {
-    return <ErrorState message={t('errors.loadRecipes')} onRetry={() => void overview.refetch()} />;
+  if (overview.status !== 'success') {
+    return <QueryFallback query={overview} loading={t('loading')} error={t('errors.loadRecipes')} />;
   }
   const favorites = overview.data.favorites;
   const counts = categoryCounts(favorites);

@@ -112,15 +112,9 @@ export function EmptyFeed({ category }: { category: string | null }) {
         🍽️
       </span>
       <p>{category ? t('empty.category') : t('empty.none')}</p>
-      {category ? (
-        <Link to="/" className="button button--primary">
-          {t('empty.browseAll')}
-        </Link>
-      ) : (
-        <Link to="/create-recipe" className="button button--primary">
-          {t('empty.create')}
-        </Link>
-      )}
+      <Link to={category ? '/' : '/create-recipe'} className="button button--primary">
+        {category ? t('empty.browseAll') : t('empty.create')}
+      </Link>
     </div>
   );
 }

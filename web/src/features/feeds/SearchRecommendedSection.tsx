@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
+import { TitledSection } from '@/components/TitledSection';
 import { FeedGrid } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
 import { useFeedRequest } from './useFeedRequest';
@@ -22,17 +23,17 @@ export function SearchRecommendedSection() {
   const query = useQuery({ ...recommendedQuery(request, HOME_GRID_SIZE), enabled: request.viewer !== '' });
   if (query.status !== 'success' || !query.data.affinityUsed || query.data.recipes.length === 0) return null;
   return (
-    <section
+    <TitledSection
       className="search-page__section feeds"
-      aria-labelledby="search-recommended-title"
+      titleId="search-recommended-title"
+      title={t('searchRecommended')}
       data-testid="search-recommended"
     >
-      <h2 id="search-recommended-title">{t('searchRecommended')}</h2>
       <FeedGrid
         recipes={query.data.recipes.slice(0, SHOWN)}
         categoryName={categoryName}
         defaultImage={query.data.defaultImage}
       />
-    </section>
+    </TitledSection>
   );
 }

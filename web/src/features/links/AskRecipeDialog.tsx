@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_LIMITS } from '@domain/links/constants';
 import type { RecipeLink } from '@domain/links';
@@ -84,11 +84,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
             counter={{ value: message, max: LINK_LIMITS.messageMax }}
             error={attempted && missing ? t('errors.messageRequired') : null}
           />
-          <Alert className="dialog__error">{error}</Alert>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('ask.cancel')}
-            </button>
+          <StepActions error={error} back={t('ask.cancel')} onBack={onClose}>
             <BusyButton
               type="submit"
               className="button button--primary"
@@ -96,7 +92,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
               label={t('ask.generate')}
               busyLabel={t('ask.generating')}
             />
-          </div>
+          </StepActions>
           <MyLinks />
         </form>
       )}
@@ -188,11 +184,7 @@ function LinkStep({
       <p className="visually-hidden" role="status">
         {copied ? t('link.copiedAnnounce') : ''}
       </p>
-      <Alert className="dialog__error">{copyFailed ? t('link.copyFailed') : null}</Alert>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onBack}>
-          {t('link.back')}
-        </button>
+      <StepActions error={copyFailed ? t('link.copyFailed') : null} back={t('link.back')} onBack={onBack}>
         <button
           type="button"
           className="button button--primary"
@@ -201,8 +193,33 @@ function LinkStep({
         >
           {t('link.done')}
         </button>
-      </div>
+      </StepActions>
     </div>
+  );
+}
+
+/** A step's foot: its error (announced), then the way back or out and the step's own main button. */
+function StepActions({
+  error,
+  back,
+  onBack,
+  children,
+}: {
+  error: string | null;
+  back: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Alert className="dialog__error">{error}</Alert>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onBack}>
+          {back}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }
 

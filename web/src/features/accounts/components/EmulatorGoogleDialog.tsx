@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleLogo } from '@/components/icons';
+import { useModalDialog } from '@/components/useModalDialog';
 import {
   EMULATOR_GOOGLE_DEFAULTS,
   answerEmulatorGoogleIdentity,
@@ -39,20 +40,12 @@ function EmulatorGoogleDialog() {
   const [displayName, setDisplayName] = useState(EMULATOR_GOOGLE_DEFAULTS.displayName);
   const [errors, setErrors] = useState<{ email?: string; displayName?: string }>({});
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+  // Focus starts on the email, its example selected so typing replaces it.
+  useModalDialog(ref, (dialog) => {
     const first = field(dialog, 'googleEmail');
-    first?.focus();
     first?.select();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
+    return first;
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { Alert } from '@/components/busy';
 import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { row, type RecipeFormState, type Row } from '../form/state';
+import { AiPanel } from './AiPanel';
 import { fetchRecipeSuggestions } from './api';
 
 type ListField = 'ingredients' | 'instructions';
@@ -84,15 +85,12 @@ export default function TitleSuggestions({
     });
 
   return (
-    <section
-      className="card ai-suggestions"
-      aria-labelledby="ai-suggestions-title"
-      data-testid="ai-suggestions"
+    <AiPanel
+      titleId="ai-suggestions-title"
+      title={t('suggestions.heading')}
+      hint={t('suggestions.hint')}
+      testId="ai-suggestions"
     >
-      <h2 id="ai-suggestions-title" className="ai-suggestions__title">
-        {t('suggestions.heading')}
-      </h2>
-      <p className="ai-suggestions__hint">{t('suggestions.hint')}</p>
       {title ? (
         <BusyButton
           className="button button--primary"
@@ -143,7 +141,7 @@ export default function TitleSuggestions({
           </button>
         </div>
       ) : null}
-    </section>
+    </AiPanel>
   );
 }
 

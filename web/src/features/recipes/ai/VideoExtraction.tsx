@@ -1,19 +1,20 @@
 import type { VideoRecipe } from '@domain/ai/video';
 import type { VideoRecipeExtractionAnswer } from '@domain/contracts';
-import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '@/components/form';
+import { describedBy, FieldFrame } from '@/components/form';
 import { toApiError } from '@/platform/api';
-import { hasTag, row, type RecipeFormState } from '../form/state';
+import { hasTag, row, videoState, type RecipeFormState } from '../form/state';
+import { YouTubeLinkInput } from '../form/YouTubeLinkInput';
+import { AiPanel } from './AiPanel';
 import { extractVideoRecipe } from './api';
 
-/** The URL rules' texts (the domain's, 000 §5) as translation keys. */
+/** The URL rules' texts (the edit form's video rules: the domain's, 000 §5) as translation keys of the video step. */
 function linkProblem(url: string): string | null {
-  if (!url.trim()) return 'urlRequired';
-  const parsed = parseYouTubeUrl(url);
-  if (parsed.ok) return null;
-  return /shorts/i.test(parsed.error) ? 'shortsUnsupported' : 'urlInvalid';
+  const video = videoState(url);
+  if (video.status === 'empty') return 'urlRequired';
+  if (video.status === 'valid') return null;
+  return video.key === 'shortsUnsupported' ? 'shortsUnsupported' : 'urlInvalid';
 }
 
 /** The server's refusal (000 §5, §8) as a translation key of the video namespace. */
@@ -87,11 +88,7 @@ export default function VideoExtraction({
   };
 
   return (
-    <section className="card ai-suggestions" aria-labelledby={`${id}-title`} data-testid="video-extraction">
-      <h2 id={`${id}-title`} className="ai-suggestions__title">
-        {t('heading')}
-      </h2>
-      <p className="ai-suggestions__hint">{t('hint')}</p>
+    <AiPanel titleId={`${id}-title`} title={t('heading')} hint={t('hint')} testId="video-extraction">
       <form className="video-extraction__form" onSubmit={submit} noValidate>
         <FieldFrame
           id={`${id}-url`}
@@ -100,18 +97,13 @@ export default function VideoExtraction({
           error={problem ? t(problem) : null}
           hint={t('formats')}
         >
-          <input
+          <YouTubeLinkInput
             id={`${id}-url`}
-            className="form__input"
-            type="url"
-            inputMode="url"
-            dir="ltr"
             value={url}
-            placeholder="https://www.youtube.com/watch?v=…"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-url-error ${id}-url-hint` : `${id}-url-hint`}
-            onChange={(event) => setUrl(event.target.value)}
-            data-testid="video-url"
+            invalid={!!problem}
+            describedBy={describedBy(`${id}-url`, { error: !!problem, hint: true })}
+            onChange={setUrl}
+            testId="video-url"
           />
         </FieldFrame>
         <button type="submit" className="button button--primary" disabled={busy} data-testid="video-extract">
@@ -129,6 +121,6 @@ export default function VideoExtraction({
           {t('filled', { count: answer.rateLimitRemaining })}
         </p>
       ) : null}
-    </section>
+    </AiPanel>
   );
 }

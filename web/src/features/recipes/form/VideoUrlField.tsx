@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons';
 import { describedBy, FieldFrame, type ControlProps } from '@/components/form';
 import { videoState } from './state';
+import { YouTubeLinkInput } from './YouTubeLinkInput';
 
 /**
  * The video link of the edit form (spec 000 §4 "Video URL on edit"): empty clears the video; a valid YouTube link
@@ -22,16 +23,11 @@ export function VideoUrlField({ id, value, onChange, error }: ControlProps<strin
   return (
     <FieldFrame id={id} label={t('form.video.label')} error={shownError} hint={hint}>
       <div className="recipe-form__video">
-        <input
+        <YouTubeLinkInput
           id={id}
-          className="form__input"
-          type="url"
-          inputMode="url"
-          dir="ltr"
           value={value}
-          placeholder="https://www.youtube.com/watch?v=…"
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={
+          invalid={!!shownError}
+          describedBy={
             [
               describedBy(id, { error: !!shownError, hint: !!hint }),
               state.status === 'valid' ? `${id}-valid` : '',
@@ -39,7 +35,7 @@ export function VideoUrlField({ id, value, onChange, error }: ControlProps<strin
               .filter(Boolean)
               .join(' ') || undefined
           }
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
         />
         {state.status === 'valid' ? (
           <span id={`${id}-valid`} className="recipe-form__validated" data-testid="video-validated">
