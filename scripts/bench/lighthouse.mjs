@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile emulation, its default) on the built app served by the Hosting emulator, for scripts/bench.mjs
 // (DESIGN §11, issue 8 §4). Debian Chromium, headless; one cold Chrome per page. Reports land in
 // test-output/lighthouse/ (JSON and HTML per page) and test-output/lighthouse.json (the figures).
-// The machine is shared, so each page runs MATKON_LIGHTHOUSE_RUNS times (default 3) and the run with the median
+// The machine is shared, so each page runs MATKON_LIGHTHOUSE_RUNS times (default 5) and the run with the median
 // performance score is reported, with every run's score beside it. On its own, against a running stack:
 //   node scripts/bench/lighthouse.mjs http://127.0.0.1:5050 [/path …]
 import { spawn } from 'node:child_process';
@@ -59,7 +59,7 @@ function figures(report) {
   };
 }
 
-const RUNS = Math.max(1, Number(process.env.MATKON_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.MATKON_LIGHTHOUSE_RUNS ?? 5));
 
 /** The run with the median performance score (the lower middle one for an even count). */
 function median(runs) {
