@@ -33,19 +33,24 @@ export interface AdmittedCall {
    * handler never asks again; reading it for any other contract is a wiring mistake and throws.
    */
   readonly admin: Caller;
+  /** The call's contract: its deploy name (callable) or 'METHOD /path' (HTTP), e.g. the audit entry's action. */
+  readonly call: string;
 }
 
-/** `context` with its `admin` (read lazily: a handler of a contract open to all never reads it). */
+/** `context` with its call and its `admin` (read lazily: a handler of a contract open to all never reads it). */
 export function withAdmitted<T extends object>(
   context: T,
   contractKey: string,
   admin: Caller | undefined,
 ): T & AdmittedCall {
-  return Object.defineProperty(context, 'admin', {
-    enumerable: true,
-    get() {
-      if (!admin) throw new Error(`${contractKey} is not an admin contract: it has no admitted admin`);
-      return admin;
+  return Object.defineProperties(context, {
+    call: { enumerable: true, value: contractKey },
+    admin: {
+      enumerable: true,
+      get() {
+        if (!admin) throw new Error(`${contractKey} is not an admin contract: it has no admitted admin`);
+        return admin;
+      },
     },
   }) as T & AdmittedCall;
 }

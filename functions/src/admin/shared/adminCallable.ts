@@ -14,19 +14,23 @@ export function serviceDeps(): ServiceDeps {
   return { db: db(), mirror: getMirror() };
 }
 
-/** `audit`: the action's name in the audit log, for a call that changes something (a read leaves it out). */
-export function adminOnly<Input, Answer>(
-  run: (deps: ServiceDeps, input: Input, caller: Caller) => Promise<Answer>,
-  audit?: string,
-): (input: Input, request: CallableContext) => Promise<Answer> {
-  return async (input, { admin: caller }) => {
+type AdminService<Input, Answer> = (deps: ServiceDeps, input: Input, caller: Caller) => Promise<Answer>;
+type AdminHandler<Input, Answer> = (input: Input, request: CallableContext) => Promise<Answer>;
+
+/** An admin call that only reads: the service runs with the real stores. */
+export function adminOnly<Input, Answer>(run: AdminService<Input, Answer>): AdminHandler<Input, Answer> {
+  return (input, { admin }) => run(serviceDeps(), input, admin);
+}
+
+/** An admin call that changes something: then its audit entry is written under the call's own name. */
+export function audited<Input, Answer>(run: AdminService<Input, Answer>): AdminHandler<Input, Answer> {
+  return async (input, { admin, call }) => {
     const deps = serviceDeps();
-    const answer = await run(deps, input, caller);
-    if (audit)
-      await recordAdminAction(deps.db, caller, {
-        action: audit,
-        after: { input, answer } as Record<string, unknown>,
-      });
+    const answer = await run(deps, input, admin);
+    await recordAdminAction(deps.db, admin, {
+      action: call,
+      after: { input, answer } as Record<string, unknown>,
+    });
     return answer;
   };
 }
