@@ -1,4 +1,5 @@
 /** The AI group's calls (000 §7): recipe suggestions, video extraction, ingredient replacement and its click tracking. */
+import type { AiSource } from '../ai/source';
 import type { RecipeSuggestions } from '../ai/suggestions';
 import { recipeSuggestionsInputSchema } from '../ai/suggestions';
 import {
@@ -14,7 +15,7 @@ import { postContract } from './define';
 interface AiAnswer {
   rateLimitRemaining: number;
   /** ours: 'offline' when the deterministic provider answered (the UI labels it, decision 0015). */
-  source: 'model' | 'offline';
+  source: AiSource;
 }
 
 /** Every AI call: signed in, over its hourly limit, the provider failing, its feature off (decision 0022). */

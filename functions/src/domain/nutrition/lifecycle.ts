@@ -5,13 +5,14 @@
  * job, until MAX_CALORIE_ATTEMPTS; ingredients nothing can be recognised in fail at once (another try would give
  * the same answer), and the job retries them only while attempts remain (a model configured later may know them).
  */
+import type { AiSource } from '../ai/source';
 import type { CaloriesStatus } from '../constants/recipe';
 
 export const MAX_CALORIE_ATTEMPTS = 3;
 /** The calories job's page: recipes settled per query, one after another. */
 export const CALORIE_JOB_BATCH = 50;
 
-export type CalorieSource = 'model' | 'offline';
+export type CalorieSource = AiSource;
 
 export interface CalorieFields {
   calories: number | null;

@@ -3,6 +3,7 @@
  * docs/contracts/recipes.md lists them. Timestamps are ISO-8601 strings; `version` is the mirror protocol's counter.
  * Type aliases (not interfaces) so that they satisfy the mirror's Record<string, unknown>.
  */
+import type { AiSource } from '../ai/source';
 import type {
   CaloriesStatus,
   DietaryClassification,
@@ -85,7 +86,7 @@ export type RecipeDoc = {
   caloriesStatus: CaloriesStatus;
   /** Written by the calorie calculation (domain/nutrition/lifecycle.ts); absent until its first attempt. */
   totalCalories?: number | null;
-  caloriesSource?: 'model' | 'offline' | null;
+  caloriesSource?: AiSource | null;
   version: number;
 } & DietaryFlags;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { estimateRecipeCalories } from '../../domain/nutrition/calories';
 import type { JsonGenerator } from './gemini';
+import type { AiProvider } from './provider';
 
 export interface CalorieInput {
   title: string;
@@ -19,8 +20,7 @@ export interface CalorieAnswer {
   caloriesPerServing: number;
 }
 
-export interface CalorieProvider {
-  readonly source: 'model' | 'offline';
+export interface CalorieProvider extends AiProvider {
   /** null: not enough to go on (unrecognised ingredients); throws AiUnavailableError when the service failed. */
   estimate(recipe: CalorieInput): Promise<CalorieAnswer | null>;
 }

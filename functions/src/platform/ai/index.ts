@@ -4,6 +4,7 @@
  * suite, tests, a demo without a Google Cloud project), the deterministic offline providers built on the project's
  * own data answer, and the features label their answers as offline. Callers never ask which one they have.
  */
+import type { AiSource } from '../../domain/ai/source';
 import { aiModel, vertexLocation, vertexProject } from '../params';
 import { modelCalorieProvider, offlineCalorieProvider, type CalorieProvider } from './calories';
 import { createGemini, type JsonGenerator } from './gemini';
@@ -28,7 +29,7 @@ export type { SimilarRecipe, SuggestionInput, SuggestionProvider } from './sugge
 export type { VideoInput, VideoRecipeProvider } from './video';
 
 export interface AiProviders {
-  readonly mode: 'model' | 'offline';
+  readonly mode: AiSource;
   readonly calories: CalorieProvider;
   readonly suggestions: SuggestionProvider;
   readonly replacement: ReplacementProvider;

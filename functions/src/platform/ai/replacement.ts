@@ -11,9 +11,9 @@ import {
 } from '../../domain/ai/replacementRules';
 import type { JsonGenerator } from './gemini';
 import { LANGUAGE_NAMES } from './suggestions';
+import type { AiProvider } from './provider';
 
-export interface ReplacementProvider {
-  readonly source: 'model' | 'offline';
+export interface ReplacementProvider extends AiProvider {
   /** null: no replacement known; throws AiUnavailableError when the service failed. */
   replace(input: IngredientReplacementInput): Promise<Replacement | null>;
 }

@@ -11,6 +11,7 @@ import {
   type RecipeSuggestions,
 } from '../../domain/ai/suggestions';
 import type { JsonGenerator } from './gemini';
+import type { AiProvider } from './provider';
 
 export interface SuggestionInput {
   title: string;
@@ -25,8 +26,7 @@ export interface SimilarRecipe {
   language: string;
 }
 
-export interface SuggestionProvider {
-  readonly source: 'model' | 'offline';
+export interface SuggestionProvider extends AiProvider {
   suggest(input: SuggestionInput): Promise<RecipeSuggestions>;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../domain/ai/video';
 import type { JsonGenerator } from './gemini';
 import { LANGUAGE_NAMES, type SuggestionProvider } from './suggestions';
+import type { AiProvider } from './provider';
 
 export interface VideoInput {
   videoId: string;
@@ -23,8 +24,7 @@ export interface VideoInput {
   authorName: string;
 }
 
-export interface VideoRecipeProvider {
-  readonly source: 'model' | 'offline';
+export interface VideoRecipeProvider extends AiProvider {
   extract(input: VideoInput): Promise<VideoRecipeDraft>;
 }
 
