@@ -27,10 +27,10 @@ type EditorHandler = ContractRouteHandler<typeof content.adminContentUpdate> &
   ContractRouteHandler<typeof content.adminContentCreate>;
 
 function editorHandler(mode: 'create' | 'update'): EditorHandler {
-  return async ({ input, admin: caller }) => {
+  return async ({ input, admin: caller, call }) => {
     const change = await saveContent({ db: db(), mirror: getMirror() }, input, mode);
     await recordAdminAction(db(), caller, {
-      action: `${mode === 'create' ? 'POST' : 'PUT'} /api/admin/content`,
+      action: call,
       target: { type: 'content', id: change.item.id },
       before: change.before,
       after: change.after,

@@ -18,20 +18,19 @@ export const adminContentList = getContract<{ content: ContentItem[] }>()(
   EDITOR_READ,
 );
 
+/** PUT edits an existing item, POST adds a new one: the same path and body, each with its own refusal. */
+function contentItemWrite<const Method extends 'PUT' | 'POST'>(method: Method, refusal: ErrorCode) {
+  return httpContract<{ item: ContentItem }>()({
+    method,
+    path: '/api/admin/content',
+    from: 'body',
+    input: contentItemInputSchema,
+    errors: [...EDITOR_READ, refusal, 'unavailable'],
+  });
+}
+
 /** PUT /api/admin/content: an existing item's new title and text (the spec's "update"). */
-export const adminContentUpdate = httpContract<{ item: ContentItem }>()({
-  method: 'PUT',
-  path: '/api/admin/content',
-  from: 'body',
-  input: contentItemInputSchema,
-  errors: [...EDITOR_READ, 'not-found', 'unavailable'],
-});
+export const adminContentUpdate = contentItemWrite('PUT', 'not-found');
 
 /** POST /api/admin/content: a new item, unique per content_type + language (002 §3). */
-export const adminContentCreate = httpContract<{ item: ContentItem }>()({
-  method: 'POST',
-  path: '/api/admin/content',
-  from: 'body',
-  input: contentItemInputSchema,
-  errors: [...EDITOR_READ, 'already-exists', 'unavailable'],
-});
+export const adminContentCreate = contentItemWrite('POST', 'already-exists');
