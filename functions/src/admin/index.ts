@@ -1,40 +1,23 @@
 /**
  * The admin group: deploys as admin-<name>. Categories and dietary options (spec 002 §2 "Category and Dietary
- * Options Management"). Only wiring: contract (domain/contracts/admin.ts) + handler (handlers.ts).
+ * Options Management"). Only wiring: each contract (domain/contracts/admin.ts) with its handler (handlers.ts,
+ * `<name>Handler`). Every callable binds the mirror's secret (platform/callable.ts): every admin call writes through it.
  */
 import { admin as contracts, operations } from '../domain/contracts';
-import { callable } from '../platform/callable';
-import { mirrorServiceKey } from '../platform/params';
+import { callable, callables } from '../platform/callable';
 import * as handlers from './handlers';
 
-/** Every admin callable writes through the mirror. */
-const adminCall: typeof callable = (contract, handler) =>
-  callable(contract, handler, { secrets: [mirrorServiceKey] });
-
-export const createCategory = adminCall(contracts.adminCreateCategory, handlers.createCategoryHandler);
-export const updateCategory = adminCall(contracts.adminUpdateCategory, handlers.updateCategoryHandler);
-export const deleteCategory = adminCall(contracts.adminDeleteCategory, handlers.deleteCategoryHandler);
-export const categoryRecipeCounts = adminCall(
-  contracts.adminCategoryRecipeCounts,
-  handlers.categoryRecipeCountsHandler,
-);
-export const createDietaryOption = adminCall(
-  contracts.adminCreateDietaryOption,
-  handlers.createDietaryOptionHandler,
-);
-export const updateDietaryOption = adminCall(
-  contracts.adminUpdateDietaryOption,
-  handlers.updateDietaryOptionHandler,
-);
-export const deleteDietaryOption = adminCall(
-  contracts.adminDeleteDietaryOption,
-  handlers.deleteDietaryOptionHandler,
-);
-export const reorderDietaryOptions = adminCall(
-  contracts.adminReorderDietaryOptions,
-  handlers.reorderDietaryOptionsHandler,
-);
+export const {
+  createCategory,
+  updateCategory,
+  deleteCategory,
+  categoryRecipeCounts,
+  createDietaryOption,
+  updateDietaryOption,
+  deleteDietaryOption,
+  reorderDietaryOptions,
+} = callables(contracts, handlers);
 
 // The back office, part 1 (issue 14): the overview and the audit log.
-export const overview = adminCall(operations.adminOverview, handlers.overviewHandler);
-export const auditLog = adminCall(operations.adminAuditLog, handlers.auditLogHandler);
+export const overview = callable(operations.adminOverview, handlers.overviewHandler);
+export const auditLog = callable(operations.adminAuditLog, handlers.auditLogHandler);

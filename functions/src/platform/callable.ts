@@ -10,7 +10,13 @@
  *
  * Tests call the handler directly, or `create.run(request)` (firebase-functions keeps the handler there).
  */
-import { onCall, type CallableOptions, type CallableRequest, type Request } from 'firebase-functions/https';
+import {
+  onCall,
+  type CallableFunction,
+  type CallableOptions,
+  type CallableRequest,
+  type Request,
+} from 'firebase-functions/https';
 import {
   isAdminContract,
   type CallableContract,
@@ -76,11 +82,17 @@ async function runCallable<C extends CallableContract>(
   }
 }
 
+/** The deployable function callable() makes of a contract. */
+export type ContractCallable<C extends CallableContract> = CallableFunction<
+  unknown,
+  Promise<ContractAnswer<C>>
+>;
+
 export function callable<C extends CallableContract>(
   contract: C,
   handler: CallableHandler<C>,
   options: CallableOptions<unknown> = {},
-) {
+): ContractCallable<C> {
   const callableFunction = onCall(
     withMirrorSecrets({ enforceAppCheck: appCheckEnforcedForCallables(), ...options }),
     callableHandler(contract, handler),
@@ -94,4 +106,45 @@ export function callable<C extends CallableContract>(
     screened,
     Object.getOwnPropertyDescriptors(callableFunction),
   ) as unknown as typeof callableFunction;
+}
+
+/** A callable contract's export name in its group: its deploy name without the group, `favorites-toggle` → `toggle`. */
+type ExportName<C> = C extends CallableContract<`${string}-${infer Name}`> ? Name : never;
+
+/** A handlers module for a contracts module: `<name>Handler` for each of its callable contracts. */
+export type CallableHandlersFor<Contracts> = {
+  readonly [
+    K in keyof Contracts as `${ExportName<Contracts[K]>}Handler`
+  ]: Contracts[K] extends CallableContract ? CallableHandler<Contracts[K]> : never;
+};
+
+/** A group's callables by export name. */
+export type CallablesOf<Contracts> = {
+  readonly [K in keyof Contracts as ExportName<Contracts[K]>]: Contracts[K] extends CallableContract
+    ? ContractCallable<Contracts[K]>
+    : never;
+};
+
+/**
+ * Every callable contract of a contracts module at once, as `router.routes(contracts, handlers)` wires HTTP routes:
+ * each one with the handlers module's `<name>Handler`, under its export name `<name>` (deploy name `<group>-<name>`).
+ * `options` are a callable's own options by export name (e.g. the bot-check's secret).
+ */
+export function callables<Contracts extends object>(
+  contracts: Contracts,
+  handlers: CallableHandlersFor<Contracts>,
+  options: { readonly [Name in keyof CallablesOf<Contracts>]?: CallableOptions<unknown> } = {},
+): CallablesOf<Contracts> {
+  const table = handlers as Readonly<Record<string, CallableHandler<CallableContract>>>;
+  const optionsOf = options as Readonly<Record<string, CallableOptions<unknown>>>;
+  const wired: Record<string, ContractCallable<CallableContract>> = {};
+  for (const contract of Object.values(contracts) as { kind?: unknown }[]) {
+    if (contract.kind !== 'callable') continue;
+    const { name } = contract as CallableContract;
+    const exportName = name.slice(name.indexOf('-') + 1);
+    const handler = table[`${exportName}Handler`];
+    if (!handler) throw new Error(`${exportName}Handler is missing for the callable of contract ${name}`);
+    wired[exportName] = callable(contract as CallableContract, handler, optionsOf[exportName]);
+  }
+  return wired as CallablesOf<Contracts>;
 }

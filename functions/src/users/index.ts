@@ -1,19 +1,18 @@
 /**
- * The users group: deploys as users-<name> (region us-central1). Accounts and profiles. Only wiring: contract
- * (domain/contracts/users.ts) + handler (handlers.ts).
+ * The users group: deploys as users-<name> (region us-central1). Accounts and profiles. Only wiring: each contract
+ * (domain/contracts/users.ts) with its handler (handlers.ts, `<name>Handler`).
  */
 // registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
 import './recipeCleanup';
 import { operations, users as contracts } from '../domain/contracts';
-import { callable } from '../platform/callable';
+import { callable, callables } from '../platform/callable';
 import * as adminHandlers from './adminHandlers';
 import * as handlers from './handlers';
 
-export const ensureProfile = callable(contracts.usersEnsureProfile, handlers.ensureProfileHandler);
-export const completeProfile = callable(contracts.usersCompleteProfile, handlers.completeProfileHandler);
-export const updateProfile = callable(contracts.usersUpdateProfile, handlers.updateProfileHandler);
-export const createFirstAdmin = callable(contracts.usersCreateFirstAdmin, handlers.createFirstAdminHandler);
-export const adminExists = callable(contracts.usersAdminExists, handlers.adminExistsHandler);
+export const { ensureProfile, completeProfile, updateProfile, createFirstAdmin, adminExists } = callables(
+  contracts,
+  handlers,
+);
 
 // The back office's user tools (issue 14), admin only.
 export const adminList = callable(operations.usersAdminList, adminHandlers.adminListHandler);
