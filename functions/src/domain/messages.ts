@@ -19,6 +19,11 @@ export const CALL_MESSAGES = {
   undecodable: 'an encoded value the call protocol cannot decode',
 } as const;
 
+/** An AI call over its limit (000 §8): how long until the caller may ask again. */
+export function rateLimitWaitMessage(seconds: number): string {
+  return `Rate limit exceeded. Please wait ${seconds} seconds.`;
+}
+
 export function tooDeepMessage(maxDepth: number): string {
   return `nested more than ${maxDepth} levels deep`;
 }

@@ -3,6 +3,7 @@
  * without the offline tables (replacement.ts).
  */
 import { z } from 'zod';
+import { CALL_MESSAGES, rateLimitWaitMessage } from '../messages';
 import { RECIPE_LANGUAGES } from '../recipe/types';
 
 /** 000 §9: 5 requests per hour per user, answers cached 30 minutes. */
@@ -21,8 +22,8 @@ export const REPLACEMENT_CODES = {
 } as const;
 
 export const REPLACEMENT_MESSAGES = {
-  authRequired: 'Authentication required',
-  rateLimited: (seconds: number) => `Rate limit exceeded. Please wait ${seconds} seconds.`,
+  authRequired: CALL_MESSAGES.authRequired,
+  rateLimited: rateLimitWaitMessage,
   failed: 'Failed to find a replacement',
   notInRecipe: 'missingIngredient must be one of the recipe ingredients',
 } as const;

@@ -2,6 +2,7 @@
  * Recipe suggestions from a title (000 §1 "ai-title", §7 recipe-suggestions, §9 AI limits): rules and texts.
  */
 import { z } from 'zod';
+import { rateLimitWaitMessage } from '../messages';
 import { RECIPE_LANGUAGES } from '../recipe/types';
 
 /** 000 §9: 5 requests per 10 minutes, answers cached 30 days, up to 5 suggestions per field. */
@@ -17,7 +18,7 @@ export const AI_SUGGESTION_LIMITS = {
 /** 000 §8 "AI" (Suggestions). */
 export const AI_MESSAGES = {
   titleTooShort: 'Recipe title is too short',
-  rateLimited: (seconds: number) => `Rate limit exceeded. Please wait ${seconds} seconds.`,
+  rateLimited: rateLimitWaitMessage,
   notAuthenticated: 'User not authenticated',
   failed: 'Failed to get suggestions',
   unavailable: 'AI service is unavailable, try to improve the title and try again',

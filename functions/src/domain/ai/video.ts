@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipe';
+import { CALL_MESSAGES } from '../messages';
 import { parseYouTubeUrl, YOUTUBE_URL_REQUIRED } from '../recipe/youtube';
 import { RECIPE_LANGUAGES } from '../recipe/types';
 
@@ -19,7 +20,7 @@ export const VIDEO_EXTRACTION_LIMITS = {
 
 /** 000 §8 "Video extraction", and the verification failures 000 §5 describes (their wording is ours). */
 export const VIDEO_MESSAGES = {
-  authRequired: 'Authentication required',
+  authRequired: CALL_MESSAGES.authRequired,
   rateLimited: 'Magic Chef is tired! You can extract 5 videos per hour.',
   failed: 'Failed to extract recipe from video',
   private: 'This video is private or its owner does not allow embedding',
