@@ -1,18 +1,17 @@
 import { COLLECTION_DEFAULTS, COLLECTIONS_SUBCOLLECTION } from '../../../domain/collections/document';
 import { USERS_COLLECTION } from '../../../domain/profile';
 import { integer, strings, text } from '../rowValues';
-import { CREATED_AND_UPDATED, defineMapping } from './define';
+import { CREATED_AND_UPDATED, defineSubcollectionMapping } from './define';
 
 /**
  * users/{uid}/collections/{id} → public.collections (supabase/migrations/20261129000300_social.sql), the first
  * subcollection mapping: its documents are keyed '{uid}/{id}' (documentKey.ts), and the owner comes from that key,
  * never from the document's own userId. The entries under recipes/ are not mirrored (docs/decisions/0008).
  */
-export const collectionMapping = defineMapping(
-  COLLECTIONS_SUBCOLLECTION,
+export const collectionMapping = defineSubcollectionMapping(
+  [USERS_COLLECTION, COLLECTIONS_SUBCOLLECTION],
   'collections',
-  (doc, key) => {
-    const [userId = '', collectionId = ''] = key.split('/');
+  (doc, [userId, collectionId]) => {
     const recipeIds = strings(doc.recipeIds);
     return {
       user_id: userId,
@@ -29,5 +28,4 @@ export const collectionMapping = defineMapping(
     };
   },
   CREATED_AND_UPDATED,
-  USERS_COLLECTION,
 );

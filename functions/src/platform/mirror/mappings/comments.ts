@@ -3,10 +3,9 @@ import {
   COMMENT_REPORTS_SUBCOLLECTION,
   COMMENTS_COLLECTION,
 } from '../../../domain/comments/types';
-import { subcollectionKeyParts } from '../documentKey';
 import { integer, text } from '../rowValues';
 import type { VersionedDoc } from '../types';
-import { CREATED_AND_UPDATED, defineMapping } from './define';
+import { CREATED_AND_UPDATED, defineMapping, defineSubcollectionMapping } from './define';
 
 const score = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
@@ -31,31 +30,23 @@ export const commentMapping = defineMapping(COMMENTS_COLLECTION, 'comments', (do
 }));
 
 /** comments/{id}/likes/{uid} → public.comment_likes, keyed '{commentId}/{uid}'. */
-export const commentLikeMapping = defineMapping(
-  COMMENT_LIKES_SUBCOLLECTION,
+export const commentLikeMapping = defineSubcollectionMapping(
+  [COMMENTS_COLLECTION, COMMENT_LIKES_SUBCOLLECTION],
   'comment_likes',
-  (doc, key) => {
-    const [commentId, uid] = subcollectionKeyParts(key);
-    return { comment_id: commentId, user_id: uid, recipe_id: text(doc.recipeId) };
-  },
+  (doc, [commentId, uid]) => ({ comment_id: commentId, user_id: uid, recipe_id: text(doc.recipeId) }),
   CREATED_AND_UPDATED,
-  COMMENTS_COLLECTION,
 );
 
 /** comments/{id}/reports/{uid} → public.comment_reports, keyed '{commentId}/{uid}'. */
-export const commentReportMapping = defineMapping(
-  COMMENT_REPORTS_SUBCOLLECTION,
+export const commentReportMapping = defineSubcollectionMapping(
+  [COMMENTS_COLLECTION, COMMENT_REPORTS_SUBCOLLECTION],
   'comment_reports',
-  (doc, key) => {
-    const [commentId, uid] = subcollectionKeyParts(key);
-    return {
-      comment_id: commentId,
-      reporter_id: uid,
-      recipe_id: text(doc.recipeId),
-      reason: text(doc.reason) || 'spam',
-      description: text(doc.description),
-    };
-  },
+  (doc, [commentId, uid]) => ({
+    comment_id: commentId,
+    reporter_id: uid,
+    recipe_id: text(doc.recipeId),
+    reason: text(doc.reason) || 'spam',
+    description: text(doc.description),
+  }),
   CREATED_AND_UPDATED,
-  COMMENTS_COLLECTION,
 );

@@ -1,7 +1,10 @@
 import { toIsoString } from '../../../domain/time';
+import { subcollectionKeyParts } from '../documentKey';
 import type { MirrorInsert, MirrorMapping, MirroredTable, VersionedDoc } from '../types';
 
 type TimestampColumn = 'created_at' | 'updated_at';
+type Columns<T extends MirroredTable> = Omit<MirrorInsert<T>, TimestampColumn>;
+type Timestamps = Partial<Record<TimestampColumn, string>>;
 
 /** The usual timestamp fields: created_at ← createdAt, updated_at ← updatedAt. */
 export const CREATED_AND_UPDATED = { created_at: 'createdAt', updated_at: 'updatedAt' } as const;
@@ -15,8 +18,8 @@ export const CREATED_AND_UPDATED = { created_at: 'createdAt', updated_at: 'updat
 export function defineMapping<T extends MirroredTable>(
   collection: string,
   table: T,
-  columns: (doc: VersionedDoc, id: string) => Omit<MirrorInsert<T>, TimestampColumn>,
-  timestamps: Partial<Record<TimestampColumn, string>> = CREATED_AND_UPDATED,
+  columns: (doc: VersionedDoc, id: string) => Columns<T>,
+  timestamps: Timestamps = CREATED_AND_UPDATED,
   parent?: string,
 ): MirrorMapping<T> {
   return {
@@ -32,4 +35,23 @@ export function defineMapping<T extends MirroredTable>(
       return row as MirrorInsert<T>;
     },
   };
+}
+
+/**
+ * A subcollection mapping, documents at `{parent}/{parentId}/{collection}/{id}`: `columns` gets the key's parent id
+ * and id, which the row's ids come from, never the document's own fields (decision 0008).
+ */
+export function defineSubcollectionMapping<T extends MirroredTable>(
+  [parent, collection]: readonly [parent: string, collection: string],
+  table: T,
+  columns: (doc: VersionedDoc, ids: [parentId: string, id: string]) => Columns<T>,
+  timestamps: Timestamps = CREATED_AND_UPDATED,
+): MirrorMapping<T> {
+  return defineMapping(
+    collection,
+    table,
+    (doc, key) => columns(doc, subcollectionKeyParts(key)),
+    timestamps,
+    parent,
+  );
 }

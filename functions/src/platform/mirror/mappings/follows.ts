@@ -7,18 +7,16 @@ import {
 } from '../../../domain/follows/document';
 import { USERS_COLLECTION } from '../../../domain/profile/document';
 import { toIsoString } from '../../../domain/time';
-import { subcollectionKeyParts } from '../documentKey';
-import { defineMapping } from './define';
+import { defineSubcollectionMapping } from './define';
 
 /**
  * users/{followingId}/followers/{followerId} → public.follows (supabase/migrations/20261129000300_social.sql). The
  * twin users/{followerId}/following/{followingId} is written in the same commit and has no row of its own.
  */
-export const followMapping = defineMapping(
-  FOLLOWERS_SUBCOLLECTION,
+export const followMapping = defineSubcollectionMapping(
+  [USERS_COLLECTION, FOLLOWERS_SUBCOLLECTION],
   'follows',
-  (doc, key) => {
-    const [followingId, followerId] = subcollectionKeyParts(key);
+  (doc, [followingId, followerId]) => {
     const followedAt = toIsoString(doc.followedAt);
     return {
       following_id: followingId,
@@ -27,7 +25,6 @@ export const followMapping = defineMapping(
     };
   },
   {},
-  USERS_COLLECTION,
 );
 
 const levelOf = (value: unknown): NotificationLevel =>
@@ -36,17 +33,13 @@ const levelOf = (value: unknown): NotificationLevel =>
     : DEFAULT_NOTIFICATION_LEVEL;
 
 /** users/{uid}/notificationSettings/{followedUserId} → public.notification_settings (same migration). */
-export const notificationSettingMapping = defineMapping(
-  NOTIFICATION_SETTINGS_SUBCOLLECTION,
+export const notificationSettingMapping = defineSubcollectionMapping(
+  [USERS_COLLECTION, NOTIFICATION_SETTINGS_SUBCOLLECTION],
   'notification_settings',
-  (doc, key) => {
-    const [userId, followedUserId] = subcollectionKeyParts(key);
-    return {
-      user_id: userId,
-      followed_user_id: followedUserId,
-      notification_level: levelOf(doc.notificationLevel),
-    };
-  },
+  (doc, [userId, followedUserId]) => ({
+    user_id: userId,
+    followed_user_id: followedUserId,
+    notification_level: levelOf(doc.notificationLevel),
+  }),
   { updated_at: 'updatedAt' },
-  USERS_COLLECTION,
 );

@@ -1,7 +1,7 @@
 import { INTERESTS, RATINGS_SUBCOLLECTION, type Interest } from '../../../domain/ratings/document';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
 import { integer, text } from '../rowValues';
-import { defineMapping } from './define';
+import { defineSubcollectionMapping } from './define';
 
 const interestOf = (value: unknown): Interest | null =>
   (INTERESTS as readonly unknown[]).includes(value) ? (value as Interest) : null;
@@ -10,11 +10,10 @@ const interestOf = (value: unknown): Interest | null =>
  * recipes/{recipeId}/ratings/{userId} → public.ratings (supabase/migrations/20261129000300_social.sql). The ids
  * come from the path (decision 0008); a score outside 1–5 is clamped so a hand-edited document still mirrors.
  */
-export const ratingMapping = defineMapping(
-  RATINGS_SUBCOLLECTION,
+export const ratingMapping = defineSubcollectionMapping(
+  [RECIPES_COLLECTION, RATINGS_SUBCOLLECTION],
   'ratings',
-  (doc, key) => {
-    const [recipeId = '', userId = ''] = key.split('/');
+  (doc, [recipeId, userId]) => {
     const weight = typeof doc.weight === 'number' && Number.isFinite(doc.weight) ? doc.weight : 1;
     return {
       recipe_id: recipeId,
@@ -26,6 +25,4 @@ export const ratingMapping = defineMapping(
       feedback: text(doc.feedback),
     };
   },
-  undefined,
-  RECIPES_COLLECTION,
 );
