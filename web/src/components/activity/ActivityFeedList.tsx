@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityItem } from '@domain/activity/types';
-import { QueryFallback } from '@/components/QueryFallback';
 import { RelativeTime } from '@/components/RelativeTime';
 import { compactNumber } from '@/components/recipe-card/format';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
 import { channelPath } from '@/platform/paths';
 import { STALE_TIMES } from '@/platform/query/client';
+import { ActivityEmpty, ActivityFallback } from './ActivityListStates';
 import { activityKeys, getActivityFeed } from './api';
 import './activity.css';
 
@@ -30,20 +30,11 @@ export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFi
     staleTime: STALE_TIMES.default,
   });
   if (feed.status !== 'success') {
-    return (
-      <QueryFallback
-        query={feed}
-        loading={t('loading')}
-        errorTitle={t('feed.errorTitle')}
-        error={t('feed.error')}
-      />
-    );
+    return <ActivityFallback query={feed} list="feed" />;
   }
   if (feed.data.items.length === 0) {
     return (
-      <div className="card empty-state" data-testid="activity-empty">
-        <h2>{t('feed.emptyTitle')}</h2>
-        <p>{t('feed.empty')}</p>
+      <ActivityEmpty list="feed">
         {onFindChefs ? (
           <button type="button" className="button button--primary" onClick={onFindChefs}>
             {t('feed.findChefs')}
@@ -53,7 +44,7 @@ export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFi
             {t('feed.findChefs')}
           </Link>
         )}
-      </div>
+      </ActivityEmpty>
     );
   }
   return (

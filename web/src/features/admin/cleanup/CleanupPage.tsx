@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANUP, CLEANUP_TYPES, type CleanupReport, type CleanupType } from '@domain/cleanup';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { cleanupApi } from './api';
@@ -10,6 +9,7 @@ import { RiskPill } from './RiskPill';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './cleanup.css';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
 
@@ -84,6 +84,11 @@ export default function CleanupPage() {
   }
 
   const canClean = running === null && (analysis?.totalFound ?? 0) > 0;
+  // Analyze runs on the selection (none selected: nothing to run), Analyze all on the 8 types.
+  const analyses = [
+    { kind: 'analyze', types: selected, className: 'admin-button admin-button--primary' },
+    { kind: 'analyzeAll', types: CLEANUP_TYPES, className: 'admin-button' },
+  ] as const;
   return (
     <AdminPage title={t('title')} className="cleanup-page">
       <p className="admin-muted">{t('intro')}</p>
@@ -107,24 +112,18 @@ export default function CleanupPage() {
         ))}
       </fieldset>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          disabled={running !== null || selected.length === 0}
-          aria-busy={running === 'analyze'}
-          onClick={() => void analyze(selected, 'analyze')}
-        >
-          {running === 'analyze' ? t('analyzing') : t('analyze')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={running !== null}
-          aria-busy={running === 'analyzeAll'}
-          onClick={() => void analyze(CLEANUP_TYPES, 'analyzeAll')}
-        >
-          {running === 'analyzeAll' ? t('analyzing') : t('analyzeAll')}
-        </button>
+        {analyses.map(({ kind, types, className }) => (
+          <button
+            key={kind}
+            type="button"
+            className={className}
+            disabled={running !== null || types.length === 0}
+            aria-busy={running === kind}
+            onClick={() => void analyze(types, kind)}
+          >
+            {running === kind ? t('analyzing') : t(kind)}
+          </button>
+        ))}
         <button
           type="button"
           className="admin-button admin-button--danger"
@@ -150,17 +149,14 @@ export default function CleanupPage() {
       ) : null}
       {report ? <CleanupReportView report={report} /> : <p className="admin-empty">{t('noReport')}</p>}
       {confirming ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('confirmTitle')}
           confirmLabel={t('clean')}
           busyLabel={t('cleaning')}
-          cancelLabel={t('cancel')}
           onConfirm={() => void clean()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>{t('confirmBody', { count: analysis?.totalFound ?? 0 })}</p>
-        </ConfirmDialog>
+          body={t('confirmBody', { count: analysis?.totalFound ?? 0 })}
+        />
       ) : null}
     </AdminPage>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TabSet } from '@/components/TabSet';
 import { errorMessage } from '@/platform/api';
 import { MigrationPanel } from '../migrations/MigrationPanel';
@@ -10,6 +9,7 @@ import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
 import { AdminPage } from '../shared/AdminPage';
 import './dataConsistency.css';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
 type Tab = (typeof TABS)[number];
@@ -139,17 +139,14 @@ export default function DataConsistencyPage() {
       )}
       <MigrationPanel />
       {pending ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={pending.label}
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
-          cancelLabel={t('consistency.cancel')}
           onConfirm={() => void execute(pending)}
           onCancel={() => setPending(null)}
-        >
-          <p>{t('consistency.confirmBody', { action: pending.label })}</p>
-        </ConfirmDialog>
+          body={t('consistency.confirmBody', { action: pending.label })}
+        />
       ) : null}
     </AdminPage>
   );

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminRecipeRow } from '@domain/admin';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { FlagSwitch } from '../operations/FlagSwitch';
@@ -12,6 +11,7 @@ import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
 import './adminRecipes.css';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 /**
  * /admin/recipes (spec 002 §2 "Recipes grid", §4 "Admin toggles", "Admin recipe deletion", §8): every recipe,
@@ -126,18 +126,15 @@ export default function RecipesPage() {
         )}
       </PagedResults>
       {deleting ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('recipes.deleteTitle')}
           confirmLabel={t('recipes.delete')}
           busyLabel={t('recipes.deleting')}
-          cancelLabel={t('recipes.cancel')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}
-        >
-          <p>{t('recipes.deleteConfirm', { title: deleting.title })}</p>
-        </ConfirmDialog>
+          body={t('recipes.deleteConfirm', { title: deleting.title })}
+        />
       ) : null}
     </AdminPage>
   );
