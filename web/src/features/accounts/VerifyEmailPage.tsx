@@ -116,24 +116,6 @@ export function VerifyEmailPage() {
     }
   };
 
-  // "I've verified" first (the primary action), then "Resend"; one runs at a time.
-  const actions = [
-    {
-      kind: 'check',
-      run: check,
-      label: 'verify.check',
-      busyLabel: 'verify.checking',
-      className: 'button button--primary button--block',
-    },
-    {
-      kind: 'send',
-      run: resend,
-      label: 'verify.resend',
-      busyLabel: 'verify.sending',
-      className: 'button button--block',
-    },
-  ] as const;
-
   // Auth may report the verification (reload notifies the session) a moment before onVerified runs.
   const verified = status.kind === 'verified' || sessionVerified;
 
@@ -166,17 +148,22 @@ export function VerifyEmailPage() {
         <>
           <p className="auth-card__text">{t('verify.instructions')}</p>
           <div className="auth-card__actions">
-            {actions.map((action) => (
-              <BusyButton
-                key={action.kind}
-                className={action.className}
-                busy={busy === action.kind}
-                disabled={busy !== null}
-                label={t(action.label)}
-                busyLabel={t(action.busyLabel)}
-                onClick={() => void action.run()}
-              />
-            ))}
+            <BusyButton
+              className="button button--primary button--block"
+              busy={busy === 'check'}
+              disabled={busy !== null}
+              label={t('verify.check')}
+              busyLabel={t('verify.checking')}
+              onClick={() => void check()}
+            />
+            <BusyButton
+              className="button button--block"
+              busy={busy === 'send'}
+              disabled={busy !== null}
+              label={t('verify.resend')}
+              busyLabel={t('verify.sending')}
+              onClick={() => void resend()}
+            />
           </div>
           <AuthTips
             title={t('verify.tipsTitle')}

@@ -7,9 +7,9 @@ import { cleanupApi } from './api';
 import { CleanupReportView } from './CleanupReportView';
 import { RiskPill } from './RiskPill';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
 import './cleanup.css';
-import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
 
@@ -84,11 +84,6 @@ export default function CleanupPage() {
   }
 
   const canClean = running === null && (analysis?.totalFound ?? 0) > 0;
-  // Analyze runs on the selection (none selected: nothing to run), Analyze all on the 8 types.
-  const analyses = [
-    { kind: 'analyze', types: selected, className: 'admin-button admin-button--primary' },
-    { kind: 'analyzeAll', types: CLEANUP_TYPES, className: 'admin-button' },
-  ] as const;
   return (
     <AdminPage title={t('title')} className="cleanup-page">
       <p className="admin-muted">{t('intro')}</p>
@@ -112,18 +107,24 @@ export default function CleanupPage() {
         ))}
       </fieldset>
       <div className="admin-actions">
-        {analyses.map(({ kind, types, className }) => (
-          <button
-            key={kind}
-            type="button"
-            className={className}
-            disabled={running !== null || types.length === 0}
-            aria-busy={running === kind}
-            onClick={() => void analyze(types, kind)}
-          >
-            {running === kind ? t('analyzing') : t(kind)}
-          </button>
-        ))}
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          disabled={running !== null || selected.length === 0}
+          aria-busy={running === 'analyze'}
+          onClick={() => void analyze(selected, 'analyze')}
+        >
+          {running === 'analyze' ? t('analyzing') : t('analyze')}
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={running !== null}
+          aria-busy={running === 'analyzeAll'}
+          onClick={() => void analyze(CLEANUP_TYPES, 'analyzeAll')}
+        >
+          {running === 'analyzeAll' ? t('analyzing') : t('analyzeAll')}
+        </button>
         <button
           type="button"
           className="admin-button admin-button--danger"

@@ -8,8 +8,8 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
 import { AdminPage } from '../shared/AdminPage';
-import './dataConsistency.css';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
 type Tab = (typeof TABS)[number];

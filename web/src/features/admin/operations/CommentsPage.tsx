@@ -12,8 +12,8 @@ import { commentsAdminApi } from './api';
 import { PagedResults, usePagedQuery } from '../shared/PagedList';
 import { dateTime } from '../shared/Pager';
 import { AdminPage } from '../shared/AdminPage';
-import './backOffice.css';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import './backOffice.css';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
 const SORTS = ['newest', 'oldest', 'most_reported', 'most_liked'] as const;

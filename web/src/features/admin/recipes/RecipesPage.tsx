@@ -9,9 +9,9 @@ import { FlagSwitch } from '../operations/FlagSwitch';
 import { PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
 import './adminRecipes.css';
-import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 /**
  * /admin/recipes (spec 002 §2 "Recipes grid", §4 "Admin toggles", "Admin recipe deletion", §8): every recipe,

@@ -19,8 +19,8 @@ import { SETTINGS_KEY, settingsApi } from './api';
 import { messageText } from '../shared/messageText';
 import { SettingsFields } from './SettingsFields';
 import { useTimedMessage } from './useTimedMessage';
-import './settings.css';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import './settings.css';
 
 /** The tabs of 002 §2 and the categories each one edits. */
 const TABS = {
