@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecommendedChef } from '@domain/activity/types';
 import { PersonCard } from '@/components/follow';
-import { ActivityEmpty, ActivityFallback } from '@/components/activity/ActivityListStates';
+import { ActivityEmpty, ActivityFallback } from '@/components/activity/ActivityFeedList';
 import { compactNumber } from '@/components/recipe-card/format';
 import { STALE_TIMES } from '@/platform/query/client';
 import { chefKeys, getDiscoverChefs } from './api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withOwnDefaultImage, type HomeSectionProps } from './homeSection';
+import type { HomeSectionProps } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { followingQuery, HOME_GRID_SIZE } from './queries';
 
@@ -19,7 +19,8 @@ export default function FollowingSection({ request, ...look }: HomeSectionProps)
       title={t('home.title')}
       query={following}
       more={<Link to="/activity">{t('home.seeAll')}</Link>}
-      {...withOwnDefaultImage(look, following.data)}
+      categoryName={look.categoryName}
+      defaultImage={following.data?.defaultImage ?? look.defaultImage}
     />
   );
 }

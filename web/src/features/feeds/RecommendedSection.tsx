@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FeedError, FeedGrid, FeedSection, FeedSkeleton } from './FeedGrid';
-import { withOwnDefaultImage, type HomeSectionProps } from './homeSection';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type HomeSectionProps } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
 import './recommended.css';
 
@@ -17,7 +16,7 @@ const GROUP_CARDS = 4;
 export default function RecommendedSection({ request, ...look }: HomeSectionProps) {
   const { t } = useTranslation('personal');
   const query = useQuery(recommendedQuery(request, HOME_GRID_SIZE));
-  const card = withOwnDefaultImage(look, query.data);
+  const card = { ...look, defaultImage: query.data?.defaultImage ?? look.defaultImage };
   const nameOf = (id: string) => look.categoryName?.(id)?.name ?? id;
 
   if (query.status === 'success' && query.data.groups.length > 0) {
