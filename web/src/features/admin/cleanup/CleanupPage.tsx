@@ -12,6 +12,7 @@ import '../operations/backOffice.css';
 import './cleanup.css';
 
 type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
+type AnalysisKind = 'analyze' | 'analyzeAll';
 
 /**
  * /admin/cleanup (spec 002 §2 "Legacy Orphan Data Cleanup panel", §4, §5, §8, §9): the 8 types with their risk,
@@ -33,7 +34,7 @@ export default function CleanupPage() {
     setAnalysis(null);
   };
 
-  async function analyze(types: readonly CleanupType[], kind: 'analyze' | 'analyzeAll') {
+  async function analyze(types: readonly CleanupType[], kind: AnalysisKind) {
     setRunning(kind);
     setMessage(null);
     try {
@@ -107,24 +108,8 @@ export default function CleanupPage() {
         ))}
       </fieldset>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          disabled={running !== null || selected.length === 0}
-          aria-busy={running === 'analyze'}
-          onClick={() => void analyze(selected, 'analyze')}
-        >
-          {running === 'analyze' ? t('analyzing') : t('analyze')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={running !== null}
-          aria-busy={running === 'analyzeAll'}
-          onClick={() => void analyze(CLEANUP_TYPES, 'analyzeAll')}
-        >
-          {running === 'analyzeAll' ? t('analyzing') : t('analyzeAll')}
-        </button>
+        <AnalyzeButton kind="analyze" types={selected} running={running} onAnalyze={analyze} />
+        <AnalyzeButton kind="analyzeAll" types={CLEANUP_TYPES} running={running} onAnalyze={analyze} />
         <button
           type="button"
           className="admin-button admin-button--danger"
@@ -160,6 +145,35 @@ export default function CleanupPage() {
         />
       ) : null}
     </AdminPage>
+  );
+}
+
+/**
+ * Analyze (the selection, primary) or Analyze all (the 8 types): a dry run of those types, busy while it runs; no
+ * action starts while another runs, and none without a type to analyze.
+ */
+function AnalyzeButton({
+  kind,
+  types,
+  running,
+  onAnalyze,
+}: {
+  kind: AnalysisKind;
+  types: readonly CleanupType[];
+  running: Running;
+  onAnalyze: (types: readonly CleanupType[], kind: AnalysisKind) => Promise<void>;
+}) {
+  const { t } = useTranslation('adminCleanup');
+  return (
+    <button
+      type="button"
+      className={kind === 'analyze' ? 'admin-button admin-button--primary' : 'admin-button'}
+      disabled={running !== null || types.length === 0}
+      aria-busy={running === kind}
+      onClick={() => void onAnalyze(types, kind)}
+    >
+      {running === kind ? t('analyzing') : t(kind)}
+    </button>
   );
 }
 
