@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityItem } from '@domain/activity/types';
@@ -30,20 +31,11 @@ export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFi
     staleTime: STALE_TIMES.default,
   });
   if (feed.status !== 'success') {
-    return (
-      <QueryFallback
-        query={feed}
-        loading={t('loading')}
-        errorTitle={t('feed.errorTitle')}
-        error={t('feed.error')}
-      />
-    );
+    return <ActivityFallback query={feed} list="feed" />;
   }
   if (feed.data.items.length === 0) {
     return (
-      <div className="card empty-state" data-testid="activity-empty">
-        <h2>{t('feed.emptyTitle')}</h2>
-        <p>{t('feed.empty')}</p>
+      <ActivityEmpty list="feed">
         {onFindChefs ? (
           <button type="button" className="button button--primary" onClick={onFindChefs}>
             {t('feed.findChefs')}
@@ -53,7 +45,7 @@ export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFi
             {t('feed.findChefs')}
           </Link>
         )}
-      </div>
+      </ActivityEmpty>
     );
   }
   return (
@@ -110,5 +102,39 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
         />
       ) : null}
     </li>
+  );
+}
+
+/** The two lists of /activity (this feed and features/activity's Discover Chefs), each with its texts under its own key of `activity` (feed.*, chefs.*). */
+type ActivityList = 'feed' | 'chefs';
+
+/** A list's spinner while it loads, else its failure with a retry (render while `query.status !== 'success'`). */
+export function ActivityFallback({
+  query,
+  list,
+}: {
+  query: Pick<UseQueryResult, 'status' | 'refetch'>;
+  list: ActivityList;
+}) {
+  const { t } = useTranslation('activity');
+  return (
+    <QueryFallback
+      query={query}
+      loading={t('loading')}
+      errorTitle={t(`${list}.errorTitle`)}
+      error={t(`${list}.error`)}
+    />
+  );
+}
+
+/** A list's empty state: its title, its text and, in `children`, the way on from there. */
+export function ActivityEmpty({ list, children }: { list: ActivityList; children?: ReactNode }) {
+  const { t } = useTranslation('activity');
+  return (
+    <div className="card empty-state" data-testid={list === 'feed' ? 'activity-empty' : 'chefs-empty'}>
+      <h2>{t(`${list}.emptyTitle`)}</h2>
+      <p>{t(`${list}.empty`)}</p>
+      {children}
+    </div>
   );
 }

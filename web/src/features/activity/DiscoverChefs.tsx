@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecommendedChef } from '@domain/activity/types';
 import { PersonCard } from '@/components/follow';
-import { QueryFallback } from '@/components/QueryFallback';
+import { ActivityEmpty, ActivityFallback } from '@/components/activity/ActivityFeedList';
 import { compactNumber } from '@/components/recipe-card/format';
 import { STALE_TIMES } from '@/platform/query/client';
 import { chefKeys, getDiscoverChefs } from './api';
@@ -20,23 +20,9 @@ export function DiscoverChefs({ viewer }: { viewer: string }) {
     staleTime: STALE_TIMES.followCounts,
   });
   if (chefs.status !== 'success') {
-    return (
-      <QueryFallback
-        query={chefs}
-        loading={t('loading')}
-        errorTitle={t('chefs.errorTitle')}
-        error={t('chefs.error')}
-      />
-    );
+    return <ActivityFallback query={chefs} list="chefs" />;
   }
-  if (chefs.data.length === 0) {
-    return (
-      <div className="card empty-state" data-testid="chefs-empty">
-        <h2>{t('chefs.emptyTitle')}</h2>
-        <p>{t('chefs.empty')}</p>
-      </div>
-    );
-  }
+  if (chefs.data.length === 0) return <ActivityEmpty list="chefs" />;
   const reasonOf = (chef: RecommendedChef) =>
     t(`chefs.reasons.${chef.reason}`, {
       count: chef.reasonCount,

@@ -4,6 +4,7 @@ import { errorMessage } from '@/platform/api';
 import { RecipeCard } from '@/components/recipe-card/RecipeCard';
 import type { CategoryLookup } from '@/components/recipe-card/types';
 import type { FeedRecipe } from '@domain/feeds/types';
+import type { FeedRequest } from './api';
 import { SkeletonCards } from './HomeFeedsSkeleton';
 
 /** ours: the first cards of the page's first grid are what a visitor sees first (one row on a wide screen). */
@@ -14,6 +15,9 @@ export interface CardLook {
   categoryName?: CategoryLookup;
   defaultImage: string | null;
 }
+
+/** A lazily loaded home section's props (HomeFeeds.tsx): the home's feed request and the card look it already has. */
+export type HomeSectionProps = CardLook & { request: FeedRequest };
 
 interface CardProps extends CardLook {
   /** How many of the first cards load their image at once with high priority (0 for grids below the fold). */

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CardLook } from './FeedGrid';
-import type { FeedRequest } from './api';
+import type { HomeSectionProps } from './FeedGrid';
 import { ListSection } from './ListSection';
 import { followingQuery, HOME_GRID_SIZE } from './queries';
 
@@ -11,11 +10,7 @@ import { followingQuery, HOME_GRID_SIZE } from './queries';
  * get-following-recipes): its own lazy chunk (features/feeds/HomeFeeds.tsx), hidden when the viewer follows nobody
  * or their cooks have no recipe yet. `activity` texts.
  */
-export default function FollowingSection({
-  request,
-  categoryName,
-  defaultImage,
-}: CardLook & { request: FeedRequest }) {
+export default function FollowingSection({ request, ...look }: HomeSectionProps) {
   const { t } = useTranslation('activity');
   const following = useQuery(followingQuery(request, HOME_GRID_SIZE));
   return (
@@ -24,8 +19,8 @@ export default function FollowingSection({
       title={t('home.title')}
       query={following}
       more={<Link to="/activity">{t('home.seeAll')}</Link>}
-      categoryName={categoryName}
-      defaultImage={following.data?.defaultImage ?? defaultImage}
+      categoryName={look.categoryName}
+      defaultImage={following.data?.defaultImage ?? look.defaultImage}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FeedRequest } from './api';
-import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
+import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type HomeSectionProps } from './FeedGrid';
 import { HOME_GRID_SIZE, recommendedQuery } from './queries';
 import './recommended.css';
 
@@ -14,15 +13,11 @@ const GROUP_CARDS = 4;
  * else the recommended recipes (from their affinity, or the best-rated recent ones for a new user). Its own lazy
  * chunk (HomeFeeds.tsx), fetched only for a signed-in viewer. `personal` texts.
  */
-export default function RecommendedSection({
-  request,
-  categoryName,
-  defaultImage,
-}: CardLook & { request: FeedRequest }) {
+export default function RecommendedSection({ request, ...look }: HomeSectionProps) {
   const { t } = useTranslation('personal');
   const query = useQuery(recommendedQuery(request, HOME_GRID_SIZE));
-  const card = { categoryName, defaultImage: query.data?.defaultImage ?? defaultImage };
-  const nameOf = (id: string) => categoryName?.(id)?.name ?? id;
+  const card = { ...look, defaultImage: query.data?.defaultImage ?? look.defaultImage };
+  const nameOf = (id: string) => look.categoryName?.(id)?.name ?? id;
 
   if (query.status === 'success' && query.data.groups.length > 0) {
     return (

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANUP, CLEANUP_TYPES, type CleanupReport, type CleanupType } from '@domain/cleanup';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { cleanupApi } from './api';
 import { CleanupReportView } from './CleanupReportView';
 import { RiskPill } from './RiskPill';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
 import './cleanup.css';
 
 type Running = 'analyze' | 'analyzeAll' | 'clean' | null;
+type AnalysisKind = 'analyze' | 'analyzeAll';
 
 /**
  * /admin/cleanup (spec 002 §2 "Legacy Orphan Data Cleanup panel", §4, §5, §8, §9): the 8 types with their risk,
@@ -33,7 +34,7 @@ export default function CleanupPage() {
     setAnalysis(null);
   };
 
-  async function analyze(types: readonly CleanupType[], kind: 'analyze' | 'analyzeAll') {
+  async function analyze(types: readonly CleanupType[], kind: AnalysisKind) {
     setRunning(kind);
     setMessage(null);
     try {
@@ -107,24 +108,8 @@ export default function CleanupPage() {
         ))}
       </fieldset>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          disabled={running !== null || selected.length === 0}
-          aria-busy={running === 'analyze'}
-          onClick={() => void analyze(selected, 'analyze')}
-        >
-          {running === 'analyze' ? t('analyzing') : t('analyze')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={running !== null}
-          aria-busy={running === 'analyzeAll'}
-          onClick={() => void analyze(CLEANUP_TYPES, 'analyzeAll')}
-        >
-          {running === 'analyzeAll' ? t('analyzing') : t('analyzeAll')}
-        </button>
+        <AnalyzeButton kind="analyze" types={selected} running={running} onAnalyze={analyze} />
+        <AnalyzeButton kind="analyzeAll" types={CLEANUP_TYPES} running={running} onAnalyze={analyze} />
         <button
           type="button"
           className="admin-button admin-button--danger"
@@ -150,19 +135,45 @@ export default function CleanupPage() {
       ) : null}
       {report ? <CleanupReportView report={report} /> : <p className="admin-empty">{t('noReport')}</p>}
       {confirming ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('confirmTitle')}
           confirmLabel={t('clean')}
           busyLabel={t('cleaning')}
-          cancelLabel={t('cancel')}
           onConfirm={() => void clean()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>{t('confirmBody', { count: analysis?.totalFound ?? 0 })}</p>
-        </ConfirmDialog>
+          body={t('confirmBody', { count: analysis?.totalFound ?? 0 })}
+        />
       ) : null}
     </AdminPage>
+  );
+}
+
+/**
+ * Analyze (the selection, primary) or Analyze all (the 8 types): a dry run of those types, busy while it runs; no
+ * action starts while another runs, and none without a type to analyze.
+ */
+function AnalyzeButton({
+  kind,
+  types,
+  running,
+  onAnalyze,
+}: {
+  kind: AnalysisKind;
+  types: readonly CleanupType[];
+  running: Running;
+  onAnalyze: (types: readonly CleanupType[], kind: AnalysisKind) => Promise<void>;
+}) {
+  const { t } = useTranslation('adminCleanup');
+  return (
+    <button
+      type="button"
+      className={kind === 'analyze' ? 'admin-button admin-button--primary' : 'admin-button'}
+      disabled={running !== null || types.length === 0}
+      aria-busy={running === kind}
+      onClick={() => void onAnalyze(types, kind)}
+    >
+      {running === kind ? t('analyzing') : t(kind)}
+    </button>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TabSet } from '@/components/TabSet';
 import { errorMessage } from '@/platform/api';
 import { MigrationPanel } from '../migrations/MigrationPanel';
@@ -9,6 +8,7 @@ import { Banner, type BannerMessage } from '../shared/Banner';
 import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
@@ -139,17 +139,14 @@ export default function DataConsistencyPage() {
       )}
       <MigrationPanel />
       {pending ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={pending.label}
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
-          cancelLabel={t('consistency.cancel')}
           onConfirm={() => void execute(pending)}
           onCancel={() => setPending(null)}
-        >
-          <p>{t('consistency.confirmBody', { action: pending.label })}</p>
-        </ConfirmDialog>
+          body={t('consistency.confirmBody', { action: pending.label })}
+        />
       ) : null}
     </AdminPage>
   );

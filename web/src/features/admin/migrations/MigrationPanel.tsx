@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { MigrationProgress } from '@domain/contracts/backoffice';
 import { apiCall, errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 
 const KINDS = ['full', 'recipes', 'missing'] as const;
 type Kind = (typeof KINDS)[number];
@@ -123,18 +123,15 @@ export function MigrationPanel() {
         </div>
       ) : null}
       {pending ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t(`migrations.run.${pending}`)}
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
-          cancelLabel={t('consistency.cancel')}
           busy={false}
           onConfirm={() => void run(pending)}
           onCancel={() => setPending(null)}
-        >
-          <p>{t('migrations.confirmBody')}</p>
-        </ConfirmDialog>
+          body={t('migrations.confirmBody')}
+        />
       ) : null}
     </section>
   );

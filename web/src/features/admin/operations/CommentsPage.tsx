@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { AdminComment } from '@domain/admin';
 import { COMMENT_MODERATION } from '@domain/constants/admin';
 import { allowedActions, type ModerationAction } from '@domain/comments/moderation';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { Filter, FilterSelect } from '../shared/Options';
@@ -13,6 +12,7 @@ import { commentsAdminApi } from './api';
 import { PagedResults, usePagedQuery } from '../shared/PagedList';
 import { dateTime } from '../shared/Pager';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import './backOffice.css';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
@@ -239,18 +239,15 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
         )}
       </PagedResults>
       {confirming ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('comments.bulkTitle')}
           confirmLabel={t('comments.bulkConfirm', { count: selected.size })}
           busyLabel={t('comments.deleting')}
-          cancelLabel={t('comments.cancel')}
           busy={bulk.isPending}
           onConfirm={() => bulk.mutate()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>{t('comments.bulkBody', { count: selected.size })}</p>
-        </ConfirmDialog>
+          body={t('comments.bulkBody', { count: selected.size })}
+        />
       ) : null}
     </AdminPage>
   );

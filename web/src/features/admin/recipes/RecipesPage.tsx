@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminRecipeRow } from '@domain/admin';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { FlagSwitch } from '../operations/FlagSwitch';
 import { PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
 import './adminRecipes.css';
 
@@ -126,18 +126,15 @@ export default function RecipesPage() {
         )}
       </PagedResults>
       {deleting ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('recipes.deleteTitle')}
           confirmLabel={t('recipes.delete')}
           busyLabel={t('recipes.deleting')}
-          cancelLabel={t('recipes.cancel')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}
-        >
-          <p>{t('recipes.deleteConfirm', { title: deleting.title })}</p>
-        </ConfirmDialog>
+          body={t('recipes.deleteConfirm', { title: deleting.title })}
+        />
       ) : null}
     </AdminPage>
   );

@@ -10,7 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TabSet } from '@/components/TabSet';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
@@ -20,6 +19,7 @@ import { SETTINGS_KEY, settingsApi } from './api';
 import { messageText } from '../shared/messageText';
 import { SettingsFields } from './SettingsFields';
 import { useTimedMessage } from './useTimedMessage';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import './settings.css';
 
 /** The tabs of 002 §2 and the categories each one edits. */
@@ -185,18 +185,15 @@ export default function SettingsPage() {
         </form>
       </TabSet>
       {confirming ? (
-        <ConfirmDialog
-          variant="admin"
+        <AdminConfirmDialog
           title={t('resetConfirm.title')}
           confirmLabel={t('resetConfirm.confirm')}
           busyLabel={t('initializing')}
-          cancelLabel={t('resetConfirm.cancel')}
           busy={initialize.isPending}
           onConfirm={() => initialize.mutate()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>{t('resetConfirm.text')}</p>
-        </ConfirmDialog>
+          body={t('resetConfirm.text')}
+        />
       ) : null}
     </AdminPage>
   );

@@ -27,7 +27,7 @@ export function AdminPage(props: {
       aria-labelledby={headingId}
     >
       {props.actions ? (
-        <div className="admin-page__header">
+        <div className="toolbar admin-page__header">
           {heading}
           {props.actions}
         </div>
