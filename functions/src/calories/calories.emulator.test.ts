@@ -5,7 +5,7 @@
  * (or an admin's), and calories-job, fired through its schedule topic on the Pub/Sub emulator, settles every recipe
  * still due. Every figure is checked in Firestore and in the mirror's row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { estimateRecipeCalories } from '../domain/nutrition/calories';
 import { SETTINGS_MESSAGES } from '../domain/settings';
@@ -15,7 +15,7 @@ import { db } from '../platform/firebase';
 import { withoutVersion, withVersion } from '../platform/mirror/deps';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
-import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
+import { castBeforeAll } from '../testing/cast';
 import { expectSuccess } from '../testing/callables';
 import {
   api,
@@ -31,15 +31,14 @@ import {
   serviceDeps,
 } from '../testing/recipes';
 import { publishToTopic } from '../testing/pubsub';
-import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
 import { calculateAsAsked, calculateRecipeCalories } from './service';
 
 const TOPIC = 'firebase-schedule-calories-job';
-const accounts = accountsDeletedAfterAll();
-let cook: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const cast = castBeforeAll(
+  { cook: 'user', stranger: 'user', admin: 'admin' },
+  { deletedAfterAll: true, timeoutMs: 60_000 },
+);
 
 const SOUP = ['2 cups red lentils', '1 onion, diced', '2 tbsp olive oil', '1 l vegetable stock'];
 const expected = (ingredients: string[], servings: number) => estimateRecipeCalories(ingredients, servings);
@@ -66,16 +65,11 @@ async function setCalorieFields(recipeId: string, fields: Record<string, unknown
   });
 }
 
-beforeAll(async () => {
-  [cook, stranger, admin] = await Promise.all([createUser(db()), createUser(db()), createAdmin(db())]);
-  accounts.push(cook.uid, stranger.uid, admin.uid);
-}, 60_000);
-
 afterAll(() => deleteCreatedRecipes());
 
 describe('calories of a recipe', () => {
   it('a new recipe goes from pending to its calories per serving, in Firestore and the mirror', async () => {
-    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 6 });
+    const recipeId = await createRecipeAs(cast.cook, { ingredients: SOUP, servings: 6 });
     const doc = await settled(recipeId);
     const estimate = expected(SOUP, 6);
     expect(estimate.caloriesPerServing).toBeGreaterThan(100);
@@ -101,14 +95,14 @@ describe('calories of a recipe', () => {
   }, 120_000);
 
   it('changed ingredients are recalculated; unknown ones end as failed (N/A)', async () => {
-    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 4 });
+    const recipeId = await createRecipeAs(cast.cook, { ingredients: SOUP, servings: 4 });
     await settled(recipeId);
     const richer = [...SOUP, '200 g butter'];
     await expectSuccess(
       callRecipes(
         'update',
         { recipeId, recipe: recipeForm({ ingredients: richer, servings: 4 }), images: [], botToken: HUMAN },
-        cook,
+        cast.cook,
       ),
     );
     const updated = await waitFor(
@@ -122,7 +116,7 @@ describe('calories of a recipe', () => {
     );
     expect(updated.calorieCalculationAttempts).toBe(2);
 
-    const nonsense = await createRecipeAs(cook, {
+    const nonsense = await createRecipeAs(cast.cook, {
       ingredients: ['3 moonbeams', 'a pinch of stardust', '2 gizmos'],
     });
     expect(await settled(nonsense)).toMatchObject({ caloriesStatus: 'failed', calories: null });
@@ -130,7 +124,7 @@ describe('calories of a recipe', () => {
   }, 120_000);
 
   it('a provider that is down leaves the recipe pending, then failed after the last attempt', async () => {
-    const recipeId = await createRecipeAs(cook, { ingredients: SOUP });
+    const recipeId = await createRecipeAs(cast.cook, { ingredients: SOUP });
     await settled(recipeId);
     // From failed with no attempts: neither a late second delivery of the create's trigger event (it finds the
     // recipe settled) nor the trigger of an attempt's own write (failed → pending) calculates in the outage.
@@ -159,10 +153,10 @@ describe('calories of a recipe', () => {
   }, 90_000);
 
   it('POST /api/calories/calculate: the author and admins recalculate; others are refused', async () => {
-    const recipeId = await createRecipeAs(cook, { ingredients: SOUP, servings: 2 });
+    const recipeId = await createRecipeAs(cast.cook, { ingredients: SOUP, servings: 2 });
     await settled(recipeId);
     const mine = await api<{ caloriesStatus: string; calories: number }>('POST', '/api/calories/calculate', {
-      user: cook,
+      user: cast.cook,
       body: { recipeId },
     });
     expect(mine.status).toBe(200);
@@ -171,19 +165,26 @@ describe('calories of a recipe', () => {
       caloriesStatus: 'calculated',
       calories: expected(SOUP, 2).caloriesPerServing,
     });
-    expect((await api('POST', '/api/calories/calculate', { user: admin, body: { recipeId } })).status).toBe(
-      200,
-    );
     expect(
-      (await api('POST', '/api/calories/calculate', { user: stranger, body: { recipeId } })).status,
+      (await api('POST', '/api/calories/calculate', { user: cast.admin, body: { recipeId } })).status,
+    ).toBe(200);
+    expect(
+      (await api('POST', '/api/calories/calculate', { user: cast.stranger, body: { recipeId } })).status,
     ).toBe(403);
     expect((await api('POST', '/api/calories/calculate', { body: { recipeId } })).status).toBe(401);
-    const missing = await api<{ error: string }>('POST', '/api/calories/calculate', { user: cook, body: {} });
+    const missing = await api<{ error: string }>('POST', '/api/calories/calculate', {
+      user: cast.cook,
+      body: {},
+    });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('recipeId');
     expect(
-      (await api('POST', '/api/calories/calculate', { user: cook, body: { recipeId: 'no-such-recipe' } }))
-        .status,
+      (
+        await api('POST', '/api/calories/calculate', {
+          user: cast.cook,
+          body: { recipeId: 'no-such-recipe' },
+        })
+      ).status,
     ).toBe(404);
     expect((await recipeDoc(recipeId))?.calorieCalculationAttempts).toBe(3);
   }, 90_000);
@@ -192,21 +193,26 @@ describe('calories of a recipe', () => {
     const features = (nutritionCalculation: boolean) => {
       const value = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.features);
       value.content.nutritionCalculation = nutritionCalculation;
-      return api('PUT', '/api/admin/settings', { user: admin, body: { category: 'features', value } });
+      return api('PUT', '/api/admin/settings', { user: cast.admin, body: { category: 'features', value } });
     };
     expect((await features(false)).status).toBe(200);
     try {
       const recipeId = newRecipeId();
       const recipe = recipeForm({ ingredients: SOUP, servings: 2 });
       rememberRecipe(recipeId);
-      await expectSuccess(callRecipes('create', { recipeId, recipe, images: [], botToken: HUMAN }, cook));
+      await expectSuccess(
+        callRecipes('create', { recipeId, recipe, images: [], botToken: HUMAN }, cast.cook),
+      );
       const refused = await api<{ error: { message: string } }>('POST', '/api/calories/calculate', {
-        user: cook,
+        user: cast.cook,
         body: { recipeId },
       });
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
-      const run = await api<{ settled: number }>('POST', '/api/calories/run-job', { user: admin, body: {} });
+      const run = await api<{ settled: number }>('POST', '/api/calories/run-job', {
+        user: cast.admin,
+        body: {},
+      });
       expect(run.body.settled).toBe(0);
       // what calories-onRecipeWritten runs for the create (no event tells a test the trigger has passed, so the
       // step is run here too, with a provider that would answer)
@@ -217,7 +223,7 @@ describe('calories of a recipe', () => {
       expect(await recipeRow(recipeId)).toMatchObject({ calories_status: 'pending' });
 
       expect((await features(true)).status).toBe(200);
-      expect((await api('POST', '/api/calories/run-job', { user: admin, body: {} })).status).toBe(200);
+      expect((await api('POST', '/api/calories/run-job', { user: cast.admin, body: {} })).status).toBe(200);
       expect(await settled(recipeId)).toMatchObject({
         caloriesStatus: 'calculated',
         calories: expected(SOUP, 2).caloriesPerServing,
@@ -229,7 +235,7 @@ describe('calories of a recipe', () => {
 
   it('calories-job, fired through its schedule topic, settles every recipe still due', async () => {
     const due = await Promise.all(
-      [1, 2, 3].map(() => createRecipeAs(cook, { ingredients: SOUP, servings: 3 })),
+      [1, 2, 3].map(() => createRecipeAs(cast.cook, { ingredients: SOUP, servings: 3 })),
     );
     await Promise.all(due.map(settled));
     // as a model outage would have left them: failed with attempts left (the trigger leaves failed ones alone)
@@ -255,11 +261,11 @@ describe('calories of a recipe', () => {
       });
     }
     const run = await api<{ success: boolean; settled: number }>('POST', '/api/calories/run-job', {
-      user: admin,
+      user: cast.admin,
       body: {},
     });
     expect(run.status).toBe(200);
     expect(run.body.success).toBe(true);
-    expect((await api('POST', '/api/calories/run-job', { user: cook, body: {} })).status).toBe(403);
+    expect((await api('POST', '/api/calories/run-job', { user: cast.cook, body: {} })).status).toBe(403);
   }, 180_000);
 });

@@ -72,21 +72,20 @@ describe('/api/admin/content', () => {
 
   it('updates an item in both stores, audits it, and the public page shows it at once', async () => {
     const before = await stored('privacy_policy_he');
+    const title = 'מדיניות פרטיות חדשה';
+    const content = '# כותרת\n\n**מודגש** ו-*נטוי*';
     const answer = await put({
       content_type: 'privacy_policy',
       language: 'he',
-      title: '  מדיניות פרטיות חדשה ',
-      content: '# כותרת\n\n**מודגש** ו-*נטוי*',
+      title: `  ${title} `,
+      content,
     });
-    await expectSaved(answer, 'privacy_policy_he', { title: 'מדיניות פרטיות חדשה' });
+    await expectSaved(answer, 'privacy_policy_he', { title });
 
     const page = await api<Record<string, unknown>>('GET', '/api/content/privacy-policy', {
       query: { language: 'he' },
     });
-    expect(page.body).toMatchObject({
-      title: 'מדיניות פרטיות חדשה',
-      content: '# כותרת\n\n**מודגש** ו-*נטוי*',
-    });
+    expect(page.body).toMatchObject({ title, content });
     expect(page.headers.get('cache-control')).toContain('no-cache');
 
     const entries = await db()
@@ -96,7 +95,7 @@ describe('/api/admin/content', () => {
       .get();
     const entry = entries.docs.map((doc) => doc.data()).find((e) => e.target?.id === 'privacy_policy_he');
     expect(entry?.before).toMatchObject({ title: before?.title });
-    expect(entry?.after).toMatchObject({ title: 'מדיניות פרטיות חדשה' });
+    expect(entry?.after).toMatchObject({ title });
   });
 
   it('creates an item that does not exist, and refuses to create one that does', async () => {

@@ -22,6 +22,9 @@ let author: TestUser;
 let follower: TestUser;
 let stranger: TestUser;
 const newCategory = testCategories();
+/** A recipe of the author's in `category` (a fresh test category keeps each feed test to its own recipes). */
+const authored = (category: string, fields: Record<string, unknown> = {}) =>
+  createRecipeAs(author, { categories: [category], ...fields });
 
 beforeAll(async () => {
   [author, follower, stranger] = await createUsers(db(), 'user', 'user', 'user');
@@ -67,12 +70,9 @@ describe('visibility: only public recipes, for a guest, a stranger and a followe
   // machine has taken past the 30 s default
   it('never lists a private or followers-only recipe in newest, trending, the discover feed or share counts', async () => {
     const category = await newCategory('feedtest');
-    const shown = await createRecipeAs(author, { categories: [category] });
-    const followersOnly = await createRecipeAs(author, {
-      categories: [category],
-      visibility: 'followers-only',
-    });
-    const hidden = await createRecipeAs(author, { categories: [category], visibility: 'private' });
+    const shown = await authored(category);
+    const followersOnly = await authored(category, { visibility: 'followers-only' });
+    const hidden = await authored(category, { visibility: 'private' });
     const q = { category, preferredLanguage: 'en', language: 'en' };
 
     for (const user of [undefined, stranger, follower, author]) {
@@ -100,9 +100,9 @@ describe('visibility: only public recipes, for a guest, a stranger and a followe
 describe('order', () => {
   it('lists the newest first, and trending by views (70%) and recency (30%)', async () => {
     const category = await newCategory('feedtest');
-    const first = await createRecipeAs(author, { categories: [category] });
-    const second = await createRecipeAs(author, { categories: [category] });
-    const third = await createRecipeAs(author, { categories: [category] });
+    const first = await authored(category);
+    const second = await authored(category);
+    const third = await authored(category);
     const q = { category, preferredLanguage: 'en' };
     expect(ids((await newest(q)).body)).toEqual([third, second, first]);
     // all three are minutes old: recency ties, views decide
@@ -144,17 +144,15 @@ describe('order', () => {
 describe('languages (001 §1)', () => {
   it('shows a guest the content language only; a signed-in user theirs plus what the profile allows', async () => {
     const category = await newCategory('feedtest');
-    const en = await createRecipeAs(author, { categories: [category] });
-    const he = await createRecipeAs(author, {
-      categories: [category],
+    const en = await authored(category);
+    const he = await authored(category, {
       title: `מרק עדשים ${unique()}`,
       description: 'מרק חם וטעים לחורף',
       ingredients: ['שתי כוסות עדשים', 'בצל אחד'],
       instructions: ['מטגנים את הבצל', 'מבשלים את העדשים'],
       recipeTip: 'אפשר לטחון חצי',
     });
-    const it = await createRecipeAs(author, {
-      categories: [category],
+    const it = await authored(category, {
       title: `Zuppa di lenticchie ${unique()}`,
       description: 'Una zuppa calda con il pane e la salvia per la sera',
       ingredients: ['due tazze di lenticchie', 'una cipolla'],
@@ -198,7 +196,7 @@ describe('the infinite discover feed (001 §4)', () => {
   it('pages by offset without repeats or gaps, and says how each page was allocated', async () => {
     const category = await newCategory('feedtest');
     const made: string[] = [];
-    for (let i = 0; i < 12; i += 1) made.push(await createRecipeAs(author, { categories: [category] }));
+    for (let i = 0; i < 12; i += 1) made.push(await authored(category));
     await view(made[0]!, 2);
     const q = { category, language: 'en' };
 
@@ -235,7 +233,7 @@ describe('the infinite discover feed (001 §4)', () => {
     const category = await newCategory('feedtest');
     const [reader] = await createUsers(db(), 'user');
     const theirs: string[] = [];
-    for (let i = 0; i < 6; i += 1) theirs.push(await createRecipeAs(author, { categories: [category] }));
+    for (let i = 0; i < 6; i += 1) theirs.push(await authored(category));
     const own = await createRecipeAs(reader!, { categories: [category] });
     // favorites in the category give the reader an affinity of 6 (of 10): above the bar of 2
     await query(

@@ -5,20 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeSummary } from '../domain/recipe/types';
-import { db } from '../platform/firebase';
-import { createUsers, type TestUser } from '../testing/authEmulator';
+import type { TestUser } from '../testing/authEmulator';
+import { castBeforeAll } from '../testing/cast';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, recipeDoc, recipeRow } from '../testing/recipes';
 
-let author: TestUser;
-let follower: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const cast = castBeforeAll({ author: 'user', follower: 'user', stranger: 'user', admin: 'admin' });
 
 beforeAll(async () => {
-  [author, follower, stranger, admin] = await createUsers(db(), 'user', 'user', 'user', 'admin');
-  await follow(author.uid, follower.uid);
+  await follow(cast.author.uid, cast.follower.uid);
 });
 
 afterAll(async () => {
@@ -36,12 +32,12 @@ const views = async (recipeId: string) => ({
 
 describe('POST /api/recipes/track-view', () => {
   it('counts each viewer once: a signed-in user by uid, a guest by fingerprint', async () => {
-    const recipeId = await createRecipeAs(author);
+    const recipeId = await createRecipeAs(cast.author);
     const track = (body: Record<string, unknown>, user: TestUser | null = null) =>
       api<{ counted: boolean; views: number }>('POST', '/api/recipes/track-view', { body, user });
 
-    expect((await track({ recipeId }, stranger)).body).toEqual({ counted: true, views: 1 });
-    expect((await track({ recipeId }, stranger)).body).toEqual({ counted: false, views: 1 });
+    expect((await track({ recipeId }, cast.stranger)).body).toEqual({ counted: true, views: 1 });
+    expect((await track({ recipeId }, cast.stranger)).body).toEqual({ counted: false, views: 1 });
     expect((await track({ recipeId, fingerprint: 'browser-a' })).body).toEqual({ counted: true, views: 2 });
     expect((await track({ recipeId, fingerprint: 'browser-a' })).body).toEqual({ counted: false, views: 2 });
     expect((await track({ recipeId, fingerprint: 'browser-b' })).body).toEqual({ counted: true, views: 3 });
@@ -49,7 +45,7 @@ describe('POST /api/recipes/track-view', () => {
   });
 
   it('counts concurrent first views of different viewers exactly', async () => {
-    const recipeId = await createRecipeAs(author);
+    const recipeId = await createRecipeAs(cast.author);
     const answers = await Promise.all(
       ['p', 'q', 'r', 's'].map((fingerprint) =>
         api('POST', '/api/recipes/track-view', { body: { recipeId, fingerprint } }),
@@ -60,10 +56,10 @@ describe('POST /api/recipes/track-view', () => {
   });
 
   it('does not count a viewer who may not see the recipe, and 404s a missing one', async () => {
-    const recipeId = await createRecipeAs(author, { visibility: 'followers-only' });
-    const locked = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: stranger });
+    const recipeId = await createRecipeAs(cast.author, { visibility: 'followers-only' });
+    const locked = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: cast.stranger });
     expect(locked.body).toEqual({ counted: false, views: 0 });
-    const counted = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: follower });
+    const counted = await api('POST', '/api/recipes/track-view', { body: { recipeId }, user: cast.follower });
     expect(counted.body).toEqual({ counted: true, views: 1 });
     const missing = await api('POST', '/api/recipes/track-view', {
       body: { recipeId: 'nope', fingerprint: 'x' },
@@ -74,10 +70,10 @@ describe('POST /api/recipes/track-view', () => {
 
 describe('POST /api/recipes/track-share', () => {
   it('records the share and raises shareCount in both stores', async () => {
-    const recipeId = await createRecipeAs(author);
+    const recipeId = await createRecipeAs(cast.author);
     const first = await api('POST', '/api/recipes/track-share', {
       body: { recipeId, platform: 'whatsapp' },
-      user: stranger,
+      user: cast.stranger,
     });
     expect(first.body).toEqual({ shareCount: 1 });
     const second = await api('POST', '/api/recipes/track-share', {
@@ -91,15 +87,18 @@ describe('POST /api/recipes/track-share', () => {
       [recipeId],
     );
     expect(rows).toEqual([
-      { platform: 'whatsapp', user_id: stranger.uid },
+      { platform: 'whatsapp', user_id: cast.stranger.uid },
       { platform: 'copy-link', user_id: null },
     ]);
   });
 
   it('limits how often one viewer shares one recipe (429 with Retry-After)', async () => {
-    const recipeId = await createRecipeAs(author);
+    const recipeId = await createRecipeAs(cast.author);
     const share = () =>
-      api('POST', '/api/recipes/track-share', { body: { recipeId, platform: 'native' }, user: follower });
+      api('POST', '/api/recipes/track-share', {
+        body: { recipeId, platform: 'native' },
+        user: cast.follower,
+      });
     for (let i = 0; i < 5; i += 1) expect((await share()).status).toBe(200);
     const limited = await share();
     expect(limited.status).toBe(429);
@@ -114,9 +113,15 @@ describe('GET /api/supabase/get-user-recipes', () => {
 
   beforeAll(async () => {
     category = 'desserts';
-    ids.public = await createRecipeAs(author, { visibility: 'public', categories: ['soups'] });
-    ids.followers = await createRecipeAs(author, { visibility: 'followers-only', categories: [category] });
-    ids.private = await createRecipeAs(author, { visibility: 'private', categories: [category, 'soups'] });
+    ids.public = await createRecipeAs(cast.author, { visibility: 'public', categories: ['soups'] });
+    ids.followers = await createRecipeAs(cast.author, {
+      visibility: 'followers-only',
+      categories: [category],
+    });
+    ids.private = await createRecipeAs(cast.author, {
+      visibility: 'private',
+      categories: [category, 'soups'],
+    });
   });
 
   const list = async (user: TestUser | null, extra: Record<string, string> = {}) => {
@@ -125,7 +130,7 @@ describe('GET /api/supabase/get-user-recipes', () => {
       hasMore: boolean;
       total: number;
       privacyStatus: string;
-    }>('GET', '/api/supabase/get-user-recipes', { query: { targetUserId: author.uid, ...extra }, user });
+    }>('GET', '/api/supabase/get-user-recipes', { query: { targetUserId: cast.author.uid, ...extra }, user });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -133,16 +138,16 @@ describe('GET /api/supabase/get-user-recipes', () => {
     recipes.map((recipe) => recipe.id).filter((id) => Object.values(ids).includes(id));
 
   it('shows the owner everything, a follower followers-only too, everyone else public only', async () => {
-    const owner = await list(author);
+    const owner = await list(cast.author);
     expect(owner.privacyStatus).toBe('owner');
     expect(mine(owner.recipes).sort()).toEqual(Object.values(ids).sort());
-    const asAdmin = await list(admin);
+    const asAdmin = await list(cast.admin);
     expect(asAdmin.privacyStatus).toBe('admin');
     expect(mine(asAdmin.recipes)).toHaveLength(3);
-    const asFollower = await list(follower);
+    const asFollower = await list(cast.follower);
     expect(asFollower.privacyStatus).toBe('follower');
     expect(mine(asFollower.recipes).sort()).toEqual([ids.public, ids.followers].sort());
-    for (const user of [stranger, null]) {
+    for (const user of [cast.stranger, null]) {
       const answer = await list(user);
       expect(answer.privacyStatus).toBe('public');
       expect(mine(answer.recipes)).toEqual([ids.public]);
@@ -151,10 +156,14 @@ describe('GET /api/supabase/get-user-recipes', () => {
   });
 
   it('answers cards, newest first, filtered by category', async () => {
-    const owner = await list(author, { category });
+    const owner = await list(cast.author, { category });
     expect(mine(owner.recipes)).toEqual([ids.private, ids.followers]);
     const card = owner.recipes[0];
-    expect(card).toMatchObject({ id: ids.private, authorId: author.uid, categories: [category, 'soups'] });
+    expect(card).toMatchObject({
+      id: ids.private,
+      authorId: cast.author.uid,
+      categories: [category, 'soups'],
+    });
     expect(card).toHaveProperty('preparationTime');
     expect(card).toHaveProperty('images');
     expect(new Date(card?.createdAt ?? '').toISOString()).toBe(card?.createdAt);
@@ -162,26 +171,26 @@ describe('GET /api/supabase/get-user-recipes', () => {
 
   it("counts what the viewer can see (a channel's recipe count)", async () => {
     const everything = async (user: TestUser | null) => (await list(user, { limit: '50' })).recipes.length;
-    const owner = await list(author, { limit: '1' });
-    expect(owner.total).toBe(await everything(author));
-    for (const user of [follower, stranger, null]) {
+    const owner = await list(cast.author, { limit: '1' });
+    expect(owner.total).toBe(await everything(cast.author));
+    for (const user of [cast.follower, cast.stranger, null]) {
       const answer = await list(user, { limit: '1' });
       expect(answer.total).toBe(await everything(user));
     }
     // the followers-only and the private recipe count for the owner, not for a visitor
-    expect(owner.total - (await list(stranger, { limit: '1' })).total).toBeGreaterThanOrEqual(2);
-    const inCategory = await list(author, { category, limit: '50' });
+    expect(owner.total - (await list(cast.stranger, { limit: '1' })).total).toBeGreaterThanOrEqual(2);
+    const inCategory = await list(cast.author, { category, limit: '50' });
     expect(inCategory.total).toBe(inCategory.recipes.length);
   });
 
   it('pages', async () => {
-    const first = await list(author, { limit: '2', page: '1' });
+    const first = await list(cast.author, { limit: '2', page: '1' });
     expect(first.recipes).toHaveLength(2);
     expect(first.hasMore).toBe(true);
-    const rest = await list(author, { limit: '2', page: '2' });
+    const rest = await list(cast.author, { limit: '2', page: '2' });
     expect(rest.recipes.map((r) => r.id)).not.toContain(first.recipes[0]?.id);
-    const total = (await list(author, { limit: '50' })).recipes.length;
-    const last = await list(author, { limit: '2', page: String(Math.ceil(total / 2)) });
+    const total = (await list(cast.author, { limit: '50' })).recipes.length;
+    const last = await list(cast.author, { limit: '2', page: String(Math.ceil(total / 2)) });
     expect(last.hasMore).toBe(false);
   });
 });
@@ -201,10 +210,14 @@ describe('GET /api/recipes/similar', () => {
 
   it('recommends public recipes that share categories, tags and ingredients, best first', async () => {
     const base = salad('similar');
-    const target = await createRecipeAs(author, base);
-    const twin = await createRecipeAs(stranger, { ...base, title: 'Twin salad' });
-    const cousin = await createRecipeAs(stranger, { ...base, tags: [], ingredients: ['1 bunch parsley'] });
-    const hidden = await createRecipeAs(stranger, { ...base, visibility: 'private' });
+    const target = await createRecipeAs(cast.author, base);
+    const twin = await createRecipeAs(cast.stranger, { ...base, title: 'Twin salad' });
+    const cousin = await createRecipeAs(cast.stranger, {
+      ...base,
+      tags: [],
+      ingredients: ['1 bunch parsley'],
+    });
+    const hidden = await createRecipeAs(cast.stranger, { ...base, visibility: 'private' });
 
     const answer = await similarTo(target);
     expect(answer.status).toBe(200);
@@ -225,15 +238,15 @@ describe('GET /api/recipes/similar', () => {
 
   it('for a signed-in viewer, their category affinity moves a recipe up and their own recipes are left out', async () => {
     const base = salad('affine');
-    const target = await createRecipeAs(author, base);
+    const target = await createRecipeAs(cast.author, base);
     // scores 80 (every ingredient) and 75 (two of three, and a soup too)
-    const plain = await createRecipeAs(stranger, base);
-    const soup = await createRecipeAs(stranger, {
+    const plain = await createRecipeAs(cast.stranger, base);
+    const soup = await createRecipeAs(cast.stranger, {
       ...base,
       categories: ['salads', 'soups'],
       ingredients: ['2 cups bulgur', '1 bunch parsley'],
     });
-    const own = await createRecipeAs(follower, base);
+    const own = await createRecipeAs(cast.follower, base);
     const similar = async (user: TestUser | null) => {
       const answer = await similarTo(target, user);
       expect(answer.status).toBe(200);
@@ -248,15 +261,15 @@ describe('GET /api/recipes/similar', () => {
     await query(
       `insert into public.user_category_affinity (user_id, category_id, favorites) values ($1, 'soups', 4)
        on conflict (user_id, category_id) do update set favorites = 4`,
-      [follower.uid],
+      [cast.follower.uid],
     );
     try {
-      const personal = await similar(follower);
+      const personal = await similar(cast.follower);
       expect(personal.map((r) => r.id)).toEqual([soup, plain]);
       // the reported score stays the spec's; only the order moved
       expect(personal.map((r) => r.similarityScore)).toEqual([75, 80]);
     } finally {
-      await query('delete from public.user_category_affinity where user_id = $1', [follower.uid]);
+      await query('delete from public.user_category_affinity where user_id = $1', [cast.follower.uid]);
     }
   });
 });
@@ -264,11 +277,11 @@ describe('GET /api/recipes/similar', () => {
 describe('GET /api/autocomplete/*', () => {
   it('suggests ingredient names from 2 characters and instruction openings from 3, most used first', async () => {
     const word = `qz${unique()}`;
-    await createRecipeAs(author, {
+    await createRecipeAs(cast.author, {
       ingredients: [`1 cup ${word}berry`, `2 tbsp ${word}nut oil`],
       instructions: [`${word}whisk the eggs well`],
     });
-    await createRecipeAs(stranger, { ingredients: [`3 ${word}nut oil`], instructions: ['Stir'] });
+    await createRecipeAs(cast.stranger, { ingredients: [`3 ${word}nut oil`], instructions: ['Stir'] });
 
     const ingredients = await api<{ suggestions: { name: string; usageCount: number }[] }>(
       'GET',

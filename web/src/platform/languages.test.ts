@@ -68,17 +68,11 @@ describe('language table', () => {
   });
 
   it('writes Hebrew and Arabic right to left', () => {
-    expect(directionOf('he')).toBe('rtl');
-    expect(directionOf('ar')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
-    expect(directionOf('fr-CA')).toBe('ltr');
+    expect(['he', 'ar', 'en', 'fr-CA'].map(directionOf)).toEqual(['rtl', 'rtl', 'ltr', 'ltr']);
   });
 
   it('normalises regional and legacy tags', () => {
-    expect(normalizeLanguage('he-IL')).toBe('he');
-    expect(normalizeLanguage('iw')).toBe('he');
-    expect(normalizeLanguage('IT_it')).toBe('it');
-    expect(normalizeLanguage('pt-BR')).toBeUndefined();
+    expect(['he-IL', 'iw', 'IT_it', 'pt-BR'].map(normalizeLanguage)).toEqual(['he', 'he', 'it', undefined]);
   });
 });
 

@@ -102,13 +102,14 @@ describe('createCategory', () => {
     expect(new Date(doc?.createdAt as string).toISOString()).toBe(doc?.createdAt);
 
     const row = await mirrorRow('categories', category.id);
+    // the row holds what the document holds
     expect(row).toMatchObject({
-      name_en: (input.nameEn as string).trim(),
-      name_he: input.nameHe,
-      name_fr: input.nameFr,
-      name_it: input.nameIt,
-      emoji: '🌮',
-      is_primary: false,
+      name_en: doc?.nameEn,
+      name_he: doc?.nameHe,
+      name_fr: doc?.nameFr,
+      name_it: doc?.nameIt,
+      emoji: doc?.emoji,
+      is_primary: doc?.isPrimary,
     });
     expect(Number(row?.source_version)).toBe(category.version);
     expect((row?.created_at as Date).toISOString()).toBe(doc?.createdAt);

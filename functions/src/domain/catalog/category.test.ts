@@ -14,13 +14,8 @@ const names = { nameEn: 'Soups', nameHe: 'מרקים', nameFr: 'Soupes', nameIt:
 
 describe('createCategoryInputSchema', () => {
   it('accepts the four names, trims them and defaults the emoji and primary flag', () => {
-    const parsed = createCategoryInputSchema.parse({
-      nameEn: '  Soups ',
-      nameHe: ' מרקים',
-      nameFr: 'Soupes ',
-      nameIt: 'Zuppe',
-    });
-    expect(parsed).toEqual({ ...names, emoji: '🍽️', isPrimary: false });
+    const padded = Object.fromEntries(Object.entries(names).map(([field, name]) => [field, `  ${name} `]));
+    expect(createCategoryInputSchema.parse(padded)).toEqual({ ...names, emoji: '🍽️', isPrimary: false });
   });
 
   it('keeps a given emoji and primary flag', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answersOf } from '../../testing/answers';
 import { DEMO_RECIPES } from '../../seed/demoRecipesData';
 import { estimateRecipeCalories, ingredientCalories } from './calories';
 import { FOODS, findFood } from './foods';
@@ -51,15 +52,6 @@ describe('the nutrition table', () => {
       expect(food.kcalPer100g).toBeLessThanOrEqual(900);
     }
   });
-
-  it('finds the longest name, in any of the four languages, with a Hebrew prefix', () => {
-    expect(findFood('packed light brown sugar')?.key).toBe('brown sugar');
-    expect(findFood('sugar')?.key).toBe('granulated sugar');
-    expect(findFood('קמח מלא')?.key).toBe('whole wheat flour');
-    expect(findFood('והבצל')?.key).toBe('onion');
-    expect(findFood("huile d'olive")?.key).toBe('olive oil');
-    expect(findFood('farina integrale')?.key).toBe('whole wheat flour');
-  });
 });
 
 describe('a recipe', () => {
@@ -93,12 +85,22 @@ describe('a recipe', () => {
 });
 
 describe('which food a line names', () => {
-  it('reads an English name from its last word, French and Hebrew from their first, and the name before its notes', () => {
-    expect(findFood('3/4 cup cherry jam')?.key).toBe('jam');
-    expect(findFood('2 cans chili beans, with sauce')?.key).toBe('black beans');
-    expect(findFood('200 g de confiture de cerises')?.key).toBe('jam');
-    expect(findFood('1/2 cup butter (or margarine)')?.key).toBe('butter');
-    expect(findFood('1 cup milk, or cream')?.key).toBe('milk');
+  it('finds the longest name, in any of the four languages, past a Hebrew prefix and before its notes', () => {
+    // an English name by its last word, a French or Hebrew one by its first
+    const foods = {
+      'packed light brown sugar': 'brown sugar',
+      sugar: 'granulated sugar',
+      'קמח מלא': 'whole wheat flour',
+      והבצל: 'onion',
+      "huile d'olive": 'olive oil',
+      'farina integrale': 'whole wheat flour',
+      '3/4 cup cherry jam': 'jam',
+      '2 cans chili beans, with sauce': 'black beans',
+      '200 g de confiture de cerises': 'jam',
+      '1/2 cup butter (or margarine)': 'butter',
+      '1 cup milk, or cream': 'milk',
+    };
+    expect(answersOf((line) => findFood(line)?.key, foods)).toEqual(foods);
   });
 
   it('counts a weight given for each piece once per piece', () => {

@@ -68,10 +68,10 @@ describe('newRecipeDoc', () => {
 
   it('records the author and starts every counter at zero, calories pending', () => {
     expect(doc).toMatchObject({
-      authorId: 'u1',
-      userId: 'u1',
-      authorName: 'Dana Cook',
-      authorUsername: 'dana_cook',
+      authorId: author.uid,
+      userId: author.uid,
+      authorName: author.displayName,
+      authorUsername: author.username,
       rating: 0,
       cookRating: 0,
       totalRatings: 0,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, detectLanguageWithNotice, languageNotice, NOTICE_MIN_CONFIDENCE } from './language';
 
+/** What detection answers when the texts hold no evidence: English, by default, with no confidence. */
+const NO_EVIDENCE = { language: 'en', confidence: 0, method: 'default' } as const;
+
 describe('detectLanguage (000 §7 language detection)', () => {
   it('reads Hebrew script as he', () => {
     expect(detectLanguage({ title: 'שקשוקה', ingredients: ['4 ביצים', '2 עגבניות'] })).toEqual({
@@ -51,12 +54,8 @@ describe('detectLanguage (000 §7 language detection)', () => {
   });
 
   it('falls back to en with no evidence', () => {
-    expect(detectLanguage({ title: 'Tiramisù' })).toEqual({
-      language: 'en',
-      confidence: 0,
-      method: 'default',
-    });
-    expect(detectLanguage({})).toEqual({ language: 'en', confidence: 0, method: 'default' });
+    expect(detectLanguage({ title: 'Tiramisù' })).toEqual(NO_EVIDENCE);
+    expect(detectLanguage({})).toEqual(NO_EVIDENCE);
   });
 });
 
@@ -78,9 +77,7 @@ describe('languageNotice: what the author is told (000 §7 userMessage)', () => 
 
   it('says it could not tell when the texts hold no evidence or mixed evidence', () => {
     expect(detectLanguageWithNotice({ title: 'Tiramisù' })).toEqual({
-      language: 'en',
-      confidence: 0,
-      method: 'default',
+      ...NO_EVIDENCE,
       userMessage: 'uncertain',
     });
     // one English and one Italian stop word: half the evidence each

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@domain/profile';
 import { USERNAME_MESSAGES } from '@domain/username';
+import { aProfile } from '@/testing/factories';
 import { profileUpdate, validateProfileForm, valuesFromProfile } from './profileForm';
 
-const stored = {
-  displayName: 'Dana Cook',
-  username: 'dana_cook',
+const stored = aProfile({
   bio: 'Soups',
   location: 'Haifa',
   photoURL: '',
@@ -13,7 +12,7 @@ const stored = {
   privacy: { ratedRecipes: 'public', collection: 'private', following: 'public' },
   preferences: { language: 'he', notifications: true, emailNotifications: false },
   language: 'he',
-} as const;
+});
 
 describe('the /profile form', () => {
   it('reads a stored profile, with defaults for what an older document lacks', () => {
