@@ -9,9 +9,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, banner, hebrewPass, heading } from './adminSession';
+import { adminJourney, banner, heading, hebrewPass } from './adminSession';
 import {
   ADMIN,
+  RUN,
   WEB_URL,
   callFunctionAs,
   createVerifiedAccount,
@@ -21,11 +22,10 @@ import {
   screenshot,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
-const cook = { email: `e2e-ar-${run}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${run}` };
-const trendingTitle = `Trending tart ${run}`;
-const doomedTitle = `Doomed stew ${run}`;
-const recipeIds = { trending: `e2e-ar-trend-${run}`, doomed: `e2e-ar-doomed-${run}` };
+const cook = { email: `e2e-ar-${RUN}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${RUN}` };
+const trendingTitle = `Trending tart ${RUN}`;
+const doomedTitle = `Doomed stew ${RUN}`;
+const recipeIds = { trending: `e2e-ar-trend-${RUN}`, doomed: `e2e-ar-doomed-${RUN}` };
 let cookId = '';
 let admin: Page;
 
@@ -159,7 +159,7 @@ describe('recipes, bans and the audit log in English', () => {
     await admin.getByRole('link', { name: 'Banned Users' }).click();
     await heading(admin, 'Banned users');
     await admin.getByLabel('User ID').fill(cookId);
-    await admin.getByLabel('Reason').fill(`Journey ban ${run}`);
+    await admin.getByLabel('Reason').fill(`Journey ban ${RUN}`);
     await admin.getByRole('button', { name: 'Ban user' }).click();
     await banner(admin, 'success', `${cook.name} is banned permanently.`);
     const row = admin.getByTestId(`banned-${cookId}`);
@@ -190,7 +190,7 @@ describe('recipes, bans and the audit log in English', () => {
     expect(text).toContain('POST /api/admin/banned-users');
     expect(text).toContain(ADMIN.email);
     const unban = entries.filter({ hasText: 'POST /api/admin/banned-users' }).first();
-    await expect.poll(() => unban.textContent()).toContain(`Journey ban ${run}`);
+    await expect.poll(() => unban.textContent()).toContain(`Journey ban ${RUN}`);
     await expect.poll(() => admin.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(true);
     await screenshot(admin, 'admin-audit-log-en');
     await noViolations(admin);

@@ -11,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  PHONE,
+  RUN,
   WEB_URL,
   callFunctionAs,
   createVerifiedAccount,
@@ -19,18 +21,17 @@ import {
   idTokenOf,
   newVisitor,
   noViolations,
+  pageDirection,
   phoneCheck,
-  PHONE,
   queryMirror,
   screenshot,
 } from './support';
-import { adminJourney, banner, flip, hebrewPass, heading } from './adminSession';
+import { adminJourney, banner, flip, heading, hebrewPass } from './adminSession';
 
-const run = Date.now().toString(36).slice(-6);
 const cook = {
-  email: `e2e-bo-${run}@matkon.local`,
+  email: `e2e-bo-${RUN}@matkon.local`,
   password: 'backoffice-123',
-  name: `Backoffice Cook ${run}`,
+  name: `Backoffice Cook ${RUN}`,
 };
 let cookId = '';
 let cookUsername = '';
@@ -139,16 +140,16 @@ describe('the back office in English', () => {
     await admin.getByRole('button', { name: 'Update username' }).click();
     await banner(admin, 'error', 'Please provide both User ID and Display Name');
     await admin.getByLabel('User ID').fill(cookId);
-    await admin.getByLabel('Display name').fill(`Renamed ${run}`);
+    await admin.getByLabel('Display name').fill(`Renamed ${RUN}`);
     await admin.getByRole('button', { name: 'Update username' }).click();
-    await banner(admin, 'success', `@renamed_${run}`);
+    await banner(admin, 'success', `@renamed_${RUN}`);
     const profile = await firestoreDoc('GET', `users/${cookId}`);
     expect(profile?.fields).toMatchObject({
-      displayName: { stringValue: `Renamed ${run}` },
-      username: { stringValue: `renamed_${run}` },
+      displayName: { stringValue: `Renamed ${RUN}` },
+      username: { stringValue: `renamed_${RUN}` },
       profileComplete: { booleanValue: true },
     });
-    cookUsername = `renamed_${run}`;
+    cookUsername = `renamed_${RUN}`;
     await screenshot(admin, 'back-office-username-en');
     await noViolations(admin);
   });
@@ -171,7 +172,7 @@ describe('comment management', () => {
       [],
     );
     const recipeId = recipe?.firebase_id ?? '';
-    const text = `Moderation check ${run}`;
+    const text = `Moderation check ${RUN}`;
     const posted = await fetch(`${WEB_URL}/api/comments/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(cook)}` },
@@ -299,9 +300,7 @@ describe('the back office on a phone', () => {
         for (const { shot, open, ready } of PHONE_SCREENS) {
           await open(admin);
           await settled(admin, ready);
-          expect(await admin.evaluate(() => document.documentElement.dir)).toBe(
-            language === 'he' ? 'rtl' : 'ltr',
-          );
+          expect(await pageDirection(admin)).toBe(language === 'he' ? 'rtl' : 'ltr');
           await admin.evaluate(() => window.scrollTo(0, 0));
           await phoneCheck(admin, `back-office-phone-${shot}-${language}`);
         }

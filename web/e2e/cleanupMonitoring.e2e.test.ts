@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, phoneCheck, queryMirror, screenshot } from './support';
-import { adminJourney } from './adminSession';
+import { WEB_URL, noViolations, pageDirection, phoneCheck, queryMirror, screenshot } from './support';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
 const read = <T>(language: string, namespace: string) =>
@@ -66,7 +66,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     await expect.poll(() => row.getByText(gone, { exact: true }).isVisible(), WAIT).toBe(true);
     await expect.poll(() => clean.isEnabled(), WAIT).toBe(true);
     await screenshot(page, 'admin-cleanup-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
     // the report's table on a phone: it scrolls sideways inside its region
     await phoneCheck(page, 'admin-cleanup-report-phone-en');
 
@@ -92,25 +92,24 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     // the next automatic refresh (every 10 s) changes the time shown, without a click
     await expect.poll(() => updated.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(first);
     await screenshot(page, 'admin-monitoring-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
   }, 180_000);
 
   it('shows both screens in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     await page.goto(`${WEB_URL}/admin/cleanup`);
     const analyze = page.getByRole('button', { name: cleanupHe.analyze });
     await analyze.waitFor(WAIT);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await analyze.click();
     await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
     await screenshot(page, 'admin-cleanup-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
     await phoneCheck(page, 'admin-cleanup-report-phone-he');
 
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);
     await screenshot(page, 'admin-monitoring-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
   }, 120_000);
 });

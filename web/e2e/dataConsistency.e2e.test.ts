@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
-import { adminJourney } from './adminSession';
+import { WEB_URL, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
 const read = (language: string) =>
@@ -52,7 +52,7 @@ describe('/admin/data-consistency', () => {
       .poll(() => recipes.getByText(/^views: Firestore \d+, mirror \d+, counted \d+$/).count(), WAIT)
       .toBeGreaterThan(0);
     await screenshot(page, 'admin-data-consistency-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
 
     await recipes.getByRole('button', { name: /^Fix / }).click();
     const dialog = page.getByRole('dialog');
@@ -95,8 +95,7 @@ describe('/admin/data-consistency', () => {
   }, 240_000);
 
   it('checks everything in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     await page.goto(`${WEB_URL}/admin/data-consistency`);
     const checkAll = page.getByRole('button', {
       name: text(he.consistency.check).replace(
@@ -105,11 +104,11 @@ describe('/admin/data-consistency', () => {
       ),
     });
     await checkAll.waitFor(WAIT);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await checkAll.click();
     await card(he.tables.profiles!).waitFor(WAIT);
     await card(he.tables.follows!).waitFor(WAIT);
     await screenshot(page, 'admin-data-consistency-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
   }, 180_000);
 });

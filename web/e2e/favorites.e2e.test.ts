@@ -10,7 +10,7 @@
  * screenshots in test-output/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enChannel from '../src/locales/en/channel.json';
 import enFavorites from '../src/locales/en/favorites.json';
 import heChannel from '../src/locales/he/channel.json';
@@ -18,6 +18,7 @@ import heFavorites from '../src/locales/he/favorites.json';
 import {
   WEB_URL,
   committedDoc,
+  cookForBlock,
   eventually,
   journeyBrowser,
   mirrorRows,
@@ -25,10 +26,8 @@ import {
   phoneCheck,
   queryMirror,
   screenshot,
-  signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enFavorites, he: heFavorites } as const;
 const CHANNEL = { en: enChannel, he: heChannel } as const;
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
@@ -52,13 +51,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
   let page: Page;
   let uid: string;
 
-  beforeAll(async () => {
-    ({ page, uid } = await signUpCook(browser(), { journey: 'Favorites', language, run }));
-  }, 240_000);
-
-  afterAll(async () => {
-    await page?.context().close();
-  });
+  cookForBlock(browser, { journey: 'Favorites', language }, (cook) => ({ page, uid } = cook));
 
   it('saves three recipes from their pages, in both stores', async () => {
     for (const [index, recipeId] of SAVED.entries()) {

@@ -22,6 +22,7 @@ import heFollows from '../src/locales/he/follows.json';
 import enNotifications from '../src/locales/en/notifications.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import {
+  RUN,
   WEB_URL,
   callFunctionAs,
   chooseLanguage,
@@ -38,7 +39,6 @@ import {
   screenshot,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Follow-42';
 const TEXTS = { en: enFollows, he: heFollows } as const;
 const ACTIVITY = { en: enActivity, he: heActivity } as const;
@@ -56,8 +56,8 @@ async function asCook(name: string, data: unknown): Promise<void> {
 
 /** The demo cook publishes a recipe in `language` (recipes-create); resolves to its id and title. */
 async function cookPublishes(language: 'en' | 'he'): Promise<{ id: string; title: string }> {
-  const id = `e2e-activity-${language}-${run}`;
-  const title = language === 'he' ? `מרק עדשים של ${run}` : `Lentil soup ${run}`;
+  const id = `e2e-activity-${language}-${RUN}`;
+  const title = language === 'he' ? `מרק עדשים של ${RUN}` : `Lentil soup ${RUN}`;
   await asCook('recipes-create', {
     recipeId: id,
     recipe: {
@@ -103,7 +103,7 @@ afterAll(async () => {
 }, 60_000);
 
 async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string> {
-  const email = `e2e-follower-${language}-${run}@matkon.test`;
+  const email = `e2e-follower-${language}-${RUN}@matkon.test`;
   const uid = await createVerifiedAccount(email, PASSWORD);
   await page.goto(`${WEB_URL}/login`);
   if (language === 'he') await chooseLanguage(page, 'he');
@@ -112,7 +112,7 @@ async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string
   await page.locator('section.login button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/set-username', { timeout: 30_000 });
   const form = page.locator('section.set-username form');
-  await form.locator('input[name="displayName"]').fill(`Follower ${language} ${run}`);
+  await form.locator('input[name="displayName"]').fill(`Follower ${language} ${RUN}`);
   // Continue is enabled once the name's username is known to be free
   await page.waitForFunction(
     () =>
@@ -218,7 +218,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     // and open to the follower's comment: posted, listed, in both stores
     const c = COMMENTS[language];
     const words =
-      language === 'he' ? `נפתח לי, מבשלת מחר (${run})` : `Unlocked, cooking it tomorrow (${run})`;
+      language === 'he' ? `נפתח לי, מבשלת מחר (${RUN})` : `Unlocked, cooking it tomorrow (${RUN})`;
     const section = page.getByTestId('comments');
     await section.getByLabel(c.form.label).fill(words);
     await section.getByRole('button', { name: c.form.post }).click();

@@ -15,6 +15,7 @@ import hePersonal from '../src/locales/he/personal.json';
 import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
 import {
+  RUN,
   WEB_URL,
   eventually,
   journeyBrowser,
@@ -25,7 +26,6 @@ import {
   signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enPersonal, he: hePersonal } as const;
 const FEEDS = { en: enFeeds, he: heFeeds } as const;
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
@@ -49,7 +49,7 @@ function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid
   return signUpCook(browser(), {
     journey: `Personal ${who}`,
     language,
-    run: `${run}${Date.now().toString(36).slice(-4)}`,
+    run: `${RUN}${Date.now().toString(36).slice(-4)}`,
   });
 }
 

@@ -9,12 +9,13 @@
  * photo strip (axe on it); just browsing drops it. Screenshots in test-output/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enRatings from '../src/locales/en/ratings.json';
 import heRatings from '../src/locales/he/ratings.json';
 import {
   WEB_URL,
   committedDoc,
+  cookForBlock,
   eventually,
   firestoreDoc,
   journeyBrowser,
@@ -25,10 +26,8 @@ import {
   phoneCheck,
   queryMirror,
   screenshot,
-  signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enRatings, he: heRatings } as const;
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
@@ -69,13 +68,9 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
       await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
       await guest.close();
     }
-    // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
-    ({ page, uid } = await signUpCook(browser(), { journey: 'Rater', language, run }));
   }, 240_000);
-
-  afterAll(async () => {
-    await page?.context().close();
-  });
+  // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
+  cookForBlock(browser, { journey: 'Rater', language }, (cook) => ({ page, uid } = cook));
 
   it('made it, excellent: the page and the card show what the stores hold', async () => {
     await page.goto(`${WEB_URL}/recipe/${recipeId}`);
