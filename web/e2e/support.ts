@@ -52,18 +52,49 @@ export function journeyBrowser(): () => Browser {
 }
 
 /**
- * A fresh visitor's page for the enclosing describe block: opened (and handed to `onOpen`) before its tests, its
- * browser context closed after them.
+ * A page on a fresh visitor context for the enclosing describe block: `open` makes it on the context before the
+ * block's tests and it is handed to `onOpen`; the context is closed after them.
  */
-export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void): void {
+function pageForBlock(
+  browser: () => Browser,
+  open: (context: BrowserContext) => Promise<Page>,
+  onOpen: (page: Page) => void,
+): void {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     context = await newVisitor(browser());
-    onOpen(await context.newPage());
+    onOpen(await open(context));
   });
   afterAll(async () => {
     await context?.close();
   });
+}
+
+/** A fresh visitor's page for the enclosing describe block (pageForBlock). */
+export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void): void {
+  pageForBlock(browser, (context) => context.newPage(), onOpen);
+}
+
+/**
+ * `account` signed in on a fresh visitor context for the enclosing describe block (pageForBlock): granted
+ * `permissions` on the site, the interface in `language`.
+ */
+export function accountPage(
+  browser: () => Browser,
+  account: { email: string; password: string },
+  onOpen: (page: Page) => void,
+  { language = 'en', permissions = [] }: { language?: 'en' | 'he'; permissions?: string[] } = {},
+): void {
+  pageForBlock(
+    browser,
+    async (context) => {
+      await context.grantPermissions(permissions, { origin: WEB_URL });
+      const page = await signInPage(context, account);
+      if (language === 'he') await chooseLanguage(page, 'he');
+      return page;
+    },
+    onOpen,
+  );
 }
 
 /** A fresh visitor: English browser, UTC time zone (so the language resolves to en), a desktop viewport. */
