@@ -7,17 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { WEB_URL, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
 import { ANALYTICS_SECTIONS } from '@domain/analytics';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
 type Texts = Record<string, Record<string, string>>;
-const texts = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/adminAnalytics.json`, import.meta.url), 'utf8'),
-  ) as Texts;
+const texts = (language: string) => localeTexts<Texts>(language, 'adminAnalytics');
 
 const TABS = ANALYTICS_SECTIONS;
 

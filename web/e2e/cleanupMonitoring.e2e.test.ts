@@ -6,32 +6,16 @@
  * quota bar and refreshes by itself within its 10 s. Then both screens in Hebrew, right to left. Screenshots in
  * English and Hebrew, axe on each screen in both.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import cleanupEn from '../src/locales/en/adminCleanup.json';
+import monitoringEn from '../src/locales/en/adminMonitoring.json';
+import cleanupHe from '../src/locales/he/adminCleanup.json';
+import monitoringHe from '../src/locales/he/adminMonitoring.json';
 import { WEB_URL, noViolations, pageDirection, phoneCheck, queryMirror, screenshot } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
-const read = <T>(language: string, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  ) as T;
-interface CleanupTexts {
-  analyze: string;
-  clean: string;
-  analysisFirst: string;
-  report: { analysisTitle: string; cleanTitle: string };
-}
-interface MonitoringTexts {
-  title: string;
-  quota: { title: string };
-  health: { title: string };
-}
-const cleanupEn = read<CleanupTexts>('en', 'adminCleanup');
-const cleanupHe = read<CleanupTexts>('he', 'adminCleanup');
-const monitoringEn = read<MonitoringTexts>('en', 'adminMonitoring');
-const monitoringHe = read<MonitoringTexts>('he', 'adminMonitoring');
 
 let page: Page;
 adminJourney((opened) => {

@@ -5,22 +5,20 @@
  * values, Fix (after its confirmation) rewrites the row from Firestore and the report is consistent again; then
  * the whole check in Hebrew, right to left. Screenshots in English and Hebrew, axe on both.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
-const read = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/adminData.json`, import.meta.url), 'utf8')) as {
-    consistency: Record<string, Record<string, string> | string>;
-    migrations: Record<string, unknown>;
-    report: Record<string, string>;
-    tables: Record<string, string>;
-  };
-const en = read('en');
-const he = read('he');
+interface AdminDataTexts {
+  consistency: Record<string, Record<string, string> | string>;
+  migrations: Record<string, unknown>;
+  report: Record<string, string>;
+  tables: Record<string, string>;
+}
+const en = localeTexts<AdminDataTexts>('en', 'adminData');
+const he = localeTexts<AdminDataTexts>('he', 'adminData');
 const text = (value: unknown) => value as string;
 
 let page: Page;
@@ -59,10 +57,7 @@ describe('/admin/data-consistency', () => {
     await dialog.waitFor(WAIT);
     await dialog.getByRole('button', { name: text(en.consistency.confirm) }).click();
     await expect
-      .poll(
-        () => page.getByText(text((en.consistency.success as Record<string, string>).fix)).isVisible(),
-        WAIT,
-      )
+      .poll(() => page.getByText(text((en.consistency.success as Record<string, string>).fix)).isVisible())
       .toBe(true);
     // the mirror holds Firestore's value again (the recipe may stay listed: a demo recipe's stored views can differ
     // from the views its events count, which Fix leaves to Recalculate)
@@ -83,12 +78,8 @@ describe('/admin/data-consistency', () => {
     await confirm.waitFor(WAIT);
     await confirm.getByRole('button', { name: text(en.consistency.confirm) }).click();
     await expect
-      .poll(
-        () =>
-          page
-            .getByText(/^Migration finished in [\d.]+ s: 0 rows written, \d+ already current\.$/)
-            .isVisible(),
-        WAIT,
+      .poll(() =>
+        page.getByText(/^Migration finished in [\d.]+ s: 0 rows written, \d+ already current\.$/).isVisible(),
       )
       .toBe(true);
     expect(await page.locator('.migration-progress progress').getAttribute('value')).toBe('100');

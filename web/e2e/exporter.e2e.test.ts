@@ -6,19 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { WEB_URL, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
 const texts = (language: string) =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../src/locales/${language}/adminData.json`, import.meta.url), 'utf8'),
-    ) as {
-      exporter: Record<string, string>;
-    }
-  ).exporter;
+  localeTexts<{ exporter: Record<string, string> }>(language, 'adminData').exporter;
 
 let page: Page;
 adminJourney((opened) => {

@@ -156,6 +156,13 @@ export function pageDirection(page: Page): Promise<string> {
   return page.evaluate(() => document.documentElement.dir);
 }
 
+/** A namespace's interface texts in `language`, as the app has them (src/locales/<language>/<namespace>.json). */
+export function localeTexts<T>(language: string, namespace: string): T {
+  return JSON.parse(
+    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as T;
+}
+
 /** Picks an interface language with the shell's language selector and waits for <html lang>. */
 export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 'it'): Promise<void> {
   await page.locator('select.language-selector__select').first().selectOption(language);
