@@ -17,8 +17,8 @@ import {
   callFunctionAs,
   createVerifiedAccount,
   idTokenOf,
-  noViolations,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
@@ -105,8 +105,7 @@ describe('recipes, bans and the audit log in English', () => {
     await admin.goto(`${WEB_URL}/admin/recipes`);
     await heading(admin, 'Recipes');
     const item = await card(admin, trendingTitle);
-    await screenshot(admin, 'admin-recipes-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-recipes-en');
     const flag = item.getByRole('switch', { name: `Trending: ${trendingTitle}` });
     await flag.locator('xpath=ancestor::label[1]').click();
     await banner(admin, 'success', `“${trendingTitle}” is now trending.`);
@@ -165,8 +164,7 @@ describe('recipes, bans and the audit log in English', () => {
     const row = admin.getByTestId(`banned-${cookId}`);
     await row.waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => row.textContent()).toContain('Permanent');
-    await screenshot(admin, 'admin-bans-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-bans-en');
     expect(await cookComments('Let me comment')).toEqual({
       status: 403,
       message: 'Your account cannot comment at the moment',
@@ -192,8 +190,7 @@ describe('recipes, bans and the audit log in English', () => {
     const unban = entries.filter({ hasText: 'POST /api/admin/banned-users' }).first();
     await expect.poll(() => unban.textContent()).toContain(`Journey ban ${RUN}`);
     await expect.poll(() => admin.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(true);
-    await screenshot(admin, 'admin-audit-log-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-audit-log-en');
   });
 
   it('fits the grid to a phone', async () => {
@@ -202,8 +199,7 @@ describe('recipes, bans and the audit log in English', () => {
     await heading(admin, 'Recipes');
     await card(admin, trendingTitle);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(admin, 'admin-recipes-phone-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-recipes-phone-en');
     await admin.setViewportSize({ width: 1280, height: 860 });
   });
 });

@@ -6,9 +6,8 @@ import {
   chooseLanguage,
   launchBrowser,
   newVisitor,
-  noViolations,
   pageDirection,
-  screenshot,
+  screenCheck,
   signInAsAdmin,
 } from './support';
 
@@ -73,8 +72,7 @@ export async function hebrewPass(page: Page, screens: readonly HebrewScreen[]): 
     await heading(page, title);
     expect(await pageDirection(page)).toBe('rtl');
     await ready?.(page);
-    await screenshot(page, shot);
-    await noViolations(page);
+    await screenCheck(page, shot);
   }
   await siteLanguage(page, 'en').catch(() => undefined);
 }

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourney, banner, flip, heading, hebrewPass } from './adminSession';
-import { ADMIN, RUN, WEB_URL, idTokenOf, newVisitor, noViolations, queryMirror, screenshot } from './support';
+import { ADMIN, RUN, WEB_URL, idTokenOf, newVisitor, queryMirror, screenCheck } from './support';
 
 let browser: Browser;
 let admin: Page;
@@ -77,8 +77,7 @@ describe('the Content Editor', () => {
       .poll(() => preview.getByRole('heading', { name: `Kitchen rules ${RUN}` }).isVisible())
       .toBe(true);
     expect(await preview.locator('strong').textContent()).toBe('kind');
-    await screenshot(admin, 'admin-content-editor-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-content-editor-en');
 
     await admin.getByRole('button', { name: 'Update Content' }).click();
     await banner(admin, 'success', 'Content updated successfully');
@@ -107,8 +106,7 @@ describe('enterprise settings', () => {
     await admin.getByLabel('Low (kcal)').fill('700');
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await banner(admin, 'error', 'Low calorie threshold must be less than medium threshold');
-    await screenshot(admin, 'admin-settings-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-settings-en');
     await expect.poll(() => admin.getByTestId('banner-error').count(), { timeout: 10_000 }).toBe(0);
   });
 
@@ -119,8 +117,7 @@ describe('enterprise settings', () => {
     await flip(admin, 'WhatsApp enabled', false);
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await banner(admin, 'success', 'Settings saved successfully');
-    await screenshot(admin, 'admin-settings-platform-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-settings-platform-en');
 
     const [recipe] = await queryMirror<{ firebase_id: string }>(
       "select firebase_id from recipes where visibility = 'public' order by created_at limit 1",

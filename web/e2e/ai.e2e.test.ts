@@ -19,7 +19,7 @@ import {
   cookForBlock,
   journeyBrowser,
   newVisitor,
-  noViolations,
+  screenCheck,
   screenshot,
 } from './support';
 
@@ -82,8 +82,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
     await answered.waitFor({ timeout: 30_000 });
     expect(await answered.textContent()).toContain(text.replacement.offline);
     await box.scrollIntoViewIfNeeded();
-    await screenshot(page, `ai-replacement-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ai-replacement-${language}`);
   }, 120_000);
 
   it('a guest sees the guest message', async () => {

@@ -20,10 +20,10 @@ import {
   firestoreDoc,
   idTokenOf,
   newVisitor,
-  noViolations,
   pageDirection,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 import { adminJourney, banner, flip, heading, hebrewPass } from './adminSession';
@@ -84,8 +84,7 @@ describe('the back office in English', () => {
     await expect
       .poll(() => admin.getByRole('heading', { name: 'Recent admin actions' }).isVisible())
       .toBe(true);
-    await screenshot(admin, 'back-office-overview-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-overview-en');
   });
 
   it('verifies the cook (mirrored), deactivates them and the cook is refused, then reactivates them', async () => {
@@ -107,8 +106,7 @@ describe('the back office in English', () => {
 
     await flip(row, `${cook.name} is active`, false);
     await banner(admin, 'success', 'was deactivated');
-    await screenshot(admin, 'back-office-users-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-users-en');
     // the admin's own row: the active switch is disabled (admins cannot be deactivated); searched for, since the
     // oldest account is on page 2 once the journeys have made 20 others
     await admin.getByRole('searchbox').fill('matkon_admin');
@@ -150,8 +148,7 @@ describe('the back office in English', () => {
       profileComplete: { booleanValue: true },
     });
     cookUsername = `renamed_${RUN}`;
-    await screenshot(admin, 'back-office-username-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-username-en');
   });
 });
 
@@ -160,8 +157,7 @@ describe('trending users (issue 10)', () => {
     await admin.goto(`${WEB_URL}/admin/trending-users`);
     await heading(admin, 'Trending users');
     await admin.locator('.bo-top-list, .admin-empty').first().waitFor({ timeout: 30_000 });
-    await screenshot(admin, 'back-office-trending-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-trending-en');
   });
 });
 
@@ -190,8 +186,7 @@ describe('comment management', () => {
     await admin.getByLabel('Search').fill(text);
     const item = admin.locator('li.bo-comment', { hasText: text });
     await item.waitFor({ state: 'visible', timeout: 30_000 });
-    await screenshot(admin, 'back-office-comments-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-comments-en');
     await item.getByRole('button', { name: 'Hide' }).click();
     await banner(admin, 'success', 'Comment hidden.');
 

@@ -12,7 +12,7 @@ import cleanupEn from '../src/locales/en/adminCleanup.json';
 import monitoringEn from '../src/locales/en/adminMonitoring.json';
 import cleanupHe from '../src/locales/he/adminCleanup.json';
 import monitoringHe from '../src/locales/he/adminMonitoring.json';
-import { WEB_URL, noViolations, pageDirection, phoneCheck, queryMirror, screenshot } from './support';
+import { WEB_URL, pageDirection, phoneCheck, queryMirror, screenCheck } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
@@ -49,8 +49,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     const row = page.getByTestId('cleanup-row-viewTracking');
     await expect.poll(() => row.getByText(gone, { exact: true }).isVisible(), WAIT).toBe(true);
     await expect.poll(() => clean.isEnabled(), WAIT).toBe(true);
-    await screenshot(page, 'admin-cleanup-en');
-    await noViolations(page);
+    await screenCheck(page, 'admin-cleanup-en');
     // the report's table on a phone: it scrolls sideways inside its region
     await phoneCheck(page, 'admin-cleanup-report-phone-en');
 
@@ -75,8 +74,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     const first = await updated.textContent();
     // the next automatic refresh (every 10 s) changes the time shown, without a click
     await expect.poll(() => updated.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(first);
-    await screenshot(page, 'admin-monitoring-en');
-    await noViolations(page);
+    await screenCheck(page, 'admin-monitoring-en');
   }, 180_000);
 
   it('shows both screens in Hebrew, right to left', async () => {
@@ -87,13 +85,11 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     expect(await pageDirection(page)).toBe('rtl');
     await analyze.click();
     await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
-    await screenshot(page, 'admin-cleanup-he');
-    await noViolations(page);
+    await screenCheck(page, 'admin-cleanup-he');
     await phoneCheck(page, 'admin-cleanup-report-phone-he');
 
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);
-    await screenshot(page, 'admin-monitoring-he');
-    await noViolations(page);
+    await screenCheck(page, 'admin-monitoring-he');
   }, 120_000);
 });

@@ -22,6 +22,7 @@ import {
   noViolations,
   pageDirection,
   queryMirror,
+  screenCheck,
   screenshot,
   signInPage,
 } from './support';
@@ -157,8 +158,7 @@ for (const language of ['en', 'he'] as const) {
       await cookPage.getByTestId('notification-bell').click();
       const panel = cookPage.getByRole('region', { name: n.bell.label });
       await panel.getByText(text.slice(0, 40)).first().waitFor();
-      await screenshot(cookPage, `comments-bell-${language}`);
-      await noViolations(cookPage);
+      await screenCheck(cookPage, `comments-bell-${language}`);
       await panel.getByRole('link', { name: n.bell.seeAll }).click();
       await cookPage.waitForURL(/\/notifications$/);
 
@@ -178,8 +178,7 @@ for (const language of ['en', 'he'] as const) {
         (count) => count === 0,
       );
       expect(await badge.count()).toBe(0);
-      await screenshot(cookPage, `comments-notifications-${language}`);
-      await noViolations(cookPage);
+      await screenCheck(cookPage, `comments-notifications-${language}`);
 
       // the stored notifications carry read and readAt
       const cookUid = (

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, pageDirection, queryMirror, screenCheck } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
@@ -49,8 +49,7 @@ describe('/admin/data-consistency', () => {
     await expect
       .poll(() => recipes.getByText(/^views: Firestore \d+, mirror \d+, counted \d+$/).count(), WAIT)
       .toBeGreaterThan(0);
-    await screenshot(page, 'admin-data-consistency-en');
-    await noViolations(page);
+    await screenCheck(page, 'admin-data-consistency-en');
 
     await recipes.getByRole('button', { name: /^Fix / }).click();
     const dialog = page.getByRole('dialog');
@@ -99,7 +98,6 @@ describe('/admin/data-consistency', () => {
     await checkAll.click();
     await card(he.tables.profiles!).waitFor(WAIT);
     await card(he.tables.follows!).waitFor(WAIT);
-    await screenshot(page, 'admin-data-consistency-he');
-    await noViolations(page);
+    await screenCheck(page, 'admin-data-consistency-he');
   }, 180_000);
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, pageDirection, queryMirror, screenCheck } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
@@ -48,8 +48,7 @@ describe('/admin/firebase-exporter', () => {
       page.getByRole('button', { name: text.downloadJson }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^firestore-structure-\d{4}-\d{2}-\d{2}\.json$/);
-    await screenshot(page, 'admin-firebase-exporter-en');
-    await noViolations(page);
+    await screenCheck(page, 'admin-firebase-exporter-en');
   }, 180_000);
 
   it('in Hebrew, right to left', async () => {
@@ -57,7 +56,6 @@ describe('/admin/firebase-exporter', () => {
     const { recipes } = await exportStructure('he');
     expect(await pageDirection(page)).toBe('rtl');
     await expect.poll(() => recipes.textContent(), WAIT).toMatch(/\d+ מסמכים/);
-    await screenshot(page, 'admin-firebase-exporter-he');
-    await noViolations(page);
+    await screenCheck(page, 'admin-firebase-exporter-he');
   }, 180_000);
 });

@@ -22,9 +22,9 @@ import {
   eventually,
   journeyBrowser,
   mirrorRows,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
@@ -203,8 +203,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await page.getByLabel(text.filters.cookStatus).selectOption('tried');
     await soupCard().waitFor(WAIT);
     await page.getByLabel(text.filters.sort).selectOption('title');
-    await screenshot(page, `favorites-collection-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `favorites-collection-${language}`);
 
     // statistics: 2 collections, 1 recipe in them, 3 unique, 1 tried
     await page.getByRole('button', { name: text.stats.open }).click();
@@ -237,8 +236,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     expect(await pill('salads').locator('.badge').textContent()).toBe('1');
     await pill('soups').click();
     await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
-    await screenshot(page, `favorites-simple-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `favorites-simple-${language}`);
   }, 240_000);
 
   it("another cook's channel shows the collections she shares and the way to her rated recipes", async () => {
@@ -263,8 +261,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       );
     }
     await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
-    await screenshot(page, `channel-kitchen-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `channel-kitchen-${language}`);
     await phoneCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
 
     // her rated recipes are open to everyone (the default): the link leads to her list

@@ -34,8 +34,8 @@ import {
   journeyBrowser,
   mirrorRows,
   newVisitor,
-  noViolations,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
@@ -205,8 +205,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     );
     // following opens the cook's followers-only recipes in the grid too
     await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
-    await screenshot(page, `follows-channel-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-channel-${language}`);
     expect((await levels.textContent())?.trim()).toBe(text.notifications.short.all);
 
     // back to the recipe: readable now
@@ -245,8 +244,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     const item = page.getByTestId('activity-item').filter({ hasText: fresh.title });
     await item.waitFor({ timeout: 30_000 });
     expect(await item.getAttribute('data-type')).toBe('new_recipe');
-    await screenshot(page, `activity-feed-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `activity-feed-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `activity-feed-mobile-${language}`);
 
@@ -259,8 +257,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     expect(page.url()).toContain('tab=chefs');
     await screenshot(page, `activity-chefs-mobile-${language}`);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, `activity-chefs-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `activity-chefs-${language}`);
 
     await page.goto(`${WEB_URL}/notifications`);
     await page.getByRole('tab', { name: NOTIFICATIONS[language].tabs.activity }).click();
@@ -278,15 +275,13 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     const card = page.locator(`[data-testid="person-card"][data-user-id="${recipe.authorId}"]`);
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, `follows-following-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-following-${language}`);
 
     await page.goto(`${WEB_URL}/followers`);
     await page.getByTestId('followers-page').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: text.followers.followingTab.replace('{{count}}', '1') }).click();
     await card.waitFor({ timeout: 30_000 });
-    await screenshot(page, `follows-followers-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-followers-${language}`);
 
     // unfollow from the card: the cook leaves the list's state and both stores
     await card.getByTestId('follow-button').click();

@@ -19,9 +19,9 @@ import {
   WEB_URL,
   eventually,
   journeyBrowser,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
   signUpCook,
 } from './support';
@@ -128,8 +128,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
     // from the top: the sticky header would hide a heading scrolled to
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `personal-home-history-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `personal-home-history-${language}`);
     await phoneCheck(page, `personal-home-history-phone-${language}`, group);
 
     // the search page's recommended section: the same affinity, one row, never the saved recipe
@@ -150,8 +149,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
       await interests.getByText(text.language.en).waitFor(WAIT);
       await interests.getByText(text.languages.score.replace('{{score}}', '4')).waitFor(WAIT);
       await interests.scrollIntoViewIfNeeded();
-      await screenshot(page, `personal-languages-${language}`);
-      await noViolations(page);
+      await screenCheck(page, `personal-languages-${language}`);
       await interests.getByRole('button', { name: text.languages.reset }).click();
     }
     await interests.getByText(text.languages.empty).waitFor(WAIT);
@@ -167,8 +165,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await section.getByTestId('feed-grid').waitFor(WAIT);
     expect(await page.getByTestId('feed-affinity-group').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `personal-home-new-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `personal-home-new-${language}`);
     await phoneCheck(page, `personal-home-new-phone-${language}`, section);
   }, 300_000);
 });

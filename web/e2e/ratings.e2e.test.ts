@@ -22,9 +22,9 @@ import {
   makePng,
   mirrorRows,
   newVisitor,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
@@ -82,8 +82,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     await modal.waitFor({ timeout: 15_000 });
     await modal.getByRole('button', { name: text.modal.madeIt }).click();
     await modal.getByRole('button', { name: text.levels.excellent }).waitFor();
-    await screenshot(page, `ratings-modal-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-modal-${language}`);
     await modal.getByRole('button', { name: text.levels.excellent }).click();
     // saved, then it closes by itself (500 ms later; RatingModal.test.tsx times it)
     await modal.waitFor({ state: 'detached', timeout: 60_000 });
@@ -117,8 +116,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     const saved = await firestoreDoc('GET', `recipes/${recipeId}/ratings/${uid}`);
     expect(JSON.stringify(saved?.fields?.photo)).toContain(`users/${uid}/`);
     await strip.scrollIntoViewIfNeeded();
-    await screenshot(page, `ratings-photo-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-photo-${language}`);
 
     // the recipe's card in the cook's channel shows the cook rating
     await page.getByTestId('recipe-author').getByRole('link').first().click();
@@ -170,8 +168,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     const rated = page.locator(`[data-testid="rated-recipes"] li:has([data-recipe-id="${recipeId}"])`);
     await rated.waitFor({ timeout: 90_000 });
     expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
-    await screenshot(page, `ratings-rated-recipes-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-rated-recipes-${language}`);
     await phoneCheck(page, `ratings-rated-recipes-phone-${language}`);
   }, 200_000);
 });

@@ -109,6 +109,12 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   return path;
 }
 
+/** The page as it is now: a whole-page screenshot `name`, then no WCAG violation (the message names the shot). */
+export async function screenCheck(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await noViolations(page, name);
+}
+
 /** A phone in the kitchen: every screen must work at this size (390×844 CSS pixels). */
 export const PHONE = { width: 390, height: 844 } as const;
 

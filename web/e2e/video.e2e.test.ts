@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import enVideo from '../src/locales/en/video.json';
 import heVideo from '../src/locales/he/video.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
-import { committedDoc, cookForBlock, journeyBrowser, mirrorRows, noViolations, screenshot } from './support';
+import { committedDoc, cookForBlock, journeyBrowser, mirrorRows, screenCheck, screenshot } from './support';
 
 const TEXTS = { en: enVideo, he: heVideo } as const;
 /** The offline YouTube's demo videos (youtubeFake.mjs). */
@@ -49,8 +49,7 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
     await expect.poll(() => form.locator('#recipe-title').inputValue()).toBe(video.title);
     expect(await form.locator('#recipe-preparation-time').inputValue()).toBe(video.minutes);
     await pickCategories(form, 1);
-    await screenshot(page, `video-filled-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `video-filled-${language}`);
 
     const recipeId = await submitNewRecipe(page);
     await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
