@@ -10,8 +10,8 @@
  * in-app stand-in for Google that the app shows with the emulators → /set-username → /.
  * Screenshots go to test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveUsername } from '@domain/username';
 import enAccounts from '../src/locales/en/accounts.json';
 import enChannel from '../src/locales/en/channel.json';
@@ -20,12 +20,14 @@ import heAccounts from '../src/locales/he/accounts.json';
 import heChannel from '../src/locales/he/channel.json';
 import heCommon from '../src/locales/he/common.json';
 import {
+  RUN,
   WEB_URL,
   chooseLanguage,
   createVerifiedAccount,
   eventually,
-  launchBrowser,
+  journeyBrowser,
   makePng,
+  pageDirection,
   queryMirror,
   screenshot,
   visitorPage,
@@ -36,7 +38,6 @@ const TEXTS = {
   he: { accounts: heAccounts, channel: heChannel, common: heCommon },
 } as const;
 
-const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Secret-42';
 
 interface OobCode {
@@ -69,39 +70,53 @@ async function logIn(page: Page, email: string, password: string) {
   await page.locator('section.login button[type="submit"]').click();
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+/**
+ * On /set-username: types the channel name `name`, sees its address and "available" (then the screenshot `shot`, when
+ * given), continues to / and answers the profile's mirror row once it is complete.
+ */
+async function chooseChannelName(page: Page, name: string, shot?: string) {
+  const form = page.locator('section.set-username form');
+  const username = deriveUsername(name).username;
+  await form.locator('input[name="displayName"]').fill(name);
+  expect(await page.getByTestId('username-preview').textContent()).toBe(`matkon.app/${username}`);
+  await expect
+    .poll(() => form.locator('.username-preview__status').textContent(), { timeout: 10_000 })
+    .toBe(enAccounts.setUsername.available);
+  if (shot) await screenshot(page, shot);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  return eventually(
+    () =>
+      queryMirror<{ profile_complete: boolean; display_name: string; email_verified: boolean }>(
+        'select profile_complete, display_name, email_verified from profiles where username = $1',
+        [username],
+      ),
+    (r) => r[0]?.profile_complete === true,
+  );
+}
 
 for (const language of ['en', 'he'] as const) {
   describe(`accounts journey (${language})`, () => {
     const texts = TEXTS[language];
-    const email = `e2e-${language}-${run}@matkon.test`;
-    const displayName = `E2E Cook ${language} ${run}`;
+    const email = `e2e-${language}-${RUN}@matkon.test`;
+    const displayName = `E2E Cook ${language} ${RUN}`;
     const username = deriveUsername(displayName).username;
     const edits = {
-      bio: language === 'he' ? `מבשלת שקשוקה כל שבת (${run})` : `Weekend shakshuka cook (${run})`,
+      bio: language === 'he' ? `מבשלת שקשוקה כל שבת (${RUN})` : `Weekend shakshuka cook (${RUN})`,
       location: language === 'he' ? 'חיפה' : 'Haifa',
-      youtube: `https://youtube.com/@e2e${run}`,
+      youtube: `https://youtube.com/@e2e${RUN}`,
     };
     let page: Page;
-    visitorPage(
-      () => browser,
-      (opened) => (page = opened),
-    );
+    visitorPage(browser, (opened) => (page = opened));
 
     beforeAll(async () => {
       await page.goto(`${WEB_URL}/`);
       if (language === 'he') await chooseLanguage(page, 'he');
       // (The dev server may reload the page once while it optimises a dependency it meets for the first time.)
       const dir = await eventually(
-        () => page.evaluate(() => document.documentElement.dir).catch(() => null),
+        () => pageDirection(page).catch(() => null),
         (value) => value === (language === 'he' ? 'rtl' : 'ltr'),
       );
       expect(dir).toBe(language === 'he' ? 'rtl' : 'ltr');
@@ -220,7 +235,7 @@ for (const language of ['en', 'he'] as const) {
       const photo = form.locator('.profile-photo');
       // The file input itself is the labelled, focusable control (its label looks like a button).
       await photo.getByLabel(texts.accounts.profile.photo.upload).setInputFiles({
-        name: `me-${run}.png`,
+        name: `me-${RUN}.png`,
         mimeType: 'image/png',
         buffer: makePng(240, 240, [60, 110, 180]),
       });
@@ -263,7 +278,7 @@ for (const language of ['en', 'he'] as const) {
       // Upper case in the address goes to the lower-case channel; an unknown one says "User not found".
       await page.goto(`${WEB_URL}/${username.toUpperCase()}`);
       await page.waitForURL((url) => url.pathname === `/${username}`);
-      await page.goto(`${WEB_URL}/nobody_${run}`);
+      await page.goto(`${WEB_URL}/nobody_${RUN}`);
       await page
         .locator('.channel-missing h1', { hasText: texts.channel.notFound.title })
         .waitFor({ timeout: 30_000 });
@@ -293,7 +308,7 @@ for (const language of ['en', 'he'] as const) {
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
       await page.locator('form.profile-form').waitFor({ timeout: 30_000 });
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'he' ? 'rtl' : 'ltr');
+      expect(await pageDirection(page)).toBe(language === 'he' ? 'rtl' : 'ltr');
     });
 
     it('a language chosen in the header is saved to the profile too', async () => {
@@ -317,14 +332,11 @@ for (const language of ['en', 'he'] as const) {
 
 describe('Google sign-up against the Auth emulator', () => {
   let page: Page;
-  visitorPage(
-    () => browser,
-    (opened) => (page = opened),
-  );
+  visitorPage(browser, (opened) => (page = opened));
 
   it('the in-app stand-in for Google signs up, then /set-username, then /', async () => {
-    const email = `e2e-google-${run}@matkon.test`;
-    const googleName = `Google Cook ${run}`;
+    const email = `e2e-google-${RUN}@matkon.test`;
+    const googleName = `Google Cook ${RUN}`;
     await page.goto(`${WEB_URL}/signup`);
     await page.locator('section.signup form').waitFor({ timeout: 30_000 });
     const google = page.getByRole('button', { name: enAccounts.google.signUp });
@@ -358,35 +370,19 @@ describe('Google sign-up against the Auth emulator', () => {
     await form.waitFor({ timeout: 30_000 });
     const field = form.locator('input[name="displayName"]');
     await expect.poll(() => field.inputValue()).toBe(googleName);
-    const name = `Google Chef ${run}`;
-    const username = deriveUsername(name).username;
-    await field.fill(name);
-    await expect
-      .poll(() => form.locator('.username-preview__status').textContent(), { timeout: 10_000 })
-      .toBe(enAccounts.setUsername.available);
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    const rows = await eventually(
-      () =>
-        queryMirror<{ profile_complete: boolean; display_name: string; email_verified: boolean }>(
-          'select profile_complete, display_name, email_verified from profiles where username = $1',
-          [username],
-        ),
-      (r) => r[0]?.profile_complete === true,
-    );
-    expect(rows).toEqual([{ profile_complete: true, display_name: name, email_verified: true }]);
+    const name = `Google Chef ${RUN}`;
+    expect(await chooseChannelName(page, name)).toEqual([
+      { profile_complete: true, display_name: name, email_verified: true },
+    ]);
   });
 });
 
 describe('set-username, first admin and the bot-check', () => {
   let page: Page;
-  visitorPage(
-    () => browser,
-    (opened) => (page = opened),
-  );
+  visitorPage(browser, (opened) => (page = opened));
 
   it('a verified account without a username chooses its channel name on /set-username', async () => {
-    const email = `e2e-nousername-${run}@matkon.test`;
+    const email = `e2e-nousername-${RUN}@matkon.test`;
     await createVerifiedAccount(email, PASSWORD);
     await page.goto(`${WEB_URL}/login`);
     await logIn(page, email, PASSWORD);
@@ -413,25 +409,10 @@ describe('set-username, first admin and the bot-check', () => {
       .toBe(enAccounts.username.taken);
     expect(await submit.isDisabled()).toBe(true);
 
-    const name = `Fresh Cook ${run}`;
-    const username = deriveUsername(name).username;
-    await field.fill(name);
-    expect(await preview.textContent()).toBe(`matkon.app/${username}`);
-    await expect
-      .poll(() => form.locator('.username-preview__status').textContent(), { timeout: 10_000 })
-      .toBe(enAccounts.setUsername.available);
-    await screenshot(page, 'accounts-set-username-en');
-    await submit.click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    const rows = await eventually(
-      () =>
-        queryMirror<{ profile_complete: boolean; display_name: string }>(
-          'select profile_complete, display_name from profiles where username = $1',
-          [username],
-        ),
-      (r) => r[0]?.profile_complete === true,
-    );
-    expect(rows).toEqual([{ profile_complete: true, display_name: name }]);
+    const name = `Fresh Cook ${RUN}`;
+    expect(await chooseChannelName(page, name, 'accounts-set-username-en')).toEqual([
+      { profile_complete: true, display_name: name, email_verified: true },
+    ]);
     // Complete now: /set-username sends on to /.
     await page.goto(`${WEB_URL}/set-username`);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });

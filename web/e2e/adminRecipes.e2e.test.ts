@@ -9,23 +9,23 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, banner, hebrewPass, heading } from './adminSession';
+import { adminJourney, banner, heading, hebrewPass } from './adminSession';
 import {
   ADMIN,
+  RUN,
   WEB_URL,
   callFunctionAs,
   createVerifiedAccount,
   idTokenOf,
-  noViolations,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
-const cook = { email: `e2e-ar-${run}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${run}` };
-const trendingTitle = `Trending tart ${run}`;
-const doomedTitle = `Doomed stew ${run}`;
-const recipeIds = { trending: `e2e-ar-trend-${run}`, doomed: `e2e-ar-doomed-${run}` };
+const cook = { email: `e2e-ar-${RUN}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${RUN}` };
+const trendingTitle = `Trending tart ${RUN}`;
+const doomedTitle = `Doomed stew ${RUN}`;
+const recipeIds = { trending: `e2e-ar-trend-${RUN}`, doomed: `e2e-ar-doomed-${RUN}` };
 let cookId = '';
 let admin: Page;
 
@@ -105,8 +105,7 @@ describe('recipes, bans and the audit log in English', () => {
     await admin.goto(`${WEB_URL}/admin/recipes`);
     await heading(admin, 'Recipes');
     const item = await card(admin, trendingTitle);
-    await screenshot(admin, 'admin-recipes-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-recipes-en');
     const flag = item.getByRole('switch', { name: `Trending: ${trendingTitle}` });
     await flag.locator('xpath=ancestor::label[1]').click();
     await banner(admin, 'success', `“${trendingTitle}” is now trending.`);
@@ -159,14 +158,13 @@ describe('recipes, bans and the audit log in English', () => {
     await admin.getByRole('link', { name: 'Banned Users' }).click();
     await heading(admin, 'Banned users');
     await admin.getByLabel('User ID').fill(cookId);
-    await admin.getByLabel('Reason').fill(`Journey ban ${run}`);
+    await admin.getByLabel('Reason').fill(`Journey ban ${RUN}`);
     await admin.getByRole('button', { name: 'Ban user' }).click();
     await banner(admin, 'success', `${cook.name} is banned permanently.`);
     const row = admin.getByTestId(`banned-${cookId}`);
     await row.waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => row.textContent()).toContain('Permanent');
-    await screenshot(admin, 'admin-bans-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-bans-en');
     expect(await cookComments('Let me comment')).toEqual({
       status: 403,
       message: 'Your account cannot comment at the moment',
@@ -190,10 +188,9 @@ describe('recipes, bans and the audit log in English', () => {
     expect(text).toContain('POST /api/admin/banned-users');
     expect(text).toContain(ADMIN.email);
     const unban = entries.filter({ hasText: 'POST /api/admin/banned-users' }).first();
-    await expect.poll(() => unban.textContent()).toContain(`Journey ban ${run}`);
+    await expect.poll(() => unban.textContent()).toContain(`Journey ban ${RUN}`);
     await expect.poll(() => admin.getByRole('navigation', { name: 'Pages' }).isVisible()).toBe(true);
-    await screenshot(admin, 'admin-audit-log-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-audit-log-en');
   });
 
   it('fits the grid to a phone', async () => {
@@ -202,8 +199,7 @@ describe('recipes, bans and the audit log in English', () => {
     await heading(admin, 'Recipes');
     await card(admin, trendingTitle);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(admin, 'admin-recipes-phone-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-recipes-phone-en');
     await admin.setViewportSize({ width: 1280, height: 860 });
   });
 });

@@ -6,8 +6,8 @@ import {
   chooseLanguage,
   launchBrowser,
   newVisitor,
-  noViolations,
-  screenshot,
+  pageDirection,
+  screenCheck,
   signInAsAdmin,
 } from './support';
 
@@ -58,19 +58,21 @@ export interface HebrewScreen {
   ready?: (page: Page) => Promise<unknown>;
 }
 
+/** Switches the site to `language` on its home page: the language selector is the site's, not the admin area's. */
+export async function siteLanguage(page: Page, language: 'en' | 'he'): Promise<void> {
+  await page.goto(`${WEB_URL}/`);
+  await chooseLanguage(page, language);
+}
+
 /** Each screen in Hebrew: right to left, a screenshot, no axe violation; the site's language back to English after. */
 export async function hebrewPass(page: Page, screens: readonly HebrewScreen[]): Promise<void> {
-  await page.goto(`${WEB_URL}/`);
-  await chooseLanguage(page, 'he');
+  await siteLanguage(page, 'he');
   for (const { path, title, shot, ready } of screens) {
     await page.goto(`${WEB_URL}${path}`);
     await heading(page, title);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await ready?.(page);
-    await screenshot(page, shot);
-    await noViolations(page);
+    await screenCheck(page, shot);
   }
-  // the language selector is the site's, not the admin area's
-  await page.goto(`${WEB_URL}/`);
-  await chooseLanguage(page, 'en').catch(() => undefined);
+  await siteLanguage(page, 'en').catch(() => undefined);
 }

@@ -9,10 +9,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJourney, banner, flip, hebrewPass, heading } from './adminSession';
-import { ADMIN, WEB_URL, idTokenOf, newVisitor, noViolations, queryMirror, screenshot } from './support';
+import { adminJourney, banner, flip, heading, hebrewPass } from './adminSession';
+import { ADMIN, RUN, WEB_URL, idTokenOf, newVisitor, queryMirror, screenCheck } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 let browser: Browser;
 let admin: Page;
 let token = '';
@@ -68,18 +67,17 @@ describe('the Content Editor', () => {
     await card.waitFor({ state: 'visible', timeout: 30_000 });
     await card.getByRole('button', { name: /^Edit / }).click();
 
-    const title = `Terms of Use ${run}`;
+    const title = `Terms of Use ${RUN}`;
     await admin.getByLabel('Title').fill(title);
     await admin
       .getByRole('textbox', { name: 'Content', exact: true })
-      .fill(`# Kitchen rules ${run}\n\nBe **kind** to every cook.`);
+      .fill(`# Kitchen rules ${RUN}\n\nBe **kind** to every cook.`);
     const preview = admin.getByTestId('content-preview');
     await expect
-      .poll(() => preview.getByRole('heading', { name: `Kitchen rules ${run}` }).isVisible())
+      .poll(() => preview.getByRole('heading', { name: `Kitchen rules ${RUN}` }).isVisible())
       .toBe(true);
     expect(await preview.locator('strong').textContent()).toBe('kind');
-    await screenshot(admin, 'admin-content-editor-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-content-editor-en');
 
     await admin.getByRole('button', { name: 'Update Content' }).click();
     await banner(admin, 'success', 'Content updated successfully');
@@ -93,7 +91,7 @@ describe('the Content Editor', () => {
     await visitor.goto(`${WEB_URL}/terms-of-use`);
     await heading(visitor, title);
     await expect
-      .poll(() => visitor.getByRole('heading', { name: `Kitchen rules ${run}` }).isVisible(), {
+      .poll(() => visitor.getByRole('heading', { name: `Kitchen rules ${RUN}` }).isVisible(), {
         timeout: 30_000,
       })
       .toBe(true);
@@ -108,8 +106,7 @@ describe('enterprise settings', () => {
     await admin.getByLabel('Low (kcal)').fill('700');
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await banner(admin, 'error', 'Low calorie threshold must be less than medium threshold');
-    await screenshot(admin, 'admin-settings-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-settings-en');
     await expect.poll(() => admin.getByTestId('banner-error').count(), { timeout: 10_000 }).toBe(0);
   });
 
@@ -120,8 +117,7 @@ describe('enterprise settings', () => {
     await flip(admin, 'WhatsApp enabled', false);
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await banner(admin, 'success', 'Settings saved successfully');
-    await screenshot(admin, 'admin-settings-platform-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'admin-settings-platform-en');
 
     const [recipe] = await queryMirror<{ firebase_id: string }>(
       "select firebase_id from recipes where visibility = 'public' order by created_at limit 1",

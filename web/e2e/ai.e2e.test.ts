@@ -11,18 +11,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
+import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
+  RUN,
   WEB_URL,
   chooseLanguage,
   cookForBlock,
   journeyBrowser,
   newVisitor,
-  noViolations,
+  screenCheck,
   screenshot,
 } from './support';
 
 const TEXTS = { en: enAi, he: heAi } as const;
-const run = Date.now().toString(36).slice(-6);
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
@@ -32,22 +33,12 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   const text = TEXTS[language];
   let page: Page;
   let recipeUrl = '';
-  // the drafts are public: leave no recipe behind for other layers' searches
-  cookForBlock(
-    browser,
-    { journey: 'AI', language, run },
-    (opened) => (page = opened),
-    () => decodeURIComponent(new URL(recipeUrl || WEB_URL).pathname.split('/')[2] ?? ''),
-  );
+  cookForBlock(browser, { journey: 'AI', language }, (cook) => (page = cook.page));
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {
-    await page.goto(`${WEB_URL}/create-recipe`);
-    const method = page.locator('[data-testid="method-selector"] [data-method="ai-title"]');
-    await method.waitFor({ timeout: 90_000 });
-    await method.click();
-    const form = page.locator('[data-testid="recipe-form"]');
+    const form = await openCreateMethod(page, 'ai-title');
     await form.waitFor({ timeout: 60_000 });
-    await form.locator('#recipe-title').fill(`${TITLES[language]} ${run}`);
+    await form.locator('#recipe-title').fill(`${TITLES[language]} ${RUN}`);
     await page.getByTestId('ai-suggest').click({ timeout: 60_000 });
     const answer = page.getByTestId('ai-suggestions-answer');
     await answer.waitFor({ timeout: 60_000 });
@@ -56,12 +47,9 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
     await expect
       .poll(() => form.locator('#recipe-description').inputValue(), { timeout: 10_000 })
       .not.toBe('');
-    const pills = form.locator('[data-testid="category-picker"] label');
-    await pills.first().waitFor({ timeout: 60_000 });
-    await pills.nth(2).click();
+    await pickCategories(form, 2);
     await screenshot(page, `ai-title-draft-${language}`);
-    await form.locator('[data-testid="recipe-form-submit"]').click();
-    await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
+    await submitNewRecipe(page);
     recipeUrl = page.url();
     await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
   }, 240_000);
@@ -94,8 +82,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
     await answered.waitFor({ timeout: 30_000 });
     expect(await answered.textContent()).toContain(text.replacement.offline);
     await box.scrollIntoViewIfNeeded();
-    await screenshot(page, `ai-replacement-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ai-replacement-${language}`);
   }, 120_000);
 
   it('a guest sees the guest message', async () => {

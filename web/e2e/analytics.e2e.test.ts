@@ -7,17 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
+import { WEB_URL, localeTexts, noViolations, pageDirection, queryMirror, screenshot } from './support';
 import { ANALYTICS_SECTIONS } from '@domain/analytics';
-import { adminJourney } from './adminSession';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
 type Texts = Record<string, Record<string, string>>;
-const texts = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/adminAnalytics.json`, import.meta.url), 'utf8'),
-  ) as Texts;
+const texts = (language: string) => localeTexts<Texts>(language, 'adminAnalytics');
 
 const TABS = ANALYTICS_SECTIONS;
 
@@ -60,7 +56,7 @@ async function openEveryTab(language: 'en' | 'he') {
     await panel.getByText(expected[tab].title).first().waitFor(WAIT);
     await expect.poll(() => panel.textContent(), WAIT).toContain(expected[tab].shows);
     await screenshot(page, `admin-analytics-${tab}-${language}`);
-    expect(await axeViolations(page), `${tab} (${language})`).toEqual([]);
+    await noViolations(page, `${tab} (${language})`);
   }
 }
 
@@ -84,11 +80,9 @@ describe('/admin/analytics', () => {
   }, 240_000);
 
   it('in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     await openEveryTab('he');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'en');
+    expect(await pageDirection(page)).toBe('rtl');
+    await siteLanguage(page, 'en');
   }, 240_000);
 });

@@ -11,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  PHONE,
+  RUN,
   WEB_URL,
   callFunctionAs,
   createVerifiedAccount,
@@ -18,19 +20,18 @@ import {
   firestoreDoc,
   idTokenOf,
   newVisitor,
-  noViolations,
+  pageDirection,
   phoneCheck,
-  PHONE,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
-import { adminJourney, banner, flip, hebrewPass, heading } from './adminSession';
+import { adminJourney, banner, flip, heading, hebrewPass } from './adminSession';
 
-const run = Date.now().toString(36).slice(-6);
 const cook = {
-  email: `e2e-bo-${run}@matkon.local`,
+  email: `e2e-bo-${RUN}@matkon.local`,
   password: 'backoffice-123',
-  name: `Backoffice Cook ${run}`,
+  name: `Backoffice Cook ${RUN}`,
 };
 let cookId = '';
 let cookUsername = '';
@@ -83,8 +84,7 @@ describe('the back office in English', () => {
     await expect
       .poll(() => admin.getByRole('heading', { name: 'Recent admin actions' }).isVisible())
       .toBe(true);
-    await screenshot(admin, 'back-office-overview-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-overview-en');
   });
 
   it('verifies the cook (mirrored), deactivates them and the cook is refused, then reactivates them', async () => {
@@ -106,8 +106,7 @@ describe('the back office in English', () => {
 
     await flip(row, `${cook.name} is active`, false);
     await banner(admin, 'success', 'was deactivated');
-    await screenshot(admin, 'back-office-users-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-users-en');
     // the admin's own row: the active switch is disabled (admins cannot be deactivated); searched for, since the
     // oldest account is on page 2 once the journeys have made 20 others
     await admin.getByRole('searchbox').fill('matkon_admin');
@@ -139,18 +138,17 @@ describe('the back office in English', () => {
     await admin.getByRole('button', { name: 'Update username' }).click();
     await banner(admin, 'error', 'Please provide both User ID and Display Name');
     await admin.getByLabel('User ID').fill(cookId);
-    await admin.getByLabel('Display name').fill(`Renamed ${run}`);
+    await admin.getByLabel('Display name').fill(`Renamed ${RUN}`);
     await admin.getByRole('button', { name: 'Update username' }).click();
-    await banner(admin, 'success', `@renamed_${run}`);
+    await banner(admin, 'success', `@renamed_${RUN}`);
     const profile = await firestoreDoc('GET', `users/${cookId}`);
     expect(profile?.fields).toMatchObject({
-      displayName: { stringValue: `Renamed ${run}` },
-      username: { stringValue: `renamed_${run}` },
+      displayName: { stringValue: `Renamed ${RUN}` },
+      username: { stringValue: `renamed_${RUN}` },
       profileComplete: { booleanValue: true },
     });
-    cookUsername = `renamed_${run}`;
-    await screenshot(admin, 'back-office-username-en');
-    await noViolations(admin);
+    cookUsername = `renamed_${RUN}`;
+    await screenCheck(admin, 'back-office-username-en');
   });
 });
 
@@ -159,8 +157,7 @@ describe('trending users (issue 10)', () => {
     await admin.goto(`${WEB_URL}/admin/trending-users`);
     await heading(admin, 'Trending users');
     await admin.locator('.bo-top-list, .admin-empty').first().waitFor({ timeout: 30_000 });
-    await screenshot(admin, 'back-office-trending-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-trending-en');
   });
 });
 
@@ -171,7 +168,7 @@ describe('comment management', () => {
       [],
     );
     const recipeId = recipe?.firebase_id ?? '';
-    const text = `Moderation check ${run}`;
+    const text = `Moderation check ${RUN}`;
     const posted = await fetch(`${WEB_URL}/api/comments/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(cook)}` },
@@ -189,8 +186,7 @@ describe('comment management', () => {
     await admin.getByLabel('Search').fill(text);
     const item = admin.locator('li.bo-comment', { hasText: text });
     await item.waitFor({ state: 'visible', timeout: 30_000 });
-    await screenshot(admin, 'back-office-comments-en');
-    await noViolations(admin);
+    await screenCheck(admin, 'back-office-comments-en');
     await item.getByRole('button', { name: 'Hide' }).click();
     await banner(admin, 'success', 'Comment hidden.');
 
@@ -299,9 +295,7 @@ describe('the back office on a phone', () => {
         for (const { shot, open, ready } of PHONE_SCREENS) {
           await open(admin);
           await settled(admin, ready);
-          expect(await admin.evaluate(() => document.documentElement.dir)).toBe(
-            language === 'he' ? 'rtl' : 'ltr',
-          );
+          expect(await pageDirection(admin)).toBe(language === 'he' ? 'rtl' : 'ltr');
           await admin.evaluate(() => window.scrollTo(0, 0));
           await phoneCheck(admin, `back-office-phone-${shot}-${language}`);
         }

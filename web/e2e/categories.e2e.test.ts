@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  RUN,
   WEB_URL,
   chooseLanguage,
   dietaryOrder,
@@ -15,6 +16,7 @@ import {
   firestoreDoc,
   launchBrowser,
   newVisitor,
+  pageDirection,
   queryMirror,
   readPills,
   screenshot,
@@ -46,12 +48,11 @@ const SEEDED_HE = [
   'צמחוני',
 ];
 
-const run = Date.now().toString(36).slice(-6);
 const created = {
-  nameEn: `E2E Pastries ${run}`,
-  nameHe: `מאפים ${run}`,
-  nameFr: `Viennoiseries ${run}`,
-  nameIt: `Pasticcini ${run}`,
+  nameEn: `E2E Pastries ${RUN}`,
+  nameHe: `מאפים ${RUN}`,
+  nameFr: `Viennoiseries ${RUN}`,
+  nameIt: `Pasticcini ${RUN}`,
   emoji: '🥐',
 };
 
@@ -62,7 +63,7 @@ let home: Page;
 let watcher: Page;
 let adminPage: Page;
 let createdId: string | undefined;
-const recipePath = `recipes/e2e-recipe-${run}`;
+const recipePath = `recipes/e2e-recipe-${RUN}`;
 
 /** The pills' names without their emoji. */
 const names = (pills: { text: string }[]) =>
@@ -121,7 +122,7 @@ describe('category pills and the admin categories screen', () => {
 
   it('switches to Hebrew: right-to-left page, Hebrew category names', async () => {
     await chooseLanguage(home, 'he');
-    expect(await home.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(home)).toBe('rtl');
     const pills = await eventually(
       () => readPills(home),
       (p) => p[0]?.text === 'הכל',
@@ -236,7 +237,7 @@ describe('category pills and the admin categories screen', () => {
     await adminPage
       .locator('table.admin-table tbody tr', { hasText: created.nameEn })
       .waitFor({ timeout: 30_000 });
-    expect(await adminPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(adminPage)).toBe('rtl');
     // Recipe counts are computed per category (count() aggregates); wait until none is pending.
     await expect
       .poll(() => adminPage.locator('[data-testid="recipe-count"]', { hasText: '…' }).count(), {
@@ -251,7 +252,7 @@ describe('category pills and the admin categories screen', () => {
   it('deleting a category that has recipes requires a replacement; the recipes move there', async () => {
     // A recipe in the new category (fixture written straight to the emulator).
     await firestoreDoc('PATCH', recipePath, {
-      title: { stringValue: `E2E recipe ${run}` },
+      title: { stringValue: `E2E recipe ${RUN}` },
       visibility: { stringValue: 'public' },
       categories: { arrayValue: { values: [{ stringValue: createdId }] } },
       primaryCategory: { stringValue: createdId },
@@ -364,7 +365,7 @@ describe('category pills and the admin categories screen', () => {
         .locator(`[data-testid="dietary-list"] > li[data-option-id="${first}"] .admin-code`)
         .textContent()) ?? '';
     await firestoreDoc('PATCH', recipePath, {
-      title: { stringValue: `E2E recipe ${run}` },
+      title: { stringValue: `E2E recipe ${RUN}` },
       [fieldName]: { booleanValue: true },
     });
     await adminPage.getByRole('button', { name: `Delete ${firstName}`, exact: true }).click();

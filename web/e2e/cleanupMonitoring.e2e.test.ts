@@ -6,32 +6,16 @@
  * quota bar and refreshes by itself within its 10 s. Then both screens in Hebrew, right to left. Screenshots in
  * English and Hebrew, axe on each screen in both.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, phoneCheck, queryMirror, screenshot } from './support';
-import { adminJourney } from './adminSession';
+import cleanupEn from '../src/locales/en/adminCleanup.json';
+import monitoringEn from '../src/locales/en/adminMonitoring.json';
+import cleanupHe from '../src/locales/he/adminCleanup.json';
+import monitoringHe from '../src/locales/he/adminMonitoring.json';
+import { WEB_URL, pageDirection, phoneCheck, queryMirror, screenCheck } from './support';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
-const read = <T>(language: string, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  ) as T;
-interface CleanupTexts {
-  analyze: string;
-  clean: string;
-  analysisFirst: string;
-  report: { analysisTitle: string; cleanTitle: string };
-}
-interface MonitoringTexts {
-  title: string;
-  quota: { title: string };
-  health: { title: string };
-}
-const cleanupEn = read<CleanupTexts>('en', 'adminCleanup');
-const cleanupHe = read<CleanupTexts>('he', 'adminCleanup');
-const monitoringEn = read<MonitoringTexts>('en', 'adminMonitoring');
-const monitoringHe = read<MonitoringTexts>('he', 'adminMonitoring');
 
 let page: Page;
 adminJourney((opened) => {
@@ -65,8 +49,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     const row = page.getByTestId('cleanup-row-viewTracking');
     await expect.poll(() => row.getByText(gone, { exact: true }).isVisible(), WAIT).toBe(true);
     await expect.poll(() => clean.isEnabled(), WAIT).toBe(true);
-    await screenshot(page, 'admin-cleanup-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-cleanup-en');
     // the report's table on a phone: it scrolls sideways inside its region
     await phoneCheck(page, 'admin-cleanup-report-phone-en');
 
@@ -91,26 +74,22 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     const first = await updated.textContent();
     // the next automatic refresh (every 10 s) changes the time shown, without a click
     await expect.poll(() => updated.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(first);
-    await screenshot(page, 'admin-monitoring-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-monitoring-en');
   }, 180_000);
 
   it('shows both screens in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     await page.goto(`${WEB_URL}/admin/cleanup`);
     const analyze = page.getByRole('button', { name: cleanupHe.analyze });
     await analyze.waitFor(WAIT);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await analyze.click();
     await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
-    await screenshot(page, 'admin-cleanup-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-cleanup-he');
     await phoneCheck(page, 'admin-cleanup-report-phone-he');
 
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);
-    await screenshot(page, 'admin-monitoring-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-monitoring-he');
   }, 120_000);
 });

@@ -13,20 +13,22 @@ import enNotifications from '../src/locales/en/notifications.json';
 import heComments from '../src/locales/he/comments.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import {
+  RUN,
   WEB_URL,
   createVerifiedAccount,
   eventually,
   firestoreDoc,
   launchBrowser,
+  noViolations,
+  pageDirection,
   queryMirror,
+  screenCheck,
   screenshot,
   signInPage,
-  axeViolations,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const DEMO_USERNAME = 'dana_cook';
-const run = Date.now().toString(36).slice(-6);
 const LANGUAGES = {
   en: { locale: 'en-US', timezoneId: 'UTC', comments: enComments, notifications: enNotifications },
   he: { locale: 'he-IL', timezoneId: 'Asia/Jerusalem', comments: heComments, notifications: heNotifications },
@@ -66,13 +68,13 @@ afterAll(async () => {
 for (const language of ['en', 'he'] as const) {
   describe(`comments journey (${language})`, () => {
     const { comments: c, notifications: n, ...options } = LANGUAGES[language];
-    const email = `e2e-comments-${language}-${run}@matkon.test`;
+    const email = `e2e-comments-${language}-${RUN}@matkon.test`;
     const password = 'password123';
-    const name = language === 'he' ? `טועמת ${run}` : `Taster ${run}`;
+    const name = language === 'he' ? `טועמת ${RUN}` : `Taster ${RUN}`;
     const text =
-      language === 'he' ? `יצא מעולה, הוספתי לימון (${run})` : `Turned out great, I added lemon (${run})`;
+      language === 'he' ? `יצא מעולה, הוספתי לימון (${RUN})` : `Turned out great, I added lemon (${RUN})`;
     const replyText =
-      language === 'he' ? `ובפעם השנייה גם שום (${run})` : `Second time with garlic too (${run})`;
+      language === 'he' ? `ובפעם השנייה גם שום (${RUN})` : `Second time with garlic too (${RUN})`;
     let taster: BrowserContext;
     let cook: BrowserContext;
     let page: Page;
@@ -103,7 +105,7 @@ for (const language of ['en', 'he'] as const) {
       await page.goto(`${WEB_URL}/recipe/${recipeId}#comments`);
       const section = page.getByTestId('comments');
       await section.waitFor({ timeout: 60_000 });
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'he' ? 'rtl' : 'ltr');
+      expect(await pageDirection(page)).toBe(language === 'he' ? 'rtl' : 'ltr');
 
       // empty text: the spec's message, nothing sent
       await section.getByRole('button', { name: c.form.post }).click();
@@ -143,7 +145,7 @@ for (const language of ['en', 'he'] as const) {
 
       // the section itself (a full-page shot would show the sticky header halfway down)
       await section.screenshot({ path: await screenshot(page, `comments-recipe-${language}`) });
-      expect(await axeViolations(page)).toEqual([]);
+      await noViolations(page);
     }, 120_000);
 
     it('the cook sees the badge, opens /notifications and marks all read', async () => {
@@ -156,8 +158,7 @@ for (const language of ['en', 'he'] as const) {
       await cookPage.getByTestId('notification-bell').click();
       const panel = cookPage.getByRole('region', { name: n.bell.label });
       await panel.getByText(text.slice(0, 40)).first().waitFor();
-      await screenshot(cookPage, `comments-bell-${language}`);
-      expect(await axeViolations(cookPage)).toEqual([]);
+      await screenCheck(cookPage, `comments-bell-${language}`);
       await panel.getByRole('link', { name: n.bell.seeAll }).click();
       await cookPage.waitForURL(/\/notifications$/);
 
@@ -177,8 +178,7 @@ for (const language of ['en', 'he'] as const) {
         (count) => count === 0,
       );
       expect(await badge.count()).toBe(0);
-      await screenshot(cookPage, `comments-notifications-${language}`);
-      expect(await axeViolations(cookPage)).toEqual([]);
+      await screenCheck(cookPage, `comments-notifications-${language}`);
 
       // the stored notifications carry read and readAt
       const cookUid = (

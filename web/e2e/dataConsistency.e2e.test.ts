@@ -5,22 +5,20 @@
  * values, Fix (after its confirmation) rewrites the row from Firestore and the report is consistent again; then
  * the whole check in Hebrew, right to left. Screenshots in English and Hebrew, axe on both.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
-import { adminJourney } from './adminSession';
+import { WEB_URL, localeTexts, pageDirection, queryMirror, screenCheck } from './support';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
-const read = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/adminData.json`, import.meta.url), 'utf8')) as {
-    consistency: Record<string, Record<string, string> | string>;
-    migrations: Record<string, unknown>;
-    report: Record<string, string>;
-    tables: Record<string, string>;
-  };
-const en = read('en');
-const he = read('he');
+interface AdminDataTexts {
+  consistency: Record<string, Record<string, string> | string>;
+  migrations: Record<string, unknown>;
+  report: Record<string, string>;
+  tables: Record<string, string>;
+}
+const en = localeTexts<AdminDataTexts>('en', 'adminData');
+const he = localeTexts<AdminDataTexts>('he', 'adminData');
 const text = (value: unknown) => value as string;
 
 let page: Page;
@@ -51,18 +49,14 @@ describe('/admin/data-consistency', () => {
     await expect
       .poll(() => recipes.getByText(/^views: Firestore \d+, mirror \d+, counted \d+$/).count(), WAIT)
       .toBeGreaterThan(0);
-    await screenshot(page, 'admin-data-consistency-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-data-consistency-en');
 
     await recipes.getByRole('button', { name: /^Fix / }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor(WAIT);
     await dialog.getByRole('button', { name: text(en.consistency.confirm) }).click();
     await expect
-      .poll(
-        () => page.getByText(text((en.consistency.success as Record<string, string>).fix)).isVisible(),
-        WAIT,
-      )
+      .poll(() => page.getByText(text((en.consistency.success as Record<string, string>).fix)).isVisible())
       .toBe(true);
     // the mirror holds Firestore's value again (the recipe may stay listed: a demo recipe's stored views can differ
     // from the views its events count, which Fix leaves to Recalculate)
@@ -83,20 +77,15 @@ describe('/admin/data-consistency', () => {
     await confirm.waitFor(WAIT);
     await confirm.getByRole('button', { name: text(en.consistency.confirm) }).click();
     await expect
-      .poll(
-        () =>
-          page
-            .getByText(/^Migration finished in [\d.]+ s: 0 rows written, \d+ already current\.$/)
-            .isVisible(),
-        WAIT,
+      .poll(() =>
+        page.getByText(/^Migration finished in [\d.]+ s: 0 rows written, \d+ already current\.$/).isVisible(),
       )
       .toBe(true);
     expect(await page.locator('.migration-progress progress').getAttribute('value')).toBe('100');
   }, 240_000);
 
   it('checks everything in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     await page.goto(`${WEB_URL}/admin/data-consistency`);
     const checkAll = page.getByRole('button', {
       name: text(he.consistency.check).replace(
@@ -105,11 +94,10 @@ describe('/admin/data-consistency', () => {
       ),
     });
     await checkAll.waitFor(WAIT);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await checkAll.click();
     await card(he.tables.profiles!).waitFor(WAIT);
     await card(he.tables.follows!).waitFor(WAIT);
-    await screenshot(page, 'admin-data-consistency-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-data-consistency-he');
   }, 180_000);
 });

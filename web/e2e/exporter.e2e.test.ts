@@ -6,19 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { WEB_URL, axeViolations, chooseLanguage, queryMirror, screenshot } from './support';
-import { adminJourney } from './adminSession';
+import { WEB_URL, localeTexts, pageDirection, queryMirror, screenCheck } from './support';
+import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 90_000 };
 const texts = (language: string) =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../src/locales/${language}/adminData.json`, import.meta.url), 'utf8'),
-    ) as {
-      exporter: Record<string, string>;
-    }
-  ).exporter;
+  localeTexts<{ exporter: Record<string, string> }>(language, 'adminData').exporter;
 
 let page: Page;
 adminJourney((opened) => {
@@ -55,17 +48,14 @@ describe('/admin/firebase-exporter', () => {
       page.getByRole('button', { name: text.downloadJson }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^firestore-structure-\d{4}-\d{2}-\d{2}\.json$/);
-    await screenshot(page, 'admin-firebase-exporter-en');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-firebase-exporter-en');
   }, 180_000);
 
   it('in Hebrew, right to left', async () => {
-    await page.goto(WEB_URL);
-    await chooseLanguage(page, 'he');
+    await siteLanguage(page, 'he');
     const { recipes } = await exportStructure('he');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await expect.poll(() => recipes.textContent(), WAIT).toMatch(/\d+ מסמכים/);
-    await screenshot(page, 'admin-firebase-exporter-he');
-    expect(await axeViolations(page)).toEqual([]);
+    await screenCheck(page, 'admin-firebase-exporter-he');
   }, 180_000);
 });

@@ -10,7 +10,7 @@
  * screenshots in test-output/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enChannel from '../src/locales/en/channel.json';
 import enFavorites from '../src/locales/en/favorites.json';
 import heChannel from '../src/locales/he/channel.json';
@@ -18,17 +18,16 @@ import heFavorites from '../src/locales/he/favorites.json';
 import {
   WEB_URL,
   committedDoc,
+  cookForBlock,
   eventually,
   journeyBrowser,
   mirrorRows,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
-  signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enFavorites, he: heFavorites } as const;
 const CHANNEL = { en: enChannel, he: heChannel } as const;
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
@@ -52,13 +51,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
   let page: Page;
   let uid: string;
 
-  beforeAll(async () => {
-    ({ page, uid } = await signUpCook(browser(), { journey: 'Favorites', language, run }));
-  }, 240_000);
-
-  afterAll(async () => {
-    await page?.context().close();
-  });
+  cookForBlock(browser, { journey: 'Favorites', language }, (cook) => ({ page, uid } = cook));
 
   it('saves three recipes from their pages, in both stores', async () => {
     for (const [index, recipeId] of SAVED.entries()) {
@@ -210,8 +203,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     await page.getByLabel(text.filters.cookStatus).selectOption('tried');
     await soupCard().waitFor(WAIT);
     await page.getByLabel(text.filters.sort).selectOption('title');
-    await screenshot(page, `favorites-collection-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `favorites-collection-${language}`);
 
     // statistics: 2 collections, 1 recipe in them, 3 unique, 1 tried
     await page.getByRole('button', { name: text.stats.open }).click();
@@ -244,8 +236,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     expect(await pill('salads').locator('.badge').textContent()).toBe('1');
     await pill('soups').click();
     await expect.poll(() => page.locator('.favorites-grid > li').count(), WAIT).toBe(1);
-    await screenshot(page, `favorites-simple-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `favorites-simple-${language}`);
   }, 240_000);
 
   it("another cook's channel shows the collections she shares and the way to her rated recipes", async () => {
@@ -270,8 +261,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       );
     }
     await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
-    await screenshot(page, `channel-kitchen-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `channel-kitchen-${language}`);
     await phoneCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
 
     // her rated recipes are open to everyone (the default): the link leads to her list

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
 import {
+  RUN,
   WEB_URL,
   callFunctionAs,
   chooseLanguage,
@@ -19,19 +20,19 @@ import {
   launchBrowser,
   makePng,
   newVisitor,
+  noViolations,
+  pageDirection,
   queryMirror,
   screenshot,
-  axeViolations,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
-const run = Date.now().toString(36).slice(-6);
 const MADE = 24;
 const created: string[] = [];
 
 /** A recipe with a photo, as the create form makes it: upload to the image host, then recipes-create. */
 async function publish(token: string, index: number): Promise<string> {
-  const recipeId = `e2efeed${run}${String(index).padStart(2, '0')}`.padEnd(20, 'x');
+  const recipeId = `e2efeed${RUN}${String(index).padStart(2, '0')}`.padEnd(20, 'x');
   const png = makePng(400, 300, [(40 * index) % 255, 120, (90 + 17 * index) % 255]);
   const upload = await fetch(`${WEB_URL}/api/media/upload`, {
     method: 'POST',
@@ -52,7 +53,7 @@ async function publish(token: string, index: number): Promise<string> {
       botToken: 'test-score-0.9',
       images: [image],
       recipe: {
-        title: `Feed dish ${run} number ${index}`,
+        title: `Feed dish ${RUN} number ${index}`,
         description: 'A simple supper for the journey of the home feeds, with the bread and the salad.',
         categories: ['main-courses'],
         preparationTime: 10 + index,
@@ -61,7 +62,7 @@ async function publish(token: string, index: number): Promise<string> {
         ingredients: ['2 cups of rice', '1 onion'],
         instructions: ['Cook the rice', 'Fry the onion and mix'],
         recipeTip: '',
-        tags: [`feed${run}`],
+        tags: [`feed${RUN}`],
         visibility: 'public',
       },
     },
@@ -124,7 +125,7 @@ describe('a guest on the home page (en)', () => {
         .locator('[data-testid="feed-newest"] [data-testid="recipe-card-link"]')
         .first()
         .textContent(),
-    ).toBe(`Feed dish ${run} number ${MADE - 1}`);
+    ).toBe(`Feed dish ${RUN} number ${MADE - 1}`);
     // the first cards' images load at once with high priority, the later ones lazily, with a srcset
     const first = page.locator('[data-testid="feed-trending"] img').first();
     expect([await first.getAttribute('loading'), await first.getAttribute('fetchpriority')]).toEqual([
@@ -137,8 +138,8 @@ describe('a guest on the home page (en)', () => {
     expect(await first.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
     const tags = page.locator('[data-testid="trending-tags"] a');
     await tags.first().waitFor({ timeout: 30_000 });
-    expect(await tags.allTextContents()).toContain(`#feed${run}`);
-    expect(await tags.filter({ hasText: `#feed${run}` }).getAttribute('href')).toBe(`/search?q=feed${run}`);
+    expect(await tags.allTextContents()).toContain(`#feed${RUN}`);
+    expect(await tags.filter({ hasText: `#feed${RUN}` }).getAttribute('href')).toBe(`/search?q=feed${RUN}`);
     await screenshot(page, 'feeds-home-en');
 
     // the discover feed: every public English recipe once, page after page, then "all caught up"
@@ -165,7 +166,7 @@ describe('a guest on the home page (en)', () => {
     const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-recipe-id')));
     expect(ids.length).toBe(expected);
     expect(new Set(ids).size).toBe(expected);
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
     await screenshot(page, 'feeds-home-en-caught-up');
   }, 240_000);
 
@@ -249,7 +250,7 @@ describe('a guest on the home page (en)', () => {
     );
     expect(shown).toEqual(order.map((row) => row.id));
     await imagesLoaded(page, '[data-testid="trending-page"] li:nth-child(-n+4)');
-    expect(await axeViolations(page)).toEqual([]);
+    await noViolations(page);
     await screenshot(page, 'feeds-trending-en');
   }, 120_000);
 });
@@ -265,7 +266,7 @@ describe('a guest on the home page (he)', () => {
     try {
       await he.goto(`${WEB_URL}/`);
       await chooseLanguage(he, 'he');
-      expect(await he.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await pageDirection(he)).toBe('rtl');
       const trending = he.locator('[data-testid="feed-trending"]');
       await trending.locator('[data-testid="recipe-card"]').first().waitFor({ timeout: 60_000 });
       expect(await trending.locator('h2').textContent()).toBe(heFeeds.trending.title);
@@ -277,7 +278,7 @@ describe('a guest on the home page (he)', () => {
       await imagesLoaded(he, '[data-testid="feed-trending"]');
       const discover = he.locator('[data-testid="feed-discover"]');
       await discover.getByText(heFeeds.grid.caughtUp).waitFor({ timeout: 60_000 });
-      expect(await axeViolations(he)).toEqual([]);
+      await noViolations(he);
       await screenshot(he, 'feeds-home-he');
     } finally {
       await hebrew.close();

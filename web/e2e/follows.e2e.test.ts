@@ -22,6 +22,7 @@ import heFollows from '../src/locales/he/follows.json';
 import enNotifications from '../src/locales/en/notifications.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import {
+  RUN,
   WEB_URL,
   callFunctionAs,
   chooseLanguage,
@@ -33,12 +34,11 @@ import {
   journeyBrowser,
   mirrorRows,
   newVisitor,
-  noViolations,
   queryMirror,
+  screenCheck,
   screenshot,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const PASSWORD = 'e2e-Follow-42';
 const TEXTS = { en: enFollows, he: heFollows } as const;
 const ACTIVITY = { en: enActivity, he: heActivity } as const;
@@ -56,8 +56,8 @@ async function asCook(name: string, data: unknown): Promise<void> {
 
 /** The demo cook publishes a recipe in `language` (recipes-create); resolves to its id and title. */
 async function cookPublishes(language: 'en' | 'he'): Promise<{ id: string; title: string }> {
-  const id = `e2e-activity-${language}-${run}`;
-  const title = language === 'he' ? `מרק עדשים של ${run}` : `Lentil soup ${run}`;
+  const id = `e2e-activity-${language}-${RUN}`;
+  const title = language === 'he' ? `מרק עדשים של ${RUN}` : `Lentil soup ${RUN}`;
   await asCook('recipes-create', {
     recipeId: id,
     recipe: {
@@ -103,7 +103,7 @@ afterAll(async () => {
 }, 60_000);
 
 async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string> {
-  const email = `e2e-follower-${language}-${run}@matkon.test`;
+  const email = `e2e-follower-${language}-${RUN}@matkon.test`;
   const uid = await createVerifiedAccount(email, PASSWORD);
   await page.goto(`${WEB_URL}/login`);
   if (language === 'he') await chooseLanguage(page, 'he');
@@ -112,7 +112,7 @@ async function signUpVerified(page: Page, language: 'en' | 'he'): Promise<string
   await page.locator('section.login button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/set-username', { timeout: 30_000 });
   const form = page.locator('section.set-username form');
-  await form.locator('input[name="displayName"]').fill(`Follower ${language} ${run}`);
+  await form.locator('input[name="displayName"]').fill(`Follower ${language} ${RUN}`);
   // Continue is enabled once the name's username is known to be free
   await page.waitForFunction(
     () =>
@@ -205,8 +205,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     );
     // following opens the cook's followers-only recipes in the grid too
     await expect.poll(recipesCount, { timeout: 20_000 }).toBeGreaterThan(recipesBefore);
-    await screenshot(page, `follows-channel-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-channel-${language}`);
     expect((await levels.textContent())?.trim()).toBe(text.notifications.short.all);
 
     // back to the recipe: readable now
@@ -218,7 +217,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     // and open to the follower's comment: posted, listed, in both stores
     const c = COMMENTS[language];
     const words =
-      language === 'he' ? `נפתח לי, מבשלת מחר (${run})` : `Unlocked, cooking it tomorrow (${run})`;
+      language === 'he' ? `נפתח לי, מבשלת מחר (${RUN})` : `Unlocked, cooking it tomorrow (${RUN})`;
     const section = page.getByTestId('comments');
     await section.getByLabel(c.form.label).fill(words);
     await section.getByRole('button', { name: c.form.post }).click();
@@ -245,8 +244,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     const item = page.getByTestId('activity-item').filter({ hasText: fresh.title });
     await item.waitFor({ timeout: 30_000 });
     expect(await item.getAttribute('data-type')).toBe('new_recipe');
-    await screenshot(page, `activity-feed-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `activity-feed-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `activity-feed-mobile-${language}`);
 
@@ -259,8 +257,7 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     expect(page.url()).toContain('tab=chefs');
     await screenshot(page, `activity-chefs-mobile-${language}`);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, `activity-chefs-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `activity-chefs-${language}`);
 
     await page.goto(`${WEB_URL}/notifications`);
     await page.getByRole('tab', { name: NOTIFICATIONS[language].tabs.activity }).click();
@@ -278,15 +275,13 @@ describe.each(['en', 'he'] as const)('following in %s', (language) => {
     const card = page.locator(`[data-testid="person-card"][data-user-id="${recipe.authorId}"]`);
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, `follows-following-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-following-${language}`);
 
     await page.goto(`${WEB_URL}/followers`);
     await page.getByTestId('followers-page').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: text.followers.followingTab.replace('{{count}}', '1') }).click();
     await card.waitFor({ timeout: 30_000 });
-    await screenshot(page, `follows-followers-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `follows-followers-${language}`);
 
     // unfollow from the card: the cook leaves the list's state and both stores
     await card.getByTestId('follow-button').click();

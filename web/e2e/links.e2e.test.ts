@@ -7,53 +7,42 @@
  * opening the link again says it has been used. The cook sees the notification, opens the private recipe and
  * publishes it. axe on the dialog and the /share page; screenshots in test-output/screenshots/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import enLinks from '../src/locales/en/links.json';
 import heLinks from '../src/locales/he/links.json';
 import {
+  RUN,
   WEB_URL,
+  accountPage,
   chooseLanguage,
   journeyBrowser,
   makePng,
   mirrorRows,
-  newVisitor,
   noViolations,
   screenshot,
-  signInPage,
+  visitorPage,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: enLinks, he: heLinks } as const;
-const run = Date.now().toString(36).slice(-5);
 
 const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => {
   const text = TEXTS[language];
   const message =
-    language === 'he' ? `סבתא, מה המתכון לשקשוקה? ${run}` : `Grandma, your shakshuka please? ${run}`;
-  const title = `שקשוקה של סבתא ${language} ${run}`;
-  let cookContext: BrowserContext;
+    language === 'he' ? `סבתא, מה המתכון לשקשוקה? ${RUN}` : `Grandma, your shakshuka please? ${RUN}`;
+  const title = `שקשוקה של סבתא ${language} ${RUN}`;
   let cook: Page;
-  let friendContext: BrowserContext;
   let friend: Page;
   let shareUrl = '';
   let recipeId = '';
-
-  beforeAll(async () => {
-    cookContext = await newVisitor(browser());
-    await cookContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
-    cook = await signInPage(cookContext, COOK);
-    if (language === 'he') await chooseLanguage(cook, 'he');
-    friendContext = await newVisitor(browser());
-    friend = await friendContext.newPage();
-  }, 90_000);
-
-  afterAll(async () => {
-    await cookContext?.close();
-    await friendContext?.close();
+  accountPage(browser, COOK, (opened) => (cook = opened), {
+    language,
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
+  visitorPage(browser, (opened) => (friend = opened));
 
   it('the cook asks in the Create menu and copies the link', async () => {
     await cook.locator('header .header__button--primary').first().click();
@@ -113,7 +102,7 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     await form
       .locator('#recipe-images')
       .setInputFiles([
-        { name: `shakshuka-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 60, 30]) },
+        { name: `shakshuka-${RUN}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 60, 30]) },
       ]);
     await expect.poll(() => form.locator('[data-testid="form-image"]').count(), { timeout: 90_000 }).toBe(1);
     await expect

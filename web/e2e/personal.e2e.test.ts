@@ -15,17 +15,17 @@ import hePersonal from '../src/locales/he/personal.json';
 import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
 import {
+  RUN,
   WEB_URL,
   eventually,
   journeyBrowser,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
   signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enPersonal, he: hePersonal } as const;
 const FEEDS = { en: enFeeds, he: heFeeds } as const;
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
@@ -49,7 +49,7 @@ function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid
   return signUpCook(browser(), {
     journey: `Personal ${who}`,
     language,
-    run: `${run}${Date.now().toString(36).slice(-4)}`,
+    run: `${RUN}${Date.now().toString(36).slice(-4)}`,
   });
 }
 
@@ -128,8 +128,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
     // from the top: the sticky header would hide a heading scrolled to
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `personal-home-history-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `personal-home-history-${language}`);
     await phoneCheck(page, `personal-home-history-phone-${language}`, group);
 
     // the search page's recommended section: the same affinity, one row, never the saved recipe
@@ -150,8 +149,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
       await interests.getByText(text.language.en).waitFor(WAIT);
       await interests.getByText(text.languages.score.replace('{{score}}', '4')).waitFor(WAIT);
       await interests.scrollIntoViewIfNeeded();
-      await screenshot(page, `personal-languages-${language}`);
-      await noViolations(page);
+      await screenCheck(page, `personal-languages-${language}`);
       await interests.getByRole('button', { name: text.languages.reset }).click();
     }
     await interests.getByText(text.languages.empty).waitFor(WAIT);
@@ -167,8 +165,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     await section.getByTestId('feed-grid').waitFor(WAIT);
     expect(await page.getByTestId('feed-affinity-group').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `personal-home-new-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `personal-home-new-${language}`);
     await phoneCheck(page, `personal-home-new-phone-${language}`, section);
   }, 300_000);
 });

@@ -9,26 +9,25 @@
  * photo strip (axe on it); just browsing drops it. Screenshots in test-output/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enRatings from '../src/locales/en/ratings.json';
 import heRatings from '../src/locales/he/ratings.json';
 import {
   WEB_URL,
   committedDoc,
+  cookForBlock,
   eventually,
   firestoreDoc,
   journeyBrowser,
   makePng,
   mirrorRows,
   newVisitor,
-  noViolations,
   phoneCheck,
   queryMirror,
+  screenCheck,
   screenshot,
-  signUpCook,
 } from './support';
 
-const run = Date.now().toString(36).slice(-6);
 const TEXTS = { en: enRatings, he: heRatings } as const;
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
@@ -69,13 +68,9 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
       await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
       await guest.close();
     }
-    // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
-    ({ page, uid } = await signUpCook(browser(), { journey: 'Rater', language, run }));
   }, 240_000);
-
-  afterAll(async () => {
-    await page?.context().close();
-  });
+  // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
+  cookForBlock(browser, { journey: 'Rater', language }, (cook) => ({ page, uid } = cook));
 
   it('made it, excellent: the page and the card show what the stores hold', async () => {
     await page.goto(`${WEB_URL}/recipe/${recipeId}`);
@@ -87,8 +82,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     await modal.waitFor({ timeout: 15_000 });
     await modal.getByRole('button', { name: text.modal.madeIt }).click();
     await modal.getByRole('button', { name: text.levels.excellent }).waitFor();
-    await screenshot(page, `ratings-modal-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-modal-${language}`);
     await modal.getByRole('button', { name: text.levels.excellent }).click();
     // saved, then it closes by itself (500 ms later; RatingModal.test.tsx times it)
     await modal.waitFor({ state: 'detached', timeout: 60_000 });
@@ -122,8 +116,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     const saved = await firestoreDoc('GET', `recipes/${recipeId}/ratings/${uid}`);
     expect(JSON.stringify(saved?.fields?.photo)).toContain(`users/${uid}/`);
     await strip.scrollIntoViewIfNeeded();
-    await screenshot(page, `ratings-photo-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-photo-${language}`);
 
     // the recipe's card in the cook's channel shows the cook rating
     await page.getByTestId('recipe-author').getByRole('link').first().click();
@@ -175,8 +168,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     const rated = page.locator(`[data-testid="rated-recipes"] li:has([data-recipe-id="${recipeId}"])`);
     await rated.waitFor({ timeout: 90_000 });
     expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
-    await screenshot(page, `ratings-rated-recipes-${language}`);
-    await noViolations(page);
+    await screenCheck(page, `ratings-rated-recipes-${language}`);
     await phoneCheck(page, `ratings-rated-recipes-phone-${language}`);
   }, 200_000);
 });

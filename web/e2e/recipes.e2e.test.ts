@@ -12,7 +12,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enRecipes from '../src/locales/en/recipes.json';
 import heRecipes from '../src/locales/he/recipes.json';
+import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
+  RUN,
   WEB_URL,
   callFunctionAs,
   chooseLanguage,
@@ -21,16 +23,16 @@ import {
   launchBrowser,
   makePng,
   newVisitor,
+  pageDirection,
   screenshot as fullPageShot,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
-const run = Date.now().toString(36).slice(-6);
 const created = new Set<string>();
 
 const IMAGES = [
-  { name: `e2e-pasta-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 90, 40]) },
-  { name: `e2e-salad-${run}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [70, 150, 60]) },
+  { name: `e2e-pasta-${RUN}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [200, 90, 40]) },
+  { name: `e2e-salad-${RUN}.png`, mimeType: 'image/png', buffer: makePng(320, 240, [70, 150, 60]) },
 ];
 
 // ------------------------------------------------------------------------------------------------ helpers
@@ -85,16 +87,11 @@ interface RecipeInput {
 
 /** Opens /create-recipe, picks the manual method and fills the form (two categories, the first one primary). */
 async function fillCreateForm(page: Page, recipe: RecipeInput) {
-  await page.goto(`${WEB_URL}/create-recipe`);
-  await page.locator('[data-testid="method-selector"] [data-method="manual"]').click();
-  const form = page.locator('[data-testid="recipe-form"]');
+  const form = await openCreateMethod(page, 'manual');
   await form.waitFor({ timeout: 60_000 });
   await form.locator('#recipe-title').fill(recipe.title);
   await form.locator('#recipe-description').fill(recipe.description);
-  const pills = form.locator('[data-testid="category-picker"] label');
-  await pills.first().waitFor({ timeout: 60_000 });
-  await pills.nth(4).click();
-  await pills.nth(7).click();
+  await pickCategories(form, 4, 7);
   // The preparation time input clamps and refuses "-", "e" …: typing "-5e" leaves the digits only.
   const prep = form.locator('#recipe-preparation-time');
   await prep.fill('');
@@ -118,7 +115,7 @@ async function fillCreateForm(page: Page, recipe: RecipeInput) {
     await tagInput.press('Enter');
   }
   // A text file named .png claims to be an image: it is refused at once, by name, and adds no preview.
-  const fake = `notes-${run}.png`;
+  const fake = `notes-${RUN}.png`;
   await form
     .locator('#recipe-images')
     .setInputFiles({ name: fake, mimeType: 'image/png', buffer: Buffer.from('not an image') });
@@ -151,9 +148,7 @@ async function languageNotice(page: Page): Promise<string> {
 
 /** Submits the create form and waits for /recipe/{id}; answers the id. */
 async function publish(page: Page): Promise<string> {
-  await page.locator('[data-testid="recipe-form-submit"]').click();
-  await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+  const id = await submitNewRecipe(page);
   created.add(id);
   await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
   return id;
@@ -204,7 +199,7 @@ afterAll(async () => {
 });
 
 describe('recipes journey (en)', () => {
-  const title = `E2E Lemon Ricotta Pasta ${run}`;
+  const title = `E2E Lemon Ricotta Pasta ${RUN}`;
   const ingredients = ['250 g spaghetti', '200 g ricotta', '1 lemon, zested', '40 g parmesan'];
   let id = '';
 
@@ -292,7 +287,7 @@ describe('recipes journey (en)', () => {
       '#quick',
     ]);
     expect(await detail.locator('[data-testid="recipe-owner-actions"]').count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await pageDirection(page)).toBe('ltr');
     await screenshot(page, 'recipes-detail-en');
 
     // the share bar counts a share (Copy link: the link goes to the clipboard)
@@ -374,14 +369,14 @@ describe('recipes journey (en)', () => {
 });
 
 describe('recipes journey (he)', () => {
-  const title = `שקשוקה ירוקה ${run}`;
+  const title = `שקשוקה ירוקה ${RUN}`;
   const ingredients = ['4 ביצים', 'חופן תרד', '2 כפות שמן זית', 'מלח ופלפל'];
   let id = '';
 
   it('creates a Hebrew recipe whose page reads right-to-left', async () => {
     await page.goto(`${WEB_URL}/`);
     await chooseLanguage(page, 'he');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await fillCreateForm(page, {
       title,
       description: 'שקשוקה עם תרד ועשבי תיבול, מוכנה בעשרים דקות.',
@@ -408,7 +403,7 @@ describe('recipes journey (he)', () => {
 
     const detail = page.locator('[data-testid="recipe-detail"]');
     expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
     // the recipe's own texts carry dir="auto" and resolve to right-to-left
     const directions = await detail
@@ -459,7 +454,7 @@ describe('recipe pages for guests and missing recipes', () => {
   });
 
   it('editing a recipe that does not exist says so, then goes to / after 2 s', async () => {
-    await page.goto(`${WEB_URL}/recipe/no-such-recipe-${run}/edit`);
+    await page.goto(`${WEB_URL}/recipe/no-such-recipe-${RUN}/edit`);
     const message = page.locator('[data-testid="edit-recipe"] .error-state__message');
     await message.waitFor({ timeout: 60_000 });
     expect(await message.textContent()).toBe(enRecipes.edit.failedToLoadRecipe);

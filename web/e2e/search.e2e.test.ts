@@ -8,14 +8,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  WCAG,
   WEB_URL,
   axeViolations,
   chooseLanguage,
   launchBrowser,
   newVisitor,
+  pageDirection,
   screenshot,
   visitorPage,
-  WCAG,
 } from './support';
 
 /** Seeded demo recipes (functions/src/seed/demoRecipes.json). */
@@ -97,7 +98,7 @@ describe('search', () => {
 
   it('Hebrew with niqqud finds a Hebrew recipe, right to left (he)', async () => {
     await chooseLanguage(page, 'he');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageDirection(page)).toBe('rtl');
     await submitSearch(page, 'חֻמּוּס');
     await expect.poll(() => resultTitles(page), { timeout: 20_000 }).toContain(HUMMUS);
     expect(await page.locator('h1').innerText()).toContain('תוצאות עבור');

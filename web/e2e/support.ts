@@ -14,6 +14,11 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 export const WEB_URL = (process.env.MATKON_WEB_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
 export const DATABASE_URL = process.env.DATABASE_URL;
 export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } as const;
+/**
+ * This run's suffix for what a journey names (emails, titles, usernames), so a rerun on the same stack makes new ones.
+ * Each journey file loads this module afresh, so each file has a suffix of its own.
+ */
+export const RUN = Date.now().toString(36).slice(-6);
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
 
@@ -47,18 +52,49 @@ export function journeyBrowser(): () => Browser {
 }
 
 /**
- * A fresh visitor's page for the enclosing describe block: opened (and handed to `onOpen`) before its tests, its
- * browser context closed after them.
+ * A page on a fresh visitor context for the enclosing describe block: `open` makes it on the context before the
+ * block's tests and it is handed to `onOpen`; the context is closed after them.
  */
-export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void): void {
+function pageForBlock(
+  browser: () => Browser,
+  open: (context: BrowserContext) => Promise<Page>,
+  onOpen: (page: Page) => void,
+): void {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     context = await newVisitor(browser());
-    onOpen(await context.newPage());
+    onOpen(await open(context));
   });
   afterAll(async () => {
     await context?.close();
   });
+}
+
+/** A fresh visitor's page for the enclosing describe block (pageForBlock). */
+export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void): void {
+  pageForBlock(browser, (context) => context.newPage(), onOpen);
+}
+
+/**
+ * `account` signed in on a fresh visitor context for the enclosing describe block (pageForBlock): granted
+ * `permissions` on the site, the interface in `language`.
+ */
+export function accountPage(
+  browser: () => Browser,
+  account: { email: string; password: string },
+  onOpen: (page: Page) => void,
+  { language = 'en', permissions = [] }: { language?: 'en' | 'he'; permissions?: string[] } = {},
+): void {
+  pageForBlock(
+    browser,
+    async (context) => {
+      await context.grantPermissions(permissions, { origin: WEB_URL });
+      const page = await signInPage(context, account);
+      if (language === 'he') await chooseLanguage(page, 'he');
+      return page;
+    },
+    onOpen,
+  );
 }
 
 /** A fresh visitor: English browser, UTC time zone (so the language resolves to en), a desktop viewport. */
@@ -71,6 +107,12 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   const path = `${SCREENSHOTS}${name}.png`;
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/** The page as it is now: a whole-page screenshot `name`, then no WCAG violation (the message names the shot). */
+export async function screenCheck(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await noViolations(page, name);
 }
 
 /** A phone in the kitchen: every screen must work at this size (390×844 CSS pixels). */
@@ -113,6 +155,18 @@ export async function phoneCheck(page: Page, name: string, section?: Locator): P
     if (before && (before.width !== PHONE.width || before.height !== PHONE.height))
       await page.setViewportSize(before);
   }
+}
+
+/** The page's writing direction as <html dir> says it: 'rtl' in Hebrew, 'ltr' in the other languages. */
+export function pageDirection(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.dir);
+}
+
+/** A namespace's interface texts in `language`, as the app has them (src/locales/<language>/<namespace>.json). */
+export function localeTexts<T>(language: string, namespace: string): T {
+  return JSON.parse(
+    readFileSync(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as T;
 }
 
 /** Picks an interface language with the shell's language selector and waits for <html lang>. */
@@ -401,55 +455,64 @@ export interface SignedUpCook {
   readonly page: Page;
 }
 
+/** Who signUpCook makes: the journey's name, the interface language, and the run's suffix (RUN unless given). */
+export interface JourneyCook {
+  journey: string;
+  language: 'en' | 'he';
+  run?: string;
+}
+
 /**
  * Makes a verified cook named for the journey and the run (`AI cook he k3x9…`: the name becomes the channel's
  * username, which a rerun on the same stack could not take again), signs them in on a new visitor context and
  * switches the page to `language`.
  */
-export async function signUpCook(
-  browser: Browser,
-  cook: { journey: string; language: 'en' | 'he'; run: string },
-): Promise<SignedUpCook> {
-  const slug = cook.journey.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const account = {
-    email: `${slug}-${cook.language}-${cook.run}@matkon.test`,
-    password: `matkon-${slug}-cook`,
-  };
+export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<SignedUpCook> {
+  const { journey, language, run = RUN } = cook;
+  const slug = journey.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const account = { email: `${slug}-${language}-${run}@matkon.test`, password: `matkon-${slug}-cook` };
   const uid = await createVerifiedAccount(
     account.email,
     account.password,
-    `${cook.journey} cook ${cook.language} ${cook.run}`,
+    `${journey} cook ${language} ${run}`,
   );
   const context = await newVisitor(browser);
   const page = await signInPage(context, account);
-  if (cook.language === 'he') await chooseLanguage(page, 'he');
+  if (language === 'he') await chooseLanguage(page, 'he');
   return { uid, account, context, page };
 }
 
 /**
- * A new cook (signUpCook) for the enclosing describe block: signed up before its tests, the page handed to `onOpen`;
- * after them, dismissed with the recipe `recipeId()` names then (the journey's public recipe, or '' for none).
+ * A new cook (signUpCook) for the enclosing describe block: signed up before its tests (after the block's earlier
+ * beforeAll hooks) and handed to `onOpen`; dismissed after them (dismissCook).
  */
 export function cookForBlock(
   browser: () => Browser,
-  cook: { journey: string; language: 'en' | 'he'; run: string },
-  onOpen: (page: Page) => void,
-  recipeId: () => string,
+  cook: JourneyCook,
+  onOpen: (cook: SignedUpCook) => void,
 ): void {
   let signedUp: SignedUpCook | undefined;
   beforeAll(async () => {
     signedUp = await signUpCook(browser(), cook);
-    onOpen(signedUp.page);
+    onOpen(signedUp);
   }, 240_000);
-  afterAll(() => dismissCook(signedUp, recipeId()));
+  afterAll(() => dismissCook(signedUp));
 }
 
 /**
- * Closes the cook's context and deletes the journey's recipe through recipes-delete, so a public recipe is not left
- * for other layers' searches; a recipe never made or a cook who cannot sign in leaves nothing to do.
+ * Closes the cook's context and deletes every recipe they wrote (the mirror's, which has a recipe before Firestore
+ * does) through recipes-delete, so a journey's public recipe is not left for other layers' searches; a cook never
+ * made, or one who cannot sign in, leaves nothing to do.
  */
-export async function dismissCook(cook: SignedUpCook | undefined, recipeId: string): Promise<void> {
-  await cook?.context.close();
-  const token = cook && recipeId ? await idTokenOf(cook.account).catch(() => null) : null;
-  if (token) await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
+async function dismissCook(cook: SignedUpCook | undefined): Promise<void> {
+  if (!cook) return;
+  await cook.context.close();
+  const written = await queryMirror<{ firebase_id: string }>(
+    'select firebase_id from public.recipes where author_id = $1',
+    [cook.uid],
+  );
+  const token = written.length > 0 ? await idTokenOf(cook.account).catch(() => null) : null;
+  if (!token) return;
+  for (const { firebase_id: recipeId } of written)
+    await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => undefined);
 }

@@ -10,18 +10,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enVideo from '../src/locales/en/video.json';
 import heVideo from '../src/locales/he/video.json';
-import {
-  WEB_URL,
-  committedDoc,
-  cookForBlock,
-  journeyBrowser,
-  mirrorRows,
-  noViolations,
-  screenshot,
-} from './support';
+import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
+import { committedDoc, cookForBlock, journeyBrowser, mirrorRows, screenCheck, screenshot } from './support';
 
 const TEXTS = { en: enVideo, he: heVideo } as const;
-const run = Date.now().toString(36).slice(-6);
 /** The offline YouTube's demo videos (youtubeFake.mjs). */
 const VIDEOS = {
   en: { id: 'mtkLentil01', title: 'Red Lentil Soup with Cumin in 30 minutes', minutes: '30' },
@@ -34,20 +26,10 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
   const text = TEXTS[language];
   const video = VIDEOS[language];
   let page: Page;
-  let recipeId = '';
-  // the recipe is public: leave nothing behind for other layers' searches
-  cookForBlock(
-    browser,
-    { journey: 'Video', language, run },
-    (opened) => (page = opened),
-    () => recipeId,
-  );
+  cookForBlock(browser, { journey: 'Video', language }, (cook) => (page = cook.page));
 
   it('pastes a video link, sees the form filled from the video, and saves the recipe', async () => {
-    await page.goto(`${WEB_URL}/create-recipe`);
-    const card = page.locator('[data-testid="method-selector"] [data-method="youtube"]');
-    await card.waitFor({ timeout: 90_000 });
-    await card.click();
+    const form = await openCreateMethod(page, 'youtube');
     const step = page.getByTestId('video-extraction');
     await step.waitFor({ timeout: 60_000 });
     const link = step.getByTestId('video-url');
@@ -63,19 +45,13 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
     const filled = step.getByTestId('video-filled');
     await filled.waitFor({ timeout: 60_000 });
     expect(await filled.textContent()).toContain(text.offline);
-    const form = page.locator('[data-testid="recipe-form"]');
     await form.waitFor({ timeout: 60_000 });
     await expect.poll(() => form.locator('#recipe-title').inputValue()).toBe(video.title);
     expect(await form.locator('#recipe-preparation-time').inputValue()).toBe(video.minutes);
-    const pills = form.locator('[data-testid="category-picker"] label');
-    await pills.first().waitFor({ timeout: 60_000 });
-    await pills.nth(1).click();
-    await screenshot(page, `video-filled-${language}`);
-    await noViolations(page);
+    await pickCategories(form, 1);
+    await screenCheck(page, `video-filled-${language}`);
 
-    await form.locator('[data-testid="recipe-form-submit"]').click();
-    await page.waitForURL((url) => /^\/recipe\/[^/]+$/.test(url.pathname), { timeout: 110_000 });
-    recipeId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    const recipeId = await submitNewRecipe(page);
     await page.locator('[data-testid="recipe-detail"]').waitFor({ timeout: 60_000 });
     await screenshot(page, `video-saved-${language}`);
 
