@@ -1,6 +1,7 @@
 /**
  * The settings group's handlers (contracts in domain/contracts/settings.ts): the platform has parsed the input and
- * applied the one admin guard; the handler runs the service and writes the audit entry. Never cached.
+ * applied the one admin guard; the handler runs the service and writes the audit entry under the call's key
+ * ('PUT /api/admin/settings'). Never cached.
  */
 import type { settings } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
@@ -14,10 +15,11 @@ export const adminSettingsHandler: ContractRouteHandler<typeof settings.adminSet
 export const adminSaveSettingsHandler: ContractRouteHandler<typeof settings.adminSaveSettings> = async ({
   input,
   admin: caller,
+  call,
 }) => {
   const change = await saveSettings(db(), caller.uid, input);
   await recordAdminAction(db(), caller, {
-    action: 'PUT /api/admin/settings',
+    action: call,
     target: { type: 'settings', id: input.category },
     before: change.before,
     after: change.after,
@@ -27,10 +29,10 @@ export const adminSaveSettingsHandler: ContractRouteHandler<typeof settings.admi
 
 export const adminInitializeSettingsHandler: ContractRouteHandler<
   typeof settings.adminInitializeSettings
-> = async ({ admin: caller }) => {
+> = async ({ admin: caller, call }) => {
   const change = await initializeSettings(db(), caller.uid);
   await recordAdminAction(db(), caller, {
-    action: 'POST /api/admin/initialize-settings',
+    action: call,
     target: { type: 'settings', id: 'all' },
     before: change.before,
     after: change.after,
