@@ -241,7 +241,7 @@ const PHONE_SCREENS: readonly PhoneScreen[] = [
   { shot: 'comments', open: viaMenu('/admin/comments'), ready: 'li.bo-comment, .admin-empty' },
   {
     shot: 'banned-users',
-    open: (page) => page.locator('nav.ar-tabs a[href*="tab=banned"]').click(),
+    open: (page) => page.locator('nav.admin-tabs a[href*="tab=banned"]').click(),
     ready: 'tbody tr, .admin-empty',
   },
   { shot: 'categories', open: viaMenu('/admin/categories'), ready: 'tbody tr' },

@@ -16,10 +16,11 @@ export default function ModerationPage() {
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'banned' ? 'banned' : 'comments';
   const tabs = (
-    <nav className="ar-tabs" aria-label={t('moderation.tabs')}>
+    <nav className="admin-tabs" aria-label={t('moderation.tabs')}>
       {TABS.map((name) => (
         <Link
           key={name}
+          className="admin-tabs__tab"
           to={name === 'banned' ? '?tab=banned' : '?'}
           aria-current={name === tab ? 'page' : undefined}
         >

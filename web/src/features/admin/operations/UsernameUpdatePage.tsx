@@ -11,14 +11,16 @@ import './backOffice.css';
  * /admin/username-update (spec 002 §2 "Force Username Update", §5): user id and display name, both required; the
  * server writes displayName, username and profileComplete and reserves the name with the user's own rules.
  */
+/** The form's two fields, both required, in the order shown. */
+const FIELDS = ['userId', 'displayName'] as const;
+
 export default function UsernameUpdatePage() {
   const { t } = useTranslation('backOffice');
   const queryClient = useQueryClient();
-  const [userId, setUserId] = useState('');
-  const [displayName, setDisplayName] = useState('');
+  const [form, setForm] = useState({ userId: '', displayName: '' });
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const update = useMutation({
-    mutationFn: () => backOfficeApi.forceUsername(userId.trim(), displayName.trim()),
+    mutationFn: () => backOfficeApi.forceUsername(form.userId.trim(), form.displayName.trim()),
     onSuccess: ({ profile }) => {
       setMessage({
         kind: 'success',
@@ -37,7 +39,7 @@ export default function UsernameUpdatePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!userId.trim() || !displayName.trim()) {
+    if (FIELDS.some((field) => !form[field].trim())) {
       setMessage({ kind: 'error', text: t('username.required'), id: Date.now() });
       return;
     }
@@ -49,20 +51,16 @@ export default function UsernameUpdatePage() {
       <Banner message={message} onDismiss={() => setMessage(null)} />
       <form className="admin-card admin-form bo-narrow" onSubmit={submit} noValidate>
         <p className="admin-muted">{t('username.intro')}</p>
-        <InputField
-          label={t('username.userId')}
-          required
-          value={userId}
-          onChange={(event) => setUserId(event.target.value)}
-          autoComplete="off"
-        />
-        <InputField
-          label={t('username.displayName')}
-          required
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          autoComplete="off"
-        />
+        {FIELDS.map((field) => (
+          <InputField
+            key={field}
+            label={t(`username.${field}`)}
+            required
+            value={form[field]}
+            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+            autoComplete="off"
+          />
+        ))}
         <button type="submit" className="admin-button admin-button--primary" disabled={update.isPending}>
           {update.isPending ? t('username.saving') : t('username.submit')}
         </button>
