@@ -1,6 +1,38 @@
-/** The create-recipe screen as the journeys that write a recipe through it use it (recipes, AI, video). */
+/**
+ * Recipes a journey writes: through the create-recipe screen (recipes, AI, video), or straight through
+ * recipes-create when the journey only needs one of its own to exist (feeds, follows, the admin grid).
+ */
 import type { Locator, Page } from 'playwright-core';
-import { WEB_URL } from './support';
+import { WEB_URL, callFunctionAs } from './support';
+
+/** A token the local bot-check verifier scores 0.9: passes every action. */
+export const HUMAN = 'test-score-0.9';
+
+/**
+ * Publishes a valid public recipe as the token's user through recipes-create (no screen): `fields` over an English
+ * lentil soup's, with `images` already uploaded to the image host.
+ */
+export async function publishRecipe(
+  token: string,
+  recipeId: string,
+  fields: { title: string } & Record<string, unknown>,
+  images: readonly unknown[] = [],
+): Promise<void> {
+  const recipe = {
+    description: 'A warm soup for a winter evening',
+    categories: ['soups'],
+    preparationTime: 15,
+    cookingTime: 30,
+    difficulty: 'easy',
+    ingredients: ['2 cups red lentils', '1 onion, diced'],
+    instructions: ['Fry the onion', 'Simmer 20 minutes'],
+    recipeTip: '',
+    tags: [],
+    visibility: 'public',
+    ...fields,
+  };
+  await callFunctionAs('recipes-create', { recipeId, recipe, images, botToken: HUMAN }, token);
+}
 
 /** Opens /create-recipe and picks a creation method's card; answers the recipe form (shown now or once filled). */
 export async function openCreateMethod(

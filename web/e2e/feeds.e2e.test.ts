@@ -25,6 +25,7 @@ import {
   queryMirror,
   screenshot,
 } from './support';
+import { publishRecipe } from './createRecipe';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const MADE = 24;
@@ -46,27 +47,17 @@ async function publish(token: string, index: number): Promise<string> {
   });
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const image = await upload.json();
-  await callFunctionAs(
-    'recipes-create',
-    {
-      recipeId,
-      botToken: 'test-score-0.9',
-      images: [image],
-      recipe: {
-        title: `Feed dish ${RUN} number ${index}`,
-        description: 'A simple supper for the journey of the home feeds, with the bread and the salad.',
-        categories: ['main-courses'],
-        preparationTime: 10 + index,
-        cookingTime: 20,
-        difficulty: 'easy',
-        ingredients: ['2 cups of rice', '1 onion'],
-        instructions: ['Cook the rice', 'Fry the onion and mix'],
-        recipeTip: '',
-        tags: [`feed${RUN}`],
-        visibility: 'public',
-      },
-    },
+  await publishRecipe(
     token,
+    recipeId,
+    {
+      title: `Feed dish ${RUN} number ${index}`,
+      description: 'A simple supper for the journey of the home feeds, with the bread and the salad.',
+      categories: ['main-courses'],
+      preparationTime: 10 + index,
+      tags: [`feed${RUN}`],
+    },
+    [image],
   );
   created.push(recipeId);
   return recipeId;
