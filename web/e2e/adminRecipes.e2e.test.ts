@@ -4,12 +4,14 @@
  * local stack. The demo admin flags a recipe of this run trending and sees it lead /trending, opens it in the
  * admin's recipe editor and comes back to the grid, deletes another after the spec's confirmation, bans a
  * commenter of this run (who is then refused) and unbans them, and reads both actions in the audit log; then the
- * same screens in Hebrew, right to left, and the grid at phone width. Its own cook and recipes, cleaned up after.
+ * same screens in Hebrew, right to left (the delete confirmation too, at desktop and phone width), and the grid at
+ * phone width. Its own cook and recipes, cleaned up after.
  * Screenshots go to test-output/screenshots/; axe runs on each new screen.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJourney, banner, heading, hebrewPass } from './adminSession';
+import { HUMAN, publishRecipe } from './createRecipe';
 import {
   ADMIN,
   RUN,
@@ -17,6 +19,7 @@ import {
   callFunctionAs,
   createVerifiedAccount,
   idTokenOf,
+  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
@@ -33,38 +36,13 @@ adminJourney((page) => {
   admin = page;
 });
 
-async function publish(recipeId: string, title: string, token: string) {
-  await callFunctionAs(
-    'recipes-create',
-    {
-      recipeId,
-      recipe: {
-        title,
-        description: 'Made for the back office journey',
-        categories: ['desserts'],
-        preparationTime: 10,
-        cookingTime: 20,
-        difficulty: 'easy',
-        ingredients: ['2 cups flour', '1 cup sugar'],
-        instructions: ['Mix everything', 'Bake 20 minutes'],
-        recipeTip: '',
-        tags: [],
-        visibility: 'public',
-      },
-      images: [],
-      botToken: 'test-score-0.9',
-    },
-    token,
-  );
-}
-
 beforeAll(async () => {
   cookId = await createVerifiedAccount(cook.email, cook.password);
   const token = await idTokenOf(cook);
   await callFunctionAs('users-ensureProfile', { language: 'en' }, token);
   await callFunctionAs('users-completeProfile', { displayName: cook.name }, token);
-  await publish(recipeIds.trending, trendingTitle, token);
-  await publish(recipeIds.doomed, doomedTitle, token);
+  await publishRecipe(token, recipeIds.trending, { title: trendingTitle });
+  await publishRecipe(token, recipeIds.doomed, { title: doomedTitle });
 }, 120_000);
 
 afterAll(async () => {
@@ -94,7 +72,7 @@ async function cookComments(content: string): Promise<{ status: number; message?
   const response = await fetch(`${WEB_URL}/api/comments/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(cook)}` },
-    body: JSON.stringify({ recipeId: recipeIds.trending, content, recaptchaToken: 'test-score-0.9' }),
+    body: JSON.stringify({ recipeId: recipeIds.trending, content, recaptchaToken: HUMAN }),
   });
   const body = (await response.json()) as { error?: { message?: string } };
   return { status: response.status, message: body.error?.message };
@@ -204,12 +182,40 @@ describe('recipes, bans and the audit log in English', () => {
   });
 });
 
+/**
+ * The console's confirmation in Hebrew, at desktop and phone width (shot and axe): opened on the trending recipe's
+ * Delete, title and body right to left, the confirm button left of Cancel (the row mirrored); then cancelled.
+ */
+async function hebrewDeleteConfirmation(page: Page): Promise<void> {
+  const item = await card(page, trendingTitle);
+  await item.getByRole('button', { name: `מחיקה: ${trendingTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'מחיקת מתכון' });
+  await expect
+    .poll(() => dialog.textContent(), { timeout: 10_000 })
+    .toContain(`האם אתם בטוחים שברצונכם למחוק את "${trendingTitle}"?`);
+  const cancel = dialog.getByRole('button', { name: 'ביטול' });
+  const [cancelBox, confirmBox] = await Promise.all(
+    [cancel, dialog.getByRole('button', { name: 'מחיקה' })].map((button) => button.boundingBox()),
+  );
+  expect(confirmBox!.x).toBeLessThan(cancelBox!.x);
+  await screenCheck(page, 'admin-recipes-delete-he');
+  await phoneCheck(page, 'admin-recipes-delete-phone-he');
+  await cancel.click();
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
 describe('recipes, bans and the audit log in Hebrew', () => {
   it('shows the same screens right to left', async () => {
     const listed = (page: Page) =>
       page.locator('li.ar-card, tbody tr, .admin-empty').first().waitFor({ timeout: 30_000 });
     await hebrewPass(admin, [
-      { path: '/admin/recipes', title: 'מתכונים', shot: 'admin-recipes-he', ready: listed },
+      {
+        path: '/admin/recipes',
+        title: 'מתכונים',
+        shot: 'admin-recipes-he',
+        ready: listed,
+        then: hebrewDeleteConfirmation,
+      },
       { path: '/admin/comments?tab=banned', title: 'משתמשים חסומים', shot: 'admin-bans-he', ready: listed },
       { path: '/admin/audit-log', title: 'יומן פעולות', shot: 'admin-audit-log-he', ready: listed },
     ]);

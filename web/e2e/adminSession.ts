@@ -56,6 +56,8 @@ export interface HebrewScreen {
   shot: string;
   /** What to wait for once the heading is there (the screen's data), before the screenshot. */
   ready?: (page: Page) => Promise<unknown>;
+  /** What else to check on the screen in Hebrew once it is shot (a dialog opened on it, say). */
+  then?: (page: Page) => Promise<unknown>;
 }
 
 /** Switches the site to `language` on its home page: the language selector is the site's, not the admin area's. */
@@ -67,12 +69,13 @@ export async function siteLanguage(page: Page, language: 'en' | 'he'): Promise<v
 /** Each screen in Hebrew: right to left, a screenshot, no axe violation; the site's language back to English after. */
 export async function hebrewPass(page: Page, screens: readonly HebrewScreen[]): Promise<void> {
   await siteLanguage(page, 'he');
-  for (const { path, title, shot, ready } of screens) {
+  for (const { path, title, shot, ready, then } of screens) {
     await page.goto(`${WEB_URL}${path}`);
     await heading(page, title);
     expect(await pageDirection(page)).toBe('rtl');
     await ready?.(page);
     await screenCheck(page, shot);
+    await then?.(page);
   }
   await siteLanguage(page, 'en').catch(() => undefined);
 }
