@@ -11,7 +11,7 @@ import { subcollectionKey } from '../../platform/mirror/documentKey';
 import type { TestUser } from '../authEmulator';
 import { HUMAN } from '../recipes';
 import { callFunction, callPath } from './calls';
-import type { Mutation, Mutator, SoakWorld } from './mutation';
+import type { Mutation, MutationOutcome, Mutator, SoakWorld } from './mutation';
 
 const LEVELS = ['all', 'personalized', 'none'] as const;
 
@@ -22,6 +22,16 @@ function followKeys(cooks: readonly TestUser[]): string[] {
       .filter((follower) => follower !== followed)
       .map((follower) => subcollectionKey(followed.uid, follower.uid)),
   );
+}
+
+/** The call's outcome, once `remember` has noted an acknowledged write (what the generator knows of the stores). */
+async function noted(
+  call: Promise<MutationOutcome>,
+  remember: (key: string) => unknown,
+): Promise<MutationOutcome> {
+  const outcome = await call;
+  if (outcome.ok) remember(outcome.key);
+  return outcome;
 }
 
 const cookOf = (world: SoakWorld, uid: string | undefined): TestUser => {
@@ -78,19 +88,13 @@ function notificationSettings(): Mutator {
         key,
         via: 'function',
         label: null,
-        run: async () => {
-          const outcome = await callPath(
-            'POST',
-            '/api/notifications/settings',
-            cookOf(world, followerId),
-            () => key,
-            {
+        run: () =>
+          noted(
+            callPath('POST', '/api/notifications/settings', cookOf(world, followerId), () => key, {
               body: { followedUserId: followedId, notificationLevel, recaptchaToken: HUMAN },
-            },
-          );
-          if (outcome.ok) levels.set(key, notificationLevel);
-          return outcome;
-        },
+            }),
+            () => levels.set(key, notificationLevel),
+          ),
       };
     },
   };
@@ -144,17 +148,17 @@ function comments(): Mutator {
           op,
           via: 'function',
           label,
-          run: async () => {
-            const outcome = await callPath(
-              'POST',
-              '/api/comments/create',
-              author,
-              (body) => String((body.comment as { id?: unknown } | undefined)?.id ?? ''),
-              { body: { recipeId: await publicRecipe(world), content: label, recaptchaToken: HUMAN } },
-            );
-            if (outcome.ok) authors.set(outcome.key, author);
-            return outcome;
-          },
+          run: async () =>
+            noted(
+              callPath(
+                'POST',
+                '/api/comments/create',
+                author,
+                (body) => String((body.comment as { id?: unknown } | undefined)?.id ?? ''),
+                { body: { recipeId: await publicRecipe(world), content: label, recaptchaToken: HUMAN } },
+              ),
+              (created) => authors.set(created, author),
+            ),
         };
       }
       const key = world.rng.pick(live);
@@ -176,20 +180,32 @@ function comments(): Mutator {
         key,
         via: 'function',
         label: null,
-        run: async () => {
-          const outcome = report
-            ? await callPath('POST', '/api/comments/report', other, () => key, {
-                body: { commentId: key, reason: 'spam', description: world.label(), recaptchaToken: HUMAN },
-              })
-            : await callPath('POST', '/api/comments/like', other, () => key, {
+        run: () =>
+          report
+            ? noted(
+                callPath('POST', '/api/comments/report', other, () => key, {
+                  body: { commentId: key, reason: 'spam', description: world.label(), recaptchaToken: HUMAN },
+                }),
+                () => reported.add(`${key}/${other.uid}`),
+              )
+            : callPath('POST', '/api/comments/like', other, () => key, {
                 body: { commentId: key, recaptchaToken: HUMAN },
-              });
-          if (outcome.ok && report) reported.add(`${key}/${other.uid}`);
-          return outcome;
-        },
+              }),
       };
     },
   };
+}
+
+/** `cook`'s call about the anchor recipe, with its id and a human's bot token; `keyOf` names the document written. */
+async function callOnAnchor(
+  world: SoakWorld,
+  name: string,
+  cook: TestUser,
+  data: Record<string, unknown>,
+  keyOf: (recipeId: string) => string,
+): Promise<MutationOutcome> {
+  const recipeId = await publicRecipe(world);
+  return callFunction(name, { recipeId, ...data, botToken: HUMAN }, cook, () => keyOf(recipeId));
 }
 
 /**
@@ -209,19 +225,16 @@ function ratings(): Mutator {
         op: rated.has(cook) ? 'update' : 'create',
         via: 'function',
         label,
-        run: async () => {
-          const recipeId = await publicRecipe(world);
+        run: () => {
           const choice = madeIt
             ? { madeIt, rating: 1 + world.rng.int(5) }
             : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) };
-          const outcome = await callFunction(
-            'ratings-rate',
-            { recipeId, ...choice, feedback: label, botToken: HUMAN },
-            cook,
-            () => subcollectionKey(recipeId, cook.uid),
+          return noted(
+            callOnAnchor(world, 'ratings-rate', cook, { ...choice, feedback: label }, (recipeId) =>
+              subcollectionKey(recipeId, cook.uid),
+            ),
+            () => rated.add(cook),
           );
-          if (outcome.ok) rated.add(cook);
-          return outcome;
         },
       };
     },
@@ -241,18 +254,13 @@ function favorites(): Mutator {
         op: add ? 'create' : 'delete',
         via: 'function',
         label: null,
-        run: async () => {
-          const recipeId = await publicRecipe(world);
-          const outcome = await callFunction(
-            'favorites-toggle',
-            { recipeId, operation: add ? 'add' : 'remove', botToken: HUMAN },
-            cook,
-            () => subcollectionKey(cook.uid, recipeId),
-          );
-          if (outcome.ok && add) saved.add(cook);
-          if (outcome.ok && !add) saved.delete(cook);
-          return outcome;
-        },
+        run: () =>
+          noted(
+            callOnAnchor(world, 'favorites-toggle', cook, { operation: add ? 'add' : 'remove' }, (recipeId) =>
+              subcollectionKey(cook.uid, recipeId),
+            ),
+            () => (add ? saved.add(cook) : saved.delete(cook)),
+          ),
       };
     },
   };
@@ -278,17 +286,13 @@ function recipeLinks(): Mutator {
           op: 'create',
           via: 'function',
           label,
-          run: async () => {
-            const outcome = await callPath(
-              'POST',
-              '/api/recipe-links/generate',
-              owner,
-              (body) => String(body.linkId ?? ''),
-              { body: { customMessage: label, recaptchaToken: HUMAN } },
-            );
-            if (outcome.ok) owners.set(outcome.key, owner);
-            return outcome;
-          },
+          run: () =>
+            noted(
+              callPath('POST', '/api/recipe-links/generate', owner, (body) => String(body.linkId ?? ''), {
+                body: { customMessage: label, recaptchaToken: HUMAN },
+              }),
+              (created) => owners.set(created, owner),
+            ),
         };
       }
       const key = world.rng.pick(open);
@@ -297,19 +301,13 @@ function recipeLinks(): Mutator {
         key,
         via: 'function',
         label: null,
-        run: async () => {
-          const outcome = await callPath(
-            'POST',
-            '/api/recipe-links/revoke',
-            cookOf(world, owners.get(key)?.uid),
-            () => key,
-            {
+        run: () =>
+          noted(
+            callPath('POST', '/api/recipe-links/revoke', cookOf(world, owners.get(key)?.uid), () => key, {
               body: { linkId: key },
-            },
-          );
-          if (outcome.ok) revoked.add(key);
-          return outcome;
-        },
+            }),
+            () => revoked.add(key),
+          ),
       };
     },
   };
