@@ -8,6 +8,7 @@
  */
 import { db } from '../../platform/firebase';
 import { subcollectionKey } from '../../platform/mirror/documentKey';
+import type { MirroredTable } from '../../platform/mirror/types';
 import type { TestUser } from '../authEmulator';
 import { HUMAN } from '../recipes';
 import { callFunction, callPath } from './calls';
@@ -163,12 +164,11 @@ function comments(): Mutator {
       }
       const key = world.rng.pick(live);
       const author = authors.get(key) ?? cookOf(world, undefined);
+      // a delete or another cook's like or report: no label, the comment's own key
+      const onComment = { op, key, via: 'function', label: null } as const;
       if (op === 'delete') {
         return {
-          op,
-          key,
-          via: 'function',
-          label: null,
+          ...onComment,
           run: () =>
             callPath('DELETE', '/api/comments/delete', author, () => key, { query: { commentId: key } }),
         };
@@ -176,10 +176,7 @@ function comments(): Mutator {
       const other = world.rng.pick(world.cooks.filter((cook) => cook !== author));
       const report = !reported.has(`${key}/${other.uid}`) && world.rng.chance(0.3);
       return {
-        op,
-        key,
-        via: 'function',
-        label: null,
+        ...onComment,
         run: () =>
           report
             ? noted(
@@ -196,44 +193,43 @@ function comments(): Mutator {
   };
 }
 
-/** `cook`'s call about the anchor recipe, with its id and a human's bot token; `keyOf` names the document written. */
-async function callOnAnchor(
-  world: SoakWorld,
-  name: string,
-  cook: TestUser,
-  data: Record<string, unknown>,
-  keyOf: (recipeId: string) => string,
-): Promise<MutationOutcome> {
-  const recipeId = await publicRecipe(world);
-  return callFunction(name, { recipeId, ...data, botToken: HUMAN }, cook, () => keyOf(recipeId));
+/** A cook's call about the anchor recipe, and whether the cook holds a document on it once the call is acknowledged. */
+interface AnchorCall {
+  readonly op: Mutation['op'];
+  readonly label: string | null;
+  /** The callable; its data (drawn when the call runs, after the fault: the seeded order) with the recipe's id. */
+  readonly name: string;
+  readonly data: () => Record<string, unknown>;
+  /** The key of the document written, from the recipe's id. */
+  readonly keyOf: (recipeId: string) => string;
+  readonly holdsAfter: boolean;
 }
 
 /**
- * Ratings of the anchor recipe by the soak's cooks: a first rating, then changes of mind (made it with a level, or
- * just browsing). The feedback carries the label. No call removes a rating; the anchor recipe is never deleted.
+ * One document per cook about the anchor recipe (a rating, a favorite): each mutation is a random cook's call on it,
+ * with a human's bot token; `holders` are the cooks whose document the soak has seen acknowledged.
  */
-function ratings(): Mutator {
-  const rated = new Set<TestUser>();
+function anchorDocuments(
+  table: MirroredTable,
+  field: string,
+  callOf: (world: SoakWorld, cook: TestUser, holds: boolean) => AnchorCall,
+): Mutator {
+  const holders = new Set<TestUser>();
   return {
-    table: 'ratings',
-    field: 'feedback',
+    table,
+    field,
     next(world) {
       const cook = world.rng.pick(world.cooks);
-      const label = world.label();
-      const madeIt = world.rng.chance(0.6);
+      const { op, label, name, data, keyOf, holdsAfter } = callOf(world, cook, holders.has(cook));
       return {
-        op: rated.has(cook) ? 'update' : 'create',
+        op,
         via: 'function',
         label,
-        run: () => {
-          const choice = madeIt
-            ? { madeIt, rating: 1 + world.rng.int(5) }
-            : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) };
+        run: async () => {
+          const recipeId = await publicRecipe(world);
           return noted(
-            callOnAnchor(world, 'ratings-rate', cook, { ...choice, feedback: label }, (recipeId) =>
-              subcollectionKey(recipeId, cook.uid),
-            ),
-            () => rated.add(cook),
+            callFunction(name, { recipeId, ...data(), botToken: HUMAN }, cook, () => keyOf(recipeId)),
+            () => (holdsAfter ? holders.add(cook) : holders.delete(cook)),
           );
         },
       };
@@ -241,30 +237,39 @@ function ratings(): Mutator {
   };
 }
 
+/**
+ * Ratings of the anchor recipe by the soak's cooks: a first rating, then changes of mind (made it with a level, or
+ * just browsing). The feedback carries the label. No call removes a rating; the anchor recipe is never deleted.
+ */
+const ratings = () =>
+  anchorDocuments('ratings', 'feedback', (world, cook, holds) => {
+    const label = world.label();
+    const madeIt = world.rng.chance(0.6);
+    return {
+      op: holds ? 'update' : 'create',
+      label,
+      name: 'ratings-rate',
+      data: () => ({
+        ...(madeIt
+          ? { madeIt, rating: 1 + world.rng.int(5) }
+          : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) }),
+        feedback: label,
+      }),
+      keyOf: (recipeId) => subcollectionKey(recipeId, cook.uid),
+      holdsAfter: true,
+    };
+  });
+
 /** The soak's cooks save and unsave the anchor recipe (favorites-toggle: the favorite and the recipe's count). */
-function favorites(): Mutator {
-  const saved = new Set<TestUser>();
-  return {
-    table: 'favorites',
-    field: 'addedAt',
-    next(world) {
-      const cook = world.rng.pick(world.cooks);
-      const add = !saved.has(cook);
-      return {
-        op: add ? 'create' : 'delete',
-        via: 'function',
-        label: null,
-        run: () =>
-          noted(
-            callOnAnchor(world, 'favorites-toggle', cook, { operation: add ? 'add' : 'remove' }, (recipeId) =>
-              subcollectionKey(cook.uid, recipeId),
-            ),
-            () => (add ? saved.add(cook) : saved.delete(cook)),
-          ),
-      };
-    },
-  };
-}
+const favorites = () =>
+  anchorDocuments('favorites', 'addedAt', (_world, cook, holds) => ({
+    op: holds ? 'delete' : 'create',
+    label: null,
+    name: 'favorites-toggle',
+    data: () => ({ operation: holds ? 'remove' : 'add' }),
+    keyOf: (recipeId) => subcollectionKey(cook.uid, recipeId),
+    holdsAfter: !holds,
+  }));
 
 /**
  * Recipe-request links: a cook asks for a recipe (generate, the label as its message) or revokes an open link of
