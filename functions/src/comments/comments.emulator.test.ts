@@ -29,6 +29,7 @@ import {
   recipeDoc,
   recipeRow,
 } from '../testing/recipes';
+import { warmUpBeforeAll } from '../testing/warmUp';
 
 let cook: TestUser;
 let alice: TestUser;
@@ -45,6 +46,13 @@ beforeAll(async () => {
   ]);
   unverified = await createUser(db(), { profile: { displayName: 'Eve' } });
 }, 60000);
+
+// A recipe with a comment starts recipes-create, the recipe and comment triggers and (with comments-api) every
+// worker the first test needs, outside its timeout.
+warmUpBeforeAll({
+  functions: ['comments-api'],
+  run: async () => seedComment(cook, await createRecipeAs(cook), 'Warm-up'),
+});
 
 afterAll(async () => {
   await deleteCreatedRecipes();

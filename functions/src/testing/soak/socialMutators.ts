@@ -8,10 +8,11 @@
  */
 import { db } from '../../platform/firebase';
 import { subcollectionKey } from '../../platform/mirror/documentKey';
+import type { MirroredTable } from '../../platform/mirror/types';
 import type { TestUser } from '../authEmulator';
 import { HUMAN } from '../recipes';
 import { callFunction, callPath } from './calls';
-import type { Mutation, Mutator, SoakWorld } from './mutation';
+import type { Mutation, MutationOutcome, Mutator, SoakWorld } from './mutation';
 
 const LEVELS = ['all', 'personalized', 'none'] as const;
 
@@ -22,6 +23,16 @@ function followKeys(cooks: readonly TestUser[]): string[] {
       .filter((follower) => follower !== followed)
       .map((follower) => subcollectionKey(followed.uid, follower.uid)),
   );
+}
+
+/** The call's outcome, once `remember` has noted an acknowledged write (what the generator knows of the stores). */
+async function noted(
+  call: Promise<MutationOutcome>,
+  remember: (key: string) => unknown,
+): Promise<MutationOutcome> {
+  const outcome = await call;
+  if (outcome.ok) remember(outcome.key);
+  return outcome;
 }
 
 const cookOf = (world: SoakWorld, uid: string | undefined): TestUser => {
@@ -78,19 +89,13 @@ function notificationSettings(): Mutator {
         key,
         via: 'function',
         label: null,
-        run: async () => {
-          const outcome = await callPath(
-            'POST',
-            '/api/notifications/settings',
-            cookOf(world, followerId),
-            () => key,
-            {
+        run: () =>
+          noted(
+            callPath('POST', '/api/notifications/settings', cookOf(world, followerId), () => key, {
               body: { followedUserId: followedId, notificationLevel, recaptchaToken: HUMAN },
-            },
-          );
-          if (outcome.ok) levels.set(key, notificationLevel);
-          return outcome;
-        },
+            }),
+            () => levels.set(key, notificationLevel),
+          ),
       };
     },
   };
@@ -144,27 +149,26 @@ function comments(): Mutator {
           op,
           via: 'function',
           label,
-          run: async () => {
-            const outcome = await callPath(
-              'POST',
-              '/api/comments/create',
-              author,
-              (body) => String((body.comment as { id?: unknown } | undefined)?.id ?? ''),
-              { body: { recipeId: await publicRecipe(world), content: label, recaptchaToken: HUMAN } },
-            );
-            if (outcome.ok) authors.set(outcome.key, author);
-            return outcome;
-          },
+          run: async () =>
+            noted(
+              callPath(
+                'POST',
+                '/api/comments/create',
+                author,
+                (body) => String((body.comment as { id?: unknown } | undefined)?.id ?? ''),
+                { body: { recipeId: await publicRecipe(world), content: label, recaptchaToken: HUMAN } },
+              ),
+              (created) => authors.set(created, author),
+            ),
         };
       }
       const key = world.rng.pick(live);
       const author = authors.get(key) ?? cookOf(world, undefined);
+      // a delete or another cook's like or report: no label, the comment's own key
+      const onComment = { op, key, via: 'function', label: null } as const;
       if (op === 'delete') {
         return {
-          op,
-          key,
-          via: 'function',
-          label: null,
+          ...onComment,
           run: () =>
             callPath('DELETE', '/api/comments/delete', author, () => key, { query: { commentId: key } }),
         };
@@ -172,20 +176,61 @@ function comments(): Mutator {
       const other = world.rng.pick(world.cooks.filter((cook) => cook !== author));
       const report = !reported.has(`${key}/${other.uid}`) && world.rng.chance(0.3);
       return {
-        op,
-        key,
-        via: 'function',
-        label: null,
-        run: async () => {
-          const outcome = report
-            ? await callPath('POST', '/api/comments/report', other, () => key, {
-                body: { commentId: key, reason: 'spam', description: world.label(), recaptchaToken: HUMAN },
-              })
-            : await callPath('POST', '/api/comments/like', other, () => key, {
+        ...onComment,
+        run: () =>
+          report
+            ? noted(
+                callPath('POST', '/api/comments/report', other, () => key, {
+                  body: { commentId: key, reason: 'spam', description: world.label(), recaptchaToken: HUMAN },
+                }),
+                () => reported.add(`${key}/${other.uid}`),
+              )
+            : callPath('POST', '/api/comments/like', other, () => key, {
                 body: { commentId: key, recaptchaToken: HUMAN },
-              });
-          if (outcome.ok && report) reported.add(`${key}/${other.uid}`);
-          return outcome;
+              }),
+      };
+    },
+  };
+}
+
+/** A cook's call about the anchor recipe, and whether the cook holds a document on it once the call is acknowledged. */
+interface AnchorCall {
+  readonly op: Mutation['op'];
+  readonly label: string | null;
+  /** The callable; its data (drawn when the call runs, after the fault: the seeded order) with the recipe's id. */
+  readonly name: string;
+  readonly data: () => Record<string, unknown>;
+  /** The key of the document written, from the recipe's id. */
+  readonly keyOf: (recipeId: string) => string;
+  readonly holdsAfter: boolean;
+}
+
+/**
+ * One document per cook about the anchor recipe (a rating, a favorite): each mutation is a random cook's call on it,
+ * with a human's bot token; `holders` are the cooks whose document the soak has seen acknowledged.
+ */
+function anchorDocuments(
+  table: MirroredTable,
+  field: string,
+  callOf: (world: SoakWorld, cook: TestUser, holds: boolean) => AnchorCall,
+): Mutator {
+  const holders = new Set<TestUser>();
+  return {
+    table,
+    field,
+    next(world) {
+      const cook = world.rng.pick(world.cooks);
+      const { op, label, name, data, keyOf, holdsAfter } = callOf(world, cook, holders.has(cook));
+      return {
+        op,
+        via: 'function',
+        label,
+        run: async () => {
+          const recipeId = await publicRecipe(world);
+          return noted(
+            callFunction(name, { recipeId, ...data(), botToken: HUMAN }, cook, () => keyOf(recipeId)),
+            () => (holdsAfter ? holders.add(cook) : holders.delete(cook)),
+          );
         },
       };
     },
@@ -196,67 +241,35 @@ function comments(): Mutator {
  * Ratings of the anchor recipe by the soak's cooks: a first rating, then changes of mind (made it with a level, or
  * just browsing). The feedback carries the label. No call removes a rating; the anchor recipe is never deleted.
  */
-function ratings(): Mutator {
-  const rated = new Set<TestUser>();
-  return {
-    table: 'ratings',
-    field: 'feedback',
-    next(world) {
-      const cook = world.rng.pick(world.cooks);
-      const label = world.label();
-      const madeIt = world.rng.chance(0.6);
-      return {
-        op: rated.has(cook) ? 'update' : 'create',
-        via: 'function',
-        label,
-        run: async () => {
-          const recipeId = await publicRecipe(world);
-          const choice = madeIt
-            ? { madeIt, rating: 1 + world.rng.int(5) }
-            : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) };
-          const outcome = await callFunction(
-            'ratings-rate',
-            { recipeId, ...choice, feedback: label, botToken: HUMAN },
-            cook,
-            () => subcollectionKey(recipeId, cook.uid),
-          );
-          if (outcome.ok) rated.add(cook);
-          return outcome;
-        },
-      };
-    },
-  };
-}
+const ratings = () =>
+  anchorDocuments('ratings', 'feedback', (world, cook, holds) => {
+    const label = world.label();
+    const madeIt = world.rng.chance(0.6);
+    return {
+      op: holds ? 'update' : 'create',
+      label,
+      name: 'ratings-rate',
+      data: () => ({
+        ...(madeIt
+          ? { madeIt, rating: 1 + world.rng.int(5) }
+          : { madeIt, interest: world.rng.pick(['interested', 'not-interested']) }),
+        feedback: label,
+      }),
+      keyOf: (recipeId) => subcollectionKey(recipeId, cook.uid),
+      holdsAfter: true,
+    };
+  });
 
 /** The soak's cooks save and unsave the anchor recipe (favorites-toggle: the favorite and the recipe's count). */
-function favorites(): Mutator {
-  const saved = new Set<TestUser>();
-  return {
-    table: 'favorites',
-    field: 'addedAt',
-    next(world) {
-      const cook = world.rng.pick(world.cooks);
-      const add = !saved.has(cook);
-      return {
-        op: add ? 'create' : 'delete',
-        via: 'function',
-        label: null,
-        run: async () => {
-          const recipeId = await publicRecipe(world);
-          const outcome = await callFunction(
-            'favorites-toggle',
-            { recipeId, operation: add ? 'add' : 'remove', botToken: HUMAN },
-            cook,
-            () => subcollectionKey(cook.uid, recipeId),
-          );
-          if (outcome.ok && add) saved.add(cook);
-          if (outcome.ok && !add) saved.delete(cook);
-          return outcome;
-        },
-      };
-    },
-  };
-}
+const favorites = () =>
+  anchorDocuments('favorites', 'addedAt', (_world, cook, holds) => ({
+    op: holds ? 'delete' : 'create',
+    label: null,
+    name: 'favorites-toggle',
+    data: () => ({ operation: holds ? 'remove' : 'add' }),
+    keyOf: (recipeId) => subcollectionKey(cook.uid, recipeId),
+    holdsAfter: !holds,
+  }));
 
 /**
  * Recipe-request links: a cook asks for a recipe (generate, the label as its message) or revokes an open link of
@@ -278,17 +291,13 @@ function recipeLinks(): Mutator {
           op: 'create',
           via: 'function',
           label,
-          run: async () => {
-            const outcome = await callPath(
-              'POST',
-              '/api/recipe-links/generate',
-              owner,
-              (body) => String(body.linkId ?? ''),
-              { body: { customMessage: label, recaptchaToken: HUMAN } },
-            );
-            if (outcome.ok) owners.set(outcome.key, owner);
-            return outcome;
-          },
+          run: () =>
+            noted(
+              callPath('POST', '/api/recipe-links/generate', owner, (body) => String(body.linkId ?? ''), {
+                body: { customMessage: label, recaptchaToken: HUMAN },
+              }),
+              (created) => owners.set(created, owner),
+            ),
         };
       }
       const key = world.rng.pick(open);
@@ -297,19 +306,13 @@ function recipeLinks(): Mutator {
         key,
         via: 'function',
         label: null,
-        run: async () => {
-          const outcome = await callPath(
-            'POST',
-            '/api/recipe-links/revoke',
-            cookOf(world, owners.get(key)?.uid),
-            () => key,
-            {
+        run: () =>
+          noted(
+            callPath('POST', '/api/recipe-links/revoke', cookOf(world, owners.get(key)?.uid), () => key, {
               body: { linkId: key },
-            },
-          );
-          if (outcome.ok) revoked.add(key);
-          return outcome;
-        },
+            }),
+            () => revoked.add(key),
+          ),
       };
     },
   };
