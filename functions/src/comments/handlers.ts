@@ -58,7 +58,7 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
-  return createComment(commentsDeps(), commenter, input, admitted.post(uid));
+  return createComment(commentsDeps(admitted.post(uid)), commenter, input);
 };
 
 /** A signed-in caller the bot-check passes for `action` (a token is required): their uid. */
@@ -77,7 +77,7 @@ export const likeCommentHandler: ContractRouteHandler<typeof comments.likeCommen
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'LIKE_COMMENT');
-  return toggleLike(commentsDeps(), uid, input.commentId, admitted.like(uid));
+  return toggleLike(commentsDeps(admitted.like(uid)), uid, input.commentId);
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
@@ -93,7 +93,7 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
-  return reportComment(commentsDeps(), uid, input, admitted.report(uid));
+  return reportComment(commentsDeps(admitted.report(uid)), uid, input);
 };
 
 // ------------------------------------------------------------------ comment management (issue 14), admins only
