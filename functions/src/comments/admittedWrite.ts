@@ -7,9 +7,6 @@ import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import { type Commit, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { CommentsDeps } from './deps';
 
-/** The handler's rate limit as a service step (throws 429 when the caller is over it). */
-export type Admit = () => Promise<void>;
-
 export async function admittedWrite<T>(
   deps: CommentsDeps,
   action: string,

@@ -8,7 +8,9 @@ import { db } from '../platform/firebase';
 import { getMirror, getServiceClient } from '../platform/mirror/client';
 import type { ServiceDeps } from '../platform/mirror/deps';
 import { getToxicityScorer, type ToxicityScorer } from '../platform/toxicity';
-import type { Admit } from './admittedWrite';
+
+/** The handler's rate limit as a service step (throws 429 when the caller is over it). */
+export type Admit = () => Promise<void>;
 
 export interface CommentsDeps extends ServiceDeps {
   supabase: SupabaseClient;

@@ -12,9 +12,8 @@ import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
-import type { Admit } from './admittedWrite';
 import { checkCommentText, createComment } from './create';
-import { commentsDeps } from './deps';
+import { commentsDeps, type Admit } from './deps';
 import { toggleLike } from './like';
 import { listComments } from './list';
 import {
