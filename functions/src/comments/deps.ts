@@ -1,7 +1,6 @@
 /**
- * What the comment services need (DESIGN §3): Firestore, the mirror, the service-role Postgres client for the
- * lists, the toxicity scorer, a clock and the caller's rate limit. Only handlers call commentsDeps(); tests pass their
- * own.
+ * What the comment services need (DESIGN §3): Firestore, the mirror, the service-role Postgres client for the lists,
+ * the toxicity scorer, a clock and the caller's rate limit. Only handlers call commentsDeps(); tests pass their own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { db } from '../platform/firebase';
