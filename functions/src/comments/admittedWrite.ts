@@ -1,25 +1,18 @@
 /**
- * How create, like and report write (001 §7): once the service's own checks have passed, `admit` (the handler's rate
- * limit) runs right before the write, so a refused call writes nothing, not even a rate-limit window; then the
+ * How create, like and report write (001 §7): once the service's own checks have passed, `deps.admit` (the handler's
+ * rate limit) runs right before the write, so a refused call writes nothing, not even a rate-limit window; then the
  * mirrored write, and a busy mirror answers 429 with the time to wait.
  */
 import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import { type Commit, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { CommentsDeps } from './deps';
 
-/** The handler's rate limit as a service step (throws 429 when the caller is over it). */
-export type Admit = () => Promise<void>;
-
-/** Tests and scripts that call a service directly: every call is admitted. */
-export const admitEveryCall: Admit = async () => undefined;
-
 export async function admittedWrite<T>(
   deps: CommentsDeps,
   action: string,
-  admit: Admit,
   write: (commit: Commit) => Promise<T>,
 ): Promise<T> {
-  await admit();
+  await deps.admit?.();
   return writeMirrored(deps, action, write).catch((error: unknown) => {
     throw mirrorBusyAsRateLimited(error, action);
   });

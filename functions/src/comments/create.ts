@@ -9,7 +9,7 @@ import { COMMENTS_COLLECTION, type CommentDoc, type CommentView } from '../domai
 import type { CreateCommentBody } from '../domain/comments/schemas';
 import { USERS_COLLECTION } from '../domain/profile';
 import { nowIso } from '../platform/mirror/deps';
-import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
+import { admittedWrite } from './admittedWrite';
 import { commentChange, commentCounter, recipeCommentCount } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
@@ -44,12 +44,10 @@ export function checkCommentText(
   return content;
 }
 
-/** `admit`: the handler's rate limit, run once every check has passed (admittedWrite.ts). */
 export async function createComment(
   deps: CommentsDeps,
   commenter: Commenter,
   input: CreateCommentBody,
-  admit: Admit = admitEveryCall,
 ): Promise<{ comment: CommentView }> {
   const content = checkCommentText(commenter, input);
   const now = deps.now?.() ?? new Date();
@@ -83,7 +81,7 @@ export async function createComment(
     updatedAt: at,
   };
 
-  await admittedWrite(deps, COMMENT_ACTIONS.create, admit, async (commit) => {
+  await admittedWrite(deps, COMMENT_ACTIONS.create, async (commit) => {
     const [freshRecipe, freshParent] = await Promise.all([
       readRecipeDoc(deps.db, input.recipeId),
       input.parentId ? readComment(deps.db, input.parentId) : null,

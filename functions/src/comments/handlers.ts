@@ -12,9 +12,8 @@ import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
-import type { Admit } from './admittedWrite';
 import { checkCommentText, createComment } from './create';
-import { commentsDeps } from './deps';
+import { commentsDeps, type Admit } from './deps';
 import { toggleLike } from './like';
 import { listComments } from './list';
 import {
@@ -58,7 +57,7 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
-  return createComment(commentsDeps(), commenter, input, admitted.post(uid));
+  return createComment(commentsDeps(admitted.post(uid)), commenter, input);
 };
 
 /** A signed-in caller the bot-check passes for `action` (a token is required): their uid. */
@@ -77,7 +76,7 @@ export const likeCommentHandler: ContractRouteHandler<typeof comments.likeCommen
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'LIKE_COMMENT');
-  return toggleLike(commentsDeps(), uid, input.commentId, admitted.like(uid));
+  return toggleLike(commentsDeps(admitted.like(uid)), uid, input.commentId);
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
@@ -93,7 +92,7 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
   input,
 }) => {
   const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
-  return reportComment(commentsDeps(), uid, input, admitted.report(uid));
+  return reportComment(commentsDeps(admitted.report(uid)), uid, input);
 };
 
 // ------------------------------------------------------------------ comment management (issue 14), admins only

@@ -7,7 +7,7 @@ import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import { COMMENT_LIKES_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import { nowIso } from '../platform/mirror/deps';
-import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
+import { admittedWrite } from './admittedWrite';
 import { commentCounter, likeChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
@@ -17,11 +17,10 @@ export async function toggleLike(
   deps: CommentsDeps,
   uid: string,
   commentId: string,
-  admit: Admit = admitEveryCall,
 ): Promise<{ likeCount: number; liked: boolean }> {
   const comment = await activeComment(deps.db, commentId);
   const recipe = await readableRecipe(deps.db, uid, textOf(comment.recipeId));
-  const result = await admittedWrite(deps, COMMENT_ACTIONS.like, admit, async (commit) => {
+  const result = await admittedWrite(deps, COMMENT_ACTIONS.like, async (commit) => {
     const [fresh, like] = await Promise.all([
       readComment(deps.db, commentId),
       readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_LIKES_SUBCOLLECTION}/${uid}`),

@@ -8,7 +8,7 @@ import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { ReportCommentBody } from '../domain/comments/schemas';
 import { COMMENT_REPORTS_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { nowIso } from '../platform/mirror/deps';
-import { admittedWrite, admitEveryCall, type Admit } from './admittedWrite';
+import { admittedWrite } from './admittedWrite';
 import { commentCounter, reportChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { activeComment, readableRecipe, readComment, readDoc, textOf } from './store';
@@ -25,11 +25,10 @@ export async function reportComment(
   deps: CommentsDeps,
   uid: string,
   input: ReportCommentBody,
-  admit: Admit = admitEveryCall,
 ): Promise<{ success: true; message: string }> {
   const { commentId } = input;
   await reportableComment(deps, uid, commentId);
-  await admittedWrite(deps, COMMENT_ACTIONS.report, admit, async (commit) => {
+  await admittedWrite(deps, COMMENT_ACTIONS.report, async (commit) => {
     const [comment, report] = await Promise.all([
       readComment(deps.db, commentId),
       readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/${uid}`),

@@ -38,15 +38,11 @@ function adminContract<Answer>() {
     callableContract<Answer>()({ name: `admin-${name}`, input, errors: ADMIN_ERRORS });
 }
 
-export const adminCreateCategory = adminContract<{ category: Category }>()(
-  'createCategory',
-  createCategoryInputSchema,
-);
+/** Creating and updating a category answer the category as stored. */
+const categoryWrite = adminContract<{ category: Category }>();
 
-export const adminUpdateCategory = adminContract<{ category: Category }>()(
-  'updateCategory',
-  updateCategoryInputSchema,
-);
+export const adminCreateCategory = categoryWrite('createCategory', createCategoryInputSchema);
+export const adminUpdateCategory = categoryWrite('updateCategory', updateCategoryInputSchema);
 
 export const adminDeleteCategory = adminContract<DeleteCategoryResult>()(
   'deleteCategory',
@@ -59,12 +55,14 @@ export const adminCategoryRecipeCounts = callableContract<{ counts: Record<strin
   errors: ['unauthenticated', 'permission-denied'],
 });
 
-export const adminCreateDietaryOption = adminContract<{ option: DietaryOption }>()(
+/** Creating and updating a dietary option answer the option as stored. */
+const dietaryOptionWrite = adminContract<{ option: DietaryOption }>();
+
+export const adminCreateDietaryOption = dietaryOptionWrite(
   'createDietaryOption',
   createDietaryOptionInputSchema,
 );
-
-export const adminUpdateDietaryOption = adminContract<{ option: DietaryOption }>()(
+export const adminUpdateDietaryOption = dietaryOptionWrite(
   'updateDietaryOption',
   updateDietaryOptionInputSchema,
 );

@@ -20,6 +20,7 @@ import {
   type RecipeNotes,
   type SharedCollection,
 } from '../favorites';
+import type { z } from 'zod';
 import { callableContract } from './define';
 import { USER_WRITE_ERRORS } from './errorSets';
 
@@ -48,38 +49,24 @@ export const favoritesOverview = callableContract<FavoritesOverview>()({
   errors: ['unauthenticated'],
 });
 
-export const favoritesCreateCollection = callableContract<{ id: string }>()({
-  name: 'favorites-createCollection',
-  input: createCollectionInputSchema,
-  errors: USER_WRITE_ERRORS,
-});
+/** `favorites-<name>`: a change to one of the caller's collections, answered with the collection's id. */
+const collectionWrite = <const Name extends string, Input extends z.ZodType>(name: Name, input: Input) =>
+  callableContract<{ id: string }>()({ name: `favorites-${name}`, input, errors: USER_WRITE_ERRORS });
 
-export const favoritesUpdateCollection = callableContract<{ id: string }>()({
-  name: 'favorites-updateCollection',
-  input: updateCollectionInputSchema,
-  errors: USER_WRITE_ERRORS,
-});
+export const favoritesCreateCollection = collectionWrite('createCollection', createCollectionInputSchema);
+export const favoritesUpdateCollection = collectionWrite('updateCollection', updateCollectionInputSchema);
+export const favoritesDeleteCollection = collectionWrite('deleteCollection', deleteCollectionInputSchema);
 
-export const favoritesDeleteCollection = callableContract<{ id: string }>()({
-  name: 'favorites-deleteCollection',
-  input: deleteCollectionInputSchema,
-  errors: USER_WRITE_ERRORS,
-});
+/** `favorites-<name>`: a recipe put into a collection or taken out of it, answered with the collection's new count. */
+const collectionRecipeWrite = <const Name extends string>(name: Name) =>
+  callableContract<{ collectionId: string; recipeCount: number }>()({
+    name: `favorites-${name}`,
+    input: collectionRecipeInputSchema,
+    errors: USER_WRITE_ERRORS,
+  });
 
-export const favoritesAddToCollection = callableContract<{ collectionId: string; recipeCount: number }>()({
-  name: 'favorites-addToCollection',
-  input: collectionRecipeInputSchema,
-  errors: USER_WRITE_ERRORS,
-});
-
-export const favoritesRemoveFromCollection = callableContract<{
-  collectionId: string;
-  recipeCount: number;
-}>()({
-  name: 'favorites-removeFromCollection',
-  input: collectionRecipeInputSchema,
-  errors: USER_WRITE_ERRORS,
-});
+export const favoritesAddToCollection = collectionRecipeWrite('addToCollection');
+export const favoritesRemoveFromCollection = collectionRecipeWrite('removeFromCollection');
 
 export const favoritesMoveRecipe = callableContract<{ collectionId: string }>()({
   name: 'favorites-moveRecipe',

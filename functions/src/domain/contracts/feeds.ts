@@ -14,17 +14,12 @@ export interface FeedList {
   defaultImage: string | null;
 }
 
-export const trendingRecipes = getContract<FeedList>()(
-  '/api/supabase/get-trending-recipes',
-  feedListQuerySchema,
-  ['unauthenticated', 'unavailable'],
-);
+/** A home grid (trending, newest): the same query and answer, only the path differs. */
+const homeGridContract = <const Path extends string>(path: Path) =>
+  getContract<FeedList>()(path, feedListQuerySchema, ['unauthenticated', 'unavailable']);
 
-export const newestRecipes = getContract<FeedList>()(
-  '/api/supabase/get-newest-recipes',
-  feedListQuerySchema,
-  ['unauthenticated', 'unavailable'],
-);
+export const trendingRecipes = homeGridContract('/api/supabase/get-trending-recipes');
+export const newestRecipes = homeGridContract('/api/supabase/get-newest-recipes');
 
 /** 001 §3 "Feed response": success, recipes, hasMore, algorithm_info. */
 export interface InfiniteFeedPage extends FeedList {

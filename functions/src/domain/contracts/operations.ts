@@ -57,17 +57,12 @@ export const usersAdminList = callableContract<AdminUsersPage>()({
   errors: ADMIN_CALL_ERRORS,
 });
 
-export const usersAdminSetActive = callableContract<{ user: AdminUserRow }>()({
-  name: 'users-adminSetActive',
-  input: adminSetUserActiveInputSchema,
-  errors: WRITE_ERRORS,
-});
+/** `users-<name>`: an admin's switch on one account (active, verified), answered with the account's row. */
+const accountSwitch = <const Name extends string, Input extends z.ZodType>(name: Name, input: Input) =>
+  callableContract<{ user: AdminUserRow }>()({ name: `users-${name}`, input, errors: WRITE_ERRORS });
 
-export const usersAdminSetVerified = callableContract<{ user: AdminUserRow }>()({
-  name: 'users-adminSetVerified',
-  input: adminSetUserVerifiedInputSchema,
-  errors: WRITE_ERRORS,
-});
+export const usersAdminSetActive = accountSwitch('adminSetActive', adminSetUserActiveInputSchema);
+export const usersAdminSetVerified = accountSwitch('adminSetVerified', adminSetUserVerifiedInputSchema);
 
 export const usersAdminForceUsername = callableContract<ProfileResult>()({
   name: 'users-adminForceUsername',

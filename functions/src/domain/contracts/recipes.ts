@@ -2,6 +2,7 @@
  * The recipes group's calls (docs/contracts/recipes.md): the callables recipes-create/update/delete and the
  * recipes-api HTTP paths (/api/recipes/**, /api/supabase/**, /api/tags/**, /api/autocomplete/**).
  */
+import type { z } from 'zod';
 import type { AccessMode, PrivacyStatus } from '../recipe/access';
 import {
   detectLanguageBodySchema,
@@ -108,17 +109,12 @@ export const userRecipes = getContract<UserRecipesPage>()(
   ['unavailable'],
 );
 
-export const popularTags = postContract<{ success: true; data: TagListItem[] }>()(
-  '/api/supabase/get-popular-tags',
-  popularTagsBodySchema,
-  ['unavailable'],
-);
+/** The tag lists (popular, trending): the same answer and codes, each its own path and body. */
+const tagListContract = <const Path extends string, Input extends z.ZodType>(path: Path, input: Input) =>
+  postContract<{ success: true; data: TagListItem[] }>()(path, input, ['unavailable']);
 
-export const trendingTags = postContract<{ success: true; data: TagListItem[] }>()(
-  '/api/supabase/get-trending-tags',
-  trendingTagsBodySchema,
-  ['unavailable'],
-);
+export const popularTags = tagListContract('/api/supabase/get-popular-tags', popularTagsBodySchema);
+export const trendingTags = tagListContract('/api/supabase/get-trending-tags', trendingTagsBodySchema);
 
 export const tagSuggestions = getContract<{ tags: TagListItem[] }>()(
   '/api/tags/suggest',
