@@ -3,6 +3,7 @@ import type { AccessMode } from '@domain/recipe/access';
 import type { Recipe } from '@domain/recipe/types';
 import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
 import { tagLanguageOf } from '@/platform/languages';
+import { getTagList } from '@/platform/tagLists';
 
 /**
  * The recipes issue's calls (docs/contracts/recipes.md), typed by their contracts (domain/contracts/recipes.ts):
@@ -100,12 +101,8 @@ export async function getPopularTags(
   limit: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = await apiCall('POST /api/supabase/get-popular-tags', {
-    body: { language: tagLanguageOf(language), limit },
-    signal,
-    auth: false,
-  });
-  return (answer?.data ?? []).map((item) => item.display_name || item.tag).filter(Boolean);
+  const tags = await getTagList('popular', language, limit, signal);
+  return tags.map((item) => item.display_name || item.tag).filter(Boolean);
 }
 
 export async function suggestTags(q: string, language: string, signal?: AbortSignal): Promise<string[]> {
