@@ -5,6 +5,7 @@ import type { RecipeLink } from '@domain/links';
 import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { Alert } from '@/components/busy';
+import { useModalDialog } from '@/components/useModalDialog';
 import { errorMessage } from '@/platform/api';
 import { generateLink } from './api';
 import { MyLinks } from './MyLinks';
@@ -25,16 +26,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<RecipeLink | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      previous?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const missing = message.trim().length === 0;
   const submit = async (event: FormEvent) => {
@@ -67,10 +59,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
         <LinkStep link={link} titleId={titleId} onBack={() => setLink(null)} onDone={onClose} />
       ) : (
         <form className="dialog__form" onSubmit={submit} noValidate>
-          <h2 id={titleId} className="dialog__title">
-            {t('ask.title')}
-          </h2>
-          <p className="dialog__body">{t('ask.intro')}</p>
+          <StepHead titleId={titleId} title={t('ask.title')} intro={t('ask.intro')} />
           <TextAreaField
             id="ask-recipe-message"
             label={t('ask.messageLabel')}
@@ -135,10 +124,7 @@ function LinkStep({
 
   return (
     <div className="dialog__form">
-      <h2 id={titleId} className="dialog__title">
-        {t('link.title')}
-      </h2>
-      <p className="dialog__body">{t('link.intro')}</p>
+      <StepHead titleId={titleId} title={t('link.title')} intro={t('link.intro')} />
       <label className="form__label" htmlFor="ask-recipe-link">
         {t('link.label')}
       </label>
@@ -195,6 +181,18 @@ function LinkStep({
         </button>
       </StepActions>
     </div>
+  );
+}
+
+/** A step's head: its title (which names the dialog) and what the step is for. */
+function StepHead({ titleId, title, intro }: { titleId: string; title: string; intro: string }) {
+  return (
+    <>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <p className="dialog__body">{intro}</p>
+    </>
   );
 }
 
