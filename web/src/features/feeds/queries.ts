@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TAGS } from '@domain/constants/social';
+import { getTagList } from '@/platform/api';
 import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
-import { getTagList } from '@/platform/tagLists';
 import {
   getDiscoverPage,
   getFeedList,

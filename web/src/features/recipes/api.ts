@@ -1,9 +1,15 @@
 import type { SimilarRecipe as SimilarAnswer } from '@domain/contracts';
 import type { AccessMode } from '@domain/recipe/access';
 import type { Recipe } from '@domain/recipe/types';
-import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
+import {
+  apiCall,
+  callFunction,
+  getTagList,
+  type ApiAnswer,
+  type ApiInput,
+  type CallInput,
+} from '@/platform/api';
 import { tagLanguageOf } from '@/platform/languages';
-import { getTagList } from '@/platform/tagLists';
 
 /**
  * The recipes issue's calls (docs/contracts/recipes.md), typed by their contracts (domain/contracts/recipes.ts):
