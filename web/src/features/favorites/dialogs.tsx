@@ -7,8 +7,7 @@ import { FAVORITES_MESSAGES } from '@domain/favorites/messages';
 import { recipeNotesSchema, type RecipeNotesInput } from '@domain/favorites/schemas';
 import type { FavoritesStats, StatsItem } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { InputField, SelectField, TextAreaField } from '@/components/form';
-import { useTextFields } from '@/components/form/useTextFields';
+import { InputField, SelectField, TextAreaField, useTextFields } from '@/components/form';
 
 interface Base {
   busy: boolean;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleLogo } from '@/components/icons';
-import { useTextFields } from '@/components/form/useTextFields';
+import { useTextFields } from '@/components/form';
 import { useModalDialog } from '@/components/useModalDialog';
 import {
   EMULATOR_GOOGLE_DEFAULTS,
