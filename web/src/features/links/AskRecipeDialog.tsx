@@ -5,7 +5,6 @@ import type { RecipeLink } from '@domain/links';
 import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { Alert } from '@/components/busy';
-import { useModalDialog } from '@/components/useModalDialog';
 import { errorMessage } from '@/platform/api';
 import { generateLink } from './api';
 import { MyLinks } from './MyLinks';
@@ -26,7 +25,16 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<RecipeLink | null>(null);
 
-  useModalDialog(ref);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      previous?.focus();
+    };
+  }, []);
 
   const missing = message.trim().length === 0;
   const submit = async (event: FormEvent) => {
