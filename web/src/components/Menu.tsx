@@ -137,7 +137,7 @@ export function Menu({ label, trigger, items, triggerClassName, header }: MenuPr
                       ref={ref}
                       role="menuitem"
                       tabIndex={-1}
-                      className="menu__item"
+                      className="row-button menu__item"
                       to={item.to}
                       onClick={() => close(false)}
                     >
@@ -150,7 +150,7 @@ export function Menu({ label, trigger, items, triggerClassName, header }: MenuPr
                       role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
                       aria-checked={item.checked}
                       tabIndex={-1}
-                      className="menu__item"
+                      className="row-button menu__item"
                       onClick={() => {
                         close(true);
                         item.onSelect?.();

@@ -6,6 +6,7 @@ import type {
   HttpContracts,
   HttpKey,
 } from '@domain/contracts';
+import type { TagListItem } from '@domain/recipe/types';
 import {
   APP_CHECK_HEADER,
   integrityToken,
@@ -13,6 +14,7 @@ import {
   refreshIntegrityToken,
 } from './appIntegrity';
 import { currentIdToken, loadFunctions } from './firebase';
+import { tagLanguageOf } from './languages';
 
 /**
  * The typed client for the product's server: HTTPS callables (`callFunction`) and the `/api/**` HTTP paths
@@ -309,4 +311,31 @@ export async function getContent(
   return !answer || answer.fallback
     ? { title: '', content: '', updatedAt: null, fallback: true }
     : { title: answer.title, content: answer.content, updatedAt: answer.updatedAt || null, fallback: false };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tag lists (spec 001 §3): POST /api/supabase/get-popular-tags and get-trending-tags, here beside the content pages
+// because two features ask them (a module of their own would be one more chunk on the home route's preload lists).
+
+const TAG_LISTS = {
+  popular: 'POST /api/supabase/get-popular-tags',
+  trending: 'POST /api/supabase/get-trending-tags',
+} as const;
+
+/**
+ * A tag list: the most used tags (`popular`, offered on the recipe form) or the rising ones (`trending`, on the home
+ * page), in the interface language's tag language; anyone may read them.
+ */
+export async function getTagList(
+  list: keyof typeof TAG_LISTS,
+  language: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<TagListItem[]> {
+  const answer = await apiCall(TAG_LISTS[list], {
+    body: { language: tagLanguageOf(language), limit },
+    signal,
+    auth: false,
+  });
+  return Array.isArray(answer?.data) ? answer.data : [];
 }

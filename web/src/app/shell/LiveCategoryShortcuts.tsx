@@ -33,7 +33,7 @@ export default function LiveCategoryShortcuts({
             <li key={shortcut.name}>
               <ShellNavLink
                 to={`/?category=${encodeURIComponent(category.id)}`}
-                className="side-nav__link"
+                className="row-button side-nav__link"
                 active={current === category.id}
                 title={collapsed ? name : undefined}
                 onClick={onNavigate}

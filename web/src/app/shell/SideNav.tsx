@@ -38,7 +38,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: S
     <NavItemLink
       key={item.key}
       item={item}
-      className="side-nav__link"
+      className="row-button side-nav__link"
       iconClassName="side-nav__icon"
       labelClassName="side-nav__label"
       title={collapsed}
@@ -96,7 +96,7 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: S
             />
             {signedIn ? (
               <li>
-                <button type="button" className="side-nav__link" onClick={() => void logout()}>
+                <button type="button" className="row-button side-nav__link" onClick={() => void logout()}>
                   <LogoutIcon className="side-nav__icon" />
                   <span className="side-nav__label">{t('userMenu.logout')}</span>
                 </button>
@@ -126,7 +126,7 @@ function DrawerLink({
 }) {
   return (
     <li>
-      <Link to={to} className="side-nav__link" onClick={onClick}>
+      <Link to={to} className="row-button side-nav__link" onClick={onClick}>
         <Icon className="side-nav__icon" />
         <span className="side-nav__label">{label}</span>
       </Link>

@@ -28,7 +28,7 @@ export default function CardHeart({ recipeId, title }: { recipeId: string; title
     <>
       <button
         type="button"
-        className={`card-heart${saved ? ' card-heart--on' : ''}`}
+        className={`disc card-heart${saved ? ' card-heart--on' : ''}`}
         aria-pressed={viewer === '' || !ids.data ? undefined : saved}
         aria-label={t('card.save', { title })}
         aria-busy={busy || undefined}

@@ -16,3 +16,4 @@ export { SuggestInput, type Suggestion, type SuggestionSource } from './SuggestI
 export { TagInput, type TagInputTexts, type TagOffers } from './TagInput';
 export type { ControlProps } from './ControlProps';
 export { FieldLegend } from './FieldLegend';
+export { useTextFields } from './useTextFields';

@@ -7,7 +7,7 @@ import { FAVORITES_MESSAGES } from '@domain/favorites/messages';
 import { recipeNotesSchema, type RecipeNotesInput } from '@domain/favorites/schemas';
 import type { FavoritesStats, StatsItem } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { InputField, SelectField, TextAreaField } from '@/components/form';
+import { InputField, SelectField, TextAreaField, useTextFields } from '@/components/form';
 
 interface Base {
   busy: boolean;
@@ -52,45 +52,35 @@ export function CollectionDialog({
   ...props
 }: Base & { initial?: CollectionFields; onSave: (input: CollectionFields) => void }) {
   const { t } = useTranslation('favorites');
-  const [name, setName] = useState(initial?.name ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [color, setColor] = useState(initial?.color ?? '#ff6b6b');
-  const [icon, setIcon] = useState(initial?.icon ?? '📁');
+  const { values, bind } = useTextFields<CollectionFields>({
+    name: initial?.name ?? '',
+    description: initial?.description ?? '',
+    color: initial?.color ?? '#ff6b6b',
+    icon: initial?.icon ?? '📁',
+  });
   const mode = initial ? 'edit' : 'create';
   return (
     <Dialog
       {...props}
       title={t(`${mode}.title`)}
       confirm={t(`${mode}.confirm`)}
-      onConfirm={() => onSave({ name, description, color, icon })}
+      onConfirm={() => onSave(values)}
     >
       <InputField
         label={t('create.name')}
         required
-        value={name}
         maxLength={FAVORITES.collectionNameMax}
-        counter={{ value: name, max: FAVORITES.collectionNameMax }}
-        onChange={(event) => setName(event.target.value)}
+        counter={{ value: values.name, max: FAVORITES.collectionNameMax }}
+        {...bind('name')}
       />
       <TextAreaField
         label={t('create.description')}
-        value={description}
         maxLength={FAVORITES.collectionDescriptionMax}
-        counter={{ value: description, max: FAVORITES.collectionDescriptionMax }}
-        onChange={(event) => setDescription(event.target.value)}
+        counter={{ value: values.description, max: FAVORITES.collectionDescriptionMax }}
+        {...bind('description')}
       />
-      <InputField
-        label={t('create.color')}
-        type="color"
-        value={color}
-        onChange={(event) => setColor(event.target.value)}
-      />
-      <InputField
-        label={t('create.icon')}
-        value={icon}
-        maxLength={8}
-        onChange={(event) => setIcon(event.target.value)}
-      />
+      <InputField label={t('create.color')} type="color" {...bind('color')} />
+      <InputField label={t('create.icon')} maxLength={8} {...bind('icon')} />
     </Dialog>
   );
 }
@@ -124,22 +114,24 @@ const list = (text: string) =>
 export function NotesDialog(props: Base & { entry: SavedRecipe; onSave: (notes: RecipeNotesInput) => void }) {
   const { t } = useTranslation('favorites');
   const { entry } = props;
-  const [personalNotes, setNotes] = useState(entry.personalNotes);
-  const [personalRating, setRating] = useState(entry.personalRating ? String(entry.personalRating) : '');
-  const [cookCount, setCookCount] = useState(String(entry.cookCount));
-  const [lastCooked, setLastCooked] = useState(entry.lastCooked ?? '');
-  const [modifications, setModifications] = useState(entry.modifications.join(', '));
-  const [tags, setTags] = useState(entry.tags.join(', '));
+  const { values, bind } = useTextFields({
+    personalNotes: entry.personalNotes,
+    personalRating: entry.personalRating ? String(entry.personalRating) : '',
+    cookCount: String(entry.cookCount),
+    lastCooked: entry.lastCooked ?? '',
+    modifications: entry.modifications.join(', '),
+    tags: entry.tags.join(', '),
+  });
   const [invalid, setInvalid] = useState<string | null>(null);
   const validationText = useValidationText();
   const save = () => {
     const parsed = recipeNotesSchema.safeParse({
-      personalNotes,
-      personalRating: personalRating ? Number(personalRating) : null,
-      cookCount: cookCount.trim() === '' ? 0 : Number(cookCount),
-      lastCooked: lastCooked || null,
-      modifications: list(modifications),
-      tags: list(tags),
+      personalNotes: values.personalNotes,
+      personalRating: values.personalRating ? Number(values.personalRating) : null,
+      cookCount: values.cookCount.trim() === '' ? 0 : Number(values.cookCount),
+      lastCooked: values.lastCooked || null,
+      modifications: list(values.modifications),
+      tags: list(values.tags),
     });
     if (!parsed.success) {
       setInvalid(validationText(parsed.error.issues[0]?.message));
@@ -158,15 +150,10 @@ export function NotesDialog(props: Base & { entry: SavedRecipe; onSave: (notes: 
     >
       <TextAreaField
         label={t('notes.notes')}
-        value={personalNotes}
-        counter={{ value: personalNotes, max: FAVORITES.notesMax }}
-        onChange={(event) => setNotes(event.target.value)}
+        counter={{ value: values.personalNotes, max: FAVORITES.notesMax }}
+        {...bind('personalNotes')}
       />
-      <SelectField
-        label={t('notes.rating')}
-        value={personalRating}
-        onChange={(event) => setRating(event.target.value)}
-      >
+      <SelectField label={t('notes.rating')} {...bind('personalRating')}>
         <option value="">{t('notes.noRating')}</option>
         {[1, 2, 3, 4, 5].map((value) => (
           <option key={value} value={value}>
@@ -174,31 +161,10 @@ export function NotesDialog(props: Base & { entry: SavedRecipe; onSave: (notes: 
           </option>
         ))}
       </SelectField>
-      <InputField
-        label={t('notes.cookCount')}
-        type="number"
-        inputMode="numeric"
-        value={cookCount}
-        onChange={(event) => setCookCount(event.target.value)}
-      />
-      <InputField
-        label={t('notes.lastCooked')}
-        type="date"
-        value={lastCooked}
-        onChange={(event) => setLastCooked(event.target.value)}
-      />
-      <InputField
-        label={t('notes.modifications')}
-        hint={t('notes.commaHint')}
-        value={modifications}
-        onChange={(event) => setModifications(event.target.value)}
-      />
-      <InputField
-        label={t('notes.tags')}
-        hint={t('notes.commaHint')}
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
-      />
+      <InputField label={t('notes.cookCount')} type="number" inputMode="numeric" {...bind('cookCount')} />
+      <InputField label={t('notes.lastCooked')} type="date" {...bind('lastCooked')} />
+      <InputField label={t('notes.modifications')} hint={t('notes.commaHint')} {...bind('modifications')} />
+      <InputField label={t('notes.tags')} hint={t('notes.commaHint')} {...bind('tags')} />
     </Dialog>
   );
 }

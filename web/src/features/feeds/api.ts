@@ -1,8 +1,6 @@
 import type { FeedList, InfiniteFeedPage } from '@domain/contracts';
 import type { FeedRecipe } from '@domain/feeds/types';
-import type { TagListItem } from '@domain/recipe/types';
 import { apiCall } from '@/platform/api';
-import { tagLanguageOf } from '@/platform/languages';
 
 /**
  * The feed calls (docs/contracts/feeds.md), typed by their contracts. A guest's request carries no token (and so
@@ -59,19 +57,6 @@ export async function getDiscoverPage(
     hasMore: answer?.hasMore === true,
     defaultImage: answer?.defaultImage ?? null,
   };
-}
-
-export async function getTrendingTags(
-  language: string,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<TagListItem[]> {
-  const answer = await apiCall('POST /api/supabase/get-trending-tags', {
-    body: { language: tagLanguageOf(language), limit },
-    signal,
-    auth: false,
-  });
-  return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 /** get-following-recipes (001 §7): the newest recipes of the cooks the signed-in viewer follows. */

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TAGS } from '@domain/constants/social';
+import { getTagList } from '@/platform/api';
 import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
 import {
   getDiscoverPage,
   getFeedList,
   getFollowingRecipes,
   getMyRecommendations,
-  getTrendingTags,
   type FeedRequest,
 } from './api';
 import type { FeedRecipe } from '@domain/feeds/types';
@@ -56,7 +56,7 @@ export const feedListQuery = (kind: 'trending' | 'newest', request: FeedRequest,
 export const trendingTagsQuery = (language: string) =>
   queryOptions({
     queryKey: feedKeys.trendingTags(language),
-    queryFn: ({ signal }) => getTrendingTags(language, TAGS.trendingHome, signal),
+    queryFn: ({ signal }) => getTagList('trending', language, TAGS.trendingHome, signal),
     staleTime: STALE_TIMES.recipeGrid,
   });
 

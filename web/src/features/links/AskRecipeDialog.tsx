@@ -67,10 +67,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
         <LinkStep link={link} titleId={titleId} onBack={() => setLink(null)} onDone={onClose} />
       ) : (
         <form className="dialog__form" onSubmit={submit} noValidate>
-          <h2 id={titleId} className="dialog__title">
-            {t('ask.title')}
-          </h2>
-          <p className="dialog__body">{t('ask.intro')}</p>
+          <StepHead titleId={titleId} title={t('ask.title')} intro={t('ask.intro')} />
           <TextAreaField
             id="ask-recipe-message"
             label={t('ask.messageLabel')}
@@ -135,10 +132,7 @@ function LinkStep({
 
   return (
     <div className="dialog__form">
-      <h2 id={titleId} className="dialog__title">
-        {t('link.title')}
-      </h2>
-      <p className="dialog__body">{t('link.intro')}</p>
+      <StepHead titleId={titleId} title={t('link.title')} intro={t('link.intro')} />
       <label className="form__label" htmlFor="ask-recipe-link">
         {t('link.label')}
       </label>
@@ -195,6 +189,18 @@ function LinkStep({
         </button>
       </StepActions>
     </div>
+  );
+}
+
+/** A step's head: its title (which names the dialog) and what the step is for. */
+function StepHead({ titleId, title, intro }: { titleId: string; title: string; intro: string }) {
+  return (
+    <>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <p className="dialog__body">{intro}</p>
+    </>
   );
 }
 

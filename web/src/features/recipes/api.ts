@@ -1,7 +1,14 @@
 import type { SimilarRecipe as SimilarAnswer } from '@domain/contracts';
 import type { AccessMode } from '@domain/recipe/access';
 import type { Recipe } from '@domain/recipe/types';
-import { apiCall, callFunction, type ApiAnswer, type ApiInput, type CallInput } from '@/platform/api';
+import {
+  apiCall,
+  callFunction,
+  getTagList,
+  type ApiAnswer,
+  type ApiInput,
+  type CallInput,
+} from '@/platform/api';
 import { tagLanguageOf } from '@/platform/languages';
 
 /**
@@ -100,12 +107,8 @@ export async function getPopularTags(
   limit: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const answer = await apiCall('POST /api/supabase/get-popular-tags', {
-    body: { language: tagLanguageOf(language), limit },
-    signal,
-    auth: false,
-  });
-  return (answer?.data ?? []).map((item) => item.display_name || item.tag).filter(Boolean);
+  const tags = await getTagList('popular', language, limit, signal);
+  return tags.map((item) => item.display_name || item.tag).filter(Boolean);
 }
 
 export async function suggestTags(q: string, language: string, signal?: AbortSignal): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleLogo } from '@/components/icons';
+import { useTextFields } from '@/components/form';
 import { useModalDialog } from '@/components/useModalDialog';
 import {
   EMULATOR_GOOGLE_DEFAULTS,
@@ -36,8 +37,7 @@ function EmulatorGoogleDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();
-  const [email, setEmail] = useState(EMULATOR_GOOGLE_DEFAULTS.email);
-  const [displayName, setDisplayName] = useState(EMULATOR_GOOGLE_DEFAULTS.displayName);
+  const { values, bind } = useTextFields(EMULATOR_GOOGLE_DEFAULTS);
   const [errors, setErrors] = useState<{ email?: string; displayName?: string }>({});
 
   // Focus starts on the email, its example selected so typing replaces it.
@@ -49,16 +49,18 @@ function EmulatorGoogleDialog() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const email = values.email.trim();
+    const displayName = values.displayName.trim();
     const found = {
-      ...(EMAIL_PATTERN.test(email.trim()) ? {} : { email: t('fields.errors.emailInvalid') }),
-      ...(displayName.trim() ? {} : { displayName: t('fields.errors.displayNameRequired') }),
+      ...(EMAIL_PATTERN.test(email) ? {} : { email: t('fields.errors.emailInvalid') }),
+      ...(displayName ? {} : { displayName: t('fields.errors.displayNameRequired') }),
     };
     setErrors(found);
     if (found.email || found.displayName) {
       field(ref.current, found.email ? 'googleEmail' : 'googleName')?.focus();
       return;
     }
-    answerEmulatorGoogleIdentity({ email: email.trim(), displayName: displayName.trim() });
+    answerEmulatorGoogleIdentity({ email, displayName });
   };
 
   return (
@@ -81,19 +83,12 @@ function EmulatorGoogleDialog() {
         <p id={noteId} className="google-emulator__note">
           {t('google.emulator.note')}
         </p>
-        <EmailField
-          name="googleEmail"
-          autoComplete="off"
-          value={email}
-          error={errors.email ?? null}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField name="googleEmail" autoComplete="off" error={errors.email ?? null} {...bind('email')} />
         <DisplayNameField
           name="googleName"
           autoComplete="off"
-          value={displayName}
           error={errors.displayName ?? null}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...bind('displayName')}
         />
         <div className="dialog__actions google-emulator__actions">
           <button type="button" className="button" onClick={() => answerEmulatorGoogleIdentity(null)}>
