@@ -77,10 +77,18 @@ export interface MirrorConfig {
   readonly serviceKey: string;
 }
 
+/**
+ * A param's value, unless the launcher overrides it with MATKON_<its name>: a name no dotenv file sets, so it reaches
+ * the functions untouched (see the header). Deployed functions have no such variable and always read the param.
+ */
+function launcherOverrideOr(param: { readonly name: string; value(): string }): string {
+  return process.env[`MATKON_${param.name}`] || param.value();
+}
+
 /** The mirror's address and key: the launcher's MATKON_* overrides first, then the params. */
 export function mirrorConfig(): MirrorConfig {
-  const url = process.env.MATKON_MIRROR_URL || mirrorUrl.value();
-  const serviceKey = process.env.MATKON_MIRROR_SERVICE_KEY || mirrorServiceKey.value();
+  const url = launcherOverrideOr(mirrorUrl);
+  const serviceKey = launcherOverrideOr(mirrorServiceKey);
   if (!url || !serviceKey) {
     throw new Error('Mirror is not configured: set MIRROR_URL and MIRROR_SERVICE_KEY');
   }
@@ -122,7 +130,7 @@ export const youtubeThumbnailUrl = defineString('YOUTUBE_THUMBNAIL_URL', {
 
 export function youtubeEndpoints(): { oembedUrl: string; thumbnailUrl: string } {
   return {
-    oembedUrl: process.env.MATKON_YOUTUBE_OEMBED_URL || youtubeOembedUrl.value(),
-    thumbnailUrl: process.env.MATKON_YOUTUBE_THUMBNAIL_URL || youtubeThumbnailUrl.value(),
+    oembedUrl: launcherOverrideOr(youtubeOembedUrl),
+    thumbnailUrl: launcherOverrideOr(youtubeThumbnailUrl),
   };
 }
