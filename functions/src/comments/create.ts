@@ -7,7 +7,6 @@ import { AppError } from '../domain/errors';
 import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import { COMMENTS_COLLECTION, type CommentDoc, type CommentView } from '../domain/comments/types';
 import type { CreateCommentBody } from '../domain/comments/schemas';
-import { USERS_COLLECTION } from '../domain/profile';
 import { nowIso } from '../platform/mirror/deps';
 import { admittedWrite } from './admittedWrite';
 import { commentChange, commentCounter, recipeCommentCount } from './changes';
@@ -16,6 +15,7 @@ import { notify, recipeTitleOf } from './notify';
 import {
   activeComment,
   isBanned,
+  profileOf,
   readableRecipe,
   readComment,
   readRecipeDoc,
@@ -58,7 +58,7 @@ export async function createComment(
   if (parent && parent.recipeId !== input.recipeId)
     throw new AppError('invalid-argument', COMMENT_MESSAGES.parentElsewhere, { field: 'parentId' });
 
-  const profile = (await deps.db.collection(USERS_COLLECTION).doc(commenter.uid).get()).data() ?? {};
+  const author = await profileOf(deps.db, commenter.uid);
   const toxicityScore = await deps.toxicity.score(content, input.language ?? '');
   const id = deps.db.collection(COMMENTS_COLLECTION).doc().id;
   const at = nowIso(deps);
@@ -66,8 +66,8 @@ export async function createComment(
     recipeId: input.recipeId,
     recipeAuthorId: recipeAuthorOf(recipe),
     authorId: commenter.uid,
-    authorName: textOf(profile.displayName) || textOf(profile.username),
-    authorAvatar: textOf(profile.photoURL),
+    authorName: author.name,
+    authorAvatar: author.avatar,
     content,
     parentId: input.parentId ?? null,
     language: input.language ?? textOf(recipe.language),

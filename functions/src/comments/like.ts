@@ -2,16 +2,14 @@
  * POST /api/comments/like (001 §7): toggles the caller's like, mirror first, the comment's likes moving in the same
  * commit; a new like tells the comment's author (comment_liked, one notification per liker: liking again replaces it).
  */
-import { AppError } from '../domain/errors';
-import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
-import { COMMENT_LIKES_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
-import { USERS_COLLECTION } from '../domain/profile';
+import { COMMENT_ACTIONS } from '../domain/comments/messages';
+import { COMMENT_LIKES_SUBCOLLECTION } from '../domain/comments/types';
 import { nowIso } from '../platform/mirror/deps';
 import { admittedWrite } from './admittedWrite';
 import { commentCounter, likeChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
-import { activeComment, countOf, readableRecipe, readComment, readDoc, textOf } from './store';
+import { activeComment, commentWithEntry, countOf, profileOf, readableRecipe, textOf } from './store';
 
 export async function toggleLike(
   deps: CommentsDeps,
@@ -21,11 +19,12 @@ export async function toggleLike(
   const comment = await activeComment(deps.db, commentId);
   const recipe = await readableRecipe(deps.db, uid, textOf(comment.recipeId));
   const result = await admittedWrite(deps, COMMENT_ACTIONS.like, async (commit) => {
-    const [fresh, like] = await Promise.all([
-      readComment(deps.db, commentId),
-      readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_LIKES_SUBCOLLECTION}/${uid}`),
-    ]);
-    if (!fresh) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+    const { comment: fresh, entry: like } = await commentWithEntry(
+      deps.db,
+      commentId,
+      COMMENT_LIKES_SUBCOLLECTION,
+      uid,
+    );
     const liked = like === null;
     const after = liked ? { userId: uid, recipeId: fresh.recipeId, createdAt: nowIso(deps) } : null;
     await commit([
@@ -36,14 +35,14 @@ export async function toggleLike(
   });
 
   if (result.liked) {
-    const profile = (await deps.db.collection(USERS_COLLECTION).doc(uid).get()).data() ?? {};
+    const liker = await profileOf(deps.db, uid);
     await notify(
       deps.db,
       {
         id: `liked-${commentId}-${uid}`,
         recipient: textOf(comment.authorId),
         type: 'comment_liked',
-        actor: { uid, name: textOf(profile.displayName) || textOf(profile.username) },
+        actor: { uid, name: liker.name },
         recipe: { id: textOf(comment.recipeId), title: recipeTitleOf(recipe) },
         commentId,
         commentText: textOf(comment.content),

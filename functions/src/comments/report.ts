@@ -6,12 +6,12 @@
 import { AppError } from '../domain/errors';
 import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { ReportCommentBody } from '../domain/comments/schemas';
-import { COMMENT_REPORTS_SUBCOLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
+import { COMMENT_REPORTS_SUBCOLLECTION } from '../domain/comments/types';
 import { nowIso } from '../platform/mirror/deps';
 import { admittedWrite } from './admittedWrite';
 import { commentCounter, reportChange } from './changes';
 import type { CommentsDeps } from './deps';
-import { activeComment, readableRecipe, readComment, readDoc, textOf } from './store';
+import { activeComment, commentWithEntry, readableRecipe, textOf } from './store';
 
 /** The refusal that needs only the comment: one's own comment is not reported. */
 async function reportableComment(deps: CommentsDeps, uid: string, commentId: string) {
@@ -29,11 +29,12 @@ export async function reportComment(
   const { commentId } = input;
   await reportableComment(deps, uid, commentId);
   await admittedWrite(deps, COMMENT_ACTIONS.report, async (commit) => {
-    const [comment, report] = await Promise.all([
-      readComment(deps.db, commentId),
-      readDoc(deps.db, `${COMMENTS_COLLECTION}/${commentId}/${COMMENT_REPORTS_SUBCOLLECTION}/${uid}`),
-    ]);
-    if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+    const { comment, entry: report } = await commentWithEntry(
+      deps.db,
+      commentId,
+      COMMENT_REPORTS_SUBCOLLECTION,
+      uid,
+    );
     const at = nowIso(deps);
     const after = {
       reporterId: uid,

@@ -1,6 +1,7 @@
 /**
  * Reads the comment services share: versioned documents (the protocol's `before`), whether the viewer may read the
- * recipe a comment belongs to (the recipe's access rules, domain/recipe/access), and bans.
+ * recipe a comment belongs to (the recipe's access rules, domain/recipe/access), a comment with the caller's like or
+ * report, the name a profile shows, and bans.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
@@ -60,6 +61,30 @@ export async function activeComment(db: Firestore, commentId: string): Promise<V
   if (!comment || (comment.status ?? 'active') !== 'active')
     throw new AppError('not-found', COMMENT_MESSAGES.notFound);
   return comment;
+}
+
+/**
+ * Inside a write: the comment, fresh, and the caller's entry under it (their like or report, null when there is
+ * none); 404 when the comment is gone.
+ */
+export async function commentWithEntry(
+  db: Firestore,
+  commentId: string,
+  subcollection: string,
+  uid: string,
+): Promise<{ comment: VersionedDoc; entry: VersionedDoc | null }> {
+  const [comment, entry] = await Promise.all([
+    readComment(db, commentId),
+    readDoc(db, `${COMMENTS_COLLECTION}/${commentId}/${subcollection}/${uid}`),
+  ]);
+  if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  return { comment, entry };
+}
+
+/** The name and avatar a comment or a notification shows for `uid` (display name, else username). */
+export async function profileOf(db: Firestore, uid: string): Promise<{ name: string; avatar: string }> {
+  const profile = (await db.collection(USERS_COLLECTION).doc(uid).get()).data() ?? {};
+  return { name: textOf(profile.displayName) || textOf(profile.username), avatar: textOf(profile.photoURL) };
 }
 
 /** bannedUsers/{uid} (002 §3 "Banned user"): banned while the document exists and the ban is in effect. */
