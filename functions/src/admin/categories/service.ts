@@ -12,22 +12,15 @@ import {
   isEnglishNameTaken,
   primaryIdsToClear,
   type Category,
-  type CategoryDoc,
   type CreateCategoryInput,
   type DeleteCategoryInput,
   type UpdateCategoryInput,
 } from '../../domain/catalog';
 import { AppError } from '../../domain/errors';
 import type { DeleteCategoryResult } from '../../domain/contracts';
-import { writeMirrored } from '../../platform/mirror/writeMirrored';
-import { nowIso, type ServiceDeps, type StoredDoc } from '../../platform/mirror/deps';
-import { categoryMapping } from '../../platform/mirror/mappings';
-import { catalogue, localizedNamesOf } from '../shared/catalogue';
+import type { ServiceDeps } from '../../platform/mirror/deps';
+import { categories, localizedNamesOf, type StoredCategory } from '../shared/catalogue';
 import { findRecipesUsingCategory, moveRecipesToCategory } from './recipeMoves';
-
-const categories = catalogue<CategoryDoc>(categoryMapping, CATEGORY_MESSAGES.notFound);
-
-type StoredCategory = StoredDoc<CategoryDoc>;
 
 function assertEnglishNameFree(entries: StoredCategory[], nameEn: string, exceptId?: string): void {
   const existing = entries.map((c) => ({ id: c.id, nameEn: String(c.doc.nameEn ?? '') }));
@@ -123,19 +116,14 @@ export async function deleteCategory(
  * becomes the only primary category.
  */
 function commitCategoryDelete(deps: ServiceDeps, id: string, replacementId: string | undefined) {
-  return writeMirrored(deps, CATALOG_ACTIONS.deleteCategory, async (commit) => {
-    const entries = await categories.read(deps);
-    const target = categories.find(entries, id);
+  return categories.remove(deps, CATALOG_ACTIONS.deleteCategory, id, (_target, entries, now) => {
     const replacement = findReplacement(entries, replacementId);
-    const now = nowIso(deps);
-    const changes = [categories.change(id, target.doc, null)];
-    if (replacement) {
-      changes.push(...clearOtherPrimaries(entries, replacement.id, now, [id]));
-      if (replacement.doc.isPrimary !== true) {
-        changes.push(categories.edit(replacement, { isPrimary: true }, now));
-      }
+    if (!replacement) return [];
+    const changes = clearOtherPrimaries(entries, replacement.id, now, [id]);
+    if (replacement.doc.isPrimary !== true) {
+      changes.push(categories.edit(replacement, { isPrimary: true }, now));
     }
-    await commit(changes);
+    return changes;
   });
 }
 

@@ -14,34 +14,32 @@ import {
   type CreateDietaryOptionInput,
   type DeleteDietaryOptionInput,
   type DietaryOption,
-  type DietaryOptionDoc,
   type ReorderDietaryOptionsInput,
   type UpdateDietaryOptionInput,
 } from '../../domain/catalog';
 import { AppError } from '../../domain/errors';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
-import { nowIso, type ServiceDeps, type StoredDoc } from '../../platform/mirror/deps';
-import { dietaryOptionMapping } from '../../platform/mirror/mappings';
-import { catalogue, localizedNamesOf } from '../shared/catalogue';
+import { nowIso, type ServiceDeps } from '../../platform/mirror/deps';
+import { dietaryOptions, localizedNamesOf, type StoredDietaryOption } from '../shared/catalogue';
 
-const dietaryOptions = catalogue<DietaryOptionDoc>(dietaryOptionMapping, DIETARY_OPTION_MESSAGES.notFound);
-
-type StoredOption = StoredDoc<DietaryOptionDoc>;
-
-function fieldNames(options: StoredOption[]) {
+function fieldNames(options: StoredDietaryOption[]) {
   return options.map((o) => ({ id: o.id, fieldName: String(o.doc.fieldName ?? '') }));
 }
 
 /** Options sorted by their current order (then id), the order lists show. */
-function byOrder(options: StoredOption[]): StoredOption[] {
+function byOrder(options: StoredDietaryOption[]): StoredDietaryOption[] {
   return [...options].sort(
     (a, b) => (Number(a.doc.order) || 0) - (Number(b.doc.order) || 0) || a.id.localeCompare(b.id),
   );
 }
 
 /** Changes giving each option its 1-based position in `orderedIds`, only for those whose order changes. */
-function orderChanges(options: StoredOption[], orderedIds: readonly string[], now: string): MirroredChange[] {
+function orderChanges(
+  options: StoredDietaryOption[],
+  orderedIds: readonly string[],
+  now: string,
+): MirroredChange[] {
   const orders = ordersFromIds(orderedIds);
   return options
     .filter((o) => orders.has(o.id) && o.doc.order !== orders.get(o.id))
@@ -89,29 +87,28 @@ export async function deleteDietaryOption(
   deps: ServiceDeps,
   input: DeleteDietaryOptionInput,
 ): Promise<{ id: string }> {
-  return writeMirrored(deps, CATALOG_ACTIONS.deleteDietaryOption, async (commit) => {
-    const options = await dietaryOptions.read(deps);
-    const target = dietaryOptions.find(options, input.id);
-    const fieldName = String(target.doc.fieldName ?? '');
-    if (fieldName) {
-      const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
-      const recipeCount = inUse.data().count;
-      if (recipeCount > 0) {
-        throw new AppError('failed-precondition', dietaryOptionInUseMessage(recipeCount), { recipeCount });
+  await dietaryOptions.remove(
+    deps,
+    CATALOG_ACTIONS.deleteDietaryOption,
+    input.id,
+    async (target, options, now) => {
+      const fieldName = String(target.doc.fieldName ?? '');
+      if (fieldName) {
+        const inUse = await deps.db.collection('recipes').where(fieldName, '==', true).count().get();
+        const recipeCount = inUse.data().count;
+        if (recipeCount > 0) {
+          throw new AppError('failed-precondition', dietaryOptionInUseMessage(recipeCount), { recipeCount });
+        }
       }
-    }
-    const remaining = byOrder(options).filter((o) => o.id !== input.id);
-    const changes = [
-      dietaryOptions.change(input.id, target.doc, null),
-      ...orderChanges(
+      const remaining = byOrder(options).filter((o) => o.id !== input.id);
+      return orderChanges(
         remaining,
         remaining.map((o) => o.id),
-        nowIso(deps),
-      ),
-    ];
-    await commit(changes);
-    return { id: input.id };
-  });
+        now,
+      );
+    },
+  );
+  return { id: input.id };
 }
 
 /** Sets order = position + 1 for every option; the list must name each existing option exactly once. */

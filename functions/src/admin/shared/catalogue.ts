@@ -1,11 +1,17 @@
 /**
  * One service shape for every admin catalogue (categories, dietary options, and the reference lists to come):
- * read the whole (small) collection, find an entry, describe changes, and create or update one entry through the
- * mirror protocol. An entity declares its mapping and not-found text; its service adds only its own
- * rules (unique names, one primary, order).
+ * read the whole (small) collection, find an entry, describe changes, and create, update or delete one entry
+ * through the mirror protocol. Each entity is declared once at the end of this file (its mapping and not-found
+ * text); its service (admin/<entity>/service.ts) adds only its own rules (unique names, one primary, order).
  */
 import { AppError } from '../../domain/errors';
-import type { LocalizedNames } from '../../domain/catalog';
+import {
+  CATEGORY_MESSAGES,
+  DIETARY_OPTION_MESSAGES,
+  type CategoryDoc,
+  type DietaryOptionDoc,
+  type LocalizedNames,
+} from '../../domain/catalog';
 import {
   nowIso,
   readAll,
@@ -13,6 +19,7 @@ import {
   type ServiceDeps,
   type StoredDoc,
 } from '../../platform/mirror/deps';
+import { categoryMapping, dietaryOptionMapping } from '../../platform/mirror/mappings';
 import type { MirrorMapping, MirroredChange, VersionedDoc } from '../../platform/mirror/types';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 
@@ -86,7 +93,35 @@ export function catalogue<Doc extends VersionedDoc>(mapping: MirrorMapping, notF
     });
   }
 
+  /**
+   * Deletes entry `id` in one mirrored commit with whatever goes with it: `build` checks the entry may go (it may
+   * refuse) and gives the changes to the others (e.g. a new primary, the order closing its gap).
+   */
+  function remove(
+    deps: ServiceDeps,
+    action: string,
+    id: string,
+    build: (target: Entry, entries: Entry[], now: string) => MirroredChange[] | Promise<MirroredChange[]>,
+  ): Promise<void> {
+    return writeMirrored(deps, action, async (commit) => {
+      const entries = await read(deps);
+      const target = find(entries, id);
+      const others = await build(target, entries, nowIso(deps));
+      await commit([change(id, target.doc, null), ...others]);
+    });
+  }
+
   const newId = (deps: ServiceDeps): string => deps.db.collection(mapping.collection).doc().id;
 
-  return { read, find, change, edit, create, update, newId };
+  return { read, find, change, edit, create, update, remove, newId };
 }
+
+/** The catalogues, one per entity: its stored document, mapping and not-found text. */
+export const categories = catalogue<CategoryDoc>(categoryMapping, CATEGORY_MESSAGES.notFound);
+export type StoredCategory = StoredDoc<CategoryDoc>;
+
+export const dietaryOptions = catalogue<DietaryOptionDoc>(
+  dietaryOptionMapping,
+  DIETARY_OPTION_MESSAGES.notFound,
+);
+export type StoredDietaryOption = StoredDoc<DietaryOptionDoc>;
