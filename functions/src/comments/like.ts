@@ -9,7 +9,7 @@ import { admittedWrite } from './admittedWrite';
 import { commentCounter, likeChange } from './changes';
 import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
-import { activeComment, commentWithEntry, countOf, profileOf, readableRecipe, textOf } from './store';
+import { activeComment, commentWithEdge, countOf, profileOf, readableRecipe, textOf } from './store';
 
 export async function toggleLike(
   deps: CommentsDeps,
@@ -19,7 +19,7 @@ export async function toggleLike(
   const comment = await activeComment(deps.db, commentId);
   const recipe = await readableRecipe(deps.db, uid, textOf(comment.recipeId));
   const result = await admittedWrite(deps, COMMENT_ACTIONS.like, async (commit) => {
-    const { comment: fresh, entry: like } = await commentWithEntry(
+    const { comment: fresh, edge: like } = await commentWithEdge(
       deps.db,
       commentId,
       COMMENT_LIKES_SUBCOLLECTION,

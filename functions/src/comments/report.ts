@@ -11,7 +11,7 @@ import { nowIso } from '../platform/mirror/deps';
 import { admittedWrite } from './admittedWrite';
 import { commentCounter, reportChange } from './changes';
 import type { CommentsDeps } from './deps';
-import { activeComment, commentWithEntry, readableRecipe, textOf } from './store';
+import { activeComment, commentWithEdge, readableRecipe, textOf } from './store';
 
 /** The refusal that needs only the comment: one's own comment is not reported. */
 async function reportableComment(deps: CommentsDeps, uid: string, commentId: string) {
@@ -29,7 +29,7 @@ export async function reportComment(
   const { commentId } = input;
   await reportableComment(deps, uid, commentId);
   await admittedWrite(deps, COMMENT_ACTIONS.report, async (commit) => {
-    const { comment, entry: report } = await commentWithEntry(
+    const { comment, edge: report } = await commentWithEdge(
       deps.db,
       commentId,
       COMMENT_REPORTS_SUBCOLLECTION,

@@ -1,7 +1,7 @@
 /**
  * Reads the comment services share: versioned documents (the protocol's `before`), whether the viewer may read the
  * recipe a comment belongs to (the recipe's access rules, domain/recipe/access), a comment with the caller's like or
- * report, the name a profile shows, and bans.
+ * report edge, the name a profile shows, and bans.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
@@ -64,21 +64,16 @@ export async function activeComment(db: Firestore, commentId: string): Promise<V
 }
 
 /**
- * Inside a write: the comment, fresh, and the caller's entry under it (their like or report, null when there is
- * none); 404 when the comment is gone.
+ * Inside a write: the comment and the caller's like or report edge under it (`edges`: its subcollection; null when
+ * there is none yet); 404 when the comment is gone.
  */
-export async function commentWithEntry(
-  db: Firestore,
-  commentId: string,
-  subcollection: string,
-  uid: string,
-): Promise<{ comment: VersionedDoc; entry: VersionedDoc | null }> {
-  const [comment, entry] = await Promise.all([
+export async function commentWithEdge(db: Firestore, commentId: string, edges: string, uid: string) {
+  const [comment, edge] = await Promise.all([
     readComment(db, commentId),
-    readDoc(db, `${COMMENTS_COLLECTION}/${commentId}/${subcollection}/${uid}`),
+    readDoc(db, `${COMMENTS_COLLECTION}/${commentId}/${edges}/${uid}`),
   ]);
   if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
-  return { comment, entry };
+  return { comment, edge };
 }
 
 /** The name and avatar a comment or a notification shows for `uid` (display name, else username). */
