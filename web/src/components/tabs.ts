@@ -21,3 +21,15 @@ export function tabPanelAttributes(prefix: string, value: string) {
     'aria-labelledby': `${prefix}-tab-${value}`,
   } as const;
 }
+
+/**
+ * The tab a key moves to from `from` (WAI-ARIA tabs): Home and End the first and last, the arrow keys the next one
+ * in reading order, wrapping round (in right-to-left the next tab is to the left); undefined for any other key.
+ */
+export function nextTab<T>(tabs: readonly T[], from: T, key: string, rtl: boolean): T | undefined {
+  if (key === 'Home') return tabs[0];
+  if (key === 'End') return tabs[tabs.length - 1];
+  const step = key === 'ArrowRight' ? (rtl ? -1 : 1) : key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
+  if (step === 0) return undefined;
+  return tabs[(tabs.indexOf(from) + step + tabs.length) % tabs.length];
+}

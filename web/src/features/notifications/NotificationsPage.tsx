@@ -6,10 +6,10 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
+import { SignedInPage } from '@/components/SignedInPage';
 import { TabSet } from '@/components/TabSet';
 import { useToast } from '@/components/toast';
-import { usePageTitle } from '@/components/usePageTitle';
-import { FirebaseReady, useSession } from '@/platform/session';
+import { FirebaseReady } from '@/platform/session';
 import {
   notificationPath,
   useCommentNotifications,
@@ -20,7 +20,6 @@ import { NotificationText } from './NotificationText';
 import './notifications.css';
 
 const TABS = ['comments', 'activity'] as const;
-type Tab = (typeof TABS)[number];
 type Clearing = 'read' | 'all' | null;
 
 /**
@@ -30,37 +29,28 @@ type Clearing = 'read' | 'all' | null;
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const session = useSession();
-  const [tab, setTab] = useState<Tab>('comments');
-  usePageTitle(t('title'));
-  if (session.status !== 'signedIn') return <PageLoading label={t('loading')} />;
-  const uid = session.user.uid;
-
   return (
-    <section className="page-stack notifications" aria-labelledby="notifications-title">
-      <h1 id="notifications-title">{t('title')}</h1>
-      <TabSet
-        label={t('title')}
-        tabs={TABS}
-        value={tab}
-        onChange={setTab}
-        tabLabel={(value) => t(`tabs.${value}`)}
-      >
-        {tab === 'comments' ? (
-          <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
-            <LiveBoundary
-              fallback={(_error, retry) => (
-                <ErrorState title={t('errors.loadTitle')} message={t('errors.load')} onRetry={retry} />
-              )}
-            >
-              <CommentNotifications uid={uid} />
-            </LiveBoundary>
-          </FirebaseReady>
-        ) : (
-          <ActivityFeedList viewer={uid} />
-        )}
-      </TabSet>
-    </section>
+    <SignedInPage id="notifications" className="notifications" title={t('title')} loading={t('loading')}>
+      {(uid) => (
+        <TabSet label={t('title')} tabs={TABS} initial="comments" tabLabel={(value) => t(`tabs.${value}`)}>
+          {(tab) =>
+            tab === 'comments' ? (
+              <FirebaseReady fallback={<PageLoading label={t('loading')} />}>
+                <LiveBoundary
+                  fallback={(_error, retry) => (
+                    <ErrorState title={t('errors.loadTitle')} message={t('errors.load')} onRetry={retry} />
+                  )}
+                >
+                  <CommentNotifications uid={uid} />
+                </LiveBoundary>
+              </FirebaseReady>
+            ) : (
+              <ActivityFeedList viewer={uid} />
+            )
+          }
+        </TabSet>
+      )}
+    </SignedInPage>
   );
 }
 

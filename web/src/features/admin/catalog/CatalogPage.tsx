@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFirebaseReady } from '@/platform/session';
 import { LiveBoundary } from '@/components/LiveBoundary';
-import { tabAttributes, tabPanelAttributes } from '@/components/tabs';
+import { nextTab, tabAttributes, tabPanelAttributes } from '@/components/tabs';
 import { CategoriesTab } from './CategoriesTab';
 import { DietaryTab } from './DietaryTab';
 import { AdminPage } from '../shared/AdminPage';
@@ -34,15 +34,10 @@ export function CatalogPage() {
   // Arrow keys follow the reading direction: in right-to-left the next tab is to the left.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const index = TABS.indexOf(active);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = index + (rtl ? -1 : 1);
-    else if (event.key === 'ArrowLeft') next = index + (rtl ? 1 : -1);
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    if (next === null) return;
+    const next = nextTab(TABS, active, event.key, rtl);
+    if (next === undefined) return;
     event.preventDefault();
-    select(TABS[(next + TABS.length) % TABS.length]!, true);
+    select(next, true);
   };
 
   const label: Record<Tab, string> = {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport } from '@domain/cleanup';
-import { TableScroll } from '../shared/TableScroll';
 import { CodeList } from '../shared/CodeList';
-import { DataTable } from '../shared/DataTable';
+import { AdminTable } from '../shared/PagedList';
 import { RiskPill } from './RiskPill';
 
 /** A run's report: per type what was found and cleaned, the first ids, the warnings and per-item failures. */
@@ -23,47 +22,47 @@ export function CleanupReportView({ report }: { report: CleanupReport }) {
               size: report.batchSize,
             })}
       </p>
-      <TableScroll label={report.dryRun ? t('report.analysisTitle') : t('report.cleanTitle')}>
-        <DataTable
-          className="admin-table cleanup-report__table"
-          rows={report.types}
-          rowKey={(row) => row.type}
-          rowTestId={(row) => `cleanup-row-${row.type}`}
-          columns={[
-            {
-              head: t('report.type'),
-              rowHeader: true,
-              cell: (row) => (
-                <>
-                  {t(`types.${row.type}.name`)}
-                  {row.warning ? <p className="cleanup-warning">{t('report.ratingsWarning')}</p> : null}
-                  {row.errors.length > 0 ? (
-                    <details className="cleanup-errors">
-                      <summary>{t('report.errors', { count: row.errors.length })}</summary>
-                      <CodeList items={row.errors} dir="auto" />
-                    </details>
-                  ) : null}
-                </>
+      <AdminTable
+        caption={report.dryRun ? t('report.analysisTitle') : t('report.cleanTitle')}
+        inCard
+        className="cleanup-report__table"
+        rows={report.types}
+        rowKey={(row) => row.type}
+        rowTestId={(row) => `cleanup-row-${row.type}`}
+        columns={[
+          {
+            head: t('report.type'),
+            rowHeader: true,
+            cell: (row) => (
+              <>
+                {t(`types.${row.type}.name`)}
+                {row.warning ? <p className="cleanup-warning">{t('report.ratingsWarning')}</p> : null}
+                {row.errors.length > 0 ? (
+                  <details className="cleanup-errors">
+                    <summary>{t('report.errors', { count: row.errors.length })}</summary>
+                    <CodeList items={row.errors} dir="auto" />
+                  </details>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            head: t('report.risk'),
+            cell: (row) => <RiskPill risk={row.risk} />,
+          },
+          { head: t('report.found'), cell: (row) => row.found },
+          !report.dryRun && { head: t('report.cleaned'), cell: (row) => row.cleaned },
+          {
+            head: t('report.examples'),
+            cell: (row) =>
+              row.sample.length === 0 ? (
+                <span className="admin-muted">{t('report.none')}</span>
+              ) : (
+                <CodeList items={row.sample} dir="ltr" className="cleanup-sample" />
               ),
-            },
-            {
-              head: t('report.risk'),
-              cell: (row) => <RiskPill risk={row.risk} />,
-            },
-            { head: t('report.found'), cell: (row) => row.found },
-            !report.dryRun && { head: t('report.cleaned'), cell: (row) => row.cleaned },
-            {
-              head: t('report.examples'),
-              cell: (row) =>
-                row.sample.length === 0 ? (
-                  <span className="admin-muted">{t('report.none')}</span>
-                ) : (
-                  <CodeList items={row.sample} dir="ltr" className="cleanup-sample" />
-                ),
-            },
-          ]}
-        />
-      </TableScroll>
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -12,7 +12,6 @@ import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
-type Tab = (typeof TABS)[number];
 const CHECKS: readonly ConsistencyCollection[] = ['all', 'recipes', 'users', 'favorites', 'shares'];
 const FIXES: readonly ConsistencyCollection[] = ['all', 'recipes', 'users', 'favorites'];
 
@@ -32,7 +31,6 @@ interface Job {
  */
 export default function DataConsistencyPage() {
   const { t } = useTranslation('adminData');
-  const [tab, setTab] = useState<Tab>('check');
   const [result, setResult] = useState<ConsistencyResult | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const [pending, setPending] = useState<Job | null>(null);
@@ -110,18 +108,21 @@ export default function DataConsistencyPage() {
         id="consistency"
         label={t('consistency.tabsLabel')}
         tabs={TABS}
-        value={tab}
-        onChange={setTab}
+        initial="check"
         tabLabel={(value) => t(`consistency.tabs.${value}`)}
       >
-        <div className="admin-actions">
-          {tab === 'check'
-            ? CHECKS.map((collection) => button(checkJob(collection)))
-            : tab === 'fix'
-              ? FIXES.map((collection) => button(fixJob(collection)))
-              : maintenance.map(button)}
-        </div>
-        <p className="admin-muted">{t(`consistency.hints.${tab}`)}</p>
+        {(tab) => (
+          <>
+            <div className="admin-actions">
+              {tab === 'check'
+                ? CHECKS.map((collection) => button(checkJob(collection)))
+                : tab === 'fix'
+                  ? FIXES.map((collection) => button(fixJob(collection)))
+                  : maintenance.map(button)}
+            </div>
+            <p className="admin-muted">{t(`consistency.hints.${tab}`)}</p>
+          </>
+        )}
       </TabSet>
       {running ? (
         <p role="status" className="admin-muted">

@@ -108,10 +108,12 @@ export function AdminTable<Row>(props: {
   rowKey: (row: Row) => string;
   rowTestId?: (row: Row) => string;
   className?: string;
+  /** The table sits in a card already (a report's section): no card of its own. */
+  inCard?: boolean;
 }) {
-  const { caption, className, ...table } = props;
+  const { caption, className, inCard, ...table } = props;
   return (
-    <TableScroll label={caption} className="admin-card">
+    <TableScroll label={caption} className={inCard ? undefined : 'admin-card'}>
       <DataTable
         {...table}
         caption={caption}
