@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputField } from '@/components/form';
+import { InputField, useTextFields } from '@/components/form';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, usernameFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
 import './backOffice.css';
 
+/** The form's two fields, both required, in the order shown. */
+const FIELDS = ['userId', 'displayName'] as const;
+
 /**
  * /admin/username-update (spec 002 §2 "Force Username Update", §5): user id and display name, both required; the
  * server writes displayName, username and profileComplete and reserves the name with the user's own rules.
  */
-/** The form's two fields, both required, in the order shown. */
-const FIELDS = ['userId', 'displayName'] as const;
-
 export default function UsernameUpdatePage() {
   const { t } = useTranslation('backOffice');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ userId: '', displayName: '' });
+  const { values: form, bind } = useTextFields({ userId: '', displayName: '' });
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const update = useMutation({
     mutationFn: () => backOfficeApi.forceUsername(form.userId.trim(), form.displayName.trim()),
@@ -56,8 +56,7 @@ export default function UsernameUpdatePage() {
             key={field}
             label={t(`username.${field}`)}
             required
-            value={form[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+            {...bind(field)}
             autoComplete="off"
           />
         ))}
