@@ -1,7 +1,7 @@
 /**
  * The fault soak of the mirror protocol (issue 8 §5, docs/decisions/0013) against the running stack:
  * MATKON_SOAK_MUTATIONS mutations (100 in npm test, 1,000 in npm run soak) over every mirrored entity with faults
- * injected at random, seeded by MATKON_SOAK_SEED (printed, to replay a run).
+ * injected at random (each kind at least once), seeded by MATKON_SOAK_SEED (printed, to replay a run).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { createVerifiedUser } from '../testing/follows';
 import { stackEnv } from '../testing/env';
 import { soakSeed } from '../testing/soak/random';
-import { FAULT_KINDS, runSoak, type SoakReport } from '../testing/soak/runSoak';
+import { FAULT_KINDS } from '../testing/soak/faultChoice';
+import { runSoak, type SoakReport } from '../testing/soak/runSoak';
 
 const MUTATIONS = Number(process.env.MATKON_SOAK_MUTATIONS ?? 100);
 const seed = soakSeed();

@@ -13,25 +13,12 @@ import { handleMirroredWrite, type MirroredWriteEvent } from '../../platform/mir
 import type { MirrorMapping } from '../../platform/mirror/types';
 import type { TestUser } from '../authEmulator';
 import { stackEnv } from '../env';
+import { applicableFaults, chooseFault, FAULT_KINDS, SERVICE_FAULTS, type FaultKind } from './faultChoice';
 import { armFault, faultStatus, resetFaults, type ArmedFault, type FaultStatus } from './faults';
 import type { Mutation, SoakWorld } from './mutation';
 import { assertEveryMappingSoaked, soakMutators } from './mutators';
-import { seededRandom, type Random } from './random';
+import { seededRandom } from './random';
 import { verifyStores, type Expected } from './verify';
-
-export const FAULT_KINDS = [
-  'mirror unreachable',
-  'mirror 429',
-  'commit refused after the mirror write',
-  'killed between the writes',
-  'trigger delivered twice',
-  'trigger out of order',
-  'compensation failed',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
-/** The share of mutations that run without a fault. */
-const CLEAN_SHARE = 0.3;
 
 export interface SoakReport {
   readonly seed: number;
@@ -66,35 +53,6 @@ const missing = (path: string): SnapshotLike => ({
   ref: { id: path.split('/').pop() ?? '', path },
 });
 
-/**
- * How often each fault is picked among those that apply. A kill costs the next call of that function a cold start
- * of its worker (2 to 9 s on the shared test machine), so it comes a third as often as the others.
- */
-const FAULT_WEIGHTS: Record<FaultKind, number> = {
-  'mirror unreachable': 1,
-  'mirror 429': 1,
-  'commit refused after the mirror write': 1,
-  'killed between the writes': 1 / 3,
-  'trigger delivered twice': 1,
-  'trigger out of order': 1,
-  'compensation failed': 1,
-};
-
-function pickWeighted(rng: Random, kinds: readonly FaultKind[]): FaultKind {
-  let roll = rng.next() * kinds.reduce((sum, kind) => sum + FAULT_WEIGHTS[kind], 0);
-  for (const kind of kinds) {
-    roll -= FAULT_WEIGHTS[kind];
-    if (roll < 0) return kind;
-  }
-  return kinds[kinds.length - 1] as FaultKind;
-}
-
-function applicableFaults(mutation: Mutation, history: readonly SnapshotLike[]): FaultKind[] {
-  const triggerFaults: FaultKind[] = ['trigger delivered twice'];
-  if (mutation.key && history.length >= 2) triggerFaults.push('trigger out of order');
-  return mutation.via === 'direct' ? triggerFaults : [...SERVICE_FAULTS, ...triggerFaults];
-}
-
 /** The gateway faults of a service fault, for the call's own mirror write (and for its compensation). */
 function gatewayFaults(id: string, kind: FaultKind, table: string, mutation: Mutation): ArmedFault[] {
   const target = {
@@ -124,14 +82,6 @@ function gatewayFaults(id: string, kind: FaultKind, table: string, mutation: Mut
       return [];
   }
 }
-
-const SERVICE_FAULTS: readonly FaultKind[] = [
-  'mirror unreachable',
-  'mirror 429',
-  'commit refused after the mirror write',
-  'killed between the writes',
-  'compensation failed',
-];
 
 const LEAVES_ROW_AHEAD: readonly FaultKind[] = ['killed between the writes', 'compensation failed'];
 
@@ -212,7 +162,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const mapping = mappingOf(mutator.table);
     const mutation = mutator.next(world);
     const keyHistory = mutation.key ? (history.get(`${mutator.table}/${mutation.key}`) ?? []) : [];
-    const kind = rng.chance(CLEAN_SHARE) ? null : pickWeighted(rng, applicableFaults(mutation, keyHistory));
+    const kind = chooseFault(rng, applicableFaults(mutation, keyHistory.length), faults);
     const armed = kind ? gatewayFaults(`f${n}`, kind, mutator.table, mutation) : [];
     for (const fault of armed) await armFault(fault);
 
