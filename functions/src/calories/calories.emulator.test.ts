@@ -1,9 +1,10 @@
 /**
  * Calories end to end on the stack (offline provider, as configured locally): a new recipe is calculated by
- * calories-onRecipeWritten, an edit of its ingredients recalculates it, unknown ingredients fail to N/A, a provider
- * that is down leaves the recipe pending until the attempts run out, POST /api/calories/calculate is the author's
- * (or an admin's), and calories-job, fired through its schedule topic on the Pub/Sub emulator, settles every recipe
- * still due. Every figure is checked in Firestore and in the mirror's row.
+ * calories-onRecipeWritten, an edit of its ingredients recalculates it (of its servings alone shares the total out
+ * again), unknown ingredients fail to N/A, a provider that is down leaves the recipe pending until the attempts run
+ * out, POST /api/calories/calculate is the author's (or an admin's), and calories-job, fired through its schedule
+ * topic on the Pub/Sub emulator, settles every recipe still due. Every figure is checked in Firestore and in the
+ * mirror's row.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
@@ -115,6 +116,27 @@ describe('calories of a recipe', () => {
       { timeoutMs: 60_000, what: 'the recalculated calories' },
     );
     expect(updated.calorieCalculationAttempts).toBe(2);
+
+    // Servings alone: the calculated total is shared out again at once, with no new calculation.
+    await expectSuccess(
+      callRecipes(
+        'update',
+        { recipeId, recipe: recipeForm({ ingredients: richer, servings: 2 }), images: [], botToken: HUMAN },
+        cast.cook,
+      ),
+    );
+    const total = expected(richer, 4).totalCalories as number;
+    expect(await recipeDoc(recipeId)).toMatchObject({
+      caloriesStatus: 'calculated',
+      servings: 2,
+      calories: Math.round(total / 2),
+      totalCalories: total,
+      calorieCalculationAttempts: 2,
+    });
+    expect(await recipeRow(recipeId)).toMatchObject({
+      calories: Math.round(total / 2),
+      total_calories: total,
+    });
 
     const nonsense = await createRecipeAs(cast.cook, {
       ingredients: ['3 moonbeams', 'a pinch of stardust', '2 gizmos'],

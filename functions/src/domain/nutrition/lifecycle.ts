@@ -93,3 +93,13 @@ export function servingsOf(doc: Record<string, unknown>): number {
   const value = doc.servings;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 4;
 }
+
+/**
+ * A calculated recipe's calories per serving once its servings change and its ingredients do not: the total stays,
+ * so the share is worked out again without a new calculation. Null when the recipe has no calculated total.
+ */
+export function rescaledCalories(before: Record<string, unknown>, servings: unknown): number | null {
+  const total = before.totalCalories;
+  if (before.caloriesStatus !== 'calculated' || typeof total !== 'number' || !(total > 0)) return null;
+  return Math.round(total / servingsOf({ servings }));
+}

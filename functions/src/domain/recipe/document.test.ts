@@ -171,6 +171,20 @@ describe('editedRecipeDoc', () => {
     expect(changed).toMatchObject({ caloriesStatus: 'pending', calories: 320 });
   });
 
+  it('shares the calculated total out again when only the servings change', () => {
+    const calculated = { ...before, totalCalories: 1920 };
+    expect(editedRecipeDoc(calculated, input({ servings: 6 }), later)).toMatchObject({ calories: 320 });
+    expect(editedRecipeDoc(calculated, input({ servings: 4 }), later)).toMatchObject({
+      caloriesStatus: 'calculated',
+      calories: 480,
+      totalCalories: 1920,
+    });
+    const withoutTotal = editedRecipeDoc(before, input({ servings: 4 }), later);
+    expect(withoutTotal).toMatchObject({ calories: 320 });
+    const pending = { ...calculated, caloriesStatus: 'pending' };
+    expect(editedRecipeDoc(pending, input({ servings: 4 }), later)).toMatchObject({ calories: 320 });
+  });
+
   it('lists the images an edit removed', () => {
     expect(removedImageIds([image('a'), image('b'), { url: 'x' }], [image('b'), image('c')])).toEqual([
       'recipes/r1/a',

@@ -4,6 +4,7 @@
  * adds the stores, the web may preview the same document.
  */
 import type { CaloriesStatus } from '../constants/recipe';
+import { rescaledCalories } from '../nutrition/lifecycle';
 import { detectLanguage, type LanguageDetection } from './language';
 import type { RecipeInput } from './schema';
 import { recipeSearchTerms } from './searchTerms';
@@ -100,7 +101,8 @@ const sameList = (a: unknown, b: readonly string[]) =>
 /**
  * The recipe after an edit (000 §4): content replaced, everything else kept (author, counters, createdAt,
  * creationMethod, calories). Optional fields the client left out keep their value. Changed ingredients reset the
- * calorie status to pending, which asks the calorie job for a new calculation.
+ * calorie status to pending, which asks the calorie job for a new calculation; changed servings alone share the
+ * calculated total out again.
  */
 export function editedRecipeDoc(
   before: Record<string, unknown>,
@@ -121,10 +123,12 @@ export function editedRecipeDoc(
   const caloriesStatus: CaloriesStatus = ingredientsChanged
     ? 'pending'
     : ((before.caloriesStatus as CaloriesStatus | undefined) ?? 'pending');
+  const calories = ingredientsChanged ? null : rescaledCalories(before, content.servings);
   return {
     ...(kept as RecipeFields),
     ...content,
     caloriesStatus,
+    ...(calories === null ? {} : { calories }),
     lastEditedAt: context.now,
   };
 }
