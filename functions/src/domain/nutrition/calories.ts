@@ -64,6 +64,11 @@ export function ingredientCalories(line: string): IngredientCalories & { measura
   };
 }
 
+/** A whole recipe's calories shared out per serving, rounded (a number of servings that is not positive counts as 1). */
+export function perServingCalories(totalCalories: number, servings: number): number {
+  return Math.round(totalCalories / (Number.isFinite(servings) && servings > 0 ? servings : 1));
+}
+
 export function estimateRecipeCalories(ingredients: readonly string[], servings: number): CalorieEstimate {
   const lines = ingredients.map((line) => line.trim()).filter(Boolean);
   const results = lines.map(ingredientCalories);
@@ -71,10 +76,9 @@ export function estimateRecipeCalories(ingredients: readonly string[], servings:
   const recognised = measurable.filter((result) => result.food !== null).length;
   const total = results.reduce((sum, result) => sum + result.calories, 0);
   const enough = measurable.length > 0 && recognised / measurable.length >= MIN_RECOGNISED_SHARE && total > 0;
-  const portions = Number.isFinite(servings) && servings > 0 ? servings : 1;
   return {
     totalCalories: enough ? Math.round(total) : null,
-    caloriesPerServing: enough ? Math.round(total / portions) : null,
+    caloriesPerServing: enough ? perServingCalories(total, servings) : null,
     recognised,
     measurable: measurable.length,
     lines: results.map(({ measurable: _measurable, ...result }) => result),

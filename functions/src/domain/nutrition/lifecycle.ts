@@ -7,6 +7,7 @@
  */
 import type { AiSource } from '../ai/source';
 import type { CaloriesStatus } from '../constants/recipe';
+import { perServingCalories } from './calories';
 
 export const MAX_CALORIE_ATTEMPTS = 3;
 /** The calories job's page: recipes settled per query, one after another. */
@@ -101,5 +102,5 @@ export function servingsOf(doc: Record<string, unknown>): number {
 export function rescaledCalories(before: Record<string, unknown>, servings: unknown): number | null {
   const total = before.totalCalories;
   if (before.caloriesStatus !== 'calculated' || typeof total !== 'number' || !(total > 0)) return null;
-  return Math.round(total / servingsOf({ servings }));
+  return perServingCalories(total, servingsOf({ servings }));
 }

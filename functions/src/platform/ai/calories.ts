@@ -4,7 +4,7 @@
  * project's own calculator (domain/nutrition) answers.
  */
 import { z } from 'zod';
-import { estimateRecipeCalories } from '../../domain/nutrition/calories';
+import { estimateRecipeCalories, perServingCalories } from '../../domain/nutrition/calories';
 import type { JsonGenerator } from './gemini';
 import type { AiProvider } from './provider';
 
@@ -53,10 +53,9 @@ export function modelCalorieProvider(model: JsonGenerator): CalorieProvider {
       ].join('\n');
       const answer = await model.generateJson(calorieSchema, prompt);
       if (!answer.recognised || answer.totalCalories <= 0) return null;
-      const servings = recipe.servings > 0 ? recipe.servings : 1;
       return {
         totalCalories: Math.round(answer.totalCalories),
-        caloriesPerServing: Math.round(answer.totalCalories / servings),
+        caloriesPerServing: perServingCalories(answer.totalCalories, recipe.servings),
       };
     },
   };

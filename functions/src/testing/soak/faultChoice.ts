@@ -3,6 +3,7 @@
  * some owed kind applies, the fault comes from those, so each run meets every kind (the soak asserts it) instead of
  * only being likely to. After that the weights rule. Deterministic for a seed, so a printed seed still replays.
  */
+import type { Mutation } from './mutation';
 import type { Random } from './random';
 
 export const FAULT_KINDS = [
@@ -53,7 +54,7 @@ function pickWeighted(rng: Random, kinds: readonly FaultKind[]): FaultKind {
 
 /** What a mutation allows: a direct write meets only trigger faults; out of order needs two earlier versions. */
 export function applicableFaults(
-  mutation: { readonly via: 'function' | 'direct'; readonly key?: string },
+  mutation: Pick<Mutation, 'via' | 'key'>,
   earlierVersions: number,
 ): FaultKind[] {
   const triggerFaults: FaultKind[] = ['trigger delivered twice'];
