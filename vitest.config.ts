@@ -6,6 +6,18 @@ const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+/** Files of the layers that need a running stack; the pure layer leaves them out. */
+const STACK_LAYER_FILES = [
+  '**/*.launcher.test.mjs',
+  '**/*.emulator.test.ts',
+  '**/*.rules.test.ts',
+  '**/*.trigger.test.ts',
+  '**/*.hostile.test.ts',
+  '**/*.fuzz.test.ts',
+  '**/*.soak.test.ts',
+  '**/node_modules/**',
+];
+
 // One project per test layer (DESIGN §9); scripts/test.mjs runs them in order against one running stack.
 export default defineConfig({
   resolve: { alias },
@@ -15,22 +27,21 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: [
-            'functions/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-            'eslint/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
-          exclude: [
-            '**/*.launcher.test.mjs',
-            '**/*.emulator.test.ts',
-            '**/*.rules.test.ts',
-            '**/*.trigger.test.ts',
-            '**/*.hostile.test.ts',
-            '**/*.fuzz.test.ts',
-            '**/*.soak.test.ts',
-            '**/node_modules/**',
-          ],
+          include: ['functions/src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: STACK_LAYER_FILES,
+          environment: 'node',
+          // Pure node units keep no state between files: one module graph per worker instead of one per file
+          // halves the layer's import time (decision 0030).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Web units: happy-dom, React Testing Library and i18next hold state per module, so each file is isolated.
+          name: 'domain-web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: STACK_LAYER_FILES,
           environment: 'node',
           // Web units run without App Check (no stack to issue tokens); the browser layer runs it for real.
           env: { VITE_APP_CHECK: 'off' },

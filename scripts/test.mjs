@@ -3,14 +3,25 @@
 // it runs beside `npm start`). Layers that share no state run side by side: static and domain while the stack
 // starts, the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
 // Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
-// per layer and a total. Exits non-zero on any failure.
+// per layer, where the time went, and a total. Exits non-zero on any failure. `npm test -- --help`: one layer, some
+// files, a running stack (scripts/testing/options.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
+import { ensureChromium, ensureDependencies, typescriptCompiler } from './local/prereqs.mjs';
+import { isWholeSuite, parseTestOptions } from './testing/options.mjs';
+import { grownLayers, layerTimeLines, readRecordedRun, slowestFiles } from './testing/timings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+let options;
+try {
+  options = parseTestOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const selected = (slug) => options.layers.includes(slug);
 // Dependencies first: the stack modules import npm packages that a fresh clone does not have yet.
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 const { startStack, stopOnSignals } = await import('./local/stack.mjs');
@@ -58,17 +69,27 @@ async function layer(name, slug, run) {
   const started = Date.now();
   const result = await run(logPath);
   log(`\n━━ ${name} ━━\n${readFileSync(logPath, 'utf8')}`);
-  return { name, ...result, seconds: since(started) };
+  return { name, slug, ...result, seconds: since(started) };
 }
 
-/** One vitest project: { passed, failed, skipped, ok, note }. */
-function runLayer(name, project, env = {}) {
-  return layer(name, project, async (logPath) => {
-    const report = join(outputDir, `vitest-${project}.json`);
+const vitestReport = (slug) => join(outputDir, `vitest-${slug}.json`);
+
+/** One layer of vitest projects (its slug, unless named), `--files` applied: { passed, failed, skipped, ok, note }. */
+function runLayer(name, slug, env = {}, projects = [slug]) {
+  return layer(name, slug, async (logPath) => {
+    const report = vitestReport(slug);
     rmSync(report, { force: true });
     const status = await runToFile(
       bin('vitest'),
-      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        // a filter that matches none of a layer's files is not a failure when other layers run
+        ...(options.files.length ? ['--passWithNoTests', ...options.files] : []),
+      ],
       logPath,
       env,
     );
@@ -91,7 +112,7 @@ function runLayer(name, project, env = {}) {
       passed: json.numPassedTests,
       failed,
       skipped: json.numPendingTests + json.numTodoTests,
-      ok: status === 0 && failed === 0 && json.numTotalTests > 0,
+      ok: status === 0 && failed === 0 && (json.numTotalTests > 0 || options.files.length > 0),
       note: json.numTotalTests === 0 ? 'no tests found' : failureNote(json),
     };
   });
@@ -136,19 +157,28 @@ const firstLine = (text = '') =>
     ?.trim()
     .slice(0, 240) ?? '';
 
-/** Typecheck, lint and format check: one summary line, one count per command. */
+/** Typecheck, lint and format check side by side (they share nothing): one summary line, one count per command. */
 function runStaticLayer() {
+  const tsc = typescriptCompiler(ROOT);
   const commands = [
-    ['typecheck functions', 'tsc', ['-p', 'functions/tsconfig.json', '--noEmit']],
-    ['typecheck web', 'tsc', ['-p', 'web/tsconfig.json', '--noEmit']],
-    ['lint', 'eslint', ['.', '--max-warnings=0']],
-    ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
+    ['typecheck functions', process.execPath, [tsc, '-p', 'functions/tsconfig.json', '--noEmit']],
+    ['typecheck web', process.execPath, [tsc, '-p', 'web/tsconfig.json', '--noEmit']],
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ];
   return layer('static (typecheck, lint, format)', 'static', async (logPath) => {
-    const failedNames = [];
-    for (const [name, command, args] of commands) {
-      if ((await runToFile(bin(command), args, logPath)) !== 0) failedNames.push(name);
-    }
+    const outcomes = await Promise.all(
+      commands.map(async ([name, command, args]) => {
+        const ownLog = `${logPath}.${name.replace(/ /g, '-')}`;
+        rmSync(ownLog, { force: true });
+        const status = await runToFile(command, args, ownLog);
+        const output = existsSync(ownLog) ? readFileSync(ownLog, 'utf8') : '';
+        rmSync(ownLog, { force: true });
+        return { name, ok: status === 0, output };
+      }),
+    );
+    writeFileSync(logPath, outcomes.map((o) => (o.output ? `${o.name}:\n${o.output}` : '')).join(''));
+    const failedNames = outcomes.filter((o) => !o.ok).map((o) => o.name);
     return {
       passed: commands.length - failedNames.length,
       failed: failedNames.length,
@@ -226,6 +256,57 @@ function reseed(env) {
   if (result.status !== 0) throw new Error('re-seeding before the browser layer failed');
 }
 
+/** The env of a stack that `npm start` or a kept test run left running (.state/stack-N/env.json). */
+function runningStackEnv(offset) {
+  const file = join(ROOT, '.state', `stack-${offset}`, 'env.json');
+  if (!existsSync(file) || !existsSync(join(ROOT, '.state', `stack-${offset}`, 'launcher.pid')))
+    throw new Error(`no stack is running on offset ${offset} (no .state/stack-${offset}/launcher.pid)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const STACK_LAYERS = [
+  'database-types',
+  'bundle-budget',
+  'db-policies',
+  'functions',
+  'triggers',
+  'rules',
+  'hostile',
+  'fuzz',
+  'browser',
+  'soak',
+];
+
+/** The emulator layers, in turn, against one stack. */
+async function runStackLayers(env) {
+  const done = [];
+  const run = async (slug, start) => {
+    if (selected(slug)) done.push(await start());
+  };
+  await run('database-types', () => runDatabaseTypesCheck(env.DATABASE_URL));
+  await run('bundle-budget', () => runBundleBudget());
+  await run('db-policies', () => runDatabasePoliciesLayer(env.DATABASE_URL));
+  await run('functions', () =>
+    runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
+  );
+  await run('triggers', () => runLayer('triggers (mirror reconciler)', 'triggers', env));
+  await run('rules', () => runLayer('rules (allow/deny matrix)', 'rules', env));
+  await run('hostile', () =>
+    runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
+  );
+  await run('fuzz', () => runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
+  if (selected('browser')) reseed(env);
+  await run('browser', () => runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
+  // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
+  await run('soak', () =>
+    runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+      ...env,
+      MATKON_SOAK_MUTATIONS: '100',
+    }),
+  );
+  return done;
+}
+
 const results = [];
 let stack;
 let exitCode = 1;
@@ -234,64 +315,88 @@ stopOnSignals(() => stack);
 
 try {
   mkdirSync(layersDir, { recursive: true });
-  ensureChromium(log);
+  const needsStack = STACK_LAYERS.some(selected);
+  if (selected('browser')) ensureChromium(log);
   // No stack needed: these run while it starts.
-  const withoutStack = Promise.all([runStaticLayer(), runLayer('domain (pure rules)', 'domain')]);
+  const withoutStack = Promise.all([
+    selected('static') ? runStaticLayer() : null,
+    // one layer, two projects: the node units share a module graph, the web units are isolated (vitest.config.ts)
+    selected('domain') ? runLayer('domain (pure rules)', 'domain', {}, ['domain', 'domain-web']) : null,
+  ]).then((done) => done.filter(Boolean));
 
-  log(`\nStarting a fresh local stack (offset ${TEST_OFFSET}) for the emulator layers…\n`);
-  stack = await startStack({
-    offset: TEST_OFFSET,
-    fresh: true,
-    persist: false,
-    web: 'built',
-    seed: true,
-  }).catch(async (error) => {
-    await withoutStack;
-    throw error;
-  });
-  const env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+  let env = {};
+  if (needsStack && options.running !== null) {
+    env = { ...runningStackEnv(options.running), MATKON_TEST_OUTPUT: outputDir };
+    log(`\nUsing the stack running on offset ${options.running}.\n`);
+  } else if (needsStack) {
+    log(`\nStarting a fresh local stack (offset ${TEST_OFFSET}) for the emulator layers…\n`);
+    stack = await startStack({
+      offset: TEST_OFFSET,
+      fresh: true,
+      persist: false,
+      web: 'built',
+      seed: true,
+    }).catch(async (error) => {
+      await withoutStack;
+      throw error;
+    });
+    env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+  }
   // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
-  const launcher = runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
-    MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
-  });
+  const launcher = selected('launcher')
+    ? runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
+        MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
+      })
+    : null;
 
-  const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL), await runBundleBudget()];
-  emulatorLayers.push(await runDatabasePoliciesLayer(env.DATABASE_URL));
-  emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
-  emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
-  emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));
-  emulatorLayers.push(
-    await runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
-  );
-  emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
-  reseed(env);
-  emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
-  // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
-  emulatorLayers.push(
-    await runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
-      ...env,
-      MATKON_SOAK_MUTATIONS: '100',
-    }),
-  );
-  results.push(...(await withoutStack), ...emulatorLayers, await launcher);
+  const emulatorLayers = needsStack ? await runStackLayers(env) : [];
+  results.push(...(await withoutStack), ...emulatorLayers, ...(launcher ? [await launcher] : []));
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   console.error(`\nnpm test could not run: ${error.stack ?? error.message}`);
   exitCode = 1;
 }
 
-await stack?.stop();
+const totalSeconds = since(testStarted);
+if (stack && options.keep) {
+  log(
+    `\nThe test stack stays up on offset ${TEST_OFFSET}. In another terminal: npm test -- --layer … --running ${TEST_OFFSET}. Ctrl-C stops it.\n`,
+  );
+} else {
+  await stack?.stop();
+}
 log('\n━━ Summary ━━\n');
 for (const r of results) {
   log(
     `${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)${r.note ? ` — ${r.note}` : ''}\n`,
   );
 }
+printTimings(totalSeconds);
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
   passed: 0,
   failed: 0,
 });
 log(
-  `TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers in ${since(testStarted)}s; screenshots in test-output/screenshots\n`,
+  `TOTAL ${exitCode === 0 ? 'PASS' : 'FAIL'}: ${total.passed} passed, ${total.failed} failed across ${results.length} layers in ${totalSeconds}s; screenshots in test-output/screenshots\n`,
 );
+if (stack && options.keep) await new Promise(() => {});
 process.exit(exitCode);
+
+/** Where the time went: layers by wall time, the 10 slowest files, and layers grown past the recorded run. */
+function printTimings(totalSeconds) {
+  if (results.length === 0) return;
+  log(`\nTime per layer (wall; layers overlap, so shares add up to more than 100 %):\n`);
+  for (const line of layerTimeLines(results, totalSeconds)) log(`  ${line}\n`);
+  const reports = results.map((r) => ({ layer: r.slug, report: vitestReport(r.slug) }));
+  const slowest = slowestFiles(reports, { root: ROOT });
+  if (slowest.length) {
+    log('Slowest test files:\n');
+    for (const f of slowest) log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.layer.padEnd(9)} ${f.file}\n`);
+  }
+  const recorded = readRecordedRun(join(ROOT, 'docs', 'test-times.json'));
+  if (!recorded || !isWholeSuite(options)) return;
+  for (const g of grownLayers(results, recorded.seconds))
+    log(
+      `⚠ ${g.slug} took ${g.seconds} s, ${g.growth} % more than the recorded run's ${g.recorded} s (${recorded.run}; docs/test-times.json)\n`,
+    );
+}

@@ -19,12 +19,18 @@ export function ensureDependencies(root, log) {
   run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
 }
 
+/**
+ * The native TypeScript 7 compiler: builds and type-checks in a fifth of TypeScript 6's time (decision 0030).
+ * TypeScript 6 stays installed for typescript-eslint, which needs its compiler API.
+ */
+export const typescriptCompiler = (root) => join(root, 'node_modules', 'typescript-7', 'bin', 'tsc');
+
 /** tsc emits JavaScript even with type errors: the stack still starts, the static test layer reports them. */
 export function buildFunctions(root, log) {
   log('Building functions…\n');
   // From empty: a file left by a module that became a folder (domain/profile.js) would shadow the new one.
   rmSync(join(root, 'functions', 'lib'), { recursive: true, force: true });
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
+  const result = spawnSync(process.execPath, [typescriptCompiler(root), '-p', 'tsconfig.build.json'], {
     cwd: join(root, 'functions'),
     stdio: 'inherit',
   });

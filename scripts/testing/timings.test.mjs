@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { grownLayers, layerTimeLines, readRecordedRun, slowestFiles } from './timings.mjs';
+
+const results = [
+  { slug: 'domain', name: 'domain (pure rules)', seconds: 60 },
+  { slug: 'functions', name: 'functions (callables and HTTP)', seconds: 300 },
+  { slug: 'browser', name: 'browser (Playwright)', seconds: 240 },
+];
+
+describe("npm test's timings", () => {
+  it('lists every layer slowest first with its share of the wall time', () => {
+    expect(layerTimeLines(results, 600)).toEqual([
+      '  300 s   50 %  functions (callables and HTTP)',
+      '  240 s   40 %  browser (Playwright)',
+      '   60 s   10 %  domain (pure rules)',
+    ]);
+  });
+
+  it('names a layer only when it grew by more than a quarter over the recorded run', () => {
+    const recorded = { domain: 50, functions: 239, browser: 200 };
+    expect(grownLayers(results, recorded)).toEqual([
+      { slug: 'functions', seconds: 300, recorded: 239, growth: 26 },
+    ]);
+    expect(grownLayers(results, {})).toEqual([]);
+  });
+
+  it('finds the slowest files across the layers’ vitest reports, a missing report skipped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'timings-'));
+    const report = (files) => ({
+      testResults: files.map(([name, seconds]) => ({
+        name: `/repo/${name}`,
+        startTime: 1000,
+        endTime: 1000 + seconds * 1000,
+      })),
+    });
+    writeFileSync(
+      join(dir, 'a.json'),
+      JSON.stringify(
+        report([
+          ['a.test.ts', 3],
+          ['b.test.ts', 9],
+        ]),
+      ),
+    );
+    writeFileSync(join(dir, 'b.json'), JSON.stringify(report([['c.e2e.test.ts', 5]])));
+    const found = slowestFiles(
+      [
+        { layer: 'functions', report: join(dir, 'a.json') },
+        { layer: 'browser', report: join(dir, 'b.json') },
+        { layer: 'fuzz', report: join(dir, 'missing.json') },
+      ],
+      { root: '/repo/', count: 2 },
+    );
+    expect(found).toEqual([
+      { layer: 'functions', file: 'b.test.ts', seconds: 9 },
+      { layer: 'browser', file: 'c.e2e.test.ts', seconds: 5 },
+    ]);
+  });
+
+  it('reads the recorded run, or nothing when the file is missing or broken', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'timings-'));
+    writeFileSync(join(dir, 'ok.json'), JSON.stringify({ run: 'x', seconds: { domain: 50 } }));
+    writeFileSync(join(dir, 'broken.json'), '{');
+    expect(readRecordedRun(join(dir, 'ok.json'))?.seconds).toEqual({ domain: 50 });
+    expect(readRecordedRun(join(dir, 'broken.json'))).toBeNull();
+    expect(readRecordedRun(join(dir, 'missing.json'))).toBeNull();
+  });
+});
