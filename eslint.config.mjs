@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-stack-*/**',
       'functions/lib/**',
       '.state/**',
       'test-output/**',

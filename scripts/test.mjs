@@ -31,6 +31,9 @@ const { runPolicyTests } = await import('./db-policies.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
+// The browser layer's own stack, beside the other emulator layers' (15: no port of one stack is a port of another,
+// scripts/local/ports.mjs).
+const BROWSER_OFFSET = TEST_OFFSET + 15;
 const outputDir = join(ROOT, 'test-output');
 const layersDir = join(outputDir, 'layers');
 const log = (text) => process.stdout.write(text);
@@ -277,7 +280,7 @@ const STACK_LAYERS = [
   'soak',
 ];
 
-/** The emulator layers, in turn, against one stack. */
+/** The emulator layers but the browser's, in turn, against one stack. */
 async function runStackLayers(env) {
   const done = [];
   const run = async (slug, start) => {
@@ -295,8 +298,6 @@ async function runStackLayers(env) {
     runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
   );
   await run('fuzz', () => runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
-  if (selected('browser')) reseed(env);
-  await run('browser', () => runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
   await run('soak', () =>
     runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
@@ -307,11 +308,35 @@ async function runStackLayers(env) {
   return done;
 }
 
+const runBrowserLayer = (env) => runLayer('browser (Playwright + Debian Chromium)', 'browser', env);
+
+/**
+ * The browser layer beside the others, on a freshly seeded stack of its own, started once the first stack is up
+ * (two builds of the functions or two stack starts at once would fight for the two cores): decision 0030.
+ */
+async function runBrowserOnOwnStack() {
+  log(`\nStarting the browser layer's stack (offset ${BROWSER_OFFSET})…\n`);
+  browserStack = await startStack({
+    offset: BROWSER_OFFSET,
+    fresh: true,
+    persist: false,
+    web: 'built',
+    webDir: join('web', `dist-stack-${BROWSER_OFFSET}`),
+    build: false,
+    seed: true,
+    log: (text) => writeFileSync(join(layersDir, 'browser-stack.log'), text, { flag: 'a' }),
+  });
+  return runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
+}
+
 const results = [];
 let stack;
+let browserStack;
 let exitCode = 1;
 const testStarted = Date.now();
-stopOnSignals(() => stack);
+stopOnSignals(() => ({
+  stop: () => Promise.all([stack?.stop(), browserStack?.stop()]),
+}));
 
 try {
   mkdirSync(layersDir, { recursive: true });
@@ -349,7 +374,27 @@ try {
       })
     : null;
 
+  // The browser layer gets a stack of its own when other emulator layers share the first one and it is ours.
+  const browserBeside =
+    selected('browser') && stack !== undefined && STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
+  const browser = browserBeside
+    ? runBrowserOnOwnStack().catch((error) => ({
+        name: 'browser (Playwright + Debian Chromium)',
+        slug: 'browser',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ok: false,
+        note: `its stack could not start: ${error.message}`,
+        seconds: 0,
+      }))
+    : null;
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
+  if (selected('browser') && !browserBeside) {
+    reseed(env);
+    emulatorLayers.push(await runBrowserLayer(env));
+  }
+  if (browser) emulatorLayers.push(await browser);
   results.push(...(await withoutStack), ...emulatorLayers, ...(launcher ? [await launcher] : []));
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
@@ -363,7 +408,7 @@ if (stack && options.keep) {
     `\nThe test stack stays up on offset ${TEST_OFFSET}. In another terminal: npm test -- --layer … --running ${TEST_OFFSET}. Ctrl-C stops it.\n`,
   );
 } else {
-  await stack?.stop();
+  await Promise.all([stack?.stop(), browserStack?.stop()]);
 }
 log('\n━━ Summary ━━\n');
 for (const r of results) {

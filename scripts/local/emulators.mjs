@@ -6,9 +6,10 @@ import { PROJECT_ID } from './ports.mjs';
 import { startProcess, waitForOutput } from './procs.mjs';
 
 /** firebase.json as is for the base ports; a generated sibling config when the ports are offset. */
-export function firebaseConfigFor({ root, offset, ports }) {
+export function firebaseConfigFor({ root, offset, ports, hostingPublic = 'web/dist' }) {
   if (offset === 0) return join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.hosting.public = hostingPublic;
   const e = config.emulators;
   e.auth.port = ports.auth;
   e.firestore.port = ports.firestore;

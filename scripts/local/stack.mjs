@@ -118,7 +118,8 @@ export async function stopLeftovers(offset) {
 
 /**
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
- * emulator) or 'none'. Returns { env, urls, stop }.
+ * emulator) or 'none'. `build: false` serves functions/lib as it is (a second stack must not rebuild under the
+ * first). Returns { env, urls, stop }.
  */
 export async function startStack({
   offset = 0,
@@ -128,6 +129,9 @@ export async function startStack({
   seed = true,
   watch = false,
   build = true,
+  // where the built web app goes and Hosting serves it from: a second stack beside the first needs its own, since
+  // the build holds the stack's ports
+  webDir = join('web', 'dist'),
   log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
@@ -214,11 +218,11 @@ export async function startStack({
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
-    if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
-    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-      mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+    if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
+    if (!existsSync(join(ROOT, webDir, 'index.html'))) {
+      mkdirSync(join(ROOT, webDir), { recursive: true });
       writeFileSync(
-        join(ROOT, 'web', 'dist', 'index.html'),
+        join(ROOT, webDir, 'index.html'),
         '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
       );
     }
@@ -227,7 +231,7 @@ export async function startStack({
     const emulatorLog = logTo('firebase');
     const emulators = await startEmulators({
       root: ROOT,
-      configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
+      configPath: firebaseConfigFor({ root: ROOT, offset, ports, hostingPublic: webDir }),
       exportDir,
       // MATKON_MIRROR_FAULTS: the fault soak's commit hook (functions/src/platform/mirror/faultHook.ts), which
       // asks this stack's gateway; only the emulator ever has it.

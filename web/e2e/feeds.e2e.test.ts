@@ -149,9 +149,11 @@ describe('a guest on the home page (en)', () => {
     expect(await cards.count()).toBe(20);
     const caughtUp = discover.getByText(enFeeds.grid.caughtUp);
     for (let step = 0; step < 30 && !(await caughtUp.isVisible()); step += 1) {
+      const shown = await cards.count();
       await cards.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(400);
+      // the next page has arrived (more cards) or there is none (caught up)
+      await expect.poll(async () => (await cards.count()) > shown || (await caughtUp.isVisible())).toBe(true);
     }
     await caughtUp.waitFor({ timeout: 30_000 });
     const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-recipe-id')));
@@ -181,9 +183,11 @@ describe('a guest on the home page (en)', () => {
       .or(discover.getByRole('button', { name: enFeeds.grid.loadMore }))
       .first()
       .waitFor();
-    while (await discover.getByRole('button', { name: enFeeds.grid.loadMore }).isVisible()) {
-      await discover.getByRole('button', { name: enFeeds.grid.loadMore }).click();
-      await page.waitForTimeout(500);
+    const loadMore = discover.getByRole('button', { name: enFeeds.grid.loadMore });
+    while (await loadMore.isVisible()) {
+      const shown = await cards.count();
+      await loadMore.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
     }
     await discover.getByText(enFeeds.grid.caughtUp).waitFor({ timeout: 30_000 });
     expect(await cards.count()).toBe(expected);

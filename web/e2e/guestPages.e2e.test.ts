@@ -95,6 +95,8 @@ describe('a guest home view', () => {
       (n) => n >= 1,
       30_000,
     );
+    // A fixed window on purpose: the test asserts that nothing more is read after the first document, and an
+    // absence has no event to await.
     await page.waitForTimeout(1500);
     expect(targets.documents.map((path) => path.replace(/^.*\/documents\//, ''))).toEqual([
       'settings/catalog',
@@ -141,6 +143,7 @@ describe('a guest recipe page', () => {
         (n) => n >= 1,
         30_000,
       );
+    // A fixed window on purpose, as above: no other document or query may follow, and an absence has no event.
     await page.waitForTimeout(1500);
     const paths = targets.documents.map((path) => path.replace(/^.*\/documents\//, ''));
     expect(paths).toEqual(pending ? ['recipes/demo-charred-corn-salad'] : []);
