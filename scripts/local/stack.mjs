@@ -21,6 +21,7 @@ import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
 import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
 import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
+import { createSupervisor } from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The demo recipe request's token (scripts/seed.mjs keeps it here; start.mjs prints its page). */
@@ -118,7 +119,9 @@ export async function stopLeftovers(offset) {
 
 /**
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
- * emulator) or 'none'. Returns { env, urls, stop }.
+ * emulator) or 'none'. Returns { env, urls, stop, dead }: `dead` resolves with a report when a part of the stack
+ * exits while it runs; the stack has then printed it and is stopping the rest (`stop()` waits for that).
+ * `restartCommand`: what the report tells to run to start again.
  */
 export async function startStack({
   offset = 0,
@@ -128,6 +131,7 @@ export async function startStack({
   seed = true,
   watch = false,
   build = true,
+  restartCommand = 'npm start',
   log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
@@ -153,9 +157,20 @@ export async function startStack({
   // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
   const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
   const started = [];
+  const supervisor = createSupervisor({ restartCommand });
+  /** A started part: stopped with the stack, its output in logs/<logName>.log, its exit reported. */
+  const adopt = (entry, logName, write = logTo(logName)) => {
+    started.push(entry);
+    pipeOutput(entry, write);
+    supervisor.watch(entry, join(stateDir, 'logs', `${logName}.log`));
+    return entry;
+  };
   let emulatorsReady = false;
   const exportDir = join(stateDir, 'emulators');
-  const stop = async () => {
+  let stopped;
+  const stop = () => (stopped ??= stopEverything());
+  const stopEverything = async () => {
+    supervisor.stopping();
     log('\nStopping the local stack…\n');
     if (persist && emulatorsReady) {
       await exportEmulatorData({ hubPort: ports.hub, exportDir }).then(
@@ -176,7 +191,7 @@ export async function startStack({
     // The emulator JVMs run in process groups of their own: if firebase could not stop them, their ports say so.
     const foreign = await freePorts({ ports: Object.values(ports), root: ROOT, log });
     for (const h of foreign) log(`⚠ port ${h.port} is still held by pid ${h.pid} ${h.command}\n`);
-    if (offset !== 0) rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
+    rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
     rmSync(join(stateDir, 'launcher.pid'), { force: true });
     log('Stopped.\n');
   };
@@ -192,8 +207,7 @@ export async function startStack({
       port: ports.postgres,
       log: () => {},
     });
-    started.push(postgres);
-    pipeOutput(postgres, logTo('postgres'));
+    adopt(postgres, 'postgres');
     const { rebuilt } = await applyMigrations({
       url: env.DATABASE_URL,
       migrationsDir: join(ROOT, 'supabase', 'migrations'),
@@ -208,9 +222,16 @@ export async function startStack({
       port: ports.postgrest,
       jwtSecret: LOCAL_JWT_SECRET,
     });
-    started.push(postgrest);
-    pipeOutput(postgrest, logTo('postgrest'));
-    started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
+    adopt(postgrest, 'postgrest');
+    adopt(
+      await startGateway({
+        port: ports.mirror,
+        postgrestPort: ports.postgrest,
+        hostingPort: ports.hosting,
+        hostingEmulatorPort: ports.hostingEmulator,
+      }),
+      'gateway',
+    );
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
@@ -241,9 +262,8 @@ export async function startStack({
       },
       log: emulatorLog,
     });
-    started.push(emulators);
+    adopt(emulators, 'firebase', emulatorLog);
     emulatorsReady = true;
-    pipeOutput(emulators, emulatorLog);
 
     if (watch) {
       const tsc = startProcess(
@@ -252,8 +272,7 @@ export async function startStack({
         ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
         { cwd: join(ROOT, 'functions') },
       );
-      started.push(tsc);
-      pipeOutput(tsc, logTo('tsc'));
+      adopt(tsc, 'tsc');
     }
 
     if (seed) {
@@ -276,8 +295,7 @@ export async function startStack({
           env: { ...process.env, ...webEnv(ports) },
         },
       );
-      started.push(vite);
-      pipeOutput(vite, logTo('vite'));
+      adopt(vite, 'vite');
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitForHttp(webUrl, 60000, vite);
     }
@@ -292,7 +310,13 @@ export async function startStack({
     };
     const fullEnv = { ...env, MATKON_WEB_URL: webUrl };
     writeEnvFiles(stateDir, fullEnv);
-    return { env: fullEnv, urls, ports, stateDir, stop };
+    if (supervisor.died) throw new Error(supervisor.died);
+    const dead = supervisor.dead.then((report) => {
+      log(report);
+      stop();
+      return report;
+    });
+    return { env: fullEnv, urls, ports, stateDir, stop, dead };
   } catch (error) {
     await stop();
     throw error;
