@@ -30,7 +30,7 @@ const since = (started) => Math.round((Date.now() - started) / 1000);
  * Runs one command with its output appended to a file (never a pipe: the launcher's synchronous steps would stop
  * draining it and stall the command). Resolves with its exit status.
  */
-function runToFile(command, args, logPath, env = {}) {
+function runToFile(command, args, logPath, env = {}, { needsStack = false } = {}) {
   const fd = openSync(logPath, 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -38,15 +38,21 @@ function runToFile(command, args, logPath, env = {}) {
     env: { ...process.env, ...env },
   });
   closeSync(fd);
+  if (needsStack) stackLayers.add(child);
   runningLayers.add(child);
   return new Promise((resolve) => {
     child.once('error', () => resolve(-1));
     child.once('exit', (code) => resolve(code ?? -1));
-  }).finally(() => runningLayers.delete(child));
+  }).finally(() => {
+    runningLayers.delete(child);
+    stackLayers.delete(child);
+  });
 }
 
 // A signal sent to this process alone (not the terminal's whole group) must not leave a layer running without its stack.
 const runningLayers = new Set();
+/** The running layers that use the test stack: stopped when it dies. */
+const stackLayers = new Set();
 process.on('exit', () => {
   for (const child of runningLayers) child.kill('SIGTERM');
 });
@@ -61,8 +67,32 @@ async function layer(name, slug, run) {
   return { name, ...result, seconds: since(started) };
 }
 
+/** Set once a part of the test stack has died: the report the stack printed (which part, its output). */
+let stackDeath = null;
+
+/**
+ * A layer that needs the stack: not run once the stack has died, and stopped (failed, with the report) when it dies
+ * during the layer, instead of timing out test by test.
+ */
+async function onStack(name, slug, run) {
+  if (stackDeath) return deadStackResult(name, slug);
+  const result = await run();
+  return stackDeath ? { ...result, ok: false, note: stackDeathNote() } : result;
+}
+
+function deadStackResult(name, slug) {
+  writeFileSync(join(layersDir, `${slug}.log`), stackDeath);
+  return { name, passed: 0, failed: 1, skipped: 0, ok: false, note: stackDeathNote(), seconds: 0 };
+}
+
+/** A vitest layer against the test stack. */
+const stackLayer = (name, project, env) =>
+  onStack(name, project, () => runLayer(name, project, env, { needsStack: true }));
+
+const stackDeathNote = () => `not run to the end: the stack died. ${firstLine(stackDeath)}`;
+
 /** One vitest project: { passed, failed, skipped, ok, note }. */
-function runLayer(name, project, env = {}) {
+function runLayer(name, project, env = {}, { needsStack = false } = {}) {
   return layer(name, project, async (logPath) => {
     const report = join(outputDir, `vitest-${project}.json`);
     rmSync(report, { force: true });
@@ -71,6 +101,7 @@ function runLayer(name, project, env = {}) {
       ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       logPath,
       env,
+      { needsStack },
     );
     if (!existsSync(report))
       return {
@@ -245,11 +276,16 @@ try {
     persist: false,
     web: 'built',
     seed: true,
+    restartCommand: 'npm test',
   }).catch(async (error) => {
     await withoutStack;
     throw error;
   });
   const env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+  stack.dead.then((report) => {
+    stackDeath = report;
+    for (const child of stackLayers) child.kill('SIGTERM');
+  });
   // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
   const launcher = runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
     MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
@@ -257,18 +293,20 @@ try {
 
   const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL), await runBundleBudget()];
   emulatorLayers.push(await runDatabasePoliciesLayer(env.DATABASE_URL));
-  emulatorLayers.push(await runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env));
-  emulatorLayers.push(await runLayer('triggers (mirror reconciler)', 'triggers', env));
-  emulatorLayers.push(await runLayer('rules (allow/deny matrix)', 'rules', env));
   emulatorLayers.push(
-    await runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
+    await stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
   );
-  emulatorLayers.push(await runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
-  reseed(env);
-  emulatorLayers.push(await runLayer('browser (Playwright + Debian Chromium)', 'browser', env));
+  emulatorLayers.push(await stackLayer('triggers (mirror reconciler)', 'triggers', env));
+  emulatorLayers.push(await stackLayer('rules (allow/deny matrix)', 'rules', env));
+  emulatorLayers.push(
+    await stackLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
+  );
+  emulatorLayers.push(await stackLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
+  if (!stackDeath) reseed(env);
+  emulatorLayers.push(await stackLayer('browser (Playwright + Debian Chromium)', 'browser', env));
   // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
   emulatorLayers.push(
-    await runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+    await stackLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
       ...env,
       MATKON_SOAK_MUTATIONS: '100',
     }),
