@@ -159,10 +159,10 @@ export async function startStack({
   const started = [];
   const supervisor = createSupervisor({ restartCommand });
   /** A started part: stopped with the stack, its output in logs/<logName>.log, its exit reported. */
-  const adopt = (entry, logName, write = logTo(logName)) => {
+  const adopt = (entry, logName, write = logTo(logName), hint) => {
     started.push(entry);
     pipeOutput(entry, write);
-    supervisor.watch(entry, join(stateDir, 'logs', `${logName}.log`));
+    supervisor.watch(entry, join(stateDir, 'logs', `${logName}.log`), hint);
     return entry;
   };
   let emulatorsReady = false;
@@ -262,7 +262,12 @@ export async function startStack({
       },
       log: emulatorLog,
     });
-    adopt(emulators, 'firebase', emulatorLog);
+    adopt(
+      emulators,
+      'firebase',
+      emulatorLog,
+      `firebase-tools writes the cause of "An unexpected error" to ${join(ROOT, 'firebase-debug.log')}`,
+    );
     emulatorsReady = true;
 
     if (watch) {

@@ -16,7 +16,7 @@ function tail(text) {
 }
 
 /**
- * watch(entry, logFile) starts keeping a part's recent output; `dead` resolves with the report of the first watched
+ * watch(entry, logFile, hint) starts keeping a part's recent output (`hint`: a line to add to its report); `dead` resolves with the report of the first watched
  * part that exits before stopping() was called.
  */
 export function createSupervisor({ restartCommand }) {
@@ -27,7 +27,7 @@ export function createSupervisor({ restartCommand }) {
   });
   let died = null;
 
-  function watch(entry, logFile) {
+  function watch(entry, logFile, hint) {
     let recent = '';
     const keep = (chunk) => {
       recent = (recent + chunk.toString()).slice(-KEPT_CHARS);
@@ -43,6 +43,7 @@ export function createSupervisor({ restartCommand }) {
         `\n✖ ${entry.name} (pid ${entry.child.pid}) ${describeExit(code, signal)} while the stack was running.`,
         `Last ${TAIL_LINES} lines of its output (all of it in ${logFile}):`,
         tail(recent) || '  │ (no output)',
+        ...(hint ? [hint] : []),
         `The rest of the stack is being stopped. Start it again with: ${restartCommand}`,
         '',
       ].join('\n');

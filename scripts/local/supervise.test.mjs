@@ -17,7 +17,11 @@ afterEach(() => killAllNow());
 describe('the stack supervisor', () => {
   it('reports the part that died: its name, how, its last 20 lines, its log and the restart command', async () => {
     const supervisor = createSupervisor({ restartCommand: RESTART });
-    supervisor.watch(part('firebase emulators', 30, 'now'), '/state/logs/firebase.log');
+    supervisor.watch(
+      part('firebase emulators', 30, 'now'),
+      '/state/logs/firebase.log',
+      'see firebase-debug.log',
+    );
     supervisor.watch(part('postgrest', 1, 'killed'), '/state/logs/postgrest.log');
     const report = await supervisor.dead;
     expect(report).toMatch(/✖ firebase emulators \(pid \d+\) exited with code 3 while the stack was running/);
@@ -25,6 +29,7 @@ describe('the stack supervisor', () => {
     expect(report).toContain('line 11\n');
     expect(report).toContain('line 30\n');
     expect(report).not.toContain('line 10\n');
+    expect(report).toContain('see firebase-debug.log');
     expect(report).toContain(`Start it again with: ${RESTART}`);
     expect(supervisor.died).toBe(report);
   });
