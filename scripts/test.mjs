@@ -287,9 +287,13 @@ try {
     for (const child of stackLayers) child.kill('SIGTERM');
   });
   // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
-  const launcher = runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
-    MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
-  });
+  const launcher = runLayer(
+    'launcher (Ctrl-C through a dead pipe, leftovers, a part that dies)',
+    'launcher',
+    {
+      MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
+    },
+  );
 
   const emulatorLayers = [await runDatabaseTypesCheck(env.DATABASE_URL), await runBundleBudget()];
   emulatorLayers.push(await runDatabasePoliciesLayer(env.DATABASE_URL));
