@@ -52,6 +52,7 @@ try {
     seed: !flag('--no-seed'),
     watch: web === 'dev',
     build: !flag('--no-build'),
+    restartCommand: `npm start${args.length ? ` -- ${args.join(' ')}` : ''}`,
   });
 } catch (error) {
   console.error(`\nThe local stack could not start: ${error.message}`);
@@ -90,3 +91,5 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(6)} ${a.email} / ${a.password}`)
 ${demoLink}${videoDemo}
 Press Ctrl-C to stop everything (emulator data is exported to ${stateDir}/emulators).
 `);
+// A part that dies takes the stack with it: the stack has printed which one and why, and stops the rest.
+stack.dead.then(() => shutdown(1));

@@ -44,7 +44,7 @@ const since = (started) => Math.round((Date.now() - started) / 1000);
  * Runs one command with its output appended to a file (never a pipe: the launcher's synchronous steps would stop
  * draining it and stall the command). Resolves with its exit status.
  */
-function runToFile(command, args, logPath, env = {}) {
+function runToFile(command, args, logPath, env = {}, { needsStack = false } = {}) {
   const fd = openSync(logPath, 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -52,15 +52,21 @@ function runToFile(command, args, logPath, env = {}) {
     env: { ...process.env, ...env },
   });
   closeSync(fd);
+  if (needsStack) stackLayers.add(child);
   runningLayers.add(child);
   return new Promise((resolve) => {
     child.once('error', () => resolve(-1));
     child.once('exit', (code) => resolve(code ?? -1));
-  }).finally(() => runningLayers.delete(child));
+  }).finally(() => {
+    runningLayers.delete(child);
+    stackLayers.delete(child);
+  });
 }
 
 // A signal sent to this process alone (not the terminal's whole group) must not leave a layer running without its stack.
 const runningLayers = new Set();
+/** The running layers that use a test stack: stopped when one dies. */
+const stackLayers = new Set();
 process.on('exit', () => {
   for (const child of runningLayers) child.kill('SIGTERM');
 });
@@ -77,8 +83,40 @@ async function layer(name, slug, run) {
 
 const vitestReport = (slug) => join(outputDir, `vitest-${slug}.json`);
 
+/** Set once a part of a test stack has died: the report the stack printed (which part, its output). */
+let stackDeath = null;
+
+/**
+ * A layer that needs a stack: not run once a stack has died, and stopped (failed, with the report) when one dies
+ * during the layer, instead of timing out test by test.
+ */
+async function onStack(name, slug, run) {
+  if (stackDeath) return deadStackResult(name, slug);
+  const result = await run();
+  return stackDeath ? { ...result, ok: false, note: stackDeathNote() } : result;
+}
+
+function deadStackResult(name, slug) {
+  writeFileSync(join(layersDir, `${slug}.log`), stackDeath);
+  return { name, slug, passed: 0, failed: 1, skipped: 0, ok: false, note: stackDeathNote(), seconds: 0 };
+}
+
+/** A vitest layer against a test stack. */
+const stackLayer = (name, slug, env) =>
+  onStack(name, slug, () => runLayer(name, slug, env, [slug], { needsStack: true }));
+
+const stackDeathNote = () => `not run to the end: the stack died. ${firstLine(stackDeath)}`;
+
+/** When a stack of this run dies: remember its report and stop the layers that use a stack. */
+function watchForDeath(startedStack) {
+  startedStack.dead.then((report) => {
+    stackDeath ??= report;
+    for (const child of stackLayers) child.kill('SIGTERM');
+  });
+}
+
 /** One layer of vitest projects (its slug, unless named), `--files` applied: { passed, failed, skipped, ok, note }. */
-function runLayer(name, slug, env = {}, projects = [slug]) {
+function runLayer(name, slug, env = {}, projects = [slug], { needsStack = false } = {}) {
   return layer(name, slug, async (logPath) => {
     const report = vitestReport(slug);
     rmSync(report, { force: true });
@@ -95,6 +133,7 @@ function runLayer(name, slug, env = {}, projects = [slug]) {
       ],
       logPath,
       env,
+      { needsStack },
     );
     if (!existsSync(report))
       return {
@@ -290,17 +329,17 @@ async function runStackLayers(env) {
   await run('bundle-budget', () => runBundleBudget());
   await run('db-policies', () => runDatabasePoliciesLayer(env.DATABASE_URL));
   await run('functions', () =>
-    runLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
+    stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
   );
-  await run('triggers', () => runLayer('triggers (mirror reconciler)', 'triggers', env));
-  await run('rules', () => runLayer('rules (allow/deny matrix)', 'rules', env));
+  await run('triggers', () => stackLayer('triggers (mirror reconciler)', 'triggers', env));
+  await run('rules', () => stackLayer('rules (allow/deny matrix)', 'rules', env));
   await run('hostile', () =>
-    runLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
+    stackLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
   );
-  await run('fuzz', () => runLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
+  await run('fuzz', () => stackLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
   // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
   await run('soak', () =>
-    runLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+    stackLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
       ...env,
       MATKON_SOAK_MUTATIONS: '100',
     }),
@@ -308,7 +347,7 @@ async function runStackLayers(env) {
   return done;
 }
 
-const runBrowserLayer = (env) => runLayer('browser (Playwright + Debian Chromium)', 'browser', env);
+const runBrowserLayer = (env) => stackLayer('browser (Playwright + Debian Chromium)', 'browser', env);
 
 /**
  * The browser layer beside the others, on a freshly seeded stack of its own, started once the first stack is up
@@ -324,9 +363,15 @@ async function runBrowserOnOwnStack() {
     webDir: join('web', `dist-stack-${BROWSER_OFFSET}`),
     build: false,
     seed: true,
+    restartCommand: 'npm test',
     log: (text) => writeFileSync(join(layersDir, 'browser-stack.log'), text, { flag: 'a' }),
   });
-  return runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
+  watchForDeath(browserStack);
+  const result = await runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
+  // At once: its memory goes back to the other layers, and the two stacks never stop at the same time (a stack's
+  // stop ends every process this run started that is still running).
+  await browserStack.stop();
+  return result;
 }
 
 const results = [];
@@ -335,7 +380,10 @@ let browserStack;
 let exitCode = 1;
 const testStarted = Date.now();
 stopOnSignals(() => ({
-  stop: () => Promise.all([stack?.stop(), browserStack?.stop()]),
+  stop: async () => {
+    await browserStack?.stop();
+    await stack?.stop();
+  },
 }));
 
 try {
@@ -361,15 +409,17 @@ try {
       persist: false,
       web: 'built',
       seed: true,
+      restartCommand: 'npm test',
     }).catch(async (error) => {
       await withoutStack;
       throw error;
     });
     env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
+    watchForDeath(stack);
   }
   // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
   const launcher = selected('launcher')
-    ? runLayer('launcher (Ctrl-C through a dead pipe, leftovers)', 'launcher', {
+    ? runLayer('launcher (Ctrl-C through a dead pipe, leftovers, a part that dies)', 'launcher', {
         MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
       })
     : null;
@@ -391,7 +441,7 @@ try {
     : null;
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
   if (selected('browser') && !browserBeside) {
-    reseed(env);
+    if (!stackDeath) reseed(env);
     emulatorLayers.push(await runBrowserLayer(env));
   }
   if (browser) emulatorLayers.push(await browser);
@@ -408,7 +458,8 @@ if (stack && options.keep) {
     `\nThe test stack stays up on offset ${TEST_OFFSET}. In another terminal: npm test -- --layer … --running ${TEST_OFFSET}. Ctrl-C stops it.\n`,
   );
 } else {
-  await Promise.all([stack?.stop(), browserStack?.stop()]);
+  await browserStack?.stop();
+  await stack?.stop();
 }
 log('\n━━ Summary ━━\n');
 for (const r of results) {

@@ -5,9 +5,11 @@ import { emulatorBinaryEnv } from '../emulator-jar.mjs';
 import { PROJECT_ID } from './ports.mjs';
 import { startProcess, waitForOutput } from './procs.mjs';
 
-/** firebase.json as is for the base ports; a generated sibling config when the ports are offset. */
+/**
+ * firebase.json with the stack's ports, as a generated sibling config. Hosting listens on an inner port: the stack's
+ * Hosting port is the gateway's guard in front of it (hostingFront.mjs). `hostingPublic`: the built web app it serves.
+ */
 export function firebaseConfigFor({ root, offset, ports, hostingPublic = 'web/dist' }) {
-  if (offset === 0) return join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   config.hosting.public = hostingPublic;
   const e = config.emulators;
@@ -16,7 +18,7 @@ export function firebaseConfigFor({ root, offset, ports, hostingPublic = 'web/di
   e.firestore.websocketPort = ports.firestoreWebsocket;
   e.functions.port = ports.functions;
   e.pubsub.port = ports.pubsub;
-  e.hosting.port = ports.hosting;
+  e.hosting.port = ports.hostingEmulator;
   e.eventarc.port = ports.eventarc;
   e.tasks.port = ports.tasks;
   e.hub.port = ports.hub;

@@ -3,11 +3,13 @@
 // is the same locally and in production, and App Check tokens for the web at /app-check/token (decision 0009).
 // /__faults is the fault soak's switch (mirrorFaults.mjs, decision 0013): POST arms faults, GET counts them, DELETE
 // clears them, POST /__faults/commit is the functions' commit hook asking for its fault. /youtube/ is the offline
-// stand-in for YouTube's oEmbed and thumbnails (youtubeFake.mjs). Local stacks only.
-// Usage: node gateway.mjs <port> <postgrestPort>
+// stand-in for YouTube's oEmbed and thumbnails (youtubeFake.mjs). The same process also holds the stack's Hosting
+// port, in front of the Hosting emulator (hostingFront.mjs). Local stacks only.
+// Usage: node gateway.mjs <port> <postgrestPort> <hostingPort> <hostingEmulatorPort>
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { issueAppCheckToken } from './appCheckToken.mjs';
+import { createHostingFront } from './hostingFront.mjs';
 import { createFaultSwitch, faultProblem } from './mirrorFaults.mjs';
 import { PROJECT_ID } from './ports.mjs';
 import { youtubeFake } from './youtubeFake.mjs';
@@ -117,6 +119,7 @@ export function createGateway({ postgrestPort }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [port, postgrestPort] = process.argv.slice(2).map(Number);
+  const [port, postgrestPort, hostingPort, hostingEmulatorPort] = process.argv.slice(2).map(Number);
   createGateway({ postgrestPort }).listen(port, '127.0.0.1');
+  createHostingFront({ emulatorPort: hostingEmulatorPort }).listen(hostingPort, '127.0.0.1');
 }

@@ -1,4 +1,5 @@
-// The launcher cleans up whatever happens to its output, and a crashed run's leftovers never block the next start.
+// The launcher cleans up whatever happens to its output, a crashed run's leftovers never block the next start, and a
+// part that dies stops the whole stack with a report.
 // Starts its own stack (MATKON_LAUNCHER_TEST_OFFSET, 2000 unless set) without web, seed or functions build, so it
 // runs beside the emulator layers of npm test.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OFFSET = Number(process.env.MATKON_LAUNCHER_TEST_OFFSET ?? 2000);
 const PORTS = Object.values(portsFor(OFFSET));
 const OUTPUT = join(ROOT, 'test-output', `launcher-${OFFSET}`);
+const START_FLAGS = `--offset ${OFFSET} --fresh --no-web --no-seed --no-build`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +41,9 @@ const read = (path) => {
  */
 function launchThroughPipe(name) {
   const teeLog = join(OUTPUT, `${name}.log`);
-  const line = `node scripts/start.mjs --offset ${OFFSET} --fresh --no-web --no-seed --no-build 2>&1 | tee ${teeLog} >/dev/null`;
+  rmSync(teeLog, { force: true });
+  // pipefail: the shell's exit code is the launcher's.
+  const line = `set -o pipefail; node scripts/start.mjs ${START_FLAGS} 2>&1 | tee ${teeLog} >/dev/null`;
   const shell = spawn('bash', ['-c', line], { cwd: ROOT, detached: true, stdio: 'ignore' });
   const exit = new Promise((resolve) => shell.once('exit', resolve));
   return { shell, exit, teeLog };
@@ -92,5 +96,33 @@ describe(`the launcher on ports offset by ${OFFSET}`, () => {
     expect(stackProcesses()).toEqual([]);
     const launcherLog = read(join(ROOT, '.state', `stack-${OFFSET}`, 'logs', 'launcher.log'));
     expect(launcherLog).toContain('Stopped.');
+  });
+});
+
+describe(`a part of the stack on ports offset by ${OFFSET} dies`, () => {
+  it('the launcher names it, shows its last output and the restart command, stops the rest and exits 1', async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    expect(portHolders(PORTS), 'the test ports must be free before it starts').toEqual([]);
+    const run = launchThroughPipe('part-dies');
+    await waitReady(run);
+
+    const [firebase] = stackProcesses().filter(({ command }) => command.includes('emulators:start'));
+    expect(firebase, 'the firebase-tools process of the stack').toBeDefined();
+    process.kill(Number(firebase.pid), 'SIGKILL');
+    await until(
+      () => run.shell.exitCode !== null,
+      90000,
+      'the launcher did not exit after firebase-tools died',
+    );
+    const code = await run.exit;
+
+    const output = read(run.teeLog);
+    expect(code, output.slice(-3000)).toBe(1);
+    expect(output).toContain(`✖ firebase emulators (pid ${firebase.pid}) was killed by SIGKILL`);
+    expect(output).toContain('Last 20 lines of its output');
+    expect(output).toContain(`Start it again with: npm start -- ${START_FLAGS}`);
+    expect(output).toContain('Stopped.');
+    expect(portHolders(PORTS), describeHolders()).toEqual([]);
+    expect(stackProcesses()).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ export const BASE_PORTS = Object.freeze({
   firestoreWebsocket: 9150,
   functions: 5001,
   pubsub: 8085,
+  // the stack's Hosting address: the gateway's guard (hostingFront.mjs), in front of the emulator's own port
   hosting: 5050,
+  hostingEmulator: 5052,
   eventarc: 9299,
   tasks: 9499,
   hub: 4400,

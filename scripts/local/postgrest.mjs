@@ -52,13 +52,16 @@ export async function waitForHttp(url, timeoutMs, proc) {
 
 /**
  * The /rest/v1 gateway runs as its own process (gateway.mjs): the launcher and the test runner block on
- * synchronous children, and an in-process server would stall every mirror call meanwhile.
+ * synchronous children, and an in-process server would stall every mirror call meanwhile. It also holds the Hosting
+ * port, in front of the Hosting emulator on `hostingEmulatorPort` (hostingFront.mjs).
  */
-export async function startGateway({ port, postgrestPort }) {
+export async function startGateway({ port, postgrestPort, hostingPort, hostingEmulatorPort }) {
   const proc = startProcess('mirror gateway', process.execPath, [
     new URL('./gateway.mjs', import.meta.url).pathname,
     String(port),
     String(postgrestPort),
+    String(hostingPort),
+    String(hostingEmulatorPort),
   ]);
   await waitForHttp(`http://127.0.0.1:${port}/health`, 15000, proc);
   return proc;

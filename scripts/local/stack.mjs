@@ -21,6 +21,7 @@ import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
 import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
 import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
+import { createSupervisor } from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The demo recipe request's token (scripts/seed.mjs keeps it here; start.mjs prints its page). */
@@ -119,7 +120,9 @@ export async function stopLeftovers(offset) {
 /**
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
  * emulator) or 'none'. `build: false` serves functions/lib as it is (a second stack must not rebuild under the
- * first). Returns { env, urls, stop }.
+ * first). Returns { env, urls, stop, dead }: `dead` resolves with a report when a part of the stack
+ * exits while it runs; the stack has then printed it and is stopping the rest (`stop()` waits for that).
+ * `restartCommand`: what the report tells to run to start again.
  */
 export async function startStack({
   offset = 0,
@@ -132,6 +135,7 @@ export async function startStack({
   // where the built web app goes and Hosting serves it from: a second stack beside the first needs its own, since
   // the build holds the stack's ports
   webDir = join('web', 'dist'),
+  restartCommand = 'npm start',
   log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
@@ -157,9 +161,20 @@ export async function startStack({
   // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
   const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
   const started = [];
+  const supervisor = createSupervisor({ restartCommand });
+  /** A started part: stopped with the stack, its output in logs/<logName>.log, its exit reported. */
+  const adopt = (entry, logName, write = logTo(logName), hint) => {
+    started.push(entry);
+    pipeOutput(entry, write);
+    supervisor.watch(entry, join(stateDir, 'logs', `${logName}.log`), hint);
+    return entry;
+  };
   let emulatorsReady = false;
   const exportDir = join(stateDir, 'emulators');
-  const stop = async () => {
+  let stopped;
+  const stop = () => (stopped ??= stopEverything());
+  const stopEverything = async () => {
+    supervisor.stopping();
     log('\nStopping the local stack…\n');
     if (persist && emulatorsReady) {
       await exportEmulatorData({ hubPort: ports.hub, exportDir }).then(
@@ -180,7 +195,7 @@ export async function startStack({
     // The emulator JVMs run in process groups of their own: if firebase could not stop them, their ports say so.
     const foreign = await freePorts({ ports: Object.values(ports), root: ROOT, log });
     for (const h of foreign) log(`⚠ port ${h.port} is still held by pid ${h.pid} ${h.command}\n`);
-    if (offset !== 0) rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
+    rmSync(join(ROOT, `firebase.stack-${offset}.json`), { force: true });
     rmSync(join(stateDir, 'launcher.pid'), { force: true });
     log('Stopped.\n');
   };
@@ -196,8 +211,7 @@ export async function startStack({
       port: ports.postgres,
       log: () => {},
     });
-    started.push(postgres);
-    pipeOutput(postgres, logTo('postgres'));
+    adopt(postgres, 'postgres');
     const { rebuilt } = await applyMigrations({
       url: env.DATABASE_URL,
       migrationsDir: join(ROOT, 'supabase', 'migrations'),
@@ -212,9 +226,16 @@ export async function startStack({
       port: ports.postgrest,
       jwtSecret: LOCAL_JWT_SECRET,
     });
-    started.push(postgrest);
-    pipeOutput(postgrest, logTo('postgrest'));
-    started.push(await startGateway({ port: ports.mirror, postgrestPort: ports.postgrest }));
+    adopt(postgrest, 'postgrest');
+    adopt(
+      await startGateway({
+        port: ports.mirror,
+        postgrestPort: ports.postgrest,
+        hostingPort: ports.hosting,
+        hostingEmulatorPort: ports.hostingEmulator,
+      }),
+      'gateway',
+    );
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
@@ -245,9 +266,13 @@ export async function startStack({
       },
       log: emulatorLog,
     });
-    started.push(emulators);
+    adopt(
+      emulators,
+      'firebase',
+      emulatorLog,
+      `firebase-tools writes the cause of "An unexpected error" to ${join(ROOT, 'firebase-debug.log')}`,
+    );
     emulatorsReady = true;
-    pipeOutput(emulators, emulatorLog);
 
     if (watch) {
       const tsc = startProcess(
@@ -256,8 +281,7 @@ export async function startStack({
         ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
         { cwd: join(ROOT, 'functions') },
       );
-      started.push(tsc);
-      pipeOutput(tsc, logTo('tsc'));
+      adopt(tsc, 'tsc');
     }
 
     if (seed) {
@@ -280,8 +304,7 @@ export async function startStack({
           env: { ...process.env, ...webEnv(ports) },
         },
       );
-      started.push(vite);
-      pipeOutput(vite, logTo('vite'));
+      adopt(vite, 'vite');
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitForHttp(webUrl, 60000, vite);
     }
@@ -296,7 +319,13 @@ export async function startStack({
     };
     const fullEnv = { ...env, MATKON_WEB_URL: webUrl };
     writeEnvFiles(stateDir, fullEnv);
-    return { env: fullEnv, urls, ports, stateDir, stop };
+    if (supervisor.died) throw new Error(supervisor.died);
+    const dead = supervisor.dead.then((report) => {
+      log(report);
+      stop();
+      return report;
+    });
+    return { env: fullEnv, urls, ports, stateDir, stop, dead };
   } catch (error) {
     await stop();
     throw error;

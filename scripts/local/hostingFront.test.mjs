@@ -1,0 +1,64 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHostingFront } from './hostingFront.mjs';
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const close = (server) => new Promise((resolve) => server.close(resolve));
+
+/** The Hosting emulator's stand-in: answers with what it was asked, as superstatic would see it. */
+const seen = [];
+const emulator = http.createServer((req, res) => {
+  seen.push(req.url);
+  decodeURI(req.url);
+  res.writeHead(200, { 'content-type': 'application/json', 'x-from': 'emulator' });
+  res.end(JSON.stringify({ url: req.url, host: req.headers.host, method: req.method }));
+});
+let front;
+let base;
+
+beforeAll(async () => {
+  const emulatorPort = await listen(emulator);
+  front = createHostingFront({ emulatorPort });
+  base = `http://127.0.0.1:${await listen(front)}`;
+});
+
+afterAll(async () => {
+  await close(front);
+  await close(emulator);
+});
+
+describe('the Hosting port in front of the emulator', () => {
+  it.each([
+    '/api/recipes/detail?recipeId=%ED%A0%80',
+    '/api/recipes/%C0%AF',
+    '/api/recipes/detail?recipeId=%',
+    '/api/recipes/%%',
+    '/api/recipes/detail?%E0%A4%A=1',
+    '/recipe/%C0%80',
+  ])('answers 400 to %s without passing it on', async (address) => {
+    seen.length = 0;
+    const answer = await fetch(`${base}${address}`);
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.error.code).toBe('invalid-argument');
+    expect(body.error.message).toMatch(/not valid percent-encoded UTF-8/);
+    expect(seen).toEqual([]);
+  });
+
+  it('passes a well-formed address on as it came: path, query, method, host and body', async () => {
+    const address = '/api/recipes/detail?recipeId=%F0%9F%98%80&q=a+b%2Fc&nul=%00';
+    const answer = await fetch(`${base}${address}`, { method: 'POST', body: '{"a":1}' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-from')).toBe('emulator');
+    expect(await answer.json()).toEqual({ url: address, host: new URL(base).host, method: 'POST' });
+  });
+
+  it('answers 502 while the emulator is not there', async () => {
+    const gone = createHostingFront({ emulatorPort: 1 });
+    const port = await listen(gone);
+    const answer = await fetch(`http://127.0.0.1:${port}/`);
+    expect(answer.status).toBe(502);
+    await close(gone);
+  });
+});
