@@ -188,6 +188,8 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
     const error = page.getByTestId('action-error');
     await error.waitFor({ timeout: 15_000 });
     expect(await error.getAttribute('role')).toBe('alert');
+    // the spec's words for a call that never reached the server, not the SDK's code
+    expect(await error.textContent()).toContain(text.errors.unfollow.connection);
     // the old state is back, and the button takes clicks again
     await expect
       .poll(() => buttonState(page))

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipeKeys } from '@/components/recipe-card/queries';
+import { DeadlineError } from '@/components/server-action/deadline';
 import { useServerAction, type ServerAction } from '@/components/server-action/serverAction';
 import { useSignedInAction } from '@/components/useSignedInAction';
 import { toApiError } from '@/platform/api';
@@ -94,7 +95,9 @@ export function useFollow(
         return t(`errors.${operation}.${busyMirror ? 'busy' : 'connection'}`);
       }
       if (apiError.fromServer && apiError.code === 'permission-denied') return t('errors.security');
-      return apiError.fromServer ? apiError.message : null;
+      if (apiError.fromServer) return apiError.message;
+      // no answer in time: the shared text; no answer at all: the spec's connection text
+      return error instanceof DeadlineError ? null : t(`errors.${operation}.connection`);
     },
   });
 
