@@ -16,6 +16,8 @@ export function useSignedInAction() {
   return {
     /** The signed-in user's id, '' for a guest. */
     viewer: session.status === 'signedIn' ? session.user.uid : '',
+    /** A signed-in user with a verified email: the one whose click goes through to the server. */
+    verified: session.status === 'signedIn' && session.user.emailVerified,
     /** Whether the action may go on now; otherwise the prompt opens or the user is sent to verify. */
     mayAct(): boolean {
       if (session.status !== 'signedIn') {

@@ -91,6 +91,9 @@ describe('api client', () => {
     });
     const bare = Object.assign(new Error('internal [500]'), { code: 'functions/internal' });
     expect(toApiError(bare)).toMatchObject({ code: 'internal', fromServer: false });
+    // a request that never reached the server: status 0, not a server's text
+    const unreached = Object.assign(new Error('internal [0]'), { code: 'functions/internal' });
+    expect(toApiError(unreached)).toMatchObject({ code: 'internal', message: 'internal', fromServer: false });
   });
 
   it('reads content in en or he only', () => {

@@ -73,7 +73,8 @@ function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'unknown');
 }
 
-const HTTP_STATUS_SUFFIX = /\s*\[\d{3}\]$/;
+// `[0]` when no answer came at all (the request failed on the way)
+const HTTP_STATUS_SUFFIX = /\s*\[\d{1,3}\]$/;
 
 /** Any thrown value → ApiRequestError (FirebaseError from callables, fetch failures, our own). */
 export function toApiError(error: unknown): ApiRequestError {

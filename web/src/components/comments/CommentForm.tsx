@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { useToast } from '@/components/toast';
+import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
 import { errorMessage } from '@/platform/api';
 import { postComment, type CommentView } from './api';
 
@@ -40,12 +41,16 @@ export function CommentForm({
     setBusy(true);
     setError(null);
     try {
-      const comment = await postComment({
-        recipeId,
-        content,
-        ...(parentId ? { parentId } : {}),
-        language: (i18n.resolvedLanguage ?? 'en').slice(0, 2),
-      });
+      // no answer within 15 s shows the failure, and the text stays for another try (issue 36)
+      const comment = await withinDeadline(
+        postComment({
+          recipeId,
+          content,
+          ...(parentId ? { parentId } : {}),
+          language: (i18n.resolvedLanguage ?? 'en').slice(0, 2),
+        }),
+        SERVER_ACTION_DEADLINE_MS,
+      );
       setContent('');
       toast.success(t(reply ? 'toast.replied' : 'toast.posted'));
       onPosted(comment);

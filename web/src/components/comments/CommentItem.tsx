@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar';
 import { RelativeTime } from '@/components/RelativeTime';
 import { useToast } from '@/components/toast';
-import { errorMessage } from '@/platform/api';
+import { ActionError, PendingLabel, useServerAction } from '@/components/server-action/serverAction';
+import { toApiError } from '@/platform/api';
 import { usePagedList } from '@/platform/query';
 import { commentKeys, listReplies, toggleCommentLike, type CommentView } from './api';
 import { CommentForm } from './CommentForm';
@@ -51,7 +52,6 @@ export function CommentItem({ comment, recipeId, recipeAuthorId, viewer, onDelet
   const toast = useToast();
   const [liked, setLiked] = useState(comment.userLiked);
   const [likes, setLikes] = useState(comment.likes);
-  const [liking, setLiking] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -59,21 +59,23 @@ export function CommentItem({ comment, recipeId, recipeAuthorId, viewer, onDelet
   const mine = viewer?.uid === comment.authorId;
   const canDelete = mine || (viewer !== null && viewer.uid === recipeAuthorId);
 
-  const like = async () => {
+  const liking = useServerAction({
+    call: () => toggleCommentLike(comment.id),
+    onDone: (answer) => {
+      setLiked(answer.liked);
+      setLikes(answer.likeCount);
+    },
+    onFailure: (failure) => {
+      const apiError = toApiError(failure);
+      return apiError.fromServer && apiError.message ? apiError.message : null;
+    },
+  });
+  const like = () => {
     if (!viewer) {
       toast.error(t('toast.mustBeLoggedIn'));
       return;
     }
-    setLiking(true);
-    try {
-      const answer = await toggleCommentLike(comment.id);
-      setLiked(answer.liked);
-      setLikes(answer.likeCount);
-    } catch (failure) {
-      toast.error(errorMessage(failure, t('toast.likeFailed')));
-    } finally {
-      setLiking(false);
-    }
+    liking.run(undefined);
   };
 
   return (
@@ -99,12 +101,19 @@ export function CommentItem({ comment, recipeId, recipeAuthorId, viewer, onDelet
             type="button"
             className="comment__action"
             aria-pressed={liked}
-            disabled={liking}
-            onClick={() => void like()}
+            aria-busy={liking.pending || undefined}
+            disabled={liking.pending}
+            onClick={like}
             data-testid="comment-like"
           >
-            <span aria-hidden="true">{liked ? '♥' : '♡'}</span>{' '}
-            {liked ? t('actions.unlike') : t('actions.like')}
+            {liking.pending ? (
+              <PendingLabel>{t('actions.liking')}</PendingLabel>
+            ) : (
+              <>
+                <span aria-hidden="true">{liked ? '♥' : '♡'}</span>{' '}
+                {liked ? t('actions.unlike') : t('actions.like')}
+              </>
+            )}
             <span className="comment__count">{t('actions.likes', { count: likes })}</span>
           </button>
           {viewer ? (
@@ -128,6 +137,7 @@ export function CommentItem({ comment, recipeId, recipeAuthorId, viewer, onDelet
             </button>
           ) : null}
         </div>
+        <ActionError action={liking} />
         {replying ? (
           <CommentForm
             recipeId={recipeId}

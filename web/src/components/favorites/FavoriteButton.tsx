@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favoriteKeys, favoriteStatus } from './api';
+import { ActionError, PendingLabel } from '@/components/server-action/serverAction';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import './favorites.css';
@@ -19,7 +20,7 @@ export function FavoriteButton({
   onChanged?: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('favorites');
-  const { guard, viewer, busy, run } = useFavoriteToggle(recipeId);
+  const { guard, viewer, busy, action, run } = useFavoriteToggle(recipeId);
   const key = favoriteKeys.status(viewer, recipeId);
   const status = useQuery({
     queryKey: key,
@@ -27,8 +28,8 @@ export function FavoriteButton({
     enabled: viewer !== '',
   });
   const isFavorite = status.data?.isFavorite === true;
-  // a signed-in viewer's state is unknown until it loads: no pressed state (a click meanwhile does nothing)
-  const loading = viewer !== '' && status.data === undefined;
+  // a signed-in viewer's state is unknown until it loads: shown as loading, and it takes no click
+  const loading = guard.verified && status.data === undefined;
 
   const toggle = () => {
     if (!guard.mayAct() || busy || !status.data) return;
@@ -43,14 +44,23 @@ export function FavoriteButton({
         type="button"
         className={`button favorite-button${isFavorite ? ' favorite-button--on' : ''}`}
         aria-pressed={viewer === '' || loading ? undefined : isFavorite}
-        aria-busy={busy || undefined}
-        disabled={busy}
+        aria-busy={busy || loading || undefined}
+        disabled={busy || loading}
         onClick={toggle}
         data-testid="favorite-button"
       >
-        <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
-        {isFavorite ? t('button.saved') : t('button.save')}
+        {loading ? (
+          <PendingLabel>{t('common.loading', { ns: 'common' })}</PendingLabel>
+        ) : busy ? (
+          <PendingLabel>{isFavorite ? t('button.saving') : t('button.removing')}</PendingLabel>
+        ) : (
+          <>
+            <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>{' '}
+            {isFavorite ? t('button.saved') : t('button.save')}
+          </>
+        )}
       </button>
+      <ActionError action={action} />
       <SignInPrompt guard={guard} ns="favorites" keyPrefix="guest" />
     </>
   );

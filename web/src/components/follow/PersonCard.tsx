@@ -24,7 +24,7 @@ export type CardPerson = Pick<
  */
 export function PersonCard({ person, children }: { person: CardPerson; children?: ReactNode }) {
   const { t, i18n } = useTranslation('follows');
-  const control = useFollow(person.id, person.followerCount, person.isFollowing);
+  const control = useFollow(person.id, person.followerCount, { initial: person.isFollowing });
   const name = person.displayName.trim() || person.username || t('unnamed');
   const language = i18n.resolvedLanguage ?? 'en';
   const count = (key: 'recipes' | 'followers', value: number) =>

@@ -5,6 +5,7 @@ import { COOK_LEVELS } from '@domain/ratings/document';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
 import { recipeKeys } from '@/components/recipe-card/queries';
+import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
 import { toApiError } from '@/platform/api';
 import { useSession } from '@/platform/session';
 import { useSignedInAction } from '@/components/useSignedInAction';
@@ -63,7 +64,8 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
 
   const submit = async (choice: RatingChoice) => {
     try {
-      const result = await rateRecipe(recipeId, choice);
+      // no answer within 15 s is a failure the modal shows, with its options to try again (issue 36)
+      const result = await withinDeadline(rateRecipe(recipeId, choice), SERVER_ACTION_DEADLINE_MS);
       queryClient.setQueryData(key, { aggregate: result.aggregate, myRating: result.rating });
       onRated?.(choice);
       // cards and the detail carry the cook rating
