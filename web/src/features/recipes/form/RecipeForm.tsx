@@ -14,6 +14,7 @@ import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
 import { InputField, TextAreaField } from '@/components/form';
 import { TitledSection } from '@/components/TitledSection';
 import { ImagesField } from './ImagesField';
+import { KashrutField } from './KashrutField';
 import { PrepTimeField } from './PrepTimeField';
 import { RowsField } from './RowsField';
 import { SaveProgress, type SaveProgressState } from './SaveProgress';
@@ -187,6 +188,11 @@ export function RecipeForm({
         <FormSection name="more">
           <TagsField id="recipe-tags" value={state.tags} onChange={set('tags')} />
           <DietaryField value={state.dietary} onChange={set('dietary')} />
+          <KashrutField
+            id="recipe-kashrut"
+            value={state.dietaryClassification}
+            onChange={set('dietaryClassification')}
+          />
           {mode === 'edit' ? <VideoUrlField {...bind('youtubeUrl')} /> : null}
         </FormSection>
 

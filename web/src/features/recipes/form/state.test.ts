@@ -100,6 +100,13 @@ describe('toRecipeRequest', () => {
     expect(request).not.toHaveProperty('youtubeUrl');
   });
 
+  it('sends the kashrut kind, and null for "not set" so an edit clears a stored one (spec 000 §1)', () => {
+    expect(
+      toRecipeRequest(filled({ dietaryClassification: 'Halavi' }), 'create', []).dietaryClassification,
+    ).toBe('Halavi');
+    expect(toRecipeRequest(filled(), 'edit', [])).toHaveProperty('dietaryClassification', null);
+  });
+
   it('keeps the creation method out of an edit and always sends the video link (empty clears it)', () => {
     const request = toRecipeRequest(filled({ youtubeUrl: '' }), 'edit', []);
     expect(request).not.toHaveProperty('creationMethod');
@@ -124,6 +131,7 @@ describe('formFromRecipe (the edit form, prefilled)', () => {
       images: [image],
       isVegan: true,
       isGlutenfree: true,
+      dietaryClassification: 'Besari',
     } as Partial<Recipe>);
     expect(state).toMatchObject({
       title: 'Soup',
@@ -133,6 +141,7 @@ describe('formFromRecipe (the edit form, prefilled)', () => {
       tags: ['winter'],
       visibility: 'private',
       dietary: { isVegan: true },
+      dietaryClassification: 'Besari',
     });
     expect(state.ingredients.map((entry) => entry.text)).toEqual(['water']);
     expect(state.images).toEqual([{ kind: 'existing', key: expect.any(String), image }]);

@@ -1,4 +1,4 @@
-import type { RecipeVisibility } from '@domain/constants/recipe';
+import type { DietaryClassification, RecipeVisibility } from '@domain/constants/recipe';
 import { RECIPE_FORM_DEFAULTS, recipeFormProblems, type RecipeFormField } from '@domain/recipe/form';
 import type { Recipe, RecipeImage } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
@@ -50,6 +50,8 @@ export interface RecipeFormState {
   tags: string[];
   /** One switch per dietary option's fieldName. */
   dietary: Record<string, boolean>;
+  /** The kashrut kind (Besari, Halavi, Parva); null: not set. */
+  dietaryClassification: DietaryClassification | null;
   visibility: RecipeVisibility;
   /** Edit (spec 000 §4 "Video URL on edit"), and create from a video (the extracted video's link). */
   youtubeUrl: string;
@@ -92,6 +94,7 @@ export function emptyForm(): RecipeFormState {
     recipeTip: '',
     tags: [],
     dietary: {},
+    dietaryClassification: null,
     visibility: RECIPE_FORM_DEFAULTS.visibility,
     youtubeUrl: '',
     images: [],
@@ -125,6 +128,7 @@ export function formFromRecipe(recipe: Partial<Recipe>): RecipeFormState {
     recipeTip: recipe.recipeTip ?? '',
     tags: stringList(recipe.tags),
     dietary,
+    dietaryClassification: recipe.dietaryClassification ?? null,
     visibility,
     youtubeUrl:
       recipe.youtubeUrl ??
@@ -230,6 +234,8 @@ export function toRecipeRequest(
     recipeTip: state.recipeTip.trim(),
     tags: state.tags,
     visibility: state.visibility,
+    // null clears the kind on edit (an omitted field would keep the stored one)
+    dietaryClassification: state.dietaryClassification,
     ...flags,
     ...(mode === 'create'
       ? {
