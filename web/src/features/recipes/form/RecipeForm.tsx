@@ -166,7 +166,7 @@ export function RecipeForm({
             required
             error={errorFor('description')}
           />
-          <CategoryPicker {...bind('categories')} />
+          <CategoryPicker {...bind('categories')} preselectPrimary={mode === 'create'} />
         </FormSection>
 
         <FormSection name="details">
