@@ -5,6 +5,7 @@ import {
   clampPreparationInput,
   preparationMinutes,
   recipeFormErrorText,
+  recipeEntryProblems,
   recipeFormProblems,
   validateRecipeForm,
   type RecipeFormValues,
@@ -38,6 +39,38 @@ describe('recipeFormProblems: every field that needs attention', () => {
       { key: 'errors.ingredientInstructionRequired', field: 'ingredients' },
     ]);
     expect(recipeFormProblems(valid)).toEqual([]);
+  });
+});
+
+describe('recipeEntryProblems: the entry forms’ row limits (000 §5: ingredient 50, step 500)', () => {
+  const long = 'Sea salt and pepper to taste, plus more for serving'; // 51 characters
+
+  it('refuses an ingredient over 50 characters at its row, and a step over 500; 50 and 500 pass', () => {
+    expect(Array.from(long)).toHaveLength(51);
+    expect(recipeEntryProblems({ ...valid, ingredients: ['1 cup lentils', `  ${long}  `] })).toEqual([
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 1 },
+    ]);
+    expect(recipeEntryProblems({ ...valid, ingredients: ['x'.repeat(50)] })).toEqual([]);
+    expect(recipeEntryProblems({ ...valid, instructions: ['Stir.', 'y'.repeat(501)] })).toEqual([
+      { key: 'errors.instructionTooLong', field: 'instructions', row: 1 },
+    ]);
+    expect(recipeEntryProblems({ ...valid, instructions: ['y'.repeat(500)] })).toEqual([]);
+  });
+
+  it('counts characters as the counter does (an emoji is one), and keeps the spec order', () => {
+    expect(recipeEntryProblems({ ...valid, ingredients: [`${'🍋'.repeat(50)}`] })).toEqual([]);
+    expect(recipeEntryProblems({ ...valid, title: '', ingredients: [long], instructions: [] })).toEqual([
+      { key: 'fillRequiredFields', field: 'title' },
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 0 },
+      { key: 'errors.ingredientInstructionRequired', field: 'instructions' },
+    ]);
+  });
+
+  it('is the forms’ rule only: the server’s checks let a 51-character ingredient through to its cleaning', () => {
+    expect(recipeFormProblems({ ...valid, ingredients: [long] })).toEqual([]);
+    expect(recipeFormErrorText({ key: 'errors.ingredientTooLong', field: 'ingredients' })).toBe(
+      'Each ingredient must be 50 characters or less',
+    );
   });
 });
 

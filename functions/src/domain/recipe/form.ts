@@ -11,6 +11,8 @@ export const RECIPE_FORM_ERROR_KEYS = [
   'errors.categoryRequired',
   'errors.difficultyRequired',
   'errors.ingredientInstructionRequired',
+  'errors.ingredientTooLong',
+  'errors.instructionTooLong',
 ] as const;
 export type RecipeFormErrorKey = (typeof RECIPE_FORM_ERROR_KEYS)[number];
 
@@ -20,6 +22,8 @@ export type RecipeFormField =
 export interface RecipeFormError {
   readonly key: RecipeFormErrorKey;
   readonly field: RecipeFormField;
+  /** The row that breaks the rule (0-based), for the rules of one ingredient or step. */
+  readonly row?: number;
 }
 
 /** The form's state as the rules read it (texts already trimmed by the caller or not: blank means missing). */
@@ -98,6 +102,33 @@ export function recipeFormProblems(values: RecipeFormValues): RecipeFormError[] 
   return problems;
 }
 
+const ROW_RULES = {
+  ingredients: { max: RECIPE_FORM_MAX_LENGTH.ingredient, key: 'errors.ingredientTooLong' },
+  instructions: { max: RECIPE_FORM_MAX_LENGTH.instruction, key: 'errors.instructionTooLong' },
+} as const;
+
+/**
+ * What the entry forms check (spec 000 §5): the form rules, then each ingredient at most 50 characters and each step
+ * at most 500, counted as the counter counts (code points, after trimming). A longer row is refused at its field,
+ * never cut. The server does not apply these limits: its cleaning step keeps its own (an ingredient 100; the spec
+ * README's note on the two values).
+ */
+export function recipeEntryProblems(values: RecipeFormValues): RecipeFormError[] {
+  const problems = recipeFormProblems(values);
+  const rowProblem = (field: keyof typeof ROW_RULES): RecipeFormError[] => {
+    const own = problems.find((problem) => problem.field === field);
+    if (own) return [own];
+    const { max, key } = ROW_RULES[field];
+    const row = values[field].findIndex((text) => Array.from(text.trim()).length > max);
+    return row >= 0 ? [{ key, field, row }] : [];
+  };
+  return [
+    ...problems.filter((problem) => !(problem.field in ROW_RULES)),
+    ...rowProblem('ingredients'),
+    ...rowProblem('instructions'),
+  ];
+}
+
 /** The first rule the values break, in the spec's order, or null when the form may be submitted. */
 export function validateRecipeForm(values: RecipeFormValues): RecipeFormError | null {
   return recipeFormProblems(values)[0] ?? null;
@@ -118,6 +149,10 @@ export function recipeFormErrorText({ key, field }: RecipeFormError): string {
       return 'Please choose a difficulty';
     case 'errors.ingredientInstructionRequired':
       return 'Please add at least one ingredient and one instruction';
+    case 'errors.ingredientTooLong':
+      return `Each ingredient must be ${RECIPE_FORM_MAX_LENGTH.ingredient} characters or less`;
+    case 'errors.instructionTooLong':
+      return `Each instruction must be ${RECIPE_FORM_MAX_LENGTH.instruction} characters or less`;
   }
 }
 

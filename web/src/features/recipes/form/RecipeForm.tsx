@@ -16,7 +16,7 @@ import { TitledSection } from '@/components/TitledSection';
 import { ImagesField } from './ImagesField';
 import { KashrutField } from './KashrutField';
 import { PrepTimeField } from './PrepTimeField';
-import { RowsField } from './RowsField';
+import { rowInputId, RowsField } from './RowsField';
 import { SaveProgress, type SaveProgressState } from './SaveProgress';
 import { formProblems, type FormField, type FormMode, type RecipeFormState } from './state';
 import { TagsField } from './TagsField';
@@ -136,7 +136,8 @@ export function RecipeForm({
     setAttempted(true);
     const [found] = formProblems(state, mode, Boolean(shared));
     if (found) {
-      const element = document.getElementById(FIELD_IDS[found.field]);
+      const id = FIELD_IDS[found.field];
+      const element = document.getElementById(found.row === undefined ? id : rowInputId(id, found.row));
       element?.focus();
       element?.scrollIntoView?.({ block: 'center' });
       return;

@@ -59,6 +59,17 @@ describe('formProblem: the domain rules, in the spec order', () => {
     expect(formProblem(filled(), 'create')).toBeNull();
   });
 
+  it('refuses an ingredient over 50 characters at its row instead of cutting it (000 §5)', () => {
+    const long = 'Sea salt and pepper to taste, plus more for serving';
+    const state = filled({ ingredients: [row('4 eggs'), row(long)] });
+    expect(formProblems(state, 'create')).toEqual([
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 1 },
+    ]);
+    expect(
+      toRecipeRequest(filled({ ingredients: [row(long.slice(0, 50))] }), 'create', []).ingredients,
+    ).toEqual([long.slice(0, 50)]);
+  });
+
   it('checks the video link on edit only', () => {
     expect(formProblem(filled({ youtubeUrl: 'https://example.com/x' }), 'create')).toBeNull();
     expect(formProblem(filled({ youtubeUrl: 'https://example.com/x' }), 'edit')).toEqual({

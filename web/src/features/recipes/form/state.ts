@@ -1,5 +1,5 @@
 import type { DietaryClassification, RecipeVisibility } from '@domain/constants/recipe';
-import { RECIPE_FORM_DEFAULTS, recipeFormProblems, type RecipeFormField } from '@domain/recipe/form';
+import { RECIPE_FORM_DEFAULTS, recipeEntryProblems, type RecipeFormField } from '@domain/recipe/form';
 import type { Recipe, RecipeImage } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import { sharedRecipeIssues } from '@domain/links/schema';
@@ -7,7 +7,7 @@ import type { RecipeRequest } from '../api';
 
 /**
  * The create and edit form's state and the rules that read it (spec 000 §2 "Create and edit form", §5 "Recipe
- * form rules"). The rules themselves are the domain's (recipeFormProblems, parseYouTubeUrl); this module only maps
+ * form rules"). The rules themselves are the domain's (recipeEntryProblems, parseYouTubeUrl); this module only maps
  * the form's state onto them and onto the callables' `recipe` input.
  */
 export interface Row {
@@ -69,7 +69,8 @@ export type FormField = RecipeFormField | 'youtubeUrl' | 'tags';
 export interface FormProblem {
   key: string;
   field: FormField;
-  /** A text to show as is (the domain's English video message has a translated key instead, see videoErrorKey). */
+  /** The ingredient or step that breaks the rule (0-based): it takes the focus. */
+  row?: number;
 }
 
 let counter = 0;
@@ -183,7 +184,7 @@ function sharedProblems(state: RecipeFormState, covered: ReadonlySet<FormField>)
  * request page (`shared`) the shared recipe's rules too, all in the page's order.
  */
 export function formProblems(state: RecipeFormState, mode: FormMode, shared = false): FormProblem[] {
-  const problems: FormProblem[] = recipeFormProblems({
+  const problems: FormProblem[] = recipeEntryProblems({
     title: state.title,
     description: state.description,
     categories: state.categories,
@@ -191,7 +192,7 @@ export function formProblems(state: RecipeFormState, mode: FormMode, shared = fa
     difficulty: state.difficulty,
     ingredients: state.ingredients.map((entry) => entry.text),
     instructions: state.instructions.map((entry) => entry.text),
-  }).map(({ key, field }) => ({ key, field }));
+  }).map(({ key, field, row }) => (row === undefined ? { key, field } : { key, field, row }));
   if (mode === 'edit') {
     const video = videoState(state.youtubeUrl);
     if (video.status === 'invalid') problems.push({ key: `errors.${video.key}`, field: 'youtubeUrl' });
