@@ -92,11 +92,16 @@ async function fillCreateForm(page: Page, recipe: RecipeInput) {
   await form.locator('#recipe-title').fill(recipe.title);
   await form.locator('#recipe-description').fill(recipe.description);
   await pickCategories(form, 'main-courses', 'soups');
-  // The preparation time input clamps and refuses "-", "e" …: typing "-5e" leaves the digits only.
+  // A time that is not whole minutes from 1 to 1440 stays as typed and the field says why (issue 27).
   const prep = form.locator('#recipe-preparation-time');
   await prep.fill('');
-  await prep.pressSequentially(`-${recipe.prepTime}e`);
-  expect(await prep.inputValue()).toBe(recipe.prepTime);
+  await prep.pressSequentially('1.5');
+  expect(await prep.inputValue()).toBe('1.5');
+  await expect
+    .poll(() => form.locator('#recipe-preparation-time-error').textContent())
+    .toBe(enRecipes.validation.errors.preparationTimeInvalid);
+  await prep.fill(recipe.prepTime);
+  expect(await form.locator('#recipe-preparation-time-error').count()).toBe(0);
 
   const ingredients = form.locator('[data-testid="rows-ingredients"] input[role="combobox"]');
   for (const [index, text] of recipe.ingredients.entries()) {

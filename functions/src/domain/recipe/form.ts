@@ -8,6 +8,8 @@ export const RECIPE_FORM_ERROR_KEYS = [
   'fillRequiredFields',
   'errors.preparationTimeRequired',
   'errors.preparationTimeInvalid',
+  'errors.preparationTimeTooShort',
+  'errors.preparationTimeTooLong',
   'errors.categoryRequired',
   'errors.difficultyRequired',
   'errors.ingredientInstructionRequired',
@@ -47,31 +49,41 @@ export const RECIPE_FORM_DEFAULTS = {
   maxCategories: RECIPE_LIMITS.maxCategories,
 } as const;
 
-/** Characters the preparation time input blocks (000 §5). */
-export const BLOCKED_NUMBER_KEYS = ['-', 'e', 'E', '+'] as const;
-
 const blank = (value: string) => value.trim().length === 0;
 const someFilled = (rows: readonly string[]) => rows.some((row) => !blank(row));
 
+/** Digits only: what a preparation time may be typed as. */
+const WHOLE_MINUTES = /^\s*\d+\s*$/;
+/** A number as someone may type one (a sign, a decimal point or comma): told apart to say what is wrong with it. */
+const NUMBER = /^\s*[-+]?(\d+([.,]\d*)?|[.,]\d+)\s*$/;
+
 /** A whole number of minutes from 1 to 1440, or null. */
 export function preparationMinutes(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return preparationTimeProblem(value) === null ? (typeof value === 'number' ? value : Number(value)) : null;
+}
+
+/**
+ * What is wrong with a preparation time as typed (000 §5: required, whole minutes 1–1440), or null. The form says
+ * it at the field as it is typed, instead of rewriting the input (issue 27: 1.5 became 15, -3 became 3 and 2000
+ * became 1440 without a word): a fraction, a sign or a letter is not whole minutes; 0 or less is too short; past
+ * 1440 (24 hours) too long.
+ */
+export function preparationTimeProblem(value: unknown): RecipeFormErrorKey | null {
+  if (value === undefined || value === null || (typeof value === 'string' && blank(value))) {
+    return 'errors.preparationTimeRequired';
+  }
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && NUMBER.test(value)
+        ? Number(value.trim().replace(',', '.'))
+        : Number.NaN;
   const { min, max } = RECIPE_LIMITS.preparationTime;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : null;
-}
-
-/** A number input's clamp rule (000 §5): digits only, kept within min–max; '' stays '' so "required" can show. */
-export function clampWholeNumberInput(value: string, { min, max }: { min: number; max: number }): string {
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return '';
-  return String(Math.min(max, Math.max(min, Number(digits))));
-}
-
-/** The input clamps a typed value into 1–1440 (000 §5). */
-export function clampPreparationInput(value: string): string {
-  return clampWholeNumberInput(value, RECIPE_LIMITS.preparationTime);
+  if (Number.isNaN(number)) return 'errors.preparationTimeInvalid'; // letters, "1e3"
+  if (number < min) return 'errors.preparationTimeTooShort'; // 0, -3
+  if (number > max) return 'errors.preparationTimeTooLong'; // 2000
+  const whole = typeof value === 'number' ? Number.isInteger(value) : WHOLE_MINUTES.test(String(value));
+  return whole ? null : 'errors.preparationTimeInvalid'; // 1.5, "+5"
 }
 
 /**
@@ -82,12 +94,8 @@ export function recipeFormProblems(values: RecipeFormValues): RecipeFormError[] 
   const problems: RecipeFormError[] = [];
   if (blank(values.title)) problems.push({ key: 'fillRequiredFields', field: 'title' });
   if (blank(values.description)) problems.push({ key: 'fillRequiredFields', field: 'description' });
-  const prep = values.preparationTime;
-  if (prep === undefined || prep === null || (typeof prep === 'string' && blank(prep))) {
-    problems.push({ key: 'errors.preparationTimeRequired', field: 'preparationTime' });
-  } else if (preparationMinutes(prep) === null) {
-    problems.push({ key: 'errors.preparationTimeInvalid', field: 'preparationTime' });
-  }
+  const prep = preparationTimeProblem(values.preparationTime);
+  if (prep) problems.push({ key: prep, field: 'preparationTime' });
   if (!values.categories.some((category) => !blank(category))) {
     problems.push({ key: 'errors.categoryRequired', field: 'categories' });
   }
@@ -142,6 +150,8 @@ export function recipeFormErrorText({ key, field }: RecipeFormError): string {
     case 'errors.preparationTimeRequired':
       return 'Preparation time is required';
     case 'errors.preparationTimeInvalid':
+    case 'errors.preparationTimeTooShort':
+    case 'errors.preparationTimeTooLong':
       return 'Preparation time must be a whole number of minutes from 1 to 1440';
     case 'errors.categoryRequired':
       return 'Please choose at least one category';

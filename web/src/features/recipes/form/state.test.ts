@@ -48,6 +48,9 @@ describe('formProblem: the domain rules, in the spec order', () => {
       'errors.preparationTimeRequired',
     );
     expect(formProblem(filled({ preparationTime: '0' }), 'create')?.key).toBe(
+      'errors.preparationTimeTooShort',
+    );
+    expect(formProblem(filled({ preparationTime: '1.5' }), 'create')?.key).toBe(
       'errors.preparationTimeInvalid',
     );
     expect(formProblem(filled({ categories: [] }), 'create')?.key).toBe('errors.categoryRequired');
