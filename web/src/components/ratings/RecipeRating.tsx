@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOK_LEVELS } from '@domain/ratings/document';
+import { COOK_LEVELS, overallLabel } from '@domain/ratings/document';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
 import { recipeKeys } from '@/components/recipe-card/queries';
@@ -80,6 +80,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
     }
   };
 
+  const overallWord = overallLabel(aggregate.rating);
   const myLevel = mine?.madeIt ? COOK_LEVELS.find((level) => level.score === mine.rating) : undefined;
 
   return (
@@ -93,6 +94,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
             testId="rating-overall"
             label={t('overall')}
             value={decimal(aggregate.rating)}
+            word={overallWord ? t(`overallLabels.${overallWord}`) : undefined}
             count={t('ratingsCount', { count: aggregate.totalRatings })}
           />
           {aggregate.cookCount > 0 ? (
@@ -133,16 +135,21 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
   );
 }
 
-/** One rating figure of the block: what it is, the star and its value, and how many ratings make it. */
+/**
+ * One rating figure of the block: what it is, the star and its value, its word (the overall rating's Poor …
+ * Excellent, 001 §4) and how many ratings make it.
+ */
 function StarFigure({
   testId,
   label,
   value,
+  word,
   count,
 }: {
   testId: string;
   label: string;
   value: string;
+  word?: string;
   count: string;
 }) {
   return (
@@ -150,7 +157,8 @@ function StarFigure({
       <dt>{label}</dt>
       <dd>
         <StarIcon size={18} />
-        <strong>{value}</strong> <span>{count}</span>
+        <strong>{value}</strong>
+        {word ? <span className="recipe-rating__word">{word}</span> : null} <span>{count}</span>
       </dd>
     </div>
   );
