@@ -49,3 +49,18 @@ describe('RecipeRating: the overall rating’s word (spec 001 §4)', () => {
     );
   });
 });
+
+describe('RecipeRating: an author does not rate their own recipe (issue 27)', () => {
+  it('shows the author the figures and a note, with no way to rate', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" ownRecipe />, { session: signedInAs('cook') });
+    expect((await screen.findByTestId('rating-overall')).textContent).toContain('4.2');
+    expect(screen.getByText(enRatings.own)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: enRatings.rate })).toBeNull();
+  });
+
+  it('offers everyone else the rate button', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    expect(await screen.findByRole('button', { name: enRatings.rate })).toBeTruthy();
+    expect(screen.queryByText(enRatings.own)).toBeNull();
+  });
+});

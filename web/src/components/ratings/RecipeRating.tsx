@@ -14,6 +14,8 @@ import './ratings.css';
 
 interface Props {
   recipeId: string;
+  /** The viewer wrote the recipe: they see its ratings but do not rate it (the server refuses it too). */
+  ownRecipe?: boolean;
   /** After the server saved the rating (the recipe page reports it to personalisation). */
   onRated?: (choice: RatingChoice) => void;
   /** The figures the recipe detail carried, shown until the ratings call answers. */
@@ -29,9 +31,10 @@ interface Props {
  * The recipe page's rating (spec 000 §2, 001 §4): the overall weighted average (one decimal) with the number of
  * ratings, the cook rating (made-it ratings only) with the number of cooks, the interested and not-interested
  * counts, and the button that opens the two-step modal. A guest is asked to sign in (the way back kept under
- * returnAfterLogin); an unverified user goes to /verify-email.
+ * returnAfterLogin); an unverified user goes to /verify-email. The author sees the figures and a note instead of the
+ * button: ratings are the readers' word on a recipe.
  */
-export function RecipeRating({ recipeId, initial, onRated }: Props) {
+export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: Props) {
   const { t, i18n } = useTranslation('ratings');
   const session = useSession();
   const guard = useSignedInAction();
@@ -116,20 +119,28 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
       ) : (
         <p className="recipe-rating__empty">{t('none')}</p>
       )}
-      <div className="recipe-rating__actions">
-        {mine ? (
-          <p className="recipe-rating__mine" data-testid="rating-mine">
-            {t('yours', {
-              choice: myLevel ? t(`levels.${myLevel.key}`) : t(`interest.${mine.interest ?? 'interested'}`),
-            })}
-          </p>
-        ) : null}
-        <button type="button" className="button button--primary" onClick={start} data-testid="rate-button">
-          <StarIcon size={18} />
-          {mine ? t('update') : t('rate')}
-        </button>
-      </div>
-      {open ? <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
+      {ownRecipe ? (
+        <p className="recipe-rating__own" data-testid="rating-own">
+          {t('own')}
+        </p>
+      ) : (
+        <div className="recipe-rating__actions">
+          {mine ? (
+            <p className="recipe-rating__mine" data-testid="rating-mine">
+              {t('yours', {
+                choice: myLevel ? t(`levels.${myLevel.key}`) : t(`interest.${mine.interest ?? 'interested'}`),
+              })}
+            </p>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={start} data-testid="rate-button">
+            <StarIcon size={18} />
+            {mine ? t('update') : t('rate')}
+          </button>
+        </div>
+      )}
+      {open && !ownRecipe ? (
+        <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} />
+      ) : null}
       <SignInPrompt guard={guard} ns="ratings" keyPrefix="login" />
     </section>
   );

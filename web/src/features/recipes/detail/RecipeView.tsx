@@ -217,7 +217,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} />
+        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
         <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">
