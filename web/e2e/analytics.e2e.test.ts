@@ -76,7 +76,7 @@ describe('/admin/analytics', () => {
     await page.getByRole('button', { name: texts('en').aggregations!.initialize!, exact: true }).click();
     const done = page.getByTestId('banner-success');
     await done.waitFor(WAIT);
-    expect(await done.textContent()).toContain(`${Number(n)} recipes processed`);
+    expect(await done.textContent()).toContain(`Recipes processed: ${Number(n)}.`);
   }, 240_000);
 
   it('in Hebrew, right to left', async () => {

@@ -28,6 +28,8 @@ const SEEDED_EN = [
   'Beverages',
   'Breakfast',
   'Desserts',
+  'Dinner',
+  'Lunch',
   'Main Courses',
   'Salads',
   'Snacks',
@@ -40,6 +42,8 @@ const SEEDED_HE = [
   'משקאות',
   'ארוחת בוקר',
   'קינוחים',
+  'ארוחת ערב',
+  'ארוחת צהריים',
   'מנות עיקריות',
   'סלטים',
   'חטיפים',
@@ -95,12 +99,12 @@ afterAll(async () => {
 });
 
 describe('category pills and the admin categories screen', () => {
-  it('shows the ten seeded categories as pills, in English, ordered by English name', async () => {
+  it('shows the twelve seeded categories as pills, in English, ordered by English name', async () => {
     home = await visitor.newPage();
     await home.goto(`${WEB_URL}/`);
     const pills = await eventually(
       () => readPills(home),
-      (p) => p.length >= 11,
+      (p) => p.length >= 13,
       30_000,
     );
     expect(pills[0]).toMatchObject({ id: '', text: 'All', current: true });
@@ -144,7 +148,7 @@ describe('category pills and the admin categories screen', () => {
     await watcher.goto(`${WEB_URL}/`);
     await eventually(
       () => readPills(watcher),
-      (p) => p.length >= 11,
+      (p) => p.length >= 13,
       30_000,
     );
     await watcher.evaluate(() => {
@@ -373,7 +377,9 @@ describe('category pills and the admin categories screen', () => {
     // The demo recipes use the seeded options too, so the count is ours plus theirs: at least 1.
     await expect
       .poll(() => adminPage.getByTestId('banner-error').textContent(), { timeout: 30_000 })
-      .toMatch(/Cannot delete dietary option\. [1-9]\d* recipes are using this option\./);
+      .toMatch(
+        /Cannot delete dietary option\. (1 recipe is|[1-9]\d+ recipes are|[2-9] recipes are) using this option\./,
+      );
     await firestoreDoc('DELETE', recipePath);
     expect((await dietaryOrder(adminPage)).slice(0, 2)).toEqual([second, first]);
 

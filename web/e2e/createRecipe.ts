@@ -46,11 +46,16 @@ export async function openCreateMethod(
   return page.locator('[data-testid="recipe-form"]');
 }
 
-/** Ticks the form's category pills at `positions` (in screen order; the first one ticked is the primary). */
-export async function pickCategories(form: Locator, ...positions: number[]): Promise<void> {
-  const pills = form.locator('[data-testid="category-picker"] label');
-  await pills.first().waitFor({ timeout: 60_000 });
-  for (const position of positions) await pills.nth(position).click();
+/**
+ * Ticks the form's category pills of these ids, in order (the first is the primary). A new recipe starts in the
+ * primary category (spec 002 §3): that pick is cleared first, so the recipe gets exactly the ids given.
+ */
+export async function pickCategories(form: Locator, ...ids: string[]): Promise<void> {
+  const picker = form.locator('[data-testid="category-picker"]');
+  await picker.locator('label').first().waitFor({ timeout: 60_000 });
+  const picked = picker.locator('label.recipe-form__pill--on');
+  while ((await picked.count()) > 0) await picked.first().click();
+  for (const id of ids) await picker.locator(`label[data-category-id="${id}"]`).click();
 }
 
 /** Submits the create form and waits for /recipe/{id}; answers the id (the page may still be loading). */

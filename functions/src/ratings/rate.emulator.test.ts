@@ -151,7 +151,7 @@ describe('rate a recipe', () => {
     expect((await db().doc(`recipes/${recipeId}/ratings/${fan.uid}`).get()).get('feedback')).toBe('');
   }, 60_000);
 
-  it('a guest, an unverified user and a bad bot token are refused with the texts, and nothing is written', async () => {
+  it('a guest, an unverified user, a bad bot token and the author are refused with the texts, and nothing is written', async () => {
     const cook = await verified();
     const recipeId = await createRecipeAs(cook);
     const unverified = await createUser(db());
@@ -174,6 +174,11 @@ describe('rate a recipe', () => {
     expect(bot.error.message).toBe('Security verification failed');
     const bad = await expectFailure(rate(fan, { recipeId, madeIt: true }));
     expect(bad.error.message).toContain('Choose how it turned out');
+    const own = await expectFailure(rate(cook, { recipeId, madeIt: true, rating: 5 }));
+    expect(own.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: 'You cannot rate your own recipe',
+    });
 
     expect((await db().collection(`recipes/${recipeId}/ratings`).get()).size).toBe(0);
     expect(await aggregates(recipeId)).toEqual({ firestore: expected([]), mirror: expected([]) });

@@ -4,12 +4,13 @@
  * nothing is saved and the caller gets the spec's busy or connection text ("Unable to save rating: …"), the
  * spec's rollback done before anything was written. Rating again replaces the rating: the aggregate takes the old
  * one out and the new one in, so it never drifts. Many raters of one recipe conflict on its version and are redone
- * from a fresh read, with spread-out pauses (HOT_DOCUMENT_WRITE).
+ * from a fresh read, with spread-out pauses (HOT_DOCUMENT_WRITE). An author does not rate their own recipe.
  */
 import { AppError } from '../domain/errors';
 import {
   applyRating,
   aggregateOf,
+  assertNotOwnRecipe,
   isOwnPhoto,
   nextPhoto,
   RATING_ACTIONS,
@@ -60,6 +61,7 @@ export async function rateRecipe(
         deps.db.doc(ratingPath(input.recipeId, uid)),
       );
       await assertReadable(deps.db, uid, recipeSnap?.data());
+      assertNotOwnRecipe(uid, recipeSnap?.data() ?? {});
       if (!admitted) {
         await admit();
         admitted = true;

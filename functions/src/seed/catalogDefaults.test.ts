@@ -5,10 +5,11 @@ import {
   dietaryOptionIdFor,
   slugify,
 } from '../domain/catalog';
+import { CATEGORY_SHORTCUT_NAMES, findCategory } from '../domain/catalog/types';
 import { DEFAULT_CATEGORIES, DEFAULT_DIETARY_OPTIONS } from './catalogDefaults';
 
 describe('default categories', () => {
-  it('are the ten of the spec, Main Courses primary', () => {
+  it('are the ten of the spec plus Lunch and Dinner (the side navigation’s shortcuts), Main Courses primary', () => {
     expect(DEFAULT_CATEGORIES.map((c) => c.nameEn)).toEqual([
       'Appetizers',
       'Main Courses',
@@ -16,12 +17,24 @@ describe('default categories', () => {
       'Salads',
       'Soups',
       'Breakfast',
+      'Lunch',
+      'Dinner',
       'Beverages',
       'Snacks',
       'Vegetarian',
       'Vegan',
     ]);
     expect(DEFAULT_CATEGORIES.filter((c) => c.isPrimary).map((c) => c.id)).toEqual(['main-courses']);
+  });
+
+  it('give each of the side navigation’s five shortcuts a category (spec 000 §2)', () => {
+    expect(CATEGORY_SHORTCUT_NAMES.map((name) => findCategory(DEFAULT_CATEGORIES, name)?.id)).toEqual([
+      'breakfast',
+      'lunch',
+      'dinner',
+      'desserts',
+      'snacks',
+    ]);
   });
 
   it.each(DEFAULT_CATEGORIES.map((c) => [c.id, c] as const))(

@@ -1,6 +1,7 @@
 /**
  * The default categories and dietary options (spec 000 §3, 002 §9 "Default seed data"), with stable ids so that
- * seeding is idempotent and links such as /?category=main-courses work on every install.
+ * seeding is idempotent and links such as /?category=main-courses work on every install. Lunch and Dinner are ours,
+ * beyond the spec's ten: the side navigation's five shortcuts (000 §2) need a category each (decision 0030).
  */
 import type { LocalizedNames } from '../domain/catalog';
 
@@ -69,6 +70,24 @@ export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
     nameFr: 'Petit-déjeuner',
     nameIt: 'Colazione',
     emoji: '🍳',
+    isPrimary: false,
+  },
+  {
+    id: 'lunch',
+    nameEn: 'Lunch',
+    nameHe: 'ארוחת צהריים',
+    nameFr: 'Déjeuner',
+    nameIt: 'Pranzo',
+    emoji: '🥪',
+    isPrimary: false,
+  },
+  {
+    id: 'dinner',
+    nameEn: 'Dinner',
+    nameHe: 'ארוחת ערב',
+    nameFr: 'Dîner',
+    nameIt: 'Cena',
+    emoji: '🍽️',
     isPrimary: false,
   },
   {

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('seedReferenceData', () => {
-  it('creates the defaults once: running twice leaves 10 categories and 4 dietary options in both stores', async () => {
+  it('creates the defaults once: running twice leaves 12 categories and 4 dietary options in both stores', async () => {
     await clear(categoryMapping);
     await clear(dietaryOptionMapping);
     expect(await counts()).toEqual({
@@ -64,13 +64,13 @@ describe('seedReferenceData', () => {
     });
 
     const first = await seedReferenceData(deps);
-    expect(first).toMatchObject({ categories: 10, dietaryOptions: 4 });
+    expect(first).toMatchObject({ categories: 12, dietaryOptions: 4 });
     const second = await seedReferenceData(deps);
     expect(second).toEqual({ categories: 0, dietaryOptions: 0, settings: 0, content: 0 });
 
     expect(await counts()).toEqual({
-      firestore: { categories: 10, options: 4 },
-      mirror: { categories: 10, options: 4 },
+      firestore: { categories: 12, options: 4 },
+      mirror: { categories: 12, options: 4 },
     });
   });
 
@@ -111,7 +111,7 @@ describe('seedReferenceData', () => {
     expect((await seedReferenceData(deps)).categories).toBe(0);
     expect((await db().collection('categories').doc('snacks').get()).exists).toBe(false);
     await clear(categoryMapping);
-    expect((await seedReferenceData(deps)).categories).toBe(10);
+    expect((await seedReferenceData(deps)).categories).toBe(12);
   });
 
   it('holds the enterprise settings and the content pages in en and he', async () => {

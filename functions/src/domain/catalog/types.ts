@@ -46,3 +46,37 @@ export function localizedName(names: LocalizedNames, language: string): string {
   const name = byLanguage[language.slice(0, 2).toLowerCase()];
   return name && name.trim() ? name : names.nameEn;
 }
+
+// Finding a category from what an address carries (spec 000 §2): the pills bar links /?category={id}, the side
+// navigation's shortcuts /?category={name}. Here, beside localizedName: the shell reads both on the home route, and
+// a module of its own would cost the home route's first JS a chunk.
+
+/** The side navigation's category shortcuts, in their order (000 §2), each linked as /?category={name}. */
+export const CATEGORY_SHORTCUT_NAMES = ['breakfast', 'lunch', 'dinner', 'dessert', 'snack'] as const;
+export type CategoryShortcutName = (typeof CATEGORY_SHORTCUT_NAMES)[number];
+
+/** What finding a category reads of one. */
+interface Named {
+  id: string;
+  nameEn: string;
+  isPrimary?: boolean;
+}
+
+/**
+ * The category a ?category= value names: the one with that id, else the one whose English name is the value in the
+ * singular or plural ("dessert" → Desserts, "lunch" → Lunch), case aside.
+ */
+export function findCategory<T extends Named>(categories: readonly T[], value: string | null): T | undefined {
+  if (!value) return undefined;
+  const wanted = value.trim().toLowerCase();
+  const forms = [wanted, `${wanted}s`, `${wanted}es`];
+  return (
+    categories.find((category) => category.id === value) ??
+    categories.find((category) => forms.includes(category.nameEn.trim().toLowerCase()))
+  );
+}
+
+/** The category a new recipe starts with: the primary one (002 §3: "the default for new recipes"). */
+export function primaryCategory<T extends Named>(categories: readonly T[]): T | undefined {
+  return categories.find((category) => category.isPrimary === true);
+}

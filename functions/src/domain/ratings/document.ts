@@ -15,6 +15,16 @@ export const COOK_LEVELS = [
   { score: 1, key: 'bad' },
 ] as const;
 
+/** The overall rating's words, 1 to 5 (001 §4: Poor, Fair, Good, Very Good, Excellent). */
+export const OVERALL_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
+export type OverallLabel = (typeof OVERALL_LABELS)[number];
+
+/** The word for an overall rating, read at the nearest whole star (4.5 reads Excellent); none before any rating. */
+export function overallLabel(rating: number): OverallLabel | null {
+  if (!(rating > 0)) return null;
+  return OVERALL_LABELS[Math.min(5, Math.max(1, Math.round(rating))) - 1] ?? null;
+}
+
 /** Just browsing: the two interests the modal offers and their scores (001 §4). */
 export const INTERESTS = ['interested', 'not-interested'] as const;
 export type Interest = (typeof INTERESTS)[number];

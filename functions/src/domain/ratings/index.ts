@@ -4,3 +4,4 @@ export * from './messages';
 export * from './schemas';
 export * from './privacy';
 export * from './photos';
+export * from './rater';

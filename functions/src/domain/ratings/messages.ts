@@ -17,6 +17,8 @@ export const RATING_MESSAGES = {
   notYourPhoto: 'You can only attach your own photo',
   noPhoto: 'You have no photo on this recipe',
   photosFailed: "Failed to load the cooks' photos",
+  /** Ours (issue 27): an author's own recipe is not theirs to rate. */
+  ownRecipe: 'You cannot rate your own recipe',
 } as const;
 
 /** The {action} of "Unable to {action}: …" (001 §8 "Rating"). */

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   RECIPE_FORM_DEFAULTS,
   RECIPE_FORM_ERROR_KEYS,
-  clampPreparationInput,
   preparationMinutes,
+  preparationTimeProblem,
   recipeFormErrorText,
+  recipeEntryProblems,
   recipeFormProblems,
   validateRecipeForm,
   type RecipeFormValues,
@@ -41,6 +42,38 @@ describe('recipeFormProblems: every field that needs attention', () => {
   });
 });
 
+describe('recipeEntryProblems: the entry forms’ row limits (000 §5: ingredient 50, step 500)', () => {
+  const long = 'Sea salt and pepper to taste, plus more for serving'; // 51 characters
+
+  it('refuses an ingredient over 50 characters at its row, and a step over 500; 50 and 500 pass', () => {
+    expect(Array.from(long)).toHaveLength(51);
+    expect(recipeEntryProblems({ ...valid, ingredients: ['1 cup lentils', `  ${long}  `] })).toEqual([
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 1 },
+    ]);
+    expect(recipeEntryProblems({ ...valid, ingredients: ['x'.repeat(50)] })).toEqual([]);
+    expect(recipeEntryProblems({ ...valid, instructions: ['Stir.', 'y'.repeat(501)] })).toEqual([
+      { key: 'errors.instructionTooLong', field: 'instructions', row: 1 },
+    ]);
+    expect(recipeEntryProblems({ ...valid, instructions: ['y'.repeat(500)] })).toEqual([]);
+  });
+
+  it('counts characters as the counter does (an emoji is one), and keeps the spec order', () => {
+    expect(recipeEntryProblems({ ...valid, ingredients: [`${'🍋'.repeat(50)}`] })).toEqual([]);
+    expect(recipeEntryProblems({ ...valid, title: '', ingredients: [long], instructions: [] })).toEqual([
+      { key: 'fillRequiredFields', field: 'title' },
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 0 },
+      { key: 'errors.ingredientInstructionRequired', field: 'instructions' },
+    ]);
+  });
+
+  it('is the forms’ rule only: the server’s checks let a 51-character ingredient through to its cleaning', () => {
+    expect(recipeFormProblems({ ...valid, ingredients: [long] })).toEqual([]);
+    expect(recipeFormErrorText({ key: 'errors.ingredientTooLong', field: 'ingredients' })).toBe(
+      'Each ingredient must be 50 characters or less',
+    );
+  });
+});
+
 describe('validateRecipeForm (000 §5 "Recipe form rules")', () => {
   it('accepts a complete form', () => {
     expect(validateRecipeForm(valid)).toBeNull();
@@ -52,11 +85,11 @@ describe('validateRecipeForm (000 §5 "Recipe form rules")', () => {
     ['preparationTime', { preparationTime: '' }, 'errors.preparationTimeRequired'],
     ['preparationTime', { preparationTime: undefined }, 'errors.preparationTimeRequired'],
     ['preparationTime', { preparationTime: null }, 'errors.preparationTimeRequired'],
-    ['preparationTime', { preparationTime: 0 }, 'errors.preparationTimeInvalid'],
-    ['preparationTime', { preparationTime: 1441 }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: 0 }, 'errors.preparationTimeTooShort'],
+    ['preparationTime', { preparationTime: 1441 }, 'errors.preparationTimeTooLong'],
     ['preparationTime', { preparationTime: 12.5 }, 'errors.preparationTimeInvalid'],
     ['preparationTime', { preparationTime: '1e3' }, 'errors.preparationTimeInvalid'],
-    ['preparationTime', { preparationTime: '-5' }, 'errors.preparationTimeInvalid'],
+    ['preparationTime', { preparationTime: '-5' }, 'errors.preparationTimeTooShort'],
     ['categories', { categories: [] }, 'errors.categoryRequired'],
     ['categories', { categories: [' '] }, 'errors.categoryRequired'],
     ['difficulty', { difficulty: '' }, 'errors.difficultyRequired'],
@@ -100,10 +133,27 @@ describe('the form defaults and the preparation input', () => {
     expect(RECIPE_FORM_DEFAULTS.maxLength.ingredient).toBe(50);
   });
 
-  it('clamps typed values and drops non-digits', () => {
-    expect(clampPreparationInput('0')).toBe('1');
-    expect(clampPreparationInput('99999')).toBe('1440');
-    expect(clampPreparationInput('-3e2')).toBe('32');
-    expect(clampPreparationInput('')).toBe('');
+  it('says what is wrong with a typed time instead of rewriting it (issue 27: 1.5, -3, 2000)', () => {
+    expect(preparationTimeProblem('1.5')).toBe('errors.preparationTimeInvalid');
+    expect(preparationTimeProblem('1,5')).toBe('errors.preparationTimeInvalid');
+    expect(preparationTimeProblem('-3')).toBe('errors.preparationTimeTooShort');
+    expect(preparationTimeProblem('0')).toBe('errors.preparationTimeTooShort');
+    expect(preparationTimeProblem('2000')).toBe('errors.preparationTimeTooLong');
+    expect(preparationTimeProblem('12 minutes')).toBe('errors.preparationTimeInvalid');
+    expect(preparationTimeProblem('+5')).toBe('errors.preparationTimeInvalid');
+    expect(preparationTimeProblem(' ')).toBe('errors.preparationTimeRequired');
+    for (const fine of ['1', ' 45 ', '1440', 90]) expect(preparationTimeProblem(fine)).toBeNull();
+  });
+
+  it('gives the server one English text for every invalid time', () => {
+    for (const key of [
+      'errors.preparationTimeInvalid',
+      'errors.preparationTimeTooShort',
+      'errors.preparationTimeTooLong',
+    ] as const) {
+      expect(recipeFormErrorText({ key, field: 'preparationTime' })).toBe(
+        'Preparation time must be a whole number of minutes from 1 to 1440',
+      );
+    }
   });
 });

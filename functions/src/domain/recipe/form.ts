@@ -8,9 +8,13 @@ export const RECIPE_FORM_ERROR_KEYS = [
   'fillRequiredFields',
   'errors.preparationTimeRequired',
   'errors.preparationTimeInvalid',
+  'errors.preparationTimeTooShort',
+  'errors.preparationTimeTooLong',
   'errors.categoryRequired',
   'errors.difficultyRequired',
   'errors.ingredientInstructionRequired',
+  'errors.ingredientTooLong',
+  'errors.instructionTooLong',
 ] as const;
 export type RecipeFormErrorKey = (typeof RECIPE_FORM_ERROR_KEYS)[number];
 
@@ -20,6 +24,8 @@ export type RecipeFormField =
 export interface RecipeFormError {
   readonly key: RecipeFormErrorKey;
   readonly field: RecipeFormField;
+  /** The row that breaks the rule (0-based), for the rules of one ingredient or step. */
+  readonly row?: number;
 }
 
 /** The form's state as the rules read it (texts already trimmed by the caller or not: blank means missing). */
@@ -43,31 +49,41 @@ export const RECIPE_FORM_DEFAULTS = {
   maxCategories: RECIPE_LIMITS.maxCategories,
 } as const;
 
-/** Characters the preparation time input blocks (000 §5). */
-export const BLOCKED_NUMBER_KEYS = ['-', 'e', 'E', '+'] as const;
-
 const blank = (value: string) => value.trim().length === 0;
 const someFilled = (rows: readonly string[]) => rows.some((row) => !blank(row));
 
+/** Digits only: what a preparation time may be typed as. */
+const WHOLE_MINUTES = /^\s*\d+\s*$/;
+/** A number as someone may type one (a sign, a decimal point or comma): told apart to say what is wrong with it. */
+const NUMBER = /^\s*[-+]?(\d+([.,]\d*)?|[.,]\d+)\s*$/;
+
 /** A whole number of minutes from 1 to 1440, or null. */
 export function preparationMinutes(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return preparationTimeProblem(value) === null ? (typeof value === 'number' ? value : Number(value)) : null;
+}
+
+/**
+ * What is wrong with a preparation time as typed (000 §5: required, whole minutes 1–1440), or null. The form says
+ * it at the field as it is typed, instead of rewriting the input (issue 27: 1.5 became 15, -3 became 3 and 2000
+ * became 1440 without a word): a fraction, a sign or a letter is not whole minutes; 0 or less is too short; past
+ * 1440 (24 hours) too long.
+ */
+export function preparationTimeProblem(value: unknown): RecipeFormErrorKey | null {
+  if (value === undefined || value === null || (typeof value === 'string' && blank(value))) {
+    return 'errors.preparationTimeRequired';
+  }
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && NUMBER.test(value)
+        ? Number(value.trim().replace(',', '.'))
+        : Number.NaN;
   const { min, max } = RECIPE_LIMITS.preparationTime;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : null;
-}
-
-/** A number input's clamp rule (000 §5): digits only, kept within min–max; '' stays '' so "required" can show. */
-export function clampWholeNumberInput(value: string, { min, max }: { min: number; max: number }): string {
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return '';
-  return String(Math.min(max, Math.max(min, Number(digits))));
-}
-
-/** The input clamps a typed value into 1–1440 (000 §5). */
-export function clampPreparationInput(value: string): string {
-  return clampWholeNumberInput(value, RECIPE_LIMITS.preparationTime);
+  if (Number.isNaN(number)) return 'errors.preparationTimeInvalid'; // letters, "1e3"
+  if (number < min) return 'errors.preparationTimeTooShort'; // 0, -3
+  if (number > max) return 'errors.preparationTimeTooLong'; // 2000
+  const whole = typeof value === 'number' ? Number.isInteger(value) : WHOLE_MINUTES.test(String(value));
+  return whole ? null : 'errors.preparationTimeInvalid'; // 1.5, "+5"
 }
 
 /**
@@ -78,12 +94,8 @@ export function recipeFormProblems(values: RecipeFormValues): RecipeFormError[] 
   const problems: RecipeFormError[] = [];
   if (blank(values.title)) problems.push({ key: 'fillRequiredFields', field: 'title' });
   if (blank(values.description)) problems.push({ key: 'fillRequiredFields', field: 'description' });
-  const prep = values.preparationTime;
-  if (prep === undefined || prep === null || (typeof prep === 'string' && blank(prep))) {
-    problems.push({ key: 'errors.preparationTimeRequired', field: 'preparationTime' });
-  } else if (preparationMinutes(prep) === null) {
-    problems.push({ key: 'errors.preparationTimeInvalid', field: 'preparationTime' });
-  }
+  const prep = preparationTimeProblem(values.preparationTime);
+  if (prep) problems.push({ key: prep, field: 'preparationTime' });
   if (!values.categories.some((category) => !blank(category))) {
     problems.push({ key: 'errors.categoryRequired', field: 'categories' });
   }
@@ -96,6 +108,33 @@ export function recipeFormProblems(values: RecipeFormValues): RecipeFormError[] 
     problems.push({ key: 'errors.ingredientInstructionRequired', field: 'instructions' });
   }
   return problems;
+}
+
+const ROW_RULES = {
+  ingredients: { max: RECIPE_FORM_MAX_LENGTH.ingredient, key: 'errors.ingredientTooLong' },
+  instructions: { max: RECIPE_FORM_MAX_LENGTH.instruction, key: 'errors.instructionTooLong' },
+} as const;
+
+/**
+ * What the entry forms check (spec 000 §5): the form rules, then each ingredient at most 50 characters and each step
+ * at most 500, counted as the counter counts (code points, after trimming). A longer row is refused at its field,
+ * never cut. The server does not apply these limits: its cleaning step keeps its own (an ingredient 100; the spec
+ * README's note on the two values).
+ */
+export function recipeEntryProblems(values: RecipeFormValues): RecipeFormError[] {
+  const problems = recipeFormProblems(values);
+  const rowProblem = (field: keyof typeof ROW_RULES): RecipeFormError[] => {
+    const own = problems.find((problem) => problem.field === field);
+    if (own) return [own];
+    const { max, key } = ROW_RULES[field];
+    const row = values[field].findIndex((text) => Array.from(text.trim()).length > max);
+    return row >= 0 ? [{ key, field, row }] : [];
+  };
+  return [
+    ...problems.filter((problem) => !(problem.field in ROW_RULES)),
+    ...rowProblem('ingredients'),
+    ...rowProblem('instructions'),
+  ];
 }
 
 /** The first rule the values break, in the spec's order, or null when the form may be submitted. */
@@ -111,6 +150,8 @@ export function recipeFormErrorText({ key, field }: RecipeFormError): string {
     case 'errors.preparationTimeRequired':
       return 'Preparation time is required';
     case 'errors.preparationTimeInvalid':
+    case 'errors.preparationTimeTooShort':
+    case 'errors.preparationTimeTooLong':
       return 'Preparation time must be a whole number of minutes from 1 to 1440';
     case 'errors.categoryRequired':
       return 'Please choose at least one category';
@@ -118,6 +159,10 @@ export function recipeFormErrorText({ key, field }: RecipeFormError): string {
       return 'Please choose a difficulty';
     case 'errors.ingredientInstructionRequired':
       return 'Please add at least one ingredient and one instruction';
+    case 'errors.ingredientTooLong':
+      return `Each ingredient must be ${RECIPE_FORM_MAX_LENGTH.ingredient} characters or less`;
+    case 'errors.instructionTooLong':
+      return `Each instruction must be ${RECIPE_FORM_MAX_LENGTH.instruction} characters or less`;
   }
 }
 

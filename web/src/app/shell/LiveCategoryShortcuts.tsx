@@ -1,12 +1,12 @@
-import { localizedName } from '@domain/catalog/types';
+import { findCategory, localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/components/catalog';
 import { resolveShortcuts } from './categoryShortcuts';
 import { ShellNavLink, useNavLocation } from './ShellNavLink';
 
 /**
- * The side navigation's category shortcuts, live: each links to its real category (/?category={id}) and shows
- * that category's name in the interface language; shortcuts without a category are not shown. From the catalog
+ * The side navigation's category shortcuts, live: each links by its name (/?category=dessert, spec 000 §2) and shows
+ * its category's name in the interface language; shortcuts without a category are not shown. From the catalog
  * answer (decision 0011).
  */
 export default function LiveCategoryShortcuts({
@@ -21,6 +21,7 @@ export default function LiveCategoryShortcuts({
   const { status, data } = useCategories();
   const shortcuts = status === 'success' ? resolveShortcuts(data) : [];
   if (!shortcuts.length) return null;
+  const currentId = findCategory(data ?? [], current)?.id;
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   return (
@@ -32,9 +33,9 @@ export default function LiveCategoryShortcuts({
           return (
             <li key={shortcut.name}>
               <ShellNavLink
-                to={`/?category=${encodeURIComponent(category.id)}`}
+                to={`/?category=${shortcut.name}`}
                 className="row-button side-nav__link"
-                active={current === category.id}
+                active={currentId === category.id}
                 title={collapsed ? name : undefined}
                 onClick={onNavigate}
               >

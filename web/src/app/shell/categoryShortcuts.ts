@@ -1,32 +1,34 @@
-import type { Category } from '@domain/catalog/types';
+import {
+  CATEGORY_SHORTCUT_NAMES,
+  findCategory,
+  type Category,
+  type CategoryShortcutName,
+} from '@domain/catalog/types';
+
+/** Each shortcut's emoji, for a category that has none. */
+const EMOJI: Record<CategoryShortcutName, string> = {
+  breakfast: '🍳',
+  lunch: '🥪',
+  dinner: '🍽️',
+  dessert: '🍰',
+  snack: '🥨',
+};
 
 /** The side navigation's category shortcuts (spec 000 §2), in this order, each with its emoji. */
-export const CATEGORY_SHORTCUTS = [
-  { name: 'breakfast', emoji: '🍳' },
-  { name: 'lunch', emoji: '🥪' },
-  { name: 'dinner', emoji: '🍽️' },
-  { name: 'dessert', emoji: '🍰' },
-  { name: 'snack', emoji: '🥨' },
-] as const;
+export const CATEGORY_SHORTCUTS = CATEGORY_SHORTCUT_NAMES.map((name) => ({ name, emoji: EMOJI[name] }));
 
 export type CategoryShortcut = (typeof CATEGORY_SHORTCUTS)[number];
 
-/** The shortcut's word, singular or plural, against a category's id and English name ("dessert" → Desserts). */
-function matches(shortcut: CategoryShortcut, category: Category): boolean {
-  const forms = [shortcut.name, `${shortcut.name}s`, `${shortcut.name}es`];
-  const keys = [category.id, category.nameEn].map((key) => key.trim().toLowerCase());
-  return keys.some((key) => forms.includes(key));
-}
-
 /**
  * Each shortcut with the real category it stands for, in the shortcuts' order; a shortcut that matches no category
- * is left out (the catalogue is the admin's: "lunch" exists only if an admin made it).
+ * is left out (the catalogue is the admin's: an admin may delete "Lunch"). Each links by its name,
+ * /?category=dessert (000 §2), which home resolves the same way.
  */
 export function resolveShortcuts(
   categories: readonly Category[],
 ): { shortcut: CategoryShortcut; category: Category }[] {
   return CATEGORY_SHORTCUTS.flatMap((shortcut) => {
-    const category = categories.find((candidate) => matches(shortcut, candidate));
+    const category = findCategory(categories, shortcut.name);
     return category ? [{ shortcut, category }] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOK_LEVELS } from '@domain/ratings/document';
+import { COOK_LEVELS, overallLabel } from '@domain/ratings/document';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
 import { recipeKeys } from '@/components/recipe-card/queries';
@@ -15,6 +15,8 @@ import './ratings.css';
 
 interface Props {
   recipeId: string;
+  /** The viewer wrote the recipe: they see its ratings but do not rate it (the server refuses it too). */
+  ownRecipe?: boolean;
   /** After the server saved the rating (the recipe page reports it to personalisation). */
   onRated?: (choice: RatingChoice) => void;
   /** The figures the recipe detail carried, shown until the ratings call answers. */
@@ -30,9 +32,10 @@ interface Props {
  * The recipe page's rating (spec 000 §2, 001 §4): the overall weighted average (one decimal) with the number of
  * ratings, the cook rating (made-it ratings only) with the number of cooks, the interested and not-interested
  * counts, and the button that opens the two-step modal. A guest is asked to sign in (the way back kept under
- * returnAfterLogin); an unverified user goes to /verify-email.
+ * returnAfterLogin); an unverified user goes to /verify-email. The author sees the figures and a note instead of the
+ * button: ratings are the readers' word on a recipe.
  */
-export function RecipeRating({ recipeId, initial, onRated }: Props) {
+export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: Props) {
   const { t, i18n } = useTranslation('ratings');
   const session = useSession();
   const guard = useSignedInAction();
@@ -82,6 +85,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
     }
   };
 
+  const overallWord = overallLabel(aggregate.rating);
   const myLevel = mine?.madeIt ? COOK_LEVELS.find((level) => level.score === mine.rating) : undefined;
 
   return (
@@ -95,6 +99,7 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
             testId="rating-overall"
             label={t('overall')}
             value={decimal(aggregate.rating)}
+            word={overallWord ? t(`overallLabels.${overallWord}`) : undefined}
             count={t('ratingsCount', { count: aggregate.totalRatings })}
           />
           {aggregate.cookCount > 0 ? (
@@ -116,35 +121,48 @@ export function RecipeRating({ recipeId, initial, onRated }: Props) {
       ) : (
         <p className="recipe-rating__empty">{t('none')}</p>
       )}
-      <div className="recipe-rating__actions">
-        {mine ? (
-          <p className="recipe-rating__mine" data-testid="rating-mine">
-            {t('yours', {
-              choice: myLevel ? t(`levels.${myLevel.key}`) : t(`interest.${mine.interest ?? 'interested'}`),
-            })}
-          </p>
-        ) : null}
-        <button type="button" className="button button--primary" onClick={start} data-testid="rate-button">
-          <StarIcon size={18} />
-          {mine ? t('update') : t('rate')}
-        </button>
-      </div>
-      {open ? <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} /> : null}
+      {ownRecipe ? (
+        <p className="recipe-rating__own" data-testid="rating-own">
+          {t('own')}
+        </p>
+      ) : (
+        <div className="recipe-rating__actions">
+          {mine ? (
+            <p className="recipe-rating__mine" data-testid="rating-mine">
+              {t('yours', {
+                choice: myLevel ? t(`levels.${myLevel.key}`) : t(`interest.${mine.interest ?? 'interested'}`),
+              })}
+            </p>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={start} data-testid="rate-button">
+            <StarIcon size={18} />
+            {mine ? t('update') : t('rate')}
+          </button>
+        </div>
+      )}
+      {open && !ownRecipe ? (
+        <RatingModal current={mine} onSubmit={submit} onClose={() => setOpen(false)} />
+      ) : null}
       <SignInPrompt guard={guard} ns="ratings" keyPrefix="login" />
     </section>
   );
 }
 
-/** One rating figure of the block: what it is, the star and its value, and how many ratings make it. */
+/**
+ * One rating figure of the block: what it is, the star and its value, its word (the overall rating's Poor …
+ * Excellent, 001 §4) and how many ratings make it.
+ */
 function StarFigure({
   testId,
   label,
   value,
+  word,
   count,
 }: {
   testId: string;
   label: string;
   value: string;
+  word?: string;
   count: string;
 }) {
   return (
@@ -152,7 +170,8 @@ function StarFigure({
       <dt>{label}</dt>
       <dd>
         <StarIcon size={18} />
-        <strong>{value}</strong> <span>{count}</span>
+        <strong>{value}</strong>
+        {word ? <span className="recipe-rating__word">{word}</span> : null} <span>{count}</span>
       </dd>
     </div>
   );

@@ -83,3 +83,18 @@ describe('RecipeCard (spec 000 §2 "Recipe card")', () => {
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
   });
 });
+
+describe('RecipeCard: who can read it (issue 27: private recipes carried no marker)', () => {
+  it('marks a private recipe Private and a followers-only one Followers only; a public one carries no mark', () => {
+    const { unmount } = show(recipe({ visibility: 'private' }));
+    const card = () => screen.getByRole('article', { name: 'Lentil soup' });
+    expect(card().textContent).toContain(en.visibility.private);
+    unmount();
+    const followers = show(recipe({ visibility: 'followers-only' }));
+    expect(card().textContent).toContain(en.visibility['followers-only']);
+    followers.unmount();
+    show(recipe({ visibility: 'public' }));
+    expect(card().textContent).not.toContain(en.visibility.private);
+    expect(card().textContent).not.toContain(en.visibility['followers-only']);
+  });
+});

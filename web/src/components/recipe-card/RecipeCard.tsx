@@ -18,6 +18,7 @@ import {
   ViewsIcon,
 } from '../icons';
 import type { CardAuthor, CategoryLookup, RecipeCardData } from './types';
+import { VisibilityBadge } from './VisibilityBadge';
 import './recipe-card.css';
 
 export const MAX_CARD_CATEGORIES = 3;
@@ -50,7 +51,7 @@ interface Props {
 
 /**
  * A recipe in a grid (spec 000 §2 "Recipe card", 001 §2): the first image (card size) or a placeholder, the trending
- * badge, up to 3 category badges and "+N", the description cut at 100 characters, preparation time, difficulty,
+ * badge, a Private or Followers only badge, up to 3 category badges and "+N", the description cut at 100 characters, preparation time, difficulty,
  * the cook rating (only when cooks rated it), views, shares, the author link and, when the caller enables them,
  * Edit and Delete. The title is the card's one link to the recipe; the image repeats it for the mouse only.
  */
@@ -124,6 +125,7 @@ export function RecipeCard({
       ) : null}
 
       <div className="recipe-card__body">
+        <VisibilityBadge visibility={recipe.visibility} className="recipe-card__visibility" />
         {shown.length ? (
           <ul className="inline-list recipe-card__categories" aria-label={t('card.categories')}>
             {shown.map(({ id, label }) => (

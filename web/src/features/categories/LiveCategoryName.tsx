@@ -1,4 +1,4 @@
-import { localizedName } from '@domain/catalog/types';
+import { findCategory, localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/components/catalog';
 
@@ -7,7 +7,6 @@ export default function LiveCategoryName({ id }: { id: string }) {
   const { i18n } = useTranslation();
   const { status, data } = useCategories();
   if (status !== 'success') return null;
-  const wanted = id.toLowerCase();
-  const category = data.find((c) => c.id === id || c.nameEn.toLowerCase() === wanted);
+  const category = findCategory(data, id);
   return category ? localizedName(category, i18n.resolvedLanguage ?? i18n.language) : id;
 }

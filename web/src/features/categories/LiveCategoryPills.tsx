@@ -1,4 +1,4 @@
-import { localizedName, type Category } from '@domain/catalog/types';
+import { findCategory, localizedName } from '@domain/catalog/types';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AllPill, PillsFrame, PillsSkeleton } from './PillsFrame';
@@ -14,6 +14,7 @@ export default function LiveCategoryPills({ className }: { className?: string })
   if (status !== 'success') return <PillsSkeleton className={className} />;
 
   const categories = data;
+  const selectedId = findCategory(categories, selected)?.id;
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <PillsFrame className={className} contentKey={`${categories.map((c) => c.id).join('|')}:${language}`}>
@@ -23,7 +24,7 @@ export default function LiveCategoryPills({ className }: { className?: string })
           <Link
             to={`/?category=${encodeURIComponent(category.id)}`}
             className="pill category-pills__pill"
-            aria-current={isSelected(category, selected) ? 'page' : undefined}
+            aria-current={selectedId === category.id ? 'page' : undefined}
             data-category-id={category.id}
           >
             {category.emoji ? (
@@ -38,10 +39,4 @@ export default function LiveCategoryPills({ className }: { className?: string })
       {categories.length === 0 ? <li className="category-pills__note">{t('pills.empty')}</li> : null}
     </PillsFrame>
   );
-}
-
-/** The side navigation links categories by lowercase name (/?category=breakfast), the pills by id. */
-function isSelected(category: Category, selected: string | null): boolean {
-  if (!selected) return false;
-  return category.id === selected || category.nameEn.toLowerCase() === selected.toLowerCase();
 }

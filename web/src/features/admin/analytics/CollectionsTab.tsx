@@ -37,7 +37,7 @@ export function CollectionsTab({ figures: f }: { figures: CollectionsFigures }) 
           head={[t('collections.segmentHead'), t('collections.usersHead')]}
         />
         <TrendLine
-          caption={t('collections.growth', { days: f.growth.length })}
+          caption={t('collections.growth', { count: f.growth.length })}
           items={f.growth.map((point) => ({ key: point.day, label: date(point.day), value: point.count }))}
           format={number}
           head={[t('collections.day'), t('collections.created')]}

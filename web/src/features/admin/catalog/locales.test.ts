@@ -24,10 +24,13 @@ describe('admin and categories translations', () => {
   it('show the English catalogue texts exactly as the domain (and the server) word them', () => {
     expect(enAdmin.messages.category).toEqual(CATEGORY_MESSAGES);
     expect(enAdmin.messages.success).toEqual(CATALOG_SUCCESS);
-    const { inUse, ...dietary } = enAdmin.messages.dietary;
+    const { inUse_one: inUseOne, inUse_other: inUseOther, ...dietary } = enAdmin.messages.dietary;
     expect(dietary).toEqual(DIETARY_OPTION_MESSAGES);
-    expect(inUse.replace('{{n}}', '3')).toBe(
+    expect(inUseOther.replace('{{count}}', '3')).toBe(
       'Cannot delete dietary option. 3 recipes are using this option.',
+    );
+    expect(inUseOne.replace('{{count}}', '1')).toBe(
+      'Cannot delete dietary option. 1 recipe is using this option.',
     );
   });
 

@@ -27,7 +27,7 @@ export function localizeMessage(t: TFunction<'admin'>, message: string): string 
   const key = KEY_BY_TEXT.get(text);
   if (key) return t(key, { defaultValue: text });
   const inUse = IN_USE.exec(text);
-  if (inUse) return t('messages.dietary.inUse', { n: Number(inUse[1]), defaultValue: text });
+  if (inUse) return t('messages.dietary.inUse', { count: Number(inUse[1]), defaultValue: text });
   return message;
 }
 

@@ -40,7 +40,7 @@ export default function OverviewPage() {
             <TopList
               title={t('overview.mostViewed')}
               recipes={overview.data.topRecipes.mostViewed}
-              value={(r) => t('overview.views', { views: number(r.views) })}
+              value={(r) => t('overview.views', { count: r.views, formatted: number(r.views) })}
             />
             <TopList
               title={t('overview.highestRated')}

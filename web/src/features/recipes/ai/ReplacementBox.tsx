@@ -50,7 +50,7 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
       if (failure.details.reason === REPLACEMENT_CODES.rateLimited || failure.status === 429) {
         setRemaining(0);
         setError(
-          t('replacement.rateLimitExceeded', { minutes: Math.max(1, Math.ceil((resetIn || 3600) / 60)) }),
+          t('replacement.rateLimitExceeded', { count: Math.max(1, Math.ceil((resetIn || 3600) / 60)) }),
         );
       } else if (failure.details.reason === REPLACEMENT_CODES.authRequired || failure.status === 401) {
         setError(t('replacement.loginRequired'));

@@ -60,7 +60,7 @@ export default function TitleSuggestions({
       const failure = toApiError(caught);
       const resetIn = Number(failure.details.resetIn);
       if (failure.status === 429)
-        setError(t('suggestions.rateLimited', { seconds: resetIn > 0 ? resetIn : 600 }));
+        setError(t('suggestions.rateLimited', { count: resetIn > 0 ? resetIn : 600 }));
       else if (failure.status === 401) setError(t('suggestions.loginRequired'));
       else if (failure.status === 400) setError(t('suggestions.titleTooShort'));
       else if (failure.status === 503) setError(t('suggestions.unavailable'));

@@ -7,6 +7,7 @@ import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
 import { Handle } from '@/components/Handle';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
+import { VisibilityBadge } from '@/components/recipe-card/VisibilityBadge';
 import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe-card/format';
 import { CalendarIcon, ClockIcon, EditIcon, GaugeIcon, TrashIcon, ViewsIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
@@ -117,6 +118,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <h1 id="recipe-title" className="recipe-detail__title" dir="auto" lang={contentLang}>
           {recipe.title}
         </h1>
+        <VisibilityBadge visibility={recipe.visibility} className="recipe-detail__visibility" />
         {canManage ? (
           <div className="recipe-detail__owner" data-testid="recipe-owner-actions">
             <Link
@@ -217,7 +219,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} />
+        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
         <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedName } from '@domain/catalog/types';
+import { localizedName, primaryCategory } from '@domain/catalog/types';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
 import { useLiveCategories } from '@/components/catalog/live';
 import { LiveChoices } from './LiveChoices';
@@ -10,10 +11,25 @@ const MAX = RECIPE_LIMITS.maxCategories;
 /**
  * Categories (spec 000 §2, §5): up to 3 of the live categories, in the order picked; the first is the recipe's
  * primary category (marked). Real checkboxes, so Tab and Space work; the rest are disabled once 3 are picked.
+ * A new recipe (`preselectPrimary`) starts with the catalogue's primary category picked (002 §3), once: a cook who
+ * unpicks it is not overruled.
  */
-export function CategoryPicker({ id, value, onChange, error }: ControlProps<string[]>) {
+export function CategoryPicker({
+  id,
+  value,
+  onChange,
+  error,
+  preselectPrimary = false,
+}: ControlProps<string[]> & { preselectPrimary?: boolean }) {
   const { t, i18n } = useTranslation('recipes');
   const categories = useLiveCategories();
+  const preselected = useRef(!preselectPrimary);
+  const primaryId = categories.status === 'success' ? primaryCategory(categories.data)?.id : undefined;
+  useEffect(() => {
+    if (preselected.current || !primaryId) return;
+    preselected.current = true;
+    if (value.length === 0) onChange([primaryId]);
+  }, [primaryId, value, onChange]);
   const language = i18n.resolvedLanguage ?? 'en';
   const full = value.length >= MAX;
   const hintId = `${id}-hint`;

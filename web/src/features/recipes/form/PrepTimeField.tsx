@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { RECIPE_LIMITS } from '@domain/constants/recipe';
+import { preparationTimeProblem } from '@domain/recipe/form';
 import { formatDuration } from '@/components/recipe-card/format';
 import { NumberField, type ControlProps } from '@/components/form';
 
 const { min, max } = RECIPE_LIMITS.preparationTime;
 
 /**
- * Preparation time in minutes (spec 000 §5): required, a whole number 1–1440. The input clamps what is typed into
- * the range and refuses the characters -, e, E, + and a paste that is not all digits. Beside it, the time as the
- * recipe page will show it ("1 h 30 min").
+ * Preparation time in minutes (spec 000 §5): required, a whole number 1–1440. What is typed stays as typed; a time
+ * that is not whole minutes in the range says so at the field at once (the submit's "required" waits for a
+ * submit). Beside a valid time, the time as the recipe page will show it ("1 h 30 min").
  */
 export function PrepTimeField({ id, value, onChange, error }: ControlProps<string>) {
   const { t } = useTranslation('recipes');
-  const minutes = Number(value);
+  const typed = value.trim() !== '';
+  const problem = typed ? preparationTimeProblem(value) : null;
   const hint =
-    value && Number.isInteger(minutes) && minutes >= min
-      ? t('form.prepTime.hintWithValue', { duration: formatDuration(minutes, t), min, max })
+    typed && !problem
+      ? t('form.prepTime.hintWithValue', { duration: formatDuration(Number(value), t), min, max })
       : t('form.prepTime.hint', { min, max });
 
   return (
@@ -23,12 +25,10 @@ export function PrepTimeField({ id, value, onChange, error }: ControlProps<strin
       id={id}
       label={t('form.prepTime.label')}
       required
-      error={error}
+      error={problem ? t(`validation.${problem}`) : error}
       hint={hint}
       value={value}
       onValueChange={onChange}
-      min={min}
-      max={max}
       unit={t('form.prepTime.unit')}
     />
   );

@@ -14,8 +14,9 @@ import { DietaryField, DifficultyField, VisibilityField } from './ChoiceFields';
 import { InputField, TextAreaField } from '@/components/form';
 import { TitledSection } from '@/components/TitledSection';
 import { ImagesField } from './ImagesField';
+import { KashrutField } from './KashrutField';
 import { PrepTimeField } from './PrepTimeField';
-import { RowsField } from './RowsField';
+import { rowInputId, RowsField } from './RowsField';
 import { SaveProgress, type SaveProgressState } from './SaveProgress';
 import { formProblems, type FormField, type FormMode, type RecipeFormState } from './state';
 import { TagsField } from './TagsField';
@@ -135,7 +136,8 @@ export function RecipeForm({
     setAttempted(true);
     const [found] = formProblems(state, mode, Boolean(shared));
     if (found) {
-      const element = document.getElementById(FIELD_IDS[found.field]);
+      const id = FIELD_IDS[found.field];
+      const element = document.getElementById(found.row === undefined ? id : rowInputId(id, found.row));
       element?.focus();
       element?.scrollIntoView?.({ block: 'center' });
       return;
@@ -165,7 +167,7 @@ export function RecipeForm({
             required
             error={errorFor('description')}
           />
-          <CategoryPicker {...bind('categories')} />
+          <CategoryPicker {...bind('categories')} preselectPrimary={mode === 'create'} />
         </FormSection>
 
         <FormSection name="details">
@@ -187,6 +189,11 @@ export function RecipeForm({
         <FormSection name="more">
           <TagsField id="recipe-tags" value={state.tags} onChange={set('tags')} />
           <DietaryField value={state.dietary} onChange={set('dietary')} />
+          <KashrutField
+            id="recipe-kashrut"
+            value={state.dietaryClassification}
+            onChange={set('dietaryClassification')}
+          />
           {mode === 'edit' ? <VideoUrlField {...bind('youtubeUrl')} /> : null}
         </FormSection>
 

@@ -5,6 +5,7 @@ import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import { CloseIcon, PlusIcon } from '@/components/icons';
 import { autocomplete, type AutocompleteSuggestion } from '../api';
 import {
+  countCharacters,
   FieldLegend,
   FieldMessages,
   SuggestInput,
@@ -20,10 +21,19 @@ const MAX_LENGTH: Record<Kind, number> = {
   instructions: RECIPE_FORM_MAX_LENGTH.instruction,
 };
 
+/** A row's counter shows from this share of its limit on (a short row needs none). */
+const COUNTER_FROM = 0.8;
+
+/** The id of a row's input: the field's id for the first (an error of the field focuses it), numbered after. */
+export function rowInputId(id: string, index: number): string {
+  return index === 0 ? id : `${id}-row-${index + 1}`;
+}
+
 /**
  * Ingredient or instruction rows (spec 000 §2, §5): one text per row (ingredient 50 characters, instruction 500),
  * removable while more than one remains, with suggestions (ingredients from 2 characters, instruction templates
- * from 3). Enter in an ingredient adds the next row; a new row takes the focus.
+ * from 3). Enter in an ingredient adds the next row; a new row takes the focus. Nothing typed or pasted is cut: a
+ * row near its limit shows a live counter, a row over it is marked invalid and the form refuses it at submit.
  */
 export function RowsField({ id, kind, value: rows, onChange, error }: ControlProps<Row[]> & { kind: Kind }) {
   const { t } = useTranslation('recipes');
@@ -65,10 +75,12 @@ export function RowsField({ id, kind, value: rows, onChange, error }: ControlPro
 
   const pick = (key: string, suggestion: AutocompleteSuggestion) => {
     const text = single ? suggestion.text : `${suggestion.text} `;
-    setText(key, Array.from(text).slice(0, maxLength).join(''));
+    setText(key, text);
   };
 
   const others = (key: string) => rows.filter((entry) => entry.key !== key).map((entry) => entry.text);
+  const lengthOf = (text: string) => countCharacters(text.trim());
+  const anyOver = rows.some((entry) => lengthOf(entry.text) > maxLength);
 
   return (
     <fieldset
@@ -81,35 +93,56 @@ export function RowsField({ id, kind, value: rows, onChange, error }: ControlPro
       <ol className="stack-list recipe-form__rows">
         {rows.map((entry, index) => {
           const label = t(`form.${kind}.row`, { n: index + 1 });
+          const inputId = rowInputId(id, index);
+          const count = lengthOf(entry.text);
+          const over = count > maxLength;
+          const counted = count >= maxLength * COUNTER_FROM;
           return (
             <li key={entry.key} className="recipe-form__row">
               <span className="recipe-form__row-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <SuggestInput
-                value={entry.text}
-                onChange={(text) => setText(entry.key, text)}
-                onPick={(suggestion) => pick(entry.key, suggestion)}
-                onEnter={single ? () => addAfter(entry.key) : undefined}
-                source={source}
-                minChars={AUTOCOMPLETE_MIN_CHARS[kind]}
-                exclude={others(entry.key)}
-                listLabel={t('form.suggestions')}
-                multiline={!single}
-                inputProps={{
-                  id: index === 0 ? id : undefined,
-                  className: 'form__input',
-                  maxLength,
-                  'aria-label': label,
-                  'aria-invalid': error && index === 0 ? true : undefined,
-                  placeholder: index === 0 ? t(`form.${kind}.placeholder`) : undefined,
-                  rows: 2,
-                }}
-                inputRef={(element) => {
-                  if (element) elements.current.set(entry.key, element);
-                  else elements.current.delete(entry.key);
-                }}
-              />
+              <div className="recipe-form__row-input">
+                <SuggestInput
+                  value={entry.text}
+                  onChange={(text) => setText(entry.key, text)}
+                  onPick={(suggestion) => pick(entry.key, suggestion)}
+                  onEnter={single ? () => addAfter(entry.key) : undefined}
+                  source={source}
+                  minChars={AUTOCOMPLETE_MIN_CHARS[kind]}
+                  exclude={others(entry.key)}
+                  listLabel={t('form.suggestions')}
+                  multiline={!single}
+                  inputProps={{
+                    id: inputId,
+                    className: 'form__input',
+                    'aria-label': label,
+                    'aria-invalid': over || (error && !anyOver && index === 0) ? true : undefined,
+                    'aria-describedby': counted ? `${inputId}-counter` : undefined,
+                    placeholder: index === 0 ? t(`form.${kind}.placeholder`) : undefined,
+                    rows: 2,
+                  }}
+                  inputRef={(element) => {
+                    if (element) elements.current.set(entry.key, element);
+                    else elements.current.delete(entry.key);
+                  }}
+                />
+                {counted ? (
+                  <p
+                    id={`${inputId}-counter`}
+                    className="form__counter recipe-form__row-counter"
+                    data-full={count >= maxLength || undefined}
+                    data-over={over || undefined}
+                  >
+                    <span aria-hidden="true">
+                      {count}/{maxLength}
+                    </span>
+                    <span className="visually-hidden">
+                      {t('common:form.counter', { count, max: maxLength })}
+                    </span>
+                  </p>
+                ) : null}
+              </div>
               <button
                 type="button"
                 className="recipe-form__icon-button"

@@ -48,6 +48,9 @@ describe('formProblem: the domain rules, in the spec order', () => {
       'errors.preparationTimeRequired',
     );
     expect(formProblem(filled({ preparationTime: '0' }), 'create')?.key).toBe(
+      'errors.preparationTimeTooShort',
+    );
+    expect(formProblem(filled({ preparationTime: '1.5' }), 'create')?.key).toBe(
       'errors.preparationTimeInvalid',
     );
     expect(formProblem(filled({ categories: [] }), 'create')?.key).toBe('errors.categoryRequired');
@@ -57,6 +60,17 @@ describe('formProblem: the domain rules, in the spec order', () => {
     });
     expect(formProblem(filled({ instructions: [row('')] }), 'create')?.field).toBe('instructions');
     expect(formProblem(filled(), 'create')).toBeNull();
+  });
+
+  it('refuses an ingredient over 50 characters at its row instead of cutting it (000 §5)', () => {
+    const long = 'Sea salt and pepper to taste, plus more for serving';
+    const state = filled({ ingredients: [row('4 eggs'), row(long)] });
+    expect(formProblems(state, 'create')).toEqual([
+      { key: 'errors.ingredientTooLong', field: 'ingredients', row: 1 },
+    ]);
+    expect(
+      toRecipeRequest(filled({ ingredients: [row(long.slice(0, 50))] }), 'create', []).ingredients,
+    ).toEqual([long.slice(0, 50)]);
   });
 
   it('checks the video link on edit only', () => {
@@ -100,6 +114,13 @@ describe('toRecipeRequest', () => {
     expect(request).not.toHaveProperty('youtubeUrl');
   });
 
+  it('sends the kashrut kind, and null for "not set" so an edit clears a stored one (spec 000 §1)', () => {
+    expect(
+      toRecipeRequest(filled({ dietaryClassification: 'Halavi' }), 'create', []).dietaryClassification,
+    ).toBe('Halavi');
+    expect(toRecipeRequest(filled(), 'edit', [])).toHaveProperty('dietaryClassification', null);
+  });
+
   it('keeps the creation method out of an edit and always sends the video link (empty clears it)', () => {
     const request = toRecipeRequest(filled({ youtubeUrl: '' }), 'edit', []);
     expect(request).not.toHaveProperty('creationMethod');
@@ -124,6 +145,7 @@ describe('formFromRecipe (the edit form, prefilled)', () => {
       images: [image],
       isVegan: true,
       isGlutenfree: true,
+      dietaryClassification: 'Besari',
     } as Partial<Recipe>);
     expect(state).toMatchObject({
       title: 'Soup',
@@ -133,6 +155,7 @@ describe('formFromRecipe (the edit form, prefilled)', () => {
       tags: ['winter'],
       visibility: 'private',
       dietary: { isVegan: true },
+      dietaryClassification: 'Besari',
     });
     expect(state.ingredients.map((entry) => entry.text)).toEqual(['water']);
     expect(state.images).toEqual([{ kind: 'existing', key: expect.any(String), image }]);

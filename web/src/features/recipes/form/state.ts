@@ -1,5 +1,5 @@
-import type { RecipeVisibility } from '@domain/constants/recipe';
-import { RECIPE_FORM_DEFAULTS, recipeFormProblems, type RecipeFormField } from '@domain/recipe/form';
+import type { DietaryClassification, RecipeVisibility } from '@domain/constants/recipe';
+import { RECIPE_FORM_DEFAULTS, recipeEntryProblems, type RecipeFormField } from '@domain/recipe/form';
 import type { Recipe, RecipeImage } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import { sharedRecipeIssues } from '@domain/links/schema';
@@ -7,7 +7,7 @@ import type { RecipeRequest } from '../api';
 
 /**
  * The create and edit form's state and the rules that read it (spec 000 §2 "Create and edit form", §5 "Recipe
- * form rules"). The rules themselves are the domain's (recipeFormProblems, parseYouTubeUrl); this module only maps
+ * form rules"). The rules themselves are the domain's (recipeEntryProblems, parseYouTubeUrl); this module only maps
  * the form's state onto them and onto the callables' `recipe` input.
  */
 export interface Row {
@@ -50,6 +50,8 @@ export interface RecipeFormState {
   tags: string[];
   /** One switch per dietary option's fieldName. */
   dietary: Record<string, boolean>;
+  /** The kashrut kind (Besari, Halavi, Parva); null: not set. */
+  dietaryClassification: DietaryClassification | null;
   visibility: RecipeVisibility;
   /** Edit (spec 000 §4 "Video URL on edit"), and create from a video (the extracted video's link). */
   youtubeUrl: string;
@@ -67,7 +69,8 @@ export type FormField = RecipeFormField | 'youtubeUrl' | 'tags';
 export interface FormProblem {
   key: string;
   field: FormField;
-  /** A text to show as is (the domain's English video message has a translated key instead, see videoErrorKey). */
+  /** The ingredient or step that breaks the rule (0-based): it takes the focus. */
+  row?: number;
 }
 
 let counter = 0;
@@ -92,6 +95,7 @@ export function emptyForm(): RecipeFormState {
     recipeTip: '',
     tags: [],
     dietary: {},
+    dietaryClassification: null,
     visibility: RECIPE_FORM_DEFAULTS.visibility,
     youtubeUrl: '',
     images: [],
@@ -125,6 +129,7 @@ export function formFromRecipe(recipe: Partial<Recipe>): RecipeFormState {
     recipeTip: recipe.recipeTip ?? '',
     tags: stringList(recipe.tags),
     dietary,
+    dietaryClassification: recipe.dietaryClassification ?? null,
     visibility,
     youtubeUrl:
       recipe.youtubeUrl ??
@@ -179,7 +184,7 @@ function sharedProblems(state: RecipeFormState, covered: ReadonlySet<FormField>)
  * request page (`shared`) the shared recipe's rules too, all in the page's order.
  */
 export function formProblems(state: RecipeFormState, mode: FormMode, shared = false): FormProblem[] {
-  const problems: FormProblem[] = recipeFormProblems({
+  const problems: FormProblem[] = recipeEntryProblems({
     title: state.title,
     description: state.description,
     categories: state.categories,
@@ -187,7 +192,7 @@ export function formProblems(state: RecipeFormState, mode: FormMode, shared = fa
     difficulty: state.difficulty,
     ingredients: state.ingredients.map((entry) => entry.text),
     instructions: state.instructions.map((entry) => entry.text),
-  }).map(({ key, field }) => ({ key, field }));
+  }).map(({ key, field, row }) => (row === undefined ? { key, field } : { key, field, row }));
   if (mode === 'edit') {
     const video = videoState(state.youtubeUrl);
     if (video.status === 'invalid') problems.push({ key: `errors.${video.key}`, field: 'youtubeUrl' });
@@ -230,6 +235,8 @@ export function toRecipeRequest(
     recipeTip: state.recipeTip.trim(),
     tags: state.tags,
     visibility: state.visibility,
+    // null clears the kind on edit (an omitted field would keep the stored one)
+    dietaryClassification: state.dietaryClassification,
     ...flags,
     ...(mode === 'create'
       ? {

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import enRatings from '@/locales/en/ratings.json';
+import heRatings from '@/locales/he/ratings.json';
+import { i18next } from '@/platform/i18n';
+import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
+import { RecipeRating } from './RecipeRating';
+
+const aggregate = {
+  rating: 4.2,
+  cookRating: 4,
+  totalRatings: 3,
+  cookCount: 2,
+  interestedCount: 1,
+  notInterestedCount: 0,
+};
+
+vi.mock('./api', () => ({
+  rateRecipe: vi.fn(),
+  recipeRating: vi.fn(async () => ({ aggregate, myRating: null })),
+  ratingKeys: { recipe: (id: string, viewer: string) => ['ratings', 'recipe', id, viewer] },
+}));
+
+beforeAll(async () => {
+  await setUpI18n({ ratings: enRatings });
+  i18next.addResourceBundle('he', 'ratings', heRatings, true, true);
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
+
+describe('RecipeRating: the overall rating’s word (spec 001 §4)', () => {
+  it('shows the word beside the overall rating: 4.2 is Very Good', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    const overall = await screen.findByTestId('rating-overall');
+    expect(overall.textContent).toContain('4.2');
+    expect(overall.textContent).toContain(enRatings.overallLabels.veryGood);
+    expect(screen.getByTestId('rating-cook').textContent).not.toContain(enRatings.overallLabels.veryGood);
+  });
+
+  it('speaks Hebrew', async () => {
+    await i18next.changeLanguage('he');
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    expect((await screen.findByTestId('rating-overall')).textContent).toContain(
+      heRatings.overallLabels.veryGood,
+    );
+  });
+});
+
+describe('RecipeRating: an author does not rate their own recipe (issue 27)', () => {
+  it('shows the author the figures and a note, with no way to rate', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" ownRecipe />, { session: signedInAs('cook') });
+    expect((await screen.findByTestId('rating-overall')).textContent).toContain('4.2');
+    expect(screen.getByText(enRatings.own)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: enRatings.rate })).toBeNull();
+  });
+
+  it('offers everyone else the rate button', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    expect(await screen.findByRole('button', { name: enRatings.rate })).toBeTruthy();
+    expect(screen.queryByText(enRatings.own)).toBeNull();
+  });
+});
