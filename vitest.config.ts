@@ -31,7 +31,7 @@ export default defineConfig({
           exclude: STACK_LAYER_FILES,
           environment: 'node',
           // Pure node units keep no state between files: one module graph per worker instead of one per file
-          // halves the layer's import time (decision 0030).
+          // halves the layer's import time (decision 0032).
           isolate: false,
         },
       },

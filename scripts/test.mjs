@@ -351,7 +351,7 @@ const runBrowserLayer = (env) => stackLayer('browser (Playwright + Debian Chromi
 
 /**
  * The browser layer beside the others, on a freshly seeded stack of its own, started once the first stack is up
- * (two builds of the functions or two stack starts at once would fight for the two cores): decision 0030.
+ * (two builds of the functions or two stack starts at once would fight for the two cores): decision 0032.
  */
 async function runBrowserOnOwnStack() {
   log(`\nStarting the browser layer's stack (offset ${BROWSER_OFFSET})…\n`);

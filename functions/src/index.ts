@@ -1,6 +1,6 @@
 // The domain groups: each deploys as `<group>-<name>`. A group's code loads when its export is first read: the
 // deploy (and the emulator's discovery) reads every group, while a function's instance, and each worker of the
-// Functions emulator, reads only its own group, so it starts without the other twenty groups' code (decision 0030).
+// Functions emulator, reads only its own group, so it starts without the other twenty groups' code (decision 0032).
 // the monitoring screen's counts (decision 0021): on in the functions runtime only
 import './platform/monitoringStart';
 

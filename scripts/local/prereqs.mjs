@@ -20,7 +20,7 @@ export function ensureDependencies(root, log) {
 }
 
 /**
- * The native TypeScript 7 compiler: builds and type-checks in a fifth of TypeScript 6's time (decision 0030).
+ * The native TypeScript 7 compiler: builds and type-checks in a fifth of TypeScript 6's time (decision 0032).
  * TypeScript 6 stays installed for typescript-eslint, which needs its compiler API.
  */
 export const typescriptCompiler = (root) => join(root, 'node_modules', 'typescript-7', 'bin', 'tsc');

@@ -1,7 +1,7 @@
 /**
  * The default categories and dietary options (spec 000 §3, 002 §9 "Default seed data"), with stable ids so that
  * seeding is idempotent and links such as /?category=main-courses work on every install. Lunch and Dinner are ours,
- * beyond the spec's ten: the side navigation's five shortcuts (000 §2) need a category each (decision 0030).
+ * beyond the spec's ten: the side navigation's five shortcuts (000 §2) need a category each (decision 0031).
  */
 import type { LocalizedNames } from '../domain/catalog';
 
