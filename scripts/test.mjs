@@ -31,9 +31,6 @@ const { runPolicyTests } = await import('./db-policies.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
-// The browser layer's own stack, beside the other emulator layers' (15: no port of one stack is a port of another,
-// scripts/local/ports.mjs).
-const BROWSER_OFFSET = TEST_OFFSET + 15;
 const outputDir = join(ROOT, 'test-output');
 const layersDir = join(outputDir, 'layers');
 const log = (text) => process.stdout.write(text);
@@ -319,7 +316,7 @@ const STACK_LAYERS = [
   'soak',
 ];
 
-/** The emulator layers but the browser's, in turn, against one stack. */
+/** The emulator layers before the browser's and the soak's, in turn, against the stack. */
 async function runStackLayers(env) {
   const done = [];
   const run = async (slug, start) => {
@@ -337,54 +334,23 @@ async function runStackLayers(env) {
     stackLayer('hostile client (firebase JS SDK as guest, unverified, verified)', 'hostile', env),
   );
   await run('fuzz', () => stackLayer('fuzz (every contract, bad input over HTTP)', 'fuzz', env));
-  // Last: its categories, options, pages and recipes stay behind, where no later layer reads them.
-  await run('soak', () =>
-    stackLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
-      ...env,
-      MATKON_SOAK_MUTATIONS: '100',
-    }),
-  );
   return done;
 }
 
-const runBrowserLayer = (env) => stackLayer('browser (Playwright + Debian Chromium)', 'browser', env);
-
-/**
- * The browser layer beside the others, on a freshly seeded stack of its own, started once the first stack is up
- * (two builds of the functions or two stack starts at once would fight for the two cores): decision 0032.
- */
-async function runBrowserOnOwnStack() {
-  log(`\nStarting the browser layer's stack (offset ${BROWSER_OFFSET})…\n`);
-  browserStack = await startStack({
-    offset: BROWSER_OFFSET,
-    fresh: true,
-    persist: false,
-    web: 'built',
-    webDir: join('web', `dist-stack-${BROWSER_OFFSET}`),
-    build: false,
-    seed: true,
-    restartCommand: 'npm test',
-    log: (text) => writeFileSync(join(layersDir, 'browser-stack.log'), text, { flag: 'a' }),
+/** Last: its categories, options, pages and recipes stay behind, where no later layer reads them. */
+const runSoakLayer = (env) =>
+  stackLayer('mirror fault soak (100 mutations, faults at random)', 'soak', {
+    ...env,
+    MATKON_SOAK_MUTATIONS: '100',
   });
-  watchForDeath(browserStack);
-  const result = await runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
-  // At once: its memory goes back to the other layers, and the two stacks never stop at the same time (a stack's
-  // stop ends every process this run started that is still running).
-  await browserStack.stop();
-  return result;
-}
+
+const runBrowserLayer = (env) => stackLayer('browser (Playwright + Debian Chromium)', 'browser', env);
 
 const results = [];
 let stack;
-let browserStack;
 let exitCode = 1;
 const testStarted = Date.now();
-stopOnSignals(() => ({
-  stop: async () => {
-    await browserStack?.stop();
-    await stack?.stop();
-  },
-}));
+stopOnSignals(() => stack);
 
 try {
   mkdirSync(layersDir, { recursive: true });
@@ -424,27 +390,12 @@ try {
       })
     : null;
 
-  // The browser layer gets a stack of its own when other emulator layers share the first one and it is ours.
-  const browserBeside =
-    selected('browser') && stack !== undefined && STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
-  const browser = browserBeside
-    ? runBrowserOnOwnStack().catch((error) => ({
-        name: 'browser (Playwright + Debian Chromium)',
-        slug: 'browser',
-        passed: 0,
-        failed: 1,
-        skipped: 0,
-        ok: false,
-        note: `its stack could not start: ${error.message}`,
-        seconds: 0,
-      }))
-    : null;
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
-  if (selected('browser') && !browserBeside) {
+  if (selected('browser')) {
     if (!stackDeath) reseed(env);
     emulatorLayers.push(await runBrowserLayer(env));
   }
-  if (browser) emulatorLayers.push(await browser);
+  if (selected('soak')) emulatorLayers.push(await runSoakLayer(env));
   results.push(...(await withoutStack), ...emulatorLayers, ...(launcher ? [await launcher] : []));
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
@@ -458,7 +409,6 @@ if (stack && options.keep) {
     `\nThe test stack stays up on offset ${TEST_OFFSET}. In another terminal: npm test -- --layer … --running ${TEST_OFFSET}. Ctrl-C stops it.\n`,
   );
 } else {
-  await browserStack?.stop();
   await stack?.stop();
 }
 log('\n━━ Summary ━━\n');

@@ -89,9 +89,12 @@ export async function stopProcess(entry, { signal = 'SIGTERM', graceMs = 10000, 
   await exited(entry, 2000);
 }
 
-/** Last resort on process exit: kill every group we started, synchronously. */
-export function killAllNow() {
-  for (const entry of children) signalGroup(entry, 'SIGKILL');
+/**
+ * Last resort: kill every group we started (on process exit), or only the given ones (a stack's own, when another
+ * stack of the same process keeps running), synchronously.
+ */
+export function killAllNow(entries = children) {
+  for (const entry of entries) signalGroup(entry, 'SIGKILL');
 }
 
 /**

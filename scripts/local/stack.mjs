@@ -119,8 +119,7 @@ export async function stopLeftovers(offset) {
 
 /**
  * Starts everything; resolves once it all answers. `web`: 'dev' (Vite), 'built' (vite build served by the Hosting
- * emulator) or 'none'. `build: false` serves functions/lib as it is (a second stack must not rebuild under the
- * first). Returns { env, urls, stop, dead }: `dead` resolves with a report when a part of the stack
+ * emulator) or 'none'. Returns { env, urls, stop, dead }: `dead` resolves with a report when a part of the stack
  * exits while it runs; the stack has then printed it and is stopping the rest (`stop()` waits for that).
  * `restartCommand`: what the report tells to run to start again.
  */
@@ -132,9 +131,6 @@ export async function startStack({
   seed = true,
   watch = false,
   build = true,
-  // where the built web app goes and Hosting serves it from: a second stack beside the first needs its own, since
-  // the build holds the stack's ports
-  webDir = join('web', 'dist'),
   restartCommand = 'npm start',
   log: print = (t) => process.stdout.write(t),
 }) {
@@ -191,7 +187,8 @@ export async function startStack({
         graceMs: firebase ? 60000 : 10000,
       });
     }
-    killAllNow();
+    // only this stack's: npm test runs the browser layer's stack beside this one
+    killAllNow(started);
     // The emulator JVMs run in process groups of their own: if firebase could not stop them, their ports say so.
     const foreign = await freePorts({ ports: Object.values(ports), root: ROOT, log });
     for (const h of foreign) log(`⚠ port ${h.port} is still held by pid ${h.pid} ${h.command}\n`);
@@ -199,7 +196,7 @@ export async function startStack({
     rmSync(join(stateDir, 'launcher.pid'), { force: true });
     log('Stopped.\n');
   };
-  process.once('exit', killAllNow);
+  process.once('exit', () => killAllNow());
   try {
     ensureDependencies(ROOT, log);
     const pgBin = ensurePostgresInstalled(log);
@@ -239,11 +236,11 @@ export async function startStack({
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
-    if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
-    if (!existsSync(join(ROOT, webDir, 'index.html'))) {
-      mkdirSync(join(ROOT, webDir), { recursive: true });
+    if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
+    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+      mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
       writeFileSync(
-        join(ROOT, webDir, 'index.html'),
+        join(ROOT, 'web', 'dist', 'index.html'),
         '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
       );
     }
@@ -252,7 +249,7 @@ export async function startStack({
     const emulatorLog = logTo('firebase');
     const emulators = await startEmulators({
       root: ROOT,
-      configPath: firebaseConfigFor({ root: ROOT, offset, ports, hostingPublic: webDir }),
+      configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
       exportDir,
       // MATKON_MIRROR_FAULTS: the fault soak's commit hook (functions/src/platform/mirror/faultHook.ts), which
       // asks this stack's gateway; only the emulator ever has it.

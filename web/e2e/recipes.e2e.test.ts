@@ -86,7 +86,7 @@ interface RecipeInput {
 }
 
 /** Opens /create-recipe, picks the manual method and fills the form (two categories, the first one primary). */
-async function fillCreateForm(page: Page, recipe: RecipeInput) {
+async function fillCreateForm(page: Page, recipe: RecipeInput, text: typeof enRecipes = enRecipes) {
   const form = await openCreateMethod(page, 'manual');
   await form.waitFor({ timeout: 60_000 });
   await form.locator('#recipe-title').fill(recipe.title);
@@ -99,7 +99,7 @@ async function fillCreateForm(page: Page, recipe: RecipeInput) {
   expect(await prep.inputValue()).toBe('1.5');
   await expect
     .poll(() => form.locator('#recipe-preparation-time-error').textContent())
-    .toBe(enRecipes.validation.errors.preparationTimeInvalid);
+    .toBe(text.validation.errors.preparationTimeInvalid);
   await prep.fill(recipe.prepTime);
   expect(await form.locator('#recipe-preparation-time-error').count()).toBe(0);
 
@@ -390,18 +390,22 @@ describe('recipes journey (he)', () => {
     await page.goto(`${WEB_URL}/`);
     await chooseLanguage(page, 'he');
     expect(await pageDirection(page)).toBe('rtl');
-    await fillCreateForm(page, {
-      title,
-      description: 'שקשוקה עם תרד ועשבי תיבול, מוכנה בעשרים דקות.',
-      ingredients,
-      instructions: [
-        'מחממים שמן במחבת ומוסיפים את התרד.',
-        'שוברים את הביצים, מכסים ומבשלים עד שהחלבון מתקרש.',
-      ],
-      tags: ['ארוחת בוקר'],
-      images: IMAGES.slice(0, 1),
-      prepTime: '20',
-    });
+    await fillCreateForm(
+      page,
+      {
+        title,
+        description: 'שקשוקה עם תרד ועשבי תיבול, מוכנה בעשרים דקות.',
+        ingredients,
+        instructions: [
+          'מחממים שמן במחבת ומוסיפים את התרד.',
+          'שוברים את הביצים, מכסים ומבשלים עד שהחלבון מתקרש.',
+        ],
+        tags: ['ארוחת בוקר'],
+        images: IMAGES.slice(0, 1),
+        prepTime: '20',
+      },
+      heRecipes,
+    );
     // the Hebrew interface: the form speaks Hebrew
     expect(await page.locator('[data-testid="recipe-form-submit"]').textContent()).toBe(
       heRecipes.create.submit,
