@@ -10,7 +10,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies, typescriptCompiler } from './local/prereqs.mjs';
-import { isWholeSuite, parseTestOptions } from './testing/options.mjs';
+import { isWholeSuite, parseTestOptions, STACK_LAYERS } from './testing/options.mjs';
 import { grownLayers, layerTimeLines, readRecordedRun, slowestFiles } from './testing/timings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -302,19 +302,6 @@ function runningStackEnv(offset) {
     throw new Error(`no stack is running on offset ${offset} (no .state/stack-${offset}/launcher.pid)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
-
-const STACK_LAYERS = [
-  'database-types',
-  'bundle-budget',
-  'db-policies',
-  'functions',
-  'triggers',
-  'rules',
-  'hostile',
-  'fuzz',
-  'browser',
-  'soak',
-];
 
 /** The emulator layers before the browser's and the soak's, in turn, against the stack. */
 async function runStackLayers(env) {

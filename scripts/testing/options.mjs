@@ -18,6 +18,9 @@ export const LAYERS = [
   'launcher',
 ];
 
+/** The layers that run against a stack of this run (the launcher's test starts its own). */
+export const STACK_LAYERS = LAYERS.filter((layer) => !['static', 'domain', 'launcher'].includes(layer));
+
 export const USAGE = `npm test [-- options]
   --layer <name>     run only this layer (repeat, or name several with commas): ${LAYERS.join(', ')}
   --files <filter>   only the test files whose path contains this text (repeat for more), in the chosen layers

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeSuite, LAYERS, parseTestOptions } from './options.mjs';
+import { isWholeSuite, LAYERS, parseTestOptions, STACK_LAYERS } from './options.mjs';
 
 describe("npm test's options", () => {
   it('runs every layer on a fresh stack when given nothing', () => {
@@ -34,5 +34,20 @@ describe("npm test's options", () => {
     expect(() => parseTestOptions(['--files'])).toThrow(/--files needs a value/);
     expect(() => parseTestOptions(['--running', 'x'])).toThrow(/--running takes a port offset/);
     expect(() => parseTestOptions(['--keep', '--running', '0'])).toThrow(/contradict/);
+  });
+
+  it('knows which layers need a stack of the run', () => {
+    expect(STACK_LAYERS).toEqual([
+      'database-types',
+      'bundle-budget',
+      'db-policies',
+      'functions',
+      'triggers',
+      'rules',
+      'hostile',
+      'fuzz',
+      'browser',
+      'soak',
+    ]);
   });
 });
