@@ -420,7 +420,11 @@ function printTimings(totalSeconds) {
   if (results.length === 0) return;
   log(`\nTime per layer (wall; layers overlap, so shares add up to more than 100 %):\n`);
   for (const line of layerTimeLines(results, totalSeconds)) log(`  ${line}\n`);
-  const reports = results.map((r) => ({ layer: r.slug, report: vitestReport(r.slug) }));
+  const reports = results.map((r) => ({
+    layer: r.slug,
+    report: vitestReport(r.slug),
+    log: join(layersDir, `${r.slug}.log`),
+  }));
   const slowest = slowestFiles(reports, { root: ROOT });
   if (slowest.length) {
     log('Slowest test files:\n');
