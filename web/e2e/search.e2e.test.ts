@@ -15,6 +15,7 @@ import {
   launchBrowser,
   newVisitor,
   pageDirection,
+  phoneCheck,
   screenshot,
   visitorPage,
 } from './support';
@@ -94,6 +95,49 @@ describe('search', () => {
     await panel(page).getByRole('button', { name: 'Clear All' }).click();
     await expect.poll(() => panel(page).count()).toBe(0);
     await searchBox(page).press('Escape');
+  });
+
+  it('arrow keys and Enter pick a suggestion (ARIA combobox, issue 27)', async () => {
+    await page.goto(`${WEB_URL}/`);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('chiken');
+    const options = panel(page).getByRole('option');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 15_000 }).toContain(CHICKEN);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const titles = await options.allInnerTexts();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator(`[id="${active}"]`).innerText()).toBe(titles[0]);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === titles[0]);
+    expect(await box.inputValue()).toBe(titles[0]);
+  });
+
+  it('a long unbroken search text widens no page, nor its recent list (390 px, issue 27)', async () => {
+    const long = `x${'y'.repeat(98)}z`;
+    await submitSearch(page, long);
+    await expect.poll(() => page.locator('.search-page [aria-busy="true"]').count()).toBe(0);
+    await phoneCheck(page, 'search-long-term-390-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await searchBox(page).fill('');
+    await searchBox(page).focus();
+    await expect.poll(() => panel(page).locator('.search-panel__item').first().innerText()).toBe(long);
+    const widths = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        panel: document.querySelector('header .search-panel')?.scrollWidth ?? 0,
+        window: window.innerWidth,
+      }));
+    const measured = await widths();
+    expect(measured.page).toBeLessThanOrEqual(measured.window);
+    expect(measured.panel).toBeLessThanOrEqual(measured.window);
+    await screenshot(page, 'search-long-recent-390-en', false);
+    await searchBox(page).press('Escape');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('Hebrew with niqqud finds a Hebrew recipe, right to left (he)', async () => {

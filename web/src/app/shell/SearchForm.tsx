@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH } from '@domain/constants/social';
@@ -7,6 +7,7 @@ import { CloseIcon, SearchIcon } from '@/components/icons';
 import type { RecentSearch } from '@/features/search/state';
 import { channelPath } from '@/platform/paths';
 import { useSession } from '@/platform/session';
+import { SuggestionList, optionId } from './SuggestionList';
 
 /** The bar's calls load on first focus: they stay out of the home route's first JS (bundle budget). */
 const searchApi = () => import('@/features/search/api');
@@ -42,6 +43,13 @@ export function SearchForm({
   const [open, setOpen] = useState(false);
   const [recent, setRecent] = useState<RecentSearch[] | null>(null);
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  /** The suggestion arrow keys point at (-1: none); a new list starts with none. */
+  const [active, setActive] = useState(-1);
+  const [activeIn, setActiveIn] = useState(suggestions);
+  if (activeIn !== suggestions) {
+    setActiveIn(suggestions);
+    setActive(-1);
+  }
   // When the search in the address changes (back/forward, a tag link), show it (React's "adjust state while
   // rendering" pattern, no effect).
   const [shown, setShown] = useState(current);
@@ -104,31 +112,48 @@ export function SearchForm({
     }, SEARCH.blurCloseDelayMs);
   };
 
+  const pick = (suggestion: SearchSuggestion) =>
+    suggestion.kind === 'channel'
+      ? go(channelPath({ uid: suggestion.id, username: suggestion.username }))
+      : searchFor(suggestion.text);
+
   const shownRecent = (recent ?? []).slice(0, SEARCH.recentListSize);
+  const listing = open && typed && suggestions.length > 0;
+  const recentButtons = () =>
+    Array.from(formRef.current?.querySelectorAll<HTMLButtonElement>('.search-panel__item') ?? []);
+
+  /** The combobox keys (WAI-ARIA APG): arrows move through the suggestions, Enter picks the active one. */
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && listing) {
+      event.preventDefault();
+      const count = suggestions.length;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (step === 1 && open && !typed) {
+      const first = recentButtons()[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'Enter' && listing && active >= 0) {
+      event.preventDefault();
+      pick(suggestions[active]!);
+    }
+  };
+
+  /** In the recent list, arrow keys move between the terms and back up to the input. */
+  const onRecentKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const buttons = recentButtons();
+    const next = buttons.indexOf(event.currentTarget) + step;
+    (buttons[next] ?? (next < 0 ? formRef.current?.querySelector('input') : null))?.focus();
+  };
+
   const panel = !open ? null : typed ? (
-    suggestions.length > 0 ? (
-      <div id={panelId} className="search-panel" role="region" aria-label={t('searchBar:suggestions')}>
-        <ul className="search-panel__list">
-          {suggestions.map((suggestion) => (
-            <li key={`${suggestion.kind}-${suggestion.id}`}>
-              <button
-                type="button"
-                className="search-panel__item"
-                onClick={() =>
-                  suggestion.kind === 'channel'
-                    ? go(channelPath({ uid: suggestion.id, username: suggestion.username }))
-                    : searchFor(suggestion.text)
-                }
-              >
-                {suggestion.kind === 'channel' ? (
-                  <span className="badge badge--soft">{t('searchBar:channel')}</span>
-                ) : null}
-                <span dir="auto">{suggestion.text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+    listing ? (
+      <SuggestionList id={panelId} suggestions={suggestions} active={active} onPick={pick} />
     ) : null
   ) : shownRecent.length > 0 ? (
     <div id={panelId} className="search-panel" role="region" aria-label={t('searchBar:recent')}>
@@ -141,8 +166,15 @@ export function SearchForm({
       <ul className="search-panel__list">
         {shownRecent.map((entry) => (
           <li key={entry.searchTerm} className="search-panel__row">
-            <button type="button" className="search-panel__item" onClick={() => searchFor(entry.searchTerm)}>
-              <span dir="auto">{entry.searchTerm}</span>
+            <button
+              type="button"
+              className="search-panel__item"
+              onClick={() => searchFor(entry.searchTerm)}
+              onKeyDown={onRecentKeyDown}
+            >
+              <span className="search-panel__text" dir="auto">
+                {entry.searchTerm}
+              </span>
             </button>
             <button
               type="button"
@@ -185,7 +217,12 @@ export function SearchForm({
         enterKeyHint="search"
         value={term}
         autoFocus={autoFocus}
-        aria-controls={panel ? panelId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={Boolean(listing)}
+        aria-controls={listing ? panelId : undefined}
+        aria-activedescendant={listing && active >= 0 ? optionId(panelId, active) : undefined}
+        onKeyDown={onInputKeyDown}
         onChange={(event) => {
           setTerm(event.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);

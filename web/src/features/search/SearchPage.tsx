@@ -165,7 +165,7 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
           ) : null}
           {results.status === 'success' && recipes.length === 0 ? (
             <div className="empty-state">
-              <p>{t('empty.noResults', { q })}</p>
+              <p className="search-page__query">{t('empty.noResults', { q })}</p>
             </div>
           ) : null}
           {recipes.length > 0 ? <ResultCards recipes={recipes} /> : null}
