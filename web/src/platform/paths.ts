@@ -48,9 +48,9 @@ export function isReservedPathSegment(segment: string): boolean {
 }
 
 /**
- * The link to a cook's channel (spec 000 §2, 001 §2): the username if present, else a slug of the display name,
- * else /user/{id} (the domain's profilePath). A username or slug that an app route owns would open that screen
- * instead of the channel, so those channels are linked by id.
+ * The link to a cook's channel (spec 000 §2, 001 §2): the username if present, else /user/{id} (the domain's
+ * profilePath, decision 0037). A username that an app route owns would open that screen instead of the channel, so
+ * those channels are linked by id.
  */
 export function channelPath(profile: {
   uid: string;
