@@ -225,6 +225,8 @@ export function SearchForm({
         onKeyDown={onInputKeyDown}
         onChange={(event) => {
           setTerm(event.target.value.slice(0, SEARCH_MAX_LENGTH));
+          // the options shown belong to the previous text: Enter must search for what is typed now
+          setActive(-1);
           setOpen(true);
         }}
       />
