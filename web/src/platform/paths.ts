@@ -22,6 +22,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'rated-recipes',
   'following',
   'followers',
+  'top-cooks',
   'activity',
   'notifications',
   'trending',
