@@ -208,6 +208,7 @@ function ResultCards({ recipes }: { recipes: Awaited<ReturnType<typeof searchRec
             recipe={{ ...recipe, shareCount: shares[recipe.id] ?? recipe.shareCount }}
             categoryName={categoryName}
             priority={index < PRIORITY_CARDS}
+            openedAs="search"
           />
         </li>
       ))}
