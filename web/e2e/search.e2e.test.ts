@@ -126,8 +126,9 @@ describe('search', () => {
     const desktop = page.viewportSize();
     await page.setViewportSize(PHONE);
     try {
-      // on a phone the bar opens from the header's search button, focused, with the recent searches
+      // on a phone the bar opens from the header's search button (holding the term); emptied, it lists recent ones
       await page.locator('.header__search-toggle').click();
+      await page.locator('#mobile-search input[type="search"]').fill('');
       const phonePanel = page.locator('#mobile-search .search-panel');
       await expect.poll(() => phonePanel.locator('.search-panel__item').first().innerText()).toBe(long);
       const measured = await page.evaluate(() => ({
