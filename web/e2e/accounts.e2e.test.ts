@@ -275,10 +275,17 @@ for (const language of ['en', 'he'] as const) {
       );
       await screenshot(page, `accounts-channel-${language}`);
 
-      // Upper case in the address goes to the lower-case channel; an unknown one says "User not found".
+      // Upper case in the address goes to the lower-case channel; an address no cook owns is "Page not found"
+      // (issue 27), while a missing user's /user/{id} says "User not found".
       await page.goto(`${WEB_URL}/${username.toUpperCase()}`);
       await page.waitForURL((url) => url.pathname === `/${username}`);
       await page.goto(`${WEB_URL}/nobody_${RUN}`);
+      await page
+        .locator('.not-found h1', { hasText: texts.common.notFound.title })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.locator('.channel-missing').count()).toBe(0);
+      await screenshot(page, `accounts-unknown-address-${language}`);
+      await page.goto(`${WEB_URL}/user/nobody${RUN}`);
       await page
         .locator('.channel-missing h1', { hasText: texts.channel.notFound.title })
         .waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import type { CallableHandler } from '../platform/callable';
 import { type ContractContext, type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { socialDeps } from './deps';
 import { followUser } from './follow';
-import { followList, isFollowing } from './lists';
+import { followList, isFollowing, topFollowedList } from './lists';
 import { notificationLevel, setNotificationLevel } from './settings';
 
 /** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
@@ -45,6 +45,13 @@ export const followStatusHandler: ContractRouteHandler<typeof social.followStatu
   const { uid } = await requireBearer(req);
   return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
 };
+
+/** ours: the list changes four times a day; the same answer for everyone, so the CDN may keep it 5 minutes. */
+const TOP_FOLLOWED_CACHE = { 'Cache-Control': 'public, max-age=300, s-maxage=300' };
+
+/** Anyone may read the top-followed list (a guest's "Top cooks" page costs no Firestore read in the browser). */
+export const topFollowedHandler: ContractRouteHandler<typeof social.topFollowed> = async () =>
+  reply(200, await topFollowedList(socialDeps()), TOP_FOLLOWED_CACHE);
 
 /** One of the signed-in user's two lists (001 §4): the same query and page, the list named by the path. */
 const followListHandler =

@@ -75,7 +75,12 @@ export const recipeForEdit = getContract<{ recipe: Recipe }>()('/api/recipes/edi
   'not-found',
 ]);
 
-export type SimilarRecipe = RecipeSummary & { similarityScore: number };
+/** A similar recipe, credited to its cook by name (null when the profile is unknown). */
+export type SimilarRecipe = RecipeSummary & {
+  similarityScore: number;
+  authorName: string | null;
+  authorUsername: string | null;
+};
 
 export const similarRecipes = getContract<{ recommendations: SimilarRecipe[] }>()(
   '/api/recipes/similar',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -27,6 +27,7 @@ import type { RatingChoice } from '@/components/ratings/api';
 import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/components/personal';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
+import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 
@@ -65,6 +66,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       { id: tracked.id, language: tracked.language },
     );
   }, [personal.uid, personal.language, tracked.id, tracked.language]);
+  const articleRef = useRef<HTMLElement>(null);
+  useLanguageSignals(personal, tracked, articleRef);
   const onFavoriteChanged = (saved: boolean) => {
     trackLanguageEvent(personal, tracked, saved ? 'save' : 'unsave');
     trackAffinity(personal, recipe.id, saved ? 'favorite' : 'unfavorite');
@@ -94,6 +97,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
   return (
     <article
+      ref={articleRef}
       className="page-stack recipe-detail"
       aria-labelledby="recipe-title"
       data-testid="recipe-detail"
@@ -314,7 +318,12 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         </section>
       ) : null}
 
-      <ShareBar recipeId={recipe.id} title={recipe.title} initialCount={recipe.shareCount ?? 0} />
+      <ShareBar
+        recipeId={recipe.id}
+        title={recipe.title}
+        initialCount={recipe.shareCount ?? 0}
+        onShared={() => trackShareEvent(personal, tracked)}
+      />
 
       <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
 
