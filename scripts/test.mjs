@@ -99,8 +99,8 @@ function deadStackResult(name, slug) {
 }
 
 /** A vitest layer against a test stack. */
-const stackLayer = (name, slug, env) =>
-  onStack(name, slug, () => runLayer(name, slug, env, [slug], { needsStack: true }));
+const stackLayer = (name, slug, env, projects = [slug]) =>
+  onStack(name, slug, () => runLayer(name, slug, env, projects, { needsStack: true }));
 
 const stackDeathNote = () => `not run to the end: the stack died. ${firstLine(stackDeath)}`;
 
@@ -313,7 +313,10 @@ async function runStackLayers(env) {
   await run('bundle-budget', () => runBundleBudget());
   await run('db-policies', () => runDatabasePoliciesLayer(env.DATABASE_URL));
   await run('functions', () =>
-    stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
+    stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env, [
+      'functions',
+      'functions-app-check',
+    ]),
   );
   await run('triggers', () => stackLayer('triggers (mirror reconciler)', 'triggers', env));
   await run('rules', () => stackLayer('rules (allow/deny matrix)', 'rules', env));
