@@ -308,28 +308,45 @@ describe('share counts (001 §9: batches of 50, cached 5 minutes)', () => {
 describe('trending tags (001 §7, §9)', () => {
   const prefix = `ft${unique()}`.toLowerCase();
 
-  it('lists the tags used within daysBack, the most used first, from the mirror or from Firestore', async () => {
-    const cook = await createUser(db());
+  it('lists the tags two cooks used within daysBack, the most used first, from the mirror or from Firestore', async () => {
+    const [cook, other] = await Promise.all([createUser(db()), createUser(db())]);
     const hot = `${prefix}hot`;
     const warm = `${prefix}warm`;
-    await createRecipeAs(cook, { tags: [hot, warm] });
-    await createRecipeAs(cook, { tags: [hot] });
-    // a tag last used 10 days ago, written outside the functions (the reconciler mirrors it)
+    // one cook's tag, used more than any other, trends nowhere (decision 0040)
+    const junk = `${prefix}junk`;
+    await createRecipeAs(cook, { tags: [hot, warm, junk] });
+    await createRecipeAs(cook, { tags: [hot, junk] });
+    await createRecipeAs(cook, { tags: [junk] });
+    await createRecipeAs(other, { tags: [junk], visibility: 'private' });
+    await createRecipeAs(other, { tags: [hot, warm] });
+    // a tag of two cooks last used 10 days ago, moved back outside the functions (the reconciler mirrors it)
     const old = `${prefix}old`;
+    const oldRecipes = [
+      await createRecipeAs(cook, { tags: [old] }),
+      await createRecipeAs(other, { tags: [old] }),
+    ];
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    await db().collection('tags').doc(old).set({
-      tag: old,
-      displayName: old,
-      language: 'en',
-      count: 9,
-      lastUsed: tenDaysAgo,
-      createdAt: tenDaysAgo,
-      recipes: [],
-      version: 1,
-    });
+    const oldVersion =
+      ((await db().collection('tags').doc(old).get()).get('version') as number | undefined) ?? 1;
+    await db()
+      .collection('tags')
+      .doc(old)
+      .set({
+        tag: old,
+        displayName: old,
+        language: 'en',
+        count: 9,
+        lastUsed: tenDaysAgo,
+        createdAt: tenDaysAgo,
+        recipes: oldRecipes,
+        version: oldVersion + 1,
+      });
     await waitFor(
       async () =>
-        (await query('select 1 from tags where firebase_id = $1', [old])).length === 1 ? true : undefined,
+        (await query<{ count: number }>('select count from tags where firebase_id = $1', [old]))[0]?.count ===
+        9
+          ? true
+          : undefined,
       { timeoutMs: 30_000, what: 'the old tag row' },
     );
 
