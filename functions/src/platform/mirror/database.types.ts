@@ -1596,6 +1596,7 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
       rate_limit_hit: {
         Args: { p_key: string; p_limit: number; p_window_ms: number };
         Returns: {
