@@ -17,6 +17,8 @@ import { query } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, testCategories } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 import { trendingTags } from '../recipes/tags';
+import { TAGS } from '../domain/constants/social';
+import { FEED_LANGUAGE_MIN_RECIPES } from '../domain/feeds/languages';
 
 let author: TestUser;
 let follower: TestUser;
@@ -168,9 +170,14 @@ describe('languages (001 §1)', () => {
       feed: sorted((await wholeFeed({ category, language }, user)).flatMap(ids)),
     });
 
-    expect(await seen('en')).toEqual({ newest: [en], feed: [en] });
-    expect(await seen('he')).toEqual({ newest: [he], feed: [he] });
-    expect(await seen('it')).toEqual({ newest: [it], feed: [it] });
+    // a language with too few public recipes in the whole stack shows every language (issue 27, tested below)
+    const only = async (language: string, recipe: string) =>
+      (await newest({ preferredLanguage: language })).body.languageFallback
+        ? { newest: sorted([en, he, it]), feed: sorted([en, he, it]) }
+        : { newest: [recipe], feed: [recipe] };
+    expect(await seen('en')).toEqual(await only('en', en));
+    expect(await seen('he')).toEqual(await only('he', he));
+    expect(await seen('it')).toEqual(await only('it', it));
     expect(await seen('he', heOnly)).toEqual({ newest: [he], feed: [he] });
     expect(await seen('he', heAndIt)).toEqual({ newest: sorted([en, he, it]), feed: sorted([en, he, it]) });
     expect(await seen('en', heAndIt)).toEqual({ newest: sorted([en, it]), feed: sorted([en, it]) });
@@ -180,6 +187,23 @@ describe('languages (001 §1)', () => {
     });
     const page = (await feedPage({ category, language: 'he' }, heAndIt)).body;
     expect(page.algorithm_info.languages).toEqual(['en', 'he', 'it']);
+  });
+
+  it("falls back to every language when the viewer's have too few recipes, and says so (issue 27)", async () => {
+    const category = await newCategory('feedtest');
+    const made: string[] = [];
+    for (let i = 0; i < FEED_LANGUAGE_MIN_RECIPES; i += 1) made.push(await authored(category));
+    // no recipe of the stack is French: a French guest's home shows the others instead of nothing
+    const french = await newest({ category, preferredLanguage: 'fr' });
+    expect([french.body.languageFallback, ids(french.body).sort()]).toEqual([true, made.sort()]);
+    const page = (await feedPage({ category, language: 'fr', limit: '20' })).body;
+    expect([page.languageFallback, page.algorithm_info.languages, ids(page).sort()]).toEqual([
+      true,
+      null,
+      made,
+    ]);
+    const english = await newest({ category, preferredLanguage: 'en' });
+    expect([english.body.languageFallback, ids(english.body).sort()]).toEqual([false, made]);
   });
 
   it('lets a CDN keep a guest answer briefly, never a signed-in one', async () => {
@@ -362,7 +386,12 @@ describe('trending tags (001 §7, §9)', () => {
       hot,
       warm,
     ]);
-    expect(ours((await http({ language: 'he', limit: 50, daysBack: 30 })).body.data)).toEqual([]);
+    // Hebrew lists Hebrew tags only, or, with fewer than minTrendingInLanguage of them, every language (issue 27)
+    const hebrew = (await http({ language: 'he', limit: 50, daysBack: 30 })).body.data;
+    const onlyHebrew = hebrew.every((tag) => tag.language === 'he');
+    expect(onlyHebrew ? ours(hebrew) : [hebrew.length < TAGS.minTrendingInLanguage, ours(hebrew)]).toEqual(
+      onlyHebrew ? [] : [false, [old, hot, warm]],
+    );
     const bad = await http({ daysBack: 0 });
     expect([bad.status, (bad.body as unknown as { error: { message: string } }).error.message]).toEqual([
       400,

@@ -189,6 +189,17 @@ export async function trendingTags(
   query: TrendingTagsQuery,
   now: Date = new Date(),
 ): Promise<TagListItem[]> {
+  const inLanguage = await trendingTagsIn(sources, query, now);
+  // the feeds' rule (issue 27): a language with too few falls back to every language
+  if (!query.language || inLanguage.length >= TAGS.minTrendingInLanguage) return inLanguage;
+  return trendingTagsIn(sources, { ...query, language: undefined }, now);
+}
+
+async function trendingTagsIn(
+  sources: TagSources,
+  query: TrendingTagsQuery,
+  now: Date,
+): Promise<TagListItem[]> {
   const since = new Date(now.getTime() - query.daysBack * 86_400_000).toISOString();
   try {
     const { data, error } = await sources.supabase
