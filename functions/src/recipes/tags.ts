@@ -150,10 +150,13 @@ async function trendingOnly(
   for (const item of ranked) {
     if (kept.length === limit) break;
     const ids = recipesOf.get(item.firebase_id);
-    const recipeIds = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && !!id) : [];
+    const recipeIds = Array.isArray(ids)
+      ? ids.filter((id): id is string => typeof id === 'string' && !!id)
+      : [];
     if (recipeIds.length === 0) continue;
     const recipes = await db.getAll(...recipeIds.map((id) => db.collection(RECIPES_COLLECTION).doc(id)));
-    if (tagTrends(publicCooksOf(recipes.map((recipe) => recipe.data() as TagRecipe | undefined)))) kept.push(item);
+    if (tagTrends(publicCooksOf(recipes.map((recipe) => recipe.data() as TagRecipe | undefined))))
+      kept.push(item);
   }
   return kept;
 }

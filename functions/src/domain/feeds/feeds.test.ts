@@ -92,7 +92,10 @@ describe('algorithm_info allocation', () => {
 describe('feedScope (issue 27: too few recipes in the viewer languages falls back to every language)', () => {
   it('keeps the languages that hold enough recipes and falls back, saying so, when they hold too few', () => {
     expect(feedScope(['fr'], 0)).toEqual({ languages: null, languageFallback: true });
-    expect(feedScope(['fr'], FEED_LANGUAGE_MIN_RECIPES - 1)).toEqual({ languages: null, languageFallback: true });
+    expect(feedScope(['fr'], FEED_LANGUAGE_MIN_RECIPES - 1)).toEqual({
+      languages: null,
+      languageFallback: true,
+    });
     expect(feedScope(['en', 'he'], FEED_LANGUAGE_MIN_RECIPES)).toEqual({
       languages: ['en', 'he'],
       languageFallback: false,
