@@ -14,6 +14,7 @@ export const COMMENT_MESSAGES = {
   deleteForbidden: 'Only the comment’s author or the recipe’s author can delete this comment',
   reportOwn: 'You cannot report your own comment',
   reported: 'Comment reported successfully',
+  alreadyReported: 'You have already reported this comment',
   /** 001 §8 comments toasts */
   loadFailed: 'Failed to load comments',
   tooLong: (max: number) => `Comments must be ${max} characters or less`,

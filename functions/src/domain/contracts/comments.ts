@@ -43,7 +43,8 @@ export const deleteComment = httpContract<{ deletedCommentIds: string[] }>()({
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
 });
 
-export const reportComment = postContract<{ success: true; message: string }>()(
+/** A second report by the same person stores nothing and says so (`alreadyReported`). */
+export const reportComment = postContract<{ success: true; alreadyReported: boolean; message: string }>()(
   '/api/comments/report',
   reportCommentBodySchema,
   ['unauthenticated', 'permission-denied', 'not-found', 'resource-exhausted', 'unavailable'],
