@@ -145,7 +145,7 @@ describe('recipes, bans and the audit log in English', () => {
     await screenCheck(admin, 'admin-bans-en');
     expect(await cookComments('Let me comment')).toEqual({
       status: 403,
-      message: 'Your account cannot comment at the moment',
+      message: `You are banned from commenting permanently. Reason: Journey ban ${RUN}`,
     });
 
     await row.getByRole('button', { name: `Unban ${cook.name}` }).click();

@@ -173,7 +173,7 @@ describe('POST /api/comments/create', () => {
     await db().collection('bannedUsers').doc(banned.uid).set({ banReason: 'spam', banUntil: '' });
     const answer = await post(banned, { recipeId, content: 'Let me in' });
     expect(answer.status).toBe(403);
-    expect(errorOf(answer.body)).toBe('Your account cannot comment at the moment');
+    expect(errorOf(answer.body)).toBe('You are banned from commenting permanently. Reason: spam');
     await db()
       .collection('bannedUsers')
       .doc(banned.uid)

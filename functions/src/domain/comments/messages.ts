@@ -10,7 +10,6 @@ export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
   recipeNotFound: 'Recipe not found',
   parentElsewhere: 'The comment you reply to belongs to another recipe',
-  banned: 'Your account cannot comment at the moment',
   deleteForbidden: 'Only the comment’s author or the recipe’s author can delete this comment',
   reportOwn: 'You cannot report your own comment',
   reported: 'Comment reported successfully',
