@@ -120,6 +120,9 @@ describe('users-adminSetActive', () => {
 
     const audit = await lastAudit('users-adminSetActive', cook.uid);
     expect(audit?.actorId).toBe(admin.uid);
+    // names to read, ids kept beside them
+    expect(audit?.actorName).toBe(`Test ${admin.uid.slice(0, 6)}`);
+    expect(audit?.target).toEqual({ type: 'user', id: cook.uid, name: `Test ${cook.uid.slice(0, 6)}` });
     expect(audit?.before).toMatchObject({ isActive: true });
     expect(audit?.after).toMatchObject({ isActive: false });
   });
