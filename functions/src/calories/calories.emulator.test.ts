@@ -12,7 +12,7 @@ import { estimateRecipeCalories } from '../domain/nutrition/calories';
 import { SETTINGS_MESSAGES } from '../domain/settings';
 import { MAX_CALORIE_ATTEMPTS } from '../domain/nutrition/lifecycle';
 import { CALORIE_MESSAGES } from '../domain/nutrition/messages';
-import { ADMIN_AUDIT_COLLECTION } from '../domain/admin';
+import { ADMIN_AUDIT_COLLECTION, type AdminRecipesPage } from '../domain/admin';
 import type { CaloriesResult } from '../domain/contracts';
 import { AiUnavailableError, getAiProviders, type CalorieProvider } from '../platform/ai';
 import { db } from '../platform/firebase';
@@ -20,7 +20,7 @@ import { withoutVersion, withVersion } from '../platform/mirror/deps';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { castBeforeAll } from '../testing/cast';
-import { expectSuccess } from '../testing/callables';
+import { callCallable, expectSuccess } from '../testing/callables';
 import {
   api,
   callRecipes,
@@ -233,6 +233,16 @@ describe('calories of a recipe', () => {
     expect((await retry(cast.stranger)).status).toBe(403);
     expect((await retry(cast.cook)).status).toBe(403); // the author has POST /api/calories/calculate
     expect((await recipeDoc(recipeId))?.caloriesStatus).toBe('failed');
+    // the back office's grid lists it among the failed ones, marked
+    const failedOnly = await expectSuccess(
+      callCallable<AdminRecipesPage>(
+        'recipes-adminList',
+        { caloriesFailed: true, limit: 50 },
+        cast.admin.idToken,
+      ),
+    );
+    expect(failedOnly.recipes.find((row) => row.id === recipeId)?.caloriesStatus).toBe('failed');
+    expect(failedOnly.recipes.every((row) => row.caloriesStatus === 'failed')).toBe(true);
 
     const retried = await retry(cast.admin);
     expect(retried.status).toBe(200);
