@@ -264,9 +264,12 @@ describe('the settings steer the product', () => {
         user: fan,
         body: { recipeId, platform: 'whatsapp' },
       });
+    // callables: the protocol answers FAILED_PRECONDITION with HTTP 400
     for (const refused of [await expectFailure(follow()), await expectFailure(rate())]) {
-      expect(refused.status).toBe(409);
-      expect(refused.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+      expect(refused.error).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        message: SETTINGS_MESSAGES.featureOff,
+      });
     }
     for (const refused of [await comment(), await share()]) {
       expect(refused.status).toBe(409);
