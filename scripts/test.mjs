@@ -365,6 +365,8 @@ try {
       persist: false,
       web: 'built',
       seed: true,
+      // the tests and journeys create more recipes per cook in a day than the default 10 (decision 0036)
+      dailyRecipeLimit: false,
       restartCommand: 'npm test',
     }).catch(async (error) => {
       await withoutStack;

@@ -132,6 +132,8 @@ export async function startStack({
   watch = false,
   build = true,
   restartCommand = 'npm start',
+  // settings/businessRules.moderation.maxRecipesPerDay (decision 0036): held, except where tests create more
+  dailyRecipeLimit = true,
   log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
@@ -260,6 +262,7 @@ export async function startStack({
         // the gateway's offline YouTube (youtubeFake.mjs): the video check's endpoints on a local stack only
         MATKON_YOUTUBE_OEMBED_URL: `${env.MATKON_MIRROR_URL}/youtube/oembed`,
         MATKON_YOUTUBE_THUMBNAIL_URL: `${env.MATKON_MIRROR_URL}/youtube/vi`,
+        ...(dailyRecipeLimit ? {} : { MATKON_DAILY_RECIPE_LIMIT: 'off' }),
       },
       log: emulatorLog,
     });

@@ -301,16 +301,17 @@ for (const language of ['en', 'he'] as const) {
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
       expect(await page.evaluate(() => sessionStorage.getItem('returnAfterLogin'))).toBe('/profile');
 
-      // A wrong password shows its message (the emulator answers wrong-password; production, with e-mail
-      // enumeration protection, invalid-credential) and keeps the email.
+      // A wrong password and an unknown email read the same (decision 0035: Firebase's email-enumeration
+      // protection), and the email is kept.
       await logIn(page, email, 'wrong-password');
       const error = page.locator('section.login .form__error');
       await error.waitFor({ timeout: 30_000 });
-      expect([
-        texts.accounts.login.errors.wrongPassword,
-        texts.accounts.login.errors.invalidCredentials,
-      ]).toContain(await error.textContent());
+      expect(await error.textContent()).toBe(texts.accounts.login.errors.invalidCredentials);
       expect(await page.locator('section.login input[name="email"]').inputValue()).toBe(email);
+      await page.reload();
+      await logIn(page, `nobody-${RUN}@matkon.test`, PASSWORD);
+      await error.waitFor({ timeout: 30_000 });
+      expect(await error.textContent()).toBe(texts.accounts.login.errors.invalidCredentials);
 
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
@@ -490,6 +491,15 @@ describe('set-username, first admin and the bot-check', () => {
       '/login',
     );
     await screenshot(page, 'accounts-forgot-password-he');
+
+    // an email without an account gets the very same confirmation (decision 0035)
+    await sent.locator('button').click();
+    await card.locator('input[name="email"]').fill(`nobody-${RUN}@matkon.test`);
+    await card.locator('button[type="submit"]').click();
+    await sent.waitFor({ timeout: 30_000 });
+    expect(await sent.locator('h1').textContent()).toBe(heAccounts.reset.sentTitle);
+    expect(await sent.locator('.auth-card__email').textContent()).toBe(`nobody-${RUN}@matkon.test`);
+    expect(await page.locator('section.forgot-password .form__error').count()).toBe(0);
     await chooseLanguage(page, 'en');
   });
 });

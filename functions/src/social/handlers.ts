@@ -5,6 +5,8 @@
 import type { social } from '../domain/contracts';
 import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import { db } from '../platform/firebase';
+import { requireSocialFeature } from '../platform/settings';
 import type { CallableHandler } from '../platform/callable';
 import { type ContractContext, type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { socialDeps } from './deps';
@@ -16,6 +18,8 @@ import { notificationLevel, setNotificationLevel } from './settings';
 export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {
   const { uid } = requireVerifiedEmail(requireAuth(request));
   await assertHuman(getBotVerifier(), input.botToken, 'FOLLOW_USER', { allowMissing: true });
+  // settings/features.social.userFollowing: no new follows while it is off; unfollowing stays possible
+  if (input.operation === 'follow') await requireSocialFeature(db(), 'userFollowing');
   return followUser(socialDeps(), uid, input.targetUserId, input.operation);
 };
 

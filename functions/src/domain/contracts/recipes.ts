@@ -97,7 +97,8 @@ export const trackView = postContract<{ counted: boolean; views: number }>()(
 export const trackShare = postContract<{ shareCount: number }>()(
   '/api/recipes/track-share',
   trackShareBodySchema,
-  ['not-found', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.social.recipeSharing is off (decision 0036)
+  ['not-found', 'failed-precondition', 'resource-exhausted', 'unavailable'],
 );
 
 export interface UserRecipesPage {

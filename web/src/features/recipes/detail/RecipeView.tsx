@@ -52,6 +52,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const siteSettings = useSiteSettings();
   const substitution = !siteSettings || siteSettings.features.content.ingredientSubstitution;
   const nutrition = !siteSettings || siteSettings.features.content.nutritionCalculation;
+  // settings/features.social (decision 0036): what an admin turned off is not offered (the server refuses it too)
+  const social = (feature: 'ratings' | 'userFollowing' | 'recipeSharing' | 'comments') =>
+    !siteSettings || siteSettings.features.social[feature];
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
   const personal: Viewer = {
@@ -223,7 +226,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
+        {social('ratings') ? (
+          <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
+        ) : null}
         <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">
@@ -314,18 +319,24 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             </Link>
             <Handle className="recipe-author__username" username={recipe.authorUsername} />
           </div>
-          {!own && recipe.authorId ? <AuthorFollow authorId={recipe.authorId} name={authorName} /> : null}
+          {!own && recipe.authorId && social('userFollowing') ? (
+            <AuthorFollow authorId={recipe.authorId} name={authorName} />
+          ) : null}
         </section>
       ) : null}
 
-      <ShareBar
-        recipeId={recipe.id}
-        title={recipe.title}
-        initialCount={recipe.shareCount ?? 0}
-        onShared={() => trackShareEvent(personal, tracked)}
-      />
+      {social('recipeSharing') ? (
+        <ShareBar
+          recipeId={recipe.id}
+          title={recipe.title}
+          initialCount={recipe.shareCount ?? 0}
+          onShared={() => trackShareEvent(personal, tracked)}
+        />
+      ) : null}
 
-      <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
+      {social('comments') ? (
+        <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
+      ) : null}
 
       <RelatedRecipes recipe={recipe} />
 
