@@ -79,7 +79,10 @@ function urlOf(pattern: string, samples: Record<string, Record<string, string>>)
   return missing ? undefined : path;
 }
 
-/** The page has its language, a landmark to read and nothing still loading (splash, spinners, skeletons). */
+/**
+ * The page has its language, shows the screen of the address bar (main's data-path: the router keeps the old screen
+ * while a lazy route loads) and nothing is still loading (splash, spinners, skeletons).
+ */
 async function settle(page: Page, language: Language): Promise<string | undefined> {
   try {
     await page.evaluate(
@@ -88,7 +91,7 @@ async function settle(page: Page, language: Language): Promise<string | undefine
     await page.waitForFunction(
       (lng) =>
         document.documentElement.lang === lng &&
-        document.querySelector('main, [role="main"]') !== null &&
+        document.querySelector('main')?.dataset.path === window.location.pathname &&
         document.querySelector('.splash, .page-loading, [aria-busy="true"]') === null,
       language,
       { timeout: 60_000, polling: 50 },
@@ -97,6 +100,20 @@ async function settle(page: Page, language: Language): Promise<string | undefine
   } catch {
     return 'did not settle within 60 s';
   }
+}
+
+/** How many routes one page visits by client-side navigation before a fresh page takes the next ones. */
+const ROUTES_PER_PAGE = 12;
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** A link's navigation without a link: the router reads the new address on popstate, as on Back or Forward. */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
 }
 
 let browser: Browser;
@@ -140,44 +157,53 @@ beforeAll(async () => {
   // Contexts sign in one after the other before the scans start (logins in parallel would race the bot check).
   for (const task of tasks) await contextFor(task.language, task.account, task.route.area);
 
-  // One load per route, language and account, scanned at the desktop width and again at the mobile width.
+  // A context's routes in runs of a few, each run one page: the first route loaded, the others reached by
+  // client-side navigation as a reader moves through the app (no reload, so the app and axe are parsed once a run).
+  const groups = new Map<string, typeof tasks>();
+  for (const task of tasks) {
+    const key = `${task.language}/${task.account}/${task.route.area}`;
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
+  const runs = [...groups.values()].flatMap((group) => chunks(group, ROUTES_PER_PAGE));
   const scanned = new Map<string, string>();
   const worker = async () => {
-    for (let task = tasks.shift(); task; task = tasks.shift()) {
-      const { route, url, account, language } = task;
-      const context = await contextFor(language, account, route.area);
-      const page = await context.newPage();
+    for (let run = runs.shift(); run; run = runs.shift()) {
+      const first = run[0];
+      if (!first) continue;
+      const page = await (await contextFor(first.language, first.account, first.route.area)).newPage();
       try {
-        await page.goto(`${WEB_URL}${url}`);
-        let note = await settle(page, language);
-        const landed = new URL(page.url()).pathname;
-        // A guard's redirect lands on a screen already checked in the same context: no second scan.
-        const key = `${language}/${account}/${route.area}/${landed}`;
-        const sameAs = landed !== url ? scanned.get(key) : undefined;
-        if (!sameAs) {
-          scanned.set(key, url);
-        }
-        for (const width of ['desktop', 'mobile'] as const) {
-          if (width === 'mobile') {
-            await page.setViewportSize(WIDTHS.mobile);
-            note ??= await settle(page, language);
+        for (const [index, { route, url, account, language }] of run.entries()) {
+          if (index === 0) await page.goto(`${WEB_URL}${url}`);
+          else await navigateInApp(page, url);
+          await page.setViewportSize(WIDTHS.desktop);
+          let note = await settle(page, language);
+          const landed = new URL(page.url()).pathname;
+          // A guard's redirect lands on a screen already checked in the same context: no second scan.
+          const key = `${language}/${account}/${route.area}/${landed}`;
+          const sameAs = landed !== url ? scanned.get(key) : undefined;
+          if (!sameAs) scanned.set(key, url);
+          for (const width of ['desktop', 'mobile'] as const) {
+            if (width === 'mobile') {
+              await page.setViewportSize(WIDTHS.mobile);
+              note ??= await settle(page, language);
+            }
+            const violations = sameAs ? [] : await axeViolations(page, WCAG);
+            scans.push({
+              pattern: route.pattern,
+              url,
+              language,
+              width,
+              account,
+              landed,
+              violations,
+              note,
+              sameAs,
+            });
           }
-          const violations = sameAs ? [] : await axeViolations(page, WCAG);
-          scans.push({
-            pattern: route.pattern,
-            url,
-            language,
-            width,
-            account,
-            landed,
-            violations,
-            note,
-            sameAs,
-          });
-        }
-        if (account === 'guest' && (url === '/' || route.pattern === '/recipe/:id')) {
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await screenshot(page, `a11y-${url === '/' ? 'home' : 'recipe'}-mobile-${language}`);
+          if (account === 'guest' && (url === '/' || route.pattern === '/recipe/:id')) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await screenshot(page, `a11y-${url === '/' ? 'home' : 'recipe'}-mobile-${language}`);
+          }
         }
       } finally {
         await page.close();

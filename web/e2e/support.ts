@@ -359,7 +359,8 @@ export async function noViolations(page: Page, what = ''): Promise<void> {
 }
 
 export async function axeViolations(page: Page, tags: readonly string[] = WCAG): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // once per document: a page that scans again (another width, a client-side navigation) keeps its axe
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
     const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'] };

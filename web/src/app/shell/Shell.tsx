@@ -109,7 +109,9 @@ export function Shell() {
         {isMobile && drawerOpen ? (
           <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />
         ) : null}
-        <main id="main" className="shell__main" tabIndex={-1}>
+        {/* data-path: the path this screen shows. The data router keeps the old screen while a lazy route loads, so a
+            client-side navigation has rendered once it equals the address bar's (the browser tests wait for it). */}
+        <main id="main" className="shell__main" tabIndex={-1} data-path={location.pathname}>
           <Outlet />
         </main>
       </div>

@@ -122,7 +122,14 @@ export function AdminLayout() {
         <div className="admin-scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       ) : null}
 
-      <main id="admin-main" className="admin-content" tabIndex={-1} inert={menuOpen || undefined}>
+      {/* data-path: the path this screen shows (as the site shell's main) */}
+      <main
+        id="admin-main"
+        className="admin-content"
+        tabIndex={-1}
+        inert={menuOpen || undefined}
+        data-path={location.pathname}
+      >
         <Outlet />
       </main>
     </div>
