@@ -31,6 +31,9 @@ const { runPolicyTests } = await import('./db-policies.mjs');
 
 const TEST_OFFSET = Number(process.env.MATKON_TEST_OFFSET ?? 1000);
 const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
+// The browser layer's own stack, beside the other emulator layers' (15: no port of one stack is a port of another,
+// scripts/local/ports.mjs).
+const BROWSER_OFFSET = TEST_OFFSET + 15;
 const outputDir = join(ROOT, 'test-output');
 const layersDir = join(outputDir, 'layers');
 const log = (text) => process.stdout.write(text);
@@ -334,13 +337,41 @@ const runSoakLayer = (env) =>
     MATKON_SOAK_MUTATIONS: '100',
   });
 
-const runBrowserLayer = (env) => stackLayer('browser (Playwright + Debian Chromium)', 'browser', env);
+const BROWSER_LAYER = 'browser (Playwright + Debian Chromium)';
+const runBrowserLayer = (env) => stackLayer(BROWSER_LAYER, 'browser', env);
+
+/**
+ * The browser layer beside the other emulator layers, on a freshly seeded stack of its own (decision 0032): the
+ * journeys keep Chromium busy while the functions, fuzz and rules layers mostly wait on the emulators, so the two
+ * share the cores instead of taking turns. Started once the first stack is up (two stack starts at once fight for
+ * the cores); it serves the functions the first one built and its own web build, which holds its ports.
+ */
+async function runBrowserOnOwnStack() {
+  log(`\nStarting the browser layer's stack (offset ${BROWSER_OFFSET})…\n`);
+  const logPath = join(layersDir, 'browser-stack.log');
+  rmSync(logPath, { force: true });
+  browserStack = await startStack({
+    offset: BROWSER_OFFSET,
+    fresh: true,
+    persist: false,
+    web: 'built',
+    webDir: join('.state', `stack-${BROWSER_OFFSET}`, 'web'),
+    build: false,
+    seed: true,
+    dailyRecipeLimit: false,
+    restartCommand: 'npm test',
+    log: (text) => writeFileSync(logPath, text, { flag: 'a' }),
+  });
+  watchForDeath(browserStack);
+  return runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
+}
 
 const results = [];
 let stack;
+let browserStack;
 let exitCode = 1;
 const testStarted = Date.now();
-stopOnSignals(() => stack);
+stopOnSignals(() => ({ stop: () => Promise.all([stack?.stop(), browserStack?.stop()]) }));
 
 try {
   mkdirSync(layersDir, { recursive: true });
@@ -382,12 +413,28 @@ try {
       })
     : null;
 
+  // The browser layer gets a stack of its own when other emulator layers share the first one and it is ours.
+  const browserBeside =
+    selected('browser') && stack !== undefined && STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
+  const besideRun = browserBeside
+    ? runBrowserOnOwnStack().catch((error) => ({
+        name: BROWSER_LAYER,
+        slug: 'browser',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ok: false,
+        note: `its stack could not start: ${firstLine(error.message)}`,
+        seconds: 0,
+      }))
+    : null;
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
-  if (selected('browser')) {
+  if (selected('browser') && !browserBeside) {
     if (!stackDeath) reseed(env);
     emulatorLayers.push(await runBrowserLayer(env));
   }
   if (selected('soak')) emulatorLayers.push(await runSoakLayer(env));
+  if (besideRun) emulatorLayers.push(await besideRun);
   results.push(...(await withoutStack), ...emulatorLayers, ...(launcher ? [await launcher] : []));
   exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
@@ -401,7 +448,7 @@ if (stack && options.keep) {
     `\nThe test stack stays up on offset ${TEST_OFFSET}. In another terminal: npm test -- --layer … --running ${TEST_OFFSET}. Ctrl-C stops it.\n`,
   );
 } else {
-  await stack?.stop();
+  await Promise.all([stack?.stop(), browserStack?.stop()]);
 }
 log('\n━━ Summary ━━\n');
 for (const r of results) {

@@ -9,8 +9,9 @@ import { startProcess, waitForOutput } from './procs.mjs';
  * firebase.json with the stack's ports, as a generated sibling config. Hosting listens on an inner port: the stack's
  * Hosting port is the gateway's guard in front of it (hostingFront.mjs).
  */
-export function firebaseConfigFor({ root, offset, ports }) {
+export function firebaseConfigFor({ root, offset, ports, hostingPublic }) {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  if (hostingPublic) config.hosting.public = hostingPublic;
   const e = config.emulators;
   e.auth.port = ports.auth;
   e.firestore.port = ports.firestore;

@@ -40,12 +40,16 @@ export function buildFunctions(root, log) {
   log('⚠ functions have type errors (above); starting anyway. `npm run typecheck` lists them.\n');
 }
 
-export function buildWeb(root, env, log) {
+export function buildWeb(root, env, log, outDir = join(root, 'web', 'dist')) {
   log('Building web…\n');
-  run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: join(root, 'web'),
-    env: { ...process.env, ...env },
-  });
+  run(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(root, 'web'),
+      env: { ...process.env, ...env },
+    },
+  );
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -134,6 +134,9 @@ export async function startStack({
   restartCommand = 'npm start',
   // settings/businessRules.moderation.maxRecipesPerDay (decision 0036): held, except where tests create more
   dailyRecipeLimit = true,
+  // where the built web app goes and Hosting serves it from: a second stack beside the first needs its own (the
+  // build holds the stack's ports), inside its state folder
+  webDir = join('web', 'dist'),
   log: print = (t) => process.stdout.write(t),
 }) {
   const ports = portsFor(offset);
@@ -238,11 +241,11 @@ export async function startStack({
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
-    if (web === 'built') buildWeb(ROOT, webEnv(ports), log);
-    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-      mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+    if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
+    if (!existsSync(join(ROOT, webDir, 'index.html'))) {
+      mkdirSync(join(ROOT, webDir), { recursive: true });
       writeFileSync(
-        join(ROOT, 'web', 'dist', 'index.html'),
+        join(ROOT, webDir, 'index.html'),
         '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
       );
     }
@@ -251,7 +254,7 @@ export async function startStack({
     const emulatorLog = logTo('firebase');
     const emulators = await startEmulators({
       root: ROOT,
-      configPath: firebaseConfigFor({ root: ROOT, offset, ports }),
+      configPath: firebaseConfigFor({ root: ROOT, offset, ports, hostingPublic: webDir }),
       exportDir,
       // MATKON_MIRROR_FAULTS: the fault soak's commit hook (functions/src/platform/mirror/faultHook.ts), which
       // asks this stack's gateway; only the emulator ever has it.
