@@ -16,7 +16,9 @@ export function ensureDependencies(root, log) {
   const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
   if (!stale) return;
   log('Installing npm dependencies (npm ci)…\n');
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  // --prefer-offline: what the npm cache holds is used without asking the registry whether it is still fresh (the
+  // lockfile pins every version and its integrity; decision 0032)
+  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root });
 }
 
 /**
