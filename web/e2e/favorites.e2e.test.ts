@@ -97,6 +97,9 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
       60_000,
     );
     await cardHeart.click();
+    // pressed at once (optimistic) before the busy mark is read: polled alone, "not busy" also holds before the
+    // click has landed (a loaded clean-clone run read the heart then)
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed'), WAIT).toBe('true');
     await expect.poll(() => cardHeart.getAttribute('aria-busy'), WAIT).toBeNull();
     expect(await cardHeart.getAttribute('aria-pressed')).toBe('true');
     await mirrorRows('select 1 from public.favorites where firebase_id = $1', [`${uid}/${SOUP}`], {
