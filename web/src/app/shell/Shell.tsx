@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { CategoryPills } from '@/features/categories/CategoryPills';
 import { MOBILE_QUERY, useMediaQuery } from '@/platform/useMediaQuery';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -110,6 +111,10 @@ export function Shell() {
           <div className="shell__backdrop" aria-hidden="true" onClick={closeDrawer} />
         ) : null}
         <main id="main" className="shell__main" tabIndex={-1}>
+          {/* 002 §2: the category pills bar is a shell piece, above every page (its height reserved: no shift) */}
+          <div className="shell__pills">
+            <CategoryPills />
+          </div>
           <Outlet />
         </main>
       </div>
