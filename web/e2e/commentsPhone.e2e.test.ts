@@ -99,7 +99,12 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
       await page.setViewportSize(PHONE);
       await openRecipe(page, '#comments');
       await section.getByText(text.guest).waitFor();
-      expect(await section.getByTestId('comments-toggle').getAttribute('aria-expanded')).toBe('true');
+      const toggle = section.getByTestId('comments-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // and its toggle still closes them
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await section.getByTestId('comments-body').isVisible()).toBe(false);
     } finally {
       await context.close();
     }

@@ -23,8 +23,15 @@ export function CommentSection({ recipeId, recipeAuthorId }: { recipeId: string;
   const location = useLocation();
   const [sort, setSort] = useState<CommentSort>('newest');
   const phone = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(false);
-  const collapsed = phone && !open && !location.hash.startsWith('#comment');
+  // open when the address names the comments (on arrival, or a later link to them); the toggle closes it again
+  const namesComments = location.hash.startsWith('#comment');
+  const [open, setOpen] = useState(namesComments);
+  const [seenHash, setSeenHash] = useState(location.hash);
+  if (seenHash !== location.hash) {
+    setSeenHash(location.hash);
+    if (namesComments) setOpen(true);
+  }
+  const collapsed = phone && !open;
   const viewer: CommentViewer | null =
     session.status === 'signedIn'
       ? { uid: session.user.uid, emailVerified: session.user.emailVerified }
