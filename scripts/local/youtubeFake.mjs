@@ -2,6 +2,7 @@
 // thumbnail host (/youtube/vi/{id}/hqdefault.jpg), served by the local gateway so `npm start` can show recipes
 // from a video without internet, and the function tests can meet each of YouTube's answers. Local stacks only: the
 // functions reach it through MATKON_YOUTUBE_* (platform/params.ts), which only the launcher sets.
+import { readFileSync } from 'node:fs';
 
 /** The demo videos: 200 with a title, or the status YouTube gives a private (401) or broken (500) one. */
 export const DEMO_VIDEOS = Object.freeze({
@@ -14,8 +15,9 @@ export const DEMO_VIDEOS = Object.freeze({
   mtkNoThumb1: { title: 'A video without a picture', author: 'Nobody', placeholder: true },
 });
 
-// sizes as YouTube serves them: a real hqdefault is tens of KB, the placeholder about 1 KB
-const THUMBNAIL = Buffer.alloc(12_000, 0xff);
+// sizes as YouTube serves them: a real hqdefault is a 480x360 JPEG of several KB (a recipe from the video takes it
+// as its photo through the image pipeline, so it must decode), the placeholder about 1 KB
+const THUMBNAIL = readFileSync(new URL('./youtube-thumbnail.jpg', import.meta.url));
 const PLACEHOLDER = Buffer.alloc(1097, 0x80);
 
 function videoIdOf(watchUrl) {

@@ -60,13 +60,12 @@ describe('POST /api/ai/recipe-suggestions (offline provider)', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ fromCache: false, rateLimitRemaining: 4, source: 'offline' });
-    expect(first.body.data.ingredients.slice(0, 2).sort()).toEqual(['1 onion, diced', '2 cups red lentils']);
-    expect(first.body.data.ingredients).toContain('1 tsp cumin');
+    expect(first.body.data.ingredients).toEqual(
+      expect.arrayContaining(['1 onion, diced', '2 cups red lentils']),
+    );
     expect(first.body.data.description[0]).toContain(word);
     expect(first.body.data.instructions.length).toBeGreaterThanOrEqual(2);
-    for (const field of ['description', 'ingredients', 'instructions'] as const) {
-      expect(first.body.data[field].length).toBeLessThanOrEqual(5);
-    }
+    expect(first.body.data.description.length).toBeLessThanOrEqual(5);
     const stored = await db()
       .collection(AI_SUGGESTIONS_COLLECTION)
       .doc(suggestionCacheId({ title, language: 'en' }))

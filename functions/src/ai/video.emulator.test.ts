@@ -2,8 +2,8 @@
  * POST /api/ai/video-recipe-extraction on the stack: the functions check videos against the launcher's offline
  * YouTube (scripts/local/youtubeFake.mjs: oEmbed and thumbnails as YouTube answers them) and the offline provider
  * drafts the recipe from the verified title. A verified video gives the spec's fields; a private one (401), a
- * missing one (404), a broken lookup (500) and a placeholder thumbnail give their messages; the sixth extraction
- * within the hour gets 429 with the spec's text; a guest gets 401.
+ * missing one (404), a broken lookup (500) and a placeholder thumbnail give their messages and use no quota; the
+ * sixth attempt within the hour gets 429 with the spec's text and its reset time; a guest gets 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES } from '../domain/ai/video';
@@ -25,10 +25,14 @@ const mirror = () => {
   return createServiceClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey });
 };
 const extract = (youtubeUrl: string, user: TestUser | null = cook) =>
-  api<VideoRecipeExtractionAnswer & { error: { message: string; resetIn?: number } }>('POST', PATH, {
-    user,
-    body: { youtubeUrl, language: 'en' },
-  });
+  api<VideoRecipeExtractionAnswer & { error: { message: string; resetIn?: number; resetTime?: string } }>(
+    'POST',
+    PATH,
+    {
+      user,
+      body: { youtubeUrl, language: 'en' },
+    },
+  );
 
 beforeAll(async () => {
   cook = await createUser(db());
@@ -101,11 +105,26 @@ describe('POST /api/ai/video-recipe-extraction (offline YouTube, offline provide
     60_000,
   );
 
-  it('the sixth extraction within the hour gets 429 with the spec’s text and when to retry', async () => {
+  it('failed checks leave the hour’s quota alone; the sixth attempt gets 429 with the spec’s text and when it resets', async () => {
+    // one draft so far (above); the four refused videos did not count (decision 0041)
+    const second = await extract(`https://youtu.be/${LENTILS}`);
+    expect(second.status).toBe(200);
+    expect(second.body.rateLimitRemaining).toBe(3);
+    for (const remaining of [2, 1, 0]) {
+      const next = await extract(`https://youtu.be/${LENTILS}`);
+      expect(next.body.rateLimitRemaining).toBe(remaining);
+    }
+    const before = Date.now();
     const sixth = await extract(`https://youtu.be/${LENTILS}`);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error.message).toBe('Magic Chef is tired! You can extract 5 videos per hour.');
+    expect(sixth.body.error.message).toBe('Rate limit exceeded. You can extract 5 videos per hour.');
     expect(sixth.body.error.resetIn).toBeGreaterThan(0);
     expect(sixth.body.error.resetIn).toBeLessThanOrEqual(3600);
+    const resetAt = Date.parse(sixth.body.error.resetTime ?? '');
+    expect(resetAt).toBeGreaterThan(before);
+    expect(resetAt).toBeLessThanOrEqual(before + 3_601_000);
+    // a full hour is refused before YouTube is asked: even a private video gets the 429
+    const refused = await extract('https://www.youtube.com/watch?v=mtkPrivate1');
+    expect(refused.status).toBe(429);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
- * POST /api/ai/video-recipe-extraction (000 §7, §9): signed in; 5 extractions per hour per user, counted before
- * anything else; the video is verified (oEmbed and thumbnail, 000 §5) before a provider reads it. Nothing is
+ * POST /api/ai/video-recipe-extraction (000 §7, §9): signed in; 5 extractions per hour per user, counted only when
+ * the provider is asked (decision 0041); the video is verified (oEmbed and thumbnail, 000 §5) first. Nothing is
  * written but the rate-limit window: the draft goes to the form, and the cook saves it as any recipe.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -16,7 +16,7 @@ import type { VideoRecipeExtractionAnswer } from '../domain/contracts';
 import { AppError, type ErrorCode } from '../domain/errors';
 import { parseYouTubeUrl } from '../domain/recipe/youtube';
 import type { VideoRecipeProvider } from '../platform/ai';
-import { allowanceRule, enforceRateLimit } from '../platform/rateLimit';
+import { allowanceRule, enforceRateLimit, refuseWhenFull } from '../platform/rateLimit';
 import type { VideoMetadata } from '../platform/videoMetadata';
 
 export interface VideoExtractionDeps {
@@ -40,11 +40,9 @@ export async function videoRecipeExtraction(
   const parsed = parseYouTubeUrl(input.youtubeUrl);
   // the contract's schema has already refused a link that does not parse
   if (!parsed.ok) throw new AppError('invalid-argument', parsed.error, { field: 'youtubeUrl' });
-  const verdict = await enforceRateLimit(
-    deps.db,
-    allowanceRule(`ai-video:${uid}`, VIDEO_EXTRACTION_LIMITS),
-    VIDEO_MESSAGES.rateLimited,
-  );
+  const rule = allowanceRule(`ai-video:${uid}`, VIDEO_EXTRACTION_LIMITS);
+  // decision 0041: a full hour is refused before YouTube is asked, but only an attempt at the provider counts
+  await refuseWhenFull(deps.db, rule, VIDEO_MESSAGES.rateLimited);
   const video = await deps.metadata.check(parsed.videoId);
   if (!video.ok) {
     throw new AppError(REFUSALS[video.reason], VIDEO_MESSAGES[video.reason], {
@@ -52,6 +50,7 @@ export async function videoRecipeExtraction(
       reason: video.reason,
     });
   }
+  const verdict = await enforceRateLimit(deps.db, rule, VIDEO_MESSAGES.rateLimited);
   let draft;
   try {
     draft = videoRecipeDraftSchema.parse(

@@ -68,6 +68,38 @@ export async function checkRateLimit(
   }, RATE_LIMIT_TRANSACTION);
 }
 
+/**
+ * The window's verdict without taking a slot: for a call that counts only once its input proved worth an attempt
+ * (the video extraction, decision 0041), refused early when the window is already full.
+ */
+export async function peekRateLimit(
+  db: Firestore,
+  rule: RateLimitRule,
+  now: number = Date.now(),
+): Promise<RateLimitVerdict> {
+  const current = (await db.collection('rateLimits').doc(encodeURIComponent(rule.key)).get()).data() as
+    WindowDoc | undefined;
+  const open =
+    current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
+  const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));
+  const remaining = Math.max(0, rule.limit - open.count);
+  return { allowed: remaining > 0, remaining, resetIn };
+}
+
+/** Throws the rule's 429 (as enforceRateLimit does) when the window is full; takes nothing. */
+export async function refuseWhenFull(
+  db: Firestore,
+  rule: RateLimitRule,
+  message: string,
+  now: number = Date.now(),
+): Promise<void> {
+  const verdict = await peekRateLimit(db, rule, now);
+  if (!verdict.allowed) {
+    countMonitored('rateLimitHits');
+    throw new AppError('resource-exhausted', message, retryDetails(verdict.resetIn, now));
+  }
+}
+
 /** Throws resource-exhausted (message may be built from resetIn: 'Please wait {n} seconds') with `resetIn` (the HTTP answer adds Retry-After) when the window is full. */
 export async function enforceRateLimit(
   db: Firestore,

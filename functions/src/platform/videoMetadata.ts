@@ -9,6 +9,11 @@ export interface VideoMetadata {
   check(videoId: string): Promise<VideoCheck>;
 }
 
+/** The video's hqdefault picture ({base}/{videoId}/hqdefault.jpg), where both the check and a recipe's photo read it. */
+export function thumbnailAddress(thumbnailUrl: string, videoId: string): string {
+  return `${thumbnailUrl.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+}
+
 export interface VideoMetadataOptions {
   /** e.g. https://www.youtube.com/oembed (asked with ?url=…&format=json). */
   oembedUrl: string;
@@ -29,7 +34,7 @@ export function createVideoMetadata(options: VideoMetadataOptions): VideoMetadat
     async check(videoId) {
       const watch = `https://www.youtube.com/watch?v=${videoId}`;
       const oembed = `${options.oembedUrl}?url=${encodeURIComponent(watch)}&format=json`;
-      const thumbnail = `${options.thumbnailUrl.replace(/\/+$/, '')}/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+      const thumbnail = thumbnailAddress(options.thumbnailUrl, videoId);
       let entry: Response;
       let image: Response;
       try {

@@ -1,7 +1,8 @@
 /**
  * recipes-create (spec 000 §4 "Create order"; docs/contracts/recipes.md): the cleaned recipe, the author's
  * recipeCount + 1 and the recipe's tags, mirror first and then one Firestore transaction; afterwards the
- * autocomplete records learn the recipe's ingredients and instructions.
+ * autocomplete records learn the recipe's ingredients and instructions. A recipe with a video and no photo takes the
+ * video's thumbnail (videoPhoto.ts).
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
@@ -41,11 +42,12 @@ async function refuseOverDailyLimit(
 }
 
 export async function createRecipe(
-  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit' | 'dailyRecipeLimit'>,
+  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit' | 'dailyRecipeLimit' | 'videoPhoto'>,
   uid: string,
   input: CreateRecipeInput,
 ): Promise<{ id: string }> {
   const { recipeId, recipe } = input;
+  let images = input.images;
   const [fieldNames, rules] = await Promise.all([
     dietaryFieldNames(deps.db),
     readSettings(deps.db, 'businessRules'),
@@ -54,6 +56,10 @@ export async function createRecipe(
   const { maxRecipesPerUser, maxRecipesPerDay } = rules.moderation;
   if (deps.dailyRecipeLimit) await refuseOverDailyLimit(deps, uid, maxRecipesPerDay);
   const now = nowIso(deps);
+  if (images.length === 0 && recipe.youtubeVideoId && deps.videoPhoto) {
+    const photo = await deps.videoPhoto(recipeId, recipe.youtubeVideoId);
+    if (photo) images = [photo];
+  }
 
   const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);
@@ -69,7 +75,7 @@ export async function createRecipe(
       displayName: typeof profile.displayName === 'string' ? profile.displayName : '',
       username: typeof profile.username === 'string' && profile.username ? profile.username : null,
     };
-    const after = newRecipeDoc(recipe, author, { images: input.images, now, dietaryFieldNames: fieldNames });
+    const after = newRecipeDoc(recipe, author, { images, now, dietaryFieldNames: fieldNames });
     const tags = await incrementChanges(deps.db, recipe.tags, recipeId, after.language, now);
     await commit([recipeChange(recipeId, null, after), recipeCountChange(uid, profile, 1), ...tags]);
     return after;

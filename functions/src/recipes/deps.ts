@@ -5,6 +5,9 @@
  */
 import type { RecipeCleanupDeps } from '../platform/cleanup/recipe';
 import { recipeCleanupDeps } from '../platform/cleanup/recipeDeps';
+import { getImageHost } from '../platform/imageHost';
+import { youtubeEndpoints } from '../platform/params';
+import { videoPhotoFrom, type VideoPhoto } from './videoPhoto';
 
 /** The part of the image host (platform/imageHost.ts) the recipe services use. */
 export type ImageRemover = RecipeCleanupDeps['images'];
@@ -17,9 +20,12 @@ export interface RecipesDeps extends RecipeCleanupDeps {
    * tests and journeys create more recipes per cook in a day (MATKON_DAILY_RECIPE_LIMIT=off).
    */
   dailyRecipeLimit?: boolean;
+  /** A new recipe with a video and no photo takes the video's thumbnail (absent: it stays without one). */
+  videoPhoto?: VideoPhoto;
 }
 
 export const recipesDeps = (): RecipesDeps => ({
   ...recipeCleanupDeps(),
   dailyRecipeLimit: process.env.MATKON_DAILY_RECIPE_LIMIT !== 'off',
+  videoPhoto: videoPhotoFrom({ thumbnailUrl: youtubeEndpoints().thumbnailUrl, host: getImageHost }),
 });

@@ -21,7 +21,10 @@ import {
 import { linksRouter } from './links/router';
 import { router } from './router';
 
-export const create = callable(contracts.recipesCreate, createRecipeHandler, { secrets: [recaptchaSecret] });
+export const create = callable(contracts.recipesCreate, createRecipeHandler, {
+  // the image host stores a video recipe's thumbnail as its photo (videoPhoto.ts)
+  secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS],
+});
 
 export const update = callable(contracts.recipesUpdate, updateRecipeHandler, {
   secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS],

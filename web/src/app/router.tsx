@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { recipeRoutes } from './routes/recipeRoutes';
+import { recipeDetailScreen, recipeRoutes } from './routes/recipeRoutes';
 import { withNamespaces } from './routes/withNamespaces';
 import type { ContentPage } from '@/platform/api';
 
@@ -54,6 +54,19 @@ const ratedRecipes = withNamespaces(
   'recipes',
 );
 
+const search = withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes', 'feeds');
+
+/**
+ * 002 §2 "Extra modules are prefetched after a 1 second delay": the screens a visitor most often opens next from
+ * any page (a recipe, search, trending, sign-in), by the same loaders as their routes (app/prefetch.ts).
+ */
+export const LIKELY_NEXT_SCREENS: readonly (() => Promise<unknown>)[] = [
+  recipeDetailScreen,
+  search,
+  trending,
+  accounts.login,
+];
+
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
 }
@@ -85,10 +98,7 @@ export const routes: RouteObject[] = [
                   { path: 'forgot-password', lazy: accounts.forgotPassword },
                   // Signed-out visitors are sent to /login by the screen itself (no return path to it).
                   { path: 'verify-email', lazy: accounts.verifyEmail },
-                  {
-                    path: 'search',
-                    lazy: withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes', 'feeds'),
-                  },
+                  { path: 'search', lazy: search },
                   { path: 'trending', lazy: trending },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,

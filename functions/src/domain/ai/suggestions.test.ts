@@ -26,17 +26,15 @@ describe('recipe suggestions', () => {
     expect(normalizeSuggestionTitle('עוגת  שוקולד')).toBe('עוגת שוקולד');
   });
 
-  it('keeps at most five distinct suggestions per field', () => {
+  it('keeps five distinct descriptions, and a whole recipe’s distinct ingredient lines and steps', () => {
     const cleaned = cleanSuggestions({
-      description: ['A', 'a ', ''],
+      description: ['A', 'a ', '', 'B', 'C', 'D', 'E', 'F'],
       ingredients: ['1 egg', '1 Egg', '2 eggs', 'salt', 'pepper', 'oil', 'flour', 'milk'],
-      instructions: [],
+      instructions: Array.from({ length: 40 }, (_, step) => `Step ${step + 1}`),
     });
-    expect(cleaned).toEqual({
-      description: ['A'],
-      ingredients: ['1 egg', '2 eggs', 'salt', 'pepper', 'oil'],
-      instructions: [],
-    });
+    expect(cleaned.description).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(cleaned.ingredients).toEqual(['1 egg', '2 eggs', 'salt', 'pepper', 'oil', 'flour', 'milk']);
+    expect(cleaned.instructions).toHaveLength(30);
   });
 
   it('inserts into the first blank slot and never duplicates a row', () => {

@@ -5,12 +5,17 @@ import { z } from 'zod';
 import { rateLimitWaitMessage } from '../messages';
 import { RECIPE_LANGUAGES } from '../recipe/types';
 
-/** 000 §9: 5 requests per 10 minutes, answers cached 30 days, up to 5 suggestions per field. */
+/**
+ * 000 §9: 5 requests per 10 minutes, answers cached 30 days, up to 5 suggestions per field: the descriptions are
+ * alternatives, 5 of them. Ingredient lines and steps are one draft ("Use all"), whose steps must find their
+ * ingredients in it, so those lists go up to a recipe's length (decision 0044).
+ */
 export const AI_SUGGESTION_LIMITS = {
   requests: 5,
   windowMs: 600_000,
   cacheMs: 30 * 86_400_000,
   perField: 5,
+  perList: 30,
   titleMin: 3,
   titleMax: 200,
 } as const;
@@ -50,11 +55,11 @@ export interface RecipeSuggestions {
   instructions: string[];
 }
 
-/** What a provider answers, checked before it is stored or shown (each field at most perField, no blanks). */
+/** What a provider answers, checked before it is stored or shown (descriptions perField, lists perList, no blanks). */
 export const recipeSuggestionsSchema = z.object({
   description: z.array(z.string().trim().min(1).max(2000)).max(AI_SUGGESTION_LIMITS.perField),
-  ingredients: z.array(z.string().trim().min(1).max(200)).max(AI_SUGGESTION_LIMITS.perField),
-  instructions: z.array(z.string().trim().min(1).max(1000)).max(AI_SUGGESTION_LIMITS.perField),
+  ingredients: z.array(z.string().trim().min(1).max(200)).max(AI_SUGGESTION_LIMITS.perList),
+  instructions: z.array(z.string().trim().min(1).max(1000)).max(AI_SUGGESTION_LIMITS.perList),
 });
 
 /** The cache key's title: case, accents of spacing and punctuation do not make another entry. */
@@ -67,13 +72,13 @@ export function normalizeSuggestionTitle(title: string): string {
     .trim();
 }
 
-/** A suggestion set with duplicates (ignoring case and spacing) and blanks removed, each field cut to perField. */
 /** Nothing to offer (the offline provider found no recipe like the title): answered as such, not as a failure. */
 export const noSuggestions = (data: RecipeSuggestions): boolean =>
   data.description.length + data.ingredients.length + data.instructions.length === 0;
 
+/** A suggestion set with duplicates (ignoring case and spacing) and blanks removed, each field cut to its limit. */
 export function cleanSuggestions(raw: RecipeSuggestions): RecipeSuggestions {
-  const unique = (items: readonly string[]) => {
+  const unique = (items: readonly string[], limit: number) => {
     const seen = new Set<string>();
     const kept: string[] = [];
     for (const item of items.map((text) => text.trim()).filter(Boolean)) {
@@ -82,12 +87,12 @@ export function cleanSuggestions(raw: RecipeSuggestions): RecipeSuggestions {
       seen.add(key);
       kept.push(item);
     }
-    return kept.slice(0, AI_SUGGESTION_LIMITS.perField);
+    return kept.slice(0, limit);
   };
   return {
-    description: unique(raw.description),
-    ingredients: unique(raw.ingredients),
-    instructions: unique(raw.instructions),
+    description: unique(raw.description, AI_SUGGESTION_LIMITS.perField),
+    ingredients: unique(raw.ingredients, AI_SUGGESTION_LIMITS.perList),
+    instructions: unique(raw.instructions, AI_SUGGESTION_LIMITS.perList),
   };
 }
 

@@ -50,6 +50,6 @@ describe('video extraction rules', () => {
   });
 
   it('says the spec’s rate-limit text', () => {
-    expect(VIDEO_MESSAGES.rateLimited).toBe('Magic Chef is tired! You can extract 5 videos per hour.');
+    expect(VIDEO_MESSAGES.rateLimited).toBe('Rate limit exceeded. You can extract 5 videos per hour.');
   });
 });

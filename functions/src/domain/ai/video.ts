@@ -21,7 +21,8 @@ export const VIDEO_EXTRACTION_LIMITS = {
 /** 000 §8 "Video extraction", and the verification failures 000 §5 describes (their wording is ours). */
 export const VIDEO_MESSAGES = {
   authRequired: CALL_MESSAGES.authRequired,
-  rateLimited: 'Magic Chef is tired! You can extract 5 videos per hour.',
+  /** The server's 429 text (000 §8); the web shows its own "Magic Chef is tired!" with the reset time. */
+  rateLimited: 'Rate limit exceeded. You can extract 5 videos per hour.',
   failed: 'Failed to extract recipe from video',
   private: 'This video is private or its owner does not allow embedding',
   notFound: 'Video not found. Please check the URL',

@@ -1,8 +1,9 @@
 /**
- * The recipe-suggestions task (000 §7): description, ingredients and instructions for a title, up to 5 per field.
- * Production asks Gemini; offline, the most similar recipes already in Matkon (found by the caller: the mirror's
- * search) are combined into a draft: their descriptions, the ingredient lines most of them share, the steps of the
- * closest one. Nothing similar → an empty answer, which the feature reports as "try to improve the title".
+ * The recipe-suggestions task (000 §7): up to 5 descriptions, and one draft's ingredients and instructions for a
+ * title. Production asks Gemini; offline, the most similar recipes already in Matkon (found by the caller: the
+ * mirror's search) are combined into a draft: their descriptions, the closest one's steps with every ingredient line
+ * of that recipe (so each step finds what it uses, decision 0044) and the lines the others share. Nothing similar → an empty answer, which
+ * the feature reports as "try to improve the title".
  */
 import {
   AI_SUGGESTION_LIMITS,
@@ -43,8 +44,9 @@ export function modelSuggestionProvider(model: JsonGenerator): SuggestionProvide
     async suggest({ title, language }) {
       const prompt = [
         `Suggest content for a home-cooking recipe titled "${title}", written in ${LANGUAGE_NAMES[language] ?? 'English'}.`,
-        `Give up to ${AI_SUGGESTION_LIMITS.perField} short alternative descriptions, up to ${AI_SUGGESTION_LIMITS.perField}`,
-        'ingredient lines with amounts, and up to 5 instruction steps in order. Leave a list empty when unsure.',
+        `Give up to ${AI_SUGGESTION_LIMITS.perField} short alternative descriptions, every ingredient line with its amount`,
+        `and the instruction steps in order (up to ${AI_SUGGESTION_LIMITS.perList} each); every ingredient a step uses`,
+        'must be in the ingredient lines. Leave a list empty when unsure.',
       ].join(' ');
       return cleanSuggestions(await model.generateJson(recipeSuggestionsSchema, prompt));
     },
@@ -58,6 +60,27 @@ const lineKey = (line: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * The draft's ingredient lines: every line of the closest recipe (its steps are the draft's, so nothing they use is
+ * missing), then the lines at least two of the other similar recipes share, most shared first.
+ */
+export function draftIngredients(recipes: readonly SimilarRecipe[]): string[] {
+  const [closest, ...others] = recipes;
+  const taken = new Set((closest?.ingredients ?? []).map(lineKey));
+  const shared = new Map<string, { line: string; count: number }>();
+  for (const recipe of others) {
+    for (const key of new Set(recipe.ingredients.map(lineKey))) {
+      if (!key || taken.has(key)) continue;
+      const line = recipe.ingredients.find((item) => lineKey(item) === key) ?? key;
+      const entry = shared.get(key) ?? { line, count: 0 };
+      entry.count += 1;
+      shared.set(key, entry);
+    }
+  }
+  const common = [...shared.values()].filter((entry) => entry.count >= 2).sort((a, b) => b.count - a.count);
+  return [...(closest?.ingredients ?? []), ...common.map((entry) => entry.line)];
+}
+
 export function offlineSuggestionProvider(
   similar: (input: SuggestionInput) => Promise<SimilarRecipe[]>,
 ): SuggestionProvider {
@@ -68,23 +91,9 @@ export function offlineSuggestionProvider(
       const same = found.filter((recipe) => recipe.language === input.language);
       const recipes = same.length > 0 ? same : found;
       if (recipes.length === 0) return { description: [], ingredients: [], instructions: [] };
-      // ingredient lines by how many of the similar recipes use the same food words, the closest recipe first
-      const counts = new Map<string, { line: string; count: number; order: number }>();
-      recipes.forEach((recipe, rank) => {
-        recipe.ingredients.forEach((line, index) => {
-          const key = lineKey(line);
-          if (!key) return;
-          const entry = counts.get(key) ?? { line, count: 0, order: rank * 1000 + index };
-          entry.count += 1;
-          counts.set(key, entry);
-        });
-      });
-      const ingredients = [...counts.values()]
-        .sort((a, b) => b.count - a.count || a.order - b.order)
-        .map((entry) => entry.line);
       return cleanSuggestions({
         description: recipes.map((recipe) => recipe.description),
-        ingredients,
+        ingredients: draftIngredients(recipes),
         instructions: [...(recipes[0]?.instructions ?? [])],
       });
     },

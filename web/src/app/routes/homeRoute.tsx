@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { CategoryName } from '@/features/categories/CategoryName';
-import { CategoryPills } from '@/features/categories/CategoryPills';
 import { HOME_GRID_SIZE_HINT, HomeFeedsSkeleton } from '@/features/feeds/HomeFeedsSkeleton';
 import type * as HomeFeedsModule from '@/features/feeds/HomeFeeds';
 import { HomePage } from '@/features/home/HomePage';
@@ -23,14 +22,12 @@ void loadFeeds().catch(() => {
 });
 
 /**
- * / : the home page with the category pills bar and the feeds in their slots. The pills render from the catalog
- * answer and attach the live version watch after the page has loaded (decision 0011).
+ * / : the home page with the feeds in their slot (the category pills bar is the shell's, app/shell/Shell.tsx).
  */
 export function Component() {
   return (
     <HomePage
       categoryName={(id) => <CategoryName id={id} />}
-      pills={<CategoryPills />}
       feeds={
         <Suspense fallback={<HomeFeedsSkeleton cards={HOME_GRID_SIZE_HINT} />}>
           <HomeFeeds />

@@ -23,6 +23,8 @@ const detail = withNamespaces(
   'images',
   'ai',
 );
+/** The recipe page's loader: also one of the screens prefetched after the first paint (app/prefetch.ts). */
+export const recipeDetailScreen = detail;
 const edit = withNamespaces(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = withNamespaces(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 

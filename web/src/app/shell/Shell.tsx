@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { CategoryPills } from '@/features/categories/CategoryPills';
 import { MOBILE_QUERY, useMediaQuery } from '@/platform/useMediaQuery';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -112,6 +113,10 @@ export function Shell() {
         {/* data-path: the path this screen shows. The data router keeps the old screen while a lazy route loads, so a
             client-side navigation has rendered once it equals the address bar's (the browser tests wait for it). */}
         <main id="main" className="shell__main" tabIndex={-1} data-path={location.pathname}>
+          {/* 002 §2: the category pills bar is a shell piece, above every page (its height reserved: no shift) */}
+          <div className="shell__pills">
+            <CategoryPills />
+          </div>
           <Outlet />
         </main>
       </div>

@@ -8,20 +8,17 @@ import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
 
 /**
- * Home (spec 000 §2): hero, the sign-up promotion for visitors without a category, the category pills bar
- * (a slot: app/routes/homeRoute.tsx passes features/categories' CategoryPills, as features do not import
- * each other).
+ * Home (spec 000 §2): hero and the sign-up promotion for visitors without a category (the category pills bar is
+ * the shell's, above every page: app/shell/Shell.tsx).
  * The feeds (trending tags, trending, newest, the discover feed) fill the `feeds` slot below the category heading.
  */
 export function HomePage({
-  pills,
   categoryName,
   feeds,
 }: {
-  pills?: ReactNode;
   /** The feeds (a slot: app/routes/homeRoute.tsx passes features/feeds' HomeFeeds, loaded lazily). */
   feeds?: ReactNode;
-  /** Shows a category's name from its id (a slot, like `pills`: the live categories are another feature's). */
+  /** Shows a category's name from its id (a slot: the live categories are another feature's). */
   categoryName?: (id: string) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,8 +41,6 @@ export function HomePage({
         </h1>
         <p className="home__subtitle">{t('home.subtitle')}</p>
       </section>
-
-      <div className="home__pills">{pills}</div>
 
       {signedOut && !category ? (
         <section className="card home__promo" aria-labelledby="home-promo-title">

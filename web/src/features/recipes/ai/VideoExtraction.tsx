@@ -17,12 +17,34 @@ function linkProblem(url: string): string | null {
   return video.key === 'shortsUnsupported' ? 'shortsUnsupported' : 'urlInvalid';
 }
 
-/** The server's refusal (000 §5, §8) as a translation key of the video namespace. */
-function failureKey(caught: unknown): string {
+/** A refusal's text: a key of the video namespace and its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** When a full hour opens again (the 429's resetTime), as the reader's clock shows it: "14:05". */
+export function retryClock(resetTime: unknown, language: string): string | null {
+  const at = typeof resetTime === 'string' ? new Date(resetTime) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+}
+
+/** The server's refusal (000 §5, §8) as a text of the video namespace. */
+export function videoFailure(caught: unknown, language: string): Problem {
   const failure = toApiError(caught);
+  if (failure.status === 429) {
+    const time = retryClock(failure.details.resetTime, language);
+    return time ? { key: 'errors.rateLimitedUntil', values: { time } } : { key: 'errors.rateLimited' };
+  }
+  return { key: failureKey(failure) };
+}
+
+function failureKey(failure: ReturnType<typeof toApiError>): string {
   const reason = String(failure.details.reason ?? '');
   if (failure.status === 401) return 'errors.loginRequired';
-  if (failure.status === 429) return 'errors.rateLimited';
   if (failure.status === 409) return 'errors.turnedOff';
   if (['private', 'notFound', 'unverifiable', 'network'].includes(reason)) return `errors.${reason}`;
   if (failure.status === 400) return `errors.${linkProblem(String(failure.message)) ?? 'urlInvalid'}`;
@@ -66,14 +88,14 @@ export default function VideoExtraction({
   const { t, i18n } = useTranslation('video');
   const id = useId();
   const [url, setUrl] = useState(state.youtubeUrl);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<VideoRecipeExtractionAnswer | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local = linkProblem(url);
-    setProblem(local ? `errors.${local}` : null);
+    setProblem(local ? { key: `errors.${local}` } : null);
     if (local) return;
     setBusy(true);
     try {
@@ -81,7 +103,7 @@ export default function VideoExtraction({
       setAnswer(found);
       setState((current) => formFromVideo(current, found.data));
     } catch (caught) {
-      setProblem(failureKey(caught));
+      setProblem(videoFailure(caught, i18n.resolvedLanguage ?? 'en'));
     } finally {
       setBusy(false);
     }
@@ -94,7 +116,7 @@ export default function VideoExtraction({
           id={`${id}-url`}
           label={t('label')}
           required
-          error={problem ? t(problem) : null}
+          error={problem ? t(problem.key, problem.values) : null}
           hint={t('formats')}
         >
           <YouTubeLinkInput

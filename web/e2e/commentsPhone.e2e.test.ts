@@ -1,0 +1,112 @@
+/// <reference types="node" />
+/**
+ * Journey: the recipe page's comments on a phone (000 §9: below 768 px the comment section collapses), in English
+ * and in Hebrew. At 390 px the section shows its heading as a toggle, closed, and nothing of the thread; a tap opens
+ * it; a link to #comments opens it by itself; on a desktop there is no toggle and the thread shows. axe-core checks
+ * both states; screenshots go to test-output/screenshots/comments-phone-*.png.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseLanguage,
+  launchBrowser,
+  localeTexts,
+  newVisitor,
+  noViolations,
+  PHONE,
+  queryMirror,
+  screenshot,
+  WEB_URL,
+} from './support';
+
+interface CommentTexts {
+  title: string;
+  guest: string;
+  collapse: { show: string; hide: string };
+}
+
+let browser: Browser;
+let recipeId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [recipe] = await queryMirror<{ firebase_id: string }>(
+    `select firebase_id from public.recipes where visibility = 'public' order by firebase_id limit 1`,
+    [],
+  );
+  if (!recipe) throw new Error('no public demo recipe');
+  recipeId = recipe.firebase_id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openRecipe(page: Page, hash = ''): Promise<void> {
+  await page.goto(`${WEB_URL}/recipe/${recipeId}${hash}`);
+  await page.locator('[data-testid="comments"]').waitFor({ timeout: 60_000 });
+}
+
+describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
+  const text = localeTexts<CommentTexts>(language, 'comments');
+
+  it('collapse behind their heading at 390 px and open on a tap', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize(PHONE);
+      await openRecipe(page);
+      if (language === 'he') await chooseLanguage(page, 'he');
+      const section = page.locator('[data-testid="comments"]');
+      const toggle = section.getByRole('button', { name: new RegExp(text.title) });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.textContent()).toContain(text.collapse.show);
+      expect(await section.getByTestId('comments-body').isVisible()).toBe(false);
+      expect(await section.getByText(text.guest).isVisible()).toBe(false);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `comments-phone-collapsed-${language}`, false);
+      await noViolations(page, `comments collapsed (${language})`);
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await section.getByText(text.guest).waitFor();
+      expect(await toggle.textContent()).toContain(text.collapse.hide);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `comments-phone-open-${language}`, false);
+      await noViolations(page, `comments open (${language})`);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('open by themselves when the link names them, and never collapse on a desktop', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    try {
+      if (language === 'he') {
+        await openRecipe(page);
+        await chooseLanguage(page, 'he');
+      }
+      await openRecipe(page);
+      const section = page.locator('[data-testid="comments"]');
+      await section.getByText(text.guest).waitFor();
+      expect(await section.getByTestId('comments-toggle').count()).toBe(0);
+
+      await page.setViewportSize(PHONE);
+      await openRecipe(page, '#comments');
+      await section.getByText(text.guest).waitFor();
+      const toggle = section.getByTestId('comments-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // and its toggle still closes them
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await section.getByTestId('comments-body').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
