@@ -16,6 +16,9 @@ import { closedPortUrl } from '../testing/faultyMirror';
 import { query } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, testCategories } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
+import { callCallable, expectSuccess } from '../testing/callables';
+import { deleteAccounts, emailSignUp } from '../testing/users';
+import type { EnsureProfileResult } from '../domain/profile';
 import { trendingTags } from '../recipes/tags';
 import { TAGS } from '../domain/constants/social';
 import { FEED_LANGUAGE_MIN_RECIPES } from '../domain/feeds/languages';
@@ -187,6 +190,30 @@ describe('languages (001 §1)', () => {
     });
     const page = (await feedPage({ category, language: 'he' }, heAndIt)).body;
     expect(page.algorithm_info.languages).toEqual(['en', 'he', 'it']);
+  });
+
+  it('shows a new English user English recipes only: the profile starts in its own language (issue 27)', async () => {
+    const category = await newCategory('feedtest');
+    const english: string[] = [];
+    for (let i = 0; i < FEED_LANGUAGE_MIN_RECIPES; i += 1) english.push(await authored(category));
+    await authored(category, {
+      title: `מרק עדשים ${unique()}`,
+      description: 'מרק חם וטעים לחורף',
+      ingredients: ['שתי כוסות עדשים', 'בצל אחד'],
+      instructions: ['מטגנים את הבצל', 'מבשלים את העדשים'],
+      recipeTip: 'אפשר לטחון חצי',
+    });
+    // signed up and given a profile the way the web app does it
+    const newcomer = await emailSignUp(`Newcomer ${unique()}`);
+    const { profile } = await expectSuccess(
+      callCallable<EnsureProfileResult>('users-ensureProfile', { language: 'en' }, newcomer.idToken),
+    );
+    expect(profile.contentLanguage).toEqual(['en']);
+    const latest = await newest({ category, preferredLanguage: 'en' }, newcomer);
+    expect([latest.body.languageFallback, ids(latest.body).sort()]).toEqual([false, [...english].sort()]);
+    const feed = (await wholeFeed({ category, language: 'en' }, newcomer)).flatMap(ids);
+    expect(feed.sort()).toEqual([...english].sort());
+    await deleteAccounts([newcomer.uid]);
   });
 
   it("falls back to every language when the viewer's have too few recipes, and says so (issue 27)", async () => {

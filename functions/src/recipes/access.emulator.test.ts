@@ -12,13 +12,16 @@ import { api, createRecipeAs, deleteCreatedRecipes, follow, newRecipeId } from '
 type Viewer = 'guest' | 'stranger' | 'follower' | 'author' | 'admin';
 type Visibility = 'public' | 'followers-only' | 'private';
 
+const AUTHOR_PHOTO = '/api/media/images/users/locked-author/abc123/detail.jpg';
 const users = {} as Record<Exclude<Viewer, 'guest'>, TestUser>;
 const recipes = {} as Record<Visibility, string>;
 const userOf = (viewer: Viewer) => (viewer === 'guest' ? null : users[viewer]);
 
 beforeAll(async () => {
   const [author, stranger, follower, admin] = await Promise.all([
-    createUser(db(), { profile: { displayName: 'Locked Author', username: null } }),
+    createUser(db(), {
+      profile: { displayName: 'Locked Author', username: null, photoURL: AUTHOR_PHOTO },
+    }),
     createUser(db()),
     createUser(db()),
     createAdmin(db()),
@@ -48,6 +51,15 @@ const matrix: Record<Visibility, Record<Viewer, { status: number; access: string
   'followers-only': { guest: LOGIN, stranger: FOLLOW, follower: FULL, author: FULL, admin: FULL },
   private: { guest: HIDDEN, stranger: HIDDEN, follower: HIDDEN, author: FULL, admin: FULL },
 };
+
+describe('GET /api/recipes/detail: the author card', () => {
+  it("carries the author's current profile photo (issue 27), for guests too", async () => {
+    const answer = await api<{ authorPhotoURL?: string }>('GET', '/api/recipes/detail', {
+      query: { recipeId: recipes.public },
+    });
+    expect([answer.status, answer.body.authorPhotoURL]).toEqual([200, AUTHOR_PHOTO]);
+  });
+});
 
 describe('GET /api/recipes/detail: visibility × viewer', () => {
   describe.each(Object.keys(matrix) as Visibility[])('%s recipe', (visibility) => {

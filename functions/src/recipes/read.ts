@@ -8,7 +8,7 @@ import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { RecipeDetail, RecipePreview } from '../domain/contracts';
 import type { Recipe } from '../domain/recipe/types';
 import type { RecipesDeps } from './deps';
-import { accessFacts, managerOfRecipe, readRecipe, viewerOfRecipe } from './store';
+import { accessFacts, authorOf, managerOfRecipe, readRecipe, viewerOfRecipe } from './store';
 
 function asRecipe(id: string, doc: Record<string, unknown>): Recipe {
   const { version: _version, ...fields } = doc;
@@ -18,6 +18,13 @@ function asRecipe(id: string, doc: Record<string, unknown>): Recipe {
 function previewOf(recipe: Recipe): RecipePreview {
   const { id, title, description, authorId, authorName, authorUsername, visibility } = recipe;
   return { id, title, description, authorId, authorName, authorUsername, visibility };
+}
+
+/** The author's current profile photo (the recipe stores the name only; a new photo shows at once). */
+async function authorPhoto(db: RecipesDeps['db'], authorId: string): Promise<string> {
+  if (!authorId) return '';
+  const photo = (await db.collection('users').doc(authorId).get()).get('photoURL') as unknown;
+  return typeof photo === 'string' ? photo : '';
 }
 
 export async function recipeDetail(
@@ -31,7 +38,12 @@ export async function recipeDetail(
   // a private recipe is not shown to others at all, not even as a locked preview
   if (access === 'none') throw new AppError('not-found', RECIPE_MESSAGES.notFound);
   const recipe = asRecipe(recipeId, doc);
-  return { recipe: access === 'full' ? recipe : previewOf(recipe), access, message: accessMessage(access) };
+  return {
+    recipe: access === 'full' ? recipe : previewOf(recipe),
+    access,
+    message: accessMessage(access),
+    authorPhotoURL: await authorPhoto(deps.db, authorOf(doc)),
+  };
 }
 
 /** 000 §8 "Edit load": 401 without a sign-in (the handler), 404 missing, 403 neither author nor admin. */

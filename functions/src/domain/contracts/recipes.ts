@@ -62,6 +62,8 @@ export interface RecipeDetail {
   recipe: Recipe | RecipePreview;
   access: AccessMode;
   message: string;
+  /** Issue 27: the author's profile photo for the author card ('' when none, or the author is gone). */
+  authorPhotoURL: string;
 }
 
 export const recipeDetail = getContract<RecipeDetail>()('/api/recipes/detail', recipeIdQuerySchema, [

@@ -13,8 +13,9 @@ describe('feedLanguages (001 §1)', () => {
     expect(feedLanguages('it', { language: 'it', contentLanguage: 'it' })).toEqual(['it']);
     expect(feedLanguages('en', { language: 'en', contentLanguage: 'all' })).toBeNull();
     expect(feedLanguages('en', { language: 'en', contentLanguage: ['he', 'all'] })).toBeNull();
-    // a profile written before contentLanguage existed reads as the default, all
-    expect(feedLanguages('en', { language: 'en' })).toBeNull();
+    // a profile without a choice reads its own language only (issue 27: a new English user sees no Hebrew)
+    expect(feedLanguages('en', { language: 'en' })).toEqual(['en']);
+    expect(feedLanguages('he', { language: 'en' }, ['it'])).toEqual(['en', 'he', 'it']);
     expect(feedLanguages('en', { language: 'xx', contentLanguage: ['<b>', 'he'] })).toEqual(['en', 'he']);
   });
 });

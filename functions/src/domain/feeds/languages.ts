@@ -1,9 +1,9 @@
 /**
  * Which recipe languages a feed shows (spec 001 §1): a guest sees the current content language only; a signed-in
- * user sees their language plus the languages their profile allows (contentLanguage: a code, a list, or 'all').
+ * user sees their language plus the languages their profile allows (contentLanguage: a code, a list, or 'all'; without one, their own language).
  * Languages the user is learning (an interest score of 10 or more, 001 §9; `learned`) are allowed too.
  */
-import { DEFAULT_CONTENT_LANGUAGE } from '../profile/document';
+import { defaultContentLanguage } from '../profile/document';
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '../recipe/types';
 
 /** What of a profile the rule reads. */
@@ -19,7 +19,9 @@ export function feedLanguages(
   learned: readonly string[] = [],
 ): RecipeLanguage[] | null {
   if (!profile) return [requested];
-  const allowed = profile.contentLanguage ?? DEFAULT_CONTENT_LANGUAGE;
+  const allowed =
+    profile.contentLanguage ??
+    defaultContentLanguage(typeof profile.language === 'string' ? profile.language : requested);
   if (allowed === 'all' || (Array.isArray(allowed) && allowed.includes('all'))) return null;
   const wanted = new Set<unknown>([
     requested,

@@ -50,7 +50,10 @@ export type UserProfileDoc = {
   location: string;
   socialLinks: SocialLinks;
   language: string;
-  /** A language code, 'all', or a list of codes (the rules accept the same). */
+  /**
+   * The recipe languages the feeds show besides the interface language (001 §1): a list of codes or 'all'; a code
+   * alone in older documents (the rules accept the same). Set on /profile; new profiles start with their own.
+   */
   contentLanguage: string | string[];
   preferences: ProfilePreferences;
   privacy: ProfilePrivacy;
@@ -82,8 +85,13 @@ export const DEFAULT_PRIVACY: ProfilePrivacy = {
   collection: 'private',
   following: 'public',
 };
-/** ours: recipes in every language until the user narrows it. */
-export const DEFAULT_CONTENT_LANGUAGE = 'all';
+/**
+ * ours (issue 27): a profile without a content-language choice reads recipes in its interface language (the feeds
+ * add the languages the user is learning, 001 §9); 'all' is a choice the user makes on /profile, never a default.
+ */
+export function defaultContentLanguage(interfaceLanguage: string): string[] {
+  return [interfaceLanguage];
+}
 
 export const PROFILE_MESSAGES = {
   /** Spec 000 §8. */
@@ -98,6 +106,8 @@ export const PROFILE_MESSAGES = {
   privacyInvalid: 'Privacy must be one of: only me, followers, everyone',
   preferenceInvalid: 'Notification preferences must be true or false',
   languageInvalid: 'Language must be one of: en, he, fr, it',
+  /** ours (issue 27): the content-language setting of /profile. */
+  contentLanguageInvalid: 'Content languages must be all, or one or more of: en, he, fr, it',
 } as const;
 
 /** "Unable to {action}: …" (spec 000 §8 "Sync and profile", 002 §8). */
@@ -169,7 +179,7 @@ export function canonicalProfile(
       contentLanguage:
         typeof contentLanguage === 'string' || Array.isArray(contentLanguage)
           ? (contentLanguage as string | string[])
-          : DEFAULT_CONTENT_LANGUAGE,
+          : defaultContentLanguage(storedLanguage),
       preferences: {
         language: str(preferences.language) || storedLanguage,
         notifications: preferences.notifications !== false,

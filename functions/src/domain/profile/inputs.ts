@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../constants/recipe';
 import { isLocalMediaPath } from '../media/image';
+import { RECIPE_LANGUAGES } from '../recipe/types';
 import { DISPLAY_NAME_MESSAGES, cleanDisplayName, stripMarkup } from '../username';
 import {
   ENABLED_INTERFACE_LANGUAGES,
@@ -14,6 +15,19 @@ import {
 } from './document';
 
 const languageSchema = z.enum(ENABLED_INTERFACE_LANGUAGES, { error: PROFILE_MESSAGES.languageInvalid });
+
+/** The content-language setting (issue 27): 'all', or one or more recipe languages, kept once each in order. */
+export const contentLanguageSchema = z.union(
+  [
+    z.literal('all'),
+    z
+      .array(z.enum(RECIPE_LANGUAGES))
+      .min(1)
+      .max(RECIPE_LANGUAGES.length * 2)
+      .transform((list) => RECIPE_LANGUAGES.filter((language) => list.includes(language))),
+  ],
+  { error: PROFILE_MESSAGES.contentLanguageInvalid },
+);
 
 /** '' (cleared) or an http(s) URL; a URL without a scheme gets https:// (the URL cleaner of spec 000 §5). */
 export function cleanUrl(value: string): string | null {
@@ -118,6 +132,7 @@ export const updateProfileInputSchema = z.strictObject({
     .strictObject({ notifications: preference.optional(), emailNotifications: preference.optional() })
     .optional(),
   language: languageSchema.optional(),
+  contentLanguage: contentLanguageSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
@@ -136,6 +151,7 @@ export function applyProfileUpdate<P extends CanonicalProfile['profile']>(
   if (input.socialLinks) next.socialLinks = { ...current.socialLinks, ...definedOnly(input.socialLinks) };
   if (input.privacy) next.privacy = { ...current.privacy, ...definedOnly(input.privacy) };
   if (input.preferences) next.preferences = { ...current.preferences, ...definedOnly(input.preferences) };
+  if (input.contentLanguage !== undefined) next.contentLanguage = input.contentLanguage;
   if (input.language !== undefined) {
     next.language = input.language;
     next.preferences = { ...next.preferences, language: input.language };

@@ -36,6 +36,27 @@ describe('ensureProfileInputSchema', () => {
   });
 });
 
+describe('the content-language setting (issue 27)', () => {
+  it("takes 'all' or recipe languages, once each in the languages' order, and refuses anything else by name", () => {
+    const parse = (contentLanguage: unknown) => parseInput(updateProfileInputSchema, { contentLanguage });
+    expect(parse('all')).toEqual({ contentLanguage: 'all' });
+    expect(parse(['he', 'en', 'he'])).toEqual({ contentLanguage: ['en', 'he'] });
+    for (const contentLanguage of [[], ['de'], 'en', ['<b>'], { en: true }])
+      expect(messageOf(updateProfileInputSchema, { contentLanguage })).toBe(
+        PROFILE_MESSAGES.contentLanguageInvalid,
+      );
+  });
+
+  it('is saved by an update and starts as the interface language', () => {
+    const profile = newProfile('u1', { language: 'fr' }, NOW);
+    expect(profile.contentLanguage).toEqual(['fr']);
+    expect(applyProfileUpdate(profile, { contentLanguage: ['fr', 'it'] }).contentLanguage).toEqual([
+      'fr',
+      'it',
+    ]);
+  });
+});
+
 describe('completeProfileInputSchema', () => {
   it('cleans the display name and needs 3 characters (spec 000 §5)', () => {
     expect(parseInput(completeProfileInputSchema, { displayName: '  <b>Dana</b> Cook ' })).toEqual({
@@ -165,7 +186,8 @@ describe('the profile document', () => {
       location: '',
       socialLinks: { blog: '', youtube: '', instagram: '', tiktok: '' },
       language: 'he',
-      contentLanguage: 'all',
+      // issue 27: the interface language, not every language
+      contentLanguage: ['he'],
       preferences: { language: 'he', notifications: true, emailNotifications: true },
       privacy: DEFAULT_PRIVACY,
       recipeCount: 0,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
@@ -27,6 +28,8 @@ export function UserMenu() {
   }
 
   const name = sessionDisplayName(session);
+  // the live users/{uid} the session already watches: a new photo shows as soon as it is saved
+  const photo = session.profile.status === 'ready' ? (session.profile.data?.photoURL ?? '') : '';
   const logout = async () => {
     try {
       await signOutFromShell();
@@ -53,7 +56,7 @@ export function UserMenu() {
     <Menu
       label={t('userMenu.label', { name })}
       triggerClassName="header__avatar"
-      trigger={<span aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>}
+      trigger={<HeaderAvatar photo={photo} name={name} />}
       header={
         <>
           <strong className="menu__name">{name}</strong>
@@ -63,4 +66,22 @@ export function UserMenu() {
       items={items}
     />
   );
+}
+
+/** The menu button's face: the profile photo, or the initial when there is none or it fails to load. */
+function HeaderAvatar({ photo, name }: { photo: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (photo && failed !== photo) {
+    return (
+      <img
+        className="header__avatar-image"
+        src={photo}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(photo)}
+        data-testid="header-avatar-photo"
+      />
+    );
+  }
+  return <span aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>;
 }

@@ -36,6 +36,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from './profileForm';
+import { ContentLanguageField } from './ContentLanguageField';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { PROFILE_MESSAGE_KEYS } from './profileMessages';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -322,6 +323,11 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
 
         <Section title={t('profile.sections.language')}>
           <LanguageField value={values.language} onChange={(language) => set('language', language)} />
+          <ContentLanguageField
+            value={values.contentLanguage}
+            interfaceLanguage={values.language}
+            onChange={(contentLanguage) => set('contentLanguage', contentLanguage)}
+          />
         </Section>
 
         <Section title={t('profile.sections.account')}>

@@ -12,6 +12,7 @@ import {
   type SocialLinks,
 } from '@domain/profile';
 import { USERNAME_ERROR_PREFIX, deriveUsername } from '@domain/username';
+import { LANGUAGES } from '@/platform/languages';
 import type { UpdateProfileRequest } from '@/platform/profile';
 import type { UserProfile } from '@/platform/session';
 
@@ -29,6 +30,20 @@ export interface ProfileFormValues {
   notifications: boolean;
   emailNotifications: boolean;
   language: InterfaceLanguage;
+  contentLanguage: ContentLanguageChoice;
+}
+
+/** The feeds' recipe languages as /profile edits them: every language, or a list (issue 27). */
+export type ContentLanguageChoice = 'all' | string[];
+
+/** A stored contentLanguage (a code, a list, 'all', or none) as the form's choice; none reads as `own`'s. */
+export function contentLanguageChoice(stored: unknown, own: string): ContentLanguageChoice {
+  const list = (Array.isArray(stored) ? stored : [stored]).filter(
+    (code): code is string => typeof code === 'string',
+  );
+  if (list.includes('all')) return 'all';
+  const known = LANGUAGES.map((language) => language.code).filter((code) => list.includes(code));
+  return known.length ? known : [own];
 }
 
 export type ProfileField =
@@ -58,6 +73,10 @@ export function valuesFromProfile(
     notifications: profile?.preferences?.notifications !== false,
     emailNotifications: profile?.preferences?.emailNotifications !== false,
     language: isInterfaceLanguage(language) ? language : fallbackLanguage,
+    contentLanguage: contentLanguageChoice(
+      profile?.contentLanguage,
+      isInterfaceLanguage(language) ? language : fallbackLanguage,
+    ),
   };
 }
 
@@ -116,6 +135,8 @@ export function profileUpdate(
     preferences.emailNotifications = values.emailNotifications;
   if (Object.keys(preferences).length) update.preferences = preferences;
   if (values.language !== initial.language) update.language = values.language;
+  if (JSON.stringify(values.contentLanguage) !== JSON.stringify(initial.contentLanguage))
+    update.contentLanguage = values.contentLanguage as NonNullable<UpdateProfileRequest['contentLanguage']>;
   return Object.keys(update).length ? update : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type Dispatch, type SetStateAction } from 'react';
+import { lazy, Suspense, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { methodOffered } from '@domain/settings/offers';
@@ -12,6 +12,7 @@ import { invalidateRecipe } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { saveReturnPath } from '@/platform/returnPath';
 import { FirebaseReady, useSession } from '@/platform/session';
+import { useKeptRecipe } from './drafts';
 import { useDietaryFieldNames } from './form/ChoiceFields';
 import { RecipeForm } from './form/RecipeForm';
 import { emptyForm, type RecipeFormState } from './form/state';
@@ -38,12 +39,21 @@ export function CreateRecipePage() {
   const method = METHODS.find((choice) => choice === asked) ?? null;
   const [state, setState] = useState<RecipeFormState>(emptyForm);
   useRevokePreviewsOnUnmount(state.images);
+  // the draft remembers the step too, so a restored draft opens where it was written
+  const keptState = useMemo(
+    () => ({ ...state, creationMethod: method ?? state.creationMethod }),
+    [state, method],
+  );
+  const kept = useKeptRecipe('create', keptState, setState, (draft) => {
+    if (method === null) setParams({ method: draft.creationMethod ?? 'manual' });
+  });
 
   const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
   const fromVideo = method === 'youtube' && (!settings || methodOffered(settings, 'youtube'));
 
   return (
-    <div className="page-stack recipe-create" data-testid="create-recipe">
+    <div className="page-stack recipe-create" data-testid="create-recipe" onInput={kept.onInput}>
+      {kept.notices}
       {method === null ? (
         <>
           <header className="recipe-page__header">
@@ -92,7 +102,13 @@ export function CreateRecipePage() {
               ) : null}
               {/* from a video, the form opens once the video's draft has filled it */}
               {!fromVideo || state.youtubeUrl ? (
-                <CreateForm state={state} setState={setState} method={method} />
+                <CreateForm
+                  state={state}
+                  setState={setState}
+                  method={method}
+                  onSaved={kept.saved}
+                  onSignIn={kept.letGo}
+                />
               ) : null}
             </LiveBoundary>
           </FirebaseReady>
@@ -106,10 +122,16 @@ function CreateForm({
   state,
   setState,
   method,
+  onSaved,
+  onSignIn,
 }: {
   state: RecipeFormState;
   setState: Dispatch<SetStateAction<RecipeFormState>>;
   method: CreationMethodChoice;
+  /** The recipe is saved: its draft goes. */
+  onSaved: () => void;
+  /** A guest is sent to sign in: the draft stays for their return. */
+  onSignIn: () => void;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -121,11 +143,13 @@ function CreateForm({
   const submit = async () => {
     if (session.status !== 'signedIn') {
       saveReturnPath(location.pathname + location.search);
+      onSignIn();
       navigate('/login');
       return;
     }
     const id = await save({ ...state, creationMethod: method }, dietaryFieldNames);
     if (!id) return;
+    onSaved();
     await invalidateRecipe(client);
     navigate(`/recipe/${encodeURIComponent(id)}`, { replace: true });
   };

@@ -13,6 +13,7 @@ import { toApiError } from '@/platform/api';
 import { saveReturnPath } from '@/platform/returnPath';
 import { FirebaseReady } from '@/platform/session';
 import { getRecipeForEdit } from './api';
+import { useKeptRecipe } from './drafts';
 import { useDietaryFieldNames } from './form/ChoiceFields';
 import { RecipeForm } from './form/RecipeForm';
 import { formFromRecipe, type RecipeFormState } from './form/state';
@@ -163,27 +164,32 @@ function EditForm({
   const dietaryFieldNames = useDietaryFieldNames();
   const client = useQueryClient();
   const { save, form } = useSaveFlow('edit', recipeId);
+  const kept = useKeptRecipe(`edit:${recipeId}`, state, setState);
 
   const submit = async () => {
     const id = await save(state, dietaryFieldNames);
     if (!id) return;
+    kept.saved();
     await invalidateRecipe(client, id);
     toast.success(t('edit.saved'), { duration: SAVED_TOAST_MS });
     navigate(returnTo, { replace: true });
   };
 
   return (
-    <RecipeForm
-      {...form}
-      state={state}
-      setState={setState}
-      onSubmit={submit}
-      actions={
-        <Link to={returnTo} className="button">
-          {t('edit.cancel')}
-        </Link>
-      }
-    />
+    <div className="page-stack" onInput={kept.onInput}>
+      {kept.notices}
+      <RecipeForm
+        {...form}
+        state={state}
+        setState={setState}
+        onSubmit={submit}
+        actions={
+          <Link to={returnTo} className="button">
+            {t('edit.cancel')}
+          </Link>
+        }
+      />
+    </div>
   );
 }
 

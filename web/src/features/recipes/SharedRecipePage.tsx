@@ -12,6 +12,7 @@ import { getBotToken } from '@/platform/botCheck';
 import { FirebaseReady } from '@/platform/session';
 import { uploadSharedRecipeImage } from '@/platform/images';
 import { useToast } from '@/components/toast';
+import { useKeptRecipe } from './drafts';
 import { useDietaryFieldNames } from './form/ChoiceFields';
 import { RecipeForm } from './form/RecipeForm';
 import { emptyForm, type RecipeFormState } from './form/state';
@@ -148,13 +149,17 @@ function SharedForm({ token, link, onDone }: { token: string; link: RecipeLinkIn
   );
   // the friend has no recipes to read the language notice about; it would cover the thank-you
   const { save, form } = useSaveFlow('create', link.recipeId, services, { languageNotice: false });
+  const kept = useKeptRecipe(`share:${token}`, state, setState);
 
   const submit = async () => {
-    if (await save(state, dietaryFieldNames)) onDone();
+    if (!(await save(state, dietaryFieldNames))) return;
+    kept.saved();
+    onDone();
   };
 
   return (
-    <>
+    <div className="page-stack" onInput={kept.onInput}>
+      {kept.notices}
       <Suspense fallback={null}>
         <TitleSuggestions state={state} setState={setState} linkToken={token} />
       </Suspense>
@@ -165,7 +170,7 @@ function SharedForm({ token, link, onDone }: { token: string; link: RecipeLinkIn
         onSubmit={submit}
         shared={{ submitLabel: t('share.submit') }}
       />
-    </>
+    </div>
   );
 }
 

@@ -54,7 +54,7 @@ export function detectRecipeLanguage(
 }
 
 /** A recipe as the detail endpoint answers it; a locked answer may carry only the preview fields. */
-export type RecipeView = Partial<Recipe> & { id: string; title: string };
+export type RecipeView = Partial<Recipe> & { id: string; title: string; authorPhotoURL?: string };
 
 export interface RecipeDetail {
   recipe: RecipeView | null;
@@ -73,7 +73,10 @@ export async function getRecipeDetail(recipeId: string, signal?: AbortSignal): P
   );
   const access =
     answer?.access === 'login-required' || answer?.access === 'followers-only' ? answer.access : 'full';
-  const recipe = answer?.recipe ? { ...answer.recipe, id: answer.recipe.id ?? recipeId } : null;
+  const authorPhotoURL = typeof answer?.authorPhotoURL === 'string' ? answer.authorPhotoURL : '';
+  const recipe = answer?.recipe
+    ? { ...answer.recipe, id: answer.recipe.id ?? recipeId, authorPhotoURL }
+    : null;
   return { recipe, access, message: typeof answer?.message === 'string' ? answer.message : '' };
 }
 

@@ -309,7 +309,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           aria-labelledby="recipe-author-title"
           data-testid="recipe-author"
         >
-          <Avatar name={authorName} size="lg" />
+          <Avatar url={recipe.authorPhotoURL} name={authorName} size="lg" />
           <div className="recipe-author__body">
             <h2 id="recipe-author-title" className="recipe-author__label">
               {t('detail.author')}

@@ -1,0 +1,1 @@
+export { useKeptRecipe } from './useKeptRecipe';
