@@ -134,3 +134,19 @@ export function youtubeEndpoints(): { oembedUrl: string; thumbnailUrl: string } 
     thumbnailUrl: launcherOverrideOr(youtubeThumbnailUrl),
   };
 }
+
+/**
+ * Mail (the daily digest; docs/decisions/0034): an SMTP URL for nodemailer, e.g. smtps://user:password@smtp.example:465
+ * (a secret: it holds the password). The launcher points a local stack at its MailDev with MATKON_SMTP_URL.
+ */
+export const smtpUrl = defineSecret('SMTP_URL');
+export const mailFrom = defineString('MAIL_FROM', {
+  description: 'The sender of the app’s mail, e.g. Matkon <no-reply@matkon.app>',
+  default: 'Matkon <no-reply@matkon.app>',
+});
+/** Signs the digest's one-click unsubscribe links (HMAC). */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
+
+export function mailConfig(): { smtpUrl: string; from: string } {
+  return { smtpUrl: launcherOverrideOr(smtpUrl), from: mailFrom.value() };
+}

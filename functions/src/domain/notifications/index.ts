@@ -1,0 +1,3 @@
+export * from './digest';
+export * from './schemas';
+export * from './types';
