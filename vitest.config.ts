@@ -6,6 +6,8 @@ const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+const APP_CHECK_FILE = 'functions/src/platform/appCheck.emulator.test.ts';
+
 /** Files of the layers that need a running stack; the pure layer leaves them out. */
 const STACK_LAYER_FILES = [
   '**/*.launcher.test.mjs',
@@ -52,13 +54,29 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/src/**/*.emulator.test.ts'],
+          exclude: [APP_CHECK_FILE],
           environment: 'node',
+          // One module graph for the layer's files (they run one after the other against the stack): each file no
+          // longer imports firebase-admin and the functions afresh (decision 0032).
+          isolate: false,
           testTimeout: 60000,
           hookTimeout: 60000,
           fileParallelism: false,
           // As the browser layer: one more try for a test that lost a race with a loaded CI machine (the summary
           // names it under "passed only on a second try", so a flaky test is seen, not hidden).
           retry: 1,
+        },
+      },
+      {
+        // The functions layer's one file that needs a process of its own: it turns App Check enforcement on in the
+        // environment before firebase-functions reads it at load.
+        resolve: { alias },
+        test: {
+          name: 'functions-app-check',
+          include: [APP_CHECK_FILE],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
       {

@@ -82,7 +82,9 @@ const cook = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'coo
 // Their photos go where the stack's local image host serves them from (MATKON_IMAGE_DIR, set by the launcher).
 const imageDir = process.env.MATKON_IMAGE_DIR;
 const imageHost = imageDir ? new LocalImageHost({ dir: imageDir }) : undefined;
-const recipes = await seedDemoRecipes({ db, mirror, imageHost }, cook.uid);
+// Two are the reader's, so the trending tags they share have two cooks (decision 0040).
+const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
+const recipes = await seedDemoRecipes({ db, mirror, imageHost }, { cook: cook.uid, reader: reader.uid });
 // A few of them rated by the demo admin (rating service: mirror first, aggregate in the same commit).
 const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'admin').email);
 const ratings = await seedDemoRatings({ db, mirror, imageHost }, admin.uid);
@@ -93,7 +95,6 @@ await updateProfile({ db, mirror, auth }, cook.uid, { privacy: { collection: 'pu
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
 const calories = await settleCalories({ db, mirror, calories: getAiProviders().calories });
 // The demo reader follows the cook and has the activity items of the cook's latest recipes.
-const reader = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'reader').email);
 const supabase = createServiceClient({
   url: process.env.MATKON_MIRROR_URL,
   serviceKey: process.env.MIRROR_SERVICE_KEY,

@@ -99,8 +99,8 @@ function deadStackResult(name, slug) {
 }
 
 /** A vitest layer against a test stack. */
-const stackLayer = (name, slug, env) =>
-  onStack(name, slug, () => runLayer(name, slug, env, [slug], { needsStack: true }));
+const stackLayer = (name, slug, env, projects = [slug]) =>
+  onStack(name, slug, () => runLayer(name, slug, env, projects, { needsStack: true }));
 
 const stackDeathNote = () => `not run to the end: the stack died. ${firstLine(stackDeath)}`;
 
@@ -313,7 +313,10 @@ async function runStackLayers(env) {
   await run('bundle-budget', () => runBundleBudget());
   await run('db-policies', () => runDatabasePoliciesLayer(env.DATABASE_URL));
   await run('functions', () =>
-    stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env),
+    stackLayer('functions (callables and HTTP, emulators + mirror)', 'functions', env, [
+      'functions',
+      'functions-app-check',
+    ]),
   );
   await run('triggers', () => stackLayer('triggers (mirror reconciler)', 'triggers', env));
   await run('rules', () => stackLayer('rules (allow/deny matrix)', 'rules', env));
@@ -362,6 +365,8 @@ try {
       persist: false,
       web: 'built',
       seed: true,
+      // the tests and journeys create more recipes per cook in a day than the default 10 (decision 0036)
+      dailyRecipeLimit: false,
       restartCommand: 'npm test',
     }).catch(async (error) => {
       await withoutStack;
@@ -420,7 +425,11 @@ function printTimings(totalSeconds) {
   if (results.length === 0) return;
   log(`\nTime per layer (wall; layers overlap, so shares add up to more than 100 %):\n`);
   for (const line of layerTimeLines(results, totalSeconds)) log(`  ${line}\n`);
-  const reports = results.map((r) => ({ layer: r.slug, report: vitestReport(r.slug) }));
+  const reports = results.map((r) => ({
+    layer: r.slug,
+    report: vitestReport(r.slug),
+    log: join(layersDir, `${r.slug}.log`),
+  }));
   const slowest = slowestFiles(reports, { root: ROOT });
   if (slowest.length) {
     log('Slowest test files:\n');

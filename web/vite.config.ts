@@ -108,6 +108,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
             },
+            {
+              // the catalog's store stays in one chunk with its home-route readers, whichever lazy screens read it too
+              name: 'catalog',
+              test: /src[\\/]components[\\/]catalog[\\/](index|useCatalog|catalogStore)\.tsx?$/,
+            },
           ],
         },
       },

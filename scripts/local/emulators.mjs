@@ -28,6 +28,7 @@ export function firebaseConfigFor({ root, offset, ports }) {
 }
 
 export async function startEmulators({ root, configPath, exportDir, env, log }) {
+  assertFirebaseToolsPatched(root);
   // Storage is left out: its emulator downloads a rules runtime at start, impossible offline (TOOLCHAIN.md).
   const args = [
     'emulators:start',
@@ -44,10 +45,20 @@ export async function startEmulators({ root, configPath, exportDir, env, log }) 
   }
   const proc = startProcess('firebase emulators', join(root, 'node_modules', '.bin', 'firebase'), args, {
     cwd: root,
-    env: { ...process.env, ...emulatorBinaryEnv(), ...env },
+    // Our patch of firebase-tools (patches/, decision 0039): any idle worker runs any function.
+    env: { ...process.env, ...emulatorBinaryEnv(), FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true', ...env },
   });
   await waitForOutput(proc, /All emulators ready/, 180000, log);
   return proc;
+}
+
+/** Without the patch every function and every concurrent call gets a cold worker of its own: slow, not wrong; say so. */
+function assertFirebaseToolsPatched(root) {
+  const worker = join(root, 'node_modules', 'firebase-tools', 'lib', 'emulator', 'functionsRuntimeWorker.js');
+  if (!readFileSync(worker, 'utf8').includes('SHARED_TARGET_HEADER'))
+    throw new Error(
+      'firebase-tools is not patched (patches/firebase-tools+*.patch): run `npm ci` or `npx patch-package`',
+    );
 }
 
 /**

@@ -15,19 +15,35 @@ export function layerTimeLines(results, totalSeconds) {
     });
 }
 
-/** The slowest test files of the vitest reports given ({ layer, report }), as { layer, file, seconds }. */
+/**
+ * The slowest test files of the vitest reports given ({ layer, report, log? }), as { layer, file, seconds }. A JSON
+ * report spans a file's tests only; the layer's log has vitest's own line per file (`file (3 tests) 262082ms`),
+ * which counts its beforeAll and afterAll hooks too (the axe scan runs in one): the longer of the two is kept.
+ */
 export function slowestFiles(reports, { root, count = 10 }) {
   const files = [];
-  for (const { layer, report } of reports) {
+  for (const { layer, report, log } of reports) {
     if (!existsSync(report)) continue;
+    const logged = log && existsSync(log) ? loggedFileSeconds(readFileSync(log, 'utf8')) : new Map();
     const json = JSON.parse(readFileSync(report, 'utf8'));
     for (const file of json.testResults ?? []) {
       if (!file.startTime || !file.endTime) continue;
-      const seconds = (file.endTime - file.startTime) / 1000;
-      files.push({ layer, file: file.name.replace(root, ''), seconds });
+      const name = file.name.replace(root, '');
+      const seconds = Math.max((file.endTime - file.startTime) / 1000, logged.get(name) ?? 0);
+      files.push({ layer, file: name, seconds });
     }
   }
   return files.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** vitest's summary line per file in a layer's log: file → seconds. */
+export function loggedFileSeconds(text) {
+  const seconds = new Map();
+  // eslint-disable-next-line no-control-regex -- the log keeps vitest's colours
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  for (const [, file, ms] of plain.matchAll(/(\S+\.test\.\w+) \(\d+ tests?\)\s+(\d+)ms/g))
+    seconds.set(file, Math.max(seconds.get(file) ?? 0, Number(ms) / 1000));
+  return seconds;
 }
 
 /** The layers whose time grew by more than GROWTH_WARNING over the recorded run, each with both times. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { grownLayers, layerTimeLines, readRecordedRun, slowestFiles } from './timings.mjs';
+import { grownLayers, layerTimeLines, loggedFileSeconds, readRecordedRun, slowestFiles } from './timings.mjs';
 
 const results = [
   { slug: 'domain', name: 'domain (pure rules)', seconds: 60 },
@@ -57,6 +57,33 @@ describe("npm test's timings", () => {
     expect(found).toEqual([
       { layer: 'functions', file: 'b.test.ts', seconds: 9 },
       { layer: 'browser', file: 'c.e2e.test.ts', seconds: 5 },
+    ]);
+  });
+
+  it('counts a file’s hooks from the layer’s log, where its report spans only its tests', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'timings-'));
+    writeFileSync(
+      join(dir, 'browser.json'),
+      JSON.stringify({
+        testResults: [
+          { name: '/repo/web/e2e/a11y.e2e.test.ts', startTime: 1000, endTime: 1006 },
+          { name: '/repo/web/e2e/feeds.e2e.test.ts', startTime: 1000, endTime: 31000 },
+        ],
+      }),
+    );
+    const log = [
+      ' \u001b[32m✓\u001b[39m browser  web/e2e/a11y.e2e.test.ts (3 tests) 262082ms',
+      ' ✓  browser  web/e2e/feeds.e2e.test.ts (4 tests) 29000ms',
+    ].join('\n');
+    writeFileSync(join(dir, 'browser.log'), log);
+    expect(loggedFileSeconds(log).get('web/e2e/a11y.e2e.test.ts')).toBe(262.082);
+    const found = slowestFiles(
+      [{ layer: 'browser', report: join(dir, 'browser.json'), log: join(dir, 'browser.log') }],
+      { root: '/repo/' },
+    );
+    expect(found).toEqual([
+      { layer: 'browser', file: 'web/e2e/a11y.e2e.test.ts', seconds: 262.082 },
+      { layer: 'browser', file: 'web/e2e/feeds.e2e.test.ts', seconds: 30 },
     ]);
   });
 

@@ -275,10 +275,17 @@ for (const language of ['en', 'he'] as const) {
       );
       await screenshot(page, `accounts-channel-${language}`);
 
-      // Upper case in the address goes to the lower-case channel; an unknown one says "User not found".
+      // Upper case in the address goes to the lower-case channel; an address no cook owns is "Page not found"
+      // (issue 27), while a missing user's /user/{id} says "User not found".
       await page.goto(`${WEB_URL}/${username.toUpperCase()}`);
       await page.waitForURL((url) => url.pathname === `/${username}`);
       await page.goto(`${WEB_URL}/nobody_${RUN}`);
+      await page
+        .locator('.not-found h1', { hasText: texts.common.notFound.title })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.locator('.channel-missing').count()).toBe(0);
+      await screenshot(page, `accounts-unknown-address-${language}`);
+      await page.goto(`${WEB_URL}/user/nobody${RUN}`);
       await page
         .locator('.channel-missing h1', { hasText: texts.channel.notFound.title })
         .waitFor({ timeout: 30_000 });
@@ -294,16 +301,17 @@ for (const language of ['en', 'he'] as const) {
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
       expect(await page.evaluate(() => sessionStorage.getItem('returnAfterLogin'))).toBe('/profile');
 
-      // A wrong password shows its message (the emulator answers wrong-password; production, with e-mail
-      // enumeration protection, invalid-credential) and keeps the email.
+      // A wrong password and an unknown email read the same (decision 0035: Firebase's email-enumeration
+      // protection), and the email is kept.
       await logIn(page, email, 'wrong-password');
       const error = page.locator('section.login .form__error');
       await error.waitFor({ timeout: 30_000 });
-      expect([
-        texts.accounts.login.errors.wrongPassword,
-        texts.accounts.login.errors.invalidCredentials,
-      ]).toContain(await error.textContent());
+      expect(await error.textContent()).toBe(texts.accounts.login.errors.invalidCredentials);
       expect(await page.locator('section.login input[name="email"]').inputValue()).toBe(email);
+      await page.reload();
+      await logIn(page, `nobody-${RUN}@matkon.test`, PASSWORD);
+      await error.waitFor({ timeout: 30_000 });
+      expect(await error.textContent()).toBe(texts.accounts.login.errors.invalidCredentials);
 
       await logIn(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
@@ -483,6 +491,15 @@ describe('set-username, first admin and the bot-check', () => {
       '/login',
     );
     await screenshot(page, 'accounts-forgot-password-he');
+
+    // an email without an account gets the very same confirmation (decision 0035)
+    await sent.locator('button').click();
+    await card.locator('input[name="email"]').fill(`nobody-${RUN}@matkon.test`);
+    await card.locator('button[type="submit"]').click();
+    await sent.waitFor({ timeout: 30_000 });
+    expect(await sent.locator('h1').textContent()).toBe(heAccounts.reset.sentTitle);
+    expect(await sent.locator('.auth-card__email').textContent()).toBe(`nobody-${RUN}@matkon.test`);
+    expect(await page.locator('section.forgot-password .form__error').count()).toBe(0);
     await chooseLanguage(page, 'en');
   });
 });

@@ -145,7 +145,7 @@ describe('recipes, bans and the audit log in English', () => {
     await screenCheck(admin, 'admin-bans-en');
     expect(await cookComments('Let me comment')).toEqual({
       status: 403,
-      message: 'Your account cannot comment at the moment',
+      message: `You are banned from commenting permanently. Reason: Journey ban ${RUN}`,
     });
 
     await row.getByRole('button', { name: `Unban ${cook.name}` }).click();
@@ -160,10 +160,12 @@ describe('recipes, bans and the audit log in English', () => {
     const entries = admin.getByTestId('audit-entry');
     await entries.first().waitFor({ state: 'visible', timeout: 30_000 });
     const text = (await entries.allTextContents()).join('\n');
-    expect(text).toContain(`recipe ${recipeIds.doomed}`);
+    // names to read (the deleted recipe by the title it had), the ids kept beneath them
+    expect(text).toContain(`Recipe ${doomedTitle}${recipeIds.doomed}`);
     expect(text).toContain('recipes-adminDelete');
-    expect(text).toContain(`user ${cookId}`);
+    expect(text).toContain(`User ${cook.name}${cookId}`);
     expect(text).toContain('POST /api/admin/banned-users');
+    expect(await admin.getByTestId('audit-actor').allTextContents()).toContain('Matkon Admin');
     expect(text).toContain(ADMIN.email);
     const unban = entries.filter({ hasText: 'POST /api/admin/banned-users' }).first();
     await expect.poll(() => unban.textContent()).toContain(`Journey ban ${RUN}`);

@@ -70,7 +70,27 @@ afterAll(async () => {
   }
 });
 
+/** The banners of a screen hold nothing any more (the message cleared itself). */
+async function bannersCleared(page: Page) {
+  await expect.poll(() => page.locator('[data-testid^="banner-"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
 describe('the back office in English', () => {
+  it('runs the trend jobs on demand; each message says what was done and clears itself (002 §9)', async () => {
+    await admin.goto(`${WEB_URL}/admin/trending-users`);
+    await heading(admin, 'Trending users');
+    await admin.getByRole('button', { name: 'Rebuild trending' }).click();
+    await banner(admin, 'success', 'Trending rebuilt:');
+    expect(await admin.getByTestId('banner-success').textContent()).toMatch(
+      /Trending rebuilt: \d+ weekly and \d+ monthly periods\./,
+    );
+    await screenCheck(admin, 'back-office-trend-jobs-en');
+    await bannersCleared(admin);
+    await admin.getByRole('button', { name: 'Recalculate top followed' }).click();
+    await banner(admin, 'success', 'Top followed recalculated');
+    await bannersCleared(admin);
+  });
+
   it('shows the overview with the counts, the top recipes and the audit log', async () => {
     await admin.goto(`${WEB_URL}/admin`);
     await heading(admin, 'Overview');
@@ -203,6 +223,15 @@ describe('the back office in Hebrew', () => {
       { path: '/admin', title: 'סקירה כללית', shot: 'back-office-overview-he' },
       { path: '/admin/users', title: 'משתמשים', shot: 'back-office-users-he', ready: findCook },
       { path: '/admin/username-update', title: 'עדכון שם משתמש בכפייה', shot: 'back-office-username-he' },
+      {
+        path: '/admin/trending-users',
+        title: 'משתמשים בטרנד',
+        shot: 'back-office-trend-jobs-he',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'בנייה מחדש של המגמות' }).click();
+          await banner(page, 'success', 'המגמות נבנו מחדש');
+        },
+      },
       {
         path: '/admin/comments',
         title: 'תגובות',

@@ -28,11 +28,14 @@ import {
 import { publishRecipe } from './createRecipe';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
+/** The second cook of the journey's tag: a tag trends once two cooks use it (decision 0040). */
+const READER = { email: 'reader@matkon.local', password: 'matkon-reader' } as const;
+type Account = typeof COOK | typeof READER;
 const MADE = 24;
-const created: string[] = [];
+const created: { recipeId: string; account: Account }[] = [];
 
 /** A recipe with a photo, as the create form makes it: upload to the image host, then recipes-create. */
-async function publish(token: string, index: number): Promise<string> {
+async function publish(account: Account, token: string, index: number): Promise<string> {
   const recipeId = `e2efeed${RUN}${String(index).padStart(2, '0')}`.padEnd(20, 'x');
   const png = makePng(400, 300, [(40 * index) % 255, 120, (90 + 17 * index) % 255]);
   const upload = await fetch(`${WEB_URL}/api/media/upload`, {
@@ -59,7 +62,7 @@ async function publish(token: string, index: number): Promise<string> {
     },
     [image],
   );
-  created.push(recipeId);
+  created.push({ recipeId, account });
   return recipeId;
 }
 
@@ -84,8 +87,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const token = await idTokenOf(COOK);
-  for (let index = 0; index < MADE; index += 1) await publish(token, index);
+  const [cookToken, readerToken] = await Promise.all([idTokenOf(COOK), idTokenOf(READER)]);
+  await publish(READER, readerToken, 0);
+  for (let index = 1; index < MADE; index += 1) await publish(COOK, cookToken, index);
   browser = await launchBrowser();
   context = await newVisitor(browser);
   page = await context.newPage();
@@ -94,10 +98,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  const token = await idTokenOf(COOK).catch(() => null);
-  if (token)
-    for (const recipeId of created)
+  for (const account of [COOK, READER]) {
+    const token = await idTokenOf(account).catch(() => null);
+    if (!token) continue;
+    for (const { recipeId } of created.filter((recipe) => recipe.account === account))
       await callFunctionAs('recipes-delete', { recipeId }, token).catch(() => null);
+  }
 }, 300_000);
 
 describe('a guest on the home page (en)', () => {

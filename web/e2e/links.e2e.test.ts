@@ -115,6 +115,15 @@ describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => 
     const success = friend.getByTestId('share-success');
     await success.waitFor({ timeout: 110_000 });
     expect(await success.textContent()).toContain(text.share.successTitle);
+    // the thank-you is on screen and holds the focus, with no language toast over it (issue 27)
+    const thanks = success.locator('h1');
+    await expect.poll(() => thanks.evaluate((heading) => document.activeElement === heading)).toBe(true);
+    const onScreen = await thanks.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(onScreen).toBe(true);
+    expect(await friend.locator('.toast').count()).toBe(0);
     await screenshot(friend, `links-share-success-${language}`);
 
     const [row] = await mirrorRows<{ firebase_id: string; visibility: string; language: string }>(

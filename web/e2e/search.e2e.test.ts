@@ -14,7 +14,9 @@ import {
   chooseLanguage,
   launchBrowser,
   newVisitor,
+  PHONE,
   pageDirection,
+  phoneCheck,
   screenshot,
   visitorPage,
 } from './support';
@@ -94,6 +96,54 @@ describe('search', () => {
     await panel(page).getByRole('button', { name: 'Clear All' }).click();
     await expect.poll(() => panel(page).count()).toBe(0);
     await searchBox(page).press('Escape');
+  });
+
+  it('arrow keys and Enter pick a suggestion (ARIA combobox, issue 27)', async () => {
+    await page.goto(`${WEB_URL}/`);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially('chiken');
+    const options = panel(page).getByRole('option');
+    await expect.poll(() => options.allInnerTexts(), { timeout: 15_000 }).toContain(CHICKEN);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const titles = await options.allInnerTexts();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator(`[id="${active}"]`).innerText()).toBe(titles[0]);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === titles[0]);
+    await expect.poll(() => box.inputValue()).toBe(titles[0]);
+  });
+
+  it('a long unbroken search text widens no page, nor its recent list (390 px, issue 27)', async () => {
+    const long = `x${'y'.repeat(98)}z`;
+    await submitSearch(page, long);
+    await expect.poll(() => page.locator('.search-page [aria-busy="true"]').count()).toBe(0);
+    await phoneCheck(page, 'search-long-term-390-en');
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    try {
+      // on a phone the bar opens from the header's search button (holding the term); emptied, it lists recent ones
+      await page.locator('.header__search-toggle').click();
+      await page.locator('#mobile-search input[type="search"]').fill('');
+      const phonePanel = page.locator('#mobile-search .search-panel');
+      await expect.poll(() => phonePanel.locator('.search-panel__item').first().innerText()).toBe(long);
+      const measured = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        panel: document.querySelector('#mobile-search .search-panel')?.scrollWidth ?? 0,
+        window: window.innerWidth,
+      }));
+      expect(measured.page).toBeLessThanOrEqual(measured.window);
+      expect(measured.panel).toBeLessThanOrEqual(measured.window);
+      await screenshot(page, 'search-long-recent-390-en', false);
+      await page.keyboard.press('Escape');
+      await page.locator('.header__search-toggle').click();
+    } finally {
+      if (desktop) await page.setViewportSize(desktop);
+    }
   });
 
   it('Hebrew with niqqud finds a Hebrew recipe, right to left (he)', async () => {

@@ -6,6 +6,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { AdminOverview, OverviewRecipe } from '../domain/admin';
 import { TOP_LISTS } from '../domain/constants/admin';
 import { USERS_COLLECTION } from '../domain/profile';
+import type { RecipeVisibility } from '../domain/constants/recipe';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
@@ -30,17 +31,29 @@ async function top(db: Firestore, field: 'views' | 'rating'): Promise<OverviewRe
 export async function adminOverview(db: Firestore): Promise<AdminOverview> {
   const users = db.collection(USERS_COLLECTION);
   const recipes = db.collection(RECIPES_COLLECTION);
-  const [totalUsers, inactive, totalRecipes, privateRecipes, mostViewed, highestRated] = await Promise.all([
+  const visible = (visibility: RecipeVisibility) => count(recipes.where('visibility', '==', visibility));
+  const [
+    totalUsers,
+    inactive,
+    totalRecipes,
+    privateRecipes,
+    followers,
+    publicRecipes,
+    mostViewed,
+    highestRated,
+  ] = await Promise.all([
     count(users),
     count(users.where('isActive', '==', false)),
     count(recipes),
-    count(recipes.where('visibility', '==', 'private')),
+    visible('private'),
+    visible('followers-only'),
+    visible('public'),
     top(db, 'views'),
     top(db, 'rating'),
   ]);
   return {
     users: { total: totalUsers, active: totalUsers - inactive, inactive },
-    recipes: { total: totalRecipes, private: privateRecipes, public: totalRecipes - privateRecipes },
+    recipes: { total: totalRecipes, private: privateRecipes, followers, public: publicRecipes },
     topRecipes: { mostViewed, highestRated },
   };
 }

@@ -17,6 +17,7 @@ import {
   type AnalyticsFigures,
   type AnalyticsSection,
 } from '../domain/analytics';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { uniqueId } from '../testing/env';
@@ -255,6 +256,41 @@ describe('GET /api/admin/analytics over a known dataset', () => {
     expect(search.totalSearches - after.search.totalSearches).toBe(2);
     expect(search.usersWithHistory - after.search.usersWithHistory).toBe(1);
     expect(search.topTerms.find((t) => t.term === OLD_TERM)?.count ?? 0).toBe(2);
+  });
+
+  it('sizes its top lists, recent window and refresh by settings/analytics (decision 0036)', async () => {
+    const settings = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+    settings.topResultsLimits = {
+      ...settings.topResultsLimits,
+      mostViewed: 1,
+      mostRated: 2,
+      mostShared: 1,
+      mostFavorited: 2,
+      topCreators: 1,
+      popularTags: 1,
+    };
+    settings.timeRanges = { ...settings.timeRanges, realTimeRefreshInterval: 60_000 };
+    const saved = await api('PUT', '/api/admin/settings', {
+      user: admin,
+      body: { category: 'analytics', value: settings },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const overview = await section('overview');
+      expect(overview.overview.topRecipes.mostViewed).toHaveLength(1);
+      expect(overview.overview.topRecipes.highestRated.length).toBeLessThanOrEqual(2);
+      expect(overview.refreshMs).toBe(60_000);
+      const content = (await section('content')).content;
+      expect(content.mostShared.length).toBeLessThanOrEqual(1);
+      expect(content.mostFavorited.length).toBeLessThanOrEqual(2);
+      expect(content.popularTags.length).toBeLessThanOrEqual(1);
+      expect((await section('engagement')).engagement.topCreators).toHaveLength(1);
+    } finally {
+      await api('PUT', '/api/admin/settings', {
+        user: admin,
+        body: { category: 'analytics', value: DEFAULT_ENTERPRISE_SETTINGS.analytics },
+      });
+    }
   });
 
   it('answers 400 naming the field for an unknown tab, and 403 to a non-admin', async () => {

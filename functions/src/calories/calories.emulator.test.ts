@@ -11,13 +11,16 @@ import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSetti
 import { estimateRecipeCalories } from '../domain/nutrition/calories';
 import { SETTINGS_MESSAGES } from '../domain/settings';
 import { MAX_CALORIE_ATTEMPTS } from '../domain/nutrition/lifecycle';
+import { CALORIE_MESSAGES } from '../domain/nutrition/messages';
+import { ADMIN_AUDIT_COLLECTION, type AdminRecipesPage } from '../domain/admin';
+import type { CaloriesResult } from '../domain/contracts';
 import { AiUnavailableError, getAiProviders, type CalorieProvider } from '../platform/ai';
 import { db } from '../platform/firebase';
 import { withoutVersion, withVersion } from '../platform/mirror/deps';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { castBeforeAll } from '../testing/cast';
-import { expectSuccess } from '../testing/callables';
+import { callCallable, expectSuccess } from '../testing/callables';
 import {
   api,
   callRecipes,
@@ -209,6 +212,55 @@ describe('calories of a recipe', () => {
       ).status,
     ).toBe(404);
     expect((await recipeDoc(recipeId))?.calorieCalculationAttempts).toBe(3);
+  }, 90_000);
+
+  it('POST /api/admin/retry-calories: an admin retries a recipe whose calories failed; nobody else may', async () => {
+    const recipeId = await createRecipeAs(cast.cook, { ingredients: SOUP, servings: 2 });
+    await settled(recipeId);
+    // the end of an outage: failed with every attempt used, which the job no longer retries
+    await setCalorieFields(recipeId, {
+      caloriesStatus: 'failed',
+      calorieCalculationAttempts: MAX_CALORIE_ATTEMPTS,
+      calories: null,
+      totalCalories: null,
+    });
+    const retry = (user?: (typeof cast)['admin']) =>
+      api<CaloriesResult & { error?: { message: string } }>('POST', '/api/admin/retry-calories', {
+        user,
+        body: { recipeId },
+      });
+    expect((await retry()).status).toBe(401);
+    expect((await retry(cast.stranger)).status).toBe(403);
+    expect((await retry(cast.cook)).status).toBe(403); // the author has POST /api/calories/calculate
+    expect((await recipeDoc(recipeId))?.caloriesStatus).toBe('failed');
+    // the back office's grid lists it among the failed ones, marked
+    const failedOnly = await expectSuccess(
+      callCallable<AdminRecipesPage>(
+        'recipes-adminList',
+        { caloriesFailed: true, limit: 50 },
+        cast.admin.idToken,
+      ),
+    );
+    expect(failedOnly.recipes.find((row) => row.id === recipeId)?.caloriesStatus).toBe('failed');
+    expect(failedOnly.recipes.every((row) => row.caloriesStatus === 'failed')).toBe(true);
+
+    const retried = await retry(cast.admin);
+    expect(retried.status).toBe(200);
+    const calories = expected(SOUP, 2).caloriesPerServing;
+    expect(retried.body).toMatchObject({ recipeId, caloriesStatus: 'calculated', calories });
+    expect(await recipeDoc(recipeId)).toMatchObject({ caloriesStatus: 'calculated', calories });
+    expect(await recipeRow(recipeId)).toMatchObject({ calories_status: 'calculated', calories });
+    const audit = await db()
+      .collection(ADMIN_AUDIT_COLLECTION)
+      .where('actorId', '==', cast.admin.uid)
+      .where('action', '==', 'POST /api/admin/retry-calories')
+      .get();
+    expect(audit.docs.map((doc) => doc.get('target'))).toContainEqual({ type: 'recipe', id: recipeId });
+
+    // what did not fail is not retried
+    const again = await retry(cast.admin);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(CALORIE_MESSAGES.notFailed);
   }, 90_000);
 
   it('switched off in the settings, nothing is calculated and the call is refused; on again, the job settles it', async () => {

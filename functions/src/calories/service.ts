@@ -15,7 +15,7 @@ import {
   servingsOf,
   type CalorieOutcome,
 } from '../domain/nutrition/lifecycle';
-import { CALORIE_ACTIONS } from '../domain/nutrition/messages';
+import { CALORIE_ACTIONS, CALORIE_MESSAGES } from '../domain/nutrition/messages';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import type { CaloriesResult } from '../domain/contracts';
@@ -130,6 +130,22 @@ export async function recalculateAsAuthor(
   if (!recipe) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
   await recipeAccessOwner(recipe, uid, isAdmin);
   return calculateRecipeCalories(deps, recipeId);
+}
+
+/**
+ * POST /api/admin/retry-calories: an admin tries a failed recipe once more, whatever its attempts (the job gives up
+ * after MAX_CALORIE_ATTEMPTS); a recipe that did not fail is refused, and nothing runs while the feature is off.
+ */
+export async function retryFailedCalories(
+  deps: CaloriesDeps,
+  recipeId: string,
+): Promise<{ before: CaloriesResult; after: CaloriesResult }> {
+  await requireContentFeature(deps.db, 'nutritionCalculation');
+  const recipe = await readRecipe(deps, recipeId);
+  if (!recipe) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+  if (recipe.caloriesStatus !== 'failed')
+    throw new AppError('failed-precondition', CALORIE_MESSAGES.notFailed);
+  return { before: resultOf(recipeId, recipe), after: await calculateRecipeCalories(deps, recipeId) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Bans (spec 002 §2 Banned Users tab, §3 "Banned user", §7 banned-users): the admin bans a user with a reason and
  * an end (empty = permanent), lists the bans in effect and unbans. bannedUsers/{uid} is Firestore only (not
- * mirrored, no client rule); create.ts reads it through isBanned. The platform has checked the admin.
+ * mirrored, no client rule); create.ts reads it through refuseBanned. The platform has checked the admin.
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {

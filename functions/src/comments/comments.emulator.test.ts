@@ -192,7 +192,7 @@ describe('POST /api/comments/create', () => {
     await db().collection('bannedUsers').doc(banned.uid).set({ banReason: 'spam', banUntil: '' });
     const answer = await post(banned, { recipeId, content: 'Let me in' });
     expect(answer.status).toBe(403);
-    expect(errorOf(answer.body)).toBe('Your account cannot comment at the moment');
+    expect(errorOf(answer.body)).toBe('You are banned from commenting permanently. Reason: spam');
     await db()
       .collection('bannedUsers')
       .doc(banned.uid)
@@ -308,7 +308,7 @@ describe('POST /api/comments/like', () => {
 });
 
 describe('POST /api/comments/report', () => {
-  it('refuses one’s own comment; counts one report per person; checks the reason', async () => {
+  it('refuses one’s own comment; stores one report per person and says a second was already made; checks the reason', async () => {
     const recipeId = await createRecipeAs(cook);
     const id = await seedComment(alice, recipeId, 'Buy cheap pans at my site');
     const own = await report(alice, { commentId: id, reason: 'spam' });
@@ -320,8 +320,18 @@ describe('POST /api/comments/report', () => {
     expect(errorOf(bad.body)).toContain('reason');
 
     const first = await report(bob, { commentId: id, reason: 'spam', description: 'An advert' });
-    expect(first.body).toEqual({ success: true, message: 'Comment reported successfully' });
-    expect((await report(bob, { commentId: id, reason: 'offensive' })).status).toBe(200);
+    expect(first.body).toEqual({
+      success: true,
+      alreadyReported: false,
+      message: 'Comment reported successfully',
+    });
+    const again = await report(bob, { commentId: id, reason: 'offensive' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      success: true,
+      alreadyReported: true,
+      message: 'You have already reported this comment',
+    });
     expect((await report(carol, { commentId: id, reason: 'spam' })).status).toBe(200);
 
     expect((await commentDoc(id))?.reportCount).toBe(2);
@@ -331,9 +341,11 @@ describe('POST /api/comments/report', () => {
       [id],
     );
     expect(rows).toEqual([
-      { reporter_id: bob.uid, reason: 'offensive' },
+      { reporter_id: bob.uid, reason: 'spam' },
       { reporter_id: carol.uid, reason: 'spam' },
     ]);
+    const stored = await db().collection(`comments/${id}/reports`).doc(bob.uid).get();
+    expect(stored.get('reason')).toBe('spam');
   });
 });
 

@@ -14,7 +14,7 @@ import type { CommentsDeps } from './deps';
 import { notify, recipeTitleOf } from './notify';
 import {
   activeComment,
-  isBanned,
+  refuseBanned,
   profileOf,
   readableRecipe,
   readComment,
@@ -51,8 +51,7 @@ export async function createComment(
 ): Promise<{ comment: CommentView }> {
   const content = checkCommentText(commenter, input);
   const now = deps.now?.() ?? new Date();
-  if (await isBanned(deps.db, commenter.uid, now))
-    throw new AppError('permission-denied', COMMENT_MESSAGES.banned);
+  await refuseBanned(deps.db, commenter.uid, now);
   const recipe = await readableRecipe(deps.db, commenter.uid, input.recipeId);
   const parent = input.parentId ? await activeComment(deps.db, input.parentId) : null;
   if (parent && parent.recipeId !== input.recipeId)

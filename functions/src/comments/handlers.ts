@@ -11,6 +11,8 @@ import { requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
+import { requireSocialFeature } from '../platform/settings';
+import { db } from '../platform/firebase';
 import { BAN_AUDIT_ACTIONS, banUser, listBannedUsers, unbanUser } from './bans';
 import { checkCommentText, createComment } from './create';
 import { commentsDeps, type Admit } from './deps';
@@ -56,6 +58,7 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   const { uid, token } = await requireBearer(req);
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
+  await requireSocialFeature(db(), 'comments');
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'CREATE_COMMENT');
   return createComment(commentsDeps(admitted.post(uid)), commenter, input);
 };

@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
 import { COMMENT_MESSAGES } from '../domain/comments/messages';
-import { banInEffect } from '../domain/comments/bans';
+import { banInEffect, banRefusal } from '../domain/comments/bans';
 import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import { GUEST, needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
@@ -82,8 +82,10 @@ export async function profileOf(db: Firestore, uid: string): Promise<{ name: str
   return { name: textOf(profile.displayName) || textOf(profile.username), avatar: textOf(profile.photoURL) };
 }
 
-/** bannedUsers/{uid} (002 §3 "Banned user"): banned while the document exists and the ban is in effect. */
-export async function isBanned(db: Firestore, uid: string, now: Date): Promise<boolean> {
+/** bannedUsers/{uid} (002 §3 "Banned user"): refuses while the document exists and the ban is in effect. */
+export async function refuseBanned(db: Firestore, uid: string, now: Date): Promise<void> {
   const ban = await db.collection(BANNED_USERS_COLLECTION).doc(uid).get();
-  return ban.exists && banInEffect(ban.get('banUntil'), now);
+  if (!ban.exists || !banInEffect(ban.get('banUntil'), now)) return;
+  const { message, details } = banRefusal(ban.get('banReason'), ban.get('banUntil'));
+  throw new AppError('permission-denied', message, details);
 }

@@ -132,9 +132,9 @@ describe('display names', () => {
 });
 
 describe('profilePath (spec 000 §2)', () => {
-  it('is the username, else a slug of the display name, else /user/{id}', () => {
+  it('is the username, else /user/{id} (no slug: it would open "User not found", decision 0037)', () => {
     expect(profilePath({ uid: 'u1', username: 'dana_cook', displayName: 'Someone' })).toBe('/dana_cook');
-    expect(profilePath({ uid: 'u1', username: null, displayName: 'Dana Cook' })).toBe('/dana_cook');
+    expect(profilePath({ uid: 'u1', username: null, displayName: 'Dana Cook' })).toBe('/user/u1');
     expect(profilePath({ uid: 'u1', username: '', displayName: 'שף דנה' })).toBe('/user/u1');
     expect(profilePath({ uid: 'u1' })).toBe('/user/u1');
   });

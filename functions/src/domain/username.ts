@@ -101,9 +101,9 @@ export function deriveUsername(displayName: string): DerivedUsername {
 }
 
 /**
- * Spec 000 §2 / 001 §2: the profile link is the username if present, else a slug of the display name (the username
- * normalisation), else /user/{id}. Note: a slug is not reserved, so it may be another user's username; profiles
- * without a username are rare (migration and completion give everyone one) and the route resolves usernames first.
+ * Spec 000 §2 / 001 §2: the profile link is the username if present, else /user/{id}. The spec's middle step, a slug
+ * of the display name, is left out (decision 0037): /{slug} resolves through usernames/{slug}, which a profile
+ * without a username does not own, so the link opened "User not found" (or another cook who owns that name).
  */
 export function profilePath(profile: {
   uid: string;
@@ -111,8 +111,7 @@ export function profilePath(profile: {
   displayName?: string | null;
 }): string {
   if (profile.username) return `/${profile.username}`;
-  const slug = normaliseUsername(profile.displayName ?? '');
-  return slug ? `/${slug}` : `/user/${encodeURIComponent(profile.uid)}`;
+  return `/user/${encodeURIComponent(profile.uid)}`;
 }
 
 /**

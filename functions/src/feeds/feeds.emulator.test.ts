@@ -17,6 +17,8 @@ import { query } from '../testing/pg';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, testCategories } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 import { trendingTags } from '../recipes/tags';
+import { TAGS } from '../domain/constants/social';
+import { FEED_LANGUAGE_MIN_RECIPES } from '../domain/feeds/languages';
 
 let author: TestUser;
 let follower: TestUser;
@@ -168,9 +170,14 @@ describe('languages (001 §1)', () => {
       feed: sorted((await wholeFeed({ category, language }, user)).flatMap(ids)),
     });
 
-    expect(await seen('en')).toEqual({ newest: [en], feed: [en] });
-    expect(await seen('he')).toEqual({ newest: [he], feed: [he] });
-    expect(await seen('it')).toEqual({ newest: [it], feed: [it] });
+    // a language with too few public recipes in the whole stack shows every language (issue 27, tested below)
+    const only = async (language: string, recipe: string) =>
+      (await newest({ preferredLanguage: language })).body.languageFallback
+        ? { newest: sorted([en, he, it]), feed: sorted([en, he, it]) }
+        : { newest: [recipe], feed: [recipe] };
+    expect(await seen('en')).toEqual(await only('en', en));
+    expect(await seen('he')).toEqual(await only('he', he));
+    expect(await seen('it')).toEqual(await only('it', it));
     expect(await seen('he', heOnly)).toEqual({ newest: [he], feed: [he] });
     expect(await seen('he', heAndIt)).toEqual({ newest: sorted([en, he, it]), feed: sorted([en, he, it]) });
     expect(await seen('en', heAndIt)).toEqual({ newest: sorted([en, it]), feed: sorted([en, it]) });
@@ -180,6 +187,23 @@ describe('languages (001 §1)', () => {
     });
     const page = (await feedPage({ category, language: 'he' }, heAndIt)).body;
     expect(page.algorithm_info.languages).toEqual(['en', 'he', 'it']);
+  });
+
+  it("falls back to every language when the viewer's have too few recipes, and says so (issue 27)", async () => {
+    const category = await newCategory('feedtest');
+    const made: string[] = [];
+    for (let i = 0; i < FEED_LANGUAGE_MIN_RECIPES; i += 1) made.push(await authored(category));
+    // no recipe of the stack is French: a French guest's home shows the others instead of nothing
+    const french = await newest({ category, preferredLanguage: 'fr' });
+    expect([french.body.languageFallback, ids(french.body).sort()]).toEqual([true, made.sort()]);
+    const page = (await feedPage({ category, language: 'fr', limit: '20' })).body;
+    expect([page.languageFallback, page.algorithm_info.languages, ids(page).sort()]).toEqual([
+      true,
+      null,
+      made,
+    ]);
+    const english = await newest({ category, preferredLanguage: 'en' });
+    expect([english.body.languageFallback, ids(english.body).sort()]).toEqual([false, made]);
   });
 
   it('lets a CDN keep a guest answer briefly, never a signed-in one', async () => {
@@ -308,28 +332,45 @@ describe('share counts (001 §9: batches of 50, cached 5 minutes)', () => {
 describe('trending tags (001 §7, §9)', () => {
   const prefix = `ft${unique()}`.toLowerCase();
 
-  it('lists the tags used within daysBack, the most used first, from the mirror or from Firestore', async () => {
-    const cook = await createUser(db());
+  it('lists the tags two cooks used within daysBack, the most used first, from the mirror or from Firestore', async () => {
+    const [cook, other] = await Promise.all([createUser(db()), createUser(db())]);
     const hot = `${prefix}hot`;
     const warm = `${prefix}warm`;
-    await createRecipeAs(cook, { tags: [hot, warm] });
-    await createRecipeAs(cook, { tags: [hot] });
-    // a tag last used 10 days ago, written outside the functions (the reconciler mirrors it)
+    // one cook's tag, used more than any other, trends nowhere (decision 0040)
+    const junk = `${prefix}junk`;
+    await createRecipeAs(cook, { tags: [hot, warm, junk] });
+    await createRecipeAs(cook, { tags: [hot, junk] });
+    await createRecipeAs(cook, { tags: [junk] });
+    await createRecipeAs(other, { tags: [junk], visibility: 'private' });
+    await createRecipeAs(other, { tags: [hot, warm] });
+    // a tag of two cooks last used 10 days ago, moved back outside the functions (the reconciler mirrors it)
     const old = `${prefix}old`;
+    const oldRecipes = [
+      await createRecipeAs(cook, { tags: [old] }),
+      await createRecipeAs(other, { tags: [old] }),
+    ];
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    await db().collection('tags').doc(old).set({
-      tag: old,
-      displayName: old,
-      language: 'en',
-      count: 9,
-      lastUsed: tenDaysAgo,
-      createdAt: tenDaysAgo,
-      recipes: [],
-      version: 1,
-    });
+    const oldVersion =
+      ((await db().collection('tags').doc(old).get()).get('version') as number | undefined) ?? 1;
+    await db()
+      .collection('tags')
+      .doc(old)
+      .set({
+        tag: old,
+        displayName: old,
+        language: 'en',
+        count: 9,
+        lastUsed: tenDaysAgo,
+        createdAt: tenDaysAgo,
+        recipes: oldRecipes,
+        version: oldVersion + 1,
+      });
     await waitFor(
       async () =>
-        (await query('select 1 from tags where firebase_id = $1', [old])).length === 1 ? true : undefined,
+        (await query<{ count: number }>('select count from tags where firebase_id = $1', [old]))[0]?.count ===
+        9
+          ? true
+          : undefined,
       { timeoutMs: 30_000, what: 'the old tag row' },
     );
 
@@ -345,7 +386,12 @@ describe('trending tags (001 §7, §9)', () => {
       hot,
       warm,
     ]);
-    expect(ours((await http({ language: 'he', limit: 50, daysBack: 30 })).body.data)).toEqual([]);
+    // Hebrew lists Hebrew tags only, or, with fewer than minTrendingInLanguage of them, every language (issue 27)
+    const hebrew = (await http({ language: 'he', limit: 50, daysBack: 30 })).body.data;
+    const onlyHebrew = hebrew.every((tag) => tag.language === 'he');
+    expect(onlyHebrew ? ours(hebrew) : [hebrew.length < TAGS.minTrendingInLanguage, ours(hebrew)]).toEqual(
+      onlyHebrew ? [] : [false, [old, hot, warm]],
+    );
     const bad = await http({ daysBack: 0 });
     expect([bad.status, (bad.body as unknown as { error: { message: string } }).error.message]).toEqual([
       400,

@@ -15,7 +15,7 @@ function readFailed(message: string): AppError {
   return new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
 }
 
-export { viewerLanguages } from '../platform/viewerLanguages';
+export { viewerFeedScope, viewerLanguages } from '../platform/viewerLanguages';
 
 export interface FeedQuery {
   readonly languages: RecipeLanguage[] | null;

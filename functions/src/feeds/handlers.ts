@@ -7,7 +7,7 @@ import type { ContractParsed, feeds } from '../domain/contracts';
 import { viewerUid } from '../platform/auth';
 import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { feedsDeps } from './deps';
-import { feedList, infiniteFeed, shareCounts, viewerLanguages } from './feeds';
+import { feedList, infiniteFeed, shareCounts, viewerFeedScope } from './feeds';
 
 /** ours: a guest's feed may be a minute old (home grids go stale after 5 minutes anyway, 001 §9). */
 const GUEST = { 'Cache-Control': 'public, max-age=60, s-maxage=60', Vary: 'Authorization' };
@@ -29,17 +29,18 @@ async function listHandler(
   const deps = feedsDeps();
   const uid = await viewerUid(context.req);
   const { limit, category, preferredLanguage } = context.input;
-  const languages = await viewerLanguages(deps, uid, preferredLanguage);
-  return reply(200, await feedList(deps, order, { languages, category, limit }), uid ? PRIVATE : GUEST);
+  const { languages, languageFallback } = await viewerFeedScope(deps, uid, preferredLanguage);
+  const list = await feedList(deps, order, { languages, category, limit });
+  return reply(200, { ...list, languageFallback }, uid ? PRIVATE : GUEST);
 }
 
 export const infiniteFeedHandler: ContractRouteHandler<typeof feeds.infiniteFeed> = async (context) => {
   const deps = feedsDeps();
   const uid = await viewerUid(context.req);
   const { offset, limit, language, category } = context.input;
-  const languages = await viewerLanguages(deps, uid, language);
+  const { languages, languageFallback } = await viewerFeedScope(deps, uid, language);
   const page = await infiniteFeed(deps, { languages, category, limit, offset, viewer: uid });
-  return reply(200, page, uid ? PRIVATE : GUEST);
+  return reply(200, { ...page, languageFallback }, uid ? PRIVATE : GUEST);
 };
 
 export const shareCountsHandler: ContractRouteHandler<typeof feeds.shareCounts> = async ({ input }) =>

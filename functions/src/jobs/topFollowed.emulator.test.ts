@@ -83,4 +83,15 @@ describe('jobs-topFollowed', () => {
     expect((await api('POST', '/api/cron/recalculate-top-followed', { user, body: {} })).status).toBe(403);
     expect((await api('POST', '/api/cron/recalculate-top-followed', { body: {} })).status).toBe(401);
   });
+
+  it('GET /api/follows/top-followed: anyone reads the list the job wrote (the Top cooks page, issue 27)', async () => {
+    const answer = await api<{ users: Board['users']; updatedAt: string | null }>(
+      'GET',
+      '/api/follows/top-followed',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toContain('public');
+    expectOurCooksRanked(answer.body.users);
+    expect(answer.body.updatedAt).toBe((await board())?.updatedAt);
+  });
 });

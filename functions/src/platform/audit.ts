@@ -4,7 +4,14 @@
  */
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADMIN_AUDIT_COLLECTION, changedFields, type AuditEntry } from '../domain/admin';
+import {
+  ADMIN_AUDIT_COLLECTION,
+  AUDIT_NAMED_TARGETS,
+  auditNameOf,
+  changedFields,
+  isAuditNamedType,
+  type AuditEntry,
+} from '../domain/admin';
 import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
 import type { Caller } from './auth';
 import type { CallableHandler } from './callable';
@@ -73,5 +80,37 @@ export async function readAuditLog(
     .limit(limit + 1)
     .get();
   const entries = snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AuditEntry, 'id'>) }));
-  return { entries: entries.slice(0, limit), hasMore: entries.length > limit };
+  return { entries: await withNames(db, entries.slice(0, limit)), hasMore: entries.length > limit };
+}
+
+/** The page's actors and targets named (one batched read of the documents they point at), ids kept. */
+async function withNames(db: Firestore, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const paths = new Set<string>();
+  for (const entry of entries) {
+    paths.add(`${AUDIT_NAMED_TARGETS.user}/${entry.actorId}`);
+    const target = entry.target;
+    if (target && isAuditNamedType(target.type) && /^[^/]+$/.test(target.id))
+      paths.add(`${AUDIT_NAMED_TARGETS[target.type]}/${target.id}`);
+  }
+  const refs = [...paths].map((path) => db.doc(path));
+  const docs = refs.length > 0 ? await db.getAll(...refs) : [];
+  const data = new Map(docs.map((doc) => [doc.ref.path, doc.exists ? doc.data() : undefined]));
+  return entries.map((entry) => {
+    const target = entry.target;
+    return {
+      ...entry,
+      actorName: auditNameOf('user', data.get(`${AUDIT_NAMED_TARGETS.user}/${entry.actorId}`)),
+      target:
+        target && isAuditNamedType(target.type)
+          ? {
+              ...target,
+              name: auditNameOf(
+                target.type,
+                data.get(`${AUDIT_NAMED_TARGETS[target.type]}/${target.id}`),
+                entry.before ?? entry.after,
+              ),
+            }
+          : target,
+    };
+  });
 }

@@ -28,6 +28,15 @@ export async function readSettings<K extends EditableSettingsCategory>(
   }
 }
 
+/** Refuses the call (failed-precondition, nothing done) while its social feature toggle is off (decision 0036). */
+export async function requireSocialFeature(
+  db: Firestore,
+  feature: Exclude<keyof FeaturesSettings['social'], 'socialLogin'>,
+): Promise<void> {
+  if (!(await readSettings(db, 'features')).social[feature])
+    throw new AppError('failed-precondition', SETTINGS_MESSAGES.featureOff, { feature });
+}
+
 /** Refuses the call (failed-precondition, nothing done) while its content feature toggle is off. */
 export async function requireContentFeature(
   db: Firestore,

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { feedLanguages } from '../domain/feeds/languages';
+import { feedLanguages, feedScope, type FeedScope } from '../domain/feeds/languages';
 import type { RecipeLanguage } from '../domain/recipe/types';
 
 export async function viewerLanguages(
@@ -22,4 +22,27 @@ export async function viewerLanguages(
   ]);
   if (learned.error) logger.warn('language scores unavailable', { uid, reason: learned.error.message });
   return feedLanguages(requested, profile.data() ?? {}, (learned.data ?? []) as string[]);
+}
+
+/**
+ * The viewer's languages with the fallback of issue 27: when they hold too few public recipes (one counted query),
+ * every language, and `languageFallback` says so. A failed count keeps the viewer's languages (logged).
+ */
+export async function viewerFeedScope(
+  deps: { readonly db: Firestore; readonly supabase: SupabaseClient },
+  uid: string | null,
+  requested: RecipeLanguage,
+): Promise<FeedScope> {
+  const languages = await viewerLanguages(deps, uid, requested);
+  if (languages === null) return feedScope(null, 0);
+  const { count, error } = await deps.supabase
+    .from('recipes')
+    .select('firebase_id', { count: 'exact', head: true })
+    .eq('visibility', 'public')
+    .in('language', languages);
+  if (error) {
+    logger.warn('feed language count unavailable', { reason: error.message });
+    return { languages, languageFallback: false };
+  }
+  return feedScope(languages, count ?? 0);
 }

@@ -10,6 +10,7 @@ import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { viewerRoute } from '../platform/http';
 import { enforceRateLimit } from '../platform/rateLimit';
+import { requireSocialFeature } from '../platform/settings';
 import { ratingsDeps } from './deps';
 import { cookPhotos, removePhoto } from './photos';
 import { rateRecipe } from './rate';
@@ -19,6 +20,7 @@ export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (i
   const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
   await assertHuman(getBotVerifier(), input.botToken, 'RATE_RECIPE', { allowMissing: true });
   const deps = ratingsDeps();
+  await requireSocialFeature(deps.db, 'ratings');
   return rateRecipe(deps, uid, input, async () => {
     await enforceRateLimit(deps.db, { key: `rate-recipe:${uid}`, ...RATING_LIMITS.perMinute });
     await enforceRateLimit(deps.db, { key: `rate-recipe-hour:${uid}`, ...RATING_LIMITS.perHour });

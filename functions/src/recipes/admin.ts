@@ -5,7 +5,7 @@
  */
 import type { AdminListRecipesInput, AdminRecipeRow, AdminRecipesPage } from '../domain/admin';
 import { trendingFields } from '../domain/admin';
-import type { RecipeVisibility } from '../domain/constants/recipe';
+import type { CaloriesStatus, RecipeVisibility } from '../domain/constants/recipe';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { withoutVersion } from '../platform/mirror/deps';
@@ -22,6 +22,7 @@ interface Row {
   images: unknown;
   trending: boolean;
   trending_score: number | string;
+  calories_status: CaloriesStatus;
   views: number;
   rating: number | string;
   total_ratings: number;
@@ -36,7 +37,7 @@ const firstImage = (images: unknown): string | null => {
 const readFailed = (message: string) =>
   new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
 
-/** A page of recipes, newest first; `search` matches part of the title. */
+/** A page of recipes, newest first; `search` matches part of the title; `caloriesFailed` keeps the failed ones. */
 export async function listAdminRecipes(
   deps: Pick<RecipesDeps, 'supabase'>,
   input: AdminListRecipesInput,
@@ -45,12 +46,13 @@ export async function listAdminRecipes(
   let query = deps.supabase
     .from('recipes')
     .select(
-      'firebase_id, title, author_id, visibility, images, trending, trending_score, views, rating, total_ratings, created_at',
+      'firebase_id, title, author_id, visibility, images, trending, trending_score, calories_status, views, rating, total_ratings, created_at',
     )
     .order('created_at', { ascending: false })
     .order('firebase_id')
     .range(from, from + input.limit); // one more than a page: whether another page follows
   if (input.search) query = query.ilike('title', `%${input.search.replace(/[%_\\]/g, '\\$&')}%`);
+  if (input.caloriesFailed) query = query.eq('calories_status', 'failed');
   const { data, error } = await query;
   if (error) throw readFailed(error.message);
   const rows = (data ?? []) as unknown as Row[];
@@ -77,6 +79,7 @@ export async function listAdminRecipes(
       image: firstImage(row.images),
       trending: row.trending,
       trendingScore: num(row.trending_score),
+      caloriesStatus: row.calories_status,
       views: row.views,
       rating: num(row.rating),
       totalRatings: row.total_ratings,

@@ -5,10 +5,15 @@
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
-import { recipeLimitMessage } from '../domain/settings/messages';
+import {
+  dailyRecipeLimitMessage,
+  RECIPE_LIMIT_DAY_MS,
+  recipeLimitMessage,
+} from '../domain/settings/messages';
 import { newRecipeDoc, type RecipeFields } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { CreateRecipeInput } from '../domain/recipe/schema';
+import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { readSettings } from '../platform/settings';
 import { incrementChanges } from './tags';
@@ -17,8 +22,26 @@ import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { assertCategoriesExist, dietaryFieldNames, readProfile, readRecipe } from './store';
 
+/** settings/businessRules (decision 0036): a cook's recipes of the last 24 hours stop at the admin's daily limit. */
+async function refuseOverDailyLimit(
+  deps: Pick<RecipesDeps, 'db' | 'now'>,
+  uid: string,
+  maxRecipesPerDay: number,
+): Promise<void> {
+  const since = new Date((deps.now?.() ?? new Date()).getTime() - RECIPE_LIMIT_DAY_MS).toISOString();
+  const today = deps.db
+    .collection(RECIPES_COLLECTION)
+    .where('authorId', '==', uid)
+    .where('createdAt', '>', since);
+  if ((await today.count().get()).data().count >= maxRecipesPerDay)
+    throw new AppError('resource-exhausted', dailyRecipeLimitMessage(maxRecipesPerDay), {
+      limit: maxRecipesPerDay,
+      reason: 'daily-recipe-limit',
+    });
+}
+
 export async function createRecipe(
-  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit'>,
+  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit' | 'dailyRecipeLimit'>,
   uid: string,
   input: CreateRecipeInput,
 ): Promise<{ id: string }> {
@@ -28,7 +51,8 @@ export async function createRecipe(
     readSettings(deps.db, 'businessRules'),
     assertCategoriesExist(deps.db, recipe.categories),
   ]);
-  const { maxRecipesPerUser } = rules.moderation;
+  const { maxRecipesPerUser, maxRecipesPerDay } = rules.moderation;
+  if (deps.dailyRecipeLimit) await refuseOverDailyLimit(deps, uid, maxRecipesPerDay);
   const now = nowIso(deps);
 
   const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {

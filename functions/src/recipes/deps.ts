@@ -12,6 +12,14 @@ export type ImageRemover = RecipeCleanupDeps['images'];
 export interface RecipesDeps extends RecipeCleanupDeps {
   /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
   beforeCommit?: () => Promise<void>;
+  /**
+   * settings/businessRules.moderation.maxRecipesPerDay is held (decision 0036): on, except on the test stack, whose
+   * tests and journeys create more recipes per cook in a day (MATKON_DAILY_RECIPE_LIMIT=off).
+   */
+  dailyRecipeLimit?: boolean;
 }
 
-export const recipesDeps: () => RecipesDeps = recipeCleanupDeps;
+export const recipesDeps = (): RecipesDeps => ({
+  ...recipeCleanupDeps(),
+  dailyRecipeLimit: process.env.MATKON_DAILY_RECIPE_LIMIT !== 'off',
+});

@@ -9,6 +9,7 @@ import { requireAuth, viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
+import { requireSocialFeature } from '../platform/settings';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
 import { listAdminRecipes, setRecipeTrending } from './admin';
@@ -72,8 +73,11 @@ export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarR
 export const trackViewHandler: ContractRouteHandler<typeof recipes.trackView> = async (context) =>
   trackView(recipesDeps(), await viewerUid(context.req), context.input);
 
-export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> = async (context) =>
-  trackShare(recipesDeps(), await viewerUid(context.req), context.input);
+export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> = async (context) => {
+  const deps = recipesDeps();
+  await requireSocialFeature(deps.db, 'recipeSharing');
+  return trackShare(deps, await viewerUid(context.req), context.input);
+};
 
 export const userRecipesHandler = viewerRoute(recipes.userRecipes, (uid, input) =>
   userRecipes(recipesDeps(), uid, input),

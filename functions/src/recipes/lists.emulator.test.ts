@@ -4,11 +4,13 @@
  * Counters are checked in both stores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimilarRecipe } from '../domain/contracts';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { TestUser } from '../testing/authEmulator';
 import { castBeforeAll } from '../testing/cast';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
+import { waitFor } from '../testing/waitFor';
 import { api, createRecipeAs, deleteCreatedRecipes, follow, recipeDoc, recipeRow } from '../testing/recipes';
 
 const cast = castBeforeAll({ author: 'user', follower: 'user', stranger: 'user', admin: 'admin' });
@@ -203,7 +205,7 @@ describe('GET /api/recipes/similar', () => {
     ingredients: ['2 cups bulgur', '1 bunch parsley', '3 tomatoes'],
   });
   const similarTo = (recipeId: string, user: TestUser | null = null) =>
-    api<{ recommendations: (RecipeSummary & { similarityScore: number })[] }>('GET', '/api/recipes/similar', {
+    api<{ recommendations: SimilarRecipe[] }>('GET', '/api/recipes/similar', {
       query: { recipeId, count: '10' },
       user,
     });
@@ -228,6 +230,19 @@ describe('GET /api/recipes/similar', () => {
     expect(ids).not.toContain(target);
     expect(ids).not.toContain(hidden);
     expect(answer.body.recommendations[0]?.similarityScore).toBeGreaterThanOrEqual(50);
+    // each card is credited to its cook by name (issue 27: not "A Matkon cook"), as the profiles mirror has it
+    const cook = await waitFor(
+      async () =>
+        (
+          await query<{ display_name: string; username: string | null }>(
+            'select display_name, username from public.profiles where firebase_id = $1',
+            [cast.stranger.uid],
+          )
+        )[0],
+    );
+    const credited = (await similarTo(target)).body.recommendations.find((r) => r.id === twin);
+    expect(cook.display_name).not.toBe('');
+    expect([credited?.authorName, credited?.authorUsername]).toEqual([cook.display_name, cook.username]);
 
     const two = await api<{ recommendations: unknown[] }>('GET', '/api/recipes/similar', {
       query: { recipeId: target },

@@ -3,11 +3,11 @@
  * get-user-recipes) and related recipes (001 §9 "Similarity scoring weights").
  */
 import { AppError } from '../domain/errors';
-import type { UserRecipesPage } from '../domain/contracts';
+import type { SimilarRecipe, UserRecipesPage } from '../domain/contracts';
 import { listableVisibilities, privacyStatusOf } from '../domain/recipe/access';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
-import type { RecipeSummary } from '../domain/recipe/types';
+import { authorFields, authorNames } from './authors';
 import type { RecipesDeps } from './deps';
 import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary, type RecipeRow } from './rows';
 import { viewerOfAuthor } from './store';
@@ -73,7 +73,7 @@ export async function similarRecipes(
   recipeId: string,
   count: number,
   viewer: string | null = null,
-): Promise<{ recommendations: (RecipeSummary & { similarityScore: number })[] }> {
+): Promise<{ recommendations: SimilarRecipe[] }> {
   const target = await deps.supabase
     .from('recipes')
     .select(SIMILARITY_COLUMNS)
@@ -92,7 +92,17 @@ export async function similarRecipes(
     count,
     await affinityOf(deps, viewer),
   );
+  // the cards credit each recipe to its cook by name (issue 27: not "A Matkon cook")
+  const authors = await authorNames(
+    deps.supabase,
+    ranked.map(({ row }) => row),
+  );
+  if (authors.error) throw readFailed(authors.error);
   return {
-    recommendations: ranked.map(({ row, similarityScore }) => ({ ...toSummary(row), similarityScore })),
+    recommendations: ranked.map(({ row, similarityScore }) => ({
+      ...toSummary(row),
+      ...authorFields(authors.names, row.author_id),
+      similarityScore,
+    })),
   };
 }

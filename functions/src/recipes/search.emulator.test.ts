@@ -228,6 +228,13 @@ describe('search history', () => {
     expect(listed.body.history.map((entry) => entry.searchTerm)).toEqual(['LENTIL soup', 'Crème brûlée']);
     const removed = await history('DELETE', { searchTerm: 'lentil soup' });
     expect(removed.body.history.map((entry) => entry.searchTerm)).toEqual(['Crème brûlée']);
+    // issue 27: text is kept as text (React escapes it on output) and an emoji-only search is kept
+    await history('POST', { searchTerm: '<script>alert(1)</script>' });
+    const kept = await history('POST', { searchTerm: ' 🍕 ' });
+    expect(kept.body.history.map((entry) => entry.searchTerm).slice(0, 2)).toEqual([
+      '🍕',
+      '<script>alert(1)</script>',
+    ]);
     expect((await history('DELETE', { clearAll: true })).body.history).toEqual([]);
     expect((await history('DELETE', {})).status).toBe(400);
     expect((await api('GET', '/api/user/search-history')).status).toBe(401);

@@ -9,6 +9,7 @@ import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
 import { sanitizeSearchTerm, searchQueryWords } from '../domain/search/query';
 import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../domain/search/types';
+import { authorFields, authorNames } from './authors';
 import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from './rows';
 
 export interface SearchDeps {
@@ -62,23 +63,6 @@ interface ProfileRow {
   follower_count: number;
 }
 
-/** The cooks of a page of results, by id: one read of the profiles mirror (search_recipes returns recipe rows). */
-async function authorNames(deps: SearchDeps, rows: readonly RecipeRow[]) {
-  const ids = [...new Set(rows.map((row) => row.author_id))];
-  if (ids.length === 0) return new Map<string, Pick<ProfileRow, 'display_name' | 'username'>>();
-  const { data, error } = await deps.supabase
-    .from('profiles')
-    .select('firebase_id, display_name, username')
-    .in('firebase_id', ids);
-  if (error) throw unavailable(error.message);
-  return new Map(
-    ((data ?? []) as Pick<ProfileRow, 'firebase_id' | 'display_name' | 'username'>[]).map((row) => [
-      row.firebase_id,
-      row,
-    ]),
-  );
-}
-
 /** Active cooks whose display name, a word of it, or username starts with the term (profiles.search_terms). */
 async function findChannels(deps: SearchDeps, term: string, limit: number): Promise<ChannelResult[]> {
   const prefix = term.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -123,12 +107,12 @@ export async function searchRecipes(
     query.page === 1 ? findChannels(deps, term, SEARCH_CHANNELS_MAX) : Promise.resolve([]),
   ]);
   const page = rows.slice(0, query.limit);
-  const authors = await authorNames(deps, page);
+  const authors = await authorNames(deps.supabase, page);
+  if (authors.error) throw unavailable(authors.error);
   const results = page.map((row) => ({
     ...toSummary(row),
     matchType: 'direct' as const,
-    authorName: authors.get(row.author_id)?.display_name || null,
-    authorUsername: authors.get(row.author_id)?.username ?? null,
+    ...authorFields(authors.names, row.author_id),
   }));
   const hasMore = rows.length > query.limit;
   return {

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { SEARCH_HISTORY_KEEP, searchHistoryPath } from '../domain/search/schema';
-import { sanitizeSearchTerm } from '../domain/search/query';
+import { historySearchTerm } from '../domain/search/query';
 import type { SearchHistoryEntry } from '../domain/search/types';
 import { toIsoString } from '../domain/time';
 
@@ -47,7 +47,7 @@ export async function addSearchHistory(
   input: { searchTerm: string; timestamp?: string | number | undefined },
   now: Date = new Date(),
 ): Promise<SearchHistoryEntry[]> {
-  const searchTerm = sanitizeSearchTerm(input.searchTerm);
+  const searchTerm = historySearchTerm(input.searchTerm);
   if (!searchTerm) return readSearchHistory(db, uid);
   const given = input.timestamp === undefined ? undefined : toIsoString(input.timestamp);
   const timestamp = given && Date.parse(given) <= now.getTime() ? given : now.toISOString();

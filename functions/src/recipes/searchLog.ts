@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as logger from 'firebase-functions/logger';
-import { sanitizeSearchTerm } from '../domain/search/query';
+import { historySearchTerm } from '../domain/search/query';
 import type { SearchHistoryEntry } from '../domain/search/types';
 
 /** Logs the entry a search added to `history` (its first); nothing when the typed term was empty once cleaned. */
@@ -17,7 +17,7 @@ export async function logSearch(
   history: readonly SearchHistoryEntry[],
 ): Promise<void> {
   const entry = history[0];
-  if (!sanitizeSearchTerm(typed) || !entry) return;
+  if (!historySearchTerm(typed) || !entry) return;
   const { error } = await supabase
     .from('search_events')
     .insert({ user_id: uid, term: entry.searchTerm, searched_at: entry.timestamp });

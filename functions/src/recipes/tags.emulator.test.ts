@@ -32,17 +32,15 @@ describe('counting', () => {
     const ids = await Promise.all(cooks.map((cook) => createRecipeAs(cook, { tags: [tags.hot] })));
     await createRecipeAs(cooks[0]!, { tags: [tags.hot, tags.warm] });
     await createRecipeAs(cooks[1]!, { tags: [tags.warm, tags.cold] });
-    await createRecipeAs(cooks[2]!, {
-      tags: [tags.he],
-      title: 'מרק עדשים כתום',
-      description: 'מרק חם לחורף',
-    });
+    for (const cook of [cooks[2]!, cooks[0]!]) {
+      await createRecipeAs(cook, { tags: [tags.he], title: 'מרק עדשים כתום', description: 'מרק חם לחורף' });
+    }
 
     const hot = await tagDoc(tags.hot);
     expect(hot).toMatchObject({ count: 4, language: 'en' });
     expect(hot?.recipes).toEqual(expect.arrayContaining(ids));
     expect(await mirrorRow('tags', tags.hot)).toMatchObject({ count: 4 });
-    expect(await tagDoc(tags.he)).toMatchObject({ count: 1, language: 'he' });
+    expect(await tagDoc(tags.he)).toMatchObject({ count: 2, language: 'he' });
   });
 });
 
@@ -60,9 +58,10 @@ describe('POST /api/supabase/get-popular-tags', () => {
     return answer.body.data;
   };
 
-  it('lists the most used tags first in the spec shape, in a language or all', async () => {
+  it('lists the most used tags of two cooks or more first in the spec shape, in a language or all', async () => {
     const ours = (await popular({ language: 'en', limit: 50 })).filter((t) => t.tag.startsWith(prefix));
-    expect(ours.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
+    // cold is one cook's tag: popular only once a second cook uses it (decision 0040)
+    expect(ours.map((t) => t.tag)).toEqual([tags.hot, tags.warm]);
     expect(ours[0]).toEqual({
       firebase_id: tags.hot,
       tag: tags.hot,
@@ -92,7 +91,7 @@ describe('GET /api/tags/suggest', () => {
       query: { q: prefix.toUpperCase(), language: 'en' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.tags.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
+    expect(answer.body.tags.map((t) => t.tag)).toEqual([tags.hot, tags.warm]);
     const inside = await api<{ tags: TagListItem[] }>('GET', '/api/tags/suggest', {
       query: { q: 'arm', limit: '50' },
     });
@@ -114,7 +113,7 @@ describe('popular tags with the mirror unreachable (000 §7)', () => {
 
     const fromMirror = ours(await popularTags(up, { language: 'en', limit: 500 }));
     const fromFirestore = ours(await popularTags(down, { language: 'en', limit: 500 }));
-    expect(fromFirestore.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
+    expect(fromFirestore.map((t) => t.tag)).toEqual([tags.hot, tags.warm]);
     expect(fromFirestore).toEqual(fromMirror.map((t) => ({ ...t, last_used: expect.any(String) })));
     expect(fromFirestore.map((t) => Date.parse(t.last_used ?? ''))).toEqual(
       fromMirror.map((t) => Date.parse(t.last_used ?? '')),
@@ -123,7 +122,7 @@ describe('popular tags with the mirror unreachable (000 §7)', () => {
       tags.he,
     ]);
     const suggested = await suggestTags(down, { q: prefix, language: 'en', limit: 10 });
-    expect(suggested.map((t) => t.tag)).toEqual([tags.hot, tags.warm, tags.cold]);
+    expect(suggested.map((t) => t.tag)).toEqual([tags.hot, tags.warm]);
   }, 90_000);
 });
 

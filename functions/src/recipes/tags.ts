@@ -11,8 +11,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { withVersion } from '../platform/mirror/deps';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import { tagAfterDecrement, tagAfterIncrement, tagId, type TagEntry } from '../domain/recipe/tags';
-import { TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
+import {
+  publicCooksOf,
+  tagAfterDecrement,
+  tagAfterIncrement,
+  tagId,
+  tagTrends,
+  type TagEntry,
+  type TagRecipe,
+} from '../domain/recipe/tags';
+import { RECIPES_COLLECTION, TAGS_COLLECTION, type TagListItem } from '../domain/recipe/types';
 import { TAGS } from '../domain/constants/social';
 import { toIsoString } from '../domain/time';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
@@ -73,6 +81,9 @@ export async function decrementChanges(
   });
 }
 
+/** How many tags the Firestore fallback reads before ranking them by count and counting their cooks. */
+export const TRENDING_FALLBACK_POOL = 200;
+
 const TAG_COLUMNS = 'firebase_id, tag, display_name, language, count, last_used';
 
 function readFailed(what: string, message: string): AppError {
@@ -106,14 +117,11 @@ async function popularTagsFromMirror(
   supabase: SupabaseClient,
   { language, limit }: PopularTagsQuery,
 ): Promise<TagListItem[]> {
-  let query = supabase.from('tags').select(TAG_COLUMNS).gt('count', 0);
-  if (language) query = query.eq('language', language);
-  const { data, error } = await query
-    .order('count', { ascending: false })
-    .order('last_used', { ascending: false, nullsFirst: false })
-    .limit(limit);
+  const { data, error } = await supabase
+    .rpc('popular_tags', { p_language: language ?? null, p_min_cooks: TAGS.minCooksToTrend, p_limit: limit })
+    .select(TAG_COLUMNS);
   if (error) throw readFailed('tags', error.message);
-  return (data ?? []) as TagListItem[];
+  return (data ?? []) as unknown as TagListItem[];
 }
 
 /**
@@ -126,8 +134,31 @@ async function popularTagsFromFirestore(
 ): Promise<TagListItem[]> {
   let query = db.collection(TAGS_COLLECTION).orderBy('count', 'desc');
   if (language) query = query.where('language', '==', language);
-  const snapshot = await query.limit(limit).get();
-  return rankTags(snapshot.docs.map((doc) => tagItem(doc.id, doc.data())));
+  const snapshot = await query.limit(TRENDING_FALLBACK_POOL).get();
+  return trendingOnly(db, snapshot.docs, limit);
+}
+
+/** The tags (in order) that enough cooks use (decision 0040), read from their last 100 recipes, up to `limit`. */
+async function trendingOnly(
+  db: Firestore,
+  docs: readonly { id: string; data: () => Record<string, unknown> }[],
+  limit: number,
+): Promise<TagListItem[]> {
+  const ranked = rankTags(docs.map((doc) => tagItem(doc.id, doc.data())));
+  const recipesOf = new Map(docs.map((doc) => [doc.id, doc.data().recipes]));
+  const kept: TagListItem[] = [];
+  for (const item of ranked) {
+    if (kept.length === limit) break;
+    const ids = recipesOf.get(item.firebase_id);
+    const recipeIds = Array.isArray(ids)
+      ? ids.filter((id): id is string => typeof id === 'string' && !!id)
+      : [];
+    if (recipeIds.length === 0) continue;
+    const recipes = await db.getAll(...recipeIds.map((id) => db.collection(RECIPES_COLLECTION).doc(id)));
+    if (tagTrends(publicCooksOf(recipes.map((recipe) => recipe.data() as TagRecipe | undefined))))
+      kept.push(item);
+  }
+  return kept;
 }
 
 function tagItem(id: string, data: Record<string, unknown>): TagListItem {
@@ -152,9 +183,6 @@ interface TrendingTagsQuery extends PopularTagsQuery {
   readonly daysBack: number;
 }
 
-/** How many recently used tags the Firestore fallback reads before ranking them by count. */
-export const TRENDING_FALLBACK_POOL = 200;
-
 /**
  * 001 §7 get-trending-tags: the tags used within the last `daysBack` days, the most used first, in a language or
  * all of them; from Firestore when the mirror fails, like popular tags.
@@ -164,10 +192,26 @@ export async function trendingTags(
   query: TrendingTagsQuery,
   now: Date = new Date(),
 ): Promise<TagListItem[]> {
+  const inLanguage = await trendingTagsIn(sources, query, now);
+  // the feeds' rule (issue 27): a language with too few falls back to every language
+  if (!query.language || inLanguage.length >= TAGS.minTrendingInLanguage) return inLanguage;
+  return trendingTagsIn(sources, { ...query, language: undefined }, now);
+}
+
+async function trendingTagsIn(
+  sources: TagSources,
+  query: TrendingTagsQuery,
+  now: Date,
+): Promise<TagListItem[]> {
   const since = new Date(now.getTime() - query.daysBack * 86_400_000).toISOString();
   try {
     const { data, error } = await sources.supabase
-      .rpc('trending_tags', { p_language: query.language ?? null, p_since: since, p_limit: query.limit })
+      .rpc('trending_tags', {
+        p_language: query.language ?? null,
+        p_since: since,
+        p_min_cooks: TAGS.minCooksToTrend,
+        p_limit: query.limit,
+      })
       .select(TAG_COLUMNS);
     if (error) throw readFailed('tags', error.message);
     return (data ?? []) as unknown as TagListItem[];
@@ -188,7 +232,7 @@ async function trendingTagsFromFirestore(
   let query = db.collection(TAGS_COLLECTION).where('lastUsed', '>=', since).orderBy('lastUsed', 'desc');
   if (language) query = query.where('language', '==', language);
   const snapshot = await query.limit(TRENDING_FALLBACK_POOL).get();
-  return rankTags(snapshot.docs.map((doc) => tagItem(doc.id, doc.data()))).slice(0, limit);
+  return trendingOnly(db, snapshot.docs, limit);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo cook's recipes (demoRecipesData.ts) through recipes-create's own service: the same cleaning, mirror
+ * Seeds the demo cook's recipes, and two of the reader's (demoRecipesData.ts), through recipes-create's own service: the same cleaning, mirror
  * first, the author's recipeCount, tags and autocomplete records. Idempotent by the recipes' stable ids: a recipe
  * that exists (even one the cook has since edited) is left alone, and one the cook deleted is not brought back
  * unless its id is free again. With an image host, each new recipe gets its illustration (its `art`, drawn by demoRecipeArt.ts) as its
@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 
 export async function seedDemoRecipes(
   deps: DemoRecipeDeps,
-  authorUid: string,
+  authors: { readonly cook: string; readonly reader: string },
 ): Promise<{ created: number; existing: number; skipped: number }> {
   const base = (deps.now?.() ?? new Date()).getTime();
   const categories = new Set(
@@ -57,7 +57,7 @@ export async function seedDemoRecipes(
       images: await demoImages(deps.imageHost, demo),
     });
     const at = new Date(base - demo.daysAgo * DAY_MS);
-    await createRecipe({ ...deps, now: () => at }, authorUid, input);
+    await createRecipe({ ...deps, now: () => at }, authors[demo.cook ?? 'cook'], input);
     result.created += 1;
   }
   return result;

@@ -13,10 +13,13 @@ export interface DemoRecipe {
   readonly daysAgo: number;
   /** What its photo shows (demoRecipeArt.ts draws it). */
   readonly art: DishArt;
+  /** Whose recipe it is: the demo cook's unless it says 'reader' (a tag trends once two cooks use it, decision 0040). */
+  readonly cook?: 'reader';
   readonly recipe: Record<string, unknown>;
 }
 
-export const DEMO_RECIPES: readonly DemoRecipe[] = demoRecipes.map(({ art, ...demo }) => ({
+export const DEMO_RECIPES: readonly DemoRecipe[] = demoRecipes.map(({ art, cook, ...demo }) => ({
   ...demo,
+  ...(cook === 'reader' ? { cook } : {}),
   art: dish(art.vessel as DishArt['vessel'], art.table, art.base, art.pieces),
 }));

@@ -8,11 +8,25 @@ import { ADMIN_AUDIT_COLLECTION } from '../domain/admin';
 import { DEFAULT_ENTERPRISE_SETTINGS, SETTINGS_COLLECTION } from '../domain/constants/enterpriseSettings';
 import type { CatalogAnswer } from '../domain/catalog/answer';
 import type { SettingsAnswer } from '../domain/contracts/settings';
-import { SETTINGS_MESSAGES, recipeLimitMessage } from '../domain/settings';
+import { SETTINGS_MESSAGES, dailyRecipeLimitMessage, recipeLimitMessage } from '../domain/settings';
 import { db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
-import { HUMAN, api, callRecipes, createRecipeAs, newRecipeId, recipeForm } from '../testing/recipes';
-import { expectFailure } from '../testing/callables';
+import {
+  HUMAN,
+  api,
+  callRecipes,
+  createRecipeAs,
+  newRecipeId,
+  recipeForm,
+  recipeRow,
+  rememberRecipe,
+  serviceDeps,
+} from '../testing/recipes';
+import { appErrorOf } from '../testing/errors';
+import { createRecipeInputSchema } from '../domain/recipe/schema';
+import { createRecipe } from '../recipes/create';
+import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
+import { createVerifiedUser } from '../testing/follows';
 import { waitFor } from '../testing/waitFor';
 import { deleteAccounts } from '../testing/users';
 import { defaultsWith } from '../testing/settings';
@@ -179,6 +193,98 @@ describe('the settings steer the product', () => {
     expect((await db().collection('recipes').doc(recipeId).get()).exists).toBe(false);
     expect((await db().collection('users').doc(cook.uid).get()).get('recipeCount')).toBe(1);
     expect((await initialize()).status).toBe(200);
+  });
+
+  it('a cook stops at the maximum recipes per day (the last 24 hours), with a clear message', async () => {
+    const rules = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.businessRules);
+    rules.moderation.maxRecipesPerDay = 2;
+    expect((await save('businessRules', rules)).status).toBe(200);
+    const baker = await createUser(db());
+    const [yesterday] = [await createRecipeAs(baker), await createRecipeAs(baker)];
+    // the test stack holds no daily limit (its journeys create more); the service holds it as production does
+    const held = { ...serviceDeps(), dailyRecipeLimit: true };
+    const create = (recipeId: string) =>
+      createRecipe(
+        held,
+        baker.uid,
+        createRecipeInputSchema.parse({ recipeId, recipe: recipeForm(), images: [] }),
+      );
+    const refusedId = newRecipeId();
+    const refused = await appErrorOf(create(refusedId));
+    expect(refused.code).toBe('resource-exhausted');
+    expect(refused.message).toBe(
+      'You have reached the limit of 2 recipes per day. Please try again tomorrow.',
+    );
+    expect(refused.message).toBe(dailyRecipeLimitMessage(2));
+    expect((await db().collection('recipes').doc(refusedId).get()).exists).toBe(false);
+    expect(await recipeRow(refusedId)).toBeNull();
+    expect((await db().collection('users').doc(baker.uid).get()).get('recipeCount')).toBe(2);
+
+    // a recipe of two days ago no longer counts
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await db().collection('recipes').doc(yesterday!).update({ createdAt: twoDaysAgo });
+    const allowedId = newRecipeId();
+    rememberRecipe(allowedId);
+    expect(await create(allowedId)).toEqual({ id: allowedId });
+    expect((await initialize()).status).toBe(200);
+    await deleteAccounts([baker.uid]);
+  });
+
+  it('the social toggles turned off refuse following, rating, commenting and sharing, writing nothing', async () => {
+    const [fan, author] = await Promise.all([
+      createVerifiedUser({ displayName: 'Social fan' }),
+      createVerifiedUser({ displayName: 'Social author' }),
+    ]);
+    const recipeId = await createRecipeAs(author);
+    const features = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.features);
+    features.social = {
+      ...features.social,
+      userFollowing: false,
+      ratings: false,
+      comments: false,
+      recipeSharing: false,
+    };
+    expect((await save('features', features)).status).toBe(200);
+
+    const follow = () =>
+      callCallable(
+        'social-follow',
+        { targetUserId: author.uid, operation: 'follow', botToken: HUMAN },
+        fan.idToken,
+      );
+    const rate = () =>
+      callCallable('ratings-rate', { recipeId, madeIt: true, rating: 5, botToken: HUMAN }, fan.idToken);
+    const comment = () =>
+      api<Failure>('POST', '/api/comments/create', {
+        user: fan,
+        body: { recipeId, content: 'Lovely', recaptchaToken: HUMAN },
+      });
+    const share = () =>
+      api<Failure>('POST', '/api/recipes/track-share', {
+        user: fan,
+        body: { recipeId, platform: 'whatsapp' },
+      });
+    // callables: the protocol answers FAILED_PRECONDITION with HTTP 400
+    for (const refused of [await expectFailure(follow()), await expectFailure(rate())]) {
+      expect(refused.error).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        message: SETTINGS_MESSAGES.featureOff,
+      });
+    }
+    for (const refused of [await comment(), await share()]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(SETTINGS_MESSAGES.featureOff);
+    }
+    expect((await db().doc(`users/${author.uid}/followers/${fan.uid}`).get()).exists).toBe(false);
+    expect((await db().doc(`recipes/${recipeId}/ratings/${fan.uid}`).get()).exists).toBe(false);
+    expect((await db().collection('comments').where('recipeId', '==', recipeId).get()).size).toBe(0);
+    expect((await db().doc(`recipes/${recipeId}`).get()).get('shareCount') ?? 0).toBe(0);
+
+    // on again (the defaults: every social toggle on, comments included), the same calls go through
+    expect((await initialize()).status).toBe(200);
+    await expectSuccess(follow());
+    expect((await comment()).status).toBe(200);
+    await deleteAccounts([fan.uid, author.uid]);
   });
 
   it('a content feature turned off refuses its AI call with a clear message', async () => {

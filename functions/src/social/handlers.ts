@@ -5,17 +5,21 @@
 import type { social } from '../domain/contracts';
 import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import { db } from '../platform/firebase';
+import { requireSocialFeature } from '../platform/settings';
 import type { CallableHandler } from '../platform/callable';
 import { type ContractContext, type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { socialDeps } from './deps';
 import { followUser } from './follow';
-import { followList, isFollowing } from './lists';
+import { followList, isFollowing, topFollowedList } from './lists';
 import { notificationLevel, setNotificationLevel } from './settings';
 
 /** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
 export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {
   const { uid } = requireVerifiedEmail(requireAuth(request));
   await assertHuman(getBotVerifier(), input.botToken, 'FOLLOW_USER', { allowMissing: true });
+  // settings/features.social.userFollowing: no new follows while it is off; unfollowing stays possible
+  if (input.operation === 'follow') await requireSocialFeature(db(), 'userFollowing');
   return followUser(socialDeps(), uid, input.targetUserId, input.operation);
 };
 
@@ -45,6 +49,13 @@ export const followStatusHandler: ContractRouteHandler<typeof social.followStatu
   const { uid } = await requireBearer(req);
   return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
 };
+
+/** ours: the list changes four times a day; the same answer for everyone, so the CDN may keep it 5 minutes. */
+const TOP_FOLLOWED_CACHE = { 'Cache-Control': 'public, max-age=300, s-maxage=300' };
+
+/** Anyone may read the top-followed list (a guest's "Top cooks" page costs no Firestore read in the browser). */
+export const topFollowedHandler: ContractRouteHandler<typeof social.topFollowed> = async () =>
+  reply(200, await topFollowedList(socialDeps()), TOP_FOLLOWED_CACHE);
 
 /** One of the signed-in user's two lists (001 §4): the same query and page, the list named by the path. */
 const followListHandler =

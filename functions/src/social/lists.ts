@@ -4,8 +4,8 @@
  * read up to 50 at a time, followers 20 a page. A failure is "Failed to load" for the screen's retry.
  */
 import { AppError } from '../domain/errors';
-import type { FollowListPage, FollowListQuery } from '../domain/follows';
-import { FOLLOW_MESSAGES } from '../domain/follows';
+import type { FollowListPage, FollowListQuery, TopFollowedList, TopFollowedUser } from '../domain/follows';
+import { FOLLOW_MESSAGES, LEADERBOARDS_COLLECTION, TOP_FOLLOWED_DOCUMENT } from '../domain/follows';
 import type { SocialDeps } from './deps';
 import { followerEdgePath } from './paths';
 
@@ -61,4 +61,22 @@ export async function isFollowing(
 ): Promise<boolean> {
   if (uid === userId) return false;
   return (await deps.db.doc(followerEdgePath(userId, uid)).get()).exists;
+}
+
+/**
+ * The top-followed list (001 §3 "Top followed users list"): leaderboards/topFollowed as the job of four times a day
+ * last wrote it; entries of another shape are left out, an unwritten list is empty.
+ */
+export async function topFollowedList(deps: Pick<SocialDeps, 'db'>): Promise<TopFollowedList> {
+  const snapshot = await deps.db.collection(LEADERBOARDS_COLLECTION).doc(TOP_FOLLOWED_DOCUMENT).get();
+  const data = snapshot.data();
+  const users: unknown[] = Array.isArray(data?.users) ? data.users : [];
+  return {
+    users: users.filter(
+      (user): user is TopFollowedUser =>
+        typeof (user as TopFollowedUser)?.id === 'string' &&
+        typeof (user as TopFollowedUser).followerCount === 'number',
+    ),
+    updatedAt: typeof data?.updatedAt === 'string' ? data.updatedAt : null,
+  };
 }

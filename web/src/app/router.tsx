@@ -39,6 +39,7 @@ const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), '
 const follows = {
   following: withNamespaces(() => import('@/features/follows/FollowingPage'), 'follows'),
   followers: withNamespaces(() => import('@/features/follows/FollowersPage'), 'follows'),
+  topCooks: withNamespaces(() => import('@/features/follows/TopCooksPage'), 'follows'),
 };
 
 /** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
                   // the public recipe-request page (001 §2): the recipe form of the recipes feature, for anyone
                   { path: 'share/:token', lazy: sharedRecipe },
                   { path: 'user/:id', lazy: channelById },
+                  // the top-followed list (001 §3), for anyone; linked from Discover Chefs
+                  { path: 'top-cooks', lazy: follows.topCooks },
                   { path: 'rated-recipes', lazy: ratedRecipes },
                   { path: 'create-admin', lazy: accounts.createAdmin },
                   {

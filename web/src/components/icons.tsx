@@ -20,9 +20,19 @@ function shape(part: Shape, key: number) {
 }
 
 function icon(displayName: string, ...shapes: Shape[]) {
-  function Icon({ size = 20, ...props }: IconProps) {
+  return drawn(displayName, '', shapes);
+}
+
+/** An arrow or chevron along the reading direction: mirrored under dir="rtl" (base.css .flip-rtl). */
+function directionalIcon(displayName: string, ...shapes: Shape[]) {
+  return drawn(displayName, 'flip-rtl', shapes);
+}
+
+function drawn(displayName: string, baseClass: string, shapes: Shape[]) {
+  function Icon({ size = 20, className, ...props }: IconProps) {
     return (
       <svg
+        className={[baseClass, className].filter(Boolean).join(' ') || undefined}
         viewBox="0 0 24 24"
         width={size}
         height={size}
@@ -191,11 +201,10 @@ export const ImageIcon = /* @__PURE__ */ icon(
   'm21 16-5-5-9 9',
 );
 export const UploadIcon = /* @__PURE__ */ icon('UploadIcon', 'M12 16V4M7 9l5-5 5 5M4 20h16');
-/** Points to the reading start: mirrored under dir="rtl" by the caller's CSS (.flip-rtl). */
-export const ArrowBackIcon = /* @__PURE__ */ icon('ArrowBackIcon', 'M19 12H5M11 6l-6 6 6 6');
+export const ArrowBackIcon = /* @__PURE__ */ directionalIcon('ArrowBackIcon', 'M19 12H5M11 6l-6 6 6 6');
 export const RefreshIcon = /* @__PURE__ */ icon('RefreshIcon', 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7');
-export const ChevronStartIcon = /* @__PURE__ */ icon('ChevronStartIcon', 'm15 6-6 6 6 6');
-export const ChevronEndIcon = /* @__PURE__ */ icon('ChevronEndIcon', 'm9 6 6 6-6 6');
+export const ChevronStartIcon = /* @__PURE__ */ directionalIcon('ChevronStartIcon', 'm15 6-6 6 6 6');
+export const ChevronEndIcon = /* @__PURE__ */ directionalIcon('ChevronEndIcon', 'm9 6 6 6-6 6');
 export const WhatsAppIcon = /* @__PURE__ */ icon(
   'WhatsAppIcon',
   'M4 20l1.3-3.9A8 8 0 1 1 8 19z',

@@ -93,9 +93,22 @@ export async function reloadCurrentUser(): Promise<{ emailVerified: boolean } | 
   return { emailVerified: user.emailVerified };
 }
 
+/**
+ * Sends the reset link. An unknown email resolves like a known one (decision 0035): Firebase's email-enumeration
+ * protection answers so in production, and the Auth emulator's user-not-found is treated the same here.
+ */
 export async function sendPasswordReset(email: string): Promise<void> {
   const { auth, module } = await sdk();
-  await module.sendPasswordResetEmail(auth, email);
+  try {
+    await module.sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if (authCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
+
+function authCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export async function signOutUser(): Promise<void> {
@@ -109,28 +122,25 @@ function errorKeys<K extends string>(
   otherwise: K | ((error: unknown) => K),
 ): (error: unknown) => K {
   return (error) => {
-    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-    if (typeof code === 'string' && Object.hasOwn(keys, code)) return keys[code] as K;
+    const code = authCode(error);
+    if (code !== undefined && Object.hasOwn(keys, code)) return keys[code] as K;
     return typeof otherwise === 'function' ? otherwise(error) : otherwise;
   };
 }
 
-/** Spec 000 §8 Auth: which login message a Firebase Auth error code shows. */
-export type LoginErrorKey =
-  | 'invalidCredentials'
-  | 'userNotFound'
-  | 'wrongPassword'
-  | 'tooManyRequests'
-  | 'userDisabled'
-  | 'somethingWentWrong';
+/**
+ * Spec 000 §8 Auth: which login message a Firebase Auth error code shows. An unknown email and a wrong password
+ * share one message (decision 0035: Firebase's email-enumeration protection answers invalid-credential for both).
+ */
+export type LoginErrorKey = 'invalidCredentials' | 'tooManyRequests' | 'userDisabled' | 'somethingWentWrong';
 
 export const loginErrorKey = errorKeys<LoginErrorKey>(
   {
     'auth/invalid-credential': 'invalidCredentials',
     'auth/invalid-email': 'invalidCredentials',
     'auth/invalid-login-credentials': 'invalidCredentials',
-    'auth/user-not-found': 'userNotFound',
-    'auth/wrong-password': 'wrongPassword',
+    'auth/user-not-found': 'invalidCredentials',
+    'auth/wrong-password': 'invalidCredentials',
     'auth/too-many-requests': 'tooManyRequests',
     'auth/user-disabled': 'userDisabled',
   },
@@ -145,11 +155,11 @@ export const signupErrorKey = errorKeys<SignupErrorKey>(
   'somethingWentWrong',
 );
 
-/** Spec 000 §8 / 002 §8 "Password reset". */
-export type ResetErrorKey = 'userNotFound' | 'invalidCredentials' | 'resetFailed';
+/** Spec 000 §8 / 002 §8 "Password reset", without its user-not-found message (decision 0035). */
+export type ResetErrorKey = 'invalidCredentials' | 'resetFailed';
 
 export const resetErrorKey = errorKeys<ResetErrorKey>(
-  { 'auth/user-not-found': 'userNotFound', 'auth/invalid-email': 'invalidCredentials' },
+  { 'auth/invalid-email': 'invalidCredentials' },
   'resetFailed',
 );
 

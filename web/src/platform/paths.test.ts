@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { channelPath, isReservedPathSegment } from './paths';
 
 describe('channel paths', () => {
-  it('links a channel by username, else a slug of the display name, else /user/{id}', () => {
+  it('links a channel by username, else by id (issue 27: a slug opened "User not found")', () => {
     expect(channelPath({ uid: 'u1', username: 'dana_cook', displayName: 'Dana Cook' })).toBe('/dana_cook');
-    expect(channelPath({ uid: 'u1', username: null, displayName: 'Dana Cook' })).toBe('/dana_cook');
+    expect(channelPath({ uid: 'u1', username: null, displayName: 'Dana Cook' })).toBe('/user/u1');
     expect(channelPath({ uid: 'u1', username: null, displayName: 'דנה' })).toBe('/user/u1');
   });
 

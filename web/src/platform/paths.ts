@@ -22,6 +22,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'rated-recipes',
   'following',
   'followers',
+  'top-cooks',
   'activity',
   'notifications',
   'trending',
@@ -48,9 +49,9 @@ export function isReservedPathSegment(segment: string): boolean {
 }
 
 /**
- * The link to a cook's channel (spec 000 §2, 001 §2): the username if present, else a slug of the display name,
- * else /user/{id} (the domain's profilePath). A username or slug that an app route owns would open that screen
- * instead of the channel, so those channels are linked by id.
+ * The link to a cook's channel (spec 000 §2, 001 §2): the username if present, else /user/{id} (the domain's
+ * profilePath, decision 0037). A username that an app route owns would open that screen instead of the channel, so
+ * those channels are linked by id.
  */
 export function channelPath(profile: {
   uid: string;

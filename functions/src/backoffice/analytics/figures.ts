@@ -1,6 +1,6 @@
 /**
  * The analytics screen's figures (002 §2): one tab per call, read with one Postgres query
- * (public.admin_analytics), the calorie thresholds from settings/analytics (one document read), the monetization
+ * (public.admin_analytics), settings/analytics (one document read: the top lists, the calorie thresholds and the recent window), the monetization
  * projections added here (002 §9).
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -8,13 +8,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   ANALYTICS_MESSAGES,
   analyticsParams,
-  calorieThresholdsOf,
+  limitTopLists,
   projections,
   type AdminAnalyticsData,
   type AnalyticsSection,
   type MonetizationFigures,
 } from '../../domain/analytics';
-import { SETTINGS_COLLECTION } from '../../domain/constants/enterpriseSettings';
+import { readSettings } from '../../platform/settings';
 import { AppError } from '../../domain/errors';
 import * as logger from 'firebase-functions/logger';
 
@@ -24,8 +24,8 @@ interface Deps {
 }
 
 export async function analyticsOf(deps: Deps, section: AnalyticsSection): Promise<AdminAnalyticsData> {
-  const settings = await deps.db.collection(SETTINGS_COLLECTION).doc('analytics').get();
-  const params = analyticsParams(calorieThresholdsOf(settings.data()));
+  const settings = await readSettings(deps.db, 'analytics');
+  const params = analyticsParams(settings);
   const { data, error } = await deps.supabase.rpc('admin_analytics', {
     p_section: section,
     p_params: params,
@@ -40,8 +40,17 @@ export async function analyticsOf(deps: Deps, section: AnalyticsSection): Promis
     return {
       banner,
       section,
+      refreshMs: settings.timeRanges.realTimeRefreshInterval,
       monetization: { ...counts, projections: projections(counts.totalViews, counts.totalUsers) },
     };
   }
-  return { banner, section, [section]: figures } as AdminAnalyticsData;
+  return limitTopLists(
+    {
+      banner,
+      section,
+      refreshMs: settings.timeRanges.realTimeRefreshInterval,
+      [section]: figures,
+    } as AdminAnalyticsData,
+    settings.topResultsLimits,
+  );
 }

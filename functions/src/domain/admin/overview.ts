@@ -9,6 +9,7 @@ export interface OverviewRecipe {
 
 export interface AdminOverview {
   users: { total: number; active: number; inactive: number };
-  recipes: { total: number; private: number; public: number };
+  /** Each visibility on its own: followers-only recipes are neither public nor private. */
+  recipes: { total: number; private: number; followers: number; public: number };
   topRecipes: { mostViewed: OverviewRecipe[]; highestRated: OverviewRecipe[] };
 }

@@ -3,7 +3,7 @@
  * §4 "Admin toggles", "Admin recipe deletion"). Pure: the web reads the types and schemas too.
  */
 import { z } from 'zod';
-import type { RecipeVisibility } from '../constants/recipe';
+import type { CaloriesStatus, RecipeVisibility } from '../constants/recipe';
 
 const recipeId = z.string().trim().min(1, 'recipeId is required').max(128, 'Recipe not found');
 
@@ -12,6 +12,8 @@ export const adminListRecipesInputSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   search: z.string().trim().max(100, 'Search must be 100 characters or less').default(''),
+  /** Only the recipes whose calories failed (the back office retries them). */
+  caloriesFailed: z.boolean().default(false),
 });
 export type AdminListRecipesInput = z.infer<typeof adminListRecipesInputSchema>;
 
@@ -28,6 +30,7 @@ export interface AdminRecipeRow {
   image: string | null;
   trending: boolean;
   trendingScore: number;
+  caloriesStatus: CaloriesStatus;
   views: number;
   rating: number;
   totalRatings: number;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsQuerySchema, calorieBand, calorieThresholdsOf, percentOf, projections } from './rules';
+import { DEFAULT_ENTERPRISE_SETTINGS } from '../constants/enterpriseSettings';
+import {
+  analyticsParams,
+  analyticsQuerySchema,
+  calorieBand,
+  calorieThresholdsOf,
+  limitTopLists,
+  percentOf,
+  projections,
+} from './rules';
+import type { AdminAnalyticsData } from './types';
 
 describe('admin analytics rules (002 §9)', () => {
   it('projects ad revenue at 0.002 per view and premium subscribers at 5% of the users', () => {
@@ -45,5 +55,33 @@ describe('calorie thresholds from the stored settings', () => {
       low: 300,
       medium: 600,
     });
+  });
+});
+
+describe('settings/analytics steers the query (decision 0036)', () => {
+  const settings = structuredClone(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+  settings.topResultsLimits = { ...settings.topResultsLimits, mostViewed: 3, mostRated: 7, topCreators: 4 };
+  settings.timeRanges = { defaultDays: 400, maxDays: 90, realTimeRefreshInterval: 1000 };
+
+  it('fetches the largest recipe list, the creators and tags asked, and a recent window within maxDays', () => {
+    const params = analyticsParams(settings);
+    expect(params.topRecipes).toBe(10); // mostShared and mostFavorited keep their default 10
+    expect(params.topCreators).toBe(4);
+    expect(params.popularTags).toBe(20);
+    expect(params.recentDays).toBe(90);
+    expect(params.calorieLow).toBe(300);
+  });
+
+  it('cuts each recipe list to its own size', () => {
+    const recipe = (id: string) => ({ id, title: id, views: 1, rating: 1, totalRatings: 1 });
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(recipe);
+    const data = {
+      banner: { totalRecipes: 8, privateRecipes: 0, creationMethods: 1 },
+      section: 'overview',
+      overview: { topRecipes: { mostViewed: many, highestRated: many } },
+    } as unknown as AdminAnalyticsData;
+    const cut = limitTopLists(data, settings.topResultsLimits);
+    expect(cut.section === 'overview' && cut.overview.topRecipes.mostViewed).toHaveLength(3);
+    expect(cut.section === 'overview' && cut.overview.topRecipes.highestRated).toHaveLength(7);
   });
 });

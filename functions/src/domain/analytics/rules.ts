@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { PROJECTIONS, TOP_LISTS } from '../constants/admin';
-import { DEFAULT_ENTERPRISE_SETTINGS } from '../constants/enterpriseSettings';
-import { ANALYTICS_SECTIONS } from './types';
+import { DEFAULT_ENTERPRISE_SETTINGS, type AnalyticsSettings } from '../constants/enterpriseSettings';
+import { ANALYTICS_SECTIONS, type AdminAnalyticsData } from './types';
 
 export const analyticsQuerySchema = z
   .object({
@@ -19,23 +19,57 @@ export const analyticsQuerySchema = z
 export const POPULAR_TAGS = 20;
 export const AD_TAGS = 5;
 
-/** What public.admin_analytics reads from p_params. */
-export function analyticsParams(calories: { low: number; medium: number }) {
+/**
+ * What public.admin_analytics reads from p_params: settings/analytics steers the top lists (decision 0036; the
+ * recipe lists share one query size, the largest, and `limitTopLists` cuts each to its own), the calorie bands and
+ * the recent-collections window (timeRanges.defaultDays, at most maxDays).
+ */
+export function analyticsParams(
+  settings: Pick<AnalyticsSettings, 'calorieThresholds' | 'topResultsLimits' | 'timeRanges'>,
+) {
+  const limits = settings.topResultsLimits;
   return {
-    topRecipes: TOP_LISTS.recipes,
-    popularTags: POPULAR_TAGS,
-    calorieLow: calories.low,
-    calorieMedium: calories.medium,
-    topCreators: TOP_LISTS.creators,
+    topRecipes: Math.max(limits.mostViewed, limits.mostRated, limits.mostShared, limits.mostFavorited),
+    popularTags: limits.popularTags,
+    calorieLow: settings.calorieThresholds.low,
+    calorieMedium: settings.calorieThresholds.medium,
+    topCreators: limits.topCreators,
     topFollowed: TOP_LISTS.followedUsers,
     highTrafficViews: PROJECTIONS.highTrafficViews,
     adTags: AD_TAGS,
     searchTerms: TOP_LISTS.searchTerms,
     powerOrganizer: PROJECTIONS.powerOrganizerMinCollections,
     themes: TOP_LISTS.collectionThemes,
-    recentDays: TOP_LISTS.recentCollectionsDays,
+    recentDays: Math.min(settings.timeRanges.defaultDays, settings.timeRanges.maxDays),
     growthDays: TOP_LISTS.collectionsGrowthDays,
   };
+}
+
+/** Each recipe top list cut to the size settings/analytics gives it (the query fetched the largest). */
+export function limitTopLists(
+  data: AdminAnalyticsData,
+  limits: AnalyticsSettings['topResultsLimits'],
+): AdminAnalyticsData {
+  if (data.section === 'overview') {
+    const { mostViewed, highestRated } = data.overview.topRecipes;
+    const topRecipes = {
+      mostViewed: mostViewed.slice(0, limits.mostViewed),
+      highestRated: highestRated.slice(0, limits.mostRated),
+    };
+    return { ...data, overview: { ...data.overview, topRecipes } };
+  }
+  if (data.section === 'content') {
+    const { mostShared, mostFavorited } = data.content;
+    return {
+      ...data,
+      content: {
+        ...data.content,
+        mostShared: mostShared.slice(0, limits.mostShared),
+        mostFavorited: mostFavorited.slice(0, limits.mostFavorited),
+      },
+    };
+  }
+  return data;
 }
 
 /** 002 §9: ad revenue 0.002 per view; premium subscribers 5% of the users (whole people). */

@@ -173,5 +173,10 @@ export interface AnalyticsFigures {
 
 /** GET /api/admin/analytics?section=…: `data` holds the banner and the asked tab under its name. */
 export type AdminAnalyticsData = {
-  [S in AnalyticsSection]: { banner: AnalyticsBanner; section: S } & Pick<AnalyticsFigures, S>;
+  [S in AnalyticsSection]: {
+    banner: AnalyticsBanner;
+    section: S;
+    /** settings/analytics.timeRanges.realTimeRefreshInterval: how often the open screen reads again (ms). */
+    refreshMs?: number;
+  } & Pick<AnalyticsFigures, S>;
 }[AnalyticsSection];

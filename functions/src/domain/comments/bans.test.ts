@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAN_MESSAGES,
   banInEffect,
+  banRefusal,
   bannedUsersPage,
   banUntilFrom,
   banUserInputSchema,
@@ -78,5 +79,24 @@ describe('the Banned Users tab', () => {
     expect(first.bannedUsers).toHaveLength(2);
     expect(first.hasMore).toBe(true);
     expect(bannedUsersPage(bans, query({ limit: 2, page: 2 }), now).bannedUsers).toHaveLength(1);
+  });
+});
+
+describe('the refusal a banned commenter reads', () => {
+  it('names the end and the reason when the ban has them', () => {
+    expect(banRefusal('Spam links', '2026-12-24T09:30:00.000Z')).toEqual({
+      message: 'You are banned from commenting until 2026-12-24 09:30 UTC. Reason: Spam links',
+      details: { reason: 'banned', banReason: 'Spam links', banUntil: '2026-12-24T09:30:00.000Z' },
+    });
+    expect(banRefusal('Trolling', '').message).toBe(
+      'You are banned from commenting permanently. Reason: Trolling',
+    );
+  });
+
+  it('leaves out what the ban does not say (an old ban without a reason, an unreadable end)', () => {
+    expect(banRefusal(undefined, undefined)).toEqual({
+      message: BAN_MESSAGES.bannedPermanently,
+      details: { reason: 'banned', banReason: '', banUntil: '' },
+    });
   });
 });

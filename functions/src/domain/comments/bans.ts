@@ -15,6 +15,9 @@ export const BAN_MESSAGES = {
   userNotFound: 'User not found',
   adminCannotBeBanned: 'Admin users cannot be banned',
   notBanned: 'This user is not banned',
+  bannedUntil: (until: string) => `You are banned from commenting until ${until} UTC.`,
+  bannedPermanently: 'You are banned from commenting permanently.',
+  banReason: (reason: string) => `Reason: ${reason}`,
 } as const;
 
 /** bannedUsers/{uid} as the functions write it (002 §3, plus who banned). */
@@ -41,6 +44,28 @@ export function banInEffect(banUntil: unknown, now: Date): boolean {
       ? Date.parse(banUntil)
       : Number((banUntil as { toMillis?: () => number }).toMillis?.() ?? Number.NaN);
   return Number.isNaN(end) || end > now.getTime();
+}
+
+/** Why a banned user's comment is refused: the reason and the end when known (details.reason 'banned'). */
+export interface BanRefusal {
+  message: string;
+  details: { reason: 'banned'; banReason: string; banUntil: string };
+}
+
+/**
+ * The refusal a banned commenter sees: until when ('' = permanent) and why (the reason when one was given). The
+ * details carry both so the web can say it in the reader's language and time zone.
+ */
+export function banRefusal(banReason: unknown, banUntil: unknown): BanRefusal {
+  const reason = typeof banReason === 'string' ? banReason.trim() : '';
+  const end = typeof banUntil === 'string' && !Number.isNaN(Date.parse(banUntil)) ? banUntil : '';
+  const when = end
+    ? BAN_MESSAGES.bannedUntil(new Date(end).toISOString().slice(0, 16).replace('T', ' '))
+    : BAN_MESSAGES.bannedPermanently;
+  return {
+    message: reason ? `${when} ${BAN_MESSAGES.banReason(reason)}` : when,
+    details: { reason: 'banned', banReason: reason, banUntil: end },
+  };
 }
 
 const userId = z.string().trim().min(1, BAN_MESSAGES.userRequired).max(128, BAN_MESSAGES.userNotFound);

@@ -10,10 +10,10 @@ export const COMMENT_MESSAGES = {
   notFound: 'Comment not found',
   recipeNotFound: 'Recipe not found',
   parentElsewhere: 'The comment you reply to belongs to another recipe',
-  banned: 'Your account cannot comment at the moment',
   deleteForbidden: 'Only the comment’s author or the recipe’s author can delete this comment',
   reportOwn: 'You cannot report your own comment',
   reported: 'Comment reported successfully',
+  alreadyReported: 'You have already reported this comment',
   /** 001 §8 comments toasts */
   loadFailed: 'Failed to load comments',
   tooLong: (max: number) => `Comments must be ${max} characters or less`,

@@ -69,7 +69,8 @@ describe('enterprise settings defaults (spec 002 §9)', () => {
       recipeSharing: true,
       ratings: true,
       socialLogin: true,
-      comments: false,
+      // the spec's default is off; ours is on, since the toggle now steers comments (decision 0036)
+      comments: true,
     });
     expect(
       Object.entries(features.monetization)

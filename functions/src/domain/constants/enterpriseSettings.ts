@@ -178,7 +178,9 @@ export const DEFAULT_ENTERPRISE_SETTINGS: EnterpriseSettings = {
       nutritionCalculation: true,
       ingredientSubstitution: true,
     },
-    social: { userFollowing: true, recipeSharing: true, ratings: true, socialLogin: true, comments: false },
+    // comments: the spec's default is off, ours on (decision 0036): the toggle steers comments, and a fresh site
+    // keeps the comments the product has always had
+    social: { userFollowing: true, recipeSharing: true, ratings: true, socialLogin: true, comments: true },
     monetization: {
       affiliateLinks: true,
       premiumSubscriptions: false,

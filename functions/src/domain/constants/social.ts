@@ -94,6 +94,10 @@ export const TAGS = {
   trendingDefault: 10,
   trendingHome: 12,
   trendingWindowDays: 7,
+  /** Decision 0040: a tag trends, and counts as popular, once this many different cooks use it on public recipes. */
+  minCooksToTrend: 2,
+  /** Issue 27: fewer trending tags than this in the asked language and the list shows every language's. */
+  minTrendingInLanguage: 3,
   suggestionsDefault: 10,
   suggestionsPool: 50,
   suggestionsMinChars: 2,

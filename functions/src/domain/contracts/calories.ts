@@ -24,3 +24,10 @@ export const runCaloriesJob = postContract<{ success: true; settled: number; cal
   z.object({}),
   ADMIN_CALL_ERRORS,
 );
+
+/** Ours (issue 27): the back office retries one recipe whose calories failed (attempts used up or not). */
+export const retryFailedCalories = postContract<CaloriesResult>()(
+  '/api/admin/retry-calories',
+  recipeIdQuerySchema,
+  [...ADMIN_CALL_ERRORS, 'not-found', 'failed-precondition'],
+);

@@ -26,7 +26,15 @@ export const listComments = getContract<CommentsPage>()('/api/comments/list', li
 export const createComment = postContract<{ comment: CommentView }>()(
   '/api/comments/create',
   createCommentBodySchema,
-  ['unauthenticated', 'permission-denied', 'not-found', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.social.comments is off (decision 0036)
+  [
+    'unauthenticated',
+    'permission-denied',
+    'not-found',
+    'failed-precondition',
+    'resource-exhausted',
+    'unavailable',
+  ],
 );
 
 export const likeComment = postContract<{ likeCount: number; liked: boolean }>()(
@@ -43,7 +51,8 @@ export const deleteComment = httpContract<{ deletedCommentIds: string[] }>()({
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
 });
 
-export const reportComment = postContract<{ success: true; message: string }>()(
+/** A second report by the same person stores nothing and says so (`alreadyReported`). */
+export const reportComment = postContract<{ success: true; alreadyReported: boolean; message: string }>()(
   '/api/comments/report',
   reportCommentBodySchema,
   ['unauthenticated', 'permission-denied', 'not-found', 'resource-exhausted', 'unavailable'],

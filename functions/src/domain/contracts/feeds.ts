@@ -12,6 +12,8 @@ export interface FeedList {
   recipes: FeedRecipe[];
   /** settings/defaultRecipeImage: what a card without an image shows before the placeholder (000 §2). */
   defaultImage: string | null;
+  /** Issue 27: the viewer's languages held too few recipes, so every language is shown (the feed says so). */
+  languageFallback?: boolean;
 }
 
 /** A home grid (trending, newest): the same query and answer, only the path differs. */

@@ -75,7 +75,12 @@ export const recipeForEdit = getContract<{ recipe: Recipe }>()('/api/recipes/edi
   'not-found',
 ]);
 
-export type SimilarRecipe = RecipeSummary & { similarityScore: number };
+/** A similar recipe, credited to its cook by name (null when the profile is unknown). */
+export type SimilarRecipe = RecipeSummary & {
+  similarityScore: number;
+  authorName: string | null;
+  authorUsername: string | null;
+};
 
 export const similarRecipes = getContract<{ recommendations: SimilarRecipe[] }>()(
   '/api/recipes/similar',
@@ -92,7 +97,8 @@ export const trackView = postContract<{ counted: boolean; views: number }>()(
 export const trackShare = postContract<{ shareCount: number }>()(
   '/api/recipes/track-share',
   trackShareBodySchema,
-  ['not-found', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: settings/features.social.recipeSharing is off (decision 0036)
+  ['not-found', 'failed-precondition', 'resource-exhausted', 'unavailable'],
 );
 
 export interface UserRecipesPage {

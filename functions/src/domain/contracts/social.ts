@@ -9,9 +9,11 @@ import {
   followStatusQuerySchema,
   notificationSettingsInputSchema,
   notificationSettingsQuerySchema,
+  topFollowedQuerySchema,
   type FollowListPage,
   type FollowResult,
   type NotificationLevel,
+  type TopFollowedList,
 } from '../follows';
 import { callableContract, getContract, postContract } from './define';
 
@@ -48,3 +50,10 @@ export const followersList = getContract<FollowListPage>()('/api/follows/followe
   'unauthenticated',
   'unavailable',
 ]);
+
+/** The top 50 most-followed cooks (001 §3, §9), for anyone: the "Top cooks" page. */
+export const topFollowed = getContract<TopFollowedList>()(
+  '/api/follows/top-followed',
+  topFollowedQuerySchema,
+  ['unavailable'],
+);

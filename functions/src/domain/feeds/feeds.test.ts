@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedLanguages } from './languages';
+import { FEED_LANGUAGE_MIN_RECIPES, feedLanguages, feedScope } from './languages';
 import { feedListQuerySchema, infiniteFeedQuerySchema, shareCountsQuerySchema } from './schemas';
 import { allocation, feedTierWeights } from './tiers';
 
@@ -86,5 +86,20 @@ describe('algorithm_info allocation', () => {
       const total = Object.values(feedTierWeights(signedIn)).reduce((sum, weight) => sum + weight, 0);
       expect(total).toBeCloseTo(1, 10);
     }
+  });
+});
+
+describe('feedScope (issue 27: too few recipes in the viewer languages falls back to every language)', () => {
+  it('keeps the languages that hold enough recipes and falls back, saying so, when they hold too few', () => {
+    expect(feedScope(['fr'], 0)).toEqual({ languages: null, languageFallback: true });
+    expect(feedScope(['fr'], FEED_LANGUAGE_MIN_RECIPES - 1)).toEqual({
+      languages: null,
+      languageFallback: true,
+    });
+    expect(feedScope(['en', 'he'], FEED_LANGUAGE_MIN_RECIPES)).toEqual({
+      languages: ['en', 'he'],
+      languageFallback: false,
+    });
+    expect(feedScope(null, 0)).toEqual({ languages: null, languageFallback: false });
   });
 });

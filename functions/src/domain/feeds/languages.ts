@@ -29,3 +29,24 @@ export function feedLanguages(
   ]);
   return RECIPE_LANGUAGES.filter((language) => wanted.has(language));
 }
+
+/**
+ * Issue 27: when the viewer's languages hold fewer public recipes than this, the feeds show every language and say
+ * so (a French or Italian guest's home is never empty while other recipes exist). Trending tags follow it too.
+ */
+export const FEED_LANGUAGE_MIN_RECIPES = 6;
+
+export interface FeedScope {
+  /** The recipe languages shown; null when every language is. */
+  readonly languages: RecipeLanguage[] | null;
+  /** True when the viewer's own languages had too few recipes and the feed shows the others too. */
+  readonly languageFallback: boolean;
+}
+
+/** The viewer's languages, or every language when they hold too few public recipes. */
+export function feedScope(languages: RecipeLanguage[] | null, publicRecipesInThem: number): FeedScope {
+  if (languages === null || publicRecipesInThem >= FEED_LANGUAGE_MIN_RECIPES) {
+    return { languages, languageFallback: false };
+  }
+  return { languages: null, languageFallback: true };
+}

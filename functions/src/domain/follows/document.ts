@@ -63,6 +63,12 @@ export interface TopFollowedUser {
   recipeCount: number;
 }
 
+/** GET /api/follows/top-followed: the list as the job last wrote it (empty, updatedAt null, before its first run). */
+export interface TopFollowedList {
+  users: TopFollowedUser[];
+  updatedAt: string | null;
+}
+
 /** social-follow's answer. */
 export interface FollowResult {
   /** Whether the caller follows the user now. */

@@ -35,6 +35,9 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput
 /** GET /api/follows/status?userId= */
 export const followStatusQuerySchema = z.object({ userId: userId('userId') });
 
+/** GET /api/follows/top-followed: the top-followed job's list, for anyone (no parameters). */
+export const topFollowedQuerySchema = z.object({});
+
 /** GET /api/follows/following and /api/follows/followers: the caller's lists, paged by offset. */
 export const followListQuerySchema = z.object({
   limit: z.coerce.number().int('limit must be a whole number').min(1).max(50).default(20),

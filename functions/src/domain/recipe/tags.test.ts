@@ -3,12 +3,14 @@ import {
   MAX_TAGS_PER_RECIPE,
   cleanTags,
   exceedsTagLimit,
+  publicCooksOf,
   tagAfterDecrement,
   tagAfterIncrement,
   tagChanges,
   tagEntries,
   tagId,
   tagLanguage,
+  tagTrends,
 } from './tags';
 
 const now = '2026-01-01T00:00:00.000Z';
@@ -115,5 +117,20 @@ describe('tag counting', () => {
 
   it('tells additions from removals on edit', () => {
     expect(tagChanges(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
+  });
+});
+
+describe('a tag trends once two cooks use it on public recipes (decision 0040)', () => {
+  it('counts the different cooks of public recipes only', () => {
+    const recipes = [
+      { authorId: 'a', visibility: 'public' },
+      { authorId: 'a', visibility: 'public' },
+      { authorId: 'b', visibility: 'private' },
+      { authorId: 'c', visibility: 'followers-only' },
+      null,
+    ];
+    expect(publicCooksOf(recipes)).toBe(1);
+    expect(tagTrends(publicCooksOf(recipes))).toBe(false);
+    expect(tagTrends(publicCooksOf([...recipes, { authorId: 'b', visibility: 'public' }]))).toBe(true);
   });
 });

@@ -127,3 +127,23 @@ export function tagChanges(
     removed: before.filter((tag) => !after.includes(tag)),
   };
 }
+
+/** A recipe as far as counting a tag's cooks goes. */
+export interface TagRecipe {
+  readonly authorId?: unknown;
+  readonly visibility?: unknown;
+}
+
+/** How many different cooks use a tag on public recipes (decision 0040). */
+export function publicCooksOf(recipes: readonly (TagRecipe | null | undefined)[]): number {
+  const cooks = new Set<string>();
+  for (const recipe of recipes) {
+    if (recipe?.visibility === 'public' && typeof recipe.authorId === 'string') cooks.add(recipe.authorId);
+  }
+  return cooks.size;
+}
+
+/** Decision 0040: a tag trends, and counts as popular, once enough different cooks use it on public recipes. */
+export function tagTrends(publicCooks: number): boolean {
+  return publicCooks >= TAGS.minCooksToTrend;
+}

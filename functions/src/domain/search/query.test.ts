@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSearchTerm, searchQueryWords } from './query';
+import { historySearchTerm, sanitizeSearchTerm, searchQueryWords } from './query';
 
 describe('sanitizeSearchTerm (001 §5)', () => {
   it('strips < > & quotes, apostrophes and other symbols, keeps letters, digits, spaces and hyphens', () => {
@@ -11,6 +11,19 @@ describe('sanitizeSearchTerm (001 §5)', () => {
   it('cuts to 100 characters and gives an empty term for symbols only', () => {
     expect(Array.from(sanitizeSearchTerm('a'.repeat(250)))).toHaveLength(100);
     expect(sanitizeSearchTerm('<>&"\'')).toBe('');
+  });
+});
+
+describe('historySearchTerm (issue 27: the history keeps text as text)', () => {
+  it('keeps markup and emoji as typed, collapses whitespace and drops control characters', () => {
+    expect(historySearchTerm('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+    expect(historySearchTerm(' 🍕🍝 ')).toBe('🍕🍝');
+    expect(historySearchTerm('a\u0000b  \n c')).toBe('a b c');
+    expect(historySearchTerm(' \t ')).toBe('');
+  });
+
+  it('cuts to 100 characters without splitting an emoji', () => {
+    expect(Array.from(historySearchTerm('🍕'.repeat(150)))).toEqual(Array(100).fill('🍕'));
   });
 });
 

@@ -23,6 +23,24 @@ export function sanitizeSearchTerm(raw: string): string {
     .trim();
 }
 
+/**
+ * A search as the history keeps it (issue 27): the text the user typed, not the sanitised query — `<script>` stays
+ * `<script>` (React escapes it on output) and an emoji-only search is kept. Only control characters go, whitespace
+ * collapses, and the text is cut to the search bar's 100 characters (whole code points, so no emoji is split).
+ */
+export function historySearchTerm(raw: string): string {
+  return Array.from(
+    raw
+      .normalize('NFC')
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, SEARCH.inputMax)
+    .join('')
+    .trim();
+}
+
 const STOP = new Set(Object.values(STOP_WORDS).flat().map(normalizeSearchText));
 
 /** The distinct normalised words to look for, stop words left out unless nothing else remains. */

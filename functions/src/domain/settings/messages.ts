@@ -34,3 +34,11 @@ export const SETTINGS_MESSAGES = {
 export function recipeLimitMessage(max: number): string {
   return `You have reached the limit of ${max} recipes per cook`;
 }
+
+/** ours: a cook reached settings/businessRules.moderation.maxRecipesPerDay (decision 0036), in a rolling 24 hours. */
+export function dailyRecipeLimitMessage(max: number): string {
+  return `You have reached the limit of ${max} recipes per day. Please try again tomorrow.`;
+}
+
+/** The rolling day the per-day limit counts (decision 0036). */
+export const RECIPE_LIMIT_DAY_MS = 24 * 60 * 60 * 1000;

@@ -1576,6 +1576,27 @@ export type Database = {
       mirror_write_row: { Args: { p_row: Json; p_snapshot: boolean; p_table: string }; Returns: Json };
       monitoring_read: { Args: { p_day: string; p_errors: number; p_top: number }; Returns: Json };
       monitoring_record: { Args: { p_counts: Json; p_errors: Json }; Returns: undefined };
+      popular_tags: {
+        Args: { p_language: string; p_limit: number; p_min_cooks: number };
+        Returns: {
+          count: number;
+          created_at: string;
+          display_name: string;
+          firebase_id: string;
+          language: string;
+          last_used: string | null;
+          recipes: string[];
+          source_version: number;
+          synced_at: string;
+          tag: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'tags';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       rate_limit_hit: {
         Args: { p_key: string; p_limit: number; p_window_ms: number };
         Returns: {
@@ -1757,6 +1778,7 @@ export type Database = {
       };
       search_tsquery: { Args: { p_groups: string[]; p_weight?: string }; Returns: unknown };
       search_words_of: { Args: { p_text: string }; Returns: string[] };
+      tag_cooks: { Args: { p_tag: string }; Returns: number };
       top_affinities: {
         Args: { p_count: number; p_min_score: number; p_user: string };
         Returns: {
@@ -1777,7 +1799,7 @@ export type Database = {
         };
       };
       trending_tags: {
-        Args: { p_language: string; p_limit: number; p_since: string };
+        Args: { p_language: string; p_limit: number; p_min_cooks: number; p_since: string };
         Returns: {
           count: number;
           created_at: string;

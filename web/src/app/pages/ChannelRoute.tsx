@@ -15,9 +15,12 @@ export function looksLikeUsername(value: string | undefined): boolean {
   return validateUsername(lower) === null && !isReservedPathSegment(lower);
 }
 
-/** /{username}: a cook's channel. Paths that cannot be a username are "Page not found". */
+/**
+ * /{username}: a cook's channel. Paths that cannot be a username, and usernames no cook owns, are "Page not found"
+ * (issue 27: an unknown address is not a missing user).
+ */
 export function Component() {
   const { username } = useParams();
   if (!looksLikeUsername(username)) return <NotFoundPage />;
-  return <ChannelPage />;
+  return <ChannelPage unknownAddress={<NotFoundPage />} />;
 }

@@ -1,23 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH } from '@domain/constants/social';
 import type { SearchSuggestion } from '@domain/search/types';
-import { CloseIcon, SearchIcon } from '@/components/icons';
-import type { RecentSearch } from '@/features/search/state';
+import { SearchIcon } from '@/components/icons';
 import { channelPath } from '@/platform/paths';
 import { useSession } from '@/platform/session';
+import type { ComboboxState, PanelHandle } from './SearchPanel';
 
-/** The bar's calls load on first focus: they stay out of the home route's first JS (bundle budget). */
-const searchApi = () => import('@/features/search/api');
+/** The panel, its lists and its calls load on first focus: they stay out of the home route's first JS (budget). */
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /** Spec 001 §9: the search input takes at most 100 characters. */
 export const SEARCH_MAX_LENGTH = SEARCH.inputMax;
 
+const CLOSED: ComboboxState = { listbox: null, active: null };
+
 /**
- * The header's search bar (001 §2 "Search bar"): typing shows suggestions (debounced 300 ms), a focused empty input
- * shows the 8 most recent searches with remove-one and Clear All, the panel closes 150 ms after focus leaves (so a
- * click inside it lands first), and submitting goes to /search?q={term}.
+ * The header's search bar (001 §2 "Search bar"): an ARIA combobox whose panel (SearchPanel) shows suggestions while
+ * typing and recent searches on an empty input; the panel closes 150 ms after focus leaves (so a click inside it
+ * lands first), and submitting goes to /search?q={term}.
  */
 export function SearchForm({
   className,
@@ -28,7 +30,7 @@ export function SearchForm({
   autoFocus?: boolean;
   onSubmitted?: () => void;
 }) {
-  const { t } = useTranslation(['common', 'searchBar']);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -36,12 +38,14 @@ export function SearchForm({
   const inputId = useId();
   const panelId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panel = useRef<PanelHandle>(null);
   const onSearchPage = location.pathname === '/search';
   const current = onSearchPage ? (params.get('q') ?? '') : '';
   const [term, setTerm] = useState(current.slice(0, SEARCH_MAX_LENGTH));
   const [open, setOpen] = useState(false);
-  const [recent, setRecent] = useState<RecentSearch[] | null>(null);
-  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [combobox, setCombobox] = useState(CLOSED);
+  const onCombobox = useCallback((state: ComboboxState) => setCombobox(state), []);
   // When the search in the address changes (back/forward, a tag link), show it (React's "adjust state while
   // rendering" pattern, no effect).
   const [shown, setShown] = useState(current);
@@ -51,34 +55,6 @@ export function SearchForm({
   }
   const typed = term.trim();
 
-  useEffect(() => {
-    if (!open || typed) return;
-    let live = true;
-    searchApi()
-      .then(({ loadHistory }) => loadHistory(signedIn))
-      .then(
-        (history) => live && setRecent(history),
-        () => live && setRecent([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, [open, typed, signedIn]);
-
-  useEffect(() => {
-    if (!open || !typed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchApi()
-        .then(({ fetchSuggestions }) => fetchSuggestions(typed, controller.signal))
-        .then(setSuggestions, () => setSuggestions([]));
-    }, SEARCH.debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, typed]);
-
   const go = (path: string) => {
     setOpen(false);
     navigate(path);
@@ -86,16 +62,14 @@ export function SearchForm({
   };
   const searchFor = (q: string) =>
     go(`/search?q=${encodeURIComponent(q.trim().slice(0, SEARCH_MAX_LENGTH))}`);
+  const pick = (suggestion: SearchSuggestion) =>
+    suggestion.kind === 'channel'
+      ? go(channelPath({ uid: suggestion.id, username: suggestion.username }))
+      : searchFor(suggestion.text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (typed) searchFor(typed);
-  };
-
-  const forget = async (target: { searchTerm: string } | 'all') => {
-    const { forgetSearch } = await searchApi();
-    setRecent(await forgetSearch(signedIn, target).catch(() => recent ?? []));
-    formRef.current?.querySelector('input')?.focus();
   };
 
   const closeSoon = () => {
@@ -103,60 +77,6 @@ export function SearchForm({
       if (!formRef.current?.contains(document.activeElement)) setOpen(false);
     }, SEARCH.blurCloseDelayMs);
   };
-
-  const shownRecent = (recent ?? []).slice(0, SEARCH.recentListSize);
-  const panel = !open ? null : typed ? (
-    suggestions.length > 0 ? (
-      <div id={panelId} className="search-panel" role="region" aria-label={t('searchBar:suggestions')}>
-        <ul className="search-panel__list">
-          {suggestions.map((suggestion) => (
-            <li key={`${suggestion.kind}-${suggestion.id}`}>
-              <button
-                type="button"
-                className="search-panel__item"
-                onClick={() =>
-                  suggestion.kind === 'channel'
-                    ? go(channelPath({ uid: suggestion.id, username: suggestion.username }))
-                    : searchFor(suggestion.text)
-                }
-              >
-                {suggestion.kind === 'channel' ? (
-                  <span className="badge badge--soft">{t('searchBar:channel')}</span>
-                ) : null}
-                <span dir="auto">{suggestion.text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    ) : null
-  ) : shownRecent.length > 0 ? (
-    <div id={panelId} className="search-panel" role="region" aria-label={t('searchBar:recent')}>
-      <div className="search-panel__head">
-        <h2 className="search-panel__title">{t('searchBar:recent')}</h2>
-        <button type="button" className="search-panel__clear" onClick={() => void forget('all')}>
-          {t('searchBar:clearAll')}
-        </button>
-      </div>
-      <ul className="search-panel__list">
-        {shownRecent.map((entry) => (
-          <li key={entry.searchTerm} className="search-panel__row">
-            <button type="button" className="search-panel__item" onClick={() => searchFor(entry.searchTerm)}>
-              <span dir="auto">{entry.searchTerm}</span>
-            </button>
-            <button
-              type="button"
-              className="search-panel__remove"
-              aria-label={t('searchBar:remove', { term: entry.searchTerm })}
-              onClick={() => void forget({ searchTerm: entry.searchTerm })}
-            >
-              <CloseIcon size={16} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  ) : null;
 
   return (
     <form
@@ -175,6 +95,7 @@ export function SearchForm({
       </label>
       <SearchIcon className="search-form__icon" size={18} />
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"
@@ -185,7 +106,14 @@ export function SearchForm({
         enterKeyHint="search"
         value={term}
         autoFocus={autoFocus}
-        aria-controls={panel ? panelId : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open && combobox.listbox !== null}
+        aria-controls={(open && combobox.listbox) || undefined}
+        aria-activedescendant={(open && combobox.active) || undefined}
+        onKeyDown={(event) => {
+          if (open) panel.current?.onKeyDown(event);
+        }}
         onChange={(event) => {
           setTerm(event.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);
@@ -194,7 +122,20 @@ export function SearchForm({
       <button type="submit" className="search-form__submit">
         {t('search.submit')}
       </button>
-      {panel}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPanel
+            id={panelId}
+            typed={typed}
+            signedIn={signedIn}
+            handle={panel}
+            onCombobox={onCombobox}
+            onPick={pick}
+            onSearch={searchFor}
+            focusInput={() => inputRef.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { useToast } from '@/components/toast';
 import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
-import { errorMessage } from '@/platform/api';
 import { postComment, type CommentView } from './api';
+import { commentFailureText } from './failureText';
 
 /**
  * The composer of a comment or a reply (001 §5): empty after trimming is refused here with the spec's words; the
@@ -55,7 +55,8 @@ export function CommentForm({
       toast.success(t(reply ? 'toast.replied' : 'toast.posted'));
       onPosted(comment);
     } catch (failure) {
-      const message = errorMessage(failure, t(reply ? 'toast.replyFailed' : 'toast.postFailed'));
+      const fallback = t(reply ? 'toast.replyFailed' : 'toast.postFailed');
+      const message = commentFailureText(failure, t, i18n.language, fallback);
       setError(message);
       toast.error(message);
     } finally {

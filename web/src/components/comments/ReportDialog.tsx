@@ -20,8 +20,9 @@ export function ReportDialog({ commentId, onClose }: { commentId: string; onClos
       confirmKey="submit"
       failure="toast.reportFailed"
       run={async () => {
-        await reportComment(commentId, reason, description.trim());
-        toast.success(t('toast.reported'));
+        const answer = await reportComment(commentId, reason, description.trim());
+        if (answer.alreadyReported) toast.info(t('toast.alreadyReported'));
+        else toast.success(t('toast.reported'));
         onClose();
       }}
       onClose={onClose}

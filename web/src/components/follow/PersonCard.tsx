@@ -50,7 +50,7 @@ export function PersonCard({ person, children }: { person: CardPerson; children?
         </p>
         {children}
       </div>
-      <FollowButton control={control} name={name} size="sm" />
+      {control.self ? null : <FollowButton control={control} name={name} size="sm" />}
     </li>
   );
 }

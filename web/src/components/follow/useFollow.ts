@@ -24,6 +24,8 @@ export interface FollowControl {
   isFollowing: boolean | null;
   /** The viewer's state is not known yet: the button shows it is loading and takes no click. */
   loading: boolean;
+  /** The person is the viewer: there is no one to follow (a list that may hold them shows no button). */
+  self: boolean;
   /** The change in flight, and the failure to show with its retry. */
   action: ServerAction<FollowOperation>;
   /** Reading the viewer's state failed (after the query's own retries): its message and a retry. */
@@ -106,7 +108,8 @@ export function useFollow(
   const signedIn = viewer !== '';
   // an unverified viewer's click goes to /verify-email whatever the state: only a verified one waits for it
   const verified = session.status === 'signedIn' && session.user.emailVerified;
-  const loading = session.status === 'loading' || (verified && status.data === undefined);
+  const self = signedIn && viewer === userId;
+  const loading = session.status === 'loading' || (verified && !self && status.data === undefined);
   const statusFailure = {
     error: signedIn && status.isError && status.data === undefined ? t('errors.status') : null,
     retry: () => void status.refetch(),
@@ -121,6 +124,7 @@ export function useFollow(
   return {
     isFollowing: signedIn ? (status.data ?? null) : false,
     loading,
+    self,
     action,
     statusFailure,
     count,

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enRatings from '@/locales/en/ratings.json';
 import heRatings from '@/locales/he/ratings.json';
 import { i18next } from '@/platform/i18n';
+import { ApiRequestError } from '@/platform/api';
 import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
+import { rateRecipe } from './api';
 import { RecipeRating } from './RecipeRating';
 
 const aggregate = {
@@ -62,5 +64,29 @@ describe('RecipeRating: an author does not rate their own recipe (issue 27)', ()
     renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
     expect(await screen.findByRole('button', { name: enRatings.rate })).toBeTruthy();
     expect(screen.queryByText(enRatings.own)).toBeNull();
+  });
+});
+
+describe('RecipeRating: signing in to rate speaks the reader’s language (issue 27)', () => {
+  const SERVER_WORDS = 'User must be logged in to rate';
+
+  it('asks a guest to sign in without the server’s raw words', async () => {
+    renderWithApp(<RecipeRating recipeId="r1" />);
+    fireEvent.click(await screen.findByRole('button', { name: enRatings.rate }));
+    expect(await screen.findByText(enRatings.login.text)).toBeTruthy();
+    expect(document.body.textContent).not.toContain(SERVER_WORDS);
+  });
+
+  it('a session that ended meanwhile: the server’s refusal becomes a translated sign-in-again message', async () => {
+    vi.mocked(rateRecipe).mockRejectedValueOnce(
+      new ApiRequestError('unauthenticated', SERVER_WORDS, 401, {}, true),
+    );
+    await i18next.changeLanguage('he');
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    fireEvent.click(await screen.findByRole('button', { name: heRatings.rate }));
+    fireEvent.click(screen.getByRole('button', { name: heRatings.modal.madeIt }));
+    fireEvent.click(screen.getByRole('button', { name: heRatings.levels.good }));
+    expect((await screen.findByRole('alert')).textContent).toContain(heRatings.errors.signInAgain);
+    expect(document.body.textContent).not.toContain(SERVER_WORDS);
   });
 });

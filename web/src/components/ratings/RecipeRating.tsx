@@ -80,6 +80,8 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
     } catch (error) {
       const apiError = toApiError(error);
       const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);
+      // the server's "User must be logged in to rate" (a session that ended meanwhile) is not for the reader's eyes
+      if (apiError.code === 'unauthenticated') throw new Error(t('errors.signInAgain'));
       const known = apiError.fromServer && !['unavailable', 'internal'].includes(apiError.code);
       throw new Error(busy ? t('errors.busy') : known ? apiError.message : t('errors.connection'));
     }

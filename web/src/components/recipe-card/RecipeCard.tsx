@@ -47,6 +47,8 @@ interface Props {
   priority?: boolean;
   /** The favorite heart over the image (default on). */
   heart?: boolean;
+  /** The language event opening the recipe counts as (001 §9): a search result's is 'search', else 'click'. */
+  openedAs?: 'click' | 'search';
 }
 
 /**
@@ -66,11 +68,14 @@ export function RecipeCard({
   fallbackImage,
   priority = false,
   heart = true,
+  openedAs = 'click',
 }: Props) {
   const { t, i18n } = useTranslation('recipes');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const href = `/recipe/${encodeURIComponent(recipe.id)}`;
+  // read by the recipe page's language signals (features/recipes/detail/useLanguageSignals.ts)
+  const opened = { languageEvent: openedAs };
   const image = cardImage(recipe.images?.[0], fallbackImage);
   const categories = (recipe.categories ?? [])
     .map((id) => ({ id, label: categoryName?.(id) }))
@@ -93,7 +98,7 @@ export function RecipeCard({
       data-testid="recipe-card"
       data-recipe-id={recipe.id}
     >
-      <Link to={href} className="recipe-card__media" tabIndex={-1} aria-hidden="true">
+      <Link to={href} state={opened} className="recipe-card__media" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
             src={image.src}
@@ -147,7 +152,7 @@ export function RecipeCard({
         ) : null}
 
         <Heading className="recipe-card__title" id={titleId} dir="auto">
-          <Link to={href} data-testid="recipe-card-link">
+          <Link to={href} state={opened} data-testid="recipe-card-link">
             {recipe.title}
           </Link>
         </Heading>

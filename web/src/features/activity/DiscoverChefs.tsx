@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RecommendedChef } from '@domain/activity/types';
 import { PersonCard } from '@/components/follow';
 import { ActivityEmpty, ActivityFallback } from '@/components/activity/ActivityFeedList';
@@ -19,10 +20,22 @@ export function DiscoverChefs({ viewer }: { viewer: string }) {
     queryFn: ({ signal }) => getDiscoverChefs(language, signal),
     staleTime: STALE_TIMES.followCounts,
   });
+  const topCooks = (
+    <p className="activity-page__more">
+      <Link to="/top-cooks">{t('chefs.topCooksLink')}</Link>
+    </p>
+  );
   if (chefs.status !== 'success') {
     return <ActivityFallback query={chefs} list="chefs" />;
   }
-  if (chefs.data.length === 0) return <ActivityEmpty list="chefs" />;
+  if (chefs.data.length === 0) {
+    return (
+      <>
+        <ActivityEmpty list="chefs" />
+        {topCooks}
+      </>
+    );
+  }
   const reasonOf = (chef: RecommendedChef) =>
     t(`chefs.reasons.${chef.reason}`, {
       count: chef.reasonCount,
@@ -40,6 +53,7 @@ export function DiscoverChefs({ viewer }: { viewer: string }) {
           </PersonCard>
         ))}
       </ul>
+      {topCooks}
     </>
   );
 }

@@ -31,9 +31,10 @@ import './channel.css';
  * usernames/{username} to users/{uid}, both live (reactfire): banner, avatar with the verified badge, name,
  * follower and recipe counts, bio, social links, the follow button with its notification-level menu (001 §2, §4:
  * the follower count moves with it at once), and "Manage channel" (→ /profile) on one's own page instead.
- * "User not found" when either is missing.
+ * "User not found" when the user of /user/{id} is missing; an address /{name} that no cook owns is not a channel
+ * but an unknown address, so it shows `unknownAddress` (the app's not-found page) when given.
  */
-export function ChannelPage() {
+export function ChannelPage({ unknownAddress }: { unknownAddress?: ReactNode } = {}) {
   const { username, id } = useParams();
   if (id !== undefined) {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return <UserNotFound />;
@@ -46,11 +47,12 @@ export function ChannelPage() {
   const name = username ?? '';
   const lower = name.toLowerCase();
   // Not a username (or a word the app's routes own): not a channel address at all.
-  if (validateUsername(lower) !== null || isReservedPathSegment(lower)) return <UserNotFound />;
+  const missing = unknownAddress ?? <UserNotFound />;
+  if (validateUsername(lower) !== null || isReservedPathSegment(lower)) return missing;
   if (lower !== name) return <Navigate to={`/${lower}`} replace />;
   return (
     <Live>
-      <ChannelByUsername username={lower} />
+      <ChannelByUsername username={lower} missing={missing} />
     </Live>
   );
 }
@@ -70,16 +72,28 @@ function Live({ children }: { children: ReactNode }) {
   );
 }
 
-/** A live read's three outcomes: the loading page, the not-found page, or what was found. */
-function Found<T>({ live, children }: { live: LiveDoc<T>; children: (data: T) => ReactNode }) {
+/** A live read's three outcomes: the loading page, the not-found page (`missing`), or what was found. */
+function Found<T>({
+  live,
+  missing = <UserNotFound />,
+  children,
+}: {
+  live: LiveDoc<T>;
+  missing?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('channel');
   if (live.status === 'loading') return <PageLoading label={t('loading')} />;
-  if (live.status === 'missing') return <UserNotFound />;
+  if (live.status === 'missing') return missing;
   return children(live.data);
 }
 
-function ChannelByUsername({ username }: { username: string }) {
-  return <Found live={useUsernameOwner(username)}>{(uid) => <ChannelById uid={uid} />}</Found>;
+function ChannelByUsername({ username, missing }: { username: string; missing: ReactNode }) {
+  return (
+    <Found live={useUsernameOwner(username)} missing={missing}>
+      {(uid) => <ChannelById uid={uid} />}
+    </Found>
+  );
 }
 
 function ChannelById({ uid }: { uid: string }) {

@@ -63,6 +63,7 @@ function Feeds() {
       ) : null}
       <ListSection
         id="trending"
+        saysLanguageFallback
         title={t('trending.title')}
         query={trending}
         more={<Link to={trendingHref}>{t('trending.seeAll')}</Link>}

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListAnswer } from './api';
 import { FeedError, FeedGrid, FeedSection, FeedSkeleton, type CardLook } from './FeedGrid';
 import { HOME_GRID_SIZE } from './queries';
@@ -11,6 +12,7 @@ export function ListSection({
   query,
   more,
   priority = 0,
+  saysLanguageFallback = false,
   categoryName,
   defaultImage,
 }: CardLook & {
@@ -19,9 +21,12 @@ export function ListSection({
   query: UseQueryResult<ListAnswer>;
   more?: ReactNode;
   priority?: number;
+  /** The one section of a page that says other languages are shown (issue 27). */
+  saysLanguageFallback?: boolean;
 }) {
   // The answer arrives through a store subscription; deferred, its cards render as a transition, in slices
   // (docs/decisions/0023). Status and data come from the same render, so they always agree.
+  const { t } = useTranslation('feeds');
   const status = useDeferredValue(query.status);
   const data = useDeferredValue(query.data);
   // an empty list says nothing of its own: the discover feed below speaks for an empty category
@@ -33,12 +38,19 @@ export function ListSection({
       ) : status === 'pending' || !data ? (
         <FeedSkeleton count={HOME_GRID_SIZE} />
       ) : (
-        <FeedGrid
-          recipes={data.recipes}
-          priority={priority}
-          categoryName={categoryName}
-          defaultImage={defaultImage}
-        />
+        <>
+          {saysLanguageFallback && data.languageFallback && (
+            <p className="feed-section__note" data-testid="feed-language-fallback">
+              {t('languageFallback')}
+            </p>
+          )}
+          <FeedGrid
+            recipes={data.recipes}
+            priority={priority}
+            categoryName={categoryName}
+            defaultImage={defaultImage}
+          />
+        </>
       )}
     </FeedSection>
   );

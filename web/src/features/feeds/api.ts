@@ -20,6 +20,8 @@ const recipesOf = (answer: Partial<FeedList> | undefined): FeedRecipe[] =>
 export interface ListAnswer {
   recipes: FeedRecipe[];
   defaultImage: string | null;
+  /** The viewer's languages had too few recipes: every language is shown (issue 27). */
+  languageFallback?: boolean;
 }
 
 export async function getFeedList(
@@ -34,7 +36,11 @@ export async function getFeedList(
     kind === 'trending'
       ? await apiCall('GET /api/supabase/get-trending-recipes', options)
       : await apiCall('GET /api/supabase/get-newest-recipes', options);
-  return { recipes: recipesOf(answer), defaultImage: answer?.defaultImage ?? null };
+  return {
+    recipes: recipesOf(answer),
+    defaultImage: answer?.defaultImage ?? null,
+    languageFallback: answer?.languageFallback === true,
+  };
 }
 
 export interface DiscoverPage extends ListAnswer {

@@ -63,7 +63,7 @@ export function CreateRecipePage() {
               title={t('create.back')}
               data-testid="create-back"
             >
-              <ArrowBackIcon className="flip-rtl" />
+              <ArrowBackIcon />
             </button>
             <div>
               <h1 className="recipe-page__title">{t('create.formTitle')}</h1>

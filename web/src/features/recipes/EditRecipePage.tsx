@@ -101,7 +101,7 @@ export function EditRecipePage() {
           aria-label={t('edit.back')}
           title={t('edit.back')}
         >
-          <ArrowBackIcon className="flip-rtl" />
+          <ArrowBackIcon />
         </Link>
         <div>
           <h1 className="recipe-page__title">{t('edit.title')}</h1>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { timeLeft, type RecipeLinkInfo } from '@domain/links';
@@ -51,14 +51,7 @@ export function SharedRecipePage() {
     );
   }
   const link = info.data;
-  if (done) {
-    return (
-      <section className="card share-page__done" role="status" data-testid="share-success">
-        <h1 className="recipe-page__title">{t('share.successTitle')}</h1>
-        <p>{t('share.success', { name: link.ownerName })}</p>
-      </section>
-    );
-  }
+  if (done) return <ThankYou ownerName={link.ownerName} />;
   if (!link.valid) {
     const state = link.state === 'open' ? 'expired' : link.state;
     return (
@@ -81,6 +74,24 @@ export function SharedRecipePage() {
         </LiveBoundary>
       </FirebaseReady>
     </div>
+  );
+}
+
+/** The friend submitted from the bottom of a long form: bring the thank-you into view and give it the focus. */
+function ThankYou({ ownerName }: { ownerName: string }) {
+  const { t } = useTranslation('links');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section className="card share-page__done" role="status" data-testid="share-success">
+      <h1 className="recipe-page__title" ref={heading} tabIndex={-1}>
+        {t('share.successTitle')}
+      </h1>
+      <p>{t('share.success', { name: ownerName })}</p>
+    </section>
   );
 }
 
@@ -135,7 +146,8 @@ function SharedForm({ token, link, onDone }: { token: string; link: RecipeLinkIn
     }),
     [link.recipeId, token, toast, t],
   );
-  const { save, form } = useSaveFlow('create', link.recipeId, services);
+  // the friend has no recipes to read the language notice about; it would cover the thank-you
+  const { save, form } = useSaveFlow('create', link.recipeId, services, { languageNotice: false });
 
   const submit = async () => {
     if (await save(state, dietaryFieldNames)) onDone();

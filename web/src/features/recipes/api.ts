@@ -82,8 +82,11 @@ export async function getRecipeForEdit(recipeId: string, signal?: AbortSignal): 
   return { ...answer.recipe, id: answer.recipe.id ?? recipeId };
 }
 
-export type SimilarRecipe = Partial<Pick<SimilarAnswer, 'similarityScore'>> &
-  Omit<SimilarAnswer, 'similarityScore'> & { authorName?: string | null; authorUsername?: string | null };
+/** A related card: the server's answer, or the client fallback's (no score, the page's own author's names). */
+export type SimilarRecipe = Partial<
+  Pick<SimilarAnswer, 'similarityScore' | 'authorName' | 'authorUsername'>
+> &
+  Omit<SimilarAnswer, 'similarityScore' | 'authorName' | 'authorUsername'>;
 
 export async function getSimilarRecipes(recipeId: string, count: number, signal?: AbortSignal) {
   const answer = await apiCall('GET /api/recipes/similar', { query: { recipeId, count }, signal });

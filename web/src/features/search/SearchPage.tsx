@@ -165,7 +165,7 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
           ) : null}
           {results.status === 'success' && recipes.length === 0 ? (
             <div className="empty-state">
-              <p>{t('empty.noResults', { q })}</p>
+              <p className="search-page__query">{t('empty.noResults', { q })}</p>
             </div>
           ) : null}
           {recipes.length > 0 ? <ResultCards recipes={recipes} /> : null}
@@ -208,6 +208,7 @@ function ResultCards({ recipes }: { recipes: Awaited<ReturnType<typeof searchRec
             recipe={{ ...recipe, shareCount: shares[recipe.id] ?? recipe.shareCount }}
             categoryName={categoryName}
             priority={index < PRIORITY_CARDS}
+            openedAs="search"
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { GoogleAlternative } from './GoogleButton';
@@ -29,6 +30,9 @@ export function EmailOrGoogleCard({
   /** The form's fields. */
   children: ReactNode;
 }) {
+  const settings = useSiteSettings();
+  // settings/features.social.socialLogin (decision 0036): off, the Google way is not offered
+  const google = !settings || settings.features.social.socialLogin;
   return (
     <AuthCard className={screen} texts={screen} footer={footer}>
       <AuthForm
@@ -41,7 +45,9 @@ export function EmailOrGoogleCard({
       >
         {children}
       </AuthForm>
-      <GoogleAlternative mode={screen === 'login' ? 'signIn' : 'signUp'} busy={busy} onClick={onGoogle} />
+      {google ? (
+        <GoogleAlternative mode={screen === 'login' ? 'signIn' : 'signUp'} busy={busy} onClick={onGoogle} />
+      ) : null}
     </AuthCard>
   );
 }

@@ -25,6 +25,8 @@ export default function AnalyticsPage() {
     queryKey: ANALYTICS_KEY(tab),
     queryFn: ({ signal }) => analyticsApi.section(tab, signal),
     staleTime: STALE_TIMES.default,
+    // settings/analytics.timeRanges.realTimeRefreshInterval (decision 0036): the open tab reads again that often
+    refetchInterval: (current) => current.state.data?.data.refreshMs ?? false,
     // the banner stays while another tab loads
     placeholderData: (previous) => previous,
   });

@@ -4,6 +4,7 @@ import { AdminTable, PagedResults, usePagedQuery } from '../shared/PagedList';
 import { dateTime } from '../shared/Pager';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
 import { AdminPage } from '../shared/AdminPage';
+import { AuditActor, AuditTargetName } from '../shared/AuditNames';
 import '../operations/backOffice.css';
 import '../recipes/adminRecipes.css';
 
@@ -55,17 +56,13 @@ export default function AuditLogPage() {
             rowTestId={() => 'audit-entry'}
             columns={[
               { head: t('audit.when'), cell: (entry) => dateTime(entry.at, i18n.language) },
-              { head: t('audit.who'), cell: (entry) => <bdi>{entry.actorEmail ?? entry.actorId}</bdi> },
+              { head: t('audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
               {
                 head: t('audit.what'),
                 cell: (entry) => (
                   <>
                     <code>{entry.action}</code>
-                    {entry.target ? (
-                      <div className="admin-muted">
-                        {t('audit.target', { type: entry.target.type, id: entry.target.id })}
-                      </div>
-                    ) : null}
+                    {entry.target ? <AuditTargetName target={entry.target} /> : null}
                   </>
                 ),
               },

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { TableScroll } from '../shared/TableScroll';
+import { AuditActor, AuditTargetName } from '../shared/AuditNames';
 import { DataTable } from '../shared/DataTable';
 import { dateTime } from '../shared/Pager';
 
@@ -39,13 +40,13 @@ export function AuditLogPanel() {
             rowKey={(entry) => entry.id}
             columns={[
               { head: t('audit.when'), cell: (entry) => when(entry.at) },
-              { head: t('audit.who'), cell: (entry) => entry.actorEmail ?? entry.actorId },
+              { head: t('audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
               {
                 head: t('audit.action'),
                 cell: (entry) => (
                   <>
                     <code>{entry.action}</code>
-                    {entry.target ? <span className="admin-muted"> · {entry.target.id}</span> : null}
+                    {entry.target ? <AuditTargetName target={entry.target} /> : null}
                   </>
                 ),
               },

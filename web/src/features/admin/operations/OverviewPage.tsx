@@ -34,6 +34,7 @@ export default function OverviewPage() {
             <Stat label={t('overview.usersInactive')} value={number(overview.data.users.inactive)} />
             <Stat label={t('overview.recipesTotal')} value={number(overview.data.recipes.total)} />
             <Stat label={t('overview.recipesPublic')} value={number(overview.data.recipes.public)} />
+            <Stat label={t('overview.recipesFollowers')} value={number(overview.data.recipes.followers)} />
             <Stat label={t('overview.recipesPrivate')} value={number(overview.data.recipes.private)} />
           </div>
           <div className="admin-grid">

@@ -6,11 +6,15 @@ import { apiCall } from '@/platform/api';
 import { QueryState } from '../shared/PagedList';
 import { FilterSelect } from '../shared/Options';
 import { AdminPage } from '../shared/AdminPage';
+import { TrendJobButtons } from './TrendJobButtons';
 import './backOffice.css';
 
 const PERIODS = ['weekly', 'monthly'] as const;
 
-/** /admin/trending-users (002 §9 "Trending users: top 10 per week or month"): the latest periods' top cooks. */
+/**
+ * /admin/trending-users (002 §9 "Trending users: top 10 per week or month"): the latest periods' top cooks, and the
+ * buttons that rebuild them and the top-followed list.
+ */
 export default function TrendingUsersPage() {
   const { t, i18n } = useTranslation('backOffice');
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('weekly');
@@ -22,6 +26,7 @@ export default function TrendingUsersPage() {
 
   return (
     <AdminPage title={t('trending.title')}>
+      <TrendJobButtons />
       <div className="admin-card bo-filters">
         <FilterSelect
           label={t('trending.period')}

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminRecipeRow } from '@domain/admin';
+import { ToggleField } from '@/components/form';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { FlagSwitch } from '../operations/FlagSwitch';
 import { PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
+import { useTimedMessage } from '../settings/useTimedMessage';
 import { ADMIN_RECIPES_KEYS, adminRecipesApi, deleteFailure } from './api';
+import { CaloriesRetryButton } from './CaloriesRetryButton';
 import { AdminPage } from '../shared/AdminPage';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
@@ -16,16 +19,20 @@ import './adminRecipes.css';
 /**
  * /admin/recipes (spec 002 §2 "Recipes grid", §4 "Admin toggles", "Admin recipe deletion", §8): every recipe,
  * newest first, searchable by title, paged; the trending switch (on: a score from the current time, off: 0) and
- * delete after the spec's confirmation; Edit opens the recipe editor at /admin/recipes/{id}.
+ * delete after the spec's confirmation; Edit opens the recipe editor at /admin/recipes/{id}. A recipe whose calories
+ * failed is marked and can be retried (the filter lists only those).
  */
 export default function RecipesPage() {
   const { t, i18n } = useTranslation('adminRecipes');
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const [deleting, setDeleting] = useState<AdminRecipeRow | null>(null);
+  const [caloriesFailed, setCaloriesFailed] = useState(false);
+  // 002 §4 "Settings messages": the back office's job buttons clear their message after 3 s
+  const retried = useTimedMessage(3000);
   const recipes = usePagedQuery({
-    queryKey: ADMIN_RECIPES_KEYS.recipes,
-    queryFn: (search, page) => adminRecipesApi.list({ search, page, limit: 20 }),
+    queryKey: (search, page) => ADMIN_RECIPES_KEYS.recipes(search, page, caloriesFailed),
+    queryFn: (search, page) => adminRecipesApi.list({ search, page, limit: 20, caloriesFailed }),
     items: (data) => data.recipes,
   });
   const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
@@ -66,7 +73,18 @@ export default function RecipesPage() {
   return (
     <AdminPage title={t('recipes.title')}>
       <Banner message={message} onDismiss={() => setMessage(null)} />
+      <Banner message={retried.message} onDismiss={retried.clear} />
       <SearchCard label={t('recipes.search')} value={recipes.search} onChange={recipes.setSearch} />
+      <div className="admin-card">
+        <ToggleField
+          label={t('recipes.calories.failedOnly')}
+          checked={caloriesFailed}
+          onCheckedChange={(on) => {
+            setCaloriesFailed(on);
+            recipes.setPage(1);
+          }}
+        />
+      </div>
       <PagedResults list={recipes} loadError={t('recipes.loadError')} empty={t('recipes.empty')}>
         {(items) => (
           <ul className="ar-grid" aria-label={t('recipes.caption', { page: recipes.page })}>
@@ -89,6 +107,9 @@ export default function RecipesPage() {
                 </p>
                 <p className="ar-card__facts">
                   <span className="badge">{t(`recipes.visibility.${recipe.visibility}`)}</span>
+                  {recipe.caloriesStatus === 'failed' ? (
+                    <span className="badge badge--warning">{t('recipes.calories.failed')}</span>
+                  ) : null}
                   <span>{t('recipes.views', { count: recipe.views })}</span>
                   <span>
                     {t('recipes.rating', { rating: recipe.rating.toFixed(1), count: recipe.totalRatings })}
@@ -104,6 +125,9 @@ export default function RecipesPage() {
                     />
                     <span aria-hidden="true">{t('recipes.trending')}</span>
                   </span>
+                  {recipe.caloriesStatus === 'failed' ? (
+                    <CaloriesRetryButton recipe={recipe} onDone={retried.show} />
+                  ) : null}
                   <Link
                     className="admin-button"
                     to={`/admin/recipes/${encodeURIComponent(recipe.id)}`}

@@ -7,6 +7,7 @@ export const adminRecipesApi = {
   setTrending: (recipeId: string, trending: boolean) =>
     callFunction('recipes-adminSetTrending', { recipeId, trending }),
   remove: (recipeId: string) => callFunction('recipes-adminDelete', { recipeId }),
+  retryCalories: (recipeId: string) => apiCall('POST /api/admin/retry-calories', { body: { recipeId } }),
 };
 
 /** The Banned Users tab's calls (002 §7), served by comments-api. */
@@ -21,7 +22,8 @@ export const auditApi = {
 };
 
 export const ADMIN_RECIPES_KEYS = {
-  recipes: (search: string, page: number) => ['admin', 'recipes', search, page] as const,
+  recipes: (search: string, page: number, caloriesFailed = false) =>
+    ['admin', 'recipes', search, page, caloriesFailed] as const,
   bans: (search: string, page: number) => ['admin', 'banned-users', search, page] as const,
   audit: (page: number) => ['admin', 'auditLog', 'page', page] as const,
 };

@@ -1,11 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { InputField, ToggleField } from '@/components/form';
+import { settingsNote } from './reach';
 
 type Path = readonly (string | number)[];
 type Change = (path: Path, value: unknown) => void;
 
-/** A settings value's label key: `fields.<category>_<key>_<key>` (flat keys, so a group and its fields can both have one). */
-const labelKey = (path: Path) => `fields.${path.filter((part) => typeof part === 'string').join('_')}`;
+/** A settings value's key, `<category>_<key>_<key>` (flat, so a group and its fields can both have one). */
+const flatKey = (path: Path) => path.filter((part) => typeof part === 'string').join('_');
+/** Its label: `fields.<flat key>`. */
+const labelKey = (path: Path) => `fields.${flatKey(path)}`;
+
+/** What the screen says beside a setting the product does not act on as its name says (decision 0036). */
+function useNote(path: Path): string | undefined {
+  const { t } = useTranslation('adminSettings');
+  const note = settingsNote(flatKey(path));
+  return note ? t(`notes.${note}`) : undefined;
+}
+
+function GroupNote({ note }: { note: string | undefined }) {
+  return note ? (
+    <p className="settings-group__note" data-testid="settings-note">
+      {note}
+    </p>
+  ) : null;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,12 +37,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function SettingsFields({ path, value, onChange }: { path: Path; value: unknown; onChange: Change }) {
   const { t } = useTranslation('adminSettings');
   const label = path.length > 1 ? t(labelKey(path)) : '';
+  const note = useNote(path);
   if (typeof value === 'boolean')
-    return <ToggleField label={label} checked={value} onCheckedChange={(next) => onChange(path, next)} />;
+    return (
+      <ToggleField
+        label={label}
+        hint={note}
+        checked={value}
+        onCheckedChange={(next) => onChange(path, next)}
+      />
+    );
   if (typeof value === 'number')
     return (
       <InputField
         label={label}
+        hint={note}
         type="number"
         inputMode="numeric"
         value={Number.isNaN(value) ? '' : String(value)}
@@ -38,6 +65,7 @@ export function SettingsFields({ path, value, onChange }: { path: Path; value: u
     return (
       <InputField
         label={label}
+        hint={note}
         value={value}
         readOnly={readOnly}
         onChange={(event) => onChange(path, event.target.value)}
@@ -53,6 +81,7 @@ export function SettingsFields({ path, value, onChange }: { path: Path; value: u
   return (
     <fieldset className="settings-group">
       <legend className="settings-group__legend">{label}</legend>
+      <GroupNote note={note} />
       <div className="settings-group__fields">{children}</div>
     </fieldset>
   );
@@ -61,9 +90,11 @@ export function SettingsFields({ path, value, onChange }: { path: Path; value: u
 function SupportedList({ path, items, onChange }: { path: Path; items: unknown[]; onChange: Change }) {
   const { t, i18n } = useTranslation('adminSettings');
   const hebrew = (i18n.resolvedLanguage ?? 'en') === 'he';
+  const note = useNote(path);
   return (
     <fieldset className="settings-group">
       <legend className="settings-group__legend">{t(labelKey(path))}</legend>
+      <GroupNote note={note} />
       <ul className="settings-list">
         {items.filter(isRecord).map((item, index) => {
           const name = String((hebrew ? item.nameHe : item.nameEn) ?? item.name ?? item.code ?? item.id);

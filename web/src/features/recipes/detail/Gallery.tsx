@@ -72,7 +72,7 @@ export function Gallery({ images, title }: { images: readonly RecipeImage[]; tit
               onClick={() => show(index - 1)}
               aria-label={t('detail.previousImage')}
             >
-              <ChevronStartIcon className="flip-rtl" />
+              <ChevronStartIcon />
             </button>
             <button
               type="button"
@@ -80,7 +80,7 @@ export function Gallery({ images, title }: { images: readonly RecipeImage[]; tit
               onClick={() => show(index + 1)}
               aria-label={t('detail.nextImage')}
             >
-              <ChevronEndIcon className="flip-rtl" />
+              <ChevronEndIcon />
             </button>
             <span className="recipe-gallery__count" aria-hidden="true">
               {index + 1} / {count}

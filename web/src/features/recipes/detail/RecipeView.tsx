@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -27,6 +27,7 @@ import type { RatingChoice } from '@/components/ratings/api';
 import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/components/personal';
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
+import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 
@@ -51,6 +52,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const siteSettings = useSiteSettings();
   const substitution = !siteSettings || siteSettings.features.content.ingredientSubstitution;
   const nutrition = !siteSettings || siteSettings.features.content.nutritionCalculation;
+  // settings/features.social (decision 0036): what an admin turned off is not offered (the server refuses it too)
+  const social = (feature: 'ratings' | 'userFollowing' | 'recipeSharing' | 'comments') =>
+    !siteSettings || siteSettings.features.social[feature];
   const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
   const personal: Viewer = {
@@ -65,6 +69,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       { id: tracked.id, language: tracked.language },
     );
   }, [personal.uid, personal.language, tracked.id, tracked.language]);
+  const articleRef = useRef<HTMLElement>(null);
+  useLanguageSignals(personal, tracked, articleRef);
   const onFavoriteChanged = (saved: boolean) => {
     trackLanguageEvent(personal, tracked, saved ? 'save' : 'unsave');
     trackAffinity(personal, recipe.id, saved ? 'favorite' : 'unfavorite');
@@ -94,6 +100,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
 
   return (
     <article
+      ref={articleRef}
       className="page-stack recipe-detail"
       aria-labelledby="recipe-title"
       data-testid="recipe-detail"
@@ -219,7 +226,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
           </p>
         ) : null}
 
-        <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
+        {social('ratings') ? (
+          <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />
+        ) : null}
         <CookPhotos recipeId={recipe.id} />
 
         <div className="recipe-detail__columns">
@@ -310,13 +319,24 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             </Link>
             <Handle className="recipe-author__username" username={recipe.authorUsername} />
           </div>
-          {!own && recipe.authorId ? <AuthorFollow authorId={recipe.authorId} name={authorName} /> : null}
+          {!own && recipe.authorId && social('userFollowing') ? (
+            <AuthorFollow authorId={recipe.authorId} name={authorName} />
+          ) : null}
         </section>
       ) : null}
 
-      <ShareBar recipeId={recipe.id} title={recipe.title} initialCount={recipe.shareCount ?? 0} />
+      {social('recipeSharing') ? (
+        <ShareBar
+          recipeId={recipe.id}
+          title={recipe.title}
+          initialCount={recipe.shareCount ?? 0}
+          onShared={() => trackShareEvent(personal, tracked)}
+        />
+      ) : null}
 
-      <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
+      {social('comments') ? (
+        <CommentSection recipeId={recipe.id} recipeAuthorId={recipe.authorId ?? ''} />
+      ) : null}
 
       <RelatedRecipes recipe={recipe} />
 

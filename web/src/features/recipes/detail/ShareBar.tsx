@@ -57,10 +57,13 @@ export function ShareBar({
   recipeId,
   title,
   initialCount,
+  onShared,
 }: {
   recipeId: string;
   title: string;
   initialCount: number;
+  /** A share went out (the language learning's share event). */
+  onShared?: () => void;
 }) {
   const { t, i18n } = useTranslation('recipes');
   const toast = useToast();
@@ -74,6 +77,7 @@ export function ShareBar({
     offered('native') && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const counted = (platform: SharePlatform) => {
+    onShared?.();
     trackShare(recipeId, platform, viewerFingerprint()).then(
       (answer) => {
         if (typeof answer?.shareCount === 'number') setCount(answer.shareCount);

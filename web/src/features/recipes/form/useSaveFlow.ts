@@ -21,7 +21,12 @@ const NOTICE_DURATION_MS = 8000;
  * images already uploaded. `save` resolves with the recipe id, or null when it failed (the form keeps its input);
  * `form` is what the RecipeForm shows of it.
  */
-export function useSaveFlow(mode: FormMode, recipeId: string | null = null, services?: SaveServices) {
+export function useSaveFlow(
+  mode: FormMode,
+  recipeId: string | null = null,
+  services?: SaveServices,
+  { languageNotice = true }: { languageNotice?: boolean } = {},
+) {
   const { t, i18n } = useTranslation(['recipes', 'images']);
   const toast = useToast();
   const memory = useRef<SaveMemory>(newSaveMemory(recipeId));
@@ -31,15 +36,17 @@ export function useSaveFlow(mode: FormMode, recipeId: string | null = null, serv
 
   // 000 §7 "userMessage (shown as an alert)": a polite toast in the viewer's language, which outlives the form
   const showNotice = useCallback(
-    ({ key, language }: LanguageNotice) =>
+    ({ key, language }: LanguageNotice) => {
+      if (!languageNotice) return;
       toast.info(
         t(`recipes:languageNotice.${key}`, { language: languageName(language, i18n.resolvedLanguage) }),
         {
           id: 'language-notice',
           duration: NOTICE_DURATION_MS,
         },
-      ),
-    [toast, t, i18n],
+      );
+    },
+    [toast, t, i18n, languageNotice],
   );
 
   const save = useCallback(
