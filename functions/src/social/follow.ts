@@ -7,12 +7,13 @@
  * (writeMirrored), so the counts always equal the edges. A new follow tells the followed cook (new_follower).
  */
 import { AppError } from '../domain/errors';
+import { wantsNotifications } from '../domain/notifications';
 import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
 import { counterChange, countOf, removalIfExists } from '../platform/mirror/changes';
 import { withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
-import { notify } from '../platform/notifications/inbox';
+import { writeNotification } from '../platform/notifications/inbox';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { SocialDeps } from './deps';
 import {
@@ -83,7 +84,8 @@ export async function followUser(
           { path: followingEdgePath(followerId, followedId), data: { followingId: followedId, followedAt } },
           ...followTrendWrites(followedId, now),
         ]);
-        newFollower = { name: displayNameOf(follower), at: now };
+        // the cook's profile was just read: no second read of a document 20 followers may be writing at once
+        if (wantsNotifications(followed)) newFollower = { name: displayNameOf(follower), at: now };
       } else {
         const edge = withVersion(edgeSnap?.data() ?? {});
         changes.push({
@@ -124,7 +126,7 @@ function tellNewFollower(
   followedId: string,
   follower: { name: string; at: Date },
 ) {
-  return notify(
+  return writeNotification(
     deps.db,
     {
       recipient: followedId,

@@ -58,6 +58,20 @@ export async function notify(db: Firestore, event: NotificationEvent, now: Date)
   try {
     const recipient = await db.collection(USERS_COLLECTION).doc(event.recipient).get();
     if (!recipient.exists || !wantsNotifications(recipient.data())) return null;
+  } catch (error) {
+    logger.error('Could not write a notification', { type: event.type, error: String(error) });
+    return null;
+  }
+  return writeNotification(db, event, now);
+}
+
+/** Writes the notification for a recipient the caller already knows wants it (its profile read moments ago). */
+export async function writeNotification(
+  db: Firestore,
+  event: NotificationEvent,
+  now: Date,
+): Promise<string | null> {
+  try {
     const ref = event.id
       ? notificationsOf(db, event.recipient).doc(event.id)
       : notificationsOf(db, event.recipient).doc();
