@@ -1,10 +1,12 @@
 /**
- * Journey: the bell carries every kind of notification (spec 001 §4, issue 27 items 1 and 5; decision 0033), in
+ * Journey: the bell carries every kind of notification (spec 001 §4, issue 27 items 1 and 2; decision 0033), in
  * English and in Hebrew, against the running local stack. A reader follows a cook and keeps the site open with the
  * browser's notification permission granted; the cook follows the reader back (new follower) and publishes a recipe
  * (level "all": the browser's Notification API shows it while the tab is open). The reader's badge counts both, the
- * open bell words each kind, and opening the follower's notification leads to their channel. axe-core checks the
- * open bell; screenshots at desktop and 390 px go to test-output/screenshots/notifications-*.png.
+ * open bell words each kind, and opening the follower's notification leads to their channel. Then the daily digest
+ * job mails the reader (read from the stack's MailDev) and the mail's unsubscribe link, opened in the browser, turns
+ * the e-mail switch off (item 2). axe-core checks the open bell and /unsubscribe; screenshots at desktop and 390 px
+ * go to test-output/screenshots/notifications-*.png.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,9 @@ import {
   phoneCheck,
   screenshot,
   type SignedUpCook,
+  WEB_URL,
+  eventually,
+  firestoreDoc,
 } from './support';
 
 const TEXTS = { en: enNotifications, he: heNotifications } as const;
@@ -38,6 +43,32 @@ function recordSystemNotifications() {
     }
   }
   window.Notification = Recorded;
+}
+
+/** Publishes to the digest job's topic, as Cloud Scheduler does (the stack's Pub/Sub emulator). */
+async function runDigestJob() {
+  const host = process.env.MATKON_PUBSUB_HOST;
+  if (!host) throw new Error('MATKON_PUBSUB_HOST is not set: run through the stack launcher');
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
+  const topic = 'firebase-schedule-notifications-digest';
+  const response = await fetch(`http://${host}/v1/projects/${project}/topics/${topic}:publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The mails MailDev received for this address (its REST API). */
+async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const base = process.env.MATKON_MAIL_WEB_URL;
+  if (!base) throw new Error('MATKON_MAIL_WEB_URL is not set: run through the stack launcher');
+  const all = (await (await fetch(`${base}/api/email`)).json()) as {
+    subject: string;
+    text: string;
+    to: { address: string }[];
+  }[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
 }
 
 const shownBy = (page: Page) =>
@@ -99,4 +130,28 @@ describe.each(['en', 'he'] as const)('the notification bell in %s', (language) =
     await page.getByRole('heading', { name: cookName }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('1');
   }, 180_000);
+
+  it('the daily digest mails the new follower, and its link turns the e-mail switch off in one click', async () => {
+    await runDigestJob();
+    const [mail] = await eventually(
+      () => mailsTo(reader.account.email),
+      (mails) => mails.length > 0,
+      60_000,
+    );
+    expect(mail?.text).toContain(cookName);
+    const link = /\/unsubscribe\?uid=[^&\s]+&token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const page = reader.page;
+    await page.goto(`${WEB_URL}${link}`);
+    await page.getByRole('heading', { name: n.unsubscribe.doneTitle }).waitFor({ timeout: 30_000 });
+    await page.getByText(n.unsubscribe.done).waitFor();
+    await screenshot(page, `notifications-unsubscribe-${language}`);
+    await noViolations(page, `notifications-unsubscribe-${language}`);
+    await phoneCheck(page, `notifications-unsubscribe-phone-${language}`);
+    const profile = (await firestoreDoc('GET', `users/${reader.uid}`)) as {
+      fields?: { preferences?: { mapValue: { fields: { emailNotifications?: { booleanValue: boolean } } } } };
+    };
+    expect(profile.fields?.preferences?.mapValue.fields.emailNotifications?.booleanValue).toBe(false);
+  }, 120_000);
 });
