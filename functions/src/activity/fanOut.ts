@@ -16,10 +16,11 @@ import { activityItemId, deliversTo, levelOf, preferredLanguages } from '../doma
 import type { FollowerPreferences } from '../domain/activity';
 import { FOLLOWERS_SUBCOLLECTION, NOTIFICATION_SETTINGS_SUBCOLLECTION } from '../domain/follows';
 import type { NotificationLevel } from '../domain/follows';
-import { wantsNotifications } from '../domain/notifications';
+import { newRecipePushText, wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
 import type { Tables } from '../platform/mirror/database.types';
 import { notificationsOf } from '../platform/notifications/inbox';
+import { pushToUser } from '../platform/push/devices';
 import type { ActivityDeps } from './deps';
 import { activityOf, newRecipeItem, newRecipeNotification } from './items';
 
@@ -70,6 +71,7 @@ export async function fanOutNewRecipe(
     const preferences = await preferencesOf(deps, personalized, profiles);
     const batch = deps.db.batch();
     let inBatch = 0;
+    const alerted: string[] = [];
     for (const id of ids) {
       const level = levels.get(id) ?? 'all';
       const prefs = preferences.get(id) ?? { languages: [], categories: [] };
@@ -81,13 +83,35 @@ export async function fanOutNewRecipe(
         newRecipeNotification(id, recipeId, recipe, level, now),
       );
       inBatch += 1;
+      if (level === 'all') alerted.push(id);
     }
     if (inBatch > 0) await batch.commit();
+    await pushNewRecipe(deps, alerted, profiles, recipeId, recipe);
     written += inBatch;
     after = page.docs[page.docs.length - 1]?.id ?? null;
     if (page.size < PAGE) break;
   }
   return written;
+}
+
+/** Level "all": the new recipe pushed to each device of those followers, in their language, after the commit. */
+async function pushNewRecipe(
+  deps: ActivityDeps,
+  followers: string[],
+  profiles: Map<string, Record<string, unknown>>,
+  recipeId: string,
+  recipe: Record<string, unknown>,
+) {
+  const { push } = deps;
+  if (!push) return;
+  const link = `/recipe/${recipeId}`;
+  await Promise.all(
+    followers.map((id) => {
+      const [name = '', title = ''] = strings([recipe.authorName, recipe.title]);
+      const text = newRecipePushText(profiles.get(id)?.language, name, title);
+      return pushToUser(deps.db, push, id, { ...text, link, tag: activityItemId('new_recipe', recipeId) });
+    }),
+  );
 }
 
 /** Each follower's level for the author (users/{follower}/notificationSettings/{author}; default all). */

@@ -7,7 +7,7 @@ import { db } from '../platform/firebase';
 import { createSmtpMailer, type Mailer } from '../platform/mail/mailer';
 import { getMirror } from '../platform/mirror/client';
 import type { ServiceDeps } from '../platform/mirror/deps';
-import { mailConfig, siteUrl, unsubscribeSecret } from '../platform/params';
+import { mailConfig, siteOrigin, unsubscribeSecret } from '../platform/params';
 
 export interface NotificationsDeps extends ServiceDeps {
   readonly mailer: Mailer;
@@ -15,13 +15,6 @@ export interface NotificationsDeps extends ServiceDeps {
   readonly site: string;
   readonly unsubscribeSecret: string;
   readonly now: () => Date;
-}
-
-/** SITE_URL, the launcher's MATKON_SITE_URL on a local stack, else the project's default Hosting site. */
-function siteOrigin(): string {
-  const configured = process.env.MATKON_SITE_URL || siteUrl.value();
-  const project = process.env.GCLOUD_PROJECT ?? 'matkon';
-  return (configured.trim() || `https://${project}.web.app`).replace(/\/+$/, '');
 }
 
 export function notificationsDeps(): NotificationsDeps {

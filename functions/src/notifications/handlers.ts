@@ -1,6 +1,8 @@
 /** The notifications group's handlers (contracts in domain/contracts/notifications.ts). */
-import type { notifications } from '../domain/contracts';
-import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
+import { notifications } from '../domain/contracts';
+import { db } from '../platform/firebase';
+import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../platform/http';
+import { registerPushToken } from '../platform/push/devices';
 import { notificationsDeps } from './deps';
 import { unsubscribeEmail } from './unsubscribe';
 
@@ -8,3 +10,9 @@ import { unsubscribeEmail } from './unsubscribe';
 export const unsubscribeEmailHandler: ContractRouteHandler<typeof notifications.unsubscribeEmail> = async ({
   input,
 }) => reply(200, await unsubscribeEmail(notificationsDeps(), input), PRIVATE);
+
+/** The signed-in caller's own device only. */
+export const registerPushTokenHandler = signedInRoute(notifications.registerPushToken, async (uid, input) => {
+  await registerPushToken(db(), uid, input.token, new Date());
+  return { registered: true as const };
+});

@@ -15,6 +15,7 @@ import {
 } from './data';
 import { NotificationText, notificationSentence } from './NotificationText';
 import { useSystemAlerts } from './systemAlerts';
+import { registerWebPush } from '@/platform/webPush';
 import './notifications.css';
 
 /**
@@ -72,6 +73,11 @@ function LiveBell({ uid }: { uid: string }) {
   const unread = useUnreadCount(uid);
   const latest = useCommentNotifications(uid);
   const actions = useNotificationActions(uid);
+
+  // a signed-in device that granted notifications gets level-"all" pushes while the site is closed too
+  useEffect(() => {
+    void registerWebPush();
+  }, [uid]);
 
   useEffect(() => {
     if (!open) return;
