@@ -1,11 +1,11 @@
-// Web push for level "all" (issue 27; docs/decisions/0033): shows what the functions send through FCM's HTTP v1 API
+// Web push for level "all" (globalThis is the service worker scope) (issue 27; docs/decisions/0033): shows what the functions send through FCM's HTTP v1 API
 // ({ notification: { title, body }, data: { link, tag } }) while no tab of the site is open, and opens its page.
-self.addEventListener('push', (event) => {
+globalThis.addEventListener('push', (event) => {
   const payload = event.data ? event.data.json() : {};
   const { title = 'Matkon', body = '' } = payload.notification || {};
   const data = payload.data || {};
   event.waitUntil(
-    self.registration.showNotification(title, {
+    globalThis.registration.showNotification(title, {
       body,
       tag: data.tag,
       icon: '/favicon.svg',
@@ -14,7 +14,7 @@ self.addEventListener('push', (event) => {
   );
 });
 
-self.addEventListener('notificationclick', (event) => {
+globalThis.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(self.clients.openWindow(event.notification.data.link));
+  event.waitUntil(globalThis.clients.openWindow(event.notification.data.link));
 });
