@@ -118,7 +118,10 @@ describe.each(['en', 'he'] as const)('the notification bell in %s', (language) =
       .toEqual([{ title: n.alert.title, body: published }]);
 
     await page.getByTestId('notification-bell').click();
-    const panel = page.getByRole('region', { name: n.bell.label });
+    // the toasts' region shares the name; the bell's is the one with "Mark all as read"
+    const panel = page
+      .getByRole('region', { name: n.bell.label })
+      .filter({ has: page.getByRole('button', { name: n.actions.markAllRead }) });
     await panel.getByText(followed).waitFor();
     await panel.getByText(published).waitFor();
     // the screenful with the open bell (the home feed below it would make a whole-page shot unreadable)

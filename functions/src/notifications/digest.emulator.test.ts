@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_DIGESTS_COLLECTION } from '../domain/notifications';
 import { db } from '../platform/firebase';
+import { verifiedAddressOf } from '../platform/mail/address';
 import { createSmtpMailer } from '../platform/mail/mailer';
 import { getMirror } from '../platform/mirror/client';
 import type { TestUser } from '../testing/authEmulator';
@@ -38,6 +39,7 @@ const runDigests = (now: Date) =>
       smtpUrl: process.env.MATKON_SMTP_URL ?? '',
       from: 'Matkon <test@matkon.local>',
     }),
+    addressOf: verifiedAddressOf,
     site: 'http://matkon.test',
     unsubscribeSecret: 'not-the-stack-secret',
     now: () => now,
@@ -47,7 +49,8 @@ const profileOf = async (uid: string) => (await db().doc(`users/${uid}`).get()).
 
 beforeAll(async () => {
   [reader, quiet, fan] = await Promise.all([
-    verified({ displayName: 'Digest Reader' }),
+    // as a real profile: no address in the public document (the test helper writes one); the mail goes to Auth's
+    verified({ displayName: 'Digest Reader', email: null }),
     verified({
       displayName: 'Quiet Reader',
       preferences: { language: 'en', notifications: true, emailNotifications: false },

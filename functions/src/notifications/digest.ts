@@ -65,14 +65,15 @@ async function digestFor(
   notifications: DocumentData[],
   now: Date,
 ): Promise<'sent' | 'skipped' | 'failed'> {
+  const email = await deps.addressOf(uid);
+  if (!email) return 'skipped';
   const profileRef = deps.db.collection(USERS_COLLECTION).doc(uid);
   const stateRef = deps.db.collection(EMAIL_DIGESTS_COLLECTION).doc(uid);
   // claim today's digest, with what it covers, in one transaction: a second run finds it claimed
   const claim = await deps.db.runTransaction(async (tx) => {
     const [profile, stateSnap] = await Promise.all([tx.get(profileRef), tx.get(stateRef)]);
     const data = profile.data();
-    const email = text(data?.email);
-    if (!profile.exists || !email || !wantsEmail(data)) return null;
+    if (!profile.exists || !wantsEmail(data)) return null;
     const state = (stateSnap.data() as DigestState | undefined) ?? null;
     if (!digestDue(state, now)) return null;
     const since = digestSince(state, now).getTime();
@@ -83,12 +84,12 @@ async function digestFor(
     if (lines.length === 0) return null;
     const next: DigestState = { sentAt: now.toISOString(), coveredUntil: now.toISOString() };
     tx.set(stateRef, next);
-    return { previous: state, lines, profile: data ?? {}, email };
+    return { previous: state, lines, profile: data ?? {} };
   });
   if (!claim) return 'skipped';
   const mail = digestMail(
     {
-      email: claim.email,
+      email,
       name: text(claim.profile.displayName) || text(claim.profile.username),
       language: text(claim.profile.language) || 'en',
     },
