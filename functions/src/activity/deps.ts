@@ -1,7 +1,7 @@
 /**
  * What the activity services need: Firestore (activity items, follow edges, levels, profiles, trend documents) and
- * the service-role Postgres client (the mirror's recipes, follows and profiles), and the push sender. Only handlers and the trigger call
- * activityDeps(); tests pass their own.
+ * the service-role Postgres client (the mirror's recipes, follows and profiles), and the push sender. Only handlers
+ * and the trigger call activityDeps(); tests pass their own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -14,7 +14,7 @@ export interface ActivityDeps {
   readonly db: Firestore;
   readonly supabase: SupabaseClient;
   /** Level "all" alerts to the followers' devices; none when absent (seeding, tests). */
-  readonly push?: PushSender;
+  readonly push?: PushSender | undefined;
 }
 
 export function activityDeps(): ActivityDeps {

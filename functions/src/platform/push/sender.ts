@@ -1,13 +1,14 @@
-/** The push sender the configuration selects (platform/params.ts pushConfig): FCM, or none on a local stack. */
+/**
+ * The push sender the configuration selects (platform/params.ts pushConfig): FCM, or none (undefined: nothing is
+ * read or sent) on a local stack.
+ */
 import { app } from '../firebase';
 import { pushConfig, siteOrigin } from '../params';
 import { createFcmSender, type PushSender } from './fcm';
 
-const silent: PushSender = { send: async () => 'sent' };
-
-export function selectedPushSender(): PushSender {
+export function selectedPushSender(): PushSender | undefined {
   const { mode, url } = pushConfig();
-  if (mode === 'off') return silent;
+  if (mode === 'off') return undefined;
   const credential = app().options.credential;
   return createFcmSender({
     project: process.env.GCLOUD_PROJECT ?? app().options.projectId ?? '',
