@@ -83,6 +83,7 @@ Local stack ready.
   Hosting (/api)   ${urls.hosting}
   Mirror (REST)    ${urls.mirror}
   Mirror (SQL)     ${urls.postgres}
+  Mail (MailDev)   ${urls.mail}   (every mail the app sends: the daily digest)
   Logs             ${urls.logs}
   Env for tests    source ${stateDir}/env.sh
 

@@ -22,3 +22,4 @@ export * as favorites from './favorites';
 export * as personal from './personal';
 export * as backoffice from './backoffice';
 export * as settings from './settings';
+export * as notifications from './notifications';

@@ -16,6 +16,9 @@ export const BASE_PORTS = Object.freeze({
   postgrest: 54330,
   mirror: 54321,
   web: 5173,
+  // MailDev: SMTP for the functions' mail, and its web inbox with the REST API (GET /api/email)
+  mailSmtp: 1025,
+  mailWeb: 1080,
 });
 
 export const PROJECT_ID = 'demo-matkon';

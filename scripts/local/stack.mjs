@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { localKeys, LOCAL_JWT_SECRET } from './jwt.mjs';
 import { exportEmulatorData, firebaseConfigFor, startEmulators } from './emulators.mjs';
 import { applyMigrations, databaseUrl, ensurePostgresInstalled, startPostgres } from './postgres.mjs';
+import { startMaildev } from './maildev.mjs';
 import { startGateway, startPostgrest, waitForHttp } from './postgrest.mjs';
 import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
 import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
@@ -46,6 +47,9 @@ export function stackEnv(ports) {
     MIRROR_SERVICE_KEY: serviceKey,
     MIRROR_ANON_KEY: anonKey,
     DATABASE_URL: databaseUrl(ports.postgres),
+    // MailDev (maildev.mjs): where the functions send mail, and where people and tests read it
+    MATKON_SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    MATKON_MAIL_WEB_URL: `http://127.0.0.1:${ports.mailWeb}`,
   };
 }
 
@@ -75,6 +79,10 @@ function writeLocalSecrets(env) {
     `MIRROR_SERVICE_KEY=${env.MIRROR_SERVICE_KEY}`,
     'RECAPTCHA_SECRET=local-unused',
     'CLOUDINARY_API_SECRET=local-unused',
+    // the stack's MailDev takes any sender without a password (MATKON_SMTP_URL overrides this per stack)
+    'SMTP_URL=smtp://127.0.0.1:1025',
+    // signs the digest's unsubscribe links; any value will do locally
+    'UNSUBSCRIBE_SECRET=local-unsubscribe-secret-for-the-emulator',
   ];
   writeFileSync(join(ROOT, 'functions', '.secret.local'), `${lines.join('\n')}\n`);
 }
@@ -239,6 +247,9 @@ export async function startStack({
       'gateway',
     );
 
+    log(`Mail: MailDev on ${ports.mailSmtp} (SMTP) and ${ports.mailWeb} (inbox)…\n`);
+    adopt(await startMaildev({ root: ROOT, smtpPort: ports.mailSmtp, webPort: ports.mailWeb }), 'maildev');
+
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
     if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
@@ -265,6 +276,9 @@ export async function startStack({
         // the gateway's offline YouTube (youtubeFake.mjs): the video check's endpoints on a local stack only
         MATKON_YOUTUBE_OEMBED_URL: `${env.MATKON_MIRROR_URL}/youtube/oembed`,
         MATKON_YOUTUBE_THUMBNAIL_URL: `${env.MATKON_MIRROR_URL}/youtube/vi`,
+        // the functions' mail goes to this stack's MailDev, its links to this stack's app
+        MATKON_SMTP_URL: env.MATKON_SMTP_URL,
+        MATKON_SITE_URL: web === 'dev' ? `http://127.0.0.1:${ports.web}` : env.MATKON_HOSTING_URL,
         ...(dailyRecipeLimit ? {} : { MATKON_DAILY_RECIPE_LIMIT: 'off' }),
       },
       log: emulatorLog,
@@ -318,6 +332,7 @@ export async function startStack({
       hosting: env.MATKON_HOSTING_URL,
       mirror: `${env.MIRROR_URL}/rest/v1`,
       postgres: env.DATABASE_URL,
+      mail: env.MATKON_MAIL_WEB_URL,
       logs: join(stateDir, 'logs'),
     };
     const fullEnv = { ...env, MATKON_WEB_URL: webUrl };

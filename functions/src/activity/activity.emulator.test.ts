@@ -46,10 +46,18 @@ let byCategory: TestUser;
 let miss: TestUser;
 let none: TestUser;
 let gone: TestUser;
+let off: TestUser;
 let recipeId: string;
 
+const inboxOf = async (uid: string) =>
+  (await db().collection(`users/${uid}/commentNotifications`).get()).docs.map(
+    (doc) => ({ id: doc.id, ...doc.data() }) as { id: string; type?: string; triggerUserId?: string },
+  );
+const notificationOf = async (uid: string, recipeId: string) =>
+  (await inboxOf(uid)).find((n) => n.id === activityItemId('new_recipe', recipeId)) ?? null;
+
 beforeAll(async () => {
-  [cook, all, byLanguage, byCategory, miss, none, gone] = await Promise.all([
+  [cook, all, byLanguage, byCategory, miss, none, gone, off] = await Promise.all([
     verified({ displayName: 'Fan-out Cook' }),
     verified(),
     verified({ language: 'en', contentLanguage: 'all' }),
@@ -57,10 +65,11 @@ beforeAll(async () => {
     verified({ language: 'he', contentLanguage: ['he'] }),
     verified(),
     verified(),
+    verified({ preferences: { language: 'en', notifications: false, emailNotifications: true } }),
   ]);
   // byCategory's own recipe is a dessert: desserts are their category
   await createRecipeAs(byCategory, { categories: ['desserts'] });
-  for (const fan of [all, byLanguage, byCategory, miss, none, gone]) {
+  for (const fan of [all, byLanguage, byCategory, miss, none, gone, off]) {
     await expectSuccess(callFollow(fan, cook.uid));
   }
   await Promise.all([
@@ -107,6 +116,50 @@ describe('the new-recipe fan-out', () => {
     expect(cookItems.size).toBe(0);
   });
 
+  it('puts the new recipe in the bell of those it reached: an alert at level all (issue 27)', async () => {
+    expect(await notificationOf(all.uid, recipeId)).toMatchObject({
+      type: 'new_recipe',
+      read: false,
+      alert: true,
+      recipeId,
+      triggerUserId: cook.uid,
+      triggerUserName: 'Fan-out Cook',
+      data: { recipeTitle: expect.stringMatching(/^Fan-out cake/), action: 'published a new recipe' },
+    });
+    expect(await notificationOf(byLanguage.uid, recipeId)).toMatchObject({
+      type: 'new_recipe',
+      alert: false,
+    });
+    expect(await notificationOf(byCategory.uid, recipeId)).toMatchObject({
+      type: 'new_recipe',
+      alert: false,
+    });
+    for (const left of [none, miss, gone, cook]) expect(await notificationOf(left.uid, recipeId)).toBeNull();
+  });
+
+  it('a follower who turned notifications off gets no activity item and no notification (issue 27)', async () => {
+    expect(await itemOf(off.uid, recipeId)).toBeNull();
+    expect(await inboxOf(off.uid)).toEqual([]);
+  });
+
+  it('the cook is told of each new follower, once per follower (issue 27)', async () => {
+    const fromAll = (await inboxOf(cook.uid)).filter((n) => n.triggerUserId === all.uid);
+    expect(fromAll).toMatchObject([
+      {
+        type: 'new_follower',
+        read: false,
+        alert: false,
+        triggerUserName: expect.stringMatching(/^Test /),
+        data: { action: 'started following you' },
+      },
+    ]);
+    // gone followed and unfollowed: still one notification, none for off's follow (the cook's choice decides)
+    const followers = (await inboxOf(cook.uid)).filter((n) => n.type === 'new_follower');
+    expect(followers.map((n) => n.triggerUserId).sort()).toEqual(
+      [all, byLanguage, byCategory, miss, none, gone, off].map((fan) => fan.uid).sort(),
+    );
+  });
+
   it('a private recipe reaches nobody; a followers-only one reaches followers', async () => {
     const hidden = await createRecipeAs(cook, { visibility: 'private' });
     const forFollowers = await createRecipeAs(cook, { visibility: 'followers-only' });
@@ -142,6 +195,12 @@ describe('the activity feed', () => {
     const other = await api<{ items: unknown[] }>('GET', '/api/user/my-activity-feed', { user: miss });
     expect(other.body.items).toEqual([]);
     expect((await api('GET', '/api/user/my-activity-feed-enterprise')).status).toBe(401);
+    // notifications off: not even the followed cook's trending recipe (issue 27)
+    const quiet = await api<{ items: unknown[] }>('GET', '/api/user/my-activity-feed-enterprise', {
+      user: off,
+    });
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.items).toEqual([]);
   });
 
   it('an unfollow drops the cook from the feed; a deleted recipe takes its items with it', async () => {
@@ -256,10 +315,10 @@ describe('trending users (admins)', () => {
     expect(users.length).toBeLessThanOrEqual(10);
     const counts = users.map((user) => user.newFollowers);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    // five follows stand this week (the sixth was taken back); others' tests may hold the top places
+    // six follows stand this week (the seventh was taken back); others' tests may hold the top places
     const mine = users.find((user) => user.id === cook.uid);
-    if (mine || users.length < 10) expect(mine?.newFollowers).toBe(5);
-    else expect(counts[9]).toBeGreaterThanOrEqual(5);
+    if (mine || users.length < 10) expect(mine?.newFollowers).toBe(6);
+    else expect(counts[9]).toBeGreaterThanOrEqual(6);
     expect((await api('GET', '/api/admin/trending-users', { user: all })).status).toBe(403);
     const monthly = await api<{ period: string }>('GET', '/api/admin/trending-users', {
       user: admin,

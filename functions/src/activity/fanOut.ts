@@ -2,7 +2,9 @@
  * New recipes reach followers (001 §4 "Notification level per followed cook"; docs/decisions/0014): when
  * recipes/{id} is created, every follower of its author whose level lets the recipe through
  * (domain/activity/delivery.ts) gets users/{follower}/activity/new_recipe-{id}. Run by the trigger after the
- * create committed, never by the browser. The item id is fixed, so a repeated event rewrites the same documents.
+ * create committed, never by the browser, with the same item in the follower's notification inbox (the bell; level
+ * all marks it an alert, pushed to their devices). Followers who turned notifications off get neither. The item id
+ * is fixed, so a repeated event rewrites the same documents.
  *
  * Followers and levels are read from Firestore (the edges under the author, the follower's notificationSettings),
  * so an unfollow stops items at once. A personalized follower's categories come from the mirror (the categories of
@@ -14,10 +16,13 @@ import { activityItemId, deliversTo, levelOf, preferredLanguages } from '../doma
 import type { FollowerPreferences } from '../domain/activity';
 import { FOLLOWERS_SUBCOLLECTION, NOTIFICATION_SETTINGS_SUBCOLLECTION } from '../domain/follows';
 import type { NotificationLevel } from '../domain/follows';
+import { newRecipePushText, wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
 import type { Tables } from '../platform/mirror/database.types';
+import { notificationsOf } from '../platform/notifications/inbox';
+import { pushToUser } from '../platform/push/devices';
 import type { ActivityDeps } from './deps';
-import { activityOf, newRecipeItem } from './items';
+import { activityOf, newRecipeItem, newRecipeNotification } from './items';
 
 /** Followers read and written per round (a Firestore batch holds 500 writes). */
 const PAGE = 200;
@@ -31,6 +36,7 @@ export async function fanOutNewRecipe(
   deps: ActivityDeps,
   recipeId: string,
   recipe: Record<string, unknown>,
+  now = new Date(),
 ): Promise<number> {
   const authorId = typeof recipe.authorId === 'string' ? recipe.authorId : '';
   if (!authorId || recipe.visibility === 'private') return 0;
@@ -48,28 +54,64 @@ export async function fanOutNewRecipe(
     if (after) query = query.startAfter(after);
     const page = await query.get();
     if (page.empty) break;
-    const ids = page.docs.map((doc) => doc.id).filter((id) => id !== authorId);
-    const levels = await levelsOf(deps.db, ids, authorId);
+    const [levels, profiles] = await Promise.all([
+      levelsOf(
+        deps.db,
+        page.docs.map((doc) => doc.id).filter((id) => id !== authorId),
+        authorId,
+      ),
+      profilesOf(
+        deps.db,
+        page.docs.map((doc) => doc.id),
+      ),
+    ]);
+    // notifications off stops every kind, activity items included (issue 27)
+    const ids = [...profiles.keys()].filter((id) => id !== authorId && wantsNotifications(profiles.get(id)));
     const personalized = ids.filter((id) => levels.get(id) === 'personalized');
-    const preferences = await preferencesOf(deps, personalized);
+    const preferences = await preferencesOf(deps, personalized, profiles);
     const batch = deps.db.batch();
     let inBatch = 0;
+    const alerted: string[] = [];
     for (const id of ids) {
       const level = levels.get(id) ?? 'all';
       const prefs = preferences.get(id) ?? { languages: [], categories: [] };
       if (!deliversTo(id, level, delivered, prefs)) continue;
+      const itemId = activityItemId('new_recipe', recipeId);
+      batch.set(activityOf(deps.db, id).doc(itemId), newRecipeItem(recipeId, recipe, level));
       batch.set(
-        activityOf(deps.db, id).doc(activityItemId('new_recipe', recipeId)),
-        newRecipeItem(recipeId, recipe, level),
+        notificationsOf(deps.db, id).doc(itemId),
+        newRecipeNotification(id, recipeId, recipe, level, now),
       );
       inBatch += 1;
+      if (level === 'all') alerted.push(id);
     }
     if (inBatch > 0) await batch.commit();
+    await pushNewRecipe(deps, alerted, profiles, recipeId, recipe);
     written += inBatch;
     after = page.docs[page.docs.length - 1]?.id ?? null;
     if (page.size < PAGE) break;
   }
   return written;
+}
+
+/** Level "all": the new recipe pushed to each device of those followers, in their language, after the commit. */
+async function pushNewRecipe(
+  deps: ActivityDeps,
+  followers: string[],
+  profiles: Map<string, Record<string, unknown>>,
+  recipeId: string,
+  recipe: Record<string, unknown>,
+) {
+  const { push } = deps;
+  if (!push) return;
+  const link = `/recipe/${recipeId}`;
+  await Promise.all(
+    followers.map((id) => {
+      const [name = '', title = ''] = strings([recipe.authorName, recipe.title]);
+      const text = newRecipePushText(profiles.get(id)?.language, name, title);
+      return pushToUser(deps.db, push, id, { ...text, link, tag: activityItemId('new_recipe', recipeId) });
+    }),
+  );
 }
 
 /** Each follower's level for the author (users/{follower}/notificationSettings/{author}; default all). */
@@ -86,23 +128,34 @@ async function levelsOf(db: Firestore, ids: string[], authorId: string) {
   return levels;
 }
 
+/** The followers' profiles that exist, by id. */
+async function profilesOf(db: Firestore, ids: string[]) {
+  const profiles = new Map<string, Record<string, unknown>>();
+  if (ids.length === 0) return profiles;
+  const snapshots = await db.getAll(...ids.map((id) => db.collection(USERS_COLLECTION).doc(id)));
+  for (const snapshot of snapshots) if (snapshot.exists) profiles.set(snapshot.id, snapshot.data() ?? {});
+  return profiles;
+}
+
 /** Personalized followers' languages (profiles) and categories (their recipes and favorites, in the mirror). */
-async function preferencesOf(deps: ActivityDeps, ids: string[]) {
+async function preferencesOf(
+  deps: ActivityDeps,
+  ids: string[],
+  profiles: Map<string, Record<string, unknown>>,
+) {
   const preferences = new Map<string, FollowerPreferences>();
   if (ids.length === 0) return preferences;
-  const profiles = await deps.db.getAll(...ids.map((id) => deps.db.collection(USERS_COLLECTION).doc(id)));
   const favorites = new Map<string, string[]>();
-  profiles.forEach((profile, index) => {
-    favorites.set(ids[index] as string, strings(profile.get('favoriteRecipes')).slice(-FAVORITES_READ));
-  });
+  for (const id of ids) {
+    favorites.set(id, strings(profiles.get(id)?.favoriteRecipes).slice(-FAVORITES_READ));
+  }
   const categories = await categoriesOf(deps, ids, favorites);
-  profiles.forEach((profile, index) => {
-    const id = ids[index] as string;
+  for (const id of ids) {
     preferences.set(id, {
-      languages: preferredLanguages(profile.data() ?? {}),
+      languages: preferredLanguages(profiles.get(id) ?? {}),
       categories: [...(categories.get(id) ?? [])],
     });
-  });
+  }
   return preferences;
 }
 

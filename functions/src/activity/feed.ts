@@ -6,13 +6,15 @@
  *   reader still follows (users/{uid}/following); Firestore alone.
  * - enterprise: the same items refreshed from the mirror (title, image, views and rating as they are now; a recipe
  *   gone or turned private drops out), with the trending and popular recipes of followed cooks
- *   (domain/activity/highlights.ts), newest first.
+ *   (domain/activity/highlights.ts), newest first. A reader who turned notifications off gets no highlights (and
+ *   the fan-out writes them no items).
  */
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { highlightOf, type ActivityFeed, type ActivityItem } from '../domain/activity';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import type { FeedRecipe } from '../domain/feeds/types';
 import { FOLLOWING_SUBCOLLECTION } from '../domain/follows';
+import { wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
 import type { ActivityDeps } from './deps';
 import { activityOf, cardImage, cardItem, storedItem } from './items';
@@ -45,12 +47,7 @@ export async function enterpriseActivityFeed(
 ): Promise<ActivityFeed> {
   const [{ items: stored }, highlights] = await Promise.all([
     basicActivityFeed(deps, uid, limit),
-    deps.supabase.rpc('followed_highlights', {
-      p_user_id: uid,
-      p_min_views: minViewsForTrending,
-      p_min_rating: minRatingForFeatured,
-      p_limit: limit,
-    }),
+    highlightsFor(deps, uid, limit),
   ]);
   if (highlights.error) throw unavailable(highlights.error.message);
   const ids = [...new Set(stored.map((item) => item.recipe.id))];
@@ -77,6 +74,18 @@ export async function enterpriseActivityFeed(
   });
   const items = [...refreshed, ...highlighted].sort(newestFirst).slice(0, limit);
   return { items, source: 'enterprise' };
+}
+
+/** The followed cooks' trending and popular recipes; none for a reader who turned notifications off (issue 27). */
+async function highlightsFor(deps: ActivityDeps, uid: string, limit: number) {
+  const reader = await deps.db.collection(USERS_COLLECTION).doc(uid).get();
+  if (!wantsNotifications(reader.data())) return { data: [], error: null };
+  return deps.supabase.rpc('followed_highlights', {
+    p_user_id: uid,
+    p_min_views: minViewsForTrending,
+    p_min_rating: minRatingForFeatured,
+    p_limit: limit,
+  });
 }
 
 function unavailable(reason: string): AppError {

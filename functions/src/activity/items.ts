@@ -11,6 +11,7 @@ import {
 import type { NotificationLevel } from '../domain/follows';
 import type { FeedRecipe } from '../domain/feeds/types';
 import { USERS_COLLECTION } from '../domain/profile';
+import { notificationDoc } from '../platform/notifications/inbox';
 
 export const activityOf = (db: Firestore, uid: string) =>
   db.collection(USERS_COLLECTION).doc(uid).collection(ACTIVITY_SUBCOLLECTION);
@@ -53,6 +54,26 @@ export function newRecipeItem(
     recipeId,
     level,
   };
+}
+
+/** The bell's notification of the same new recipe (docs/decisions/0033): level all is an alert (pushed). */
+export function newRecipeNotification(
+  followerId: string,
+  recipeId: string,
+  recipe: Record<string, unknown>,
+  level: NotificationLevel,
+  now: Date,
+) {
+  return notificationDoc(
+    {
+      recipient: followerId,
+      type: 'new_recipe',
+      actor: { uid: text(recipe.authorId), name: text(recipe.authorName) },
+      recipe: { id: recipeId, title: text(recipe.title) },
+      alert: level === 'all',
+    },
+    now,
+  );
 }
 
 /** A stored item as the feed answers it. */

@@ -167,6 +167,25 @@ describe('POST /api/comments/create', () => {
     ]);
   });
 
+  it('a reply to someone else’s comment reaches the recipe’s author as a reply, not as a comment (issue 27)', async () => {
+    const recipeId = await createRecipeAs(cook);
+    const top = await seedComment(alice, recipeId, 'Lovely crumb');
+    const reply = await seedComment(bob, recipeId, 'Agreed, so soft', top);
+    const toCook = (await notificationsOf(cook.uid)).filter((n) => n.commentId === reply);
+    expect(toCook.map((n) => [n.type, n.triggerUserName, n.data])).toEqual([
+      [
+        'reply_on_recipe',
+        'Bob',
+        expect.objectContaining({
+          commentText: 'Agreed, so soft',
+          action: 'replied to a comment on your recipe',
+        }),
+      ],
+    ]);
+    const toAlice = (await notificationsOf(alice.uid)).filter((n) => n.commentId === reply);
+    expect(toAlice.map((n) => n.type)).toEqual(['reply_to_comment']);
+  });
+
   it('refuses a banned user (bannedUsers/{uid}, permanent or until a later time)', async () => {
     const recipeId = await createRecipeAs(cook);
     const banned = await verifiedUser('Banned');

@@ -102,7 +102,9 @@ export async function createComment(
   const parentAuthor = parent ? textOf(parent.authorId) : '';
   if (parent) await notify(deps.db, { ...event, recipient: parentAuthor, type: 'reply_to_comment' }, now);
   // the recipe's author hears of every comment, once: a reply to their own comment already told them
-  if (doc.recipeAuthorId !== parentAuthor)
-    await notify(deps.db, { ...event, recipient: doc.recipeAuthorId, type: 'comment_on_recipe' }, now);
+  if (doc.recipeAuthorId !== parentAuthor) {
+    const type = parent ? 'reply_on_recipe' : 'comment_on_recipe';
+    await notify(deps.db, { ...event, recipient: doc.recipeAuthorId, type }, now);
+  }
   return { comment: viewOfDoc(id, { ...doc }) };
 }

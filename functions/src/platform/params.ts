@@ -134,3 +134,41 @@ export function youtubeEndpoints(): { oembedUrl: string; thumbnailUrl: string } 
     thumbnailUrl: launcherOverrideOr(youtubeThumbnailUrl),
   };
 }
+
+/**
+ * Mail (the daily digest; docs/decisions/0034): an SMTP URL for nodemailer, e.g. smtps://user:password@smtp.example:465
+ * (a secret: it holds the password). The launcher points a local stack at its MailDev with MATKON_SMTP_URL.
+ */
+export const smtpUrl = defineSecret('SMTP_URL');
+export const mailFrom = defineString('MAIL_FROM', {
+  description: 'The sender of the app’s mail, e.g. Matkon <no-reply@matkon.app>',
+  default: 'Matkon <no-reply@matkon.app>',
+});
+/** Signs the digest's one-click unsubscribe links (HMAC). */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
+
+export function mailConfig(): { smtpUrl: string; from: string } {
+  return { smtpUrl: launcherOverrideOr(smtpUrl), from: mailFrom.value() };
+}
+
+/**
+ * Push (level "all"; docs/decisions/0033): 'fcm' sends through Firebase Cloud Messaging's HTTP v1 API with the
+ * function's service account; 'off' sends nothing (the local stack, which cannot reach FCM: there the open tab's
+ * Notification API shows the alert). FCM_URL: another endpoint than https://fcm.googleapis.com, for tests only.
+ */
+export const pushMode = defineString('PUSH', { description: "'fcm' or 'off'", default: 'fcm' });
+export const fcmUrl = defineString('FCM_URL', {
+  description: "FCM's endpoint",
+  default: 'https://fcm.googleapis.com',
+});
+
+/** SITE_URL, the launcher's MATKON_SITE_URL on a local stack, else the project's default Hosting site. */
+export function siteOrigin(): string {
+  const configured = process.env.MATKON_SITE_URL || siteUrl.value();
+  const project = process.env.GCLOUD_PROJECT ?? 'matkon';
+  return (configured.trim() || `https://${project}.web.app`).replace(/\/+$/, '');
+}
+
+export function pushConfig(): { mode: 'fcm' | 'off'; url: string } {
+  return { mode: pushMode.value() === 'off' ? 'off' : 'fcm', url: launcherOverrideOr(fcmUrl) };
+}

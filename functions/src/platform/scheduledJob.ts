@@ -8,9 +8,12 @@
 import * as v1 from 'firebase-functions/v1';
 import { MIRROR_SECRETS } from './params';
 
-export function scheduledJob(schedule: string, run: () => Promise<unknown>) {
+type Secret = (typeof MIRROR_SECRETS)[number];
+
+/** `secrets`: what `run` reads besides the mirror's (e.g. the mail's). */
+export function scheduledJob(schedule: string, run: () => Promise<unknown>, secrets: readonly Secret[] = []) {
   return v1
-    .runWith({ secrets: [...MIRROR_SECRETS] })
+    .runWith({ secrets: [...MIRROR_SECRETS, ...secrets] })
     .pubsub.schedule(schedule)
     .timeZone('UTC')
     .onRun(async () => {

@@ -4,14 +4,16 @@
  * (followerCount, followingCount; the profiles rows move with them) and the trend documents. Following twice is one
  * edge; unfollowing someone not followed changes nothing. An unfollow also removes the notification level chosen
  * for that cook. Concurrent calls on the same users conflict on the versions and are redone from a fresh read
- * (writeMirrored), so the counts always equal the edges.
+ * (writeMirrored), so the counts always equal the edges. A new follow tells the followed cook (new_follower).
  */
 import { AppError } from '../domain/errors';
+import { wantsNotifications } from '../domain/notifications';
 import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
 import { counterChange, countOf, removalIfExists } from '../platform/mirror/changes';
 import { withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
+import { writeNotification } from '../platform/notifications/inbox';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import type { SocialDeps } from './deps';
 import {
@@ -41,7 +43,9 @@ export async function followUser(
     throw new AppError('invalid-argument', FOLLOW_MESSAGES.cannotFollowSelf, { field: 'targetUserId' });
   }
   const follow = operation === 'follow';
-  return writeMirrored(
+  /** Set when this call created the edge: the followed cook is told once it committed. */
+  let newFollower: { name: string; at: Date } | null = null;
+  const result = await writeMirrored(
     deps,
     follow ? FOLLOW_ACTIONS.follow : FOLLOW_ACTIONS.unfollow,
     async (commit) => {
@@ -80,6 +84,8 @@ export async function followUser(
           { path: followingEdgePath(followerId, followedId), data: { followingId: followedId, followedAt } },
           ...followTrendWrites(followedId, now),
         ]);
+        // the cook's profile was just read: no second read of a document 20 followers may be writing at once
+        if (wantsNotifications(followed)) newFollower = { name: displayNameOf(follower), at: now };
       } else {
         const edge = withVersion(edgeSnap?.data() ?? {});
         changes.push({
@@ -103,5 +109,31 @@ export async function followUser(
       };
     },
     HOT_DOCUMENT_WRITE,
+  );
+  if (newFollower) await tellNewFollower(deps, followerId, followedId, newFollower);
+  return result;
+}
+
+const displayNameOf = (profile: Record<string, unknown>) =>
+  [profile.displayName, profile.username].find(
+    (name): name is string => typeof name === 'string' && !!name,
+  ) ?? '';
+
+/** 001 §4 (issue 27): the followed cook hears of a new follower; a follow after an unfollow replaces the old one. */
+function tellNewFollower(
+  deps: SocialDeps,
+  followerId: string,
+  followedId: string,
+  follower: { name: string; at: Date },
+) {
+  return writeNotification(
+    deps.db,
+    {
+      recipient: followedId,
+      type: 'new_follower',
+      actor: { uid: followerId, name: follower.name },
+      id: `new_follower-${followerId}`,
+    },
+    follower.at,
   );
 }

@@ -26,6 +26,11 @@ const notificationsPage = withNamespaces(
   'notifications',
   'activity',
 );
+/** /unsubscribe (issue 27): the daily digest's one-click link. */
+const unsubscribePage = withNamespaces(
+  () => import('@/features/notifications/UnsubscribePage'),
+  'notifications',
+);
 const sharedRecipe = withNamespaces(
   () => import('@/features/recipes/SharedRecipePage'),
   'links',
@@ -107,6 +112,7 @@ export const routes: RouteObject[] = [
                   { path: 'user/:id', lazy: channelById },
                   // the top-followed list (001 §3), for anyone; linked from Discover Chefs
                   { path: 'top-cooks', lazy: follows.topCooks },
+                  { path: 'unsubscribe', lazy: unsubscribePage },
                   { path: 'rated-recipes', lazy: ratedRecipes },
                   { path: 'create-admin', lazy: accounts.createAdmin },
                   {

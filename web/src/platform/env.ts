@@ -58,6 +58,9 @@ export const botCheckMode: BotCheckMode =
       : 'recaptcha';
 export const recaptchaSiteKey = env.VITE_RECAPTCHA_SITE_KEY || '';
 
+/** FCM web push (platform/webPush.ts): off without a key, and always off with the emulators. */
+export const fcmVapidKey = useEmulators ? '' : env.VITE_FCM_VAPID_KEY || '';
+
 /**
  * App Check (platform/appIntegrity.ts, decision 0009): `recaptcha-enterprise` with VITE_APP_CHECK_SITE_KEY (the
  * default in production builds); `local` takes tokens from the local stack's gateway (VITE_APP_CHECK_TOKEN_URL,

@@ -23,6 +23,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'following',
   'followers',
   'top-cooks',
+  'unsubscribe',
   'activity',
   'notifications',
   'trending',

@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_CHECK_SITE_KEY?: string;
   /** Local only: the gateway's token endpoint (the launcher sets it per stack). */
   readonly VITE_APP_CHECK_TOKEN_URL?: string;
+  /** FCM web push (level "all" alerts when the site is closed): the project's Web Push certificate public key. */
+  readonly VITE_FCM_VAPID_KEY?: string;
   /** The public host shown in channel address previews (default matkon.app). */
   readonly VITE_SITE_HOST?: string;
 }

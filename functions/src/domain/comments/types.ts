@@ -8,7 +8,7 @@
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_LIKES_SUBCOLLECTION = 'likes';
 export const COMMENT_REPORTS_SUBCOLLECTION = 'reports';
-export const COMMENT_NOTIFICATIONS_SUBCOLLECTION = 'commentNotifications';
+export { NOTIFICATIONS_SUBCOLLECTION as COMMENT_NOTIFICATIONS_SUBCOLLECTION } from '../notifications/types';
 /** The admin issue's bans (002 §3 "Banned user"): bannedUsers/{uid} { banUntil: '' | ISO time, … }. */
 export const BANNED_USERS_COLLECTION = 'bannedUsers';
 
@@ -60,25 +60,9 @@ export interface CommentView {
   parentId: string | null;
 }
 
-export const NOTIFICATION_TYPES = [
-  'comment_on_recipe',
-  'reply_to_comment',
-  'comment_liked',
-  'shared_recipe_completed',
-] as const;
-export type CommentNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** users/{uid}/commentNotifications/{id} (001 §3 "Comment notification"). createdAt/readAt: Firestore Timestamps. */
-export interface CommentNotificationDoc {
-  userId: string;
-  enabled: boolean;
-  read: boolean;
-  readAt: unknown;
-  createdAt: unknown;
-  type: CommentNotificationType;
-  triggerUserId: string;
-  triggerUserName: string;
-  data: { recipeTitle: string; commentText: string; action: string };
-  recipeId: string;
-  commentId: string;
-}
+// The inbox now carries every kind of notification (domain/notifications, decision 0033).
+export {
+  NOTIFICATION_TYPES,
+  type NotificationDoc as CommentNotificationDoc,
+  type NotificationType as CommentNotificationType,
+} from '../notifications/types';

@@ -14,6 +14,7 @@ export * as feeds from './feeds';
 export * as jobs from './jobs';
 export * as links from './links';
 export * as media from './media';
+export * as notifications from './notifications';
 export * as personal from './personal';
 export * as ratings from './ratings';
 export * as recipes from './recipes';

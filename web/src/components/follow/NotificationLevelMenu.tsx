@@ -45,6 +45,8 @@ export function NotificationLevelMenu({ userId, name }: { userId: string; name: 
     if (next === 'all' && typeof Notification !== 'undefined' && Notification.permission !== 'granted') {
       const permission = await Notification.requestPermission().catch(() => 'denied' as const);
       if (permission === 'denied') toast.warning(t('notifications.enableInBrowser'), { duration: 8000 });
+      // this device may now get pushes while the site is closed (platform/webPush.ts)
+      if (permission === 'granted') void import('@/platform/webPush').then((push) => push.registerWebPush());
     }
     save.mutate(next);
   };

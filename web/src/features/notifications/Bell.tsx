@@ -13,12 +13,14 @@ import {
   useUnreadCount,
   type CommentNotification,
 } from './data';
-import { NotificationText } from './NotificationText';
+import { NotificationText, notificationSentence } from './NotificationText';
+import { useSystemAlerts } from './systemAlerts';
+import { registerWebPush } from '@/platform/webPush';
 import './notifications.css';
 
 /**
- * The header's comment-notification bell (000 §2, 001 §9): the unread count (99+ beyond 99) and, when opened, the
- * latest 10, live. Opening one marks it read and goes to the comment; "Mark all as read" and "See all" below.
+ * The header's notification bell (000 §2, 001 §9): the unread count (99+ beyond 99) and, when opened, the
+ * latest 10, live, of every kind (decision 0033); a level-"all" new recipe also shows as a system notification. Opening one marks it read and goes to the comment; "Mark all as read" and "See all" below.
  * Loaded lazily by the header for signed-in users, so the home route's first JS carries none of it.
  */
 export function Bell({ uid }: { uid: string }) {
@@ -72,6 +74,11 @@ function LiveBell({ uid }: { uid: string }) {
   const latest = useCommentNotifications(uid);
   const actions = useNotificationActions(uid);
 
+  // a signed-in device that granted notifications gets level-"all" pushes while the site is closed too
+  useEffect(() => {
+    void registerWebPush();
+  }, [uid]);
+
   useEffect(() => {
     if (!open) return;
     const outside = (event: MouseEvent) => {
@@ -96,6 +103,11 @@ function LiveBell({ uid }: { uid: string }) {
     if (!notification.read) actions.markRead(notification.id).catch((error) => console.warn(error));
     navigate(notificationPath(notification));
   };
+  useSystemAlerts(
+    latest,
+    (notification) => ({ title: t('alert.title'), body: notificationSentence(t, notification) }),
+    openOne,
+  );
 
   const shown = latest.status === 'success' ? latest.data.slice(0, NOTIFICATIONS.dropdownShown) : [];
   return (

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { CommentNotification } from './data';
@@ -8,12 +9,7 @@ export function NotificationText({ notification }: { notification: CommentNotifi
   const when = notification.createdAt?.toMillis?.();
   return (
     <span className="notification__text">
-      <span>
-        {t(`types.${notification.type}`, {
-          name: notification.triggerUserName || t('someone'),
-          title: notification.data?.recipeTitle ?? '',
-        })}
-      </span>
+      <span>{notificationSentence(t, notification)}</span>
       {notification.data?.commentText ? (
         <q className="notification__quote" dir="auto">
           {notification.data.commentText}
@@ -26,4 +22,15 @@ export function NotificationText({ notification }: { notification: CommentNotifi
       ) : null}
     </span>
   );
+}
+
+/** The one sentence that says what happened (also a system notification's body). */
+export function notificationSentence(
+  t: TFunction<'notifications'>,
+  notification: CommentNotification,
+): string {
+  return t(`types.${notification.type}`, {
+    name: notification.triggerUserName || t('someone'),
+    title: notification.data?.recipeTitle ?? '',
+  });
 }

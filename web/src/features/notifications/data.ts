@@ -1,5 +1,6 @@
 /**
- * The signed-in user's comment notifications (001 §4, §7 "Comment notifications", §9): one live query of the latest
+ * The signed-in user's notifications (001 §4, §7 "Comment notifications", §9; every kind since issue 27, decision
+ * 0033: comments, replies, likes, shared recipes, new followers, followed cooks' new recipes): one live query of the latest
  * 50 (the subscription limit) and one of the unread ones for the badge (up to 100, shown as 99+), both under
  * users/{uid}/commentNotifications where the rules let only the owner read. Marking read and deleting are the
  * owner's own writes (the rules allow read + readAt and delete, nothing else); nobody creates them here.
@@ -28,8 +29,11 @@ export interface CommentNotification {
   type: CommentNotificationType;
   read: boolean;
   createdAt?: { toMillis(): number } | null;
+  triggerUserId?: string;
   triggerUserName?: string;
   data?: { recipeTitle?: string; commentText?: string };
+  /** A followed cook's new recipe at level "all": shown as a system notification while the tab is open. */
+  alert?: boolean;
   recipeId?: string;
   commentId?: string;
 }
@@ -69,15 +73,14 @@ export function useUnreadCount(uid: string): number | null {
   return list.status === 'success' ? list.data.length : null;
 }
 
-/** Where a notification leads: the comment on its recipe's page. */
+/** Where a notification leads: the follower's channel, the new recipe, or the comment on its recipe's page. */
 export function notificationPath(notification: CommentNotification): string {
-  // a recipe a friend sent through a request link opens at its top (001 §3 shared_recipe_completed)
-  const anchor =
-    notification.type === 'shared_recipe_completed'
-      ? ''
-      : notification.commentId
-        ? `#comment-${notification.commentId}`
-        : '#comments';
+  if (notification.type === 'new_follower') {
+    return notification.triggerUserId ? `/user/${notification.triggerUserId}` : '/followers';
+  }
+  // a new recipe, or one a friend sent through a request link, opens at its top (001 §3 shared_recipe_completed)
+  const atTop = notification.type === 'shared_recipe_completed' || notification.type === 'new_recipe';
+  const anchor = atTop ? '' : notification.commentId ? `#comment-${notification.commentId}` : '#comments';
   return notification.recipeId ? `/recipe/${notification.recipeId}${anchor}` : '/notifications';
 }
 

@@ -1,0 +1,160 @@
+/**
+ * Journey: the bell carries every kind of notification (spec 001 §4, issue 27 items 1 and 2; decision 0033), in
+ * English and in Hebrew, against the running local stack. A reader follows a cook and keeps the site open with the
+ * browser's notification permission granted; the cook follows the reader back (new follower) and publishes a recipe
+ * (level "all": the browser's Notification API shows it while the tab is open). The reader's badge counts both, the
+ * open bell words each kind, and opening the follower's notification leads to their channel. Then the daily digest
+ * job mails the reader (read from the stack's MailDev) and the mail's unsubscribe link, opened in the browser, turns
+ * the e-mail switch off (item 2). axe-core checks the open bell and /unsubscribe; screenshots at desktop and 390 px
+ * go to test-output/screenshots/notifications-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enNotifications from '../src/locales/en/notifications.json';
+import heNotifications from '../src/locales/he/notifications.json';
+import { HUMAN, publishRecipe } from './createRecipe';
+import {
+  RUN,
+  callFunctionAs,
+  cookForBlock,
+  idTokenOf,
+  journeyBrowser,
+  noViolations,
+  phoneCheck,
+  screenshot,
+  type SignedUpCook,
+  WEB_URL,
+  eventually,
+  firestoreDoc,
+} from './support';
+
+const TEXTS = { en: enNotifications, he: heNotifications } as const;
+const browser = journeyBrowser();
+
+/** What the page's Notification API was asked to show (the browser shows nothing visible when headless). */
+function recordSystemNotifications() {
+  const shown: { title: string; body: string }[] = [];
+  (window as unknown as { __shown: typeof shown }).__shown = shown;
+  const Native = window.Notification;
+  class Recorded extends Native {
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body ?? '' });
+      super(title, options);
+    }
+  }
+  window.Notification = Recorded;
+}
+
+/** Publishes to the digest job's topic, as Cloud Scheduler does (the stack's Pub/Sub emulator). */
+async function runDigestJob() {
+  const host = process.env.MATKON_PUBSUB_HOST;
+  if (!host) throw new Error('MATKON_PUBSUB_HOST is not set: run through the stack launcher');
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
+  const topic = 'firebase-schedule-notifications-digest';
+  const response = await fetch(`http://${host}/v1/projects/${project}/topics/${topic}:publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The mails MailDev received for this address (its REST API). */
+async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const base = process.env.MATKON_MAIL_WEB_URL;
+  if (!base) throw new Error('MATKON_MAIL_WEB_URL is not set: run through the stack launcher');
+  const all = (await (await fetch(`${base}/api/email`)).json()) as {
+    subject: string;
+    text: string;
+    to: { address: string }[];
+  }[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+const shownBy = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shown?: { title: string; body: string }[] }).__shown ?? []);
+
+describe.each(['en', 'he'] as const)('the notification bell in %s', (language) => {
+  const n = TEXTS[language];
+  let reader: SignedUpCook;
+  let cook: SignedUpCook;
+  let cookName: string;
+  const title = language === 'he' ? `מרק עגבניות ${RUN}` : `Tomato soup ${RUN}`;
+
+  cookForBlock(browser, { journey: 'Bell reader', language }, (made) => (reader = made));
+  cookForBlock(browser, { journey: 'Bell', language }, (made) => (cook = made));
+
+  beforeAll(async () => {
+    cookName = `Bell cook ${language} ${RUN}`;
+    await reader.context.grantPermissions(['notifications']);
+    await reader.context.addInitScript(recordSystemNotifications);
+    await reader.page.goto(reader.page.url());
+    await reader.page.getByTestId('notification-bell').waitFor({ timeout: 60_000 });
+    await callFunctionAs(
+      'social-follow',
+      { targetUserId: cook.uid, operation: 'follow', botToken: HUMAN },
+      await idTokenOf(reader.account),
+    );
+  }, 120_000);
+
+  it('a new follower and a followed cook’s new recipe reach the open bell, and the browser shows the recipe', async () => {
+    const cookToken = await idTokenOf(cook.account);
+    await callFunctionAs(
+      'social-follow',
+      { targetUserId: reader.uid, operation: 'follow', botToken: HUMAN },
+      cookToken,
+    );
+    // the cook's recipes go with the cook (cookForBlock); a retry publishes under a new id
+    await publishRecipe(cookToken, `e2e-notify-${language}-${RUN}-${Date.now()}`, { title, language });
+
+    const page = reader.page;
+    const badge = page.getByTestId('notification-badge');
+    await expect.poll(() => badge.textContent(), { timeout: 60_000 }).toBe('2');
+    const followed = n.types.new_follower.replace('{{name}}', cookName);
+    const published = n.types.new_recipe.replace('{{name}}', cookName).replace('{{title}}', title);
+    // level "all": the open tab's Notification API shows the recipe, not the follow
+    await expect
+      .poll(() => shownBy(page), { timeout: 30_000 })
+      .toEqual([{ title: n.alert.title, body: published }]);
+
+    await page.getByTestId('notification-bell').click();
+    // the toasts' region shares the name; the bell's is the one with "Mark all as read"
+    const panel = page
+      .getByRole('region', { name: n.bell.label })
+      .filter({ has: page.getByRole('button', { name: n.actions.markAllRead }) });
+    await panel.getByText(followed).waitFor();
+    await panel.getByText(published).waitFor();
+    // the screenful with the open bell (the home feed below it would make a whole-page shot unreadable)
+    await screenshot(page, `notifications-bell-${language}`, false);
+    await noViolations(page, `notifications-bell-${language}`);
+    await phoneCheck(page, `notifications-bell-phone-${language}`, panel);
+
+    await panel.getByText(followed).click();
+    await page.getByRole('heading', { name: cookName }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('1');
+  }, 180_000);
+
+  it('the daily digest mails the new follower, and its link turns the e-mail switch off in one click', async () => {
+    await runDigestJob();
+    const [mail] = await eventually(
+      () => mailsTo(reader.account.email),
+      (mails) => mails.length > 0,
+      60_000,
+    );
+    expect(mail?.text).toContain(cookName);
+    const link = /\/unsubscribe\?uid=[^&\s]+&token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const page = reader.page;
+    await page.goto(`${WEB_URL}${link}`);
+    await page.getByRole('heading', { name: n.unsubscribe.doneTitle }).waitFor({ timeout: 30_000 });
+    await page.getByText(n.unsubscribe.done).waitFor();
+    await screenshot(page, `notifications-unsubscribe-${language}`);
+    await noViolations(page, `notifications-unsubscribe-${language}`);
+    await phoneCheck(page, `notifications-unsubscribe-phone-${language}`);
+    const profile = (await firestoreDoc('GET', `users/${reader.uid}`)) as {
+      fields?: { preferences?: { mapValue: { fields: { emailNotifications?: { booleanValue: boolean } } } } };
+    };
+    expect(profile.fields?.preferences?.mapValue.fields.emailNotifications?.booleanValue).toBe(false);
+  }, 120_000);
+});
