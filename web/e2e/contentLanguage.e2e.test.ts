@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * Journey: the feeds' recipe languages (issue 27; 001 §1 contentLanguage), in English and Hebrew. A new cook's
- * feeds read their interface language only (no Hebrew recipe for an English cook); /profile has the setting, whose
+ * feeds read the language they signed up in (no Hebrew recipe for an English cook); /profile has the setting, whose
  * save lands in users/{uid} and which the feeds follow at once. axe and screenshots of the setting, desktop and phone.
  */
 import type { Page } from 'playwright-core';
@@ -40,7 +40,6 @@ async function feedLanguages(cook: SignedUpCook, language: string, expected: str
 }
 
 describe.each(['en', 'he'] as const)('the content-language setting in %s', (language) => {
-  const other = language === 'en' ? 'he' : 'en';
   const saved = localeTexts<AccountTexts>(language, 'accounts').profile.saved;
   let cook: SignedUpCook;
   let page: Page;
@@ -49,23 +48,33 @@ describe.each(['en', 'he'] as const)('the content-language setting in %s', (lang
     page = made.page;
   });
 
-  it("starts a new cook's feeds in their own language only", async () => {
-    await feedLanguages(cook, language, [language]);
+  // The cook signs up on the English sign-in page (their profile starts in English), then the Hebrew pass switches
+  // the interface to Hebrew: their feeds read the interface language plus the content languages (001 §1).
+  const start = language === 'en' ? ['en'] : ['en', 'he'];
+  /** en: adds Hebrew; he: adds Hebrew and removes English, so the feeds narrow to Hebrew. */
+  const clicks = language === 'en' ? ['he'] : ['he', 'en'];
+  const after = language === 'en' ? ['en', 'he'] : ['he'];
+
+  it("starts a new cook's feeds in the language they signed up in", async () => {
+    await feedLanguages(cook, language, start);
   }, 60_000);
 
   it('saves the languages ticked on /profile, and the feeds follow', async () => {
     await page.goto(`${WEB_URL}/profile`);
     const field = page.getByTestId('content-language');
     await field.waitFor({ timeout: 60_000 });
-    expect(await field.locator(`input[value="${language}"]`).isChecked()).toBe(true);
-    expect(await field.locator(`input[value="${other}"]`).isChecked()).toBe(false);
-    await field.locator(`label:has(input[value="${other}"])`).click();
+    expect(await field.locator('input[value="en"]').isChecked()).toBe(true);
+    expect(await field.locator('input[value="he"]').isChecked()).toBe(false);
+    for (const code of clicks) await field.locator(`label:has(input[value="${code}"])`).click();
     await screenCheck(page, `content-language-${language}`);
     await phoneCheck(page, `content-language-mobile-${language}`);
     await page.locator('form button[type="submit"]').last().click();
     await page.getByText(saved).first().waitFor({ timeout: 30_000 });
     const stored = await firestoreDoc('GET', `users/${cook.uid}`);
-    expect(JSON.stringify(stored?.fields?.contentLanguage)).toContain(`"${other}"`);
-    await feedLanguages(cook, language, ['en', 'he']);
+    const values = (
+      stored?.fields?.contentLanguage as { arrayValue?: { values?: { stringValue: string }[] } }
+    )?.arrayValue?.values;
+    expect(values?.map((value) => value.stringValue)).toEqual(after);
+    await feedLanguages(cook, language, after);
   }, 120_000);
 });
