@@ -54,9 +54,10 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     try {
-      await page.setViewportSize(PHONE);
+      // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
       await openRecipe(page);
       if (language === 'he') await chooseLanguage(page, 'he');
+      await page.setViewportSize(PHONE);
       const section = page.locator('[data-testid="comments"]');
       const toggle = section.getByRole('button', { name: new RegExp(text.title) });
       await toggle.waitFor();

@@ -109,10 +109,12 @@ describe('(b) the phone tab bar', () => {
     const context = await newVisitor(browser);
     const page = await signInPage(context, COOK);
     try {
-      await page.setViewportSize(PHONE);
       for (const language of ['en', 'he', 'fr', 'it'] as const) {
+        // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
+        await page.setViewportSize(DESKTOP);
         await page.goto(`${WEB_URL}/`);
         await chooseLanguage(page, language);
+        await page.setViewportSize(PHONE);
         const bar = page.locator('nav.bottom-bar');
         await bar.waitFor();
         expect(await bar.locator('a').count()).toBe(5);
@@ -126,6 +128,7 @@ describe('(b) the phone tab bar', () => {
       }
     } finally {
       // the demo cook's saved language back to English for the other journeys
+      await page.setViewportSize(DESKTOP).catch(() => undefined);
       await chooseLanguage(page, 'en').catch(() => undefined);
       await context.close();
     }
