@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * Journey: forms keep the cook's work (issue 27 "Forms lose work"), in English and Hebrew. The demo cook types a
+ * Journey: forms keep the cook's work (issue 27 "Forms lose work"), in English and Hebrew. A new cook types a
  * title on the create form and clicks a menu link: the page asks first, Stay keeps the form as it was; Leave goes,
  * and coming back finds the form offering the unsaved draft, which Restore brings back. Reload or close asks too
  * (beforeunload). axe and screenshots of the offer, desktop and 390 px.
@@ -8,9 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openCreateMethod } from './createRecipe';
-import { RUN, WEB_URL, accountPage, journeyBrowser, localeTexts, phoneCheck, screenCheck } from './support';
+import { RUN, WEB_URL, cookForBlock, journeyBrowser, localeTexts, phoneCheck, screenCheck } from './support';
 
-const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const browser = journeyBrowser();
 
 interface DraftTexts {
@@ -21,7 +20,8 @@ describe.each(['en', 'he'] as const)('the create form keeps unsaved work in %s',
   const text = localeTexts<DraftTexts>(language, 'recipes').drafts;
   const title = `${language === 'he' ? 'מרק טיוטה' : 'Draft soup'} ${RUN}`;
   let page: Page;
-  accountPage(browser, COOK, (opened) => (page = opened), { language });
+  // a cook of its own: the demo cook's saved interface language is whatever the last journey chose
+  cookForBlock(browser, { journey: 'Drafts', language }, (cook) => (page = cook.page));
 
   const menuLink = () => page.locator('a[href="/trending"]:visible').first();
   const dialog = () => page.getByTestId('confirm-dialog');

@@ -18,11 +18,10 @@ import {
   PHONE,
   queryMirror,
   screenshot,
-  signInPage,
+  signUpCook,
   WEB_URL,
 } from './support';
 
-const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const DESKTOP = { width: 1280, height: 860 } as const;
 
 let browser: Browser;
@@ -106,8 +105,8 @@ describe('(a) the feeds’ language-fallback notice', () => {
 
 describe('(b) the phone tab bar', () => {
   it('fits a 390 px screen signed in, in en, he, fr and it', async () => {
-    const context = await newVisitor(browser);
-    const page = await signInPage(context, COOK);
+    // a cook of its own: choosing each language saves it to the profile, which the demo cook's journeys read
+    const { page, context } = await signUpCook(browser, { journey: 'Tab bar', language: 'en' });
     try {
       for (const language of ['en', 'he', 'fr', 'it'] as const) {
         // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
@@ -127,9 +126,6 @@ describe('(b) the phone tab bar', () => {
         await screenshot(page, `layout-tab-bar-${language}`, false);
       }
     } finally {
-      // the demo cook's saved language back to English for the other journeys
-      await page.setViewportSize(DESKTOP).catch(() => undefined);
-      await chooseLanguage(page, 'en').catch(() => undefined);
       await context.close();
     }
   }, 240_000);
