@@ -30,8 +30,9 @@ let recipeId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // a seeded recipe: the first public one by id may be a journey's, whose page at 390 px is another question
   const [recipe] = await queryMirror<{ firebase_id: string }>(
-    `select firebase_id from public.recipes where visibility = 'public' order by firebase_id limit 1`,
+    `select firebase_id from public.recipes where visibility = 'public' and firebase_id = 'demo-charred-corn-salad'`,
     [],
   );
   if (!recipe) throw new Error('no public demo recipe');
