@@ -16,6 +16,8 @@ import { createVerifiedUser } from '../follows';
 import { storeChanges, storeSnapshot, type StoreSnapshot } from '../storeSnapshot';
 import { deleteCreatedRecipes, HUMAN, newRecipeId, recipeForm, rememberRecipe } from '../recipes';
 import { mirrorRow } from '../pg';
+import { RECIPES_COLLECTION } from '../../domain/recipe/types';
+import { db } from '../../platform/firebase';
 import { waitFor } from '../waitFor';
 import type { FuzzCase } from './cases';
 import { fuzzEndpoints, type Answer, type Endpoint } from './endpoints';
@@ -158,10 +160,23 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 }
 
 /**
+ * Recipes whose calories trigger has not run yet (pending, no attempt counted). Its worker may be cold, so more than
+ * a second of quiet can pass before it writes: waited for by name rather than by quiet.
+ */
+async function recipesAwaitingCalories(): Promise<string[]> {
+  const pending = await db().collection(RECIPES_COLLECTION).where('caloriesStatus', '==', 'pending').get();
+  return pending.docs.filter((doc) => !doc.get('calorieCalculationAttempts')).map((doc) => doc.id);
+}
+
+/**
  * A snapshot once the stores have been quiet for a second: an accepted call's triggers (the mirror, tag counts)
  * may still be writing, and their writes must not be blamed on the next refusal.
  */
 async function settledSnapshot(): Promise<StoreSnapshot> {
+  await waitFor(async () => ((await recipesAwaitingCalories()).length === 0 ? true : undefined), {
+    timeoutMs: 60_000,
+    what: 'the calories trigger of every new recipe',
+  });
   let last = await storeSnapshot();
   let quiet = 0;
   for (let attempt = 0; attempt < 30 && quiet < 2; attempt += 1) {
