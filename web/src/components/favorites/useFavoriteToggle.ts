@@ -28,7 +28,11 @@ export function useFavoriteToggle(recipeId: string) {
 
   const action = useServerAction({
     call: (change: FavoriteChange) => toggleFavorite(recipeId, change.operation),
-    onStart: (change) => queryClient.setQueryData(change.key, change.now),
+    onStart: async (change) => {
+      // a refetch still in flight (the last toggle's) would answer the state before this click over it
+      await queryClient.cancelQueries({ queryKey: change.key });
+      queryClient.setQueryData(change.key, change.now);
+    },
     onDone: (_answer, change) => {
       change.onSaved?.();
       const views = [

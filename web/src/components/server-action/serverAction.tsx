@@ -13,8 +13,11 @@ import './server-action.css';
 
 export interface ServerActionOptions<Input, Answer, Undo> {
   call: (input: Input) => Promise<Answer>;
-  /** At the click, before the call: the optimistic change. What it answers is handed back to onFailure. */
-  onStart?: (input: Input) => Undo;
+  /**
+   * At the click, before the call: the optimistic change (awaited, so it may first cancel a read in flight that would
+   * land on top of it). What it answers is handed back to onFailure.
+   */
+  onStart?: (input: Input) => Undo | Promise<Undo>;
   onDone?: (answer: Answer, input: Input) => void;
   /**
    * After a refusal, a failure or the deadline: undo the optimistic change and answer the message to show, or null
@@ -50,7 +53,7 @@ export function useServerAction<Input, Answer, Undo = undefined>({
     // 'always': offline, the call runs and fails in sight instead of waiting paused with no word
     networkMode: 'always',
     mutationFn: (input: Input) => withinDeadline(call(input), deadlineMs, onLateAnswer),
-    onMutate: (input) => ({ undo: onStart?.(input) }),
+    onMutate: async (input) => ({ undo: await onStart?.(input) }),
     onSuccess: (answer, input) => onDone?.(answer, input),
     onError: (failure, input, context) => {
       const message = onFailure?.(failure, input, context?.undo) ?? null;
