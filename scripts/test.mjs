@@ -415,10 +415,10 @@ try {
       })
     : null;
 
-  // The browser layer on a stack of its own beside the others: opt-in (MATKON_TEST_BROWSER_BESIDE=1) until a favorite
-  // that failed under that load in a clean-clone run is understood (decision 0032).
+  // The browser layer on a stack of its own beside the others (decision 0032); MATKON_TEST_BROWSER_BESIDE=0 runs it
+  // after them on the one stack instead.
   const browserBeside =
-    process.env.MATKON_TEST_BROWSER_BESIDE === '1' &&
+    process.env.MATKON_TEST_BROWSER_BESIDE !== '0' &&
     selected('browser') &&
     stack !== undefined &&
     STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
