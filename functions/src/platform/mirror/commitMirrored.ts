@@ -2,7 +2,13 @@
  * The write path of the mirror protocol (DESIGN §4): mirror first, then Firestore, compensating the mirror when
  * Firestore refuses. A service describes its changes; this is the only place that orders the two stores.
  */
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { AppError, mirrorFailureMessage } from '../../domain/errors';
 import {
@@ -100,6 +106,13 @@ function toApplyChange({ mapping, id, before, after }: MirroredChange): MirrorAp
   };
 }
 
+/**
+ * One batch, each document's write conditional on it being as the service read it: the versions are compared on a
+ * plain read, and the write carries that read's update time as its precondition (or, for a new document, fails if
+ * one appeared). No transaction: a transaction's reads lock hot documents (a recipe's counts, a cook's profile) until
+ * it commits, so twenty writers of one document queued behind each other's locks (the emulator's for up to 30 s),
+ * where a precondition refuses the losers at once and writeMirrored redoes them from a fresh read.
+ */
 async function commitToFirestore(
   db: Firestore,
   changes: readonly MirroredChange[],
@@ -107,26 +120,49 @@ async function commitToFirestore(
   companions: readonly CompanionWrite[],
 ) {
   const refs = changes.map(({ mapping, id }) => db.doc(documentPath(mapping, id)));
-  await db.runTransaction(async (tx) => {
-    const snapshots = await tx.getAll(...refs);
-    changes.forEach(({ before }, index) => {
-      const snapshot = snapshots[index];
-      const currentVersion = snapshot?.exists ? versionOf(snapshot.get('version')) : null;
-      if (currentVersion !== (before ? before.version : null))
-        throw new VersionConflict(refAt(refs, index).path);
-    });
-    changes.forEach(({ after }, index) => {
-      const ref = refAt(refs, index);
-      if (after) tx.set(ref, { ...after, version: versions[index] });
-      else tx.delete(ref);
-    });
-    for (const { path, data, merge } of companions) {
-      const ref = db.doc(path);
-      if (!data) tx.delete(ref);
-      else if (merge) tx.set(ref, data, { merge: true });
-      else tx.set(ref, data);
+  const snapshots = await db.getAll(...refs);
+  const batch = db.batch();
+  changes.forEach(({ before, after }, index) => {
+    const ref = refAt(refs, index);
+    const snapshot = snapshots[index];
+    const current = snapshot?.exists ? snapshot : null;
+    const currentVersion = current ? versionOf(current.get('version')) : null;
+    if (currentVersion !== (before ? before.version : null)) throw new VersionConflict(ref.path);
+    if (!current) {
+      if (after) batch.create(ref, { ...after, version: versions[index] });
+      return;
+    }
+    const precondition = { lastUpdateTime: current.updateTime as Timestamp };
+    if (!after) batch.delete(ref, precondition);
+    else {
+      const [field, value, ...more] = replacement(current.data() ?? {}, {
+        ...after,
+        version: versions[index],
+      });
+      batch.update(ref, field as FieldPath, value, ...more, precondition);
     }
   });
+  for (const { path, data, merge } of companions) {
+    const ref = db.doc(path);
+    if (!data) batch.delete(ref);
+    else if (merge) batch.set(ref, data, { merge: true });
+    else batch.set(ref, data);
+  }
+  await batch.commit();
+}
+
+/**
+ * An update that leaves the document equal to `next` (update() takes a precondition, set() does not), as update()'s
+ * field, value, field, value… list: each field of `next` by its own path (a name with a dot stays one field), and
+ * each field only `current` has deleted.
+ */
+function replacement(current: Record<string, unknown>, next: Record<string, unknown>): unknown[] {
+  const fields: unknown[] = [];
+  for (const [name, value] of Object.entries(next)) fields.push(new FieldPath(name), value);
+  for (const name of Object.keys(current)) {
+    if (!(name in next)) fields.push(new FieldPath(name), FieldValue.delete());
+  }
+  return fields;
 }
 
 async function compensate(mirror: MirrorClient, action: string, applied: readonly MirrorApplyResult[]) {
@@ -156,12 +192,15 @@ function assertWellFormed(changes: readonly MirroredChange[]): void {
 }
 
 /**
- * Firestore gave up on the transaction because others held its documents (gRPC ABORTED after its own retries): the
- * same situation as a version conflict, so writeMirrored redoes the write from a fresh read.
+ * A document moved between the version check and the batch (gRPC FAILED_PRECONDITION: its update time changed;
+ * ALREADY_EXISTS: a new one appeared; NOT_FOUND: it went) or Firestore gave up for contention (ABORTED): the same
+ * situation as a version conflict, so writeMirrored redoes the write from a fresh read.
  */
+const CONFLICT_CODES: ReadonlySet<unknown> = new Set([5, 6, 9, 10]);
+
 function isContention(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 10 || (typeof message === 'string' && /\bABORTED\b|contention/i.test(message));
+  return CONFLICT_CODES.has(code) || (typeof message === 'string' && /\bABORTED\b|contention/i.test(message));
 }
 
 function assertCompanions(companions: readonly CompanionWrite[]): void {
