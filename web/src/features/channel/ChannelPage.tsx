@@ -22,6 +22,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
 import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
 import { validateUsername } from '@domain/username';
+import { ChannelFollowing } from './ChannelFollowing';
 import { ChannelKitchen } from './ChannelKitchen';
 import { useChannelProfile, useUsernameOwner, type Live as LiveDoc } from './useChannel';
 import './channel.css';
@@ -263,6 +264,15 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
         own={own}
         isFollowing={followControl.isFollowing === true}
         privacy={profile.privacy}
+        viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
+      />
+
+      <ChannelFollowing
+        uid={profile.uid}
+        name={name}
+        own={own}
+        isFollowing={followControl.isFollowing === true}
+        following={profile.privacy?.following}
         viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
       />
     </article>
