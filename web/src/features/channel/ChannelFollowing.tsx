@@ -6,7 +6,7 @@ import { mayViewFollowing } from '@domain/follows/privacy';
 import { DEFAULT_PRIVACY, type PrivacyLevel } from '@domain/profile/document';
 import { PersonCard } from '@/components/follow';
 import { TitledSection } from '@/components/TitledSection';
-import { callFunction } from '@/platform/api';
+import { callFunction, toApiError } from '@/platform/api';
 
 interface Props {
   uid: string;
@@ -33,7 +33,8 @@ export function ChannelFollowing({ uid, name, own, isFollowing, following, viewe
     enabled: mayView,
     retry: false,
   });
-  if (!mayView) return null;
+  // refused although the page thought otherwise (the setting or the follow changed a moment ago): nothing to show
+  if (!mayView || (list.isError && toApiError(list.error).code === 'permission-denied')) return null;
   return (
     <TitledSection
       className="channel__following"
