@@ -73,7 +73,10 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     await openChannel(guest, owner.uid);
     const section = followingSection(guest);
     await section.getByRole('heading', { name: t.title }).waitFor({ timeout: 30_000 });
-    await section.getByTestId('person-card').getByText(followedName).waitFor({ timeout: 30_000 });
+    await section
+      .getByTestId('person-card')
+      .getByRole('link', { name: followedName })
+      .waitFor({ timeout: 30_000 });
     await expect.poll(() => section.getByTestId('person-card').count()).toBe(1);
     await section.scrollIntoViewIfNeeded();
     await screenCheck(guest, `following-privacy-public-${language}`);
@@ -90,7 +93,10 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     expect(await followingSection(page).count()).toBe(0);
     await page.locator('.channel__actions [data-testid="follow-button"]').click();
     const section = followingSection(page);
-    await section.getByTestId('person-card').getByText(followedName).waitFor({ timeout: 60_000 });
+    await section
+      .getByTestId('person-card')
+      .getByRole('link', { name: followedName })
+      .waitFor({ timeout: 60_000 });
     await screenCheck(page, `following-privacy-followers-${language}`);
     await phoneCheck(page, `following-privacy-followers-phone-${language}`, section);
   }, 180_000);
@@ -109,7 +115,10 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     await openChannel(page, owner.uid);
     const section = followingSection(page);
     await section.getByTestId('channel-following-audience').getByText(t.audience.private).waitFor();
-    await section.getByTestId('person-card').getByText(followedName).waitFor({ timeout: 60_000 });
+    await section
+      .getByTestId('person-card')
+      .getByRole('link', { name: followedName })
+      .waitFor({ timeout: 60_000 });
     await screenCheck(page, `following-privacy-own-${language}`);
     await phoneCheck(page, `following-privacy-own-phone-${language}`, section);
   }, 180_000);

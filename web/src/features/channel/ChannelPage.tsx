@@ -158,6 +158,8 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
   // live count stands in while the list's first page loads.
   const visibleRecipes = useVisibleRecipeCount(profile.uid);
   const followControl = useFollow(profile.uid, profile.followerCount ?? 0);
+  // what the server holds: a follow still on its way (shown at once) is no edge yet, and a list read now is refused
+  const confirmedFollower = followControl.isFollowing === true && !followControl.action.pending;
   const stats = [
     { key: 'followers', value: followControl.count },
     { key: 'recipes', value: visibleRecipes ?? (own ? (profile.recipeCount ?? 0) : null) },
@@ -262,7 +264,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       <ChannelKitchen
         uid={profile.uid}
         own={own}
-        isFollowing={followControl.isFollowing === true}
+        isFollowing={confirmedFollower}
         privacy={profile.privacy}
         viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
       />
@@ -271,7 +273,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
         uid={profile.uid}
         name={name}
         own={own}
-        isFollowing={followControl.isFollowing === true}
+        isFollowing={confirmedFollower}
         following={profile.privacy?.following}
         viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
       />
