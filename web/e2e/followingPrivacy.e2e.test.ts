@@ -78,7 +78,6 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
       .getByRole('link', { name: followedName })
       .waitFor({ timeout: 30_000 });
     await expect.poll(() => section.getByTestId('person-card').count()).toBe(1);
-    await section.scrollIntoViewIfNeeded();
     await screenCheck(guest, `following-privacy-public-${language}`);
     await phoneCheck(guest, `following-privacy-public-phone-${language}`, section);
   }, 180_000);
