@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import enNotifications from '../src/locales/en/notifications.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import { HUMAN, publishRecipe } from './createRecipe';
+import { digestMailTo, emailSwitchOf, UNSUBSCRIBE_LINK } from './digest';
 import {
   RUN,
   callFunctionAs,
@@ -24,8 +25,6 @@ import {
   screenshot,
   type SignedUpCook,
   WEB_URL,
-  eventually,
-  firestoreDoc,
 } from './support';
 
 const TEXTS = { en: enNotifications, he: heNotifications } as const;
@@ -43,32 +42,6 @@ function recordSystemNotifications() {
     }
   }
   window.Notification = Recorded;
-}
-
-/** Publishes to the digest job's topic, as Cloud Scheduler does (the stack's Pub/Sub emulator). */
-async function runDigestJob() {
-  const host = process.env.MATKON_PUBSUB_HOST;
-  if (!host) throw new Error('MATKON_PUBSUB_HOST is not set: run through the stack launcher');
-  const project = process.env.GCLOUD_PROJECT ?? 'demo-matkon';
-  const topic = 'firebase-schedule-notifications-digest';
-  const response = await fetch(`http://${host}/v1/projects/${project}/topics/${topic}:publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** The mails MailDev received for this address (its REST API). */
-async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const base = process.env.MATKON_MAIL_WEB_URL;
-  if (!base) throw new Error('MATKON_MAIL_WEB_URL is not set: run through the stack launcher');
-  const all = (await (await fetch(`${base}/api/email`)).json()) as {
-    subject: string;
-    text: string;
-    to: { address: string }[];
-  }[];
-  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
 }
 
 const shownBy = (page: Page) =>
@@ -135,14 +108,9 @@ describe.each(['en', 'he'] as const)('the notification bell in %s', (language) =
   }, 180_000);
 
   it('the daily digest mails the new follower, and its link turns the e-mail switch off in one click', async () => {
-    await runDigestJob();
-    const [mail] = await eventually(
-      () => mailsTo(reader.account.email),
-      (mails) => mails.length > 0,
-      60_000,
-    );
-    expect(mail?.text).toContain(cookName);
-    const link = /\/unsubscribe\?uid=[^&\s]+&token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    const mail = await digestMailTo(reader.account.email);
+    expect(mail.text).toContain(cookName);
+    const link = UNSUBSCRIBE_LINK.exec(mail.text)?.[0];
     expect(link).toBeDefined();
 
     const page = reader.page;
@@ -152,9 +120,6 @@ describe.each(['en', 'he'] as const)('the notification bell in %s', (language) =
     await screenshot(page, `notifications-unsubscribe-${language}`);
     await noViolations(page, `notifications-unsubscribe-${language}`);
     await phoneCheck(page, `notifications-unsubscribe-phone-${language}`);
-    const profile = (await firestoreDoc('GET', `users/${reader.uid}`)) as {
-      fields?: { preferences?: { mapValue: { fields: { emailNotifications?: { booleanValue: boolean } } } } };
-    };
-    expect(profile.fields?.preferences?.mapValue.fields.emailNotifications?.booleanValue).toBe(false);
+    expect(await emailSwitchOf(reader.uid)).toBe(false);
   }, 120_000);
 });

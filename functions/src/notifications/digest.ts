@@ -87,19 +87,17 @@ async function digestFor(
     return { previous: state, lines, profile: data ?? {} };
   });
   if (!claim) return 'skipped';
+  const language = text(claim.profile.language) || 'en';
   const mail = digestMail(
-    {
-      email,
-      name: text(claim.profile.displayName) || text(claim.profile.username),
-      language: text(claim.profile.language) || 'en',
-    },
+    { email, name: text(claim.profile.displayName) || text(claim.profile.username), language },
     digestSections(claim.lines),
     {
       site: deps.site,
+      // lang: the page answers in the mail's language, also in a browser that has never seen the reader
       unsubscribe: `${deps.site}/unsubscribe?uid=${encodeURIComponent(uid)}&token=${unsubscribeToken(
         uid,
         deps.unsubscribeSecret,
-      )}`,
+      )}&lang=${encodeURIComponent(language)}`,
     },
   );
   try {

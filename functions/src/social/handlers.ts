@@ -13,6 +13,7 @@ import { socialDeps } from './deps';
 import { followUser } from './follow';
 import { followList, isFollowing, topFollowedList } from './lists';
 import { notificationLevel, setNotificationLevel } from './settings';
+import { userFollowing } from './userFollowing';
 
 /** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
 export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {
@@ -22,6 +23,10 @@ export const followHandler: CallableHandler<typeof social.socialFollow> = async 
   if (input.operation === 'follow') await requireSocialFeature(db(), 'userFollowing');
   return followUser(socialDeps(), uid, input.targetUserId, input.operation);
 };
+
+/** Whom a cook follows: anyone, guests too; the cook's privacy setting for following decides (decision 0042). */
+export const userFollowingHandler: CallableHandler<typeof social.socialUserFollowing> = (input, request) =>
+  userFollowing(socialDeps(), request.auth?.uid ?? null, input);
 
 export const notificationSettingsHandler: ContractRouteHandler<typeof social.notificationSettings> = async ({
   req,

@@ -12,4 +12,5 @@ import { router } from './router';
 export const follow = callable(contracts.socialFollow, handlers.followHandler, {
   secrets: [recaptchaSecret],
 });
+export const userFollowing = callable(contracts.socialUserFollowing, handlers.userFollowingHandler);
 export const api = serve(router, { secrets: [recaptchaSecret] });

@@ -10,6 +10,7 @@ import {
   notificationSettingsInputSchema,
   notificationSettingsQuerySchema,
   topFollowedQuerySchema,
+  userFollowingInputSchema,
   type FollowListPage,
   type FollowResult,
   type NotificationLevel,
@@ -57,3 +58,13 @@ export const topFollowed = getContract<TopFollowedList>()(
   topFollowedQuerySchema,
   ['unavailable'],
 );
+
+/**
+ * Whom a cook follows (their channel page), for the owner always and for others as the cook's privacy setting for
+ * following allows (decision 0042): guests too, refused with permission-denied for a viewer it leaves out.
+ */
+export const socialUserFollowing = callableContract<FollowListPage>()({
+  name: 'social-userFollowing',
+  input: userFollowingInputSchema,
+  errors: ['permission-denied', 'not-found', 'unavailable'],
+});

@@ -1,4 +1,5 @@
 export * from './document';
 export * from './messages';
 export * from './periods';
+export * from './privacy';
 export * from './schemas';

@@ -45,3 +45,21 @@ export const followListQuerySchema = z.object({
   search: z.string().trim().max(100, 'search is too long').default(''),
 });
 export type FollowListQuery = z.infer<typeof followListQuerySchema>;
+
+/** social-userFollowing: whom a cook follows, for anyone the cook's privacy setting admits (decision 0042). */
+export const userFollowingInputSchema = z.object({
+  userId: userId('userId'),
+  limit: z
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .default(50),
+  offset: z
+    .number({ message: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be between 0 and 100000')
+    .max(100_000, 'offset must be between 0 and 100000')
+    .default(0),
+});
+export type UserFollowingInput = z.infer<typeof userFollowingInputSchema>;

@@ -22,6 +22,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
 import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
 import { validateUsername } from '@domain/username';
+import { ChannelFollowing } from './ChannelFollowing';
 import { ChannelKitchen } from './ChannelKitchen';
 import { useChannelProfile, useUsernameOwner, type Live as LiveDoc } from './useChannel';
 import './channel.css';
@@ -157,6 +158,8 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
   // live count stands in while the list's first page loads.
   const visibleRecipes = useVisibleRecipeCount(profile.uid);
   const followControl = useFollow(profile.uid, profile.followerCount ?? 0);
+  // what the server holds: a follow still on its way (shown at once) is no edge yet, and a list read now is refused
+  const confirmedFollower = followControl.isFollowing === true && !followControl.action.pending;
   const stats = [
     { key: 'followers', value: followControl.count },
     { key: 'recipes', value: visibleRecipes ?? (own ? (profile.recipeCount ?? 0) : null) },
@@ -261,8 +264,17 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       <ChannelKitchen
         uid={profile.uid}
         own={own}
-        isFollowing={followControl.isFollowing === true}
+        isFollowing={confirmedFollower}
         privacy={profile.privacy}
+        viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
+      />
+
+      <ChannelFollowing
+        uid={profile.uid}
+        name={name}
+        own={own}
+        isFollowing={confirmedFollower}
+        following={profile.privacy?.following}
         viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
       />
     </article>

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/notifications.json';
+import { ApiRequestError } from '@/platform/api';
 import { renderWithApp, setUpI18n } from '@/testing';
 import { UnsubscribePage } from './UnsubscribePage';
 
@@ -9,7 +10,10 @@ const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/platform/api', async (original) => ({ ...(await original<object>()), apiCall }));
 
 beforeAll(() => setUpI18n({ notifications: en }));
-beforeEach(() => apiCall.mockReset());
+// a block body: a function returned from beforeEach would run as its cleanup (the mock, called once more)
+beforeEach(() => {
+  apiCall.mockReset();
+});
 afterEach(cleanup);
 
 describe('/unsubscribe (the digest mail’s one-click link)', () => {
@@ -29,5 +33,24 @@ describe('/unsubscribe (the digest mail’s one-click link)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(en.unsubscribe.invalid);
     expect(apiCall).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: en.unsubscribe.profile })).toBeTruthy();
+  });
+
+  it.each([
+    ['a tampered token the server finds malformed', 'invalid-argument', 400],
+    ['a forged signature', 'permission-denied', 403],
+    ['a genuine signature for no account', 'not-found', 404],
+  ])('%s says the link does not work, with no retry', async (_case, code, status) => {
+    apiCall.mockRejectedValue(new ApiRequestError(code, 'refused', status, {}, true));
+    renderWithApp(<UnsubscribePage />, { route: '/unsubscribe?uid=u1&token=abc' });
+    await screen.findByRole('heading', { name: en.unsubscribe.invalidTitle });
+    expect(screen.getByText(en.unsubscribe.invalid)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a connection failure offers a retry instead', async () => {
+    apiCall.mockRejectedValue(new ApiRequestError('unavailable', 'offline'));
+    renderWithApp(<UnsubscribePage />, { route: '/unsubscribe?uid=u1&token=abc' });
+    await screen.findByRole('heading', { name: en.unsubscribe.failedTitle });
+    expect(screen.getByRole('button')).toBeTruthy();
   });
 });
