@@ -4,7 +4,8 @@
  * (a) the feeds' language-fallback notice: a French guest (fewer than 6 public French recipes) sees one line saying
  *     the feeds show every language; its layout in English and Hebrew, desktop and 390 px (the answer's flag set);
  * (b) the phone tab bar, signed in (5 items), fits a 390 px screen in en, he, fr and it;
- * (c) home does not shift when the trending-tag row (and the rest of the feeds) load: CLS ≤ 0.05.
+ * (c) home does not shift when the trending-tag row (and the rest of the feeds) load: CLS ≤ 0.05;
+ * (d) the header’s Create and Log in buttons keep their icons whole at 390 px.
  * Screenshots: test-output/screenshots/layout-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -167,5 +168,35 @@ describe('(c) home while its tag row loads', () => {
       }
     },
     180_000,
+  );
+});
+
+describe('(d) the header’s round buttons on a phone', () => {
+  it.each(['en', 'he'] as const)(
+    '%s: Create and Log in show their icons whole at 390 px',
+    async (language) => {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: DESKTOP });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${WEB_URL}/`);
+        // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
+        if (language !== 'en') await chooseLanguage(page, language);
+        await page.setViewportSize(PHONE);
+        const buttons = page.locator('.header__actions .header__button');
+        await expect.poll(() => buttons.count()).toBe(2);
+        // the kit's .button padding once won over the phone rule and squeezed each icon to 2 px
+        const icons = await buttons.evaluateAll((elements) =>
+          elements.map((button) => ({
+            label: button.getAttribute('aria-label') ?? button.textContent,
+            width: button.querySelector('svg')?.getBoundingClientRect().width ?? 0,
+          })),
+        );
+        for (const icon of icons) expect(icon.width, `${icon.label}: icon width`).toBeGreaterThanOrEqual(16);
+        await screenshot(page, `layout-header-phone-${language}`, false);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
   );
 });

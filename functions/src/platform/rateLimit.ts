@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits kept in Firestore `rateLimits/{key}` (counted in a transaction, so concurrent calls
+ * Fixed-window rate limits kept in Firestore `rateLimits/{key}` (counted under a precondition, so concurrent calls
  * cannot both take the last slot). `expiresAt` lets a TTL policy sweep old windows.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -38,18 +38,36 @@ interface WindowDoc {
   count: number;
 }
 
-const RATE_LIMIT_TRANSACTION = { maxAttempts: 20 } as const;
+/** Enough for twenty truly simultaneous calls of one key (warm instances), each losing at most once per winner. */
+const TAKE_ATTEMPTS = 25;
 
+/**
+ * The counter's write failed because another call wrote it since this one read it (`FAILED_PRECONDITION`), created
+ * it first (`ALREADY_EXISTS`) or it expired away (`NOT_FOUND`): read again and retry.
+ */
+const LOST_RACE: ReadonlySet<unknown> = new Set([5, 6, 9]);
+
+const lostRace = (error: unknown) => LOST_RACE.has((error as { code?: unknown } | null)?.code);
+
+/** A pause of up to 25 × 2^tries ms (at most 1 s), so that the callers who lost spread out. */
+const backOff = (tries: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** tries)));
+
+/**
+ * Takes a slot of `rule`'s window, or answers that none is left. One counter document takes every call of its key:
+ * the slot is written with the read's update time as precondition (or created if there was none), so concurrent
+ * calls cannot both take the last slot; the losers read again. No transaction: its read would lock the counter and
+ * make the calls queue behind each other (decision 0045).
+ */
 export async function checkRateLimit(
   db: Firestore,
   rule: RateLimitRule,
   now: number = Date.now(),
 ): Promise<RateLimitVerdict> {
   const ref = db.collection('rateLimits').doc(encodeURIComponent(rule.key));
-  // One counter document takes every call of its key: twenty truly simultaneous calls (warm instances) outlast the
-  // SDK's default 5 attempts on contention, and the sixth would have answered a 500.
-  return db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as WindowDoc | undefined;
+  for (let tries = 1; ; tries += 1) {
+    const snapshot = await ref.get();
+    const current = snapshot.data() as WindowDoc | undefined;
     const open =
       current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
     const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));
@@ -59,13 +77,22 @@ export async function checkRateLimit(
     }
 
     const count = open.count + 1;
-    tx.set(ref, {
+    const next = {
       windowStart: open.windowStart,
       count,
       expiresAt: Timestamp.fromMillis(open.windowStart + rule.windowMs),
-    });
-    return { allowed: true, remaining: rule.limit - count, resetIn };
-  }, RATE_LIMIT_TRANSACTION);
+    };
+    try {
+      if (snapshot.exists) await ref.update(next, { lastUpdateTime: snapshot.updateTime as Timestamp });
+      else await ref.create(next);
+      return { allowed: true, remaining: rule.limit - count, resetIn };
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (tries >= TAKE_ATTEMPTS)
+        throw new AppError('unavailable', CALL_MESSAGES.rateLimited, { reason: 'rate-limit-contention' });
+      await backOff(tries);
+    }
+  }
 }
 
 /**
