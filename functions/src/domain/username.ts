@@ -3,6 +3,7 @@
  * the live preview on /set-username, the functions for every profile write, so the rule lives in one place.
  */
 import { ACCOUNT_LIMITS } from './constants/recipe';
+import { userText } from './text/userText';
 
 /** Spec 000 §5, the username table, in its order. */
 export const USERNAME_MESSAGES = {
@@ -61,17 +62,12 @@ export function isUsernameAvailable(reservedBy: string | null | undefined, userI
   return !reservedBy || reservedBy === userId;
 }
 
-/** Markup tags removed, text kept (the cleaning rule of spec 000 §5). */
-export function stripMarkup(value: string): string {
-  return value.replace(/<[^>]*>/g, '');
-}
-
 /**
- * Spec 000 §5 "On completing a profile": trimmed, markup stripped, cut to at most 50 characters (whitespace runs
- * become one space; the cut never splits a surrogate pair).
+ * Spec 000 §5 "On completing a profile": trimmed and cut to at most 50 characters, otherwise as typed (decision
+ * 0038: whitespace runs become one space; the cut never splits a surrogate pair).
  */
 export function cleanDisplayName(input: string): string {
-  const text = stripMarkup(input).replace(/\s+/g, ' ').trim();
+  const text = userText(input, 'asTyped', { singleLine: true });
   return Array.from(text).slice(0, ACCOUNT_LIMITS.displayName.max).join('').trim();
 }
 

@@ -282,7 +282,7 @@ describe('users-updateProfile', () => {
       ),
     );
     expect(updated).toMatchObject({
-      bio: 'I cook soups',
+      bio: 'I cook <b>soups</b>',
       location: 'Haifa',
       socialLinks: { youtube: 'https://youtube.com/@dana', blog: 'https://dana.example.com', instagram: '' },
       privacy: { collection: 'followers', ratedRecipes: 'public' },
@@ -295,7 +295,7 @@ describe('users-updateProfile', () => {
     });
     const row = await mirrorRow('profiles', user.uid);
     expect(row).toMatchObject({
-      bio: 'I cook soups',
+      bio: 'I cook <b>soups</b>',
       location: 'Haifa',
       language: 'it',
       social_links: updated.socialLinks,
