@@ -208,7 +208,7 @@ describe('users-completeProfile', () => {
 
   it.each([
     ['ab', 'Display name must be at least 3 characters'],
-    ['  <b>a</b> ', 'Display name must be at least 3 characters'],
+    ['  a\u0007\n ', 'Display name must be at least 3 characters'],
     ['שף דנה', 'Username must be at least 3 characters long'],
     ['Supercalifragilisticexpialidocious', 'Username must be 30 characters or less'],
     ['-Dana Cook', 'Username cannot start or end with underscore or hyphen'],
