@@ -6,6 +6,7 @@
  * - collections (001 §5): script tags, javascript: and inline event handlers stripped.
  * Every rule drops control characters (never typed, and they break mails and logs) and trims.
  */
+import { typedText, type UserTextOptions } from './typed';
 
 export type TextRule =
   /** bios, names, comments and replies, notes, report descriptions, request messages: as typed. */
@@ -14,15 +15,6 @@ export type TextRule =
   | 'markupStripped'
   /** 001 §5: collection names, descriptions and icons. */
   | 'activeContentRemoved';
-
-export interface UserTextOptions {
-  /** A name or a tag: line breaks and runs of whitespace become one space. */
-  readonly singleLine?: boolean;
-}
-
-// Control characters except tab and line feed; a carriage return is dropped, so CRLF ends up as LF.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** A tag is `<` and a letter (or `/`, `!`, `?` before one): `5 < 6`, `<3` and `a<b` stay text. */
 const MARKUP_TAG = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>|<![a-z][^<>]*>|<\?[^<>]*\?>/gi;
@@ -65,6 +57,5 @@ const RULES: Readonly<Record<TextRule, (value: string) => string>> = {
 
 /** The text a field stores, by its rule: control characters dropped, the rule's cleaning, trimmed. */
 export function userText(value: string, rule: TextRule = 'asTyped', options: UserTextOptions = {}): string {
-  const text = RULES[rule](value.replace(CONTROL, ''));
-  return (options.singleLine ? text.replace(/\s+/g, ' ') : text).trim();
+  return typedText(RULES[rule](typedText(value)), options);
 }
