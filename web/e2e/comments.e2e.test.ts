@@ -71,8 +71,12 @@ for (const language of ['en', 'he'] as const) {
     const email = `e2e-comments-${language}-${RUN}@matkon.test`;
     const password = 'password123';
     const name = language === 'he' ? `טועמת ${RUN}` : `Taster ${RUN}`;
+    // markup typed in a comment is text (decision 0038): shown and stored exactly as typed
+    const typed = '5 < 6 & <b>bold</b>';
     const text =
-      language === 'he' ? `יצא מעולה, הוספתי לימון (${RUN})` : `Turned out great, I added lemon (${RUN})`;
+      language === 'he'
+        ? `יצא מעולה, הוספתי לימון (${RUN}) ${typed}`
+        : `Turned out great, I added lemon (${RUN}) ${typed}`;
     const replyText =
       language === 'he' ? `ובפעם השנייה גם שום (${RUN})` : `Second time with garlic too (${RUN})`;
     let taster: BrowserContext;
@@ -118,6 +122,8 @@ for (const language of ['en', 'he'] as const) {
       await comment.waitFor();
       commentId = ((await comment.getAttribute('id')) ?? '').replace('comment-', '');
       expect(commentId).not.toBe('');
+      expect(await comment.getByText(typed, { exact: false }).first().textContent()).toContain(typed);
+      expect(await comment.locator('b').count()).toBe(0);
 
       await comment.getByRole('button', { name: c.actions.reply, exact: true }).first().click();
       await comment.getByLabel(c.form.replyLabel).fill(replyText);

@@ -3,8 +3,8 @@
  * Layout checks for issue 27's polish fixes made without a test:
  * (a) the feeds' language-fallback notice: a French guest (fewer than 6 public French recipes) sees one line saying
  *     the feeds show every language; its layout in English and Hebrew, desktop and 390 px (the answer's flag set);
- * (b) the phone tab bar, signed in (5 items), fits a 390 px screen in en, he, fr and it;
- * (c) home does not shift when the trending-tag row (and the rest of the feeds) load: CLS ≤ 0.05;
+ * (b) the phone tab bar, signed in (5 items), fits a 390 px screen in en, he, fr and it, each label on one line;
+ * (c) home does not shift when the trending-tag row loads after the feeds: they stay put, CLS ≤ 0.05;
  * (d) the header’s Create and Log in buttons keep their icons whole at 390 px.
  * Screenshots: test-output/screenshots/layout-*.png.
  */
@@ -124,6 +124,22 @@ describe('(b) the phone tab bar', () => {
         }));
         expect(overflow.page, `${language}: page overflow`).toBeLessThanOrEqual(0);
         expect(overflow.bar, `${language}: tab bar overflow`).toBeLessThanOrEqual(0);
+        // each tab on the screen, its label on one line (a long label once pushed the bar 3 px wide, or wrapped)
+        const tabs = await bar.locator('a').evaluateAll((links) =>
+          links.map((link) => {
+            const label = link.querySelector('span');
+            const range = document.createRange();
+            range.selectNodeContents(label ?? link);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            const { left, right } = link.getBoundingClientRect();
+            return { label: label?.textContent ?? '', left, right, lines };
+          }),
+        );
+        for (const tab of tabs) {
+          expect(tab.left, `${language}: "${tab.label}" starts off screen`).toBeGreaterThanOrEqual(0);
+          expect(tab.right, `${language}: "${tab.label}" ends off screen`).toBeLessThanOrEqual(PHONE.width);
+          expect(tab.lines, `${language}: "${tab.label}" wraps`).toBe(1);
+        }
         await screenshot(page, `layout-tab-bar-${language}`, false);
       }
     } finally {
@@ -137,7 +153,7 @@ describe('(c) home while its tag row loads', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)(
-    'moves nothing on %s: cumulative layout shift ≤ 0.05',
+    'moves nothing on %s: the feeds stay put when the tags arrive, cumulative layout shift ≤ 0.05',
     async (size, viewport) => {
       const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport });
       const page = await context.newPage();
@@ -153,15 +169,31 @@ describe('(c) home while its tag row loads', () => {
               if (!entry.hadRecentInput) store.__cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
+        // the tags' answer is held until the feeds below the row show, as on a slow network: the row loads last
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const asked = page.waitForRequest('**/api/supabase/get-trending-tags', { timeout: 60_000 });
+        await page.route('**/api/supabase/get-trending-tags', async (route) => {
+          await held;
+          await route.continue();
+        });
         await page.goto(`${WEB_URL}/`);
+        await asked;
+        const feeds = page.getByTestId('home-feeds');
+        await feeds.locator('.recipe-card').first().waitFor({ timeout: 60_000 });
+        const below = feeds.locator(':scope > .feed-tags + *');
+        const topOf = () => below.evaluate((element) => element.getBoundingClientRect().top);
+        const before = await topOf();
+        release();
         await page.locator('.feed-tags__tag').first().waitFor({ timeout: 60_000 });
-        await page.locator('[data-testid="home-feeds"] .recipe-card').first().waitFor({ timeout: 60_000 });
-        // two frames: any shift the last answers caused has been reported
+        // two frames: any shift the tags caused has been laid out and reported
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
+        const after = await topOf();
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         await screenshot(page, `layout-home-loaded-${size}`, false);
+        expect(after - before, `the feeds below the tag row moved on ${size}`).toBe(0);
         expect(cls, `home's cumulative layout shift on ${size}`).toBeLessThanOrEqual(0.05);
       } finally {
         await context.close();

@@ -3,6 +3,7 @@
  * the live preview on /set-username, the functions for every profile write, so the rule lives in one place.
  */
 import { ACCOUNT_LIMITS } from './constants/recipe';
+import { typedText } from './text/typed';
 
 /** Spec 000 §5, the username table, in its order. */
 export const USERNAME_MESSAGES = {
@@ -61,17 +62,12 @@ export function isUsernameAvailable(reservedBy: string | null | undefined, userI
   return !reservedBy || reservedBy === userId;
 }
 
-/** Markup tags removed, text kept (the cleaning rule of spec 000 §5). */
-export function stripMarkup(value: string): string {
-  return value.replace(/<[^>]*>/g, '');
-}
-
 /**
- * Spec 000 §5 "On completing a profile": trimmed, markup stripped, cut to at most 50 characters (whitespace runs
- * become one space; the cut never splits a surrogate pair).
+ * Spec 000 §5 "On completing a profile": trimmed and cut to at most 50 characters, otherwise as typed (decision
+ * 0038: whitespace runs become one space; the cut never splits a surrogate pair).
  */
 export function cleanDisplayName(input: string): string {
-  const text = stripMarkup(input).replace(/\s+/g, ' ').trim();
+  const text = typedText(input, { singleLine: true });
   return Array.from(text).slice(0, ACCOUNT_LIMITS.displayName.max).join('').trim();
 }
 
@@ -100,19 +96,7 @@ export function deriveUsername(displayName: string): DerivedUsername {
   return { ok: true, displayName: cleaned, username };
 }
 
-/**
- * Spec 000 §2 / 001 §2: the profile link is the username if present, else /user/{id}. The spec's middle step, a slug
- * of the display name, is left out (decision 0037): /{slug} resolves through usernames/{slug}, which a profile
- * without a username does not own, so the link opened "User not found" (or another cook who owns that name).
- */
-export function profilePath(profile: {
-  uid: string;
-  username?: string | null;
-  displayName?: string | null;
-}): string {
-  if (profile.username) return `/${profile.username}`;
-  return `/user/${encodeURIComponent(profile.uid)}`;
-}
+export { profilePath } from './profilePath';
 
 /**
  * Spec 000 §3: lower-case prefixes of the whole name and of each word longer than 1 character; the username's

@@ -22,6 +22,7 @@ import { teachAutocomplete } from './autocomplete';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { assertCategoriesExist, dietaryFieldNames, readProfile, readRecipe } from './store';
+import { imagesWithVideoPhoto } from './videoPhoto';
 
 /** settings/businessRules (decision 0036): a cook's recipes of the last 24 hours stop at the admin's daily limit. */
 async function refuseOverDailyLimit(
@@ -47,7 +48,6 @@ export async function createRecipe(
   input: CreateRecipeInput,
 ): Promise<{ id: string }> {
   const { recipeId, recipe } = input;
-  let images = input.images;
   const [fieldNames, rules] = await Promise.all([
     dietaryFieldNames(deps.db),
     readSettings(deps.db, 'businessRules'),
@@ -56,10 +56,7 @@ export async function createRecipe(
   const { maxRecipesPerUser, maxRecipesPerDay } = rules.moderation;
   if (deps.dailyRecipeLimit) await refuseOverDailyLimit(deps, uid, maxRecipesPerDay);
   const now = nowIso(deps);
-  if (images.length === 0 && recipe.youtubeVideoId && deps.videoPhoto) {
-    const photo = await deps.videoPhoto(recipeId, recipe.youtubeVideoId);
-    if (photo) images = [photo];
-  }
+  const images = await imagesWithVideoPhoto(deps.videoPhoto, recipeId, input.images, recipe.youtubeVideoId);
 
   const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);

@@ -1,7 +1,8 @@
 /**
  * recipes-update (spec 000 §4 "Edit"): the author or an admin replaces the content; tags added and removed are
  * counted in the same commit; afterwards new ingredients and instructions teach the autocomplete and the images the
- * edit removed are deleted from the image host.
+ * edit removed are deleted from the image host. An edit that adds a video to a recipe without a photo gives it the
+ * video's thumbnail, as create does (videoPhoto.ts).
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
@@ -18,6 +19,21 @@ import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { removeImages } from './images';
 import { accessFacts, assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
+import { imagesWithVideoPhoto } from './videoPhoto';
+
+/**
+ * The images the edit saves: the given ones, or the thumbnail of a video the edit adds to a recipe with none (a cook
+ * who removed it under the same video keeps their choice). Read before the transaction, which checks again; a
+ * caller who may not edit the recipe gets no upload.
+ */
+async function imagesForEdit(deps: RecipesDeps, uid: string, input: UpdateRecipeInput) {
+  const { recipeId, recipe, images } = input;
+  if (images.length > 0 || !recipe.youtubeVideoId || !deps.videoPhoto) return images;
+  const current = await readRecipe(deps.db, recipeId);
+  if (!current || current.youtubeVideoId === recipe.youtubeVideoId) return images;
+  if (!canManageRecipe(accessFacts(current), await managerOfRecipe(deps.db, uid, current))) return images;
+  return imagesWithVideoPhoto(deps.videoPhoto, recipeId, images, recipe.youtubeVideoId);
+}
 
 export async function updateRecipe(
   deps: RecipesDeps,
@@ -26,6 +42,7 @@ export async function updateRecipe(
 ): Promise<{ id: string }> {
   const { recipeId, recipe } = input;
   const now = nowIso(deps);
+  const images = await imagesForEdit(deps, uid, input);
 
   const { before, after } = await writeMirrored(deps, RECIPE_ACTIONS.update, async (commit) => {
     const before = await readRecipe(deps.db, recipeId);
@@ -38,7 +55,7 @@ export async function updateRecipe(
       assertCategoriesExist(deps.db, recipe.categories),
     ]);
     const after = editedRecipeDoc(before, recipe, {
-      images: input.images,
+      images,
       now,
       dietaryFieldNames: fieldNames,
     });

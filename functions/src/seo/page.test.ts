@@ -92,6 +92,41 @@ describe('recipe page', () => {
     expect(hostile.html).not.toContain('<script>x');
   });
 
+  it('keeps user text as text (decision 0038): <script> and </script> in every field open no element', async () => {
+    const hostile = '</script><script>alert(1)</script> 5 < 6 & <b>bold</b>';
+    const fields = {
+      title: `Soup ${hostile}`,
+      description: `Warm ${hostile}`,
+      authorName: `Dana ${hostile}`,
+      ingredients: [`1 cup ${hostile}`],
+      instructions: [`Stir ${hostile}`],
+      tags: [`tag ${hostile}`],
+    };
+    const page = await renderRecipePage(
+      {
+        db: fakeDb({ 'recipes/x2': { ...fields, visibility: 'public' } }),
+        indexHtml: async () => INDEX,
+      },
+      { path: '/recipe/x2', query: {}, origin: 'http://127.0.0.1:5050' },
+    );
+    const plain = (await render('/recipe/pub1')).html;
+    // the same elements as a plain recipe's page: one JSON-LD script, no script or <b> from the texts
+    expect(page.html.match(/<script/g)).toHaveLength(plain.match(/<script/g)?.length ?? 0);
+    expect(page.html).not.toMatch(/<script>alert|<b>/);
+    const escaped =
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; 5 &lt; 6 &amp; &lt;b&gt;bold&lt;/b&gt;';
+    expect(page.html).toContain(`<title>Soup ${escaped} | Matkon</title>`);
+    expect(page.html).toContain(`<h1>Soup ${escaped}</h1><p>Warm ${escaped}</p>`);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      name: fields.title,
+      description: fields.description,
+      author: { name: fields.authorName },
+      recipeIngredient: fields.ingredients,
+      recipeInstructions: [{ text: fields.instructions[0] }],
+    });
+  });
+
   it("starts the app's entry after the first view's photo, still preloading it; other pages keep the plain script", async () => {
     const entry = '<script type="module" crossorigin src="/assets/index-A1.js"></script>';
     const withEntry = (path: string) =>

@@ -208,7 +208,7 @@ describe('users-completeProfile', () => {
 
   it.each([
     ['ab', 'Display name must be at least 3 characters'],
-    ['  <b>a</b> ', 'Display name must be at least 3 characters'],
+    ['  a\u0007\n ', 'Display name must be at least 3 characters'],
     ['שף דנה', 'Username must be at least 3 characters long'],
     ['Supercalifragilisticexpialidocious', 'Username must be 30 characters or less'],
     ['-Dana Cook', 'Username cannot start or end with underscore or hyphen'],
@@ -282,7 +282,7 @@ describe('users-updateProfile', () => {
       ),
     );
     expect(updated).toMatchObject({
-      bio: 'I cook soups',
+      bio: 'I cook <b>soups</b>',
       location: 'Haifa',
       socialLinks: { youtube: 'https://youtube.com/@dana', blog: 'https://dana.example.com', instagram: '' },
       privacy: { collection: 'followers', ratedRecipes: 'public' },
@@ -295,7 +295,7 @@ describe('users-updateProfile', () => {
     });
     const row = await mirrorRow('profiles', user.uid);
     expect(row).toMatchObject({
-      bio: 'I cook soups',
+      bio: 'I cook <b>soups</b>',
       location: 'Haifa',
       language: 'it',
       social_links: updated.socialLinks,

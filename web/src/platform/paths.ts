@@ -1,4 +1,4 @@
-import { profilePath } from '@domain/username';
+import { profilePath } from '@domain/profilePath';
 
 /**
  * First path segments the app (and Hosting) own: a channel at /{username} can never live there, because the

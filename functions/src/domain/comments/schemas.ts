@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { documentId } from '../catalog/fields';
 import { COMMENTS } from '../constants/social';
 import { intParam } from '../recipe/httpSchemas';
+import { userText } from '../text/userText';
 import { COMMENT_LIMITS } from './limits';
 import { COMMENT_MESSAGES } from './messages';
 import { COMMENT_SORTS, REPORT_REASONS } from './types';
@@ -38,9 +39,11 @@ export const listCommentsQuerySchema = z.object({
 
 export const createCommentBodySchema = z.object({
   recipeId,
+  // as typed (decision 0038): `5 < 6 & <b>bold</b>` is stored and shown as such
   content: z
     .string({ error: COMMENT_MESSAGES.emptyComment })
-    .max(COMMENT_LIMITS.contentMax, COMMENT_MESSAGES.tooLong(COMMENT_LIMITS.contentMax)),
+    .max(COMMENT_LIMITS.contentMax, COMMENT_MESSAGES.tooLong(COMMENT_LIMITS.contentMax))
+    .transform((value) => userText(value)),
   parentId: z.preprocess(blankAsMissing, commentId.optional()),
   language: z.preprocess(
     blankAsMissing,
@@ -63,10 +66,14 @@ export const reportCommentBodySchema = z.object({
     blankAsMissing,
     z
       .string({ error: 'description must be text' })
-      .trim()
-      .max(
-        COMMENT_LIMITS.reportDescriptionMax,
-        COMMENT_MESSAGES.descriptionTooLong(COMMENT_LIMITS.reportDescriptionMax),
+      .transform((value) => userText(value))
+      .pipe(
+        z
+          .string()
+          .max(
+            COMMENT_LIMITS.reportDescriptionMax,
+            COMMENT_MESSAGES.descriptionTooLong(COMMENT_LIMITS.reportDescriptionMax),
+          ),
       )
       .optional(),
   ),

@@ -14,10 +14,10 @@ import {
   moveRecipeInputSchema,
   personalTags,
   recipeNotesSchema,
-  sanitizeText,
   type CollectionView,
   type SavedRecipe,
 } from './index';
+import { removeActiveContent } from '../text/userText';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
@@ -117,7 +117,11 @@ describe('collection input (001 §5)', () => {
       color: 'red',
       icon: 'too long icon',
     });
-    expect(parsed.name).toBe('Soups <b >hot</b> go');
+    expect(parsed.name).toBe('Soups <b>hot</b> go');
+    // only what the spec names goes (decision 0038): other markup and "on…=" outside a tag are text
+    expect(createCollectionInputSchema.parse({ name: '5 < 6 & <b>bold</b> onion=2' }).name).toBe(
+      '5 < 6 & <b>bold</b> onion=2',
+    );
     expect(parsed.color).toBe('#ff6b6b');
     expect(parsed.icon).toBe('📁');
     expect(createCollectionInputSchema.parse({ name: 'Plain' })).toMatchObject({
@@ -147,7 +151,7 @@ describe('collection input (001 §5)', () => {
   });
 
   it('sanitises repeatedly, so removed pieces cannot join into a new one', () => {
-    expect(sanitizeText('javajavascript:script:alert')).toBe('alert');
+    expect(removeActiveContent('javajavascript:script:alert')).toBe('alert');
     expect(collectionColor(' #123456 ')).toBe('#123456');
     expect(collectionIcon('🍲🍲🍲🍲')).toBe('🍲🍲🍲🍲');
     expect(collectionIcon('abcde')).toBe('📁');

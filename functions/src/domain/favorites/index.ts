@@ -1,7 +1,6 @@
 export * from './document';
 export * from './filters';
 export * from './messages';
-export * from './sanitize';
 export * from './schemas';
 export * from './stats';
 export * from './privacy';

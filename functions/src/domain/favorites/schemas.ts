@@ -4,7 +4,13 @@ import { FAVORITES } from '../constants/social';
 import { COLLECTION_DEFAULTS } from '../collections/document';
 import { ALL_FAVORITES_ID, FAVORITE_OPERATIONS } from './document';
 import { FAVORITES_MESSAGES as M } from './messages';
-import { sanitizeText } from './sanitize';
+import { userText } from '../text/userText';
+
+/** 001 §5: a collection's texts lose script tags, javascript: and inline event handlers (decision 0038). */
+const collectionText = (value: string) => userText(value, 'activeContentRemoved');
+/** Notes, modifications and personal tags: as typed (decision 0038). */
+const noteText = (value: string) => userText(value);
+const tagText = (value: string) => userText(value, 'asTyped', { singleLine: true });
 
 const botToken = z.string().max(4096).nullish();
 
@@ -33,14 +39,14 @@ export const favoriteToggleInputSchema = z.object({
 export type FavoriteToggleInput = z.infer<typeof favoriteToggleInputSchema>;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const cleanString = z.string().transform(sanitizeText);
+const collectionString = z.string().transform(collectionText);
 
 /** 001 §5: color must be #RRGGBB else the default; icon at most 4 characters else the default. */
 export function collectionColor(value: unknown): string {
   return typeof value === 'string' && HEX_COLOR.test(value.trim()) ? value.trim() : COLLECTION_DEFAULTS.color;
 }
 export function collectionIcon(value: unknown): string {
-  const icon = typeof value === 'string' ? sanitizeText(value) : '';
+  const icon = typeof value === 'string' ? collectionText(value) : '';
   const length = [...icon].length;
   return length > 0 && length <= FAVORITES.collectionIconMax ? icon : COLLECTION_DEFAULTS.icon;
 }
@@ -48,9 +54,9 @@ export function collectionIcon(value: unknown): string {
 const collectionFields = {
   name: z
     .string({ message: M.nameRequired })
-    .transform(sanitizeText)
+    .transform(collectionText)
     .pipe(z.string().min(1, M.nameRequired).max(FAVORITES.collectionNameMax, M.nameTooLong)),
-  description: cleanString
+  description: collectionString
     .pipe(z.string().max(FAVORITES.collectionDescriptionMax, M.descriptionTooLong))
     .default(''),
   // optional first: zod refuses a missing key before a transform could give it the default
@@ -114,7 +120,7 @@ export function dedupeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const tag = sanitizeText(raw);
+    const tag = tagText(raw);
     const key = tag.toLocaleLowerCase();
     if (tag && !seen.has(key)) {
       seen.add(key);
@@ -126,7 +132,11 @@ export function dedupeTags(tags: readonly string[]): string[] {
 
 /** 001 §5 "Recipe notes", one rule each; the messages name the rule. */
 export const recipeNotesSchema = z.object({
-  personalNotes: cleanString.pipe(z.string().max(FAVORITES.notesMax, M.notesTooLong)).default(''),
+  personalNotes: z
+    .string()
+    .transform(noteText)
+    .pipe(z.string().max(FAVORITES.notesMax, M.notesTooLong))
+    .default(''),
   personalRating: z
     .number({ message: M.personalRating })
     .int(M.personalRating)
@@ -151,7 +161,7 @@ export const recipeNotesSchema = z.object({
     .array(
       z
         .string({ message: M.modifications })
-        .transform(sanitizeText)
+        .transform(noteText)
         .pipe(z.string().max(FAVORITES.modifications.length, M.modifications)),
       { message: M.modifications },
     )

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { uploadAvatarInputSchema } from '../media/schemas';
+import { userText } from '../text/userText';
 import { recipeImagesSchema } from '../recipe/images';
 import { recipeInputSchema, type RecipeInput } from '../recipe/schema';
 import { LINK_LIMITS, SHARED_RECIPE_LIMITS as L } from './constants';
@@ -16,9 +17,8 @@ const recaptchaToken = z.string({ error: 'recaptchaToken must be a string' }).tr
 /** 001 §5 "Recipe request message": required, at most 200 characters (counted after trimming). */
 export const linkMessageSchema = z
   .string({ error: M.messageRequired })
-  .trim()
-  .min(1, M.messageRequired)
-  .max(LINK_LIMITS.messageMax, M.messageTooLong);
+  .transform((value) => userText(value))
+  .pipe(z.string().min(1, M.messageRequired).max(LINK_LIMITS.messageMax, M.messageTooLong));
 
 export const generateLinkInputSchema = z.object({ customMessage: linkMessageSchema, recaptchaToken });
 export type GenerateLinkInput = z.output<typeof generateLinkInputSchema>;
@@ -163,8 +163,8 @@ export const sharedRecipeSchema = z
 
 const fromName = z
   .string({ error: M.fromNameTooLong })
-  .trim()
-  .max(LINK_LIMITS.fromNameMax, M.fromNameTooLong)
+  .transform((value) => userText(value, 'asTyped', { singleLine: true }))
+  .pipe(z.string().max(LINK_LIMITS.fromNameMax, M.fromNameTooLong))
   .optional()
   .default('');
 

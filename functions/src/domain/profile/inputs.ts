@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../constants/recipe';
 import { isLocalMediaPath } from '../media/image';
 import { RECIPE_LANGUAGES } from '../recipe/types';
-import { DISPLAY_NAME_MESSAGES, cleanDisplayName, stripMarkup } from '../username';
+import { userText } from '../text/userText';
+import { DISPLAY_NAME_MESSAGES, cleanDisplayName } from '../username';
 import {
   ENABLED_INTERFACE_LANGUAGES,
   PRIVACY_LEVELS,
@@ -66,11 +67,11 @@ function urlField(message: string, clean: (value: string) => string | null = cle
   });
 }
 
-/** Markup stripped, trimmed, at most `max` characters (a longer text is refused, not cut). */
-function textField(max: number, message: string) {
+/** As typed (decision 0038), trimmed, at most `max` characters (a longer text is refused, not cut). */
+function textField(max: number, message: string, singleLine = false) {
   return z
     .string({ error: message })
-    .transform((value) => stripMarkup(value).trim())
+    .transform((value) => userText(value, 'asTyped', { singleLine }))
     .refine((value) => Array.from(value).length <= max, message);
 }
 
@@ -82,7 +83,7 @@ const displayNameField = z
   .string({ error: DISPLAY_NAME_MESSAGES.tooShort })
   .refine(
     (value) =>
-      Array.from(stripMarkup(value).replace(/\s+/g, ' ').trim()).length <= ACCOUNT_LIMITS.displayName.max,
+      Array.from(userText(value, 'asTyped', { singleLine: true })).length <= ACCOUNT_LIMITS.displayName.max,
     DISPLAY_NAME_MESSAGES.tooLong,
   )
   .transform(cleanDisplayName)
@@ -111,7 +112,7 @@ export type CompleteProfileInput = z.infer<typeof completeProfileInputSchema>;
 export const updateProfileInputSchema = z.strictObject({
   displayName: displayNameField.optional(),
   bio: textField(ACCOUNT_LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong).optional(),
-  location: textField(ACCOUNT_LIMITS.locationMax, PROFILE_MESSAGES.locationTooLong).optional(),
+  location: textField(ACCOUNT_LIMITS.locationMax, PROFILE_MESSAGES.locationTooLong, true).optional(),
   socialLinks: z
     .strictObject({
       blog: urlField(PROFILE_MESSAGES.socialLinkInvalid).optional(),

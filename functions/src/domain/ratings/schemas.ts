@@ -1,5 +1,6 @@
 /** The rating calls' inputs (001 §3 "Rating submission payload", §7). */
 import { z } from 'zod';
+import { userText } from '../text/userText';
 import { RATINGS } from '../constants/social';
 import { recipeImageSchema } from '../recipe/images';
 import { FEEDBACK_MAX, INTERESTS } from './document';
@@ -29,7 +30,11 @@ export const rateInputSchema = z
       .nullish(),
     interest: z.enum(INTERESTS, { message: RATING_MESSAGES.interestRequired }).nullish(),
     /** The cook's words; '' removes them; absent keeps the saved ones (the modal re-rates without them). */
-    feedback: z.string().trim().max(FEEDBACK_MAX, RATING_MESSAGES.feedbackTooLong).optional(),
+    feedback: z
+      .string()
+      .transform((value) => userText(value))
+      .pipe(z.string().max(FEEDBACK_MAX, RATING_MESSAGES.feedbackTooLong))
+      .optional(),
     /** "I made it": an Image in the rater's folder users/{uid}; null removes it; absent keeps the one saved. */
     photo: recipeImageSchema.nullish(),
     botToken: z.string().max(4096).nullish(),

@@ -1,9 +1,9 @@
 /**
- * The text rule of spec 000 §5 "Recipe text cleaning": every markup tag stripped (text kept), trimmed, cut to a
- * maximum length. Lists drop entries that are not non-empty strings. The cut counts characters (code points), so it
+ * The text rule of spec 000 §5 "Recipe text cleaning" (decision 0038: the one place that says what each field keeps is
+ * domain/text/userText.ts): every markup tag stripped (text kept), trimmed, cut to a maximum length. Lists drop entries that are not non-empty strings. The cut counts characters (code points), so it
  * never splits an emoji or a surrogate pair.
  */
-import { stripMarkup } from '../username';
+import { userText } from '../text/userText';
 
 export function cutText(value: string, max: number): string {
   const characters = Array.from(value);
@@ -13,7 +13,7 @@ export function cutText(value: string, max: number): string {
 /** A string cleaned and cut; anything else becomes ''. */
 export function cleanText(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  return cutText(stripMarkup(value).trim(), max);
+  return cutText(userText(value, 'markupStripped'), max);
 }
 
 /**
