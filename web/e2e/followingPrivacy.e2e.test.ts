@@ -20,6 +20,7 @@ import {
   idTokenOf,
   journeyBrowser,
   newVisitor,
+  PHONE,
   phoneCheck,
   screenCheck,
   type SignedUpCook,
@@ -120,5 +121,15 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
       .waitFor({ timeout: 60_000 });
     await screenCheck(page, `following-privacy-own-${language}`);
     await phoneCheck(page, `following-privacy-own-phone-${language}`, section);
+    // a long handle (one unbroken word) wraps inside its card instead of running under the Follow button
+    await page.setViewportSize(PHONE);
+    const clipped = await section
+      .locator('.person-card__handle')
+      .evaluateAll((handles) =>
+        handles
+          .filter((handle) => handle.scrollWidth > handle.clientWidth)
+          .map((handle) => handle.textContent),
+      );
+    expect(clipped).toEqual([]);
   }, 180_000);
 });
