@@ -24,6 +24,21 @@ export const BASE_PORTS = Object.freeze({
 export const PROJECT_ID = 'demo-matkon';
 export const REGION = 'us-central1';
 
+/**
+ * Supabase's ports (5432x) lie inside Linux's range for outgoing connections (32768–60999), where any connection of a
+ * busy machine may hold one at the moment a stack binds it (a clean-clone run lost its browser stack that way: "mirror
+ * gateway exited before answering"). `npm start` keeps Supabase's ports; a stack on an offset (the test stacks, beside
+ * the others) moves them below the range.
+ */
+const OUTGOING_RANGE_START = 32768;
+const BELOW_OUTGOING_RANGE = 34000;
+
 export function portsFor(offset = 0) {
-  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
+  return Object.fromEntries(
+    Object.entries(BASE_PORTS).map(([name, port]) => {
+      const shifted = port + offset;
+      const moved = offset !== 0 && port >= OUTGOING_RANGE_START ? shifted - BELOW_OUTGOING_RANGE : shifted;
+      return [name, moved];
+    }),
+  );
 }

@@ -37,7 +37,8 @@ export async function waitForHttp(url, timeoutMs, proc) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
-    if (proc?.exited) throw new Error(`${proc.name} exited before answering ${url}`);
+    if (proc?.exited)
+      throw new Error(`${proc.name} exited before answering ${url}:\n${proc.said.slice(-1500)}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;

@@ -9,7 +9,14 @@ export function startProcess(name, command, args, options = {}) {
     detached: true,
     ...options,
   });
-  const entry = { name, child, exited: false };
+  // `said`: the output since the start, until a log takes it over (its tail), for the error that reports a death while
+  // starting; an unread pipe loses what it holds when the process exits.
+  const entry = { name, child, exited: false, said: '', logged: false };
+  const keep = (chunk) => {
+    entry.said = (entry.said + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   children.add(entry);
   child.on('exit', () => {
     entry.exited = true;
@@ -36,6 +43,7 @@ export function waitForOutput(entry, pattern, timeoutMs, log) {
         resolve(match);
       }
     };
+    if (log) entry.logged = true;
     entry.child.stdout.on('data', onData);
     entry.child.stderr.on('data', onData);
     entry.child.on('exit', (code) => {
@@ -48,6 +56,9 @@ export function waitForOutput(entry, pattern, timeoutMs, log) {
 }
 
 export function pipeOutput(entry, write) {
+  // what it said before being adopted, unless waitForOutput logged it already
+  if (!entry.logged && entry.said) write(entry.said);
+  entry.logged = true;
   entry.child.stdout.on('data', (c) => write(c.toString()));
   entry.child.stderr.on('data', (c) => write(c.toString()));
 }
