@@ -345,27 +345,43 @@ const runBrowserLayer = (env) => stackLayer(BROWSER_LAYER, 'browser', env);
 /**
  * The browser layer beside the other emulator layers, on a freshly seeded stack of its own (decision 0032): the
  * journeys keep Chromium busy while the functions, fuzz and rules layers mostly wait on the emulators, so the two
- * share the cores instead of taking turns. Started once the first stack is up (two stack starts at once fight for
- * the cores); it serves the functions the first one built and its own web build, which holds its ports.
+ * share the cores instead of taking turns. Its stack starts first and alone (two stack starts at once fight for the
+ * cores): the journeys are the run's longest path, and the other layers' path has room to start later. It builds the
+ * functions both stacks serve, and its own web app, which holds its ports. Resolves once the stack is up, with the
+ * layer's run under way (or its stack's failure).
  */
-async function runBrowserOnOwnStack() {
+async function startBrowserBeside() {
   log(`\nStarting the browser layer's stack (offset ${BROWSER_OFFSET})…\n`);
   const logPath = join(layersDir, 'browser-stack.log');
   rmSync(logPath, { force: true });
-  browserStack = await startStack({
-    offset: BROWSER_OFFSET,
-    fresh: true,
-    persist: false,
-    web: 'built',
-    webDir: join('.state', `stack-${BROWSER_OFFSET}`, 'web'),
-    build: false,
-    seed: true,
-    dailyRecipeLimit: false,
-    restartCommand: 'npm test',
-    log: (text) => writeFileSync(logPath, text, { flag: 'a' }),
-  });
+  try {
+    browserStack = await startStack({
+      offset: BROWSER_OFFSET,
+      fresh: true,
+      persist: false,
+      web: 'built',
+      webDir: join('.state', `stack-${BROWSER_OFFSET}`, 'web'),
+      seed: true,
+      dailyRecipeLimit: false,
+      restartCommand: 'npm test',
+      log: (text) => writeFileSync(logPath, text, { flag: 'a' }),
+    });
+  } catch (error) {
+    return {
+      layer: Promise.resolve({
+        name: BROWSER_LAYER,
+        slug: 'browser',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ok: false,
+        note: `its stack could not start: ${firstLine(error.message)}`,
+        seconds: 0,
+      }),
+    };
+  }
   watchForDeath(browserStack);
-  return runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir });
+  return { layer: runBrowserLayer({ ...browserStack.env, MATKON_TEST_OUTPUT: outputDir }) };
 }
 
 const results = [];
@@ -386,6 +402,15 @@ try {
     selected('domain') ? runLayer('domain (pure rules)', 'domain', {}, ['domain', 'domain-web']) : null,
   ]).then((done) => done.filter(Boolean));
 
+  // The browser layer on a stack of its own beside the others (decision 0032); MATKON_TEST_BROWSER_BESIDE=0 runs it
+  // after them on the one stack instead.
+  const browserBeside =
+    process.env.MATKON_TEST_BROWSER_BESIDE !== '0' &&
+    selected('browser') &&
+    options.running === null &&
+    STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
+  const besideRun = browserBeside ? (await startBrowserBeside()).layer : null;
+
   let env = {};
   if (needsStack && options.running !== null) {
     env = { ...runningStackEnv(options.running), MATKON_TEST_OUTPUT: outputDir };
@@ -397,6 +422,8 @@ try {
       fresh: true,
       persist: false,
       web: 'built',
+      // the browser layer's stack built the functions a moment ago (unless it could not start)
+      build: !browserStack,
       seed: true,
       // the tests and journeys create more recipes per cook in a day than the default 10 (decision 0036)
       dailyRecipeLimit: false,
@@ -415,25 +442,6 @@ try {
       })
     : null;
 
-  // The browser layer on a stack of its own beside the others (decision 0032); MATKON_TEST_BROWSER_BESIDE=0 runs it
-  // after them on the one stack instead.
-  const browserBeside =
-    process.env.MATKON_TEST_BROWSER_BESIDE !== '0' &&
-    selected('browser') &&
-    stack !== undefined &&
-    STACK_LAYERS.some((l) => l !== 'browser' && selected(l));
-  const besideRun = browserBeside
-    ? runBrowserOnOwnStack().catch((error) => ({
-        name: BROWSER_LAYER,
-        slug: 'browser',
-        passed: 0,
-        failed: 1,
-        skipped: 0,
-        ok: false,
-        note: `its stack could not start: ${firstLine(error.message)}`,
-        seconds: 0,
-      }))
-    : null;
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
   if (selected('browser') && !browserBeside) {
     if (!stackDeath) reseed(env);

@@ -4,7 +4,7 @@
  * stack. A new verified user comments on the demo cook's recipe, replies and likes; the demo cook signs in, sees the
  * bell's badge, opens /notifications, marks all read (read and readAt stored), goes to the recipe and deletes the
  * thread (both stores emptied, its notifications gone). axe-core checks the recipe page with comments, the open bell
- * and /notifications; screenshots go to test-output/screenshots/comments-*.png.
+ * and /notifications; screenshots go to test-output/screenshots/comments-*.jpg.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * Journey: the recipe page's comments on a phone (000 §9: below 768 px the comment section collapses), in English
  * and in Hebrew. At 390 px the section shows its heading as a toggle, closed, and nothing of the thread; a tap opens
  * it; a link to #comments opens it by itself; on a desktop there is no toggle and the thread shows. axe-core checks
- * both states; screenshots go to test-output/screenshots/comments-phone-*.png.
+ * both states; screenshots go to test-output/screenshots/comments-phone-*.jpg.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * the list on the cook's channel; at "followers" a signed-in stranger sees none until they follow the cook, and the
  * guest none at all; at "only me" the follower sees none either, while the owner sees their own list and who else
  * may. axe-core checks each shown list; screenshots at desktop and 390 px go to
- * test-output/screenshots/following-privacy-*.png.
+ * test-output/screenshots/following-privacy-*.jpg.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

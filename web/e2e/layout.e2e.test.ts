@@ -6,7 +6,7 @@
  * (b) the phone tab bar, signed in (5 items), fits a 390 px screen in en, he, fr and it, each label on one line;
  * (c) home does not shift when the trending-tag row loads after the feeds: they stay put, CLS ≤ 0.05;
  * (d) the header’s Create and Log in buttons keep their icons whole at 390 px.
- * Screenshots: test-output/screenshots/layout-*.png.
+ * Screenshots: test-output/screenshots/layout-*.jpg.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * open bell words each kind, and opening the follower's notification leads to their channel. Then the daily digest
  * job mails the reader (read from the stack's MailDev) and the mail's unsubscribe link, opened in the browser, turns
  * the e-mail switch off (item 2). axe-core checks the open bell and /unsubscribe; screenshots at desktop and 390 px
- * go to test-output/screenshots/notifications-*.png.
+ * go to test-output/screenshots/notifications-*.jpg.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 /**
  * Journey: the category pills bar is a shell piece (002 §2, issue 27 item 8): every page of the shell shows it, not
  * only home. A guest sees it on /trending, on a recipe page and on /login, in English and Hebrew; a pill picked
- * there goes to /?category={id}. Screenshots: test-output/screenshots/shell-pills-*.png.
+ * there goes to /?category={id}. Screenshots: test-output/screenshots/shell-pills-*.jpg.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

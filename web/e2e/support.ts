@@ -102,10 +102,14 @@ export function newVisitor(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
 }
 
+/**
+ * A screenshot `name` for a person to look at: JPEG, which Chromium encodes in half the CPU time of a PNG and a third
+ * of its size (decision 0032); text and edges stay sharp enough at quality 80 to judge a layout.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const path = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path, fullPage });
+  const path = `${SCREENSHOTS}${name}.jpg`;
+  await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80 });
   return path;
 }
 

@@ -6,7 +6,7 @@
  * and the cook's signature on another user's id each show "This link does not work" in the mail's language and
  * leave both users' e-mail switches on (read in Firestore after). The genuine link, made by the digest's own token
  * function, turns the cook's switch off and says so. axe-core checks both pages; screenshots at desktop and 390 px
- * go to test-output/screenshots/unsubscribe-*.png.
+ * go to test-output/screenshots/unsubscribe-*.jpg.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
