@@ -81,6 +81,14 @@ describe('a guest home view', () => {
           `${response.url().replace(/^.*\/api\//, '/api/')} ${response.headers()['cache-control']}`,
         );
     });
+    // What went wrong before the first answer, if it is not the unversioned one (a clean-clone run saw `?v=` first)
+    const trouble: string[] = [];
+    page.on('requestfailed', (request) =>
+      trouble.push(`${request.url()} failed: ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+    });
     await page.goto(`${WEB_URL}/`);
     const pills = await eventually(
       () => readPills(page),
@@ -88,7 +96,7 @@ describe('a guest home view', () => {
       30_000,
     );
     expect(pills[0]?.text).toBe('All');
-    expect(catalogAnswers[0]).toMatch(/^\/api\/catalog public, .*s-maxage=\d+/);
+    expect(catalogAnswers[0], trouble.join('\n')).toMatch(/^\/api\/catalog public, .*s-maxage=\d+/);
 
     await eventually(
       () => Promise.resolve(targets.documents.length),

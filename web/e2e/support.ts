@@ -395,6 +395,8 @@ export async function createVerifiedAccount(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
+  // EMAIL_EXISTS, say, when a journey's retry makes its cook again under the same run suffix
+  if (!created.ok) throw new Error(`accounts:signUp ${email}: ${created.status} ${await created.text()}`);
   const { localId } = (await created.json()) as { localId: string };
   const updated = await fetch(`${base}/accounts:update`, {
     method: 'POST',
