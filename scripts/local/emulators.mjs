@@ -46,8 +46,16 @@ export async function startEmulators({ root, configPath, exportDir, env, log }) 
   }
   const proc = startProcess('firebase emulators', join(root, 'node_modules', '.bin', 'firebase'), args, {
     cwd: root,
-    // Our patch of firebase-tools (patches/, decision 0039): any idle worker runs any function.
-    env: { ...process.env, ...emulatorBinaryEnv(), FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true', ...env },
+    // Our patch of firebase-tools (patches/, decision 0039): any idle worker runs any function. A new worker gets 120 s
+    // to load the functions instead of firebase-tools' 30: on a 2-core machine at 100 % (npm test's stacks side by
+    // side) one took longer, and its call answered 504 ("Failed to load function").
+    env: {
+      ...process.env,
+      ...emulatorBinaryEnv(),
+      FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true',
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      ...env,
+    },
   });
   await waitForOutput(proc, /All emulators ready/, 180000, log);
   return proc;
