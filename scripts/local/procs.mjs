@@ -3,17 +3,19 @@ import { spawn } from 'node:child_process';
 
 const children = new Set();
 
+const KEPT_OUTPUT_CHARS = 16000;
+
 export function startProcess(name, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...options,
   });
-  // `said`: the output since the start, until a log takes it over (its tail), for the error that reports a death while
-  // starting; an unread pipe loses what it holds when the process exits.
+  // `said`: the tail of its output, kept from the start (an unread pipe loses what it holds when the process exits),
+  // for whatever reports its death: while starting (waitForHttp) or while the stack runs (supervise.mjs).
   const entry = { name, child, exited: false, said: '', logged: false };
   const keep = (chunk) => {
-    entry.said = (entry.said + chunk.toString()).slice(-8000);
+    entry.said = (entry.said + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -3,7 +3,6 @@
 // than a stopped one).
 
 const TAIL_LINES = 20;
-const KEPT_CHARS = 16000;
 
 function describeExit(code, signal) {
   return signal ? `was killed by ${signal}` : `exited with code ${code}`;
@@ -16,7 +15,7 @@ function tail(text) {
 }
 
 /**
- * watch(entry, logFile, hint) starts keeping a part's recent output (`hint`: a line to add to its report); `dead` resolves with the report of the first watched
+ * watch(entry, logFile, hint) watches a part started by startProcess, which keeps its recent output (`hint`: a line to add to its report); `dead` resolves with the report of the first watched
  * part that exits before stopping() was called.
  */
 export function createSupervisor({ restartCommand }) {
@@ -28,12 +27,6 @@ export function createSupervisor({ restartCommand }) {
   let died = null;
 
   function watch(entry, logFile, hint) {
-    let recent = '';
-    const keep = (chunk) => {
-      recent = (recent + chunk.toString()).slice(-KEPT_CHARS);
-    };
-    entry.child.stdout?.on('data', keep);
-    entry.child.stderr?.on('data', keep);
     const closed = new Promise((resolve) => entry.child.once('close', resolve));
     entry.child.once('exit', async (code, signal) => {
       // The last output is read by 'close', unless a process it started still holds the pipe.
@@ -42,7 +35,7 @@ export function createSupervisor({ restartCommand }) {
       died = [
         `\n✖ ${entry.name} (pid ${entry.child.pid}) ${describeExit(code, signal)} while the stack was running.`,
         `Last ${TAIL_LINES} lines of its output (all of it in ${logFile}):`,
-        tail(recent) || '  │ (no output)',
+        tail(entry.said) || '  │ (no output)',
         ...(hint ? [hint] : []),
         `The rest of the stack is being stopped. Start it again with: ${restartCommand}`,
         '',
