@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { issueAppCheckToken } from './appCheckToken.mjs';
-import { createHostingFront } from './hostingFront.mjs';
+import { assetHeadersOf, createHostingFront } from './hostingFront.mjs';
 import { createFaultSwitch, faultProblem } from './mirrorFaults.mjs';
 import { PROJECT_ID } from './ports.mjs';
 import { youtubeFake } from './youtubeFake.mjs';
@@ -119,7 +119,12 @@ export function createGateway({ postgrestPort }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [port, postgrestPort, hostingPort, hostingEmulatorPort] = process.argv.slice(2).map(Number);
+  const [port, postgrestPort, hostingPort, hostingEmulatorPort] = process.argv.slice(2, 6).map(Number);
+  const [publicDir, firebaseJson] = process.argv.slice(6, 8);
   createGateway({ postgrestPort }).listen(port, '127.0.0.1');
-  createHostingFront({ emulatorPort: hostingEmulatorPort }).listen(hostingPort, '127.0.0.1');
+  createHostingFront({
+    emulatorPort: hostingEmulatorPort,
+    publicDir,
+    assetHeaders: assetHeadersOf(firebaseJson),
+  }).listen(hostingPort, '127.0.0.1');
 }

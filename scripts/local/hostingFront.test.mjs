@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostingFront } from './hostingFront.mjs';
+import { assetHeadersOf, createHostingFront } from './hostingFront.mjs';
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -16,16 +20,24 @@ const emulator = http.createServer((req, res) => {
 });
 let front;
 let base;
+/** A built web app's public folder with one chunk. */
+const publicDir = mkdtempSync(join(tmpdir(), 'matkon-front-'));
+const CHUNK = 'export const answer = 42;\n';
+const assetHeaders = assetHeadersOf(fileURLToPath(new URL('../../firebase.json', import.meta.url)));
 
 beforeAll(async () => {
+  mkdirSync(join(publicDir, 'assets'));
+  writeFileSync(join(publicDir, 'assets', 'chunk-Ab12.js'), CHUNK);
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html>');
   const emulatorPort = await listen(emulator);
-  front = createHostingFront({ emulatorPort });
+  front = createHostingFront({ emulatorPort, publicDir, assetHeaders });
   base = `http://127.0.0.1:${await listen(front)}`;
 });
 
 afterAll(async () => {
   await close(front);
   await close(emulator);
+  rmSync(publicDir, { recursive: true, force: true });
 });
 
 describe('the Hosting port in front of the emulator', () => {
@@ -52,6 +64,31 @@ describe('the Hosting port in front of the emulator', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-from')).toBe('emulator');
     expect(await answer.json()).toEqual({ url: address, host: new URL(base).host, method: 'POST' });
+  });
+
+  it("serves a built chunk under /assets/ itself, with firebase.json's headers for /assets/**", async () => {
+    expect(assetHeaders).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
+    seen.length = 0;
+    const answer = await fetch(`${base}/assets/chunk-Ab12.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe(CHUNK);
+    const head = await fetch(`${base}/assets/chunk-Ab12.js`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(CHUNK.length));
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['a chunk the build does not have', '/assets/missing-Zz99.js', 'GET'],
+    ['a file outside /assets/', '/index.html', 'GET'],
+    ['a way out of the public folder', '/assets/..%2F..%2Fpackage.json', 'GET'],
+    ['a POST', '/assets/chunk-Ab12.js', 'POST'],
+  ])('passes %s on to the emulator', async (_what, address, method) => {
+    seen.length = 0;
+    const answer = await fetch(`${base}${address}`, { method });
+    expect(answer.headers.get('x-from')).toBe('emulator');
+    expect(seen).toEqual([address]);
   });
 
   it('answers 502 while the emulator is not there', async () => {

@@ -54,15 +54,25 @@ export async function waitForHttp(url, timeoutMs, proc) {
 /**
  * The /rest/v1 gateway runs as its own process (gateway.mjs): the launcher and the test runner block on
  * synchronous children, and an in-process server would stall every mirror call meanwhile. It also holds the Hosting
- * port, in front of the Hosting emulator on `hostingEmulatorPort` (hostingFront.mjs).
+ * port, in front of the Hosting emulator on `hostingEmulatorPort` (hostingFront.mjs), and serves the built web app's
+ * /assets/ from `publicDir` with the headers `firebaseJson` declares for them.
  */
-export async function startGateway({ port, postgrestPort, hostingPort, hostingEmulatorPort }) {
+export async function startGateway({
+  port,
+  postgrestPort,
+  hostingPort,
+  hostingEmulatorPort,
+  publicDir,
+  firebaseJson,
+}) {
   const proc = startProcess('mirror gateway', process.execPath, [
     new URL('./gateway.mjs', import.meta.url).pathname,
     String(port),
     String(postgrestPort),
     String(hostingPort),
     String(hostingEmulatorPort),
+    publicDir,
+    firebaseJson,
   ]);
   await waitForHttp(`http://127.0.0.1:${port}/health`, 15000, proc);
   return proc;

@@ -243,6 +243,8 @@ export async function startStack({
         postgrestPort: ports.postgrest,
         hostingPort: ports.hosting,
         hostingEmulatorPort: ports.hostingEmulator,
+        publicDir: join(ROOT, webDir),
+        firebaseJson: join(ROOT, 'firebase.json'),
       }),
       'gateway',
     );
