@@ -154,6 +154,9 @@ export default defineConfig({
           name: 'browser',
           include: ['web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // The journeys share one module graph (playwright-core, pg, support.ts) instead of importing it per file:
+          // they keep no state between files but their run suffix, and no file's names collide with another's.
+          isolate: false,
           testTimeout: 120000,
           hookTimeout: 120000,
           fileParallelism: false,

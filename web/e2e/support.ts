@@ -16,7 +16,8 @@ export const DATABASE_URL = process.env.DATABASE_URL;
 export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } as const;
 /**
  * This run's suffix for what a journey names (emails, titles, usernames), so a rerun on the same stack makes new ones.
- * Each journey file loads this module afresh, so each file has a suffix of its own.
+ * The journey files share this module (vitest.config.ts), so one suffix serves the whole layer: each file puts words
+ * of its own before it.
  */
 export const RUN = Date.now().toString(36).slice(-6);
 
