@@ -28,6 +28,8 @@ export function firebaseConfigFor({ root, offset, ports, hostingPublic }) {
   return path;
 }
 
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 export async function startEmulators({ root, configPath, exportDir, env, log }) {
   assertFirebaseToolsPatched(root);
   // Storage is left out: its emulator downloads a rules runtime at start, impossible offline (TOOLCHAIN.md).
@@ -54,6 +56,10 @@ export async function startEmulators({ root, configPath, exportDir, env, log }) 
       ...emulatorBinaryEnv(),
       FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true',
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      // The Firestore and Pub/Sub emulators' JVMs: the client compiler only and a single-threaded collector. Their
+      // optimising compiler spent more CPU than it saved over a stack's life: a fresh stack and the rules layer
+      // 135 → 96 machine CPU s, java 37 → 14; the functions layer after it 275 → 256, java 54 → 39 (decision 0032).
+      JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, ...JVM_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
   });
