@@ -52,8 +52,9 @@ function pass(req, res, emulatorPort) {
   req.pipe(upstream);
 }
 
-/** The firebase.json path whose headers the front applies to what it serves itself. */
-export const ASSETS_SOURCE = '/assets/**';
+/** Where Vite puts the built chunks, and the firebase.json source whose headers the front gives them. */
+const ASSETS = '/assets/';
+const ASSETS_SOURCE = `${ASSETS}**`;
 
 /** firebase.json's headers for /assets/** (`hosting.headers`): [key, value] pairs; none when it declares none. */
 export function assetHeadersOf(firebaseJsonPath) {
@@ -78,7 +79,7 @@ function assetServer(publicDir, assetHeaders) {
     },
   });
   return (req, res, next) => {
-    if (!req.url?.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (!req.url?.startsWith(ASSETS) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     files(req, res, () => next());
   };
 }
