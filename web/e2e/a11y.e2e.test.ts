@@ -17,6 +17,7 @@ import {
   WEB_URL,
   axeViolations,
   launchBrowser,
+  releaseBrowser,
   queryMirror,
   screenshot,
   signInPage,
@@ -216,7 +217,7 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 /** One line per route: the violations per language, width and account; details below; JSON in test-output/. */

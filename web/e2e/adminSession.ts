@@ -6,6 +6,7 @@ import {
   chooseLanguage,
   launchBrowser,
   newVisitor,
+  releaseBrowser,
   pageDirection,
   screenCheck,
   signInAsAdmin,
@@ -13,13 +14,13 @@ import {
 
 /**
  * Opens a browser signed in as the demo admin before the file's tests, hands over its page (and the browser, for the
- * journey's other visitors), closes it after.
+ * journey's other visitors), closes its contexts after.
  */
 export function adminJourney(onOpen: (page: Page, browser: Browser) => void): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const browser = await launchBrowser();
-    close = () => browser.close();
+    close = () => releaseBrowser(browser);
     const page = await (await newVisitor(browser)).newPage();
     await signInAsAdmin(page);
     onOpen(page, browser);

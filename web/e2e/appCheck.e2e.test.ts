@@ -4,7 +4,7 @@
  */
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_URL, launchBrowser, newVisitor } from './support';
+import { WEB_URL, launchBrowser, releaseBrowser, newVisitor } from './support';
 
 let browser: Browser;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 interface SeenCall {

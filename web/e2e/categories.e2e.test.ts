@@ -15,6 +15,7 @@ import {
   eventually,
   firestoreDoc,
   launchBrowser,
+  releaseBrowser,
   newVisitor,
   pageDirection,
   queryMirror,
@@ -95,7 +96,7 @@ afterAll(async () => {
     }
   }
   await firestoreDoc('DELETE', recipePath).catch(() => undefined);
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('category pills and the admin categories screen', () => {

@@ -19,6 +19,7 @@ import {
   eventually,
   firestoreDoc,
   launchBrowser,
+  releaseBrowser,
   noViolations,
   pageDirection,
   queryMirror,
@@ -62,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 for (const language of ['en', 'he'] as const) {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
   launchBrowser,
+  releaseBrowser,
   localeTexts,
   newVisitor,
   noViolations,
@@ -40,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 async function openRecipe(page: Page, hash = ''): Promise<void> {

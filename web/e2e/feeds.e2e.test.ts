@@ -18,6 +18,7 @@ import {
   chooseLanguage,
   idTokenOf,
   launchBrowser,
+  releaseBrowser,
   makePng,
   newVisitor,
   noViolations,
@@ -97,7 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   for (const account of [COOK, READER]) {
     const token = await idTokenOf(account).catch(() => null);
     if (!token) continue;

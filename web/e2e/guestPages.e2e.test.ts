@@ -8,7 +8,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_URL, eventually, launchBrowser, readPills, screenshot, visitorPage } from './support';
+import {
+  WEB_URL,
+  eventually,
+  launchBrowser,
+  releaseBrowser,
+  readPills,
+  screenshot,
+  visitorPage,
+} from './support';
 
 const OUTPUT = new URL('../../test-output/', import.meta.url);
 
@@ -65,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   mkdirSync(OUTPUT, { recursive: true });
   writeFileSync(new URL('guest-reads.json', OUTPUT), `${JSON.stringify(figures, null, 1)}\n`);
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('a guest home view', () => {

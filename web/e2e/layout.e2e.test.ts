@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
   launchBrowser,
+  releaseBrowser,
   localeTexts,
   newVisitor,
   noViolations,
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 const notice = (page: Page) => page.getByTestId('feed-language-fallback');

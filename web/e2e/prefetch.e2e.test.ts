@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, WEB_URL } from './support';
+import { launchBrowser, releaseBrowser, newVisitor, WEB_URL } from './support';
 
 const LIKELY_NEXT = ['RecipeDetailPage', 'searchRoute', 'TrendingPage', 'LoginPage'] as const;
 const chunkOf = (url: string) =>
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('prefetch of the screens opened next', () => {

@@ -21,6 +21,7 @@ import {
   eventually,
   idTokenOf,
   launchBrowser,
+  releaseBrowser,
   makePng,
   newVisitor,
   pageDirection,
@@ -200,7 +201,7 @@ afterAll(async () => {
   ) {
     await chooseLanguage(page, 'en').catch(() => undefined);
   }
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('recipes journey (en)', () => {

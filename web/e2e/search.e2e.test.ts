@@ -13,6 +13,7 @@ import {
   axeViolations,
   chooseLanguage,
   launchBrowser,
+  releaseBrowser,
   newVisitor,
   PHONE,
   pageDirection,
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 const searchBox = (p: Page) => p.locator('header form[role="search"] input[type="search"]').first();

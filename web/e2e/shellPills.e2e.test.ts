@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
   launchBrowser,
+  releaseBrowser,
   newVisitor,
   noViolations,
   PHONE,
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe.each(['en', 'he'] as const)('the shell’s category pills (%s)', (language) => {
