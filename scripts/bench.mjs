@@ -15,6 +15,7 @@
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
+// A run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
