@@ -4,8 +4,8 @@
 // starts, the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
 // Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
 // per layer, where the time went, and a total. Exits non-zero on any failure. `npm test -- --help`: one layer, some
-// files, a running stack (scripts/testing/options.mjs). A whole run that passes records its figures: docs/test-times.json
-// and docs/testing.md's generated section.
+// files, a running stack (scripts/testing/options.mjs). A whole run that passes records its figures in
+// docs/test-times.json and docs/testing.md's generated section.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
