@@ -15,7 +15,11 @@
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
+// A run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
@@ -27,6 +31,7 @@ import { benchSearch } from './bench/search.mjs';
 import { benchSuggestions } from './bench/suggestions.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
+import { captureStdout, recordBench } from './bench/record.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
@@ -144,12 +149,15 @@ async function benchMirror(env) {
 
 let stack;
 let exitCode = 0;
+let stopCapture = null;
 stopOnSignals(() => stack);
 
 try {
   stack = await startStack({ offset: 2500, fresh: true, persist: false, web: 'built', seed: true });
   // Local emulators: no Google metadata server to probe (google-auth would warn about it).
   Object.assign(process.env, stack.env, { METADATA_SERVER_DETECTION: 'none' });
+  // What the benchmarks print from here on is the run's record in docs/benchmarks.md.
+  stopCapture = captureStdout();
   await benchLighthouse(stack.env.MATKON_WEB_URL, LIGHTHOUSE_PAGES);
   if (docs) await benchMirror(stack.env);
   else
@@ -166,5 +174,21 @@ try {
   exitCode = 1;
 } finally {
   await stack?.stop();
+}
+const output = stopCapture?.() ?? '';
+if (exitCode === 0 && output) {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const host = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.versions.node}`;
+  try {
+    recordBench(join(ROOT, 'docs', 'benchmarks.md'), output, {
+      date,
+      commit: head.status === 0 ? head.stdout.trim() : 'unknown',
+      host,
+    });
+    console.log('\nThis run is written into docs/benchmarks.md (commit it).');
+  } catch (error) {
+    console.log(`\n⚠ could not write docs/benchmarks.md: ${error.message}`);
+  }
 }
 process.exit(exitCode);

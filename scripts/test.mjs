@@ -4,14 +4,23 @@
 // starts, the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
 // Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
 // per layer, where the time went, and a total. Exits non-zero on any failure. `npm test -- --help`: one layer, some
-// files, a running stack (scripts/testing/options.mjs).
+// files, a running stack (scripts/testing/options.mjs). A whole run that passes records its figures in
+// docs/test-times.json and docs/testing.md's generated section.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies, typescriptCompiler } from './local/prereqs.mjs';
 import { isWholeSuite, parseTestOptions, STACK_LAYERS } from './testing/options.mjs';
-import { grownLayers, layerTimeLines, readRecordedRun, slowestFiles } from './testing/timings.mjs';
+import { writeGenerated } from './docs/generated.mjs';
+import {
+  grownLayers,
+  layerTimeLines,
+  readRecordedRun,
+  recordedRun,
+  slowestFiles,
+  testingSection,
+} from './testing/timings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 let options;
@@ -35,6 +44,7 @@ const LAUNCHER_TEST_OFFSET = TEST_OFFSET + 30;
 // scripts/local/ports.mjs).
 const BROWSER_OFFSET = TEST_OFFSET + 15;
 const outputDir = join(ROOT, 'test-output');
+const TIMES_FILE = join(ROOT, 'docs', 'test-times.json');
 const layersDir = join(outputDir, 'layers');
 const log = (text) => process.stdout.write(text);
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -471,6 +481,7 @@ for (const r of results) {
   );
 }
 printTimings(totalSeconds);
+recordWholeRun(totalSeconds);
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
   passed: 0,
   failed: 0,
@@ -480,6 +491,25 @@ log(
 );
 if (stack && options.keep) await new Promise(() => {});
 process.exit(exitCode);
+
+/**
+ * A whole run that passed becomes the recorded run: docs/test-times.json (what the next run's times are compared
+ * with) and docs/testing.md's generated section. A partial or failing run records nothing.
+ */
+function recordWholeRun(totalSeconds) {
+  if (exitCode !== 0 || !isWholeSuite(options) || results.length === 0) return;
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const commit = head.status === 0 ? head.stdout.trim() : 'unknown';
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const run = recordedRun(results, { totalSeconds, commit, date });
+  try {
+    writeFileSync(TIMES_FILE, `${JSON.stringify(run, null, 2)}\n`);
+    writeGenerated(join(ROOT, 'docs', 'testing.md'), 'latest-run', testingSection(run));
+    log('This run is now the recorded one: docs/test-times.json and docs/testing.md (commit them).\n');
+  } catch (error) {
+    log(`⚠ could not record this run in docs/: ${error.message}\n`);
+  }
+}
 
 /** Where the time went: layers by wall time, the 10 slowest files, and layers grown past the recorded run. */
 function printTimings(totalSeconds) {
@@ -496,7 +526,7 @@ function printTimings(totalSeconds) {
     log('Slowest test files:\n');
     for (const f of slowest) log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.layer.padEnd(9)} ${f.file}\n`);
   }
-  const recorded = readRecordedRun(join(ROOT, 'docs', 'test-times.json'));
+  const recorded = readRecordedRun(TIMES_FILE);
   if (!recorded || !isWholeSuite(options)) return;
   for (const g of grownLayers(results, recorded.seconds))
     log(

@@ -1,5 +1,7 @@
 // Where npm test's time went: each layer's wall time and share, the slowest test files, and the layers that grew
-// past the recorded run (docs/test-times.json). Warnings only: times on a shared 2-core machine are noisy.
+// past the recorded run (docs/test-times.json). Warnings only: times on a shared 2-core machine are noisy. A whole
+// run that passes becomes the recorded run and rewrites docs/testing.md's generated section (recordedRun,
+// testingSection).
 import { existsSync, readFileSync } from 'node:fs';
 
 /** A layer is named when it takes this much longer than in the recorded run. */
@@ -69,4 +71,49 @@ export function readRecordedRun(path) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The recorded run a whole `npm test` leaves in docs/test-times.json: what the next run compares its layer times
+ * with, and what docs/testing.md's generated section shows. `run` and `seconds` are what readRecordedRun needs.
+ */
+export function recordedRun(results, { totalSeconds, commit, date }) {
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
+  return {
+    run: `npm test of ${commit}, ${date} UTC, ${totalSeconds} s`,
+    date,
+    commit,
+    totalSeconds,
+    passed,
+    failed,
+    seconds: Object.fromEntries(results.map((r) => [r.slug, r.seconds])),
+  };
+}
+
+const count = (n) => n.toLocaleString('en-US');
+
+/** docs/testing.md's generated section, in Markdown, from a recorded run (older records may lack the totals). */
+export function testingSection(recorded) {
+  const { seconds, totalSeconds } = recorded;
+  const head =
+    recorded.commit && recorded.date
+      ? `Latest whole \`npm test\` run: ${recorded.date} UTC, commit \`${recorded.commit}\`: ` +
+        `${count(recorded.passed ?? 0)} tests passed, ${count(recorded.failed ?? 0)} failed, ${totalSeconds} s in all.`
+      : `Latest recorded run: ${recorded.run}.`;
+  const rows = Object.entries(seconds)
+    .sort(([, a], [, b]) => b - a)
+    .map(([slug, s]) => {
+      const share = totalSeconds > 0 ? `${Math.round((100 * s) / totalSeconds)} %` : '—';
+      return `| ${slug} | ${s} s | ${share} |`;
+    });
+  return [
+    head,
+    '',
+    'Wall time per layer (layers overlap, so the shares add up to more than 100 %):',
+    '',
+    '| layer | wall time | share of the run |',
+    '| --- | ---: | ---: |',
+    ...rows,
+  ].join('\n');
 }

@@ -2,7 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { grownLayers, layerTimeLines, loggedFileSeconds, readRecordedRun, slowestFiles } from './timings.mjs';
+import {
+  grownLayers,
+  layerTimeLines,
+  loggedFileSeconds,
+  readRecordedRun,
+  recordedRun,
+  slowestFiles,
+  testingSection,
+} from './timings.mjs';
 
 const results = [
   { slug: 'domain', name: 'domain (pure rules)', seconds: 60 },
@@ -94,5 +102,44 @@ describe("npm test's timings", () => {
     expect(readRecordedRun(join(dir, 'ok.json'))?.seconds).toEqual({ domain: 50 });
     expect(readRecordedRun(join(dir, 'broken.json'))).toBeNull();
     expect(readRecordedRun(join(dir, 'missing.json'))).toBeNull();
+  });
+});
+
+describe('the recorded run and docs/testing.md', () => {
+  const layers = [
+    { slug: 'domain', seconds: 60, passed: 900, failed: 0 },
+    { slug: 'functions', seconds: 300, passed: 1200, failed: 1 },
+    { slug: 'browser', seconds: 240, passed: 180, failed: 0 },
+  ];
+
+  it('records the layer times readRecordedRun reads back, with the totals', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'timings-'));
+    const run = recordedRun(layers, { totalSeconds: 600, commit: 'abc1234', date: '2026-11-29 01:00' });
+    expect(run).toMatchObject({ commit: 'abc1234', totalSeconds: 600, passed: 2280, failed: 1 });
+    writeFileSync(join(dir, 'times.json'), JSON.stringify(run));
+    expect(readRecordedRun(join(dir, 'times.json'))?.seconds).toEqual({
+      domain: 60,
+      functions: 300,
+      browser: 240,
+    });
+  });
+
+  it('writes the section: the run, then its layers slowest first with their share', () => {
+    const run = recordedRun(layers, { totalSeconds: 600, commit: 'abc1234', date: '2026-11-29 01:00' });
+    const lines = testingSection(run).split('\n');
+    expect(lines[0]).toBe(
+      'Latest whole `npm test` run: 2026-11-29 01:00 UTC, commit `abc1234`: 2,280 tests passed, 1 failed, 600 s in all.',
+    );
+    expect(lines.slice(-3)).toEqual([
+      '| functions | 300 s | 50 % |',
+      '| browser | 240 s | 40 % |',
+      '| domain | 60 s | 10 % |',
+    ]);
+  });
+
+  it('shows an older record that has only its label and times', () => {
+    const text = testingSection({ run: 'clean clone, 949 s', seconds: { domain: 182 } });
+    expect(text).toContain('Latest recorded run: clean clone, 949 s.');
+    expect(text).toContain('| domain | 182 s | — |');
   });
 });
