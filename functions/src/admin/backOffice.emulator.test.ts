@@ -1,18 +1,16 @@
 /**
- * The back office, part 1 (issue 14) end to end against the stack: the one admin guard over every admin call, the
- * user tools (active, verified, forced username) in both stores, the deactivated account refused everywhere, the
+ * The back office, part 1 (issue 14) end to end against the stack (the admin guard over every admin call:
+ * platform/access.emulator.test.ts): the user tools (active, verified, forced username) in both stores, the deactivated account refused everywhere, the
  * overview's counts and the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_COLLECTION, ADMIN_MESSAGES, type AuditEntry } from '../domain/admin';
-import { CALLABLE_CONTRACTS, HTTP_CONTRACTS, isAdminContract } from '../domain/contracts';
+import { ADMIN_MESSAGES, type AuditEntry } from '../domain/admin';
 import { USERNAME_MESSAGES } from '../domain/username';
 import { db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { uniqueId } from '../testing/env';
-import { dietaryOptionInput, insertRecipes, recipeDoc } from '../testing/factories';
-import { validBase } from '../testing/fuzz/cases';
+import { insertRecipes, recipeDoc } from '../testing/factories';
 import { mirrorRow } from '../testing/pg';
 import { api } from '../testing/recipes';
 import { deleteAccounts, signIn } from '../testing/users';
@@ -24,12 +22,6 @@ const accounts: string[] = [];
 
 const call = <T>(name: string, data: unknown, user: TestUser | null = admin) =>
   callCallable<T>(name, data, user?.idToken);
-
-/** Audit entries written for `actor` (other files' admins act meanwhile: count only this one's). */
-async function auditCount(actor: TestUser): Promise<number> {
-  const entries = db().collection(ADMIN_AUDIT_COLLECTION).where('actorId', '==', actor.uid);
-  return (await entries.count().get()).data().count;
-}
 
 async function lastAudit(action: string, targetId: string): Promise<AuditEntry | undefined> {
   const answer = await expectSuccess(call<{ entries: AuditEntry[] }>('admin-auditLog', { limit: 100 }));
@@ -43,58 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteAccounts(accounts);
-});
-
-/** Valid inputs the schema's own sample cannot build (a pattern it does not know). */
-const SAMPLES: Record<string, unknown> = { 'admin-createDietaryOption': dietaryOptionInput() };
-
-describe('the one admin guard', () => {
-  const adminCalls = [...CALLABLE_CONTRACTS, ...HTTP_CONTRACTS].filter(isAdminContract);
-
-  it('knows the admin calls of every group', () => {
-    const names = adminCalls.map((c) => (c.kind === 'http' ? c.key : c.name));
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'admin-createCategory',
-        'admin-overview',
-        'users-adminSetActive',
-        'users-adminForceUsername',
-        'GET /api/admin/trending-users',
-        'POST /api/migrate-to-supabase',
-        'POST /api/cron/recalculate-top-followed',
-        'POST /api/calories/run-job',
-      ]),
-    );
-    expect(names).not.toContain('users-adminExists');
-  });
-
-  it.each(adminCalls.map((c) => [c.kind === 'http' ? c.key : c.name, c] as const))(
-    '%s refuses a signed-in non-admin with 403 and writes no audit entry',
-    async (_name, contract) => {
-      const before = await auditCount(member);
-      const input =
-        SAMPLES[contract.kind === 'http' ? contract.key : contract.name] ?? validBase(contract.input);
-      expect(contract.input.safeParse(input).success, 'give this call a valid input in SAMPLES').toBe(true);
-      if (contract.kind === 'callable') {
-        const failure = await expectFailure(call(contract.name, input, member));
-        expect(failure.status).toBe(403);
-        expect(failure.error.message).toBe('Admin access required');
-      } else {
-        const query =
-          contract.from === 'query'
-            ? Object.fromEntries(Object.entries(input as object).map(([k, v]) => [k, String(v)]))
-            : undefined;
-        const answer = await api<{ error?: { message?: string } }>(contract.method, contract.path, {
-          user: member,
-          query,
-          body: contract.from === 'body' ? input : undefined,
-        });
-        expect(answer.status).toBe(403);
-        expect(answer.body.error?.message).toBe('Admin access required');
-      }
-      expect(await auditCount(member)).toBe(before);
-    },
-  );
 });
 
 describe('users-adminSetActive', () => {

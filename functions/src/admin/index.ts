@@ -3,8 +3,8 @@
  * Options Management"). Only wiring: each contract (domain/contracts/admin.ts) with its handler (handlers.ts,
  * `<name>Handler`). Every callable binds the mirror's secret (platform/callable.ts): every admin call writes through it.
  */
-import { admin as contracts, operations } from '../domain/contracts';
-import { callable, callables } from '../platform/callable';
+import { admin as contracts } from '../domain/contracts';
+import { callables } from '../platform/callable';
 import * as handlers from './handlers';
 
 export const {
@@ -16,8 +16,6 @@ export const {
   updateDietaryOption,
   deleteDietaryOption,
   reorderDietaryOptions,
+  overview,
+  auditLog,
 } = callables(contracts, handlers);
-
-// The back office, part 1 (issue 14): the overview and the audit log.
-export const overview = callable(operations.adminOverview, handlers.overviewHandler);
-export const auditLog = callable(operations.adminAuditLog, handlers.auditLogHandler);

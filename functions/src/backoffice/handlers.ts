@@ -1,10 +1,10 @@
 /**
  * The back office's handlers (contracts in domain/contracts/backoffice.ts): the platform has admitted the admin
- * (isAdminContract) before any of them runs → the service → the report after it (002 §7: "A full check is re-run
+ * (the contracts declare access: admin) before any of them runs → the service → the report after it (002 §7: "A full check is re-run
  * afterwards"). Never cached.
  */
 import { CONSISTENCY_MESSAGES } from '../domain/consistency';
-import { adminAnalytics, backoffice } from '../domain/contracts';
+import { backoffice } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { type ContractRouteHandler, PRIVATE, privateRoute, reply } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
@@ -73,7 +73,7 @@ export const exportFirebaseStructureHandler = privateRoute(backoffice.exportFire
 
 // ------------------------------------------------------------------ the analytics screen (decision 0020)
 
-export const adminAnalyticsHandler = privateRoute(adminAnalytics.adminAnalytics, async (input) => ({
+export const adminAnalyticsHandler = privateRoute(backoffice.adminAnalytics, async (input) => ({
   success: true as const,
   data: await analyticsOf(backofficeDeps(), input.section),
 }));
@@ -83,13 +83,11 @@ async function aggregationsAnswer() {
   return reply(200, { success: true as const, stats: await rebuildAggregations(backofficeDeps()) }, PRIVATE);
 }
 
-export const initializeAggregationsHandler: ContractRouteHandler<
-  typeof adminAnalytics.initializeAggregations
-> = aggregationsAnswer;
+export const initializeAggregationsHandler: ContractRouteHandler<typeof backoffice.initializeAggregations> =
+  aggregationsAnswer;
 
-export const recalculateAggregationsHandler: ContractRouteHandler<
-  typeof adminAnalytics.recalculateAggregations
-> = aggregationsAnswer;
+export const recalculateAggregationsHandler: ContractRouteHandler<typeof backoffice.recalculateAggregations> =
+  aggregationsAnswer;
 
 export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCleanup> = async ({
   input,

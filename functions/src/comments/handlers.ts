@@ -4,7 +4,7 @@
  * these actions are not among those that proceed without one) → the service, which runs the rate limit once its own
  * checks have passed (a refused call writes nothing, not even a rate-limit window) and then writes.
  */
-import { comments, operations } from '../domain/contracts';
+import { comments } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
 import { requireBearer } from '../platform/auth';
@@ -102,12 +102,12 @@ export const reportCommentHandler: ContractRouteHandler<typeof comments.reportCo
 
 const commentTarget = (id: string) => ({ type: 'comment', id });
 
-export const adminCommentsHandler = privateRoute(operations.adminComments, (input) =>
+export const adminCommentsHandler = privateRoute(comments.adminComments, (input) =>
   listAdminComments(commentsDeps(), input),
 );
 
 export const adminModerateCommentHandler: ContractRouteHandler<
-  typeof operations.adminModerateComment
+  typeof comments.adminModerateComment
 > = async ({ input, admin: caller }) => {
   const deps = commentsDeps();
   const { before, ...result } = await moderateComment(deps, input.commentId, input.action);
@@ -120,9 +120,10 @@ export const adminModerateCommentHandler: ContractRouteHandler<
   return result;
 };
 
-export const adminDeleteCommentsHandler: ContractRouteHandler<
-  typeof operations.adminDeleteComments
-> = async ({ input, admin: caller }) => {
+export const adminDeleteCommentsHandler: ContractRouteHandler<typeof comments.adminDeleteComments> = async ({
+  input,
+  admin: caller,
+}) => {
   const deps = commentsDeps();
   const results = await deleteComments(deps, input.commentIds);
   for (const { before, ...result } of results)
@@ -135,7 +136,7 @@ export const adminDeleteCommentsHandler: ContractRouteHandler<
   return { results: results.map(({ before: _before, ...result }) => result) };
 };
 
-export const adminCommentStatsHandler = privateRoute(operations.adminCommentStats, async () => ({
+export const adminCommentStatsHandler = privateRoute(comments.adminCommentStats, async () => ({
   statistics: await commentStats(commentsDeps()),
 }));
 
@@ -143,11 +144,11 @@ export const adminCommentStatsHandler = privateRoute(operations.adminCommentStat
 
 const userTarget = (id: string) => ({ type: 'user', id });
 
-export const adminBannedUsersHandler = privateRoute(operations.adminBannedUsers, (input) =>
+export const adminBannedUsersHandler = privateRoute(comments.adminBannedUsers, (input) =>
   listBannedUsers(commentsDeps(), input),
 );
 
-export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBanUser> = async ({
+export const adminBanUserHandler: ContractRouteHandler<typeof comments.adminBanUser> = async ({
   input,
   admin: caller,
 }) => {
@@ -162,7 +163,7 @@ export const adminBanUserHandler: ContractRouteHandler<typeof operations.adminBa
   return { ban };
 };
 
-export const adminUnbanUserHandler: ContractRouteHandler<typeof operations.adminUnbanUser> = async ({
+export const adminUnbanUserHandler: ContractRouteHandler<typeof comments.adminUnbanUser> = async ({
   input,
   admin: caller,
 }) => {

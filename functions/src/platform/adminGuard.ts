@@ -3,7 +3,7 @@
  * group, starts with one of these. Signed in (401 otherwise), then users/{uid}.isAdmin read on the server (403
  * "Admin access required" otherwise), before anything is read or written for the call. The platform applies it
  * itself, right after the input is parsed (bad input stays a 400 naming the field, as for every call), to every
- * contract `isAdminContract` names (callable.ts, http.ts), so no handler can forget it. Every handler, callable or
+ * contract that declares `access: 'admin'` (callable.ts, http.ts; decision 0047), so no handler can forget it. Every handler, callable or
  * HTTP, gets the admitted caller in its context (`admin`) and never asks again.
  */
 import type { CallableRequest, Request } from 'firebase-functions/https';

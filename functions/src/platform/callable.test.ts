@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callableContract } from '../domain/contracts';
 import { callableHandler, screenCallableRequest } from './callable';
 
-const echo = callableContract<{ note: unknown }>()({
+const echo = callableContract<{ note: unknown }>('public')({
   name: 'test-echo',
   input: z.object({ note: z.unknown() }),
   errors: [],

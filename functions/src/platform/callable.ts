@@ -17,12 +17,7 @@ import {
   type CallableRequest,
   type Request,
 } from 'firebase-functions/https';
-import {
-  isAdminContract,
-  type CallableContract,
-  type ContractAnswer,
-  type ContractParsed,
-} from '../domain/contracts';
+import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
 import { requireAdminCall, withAdmitted, type AdmittedCall } from './adminGuard';
 import type { AppError } from '../domain/errors';
 import { inRequestScope } from './accountRead';
@@ -75,7 +70,7 @@ async function runCallable<C extends CallableContract>(
     if (refusal) throw refusal;
     if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
     const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
-    const admin = isAdminContract(contract) ? await requireAdminCall(request) : undefined;
+    const admin = contract.access === 'admin' ? await requireAdminCall(request) : undefined;
     return await handler(input, withAdmitted({ ...request }, contract.name, admin));
   } catch (error) {
     throw toHttpsError(error, contract.name);

@@ -117,14 +117,20 @@ describe('router', () => {
   });
 });
 
-const echoContract = httpContract<{ name: string; times: number }>()({
+const echoContract = httpContract<{ name: string; times: number }>(
+  'public',
+  'test',
+)({
   method: 'POST',
   path: '/api/echo/:name',
   from: 'body',
   input: z.object({ times: z.number({ error: 'times must be a number' }) }),
   errors: [],
 });
-const lookupContract = httpContract<{ q: string }>()({
+const lookupContract = httpContract<{ q: string }>(
+  'public',
+  'test',
+)({
   method: 'GET',
   path: '/api/echo/:name',
   from: 'query',

@@ -19,12 +19,7 @@
  * with the handlers module's `nameHandler` (the callables in the same module are left to callable()).
  */
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
-import {
-  isAdminContract,
-  type ContractAnswer,
-  type ContractParsed,
-  type HttpContract,
-} from '../domain/contracts';
+import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
 import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
 import { requireBearer, viewerUid } from './auth';
@@ -163,7 +158,7 @@ export function createRouter(): Router {
         await assertAppIntegrity(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
-        const admin = isAdminContract(contract) ? await requireAdminRequest(context.req) : undefined;
+        const admin = contract.access === 'admin' ? await requireAdminRequest(context.req) : undefined;
         const { req, res, params } = context;
         return handler(withAdmitted({ input, req, res, params }, contract.key, admin));
       }),

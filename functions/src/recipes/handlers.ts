@@ -3,7 +3,7 @@
  * calls them directly. Each callable: signed in → bot-check with the action's threshold → service (which checks
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
-import { operations, recipes } from '../domain/contracts';
+import { recipes } from '../domain/contracts';
 import { auditedCallable } from '../platform/audit';
 import { requireAuth, viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
@@ -120,10 +120,10 @@ export const detectRecipeLanguageHandler: ContractRouteHandler<typeof recipes.de
 
 const recipeTarget = (id: string) => ({ type: 'recipe', id });
 
-export const adminListHandler: CallableHandler<typeof operations.recipesAdminList> = (input) =>
+export const adminListHandler: CallableHandler<typeof recipes.recipesAdminList> = (input) =>
   listAdminRecipes(recipesDeps(), input);
 
-export const adminSetTrendingHandler = auditedCallable(operations.recipesAdminSetTrending, async (input) => {
+export const adminSetTrendingHandler = auditedCallable(recipes.recipesAdminSetTrending, async (input) => {
   const { before, after } = await setRecipeTrending(recipesDeps(), input.recipeId, input.trending);
   return {
     answer: { recipe: { id: input.recipeId, ...after } },
@@ -134,7 +134,7 @@ export const adminSetTrendingHandler = auditedCallable(operations.recipesAdminSe
 });
 
 /** 002 §4 "Admin recipe deletion": recipes-delete's service (mirror, Firestore with the count, the cleanup). */
-export const adminDeleteHandler = auditedCallable(operations.recipesAdminDelete, async (input, admin) => {
+export const adminDeleteHandler = auditedCallable(recipes.recipesAdminDelete, async (input, admin) => {
   const { id, cleanup, title } = await deleteRecipe(recipesDeps(), admin.uid, input.recipeId);
   const failedSteps = Object.entries(cleanup)
     .filter(([, outcome]) => outcome === 'failed')

@@ -5,7 +5,7 @@
  */
 // registers the group's steps of the recipe-deletion cleanup (platform/cleanup/recipe.ts)
 import './cleanup';
-import { recipes as contracts, operations } from '../domain/contracts';
+import { recipes as contracts } from '../domain/contracts';
 import { callable } from '../platform/callable';
 import { serve } from '../platform/http';
 import { IMAGE_HOST_SECRETS } from '../platform/imageHost';
@@ -41,9 +41,9 @@ export { remove as delete };
 export const api = serve(router);
 
 // The back office's recipes grid (issue 14): list, trending flag, delete (the same deletion as recipes-delete).
-export const adminList = callable(operations.recipesAdminList, adminListHandler);
-export const adminSetTrending = callable(operations.recipesAdminSetTrending, adminSetTrendingHandler);
-export const adminDelete = callable(operations.recipesAdminDelete, adminDeleteHandler, {
+export const adminList = callable(contracts.recipesAdminList, adminListHandler);
+export const adminSetTrending = callable(contracts.recipesAdminSetTrending, adminSetTrendingHandler);
+export const adminDelete = callable(contracts.recipesAdminDelete, adminDeleteHandler, {
   secrets: IMAGE_HOST_SECRETS,
   timeoutSeconds: 300,
 });

@@ -7,7 +7,7 @@
 import { BAN_AUDIT_ACTIONS, banUser } from '../comments/bans';
 import { BANNED_USERS_COLLECTION } from '../domain/comments/types';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { operations } from '../domain/contracts';
+import { recipes } from '../domain/contracts';
 import { recordAdminAction, type AuditActor } from '../platform/audit';
 import type { ServiceDeps } from '../platform/mirror/deps';
 import { setRecipeTrending } from '../recipes/admin';
@@ -27,7 +27,7 @@ export async function seedDemoBackOffice(
     if (!recipe.exists || recipe.get('trending') === true) continue;
     const { before, after } = await setRecipeTrending(deps, recipeId, true);
     await recordAdminAction(deps.db, actor, {
-      action: operations.recipesAdminSetTrending.name,
+      action: recipes.recipesAdminSetTrending.name,
       target: { type: 'recipe', id: recipeId },
       before,
       after,

@@ -16,35 +16,34 @@ import {
 import { getContract } from './define';
 import type { FeedList } from './feeds';
 
-export const followingRecipes = getContract<FeedList>()(
+export const followingRecipes = getContract<FeedList>('signedIn', 'activity')(
   '/api/supabase/get-following-recipes',
   followingRecipesQuerySchema,
   ['unauthenticated', 'unavailable'],
 );
 
-export const discoverChefs = getContract<{ chefs: RecommendedChef[] }>()(
+export const discoverChefs = getContract<{ chefs: RecommendedChef[] }>('signedIn', 'activity')(
   '/api/supabase/get-discover-chefs',
   discoverChefsQuerySchema,
   ['unauthenticated', 'unavailable'],
 );
 
 /** The activity feed: stored new_recipe items, with the trending and popular recipes of followed cooks. */
-export const activityFeedEnterprise = getContract<ActivityFeed>()(
+export const activityFeedEnterprise = getContract<ActivityFeed>('signedIn', 'activity')(
   '/api/user/my-activity-feed-enterprise',
   activityFeedQuerySchema,
   ['unauthenticated', 'unavailable'],
 );
 
 /** 001 §8 "A failed activity feed retries on the fallback route": the stored items only, from Firestore. */
-export const activityFeed = getContract<ActivityFeed>()(
+export const activityFeed = getContract<ActivityFeed>('signedIn', 'activity')(
   '/api/user/my-activity-feed',
   activityFeedQuerySchema,
   ['unauthenticated'],
 );
 
 /** 002 §9 "Trending users: top 10 per week or month", of the latest 4 periods: admins only. */
-export const trendingUsers = getContract<{ period: TrendPeriodKind; periods: TrendingPeriod[] }>()(
-  '/api/admin/trending-users',
-  trendingUsersQuerySchema,
-  ['unauthenticated', 'permission-denied'],
-);
+export const trendingUsers = getContract<{ period: TrendPeriodKind; periods: TrendingPeriod[] }>(
+  'admin',
+  'activity',
+)('/api/admin/trending-users', trendingUsersQuerySchema, ['unauthenticated', 'permission-denied']);

@@ -13,6 +13,8 @@ import {
 } from '../catalog';
 import type { ErrorCode } from '../errors';
 import { callableContract } from './define';
+import { adminAuditLogInputSchema, type AdminOverview, type AuditEntry } from '../admin';
+import { ADMIN_CALL_ERRORS } from './errorSets';
 
 export interface DeleteCategoryResult {
   id: string;
@@ -35,7 +37,7 @@ export const ADMIN_ERRORS: readonly ErrorCode[] = [
 /** An admin callable `admin-<name>` that can answer every ADMIN_ERRORS code. */
 function adminContract<Answer>() {
   return <const Name extends string, Input extends z.ZodType>(name: Name, input: Input) =>
-    callableContract<Answer>()({ name: `admin-${name}`, input, errors: ADMIN_ERRORS });
+    callableContract<Answer>('admin')({ name: `admin-${name}`, input, errors: ADMIN_ERRORS });
 }
 
 /** Creating and updating a category answer the category as stored. */
@@ -49,7 +51,7 @@ export const adminDeleteCategory = adminContract<DeleteCategoryResult>()(
   deleteCategoryInputSchema,
 );
 
-export const adminCategoryRecipeCounts = callableContract<{ counts: Record<string, number> }>()({
+export const adminCategoryRecipeCounts = callableContract<{ counts: Record<string, number> }>('admin')({
   name: 'admin-categoryRecipeCounts',
   input: z.object({}),
   errors: ['unauthenticated', 'permission-denied'],
@@ -76,3 +78,17 @@ export const adminReorderDietaryOptions = adminContract<{ orderedIds: string[] }
   'reorderDietaryOptions',
   reorderDietaryOptionsInputSchema,
 );
+
+// ------------------------------------------------------------------ back office overview and audit log (002 §2)
+
+export const adminOverview = callableContract<AdminOverview>('admin')({
+  name: 'admin-overview',
+  input: z.object({}),
+  errors: ADMIN_CALL_ERRORS,
+});
+
+export const adminAuditLog = callableContract<{ entries: AuditEntry[]; hasMore: boolean }>('admin')({
+  name: 'admin-auditLog',
+  input: adminAuditLogInputSchema,
+  errors: ADMIN_CALL_ERRORS,
+});

@@ -31,7 +31,7 @@ export interface RecipeSuggestionsAnswer extends AiAnswer {
   fromCache: boolean;
 }
 
-export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>()(
+export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>('signedIn', 'ai')(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
   // failed-precondition: settings/features.content.aiRecipeGeneration is off
@@ -45,14 +45,14 @@ export interface IngredientReplacementAnswer extends AiAnswer {
 }
 
 /** 000 §7 "AI ingredient replacement" (path not shown: ours). */
-export const ingredientReplacement = postContract<IngredientReplacementAnswer>()(
+export const ingredientReplacement = postContract<IngredientReplacementAnswer>('signedIn', 'ai')(
   '/api/ai/ingredient-replacement',
   ingredientReplacementInputSchema,
   // failed-precondition: settings/features.content.ingredientSubstitution is off
   AI_CALL_ERRORS,
 );
 
-export const trackIngredientClick = postContract<{ success: true }>()(
+export const trackIngredientClick = postContract<{ success: true }>('public', 'ai')(
   '/api/analytics/track-ingredient-click',
   trackIngredientClickInputSchema,
   ['resource-exhausted'],
@@ -63,7 +63,7 @@ export interface VideoRecipeExtractionAnswer extends AiAnswer {
 }
 
 /** 000 §7 video-recipe-extraction: bearer; 5 per hour (§9); the video verified before anything is read from it. */
-export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>()(
+export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>('signedIn', 'ai')(
   '/api/ai/video-recipe-extraction',
   videoRecipeExtractionInputSchema,
   // failed-precondition: settings/features.content.videoRecipes is off; not-found: no such video

@@ -10,6 +10,13 @@ import { migrationInputSchema, type EntityMigration, type MissingCollection } fr
 import type { MonitoringData } from '../monitoring';
 import { postContract } from './define';
 import { ADMIN_CALL_ERRORS } from './errorSets';
+import {
+  aggregationsInputSchema,
+  analyticsQuerySchema,
+  type AdminAnalyticsData,
+  type AggregationStats,
+} from '../analytics';
+import { getContract } from './define';
 
 /** What an action changed besides the report (ours: the spec's answer has the report only). */
 export interface ConsistencyStats {
@@ -25,14 +32,14 @@ export const fixDataConsistency = postContract<{
   success: true;
   result: ConsistencyResult;
   stats: ConsistencyStats;
-}>()('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_CALL_ERRORS);
+}>('admin', 'backoffice')('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_CALL_ERRORS);
 
 export const cleanOrphanedRecipes = postContract<{
   success: true;
   message: string;
   stats: { orphaned_removed: number };
   result: ConsistencyResult;
-}>()('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_CALL_ERRORS);
+}>('admin', 'backoffice')('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_CALL_ERRORS);
 
 /** What every migration call answers besides its own figures: where the run stands (issue 15: resumable). */
 export interface MigrationProgress {
@@ -52,7 +59,7 @@ export const migrateToSupabase = postContract<
     success: true;
     stats: { users: number; recipes: number; favorites: number; follows: number };
   }
->()('/api/migrate-to-supabase', migrationInputSchema, ADMIN_CALL_ERRORS);
+>('admin', 'backoffice')('/api/migrate-to-supabase', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 export const reMigrateRecipes = postContract<
   MigrationProgress & {
@@ -63,7 +70,7 @@ export const reMigrateRecipes = postContract<
     errors: number;
     hasErrors: boolean;
   }
->()('/api/re-migrate-recipes', migrationInputSchema, ADMIN_CALL_ERRORS);
+>('admin', 'backoffice')('/api/re-migrate-recipes', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 export interface MissingCollectionResult {
   readonly success: boolean;
@@ -77,10 +84,10 @@ export const migrateMissingCollections = postContract<
     totalMigrated: number;
     collections: Record<MissingCollection, MissingCollectionResult>;
   }
->()('/api/migrate-missing-collections', migrationInputSchema, ADMIN_CALL_ERRORS);
+>('admin', 'backoffice')('/api/migrate-missing-collections', migrationInputSchema, ADMIN_CALL_ERRORS);
 
 /** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
-export const exportFirebaseStructure = postContract<ExportResult & { success: true }>()(
+export const exportFirebaseStructure = postContract<ExportResult & { success: true }>('admin', 'backoffice')(
   '/api/admin/export-firebase-structure',
   z.object({}).strict(),
   ADMIN_CALL_ERRORS,
@@ -90,15 +97,33 @@ export const exportFirebaseStructure = postContract<ExportResult & { success: tr
  * 002 §2 "Legacy Orphan Data Cleanup panel", §9 "Cleanup" (path ours: the spec names only "cleanup reads and
  * deletes"): analyze with dryRun true, clean with dryRun false, in batches of batchSize (50; the panel sends 25).
  */
-export const adminCleanup = postContract<{ success: true; report: CleanupReport }>()(
+export const adminCleanup = postContract<{ success: true; report: CleanupReport }>('admin', 'backoffice')(
   '/api/admin/cleanup',
   cleanupInputSchema,
   ADMIN_CALL_ERRORS,
 );
 
 /** 002 §7 "POST /api/admin/monitoring exists": the monitoring object of 002 §3 (request empty). */
-export const adminMonitoring = postContract<MonitoringData>()(
+export const adminMonitoring = postContract<MonitoringData>('admin', 'backoffice')(
   '/api/admin/monitoring',
   z.object({}).strict(),
   ADMIN_CALL_ERRORS,
 );
+
+// ------------------------------------------------------------------ the analytics screen (002 §7; issue 15): one tab per call (`section`)
+
+export const adminAnalytics = getContract<{ success: true; data: AdminAnalyticsData }>('admin', 'backoffice')(
+  '/api/admin/analytics',
+  analyticsQuerySchema,
+  ADMIN_CALL_ERRORS,
+);
+
+export const initializeAggregations = postContract<{ success: true; stats: AggregationStats }>(
+  'admin',
+  'backoffice',
+)('/api/admin/initialize-aggregations', aggregationsInputSchema, ADMIN_CALL_ERRORS);
+
+export const recalculateAggregations = postContract<{ success: true; stats: AggregationStats }>(
+  'admin',
+  'backoffice',
+)('/api/admin/recalculate-aggregations', aggregationsInputSchema, ADMIN_CALL_ERRORS);

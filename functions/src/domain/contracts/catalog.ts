@@ -12,4 +12,8 @@ export const catalogQuerySchema = z.object({
     .optional(),
 });
 
-export const catalog = getContract<CatalogAnswer>()('/api/catalog', catalogQuerySchema, []);
+export const catalog = getContract<CatalogAnswer>('public', 'catalog')(
+  '/api/catalog',
+  catalogQuerySchema,
+  [],
+);

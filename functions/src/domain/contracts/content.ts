@@ -7,12 +7,16 @@ import { getContract, httpContract } from './define';
 /** The page is the path's `:page`; the service names an unknown page or language (400). */
 export const contentQuerySchema = z.object({ language: z.string().optional() });
 
-export const contentPage = getContract<ContentPageResponse>()('/api/content/:page', contentQuerySchema, []);
+export const contentPage = getContract<ContentPageResponse>('public', 'content')(
+  '/api/content/:page',
+  contentQuerySchema,
+  [],
+);
 
 const EDITOR_READ: readonly ErrorCode[] = ['unauthenticated', 'permission-denied'];
 
 /** GET /api/admin/content: every item, newest edit first. */
-export const adminContentList = getContract<{ content: ContentItem[] }>()(
+export const adminContentList = getContract<{ content: ContentItem[] }>('admin', 'content')(
   '/api/admin/content',
   z.object({}),
   EDITOR_READ,
@@ -20,7 +24,10 @@ export const adminContentList = getContract<{ content: ContentItem[] }>()(
 
 /** PUT edits an existing item, POST adds a new one: the same path and body, each with its own refusal. */
 function contentItemWrite<const Method extends 'PUT' | 'POST'>(method: Method, refusal: ErrorCode) {
-  return httpContract<{ item: ContentItem }>()({
+  return httpContract<{ item: ContentItem }>(
+    'admin',
+    'content',
+  )({
     method,
     path: '/api/admin/content',
     from: 'body',

@@ -6,11 +6,24 @@
  *   types from the contract by name (types only, so zod stays out of the web chunks that do not validate).
  * A change to an input schema or an answer type therefore fails typecheck on both sides.
  * `errors` lists the catalogue codes the call can answer besides success (a later issue fuzzes every contract).
+ * `access` says who may call it (decision 0047): the platform refuses everyone else from this declaration alone, and
+ * the access tests are generated from it. `group` is the functions group that serves it (a callable's name prefix).
  */
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a contract:
+ * - public: anyone, guests included (the answer may still depend on who asks);
+ * - signedIn: a signed-in caller (the handler reads their uid and refuses a guest);
+ * - verified: a signed-in caller whose e-mail is verified;
+ * - admin: a signed-in admin (users/{uid}.isAdmin read on the server), applied by the platform (adminGuard.ts).
+ */
+export type Access = 'public' | 'signedIn' | 'verified' | 'admin';
+
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'verified', 'admin'];
 
 /** Phantom: carries the answer's type, never a value. */
 declare const answerType: unique symbol;
@@ -23,6 +36,9 @@ export interface CallableContract<
   readonly kind: 'callable';
   /** The deploy name the web calls (`<group>-<export>`). */
   readonly name: Name;
+  readonly access: Access;
+  /** The group exporting it: the name's prefix. */
+  readonly group: string;
   readonly input: Input;
   readonly errors: readonly ErrorCode[];
   readonly [answerType]?: Answer;
@@ -37,6 +53,9 @@ export interface HttpContract<
   From extends InputSource = InputSource,
 > {
   readonly kind: 'http';
+  readonly access: Access;
+  /** The group whose function serves it (Hosting rewrites the path to `<group>-<function>`). */
+  readonly group: string;
   /** `METHOD /path` as the router matches it, e.g. 'GET /api/recipes/detail' (`:name` captures a segment). */
   readonly key: Key;
   readonly method: HttpMethod;
@@ -66,21 +85,23 @@ function withAlways(errors: readonly ErrorCode[]): readonly ErrorCode[] {
   return [...new Set([...ALWAYS, ...errors])];
 }
 
-/** `callableContract<Answer>()({ name, input, errors })`: the answer type is given, the rest inferred. */
-export function callableContract<Answer>() {
-  return <const Name extends string, Input extends z.ZodType>(definition: {
+/** `callableContract<Answer>(access)({ name, input, errors })`: the answer type is given, the rest inferred. */
+export function callableContract<Answer>(access: Access) {
+  return <const Name extends `${string}-${string}`, Input extends z.ZodType>(definition: {
     name: Name;
     input: Input;
     errors: readonly ErrorCode[];
   }): CallableContract<Name, Input, Answer> => ({
     kind: 'callable',
+    access,
+    group: definition.name.slice(0, definition.name.indexOf('-')),
     ...definition,
     errors: withAlways(definition.errors),
   });
 }
 
-/** `httpContract<Answer>()({ method, path, from, input, errors })`. */
-export function httpContract<Answer>() {
+/** `httpContract<Answer>(access, group)({ method, path, from, input, errors })`. */
+export function httpContract<Answer>(access: Access, group: string) {
   return <
     const Method extends HttpMethod,
     const Path extends string,
@@ -94,6 +115,8 @@ export function httpContract<Answer>() {
     errors: readonly ErrorCode[];
   }): HttpContract<`${Method} ${Path}`, Input, Answer, From> => ({
     kind: 'http',
+    access,
+    group,
     key: `${definition.method} ${definition.path}`,
     ...definition,
     errors: withAlways(definition.errors),
@@ -105,17 +128,17 @@ function methodContract<const Method extends HttpMethod, const From extends Inpu
   method: Method,
   from: From,
 ) {
-  return <Answer>() =>
+  return <Answer>(access: Access, group: string) =>
     <const Path extends string, Input extends z.ZodType>(
       path: Path,
       input: Input,
       errors: readonly ErrorCode[],
     ) =>
-      httpContract<Answer>()({ method, path, from, input, errors });
+      httpContract<Answer>(access, group)({ method, path, from, input, errors });
 }
 
-/** `getContract<Answer>()(path, input, errors)`: a GET whose input is the query string. */
+/** `getContract<Answer>(access, group)(path, input, errors)`: a GET whose input is the query string. */
 export const getContract = methodContract('GET', 'query');
 
-/** `postContract<Answer>()(path, input, errors)`: a POST whose input is the JSON body. */
+/** `postContract<Answer>(access, group)(path, input, errors)`: a POST whose input is the JSON body. */
 export const postContract = methodContract('POST', 'body');

@@ -23,3 +23,12 @@ export const USER_WRITE_ERRORS: readonly ErrorCode[] = [
   'resource-exhausted',
   'unavailable',
 ];
+
+/** An admin's moderation: not signed in, not an admin, missing, refused in this state, the stores failing. */
+export const MODERATION_ERRORS: readonly ErrorCode[] = [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'failed-precondition',
+  'unavailable',
+];

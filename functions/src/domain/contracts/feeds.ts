@@ -18,7 +18,7 @@ export interface FeedList {
 
 /** A home grid (trending, newest): the same query and answer, only the path differs. */
 const homeGridContract = <const Path extends string>(path: Path) =>
-  getContract<FeedList>()(path, feedListQuerySchema, ['unauthenticated', 'unavailable']);
+  getContract<FeedList>('public', 'feeds')(path, feedListQuerySchema, ['unauthenticated', 'unavailable']);
 
 export const trendingRecipes = homeGridContract('/api/supabase/get-trending-recipes');
 export const newestRecipes = homeGridContract('/api/supabase/get-newest-recipes');
@@ -30,13 +30,14 @@ export interface InfiniteFeedPage extends FeedList {
   algorithm_info: AlgorithmInfo;
 }
 
-export const infiniteFeed = getContract<InfiniteFeedPage>()('/api/infinite-feed', infiniteFeedQuerySchema, [
-  'unauthenticated',
-  'unavailable',
-]);
+export const infiniteFeed = getContract<InfiniteFeedPage>('public', 'feeds')(
+  '/api/infinite-feed',
+  infiniteFeedQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
 
 /** Share counts of the public recipes among `ids`; ids of other recipes are left out. */
-export const shareCounts = getContract<{ counts: Record<string, number> }>()(
+export const shareCounts = getContract<{ counts: Record<string, number> }>('public', 'feeds')(
   '/api/supabase/get-share-counts',
   shareCountsQuerySchema,
   ['unavailable'],

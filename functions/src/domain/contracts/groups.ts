@@ -2,9 +2,7 @@
 export * as activity from './activity';
 export * as admin from './admin';
 export * as backoffice from './backoffice';
-export * as adminAnalytics from './adminAnalytics';
 export * as ai from './ai';
-export * as operations from './operations';
 export * as calories from './calories';
 export * as catalog from './catalog';
 export * as comments from './comments';

@@ -6,7 +6,6 @@ import type { CallableContract, HttpContract } from './define';
 import * as groups from './groups';
 
 export * from './define';
-export { isAdminContract } from './operations';
 export type { DeleteCategoryResult } from './admin';
 export type { IngredientReplacementAnswer, RecipeSuggestionsAnswer, VideoRecipeExtractionAnswer } from './ai';
 export type { CaloriesResult } from './calories';

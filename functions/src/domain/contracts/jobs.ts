@@ -5,14 +5,13 @@ import type { TrendingStats } from '../trending';
 import { postContract } from './define';
 import { ADMIN_CALL_ERRORS } from './errorSets';
 
-export const recalculateTopFollowed = postContract<{ success: true; stats: TopFollowedStats }>()(
-  '/api/cron/recalculate-top-followed',
-  z.object({}),
-  ADMIN_CALL_ERRORS,
-);
+export const recalculateTopFollowed = postContract<{ success: true; stats: TopFollowedStats }>(
+  'admin',
+  'jobs',
+)('/api/cron/recalculate-top-followed', z.object({}), ADMIN_CALL_ERRORS);
 
 /** 002 §7 initialize-trending: every trend period rebuilt from the follows, and the trending scores refreshed. */
-export const initializeTrending = postContract<{ success: true; stats: TrendingStats }>()(
+export const initializeTrending = postContract<{ success: true; stats: TrendingStats }>('admin', 'jobs')(
   '/api/admin/initialize-trending',
   z.object({}),
   ADMIN_CALL_ERRORS,

@@ -6,14 +6,14 @@
 import { registerPushTokenSchema, unsubscribeInputSchema } from '../notifications';
 import { postContract } from './define';
 
-export const unsubscribeEmail = postContract<{ emailNotifications: false }>()(
+export const unsubscribeEmail = postContract<{ emailNotifications: false }>('public', 'notifications')(
   '/api/notifications/unsubscribe',
   unsubscribeInputSchema,
   ['permission-denied', 'not-found', 'unavailable'],
 );
 
 /** A signed-in user's browser registers its FCM web push token (level "all" alerts reach this device). */
-export const registerPushToken = postContract<{ registered: true }>()(
+export const registerPushToken = postContract<{ registered: true }>('signedIn', 'notifications')(
   '/api/notifications/push-token',
   registerPushTokenSchema,
   ['unauthenticated'],

@@ -22,13 +22,13 @@ export interface LanguageInteractionResult {
   scores: LanguageInterest[];
 }
 
-export const languageInteraction = postContract<LanguageInteractionResult>()(
+export const languageInteraction = postContract<LanguageInteractionResult>('signedIn', 'personal')(
   '/api/language-interaction',
   languageInteractionSchema,
   ['unauthenticated', 'permission-denied', 'unavailable'],
 );
 
-export const categoryAffinity = postContract<{ affinities: CategoryAffinity[] }>()(
+export const categoryAffinity = postContract<{ affinities: CategoryAffinity[] }>('signedIn', 'personal')(
   '/api/user/category-affinity',
   categoryAffinitySchema,
   ['unauthenticated', 'not-found', 'unavailable'],
@@ -41,7 +41,7 @@ export interface RecommendedList {
   defaultImage: string | null;
 }
 
-export const recommendedRecipes = getContract<RecommendedList>()(
+export const recommendedRecipes = getContract<RecommendedList>('public', 'personal')(
   '/api/supabase/get-recommended-recipes',
   recommendedQuerySchema,
   ['unauthenticated', 'unavailable'],
@@ -54,7 +54,7 @@ export interface MyRecommendations extends RecommendedList {
   groups: AffinityGroup[];
 }
 
-export const myRecommendations = getContract<MyRecommendations>()(
+export const myRecommendations = getContract<MyRecommendations>('signedIn', 'personal')(
   '/api/user/my-recommendations',
   myRecommendationsQuerySchema,
   ['unauthenticated', 'unavailable'],
@@ -68,13 +68,16 @@ export interface LanguageInterests {
   allowed: string[];
 }
 
-export const languageInterests = getContract<LanguageInterests>()(
+export const languageInterests = getContract<LanguageInterests>('signedIn', 'personal')(
   '/api/user/language-interests',
   z.object({}),
   ['unauthenticated', 'unavailable'],
 );
 
-export const resetLanguageInterests = httpContract<LanguageInterests>()({
+export const resetLanguageInterests = httpContract<LanguageInterests>(
+  'signedIn',
+  'personal',
+)({
   method: 'DELETE',
   path: '/api/user/language-interests',
   from: 'query',

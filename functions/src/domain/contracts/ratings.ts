@@ -52,33 +52,32 @@ export interface RatedRecipesPage {
   nextCursor: string | null;
 }
 
-export const ratingsRate = callableContract<RateResult>()({
+export const ratingsRate = callableContract<RateResult>('verified')({
   name: 'ratings-rate',
   input: rateInputSchema,
   errors: USER_WRITE_ERRORS,
 });
 
-export const recipeRating = getContract<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }>()(
-  '/api/ratings/recipe',
-  recipeRatingQuerySchema,
-  ['not-found'],
-);
+export const recipeRating = getContract<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }>(
+  'public',
+  'ratings',
+)('/api/ratings/recipe', recipeRatingQuerySchema, ['not-found']);
 
-export const myRatedRecipes = getContract<RatedRecipesPage>()(
+export const myRatedRecipes = getContract<RatedRecipesPage>('public', 'ratings')(
   '/api/user/my-rated-recipes',
   ratedRecipesQuerySchema,
   ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
 );
 
 /** Ours ("I made it"): the cooks' photos of a recipe, each shown by its cook's privacy setting for rated recipes. */
-export const recipePhotos = getContract<{ photos: CookPhoto[] }>()(
+export const recipePhotos = getContract<{ photos: CookPhoto[] }>('public', 'ratings')(
   '/api/ratings/photos',
   recipeRatingQuerySchema,
   ['not-found'],
 );
 
 /** Ours: the caller removes their own photo from their rating (nobody else's: the path is theirs). */
-export const ratingsRemovePhoto = callableContract<{ rating: RatingView }>()({
+export const ratingsRemovePhoto = callableContract<{ rating: RatingView }>('verified')({
   name: 'ratings-removePhoto',
   input: removePhotoInputSchema,
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],

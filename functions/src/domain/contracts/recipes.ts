@@ -21,10 +21,17 @@ import { createRecipeInputSchema, deleteRecipeInputSchema, updateRecipeInputSche
 import type { LanguageDetectionAnswer } from '../recipe/language';
 import type { Recipe, RecipeSummary, TagListItem } from '../recipe/types';
 import { callableContract, getContract, postContract } from './define';
+import {
+  adminDeleteRecipeInputSchema,
+  adminListRecipesInputSchema,
+  adminSetTrendingInputSchema,
+  type AdminRecipesPage,
+} from '../admin';
+import { ADMIN_CALL_ERRORS, MODERATION_ERRORS } from './errorSets';
 
 // ------------------------------------------------------------------------------------------------ callables
 
-export const recipesCreate = callableContract<{ id: string }>()({
+export const recipesCreate = callableContract<{ id: string }>('signedIn')({
   name: 'recipes-create',
   input: createRecipeInputSchema,
   // resource-exhausted: the cook reached settings/businessRules' maxRecipesPerUser (decision 0022)
@@ -38,13 +45,13 @@ export const recipesCreate = callableContract<{ id: string }>()({
   ],
 });
 
-export const recipesUpdate = callableContract<{ id: string }>()({
+export const recipesUpdate = callableContract<{ id: string }>('signedIn')({
   name: 'recipes-update',
   input: updateRecipeInputSchema,
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
 });
 
-export const recipesDelete = callableContract<{ id: string }>()({
+export const recipesDelete = callableContract<{ id: string }>('signedIn')({
   name: 'recipes-delete',
   input: deleteRecipeInputSchema,
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'resource-exhausted', 'unavailable'],
@@ -66,16 +73,18 @@ export interface RecipeDetail {
   authorPhotoURL: string;
 }
 
-export const recipeDetail = getContract<RecipeDetail>()('/api/recipes/detail', recipeIdQuerySchema, [
-  'not-found',
-]);
+export const recipeDetail = getContract<RecipeDetail>('public', 'recipes')(
+  '/api/recipes/detail',
+  recipeIdQuerySchema,
+  ['not-found'],
+);
 
 /** 401 without a sign-in, 404 missing, 403 neither author nor admin (000 §8 "Edit load"). */
-export const recipeForEdit = getContract<{ recipe: Recipe }>()('/api/recipes/edit', recipeIdQuerySchema, [
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-]);
+export const recipeForEdit = getContract<{ recipe: Recipe }>('signedIn', 'recipes')(
+  '/api/recipes/edit',
+  recipeIdQuerySchema,
+  ['unauthenticated', 'permission-denied', 'not-found'],
+);
 
 /** A similar recipe, credited to its cook by name (null when the profile is unknown). */
 export type SimilarRecipe = RecipeSummary & {
@@ -84,19 +93,19 @@ export type SimilarRecipe = RecipeSummary & {
   authorUsername: string | null;
 };
 
-export const similarRecipes = getContract<{ recommendations: SimilarRecipe[] }>()(
+export const similarRecipes = getContract<{ recommendations: SimilarRecipe[] }>('public', 'recipes')(
   '/api/recipes/similar',
   similarQuerySchema,
   ['not-found', 'unavailable'],
 );
 
-export const trackView = postContract<{ counted: boolean; views: number }>()(
+export const trackView = postContract<{ counted: boolean; views: number }>('public', 'recipes')(
   '/api/recipes/track-view',
   trackViewBodySchema,
   ['not-found', 'unavailable'],
 );
 
-export const trackShare = postContract<{ shareCount: number }>()(
+export const trackShare = postContract<{ shareCount: number }>('public', 'recipes')(
   '/api/recipes/track-share',
   trackShareBodySchema,
   // failed-precondition: settings/features.social.recipeSharing is off (decision 0036)
@@ -111,7 +120,7 @@ export interface UserRecipesPage {
   privacyStatus: PrivacyStatus;
 }
 
-export const userRecipes = getContract<UserRecipesPage>()(
+export const userRecipes = getContract<UserRecipesPage>('public', 'recipes')(
   '/api/supabase/get-user-recipes',
   userRecipesQuerySchema,
   ['unavailable'],
@@ -119,12 +128,12 @@ export const userRecipes = getContract<UserRecipesPage>()(
 
 /** The tag lists (popular, trending): the same answer and codes, each its own path and body. */
 const tagListContract = <const Path extends string, Input extends z.ZodType>(path: Path, input: Input) =>
-  postContract<{ success: true; data: TagListItem[] }>()(path, input, ['unavailable']);
+  postContract<{ success: true; data: TagListItem[] }>('public', 'recipes')(path, input, ['unavailable']);
 
 export const popularTags = tagListContract('/api/supabase/get-popular-tags', popularTagsBodySchema);
 export const trendingTags = tagListContract('/api/supabase/get-trending-tags', trendingTagsBodySchema);
 
-export const tagSuggestions = getContract<{ tags: TagListItem[] }>()(
+export const tagSuggestions = getContract<{ tags: TagListItem[] }>('public', 'recipes')(
   '/api/tags/suggest',
   tagSuggestQuerySchema,
   ['unavailable'],
@@ -143,17 +152,15 @@ export interface InstructionSuggestion {
   usageCount: number;
 }
 
-export const ingredientSuggestions = getContract<{ suggestions: IngredientSuggestion[] }>()(
-  '/api/autocomplete/ingredients',
-  ingredientSuggestQuerySchema,
-  [],
-);
+export const ingredientSuggestions = getContract<{ suggestions: IngredientSuggestion[] }>(
+  'public',
+  'recipes',
+)('/api/autocomplete/ingredients', ingredientSuggestQuerySchema, []);
 
-export const instructionSuggestions = getContract<{ suggestions: InstructionSuggestion[] }>()(
-  '/api/autocomplete/instructions',
-  instructionSuggestQuerySchema,
-  [],
-);
+export const instructionSuggestions = getContract<{ suggestions: InstructionSuggestion[] }>(
+  'public',
+  'recipes',
+)('/api/autocomplete/instructions', instructionSuggestQuerySchema, []);
 
 /**
  * The language detection service (000 §7): the recipe's title, description, ingredients and instructions in;
@@ -164,8 +171,31 @@ export const instructionSuggestions = getContract<{ suggestions: InstructionSugg
  * account, else per address (LANGUAGE_DETECTION_LIMIT): 429 with resetIn past it. The server still detects the
  * language again when it stores a recipe.
  */
-export const detectRecipeLanguage = postContract<LanguageDetectionAnswer>()(
+export const detectRecipeLanguage = postContract<LanguageDetectionAnswer>('public', 'recipes')(
   '/api/recipes/detect-language',
   detectLanguageBodySchema,
   ['resource-exhausted', 'unavailable'],
 );
+
+// ------------------------------------------------------------------ recipes grid (002 §2, §4), recipes group
+
+export const recipesAdminList = callableContract<AdminRecipesPage>('admin')({
+  name: 'recipes-adminList',
+  input: adminListRecipesInputSchema,
+  errors: ADMIN_CALL_ERRORS,
+});
+
+export const recipesAdminSetTrending = callableContract<{
+  recipe: { id: string; trending: boolean; trendingScore: number };
+}>('admin')({
+  name: 'recipes-adminSetTrending',
+  input: adminSetTrendingInputSchema,
+  errors: MODERATION_ERRORS,
+});
+
+/** recipes-delete's deletion (002 §4 order), admin only; `failedSteps` names the cleanup steps that only warned. */
+export const recipesAdminDelete = callableContract<{ id: string; failedSteps: string[] }>('admin')({
+  name: 'recipes-adminDelete',
+  input: adminDeleteRecipeInputSchema,
+  errors: [...MODERATION_ERRORS, 'resource-exhausted'],
+});

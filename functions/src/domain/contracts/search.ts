@@ -12,31 +12,34 @@ import type { SearchAnswer, SearchHistoryEntry, SearchSuggestion } from '../sear
 import { z } from 'zod';
 import { getContract, httpContract, postContract } from './define';
 
-export const search = postContract<SearchAnswer>()('/api/search', searchBodySchema, [
+export const search = postContract<SearchAnswer>('public', 'recipes')('/api/search', searchBodySchema, [
   'permission-denied',
   'resource-exhausted',
   'unavailable',
 ]);
 
-export const searchSuggestions = getContract<{ suggestions: SearchSuggestion[] }>()(
+export const searchSuggestions = getContract<{ suggestions: SearchSuggestion[] }>('public', 'recipes')(
   '/api/search/suggestions',
   searchSuggestionsQuerySchema,
   ['unavailable'],
 );
 
-export const searchHistory = getContract<{ history: SearchHistoryEntry[] }>()(
+export const searchHistory = getContract<{ history: SearchHistoryEntry[] }>('signedIn', 'recipes')(
   '/api/user/search-history',
   z.object({}),
   ['unauthenticated'],
 );
 
-export const addSearchHistory = postContract<{ history: SearchHistoryEntry[] }>()(
+export const addSearchHistory = postContract<{ history: SearchHistoryEntry[] }>('signedIn', 'recipes')(
   '/api/user/search-history',
   searchHistoryPostSchema,
   ['unauthenticated'],
 );
 
-export const deleteSearchHistory = httpContract<{ history: SearchHistoryEntry[] }>()({
+export const deleteSearchHistory = httpContract<{ history: SearchHistoryEntry[] }>(
+  'signedIn',
+  'recipes',
+)({
   method: 'DELETE',
   path: '/api/user/search-history',
   from: 'body',

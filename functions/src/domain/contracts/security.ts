@@ -23,7 +23,7 @@ export interface VerifyRecaptchaResult {
   error?: string;
 }
 
-export const verifyRecaptcha = postContract<VerifyRecaptchaResult>()(
+export const verifyRecaptcha = postContract<VerifyRecaptchaResult>('public', 'security')(
   '/api/verify-recaptcha',
   verifyRecaptchaInputSchema,
   ['resource-exhausted'],

@@ -17,10 +17,17 @@ export interface SettingsAnswer {
 
 const READ: readonly ErrorCode[] = ['unauthenticated', 'permission-denied'];
 
-export const adminSettings = getContract<SettingsAnswer>()('/api/admin/settings', z.object({}), READ);
+export const adminSettings = getContract<SettingsAnswer>('admin', 'settings')(
+  '/api/admin/settings',
+  z.object({}),
+  READ,
+);
 
 /** PUT /api/admin/settings: one category's whole value, checked with the rules of 002 §5 (400 naming the field). */
-export const adminSaveSettings = httpContract<SettingsAnswer>()({
+export const adminSaveSettings = httpContract<SettingsAnswer>(
+  'admin',
+  'settings',
+)({
   method: 'PUT',
   path: '/api/admin/settings',
   from: 'body',
@@ -29,7 +36,7 @@ export const adminSaveSettings = httpContract<SettingsAnswer>()({
 });
 
 /** POST /api/admin/initialize-settings: every category back to the defaults of 002 §9. */
-export const adminInitializeSettings = postContract<SettingsAnswer>()(
+export const adminInitializeSettings = postContract<SettingsAnswer>('admin', 'settings')(
   '/api/admin/initialize-settings',
   z.object({}),
   READ,

@@ -18,42 +18,47 @@ import {
 } from '../follows';
 import { callableContract, getContract, postContract } from './define';
 
-export const socialFollow = callableContract<FollowResult>()({
+export const socialFollow = callableContract<FollowResult>('verified')({
   name: 'social-follow',
   input: followInputSchema,
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'failed-precondition', 'unavailable'],
 });
 
-export const notificationSettings = getContract<{ notificationLevel: NotificationLevel }>()(
-  '/api/notifications/settings',
-  notificationSettingsQuerySchema,
-  ['unauthenticated'],
-);
+export const notificationSettings = getContract<{ notificationLevel: NotificationLevel }>(
+  'signedIn',
+  'social',
+)('/api/notifications/settings', notificationSettingsQuerySchema, ['unauthenticated']);
 
-export const updateNotificationSettings = postContract<{ notificationLevel: NotificationLevel }>()(
-  '/api/notifications/settings',
-  notificationSettingsInputSchema,
-  ['unauthenticated', 'permission-denied', 'failed-precondition', 'unavailable'],
-);
+export const updateNotificationSettings = postContract<{ notificationLevel: NotificationLevel }>(
+  'signedIn',
+  'social',
+)('/api/notifications/settings', notificationSettingsInputSchema, [
+  'unauthenticated',
+  'permission-denied',
+  'failed-precondition',
+  'unavailable',
+]);
 
-export const followStatus = getContract<{ isFollowing: boolean }>()(
+export const followStatus = getContract<{ isFollowing: boolean }>('signedIn', 'social')(
   '/api/follows/status',
   followStatusQuerySchema,
   ['unauthenticated'],
 );
 
-export const followingList = getContract<FollowListPage>()('/api/follows/following', followListQuerySchema, [
-  'unauthenticated',
-  'unavailable',
-]);
+export const followingList = getContract<FollowListPage>('signedIn', 'social')(
+  '/api/follows/following',
+  followListQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
 
-export const followersList = getContract<FollowListPage>()('/api/follows/followers', followListQuerySchema, [
-  'unauthenticated',
-  'unavailable',
-]);
+export const followersList = getContract<FollowListPage>('signedIn', 'social')(
+  '/api/follows/followers',
+  followListQuerySchema,
+  ['unauthenticated', 'unavailable'],
+);
 
 /** The top 50 most-followed cooks (001 §3, §9), for anyone: the "Top cooks" page. */
-export const topFollowed = getContract<TopFollowedList>()(
+export const topFollowed = getContract<TopFollowedList>('public', 'social')(
   '/api/follows/top-followed',
   topFollowedQuerySchema,
   ['unavailable'],
@@ -63,7 +68,7 @@ export const topFollowed = getContract<TopFollowedList>()(
  * Whom a cook follows (their channel page), for the owner always and for others as the cook's privacy setting for
  * following allows (decision 0042): guests too, refused with permission-denied for a viewer it leaves out.
  */
-export const socialUserFollowing = callableContract<FollowListPage>()({
+export const socialUserFollowing = callableContract<FollowListPage>('public')({
   name: 'social-userFollowing',
   input: userFollowingInputSchema,
   errors: ['permission-denied', 'not-found', 'unavailable'],

@@ -1,7 +1,7 @@
 import type { AnalyticsSection } from '@domain/analytics';
 import { apiCall } from '@/platform/api';
 
-/** The analytics screen's calls (spec 002 §7; contracts in domain/contracts/adminAnalytics.ts). */
+/** The analytics screen's calls (spec 002 §7; contracts in domain/contracts/backoffice.ts). */
 export const analyticsApi = {
   section: (section: AnalyticsSection, signal?: AbortSignal) =>
     apiCall('GET /api/admin/analytics', { query: { section }, signal }),

@@ -1,7 +1,7 @@
 import type { ModerationAction } from '@domain/comments/moderation';
 import { apiCall, callFunction, toApiError, type ApiInput, type CallInput } from '@/platform/api';
 
-/** The back office's calls, part 1 (contracts in domain/contracts/operations.ts). */
+/** The back office's calls, part 1 (contracts in domain/contracts/admin.ts, users.ts and comments.ts). */
 export const backOfficeApi = {
   overview: () => callFunction('admin-overview', {}),
   auditLog: (limit = 20) => callFunction('admin-auditLog', { limit }),

@@ -1,7 +1,7 @@
 import type { BanUserInput } from '@domain/comments/bans';
 import { apiCall, callFunction, toApiError, type ApiInput, type CallInput } from '@/platform/api';
 
-/** The recipes grid's calls (contracts in domain/contracts/operations.ts), served by the recipes group. */
+/** The recipes grid's calls (contracts in domain/contracts/recipes.ts), served by the recipes group. */
 export const adminRecipesApi = {
   list: (input: CallInput<'recipes-adminList'>) => callFunction('recipes-adminList', input),
   setTrending: (recipeId: string, trending: boolean) =>
