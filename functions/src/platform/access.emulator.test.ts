@@ -35,7 +35,11 @@ afterAll(async () => {
 const idOf = (contract: Contract) => (contract.kind === 'http' ? contract.key : contract.name);
 
 /** Valid inputs the schema's own sample cannot build (a pattern it does not know). */
-const SAMPLES: Record<string, unknown> = { 'admin-createDietaryOption': dietaryOptionInput() };
+const SAMPLES: Record<string, unknown> = {
+  'admin-createDietaryOption': dietaryOptionInput(),
+  'favorites-moveRecipe': { recipeId: 'r1', fromCollectionId: 'c1', targetCollectionId: 'c2' },
+  'ratings-rate': { recipeId: 'r1', madeIt: true, rating: 5 },
+};
 
 function validInput(contract: Contract): unknown {
   return SAMPLES[idOf(contract)] ?? validBase(contract.input);

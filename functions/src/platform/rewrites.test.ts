@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_CONTRACTS, HTTP_CONTRACTS } from './index';
+import { CALLABLE_CONTRACTS, HTTP_CONTRACTS } from '../domain/contracts';
 
-const root = new URL('../../../../', import.meta.url);
+const root = new URL('../../../', import.meta.url);
 
 interface Rewrite {
   readonly source: string;
