@@ -4,10 +4,11 @@
  * names serves a contract; every callable's group is a deployed group (`<group>-<name>` is called by name).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_CONTRACTS, HTTP_CONTRACTS } from '../domain/contracts';
 
-const root = new URL('../../../', import.meta.url);
+const root = join(__dirname, '../../..');
 
 interface Rewrite {
   readonly source: string;
@@ -15,12 +16,12 @@ interface Rewrite {
 }
 
 const rewrites = (
-  JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8')) as { hosting: { rewrites: Rewrite[] } }
+  JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { hosting: { rewrites: Rewrite[] } }
 ).hosting.rewrites;
 
 /** The groups functions/src/index.ts deploys (`export * as <group>`), each as `<group>-<export>`. */
 const deployedGroups = [
-  ...readFileSync(new URL('functions/src/index.ts', root), 'utf8').matchAll(/^export \* as (\w+) from/gm),
+  ...readFileSync(join(root, 'functions/src/index.ts'), 'utf8').matchAll(/^export \* as (\w+) from/gm),
 ].map((match) => match[1]);
 
 /** Functions that answer browsers and crawlers with pages, robots.txt and the sitemap: plain routes, no contract. */
