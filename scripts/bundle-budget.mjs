@@ -12,8 +12,13 @@ import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_BYTES = 150 * 1000;
 
-/** The lazy modules the router loads for `/` (web/src/app/router.tsx: the shell layout and the index route). */
-export const HOME_ROUTE_MODULES = ['web/src/app/shell/Shell.tsx', 'web/src/app/routes/homeRoute.tsx'];
+/**
+ * The lazy modules the router loads for `/` (web/src/app/router.tsx: the shell layout and the index route); the build
+ * reads the same list to keep the prefetched screens' chunk out of them (web/vite.config.ts).
+ */
+export const HOME_ROUTE_MODULES = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../web/home-route-modules.json', import.meta.url)), 'utf8'),
+).initial;
 
 /** Code that must only ever load on the screens that use it. */
 export const FORBIDDEN_IN_HOME = [

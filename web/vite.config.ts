@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -88,8 +89,75 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const homeRouteModules = JSON.parse(
+  readFileSync(new URL('./home-route-modules.json', import.meta.url), 'utf8'),
+) as { initial: string[]; afterFirstPaint: string[]; signedIn: string[] };
+
+/** Each chunk layer's modules, filled by the plugin below once the module graph is known. */
+const layerModules = {
+  'after-first-paint': new Set<string>(),
+  'signed-in': new Set<string>(),
+  'next-screens': new Set<string>(),
+};
+type Layer = keyof typeof layerModules;
+
+/**
+ * Chunks in layers, in the order a visitor needs them (decision 0051). Automatic splitting gave every set of lazy
+ * screens that shares a module a chunk of its own: a cold home loaded 95 scripts, and every request costs the
+ * browser CPU whatever its size. Now:
+ *   home's initial JS  the entry, the shell and the home route (`initial` in home-route-modules.json, which the
+ *                      bundle budget reads too): split as before, so its size is what it was;
+ *   after-first-paint  what every page loads once it has painted (home's feeds, the card hearts, the catalog
+ *                      watcher, the session's and App Check's SDKs), less the layer above;
+ *   signed-in          the parts only a signed-in visitor's pages load (the bell, the session watcher, the
+ *                      personal feeds), less the layers above;
+ *   next-screens       the screens prefetched 1 s after the first paint (app/routes/likelyNextScreens.ts), less the
+ *                      layers above.
+ * A layer holds everything its roots import that no earlier layer holds, so it only ever imports earlier layers:
+ * no chunk cycle, and nothing of a later layer loads early. Other screens keep automatic splitting.
+ */
+function chunkLayers(): Plugin {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const likelyNext = `${root}web/src/app/routes/likelyNextScreens.ts`;
+  return {
+    name: 'matkon:chunk-layers',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (starts: readonly string[]) => {
+        const seen = new Set<string>();
+        const pending = [...starts];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          const info = seen.has(id) ? null : this.getModuleInfo(id);
+          if (!info) continue;
+          seen.add(id);
+          pending.push(...info.importedIds);
+        }
+        return seen;
+      };
+      const modules = (paths: readonly string[]) => paths.map((path) => root + path);
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const screens = this.getModuleInfo(likelyNext)?.dynamicallyImportedIds ?? [];
+      if (screens.length === 0) this.error(`${likelyNext} imports no screen: the prefetched screens moved?`);
+      const earlier = staticClosure([...entries, ...modules(homeRouteModules.initial)]);
+      const roots: Record<Layer, readonly string[]> = {
+        'after-first-paint': modules(homeRouteModules.afterFirstPaint),
+        'signed-in': modules(homeRouteModules.signedIn),
+        'next-screens': screens,
+      };
+      for (const layer of Object.keys(layerModules) as Layer[]) {
+        layerModules[layer].clear();
+        for (const id of staticClosure(roots[layer]))
+          if (!earlier.has(id)) {
+            layerModules[layer].add(id);
+            earlier.add(id);
+          }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactfireSlim(), react(), chunkReport(), inlineEntryCss()],
+  plugins: [reactfireSlim(), react(), chunkReport(), inlineEntryCss(), chunkLayers()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
@@ -113,6 +181,12 @@ export default defineConfig({
               name: 'catalog',
               test: /src[\\/]components[\\/]catalog[\\/](index|useCatalog|catalogStore)\.tsx?$/,
             },
+            ...(Object.keys(layerModules) as Layer[]).map((layer) => ({
+              name: layer,
+              test: (id: string) => layerModules[layer].has(id),
+              // a layer holds its own dependencies already; those of earlier layers stay there
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

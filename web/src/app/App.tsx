@@ -2,7 +2,8 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { prefetchLater } from './prefetch';
-import { LIKELY_NEXT_SCREENS, type AppRouter } from './router';
+import type { AppRouter } from './router';
+import { LIKELY_NEXT_SCREENS } from './routes/likelyNextScreens';
 import { FirebaseProviders } from './session';
 
 /**

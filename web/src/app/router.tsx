@@ -2,18 +2,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { recipeDetailScreen, recipeRoutes } from './routes/recipeRoutes';
+import { loginScreen, queryLayout, searchScreen, trendingScreen } from './routes/likelyNextScreens';
+import { recipeRoutes } from './routes/recipeRoutes';
 import { withNamespaces } from './routes/withNamespaces';
 import type { ContentPage } from '@/platform/api';
 
 /**
  * The route table (spec 000 §2, 002 §2). Every screen is loaded lazily; guards are layout routes.
  */
-const queryLayout = () => import('./QueryLayout');
 
 /** The accounts feature's screens (sign-in family, profile, first admin): `accounts` translations. */
 const accounts = {
-  login: withNamespaces(() => import('@/features/accounts/LoginPage'), 'accounts'),
+  login: loginScreen,
   signup: withNamespaces(() => import('@/features/accounts/SignupPage'), 'accounts'),
   forgotPassword: withNamespaces(() => import('@/features/accounts/ForgotPasswordPage'), 'accounts'),
   verifyEmail: withNamespaces(() => import('@/features/accounts/VerifyEmailPage'), 'accounts'),
@@ -37,7 +37,6 @@ const sharedRecipe = withNamespaces(
   'recipes',
   'images',
 );
-const trending = withNamespaces(() => import('@/features/feeds/TrendingPage'), 'feeds', 'recipes');
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel', 'follows');
 const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel', 'follows');
 /** /following and /followers (001 §2): `follows` translations. */
@@ -58,19 +57,6 @@ const ratedRecipes = withNamespaces(
   'ratings',
   'recipes',
 );
-
-const search = withNamespaces(() => import('./routes/searchRoute'), 'search', 'recipes', 'feeds');
-
-/**
- * 002 §2 "Extra modules are prefetched after a 1 second delay": the screens a visitor most often opens next from
- * any page (a recipe, search, trending, sign-in), by the same loaders as their routes (app/prefetch.ts).
- */
-export const LIKELY_NEXT_SCREENS: readonly (() => Promise<unknown>)[] = [
-  recipeDetailScreen,
-  search,
-  trending,
-  accounts.login,
-];
 
 function content(path: string, page: ContentPage): RouteObject {
   return { path, handle: { contentPage: page }, lazy: () => import('@/features/content/ContentPage') };
@@ -103,8 +89,8 @@ export const routes: RouteObject[] = [
                   { path: 'forgot-password', lazy: accounts.forgotPassword },
                   // Signed-out visitors are sent to /login by the screen itself (no return path to it).
                   { path: 'verify-email', lazy: accounts.verifyEmail },
-                  { path: 'search', lazy: search },
-                  { path: 'trending', lazy: trending },
+                  { path: 'search', lazy: searchScreen },
+                  { path: 'trending', lazy: trendingScreen },
                   // /recipe/:id, /recipe/:id/edit, /create-recipe with their guards (app/routes/recipeRoutes.tsx).
                   ...recipeRoutes,
                   // the public recipe-request page (001 §2): the recipe form of the recipes feature, for anyone

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GuestOrProfileComplete, RequireAuth } from '../guards';
+import { recipeDetailScreen } from './likelyNextScreens';
 import { withNamespaces } from './withNamespaces';
 
 /**
@@ -11,25 +12,11 @@ import { withNamespaces } from './withNamespaces';
  *                      here; signed-in users need a complete profile (the recipe carries the author's name); an
  *                      unverified e-mail may create (spec 000 §6).
  */
-const detail = withNamespaces(
-  () => import('@/features/recipes/RecipeDetailPage'),
-  'recipes',
-  'comments',
-  'follows',
-  'favorites',
-  // the rating box, the cooks' photos and the ingredient replacement: loaded with the page, or a Hebrew page showed
-  // their keys or English until a later render asked for them (seen in the journey's screenshots)
-  'ratings',
-  'images',
-  'ai',
-);
-/** The recipe page's loader: also one of the screens prefetched after the first paint (app/prefetch.ts). */
-export const recipeDetailScreen = detail;
 const edit = withNamespaces(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = withNamespaces(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 
 export const recipeRoutes: RouteObject[] = [
-  { path: 'recipe/:id', lazy: detail },
+  { path: 'recipe/:id', lazy: recipeDetailScreen },
   { element: <RequireAuth />, children: [{ path: 'recipe/:id/edit', lazy: edit }] },
   { element: <GuestOrProfileComplete />, children: [{ path: 'create-recipe', lazy: create }] },
 ];
