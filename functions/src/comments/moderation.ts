@@ -177,22 +177,27 @@ export async function deleteComments(
   return results;
 }
 
-async function count(deps: CommentsDeps, table: string, status?: CommentStatus): Promise<number> {
-  let request = deps.supabase.from(table).select('firebase_id', { count: 'exact', head: true });
-  if (status) request = request.eq('status', status);
+async function counted(
+  request: PromiseLike<{ count: number | null; error: { message: string } | null }>,
+): Promise<number> {
   const { count: found, error } = await request;
   if (error) throw unavailable(error.message);
   return found ?? 0;
 }
 
+function commentCount(deps: CommentsDeps, status?: CommentStatus): Promise<number> {
+  const request = deps.supabase.from('comments').select('firebase_id', { count: 'exact', head: true });
+  return counted(status ? request.eq('status', status) : request);
+}
+
 /** 002 §7 GET /api/admin/comment-stats. moderation.totalActions: the audit log's moderation entries. */
 export async function commentStats(deps: CommentsDeps): Promise<CommentStats> {
   const [total, active, hidden, pending, reports, actions] = await Promise.all([
-    count(deps, 'comments'),
-    count(deps, 'comments', 'active'),
-    count(deps, 'comments', 'hidden'),
-    count(deps, 'comments', 'pending'),
-    count(deps, 'comment_reports'),
+    commentCount(deps),
+    commentCount(deps, 'active'),
+    commentCount(deps, 'hidden'),
+    commentCount(deps, 'pending'),
+    counted(deps.supabase.from('comment_reports').select('firebase_id', { count: 'exact', head: true })),
     deps.db
       .collection(ADMIN_AUDIT_COLLECTION)
       .where('action', 'in', [...MODERATION_AUDIT_ACTIONS])

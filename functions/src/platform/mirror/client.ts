@@ -2,16 +2,11 @@
  * The mirror as the functions see it: two RPCs on Supabase (PostgREST) with the service role.
  * supabase-js 2.109 on Node 20 needs an explicit WebSocket for its realtime part and no session handling.
  */
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { mirrorConfig, type MirrorConfig } from '../params';
-import {
-  MirrorError,
-  type MirrorApplyResult,
-  type MirrorClient,
-  type MirrorFailureKind,
-  type MirrorRestoreResult,
-} from './types';
+import type { Database, ServiceClient } from './database';
+import { MirrorError, type MirrorClient, type MirrorFailureKind } from './types';
 
 export interface MirrorClientOptions {
   /** A call that takes longer fails as a connection problem (its outcome is then unknown; see commitMirrored). */
@@ -23,8 +18,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 // ws's event types are narrower than the DOM-like ones supabase-js declares; the runtime contract is the same.
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
-export function createServiceClient({ url, serviceKey }: MirrorConfig): SupabaseClient {
-  return createClient(url, serviceKey, {
+export function createServiceClient({ url, serviceKey }: MirrorConfig): ServiceClient {
+  return createClient<Database>(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
   });
@@ -36,22 +31,28 @@ export function createMirrorClient(config: MirrorConfig, options: MirrorClientOp
 
 /** The protocol's two RPCs over an existing service-role client. */
 export function mirrorClientOver(
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   { timeoutMs = DEFAULT_TIMEOUT_MS }: MirrorClientOptions = {},
 ): MirrorClient {
-  const call = async <T>(fn: string, changes: readonly unknown[]): Promise<T> => {
-    const { data, error, status } = await supabase
-      .rpc(fn, { p_changes: changes })
-      .abortSignal(AbortSignal.timeout(timeoutMs));
-    if (error)
-      throw new MirrorError(classifyMirrorFailure(status, error.message), `${fn}: ${error.message}`, status);
-    return data as T;
-  };
+  const failed = (fn: string, status: number, message: string) =>
+    new MirrorError(classifyMirrorFailure(status, message), `${fn}: ${message}`, status);
   return {
-    apply: (changes) =>
-      changes.length === 0 ? Promise.resolve([]) : call<MirrorApplyResult[]>('mirror_apply', changes),
-    restore: (changes) =>
-      changes.length === 0 ? Promise.resolve([]) : call<MirrorRestoreResult[]>('mirror_restore', changes),
+    async apply(changes) {
+      if (changes.length === 0) return [];
+      const { data, error, status } = await supabase
+        .rpc('mirror_apply', { p_changes: changes })
+        .abortSignal(AbortSignal.timeout(timeoutMs));
+      if (error) throw failed('mirror_apply', status, error.message);
+      return data;
+    },
+    async restore(changes) {
+      if (changes.length === 0) return [];
+      const { data, error, status } = await supabase
+        .rpc('mirror_restore', { p_changes: changes })
+        .abortSignal(AbortSignal.timeout(timeoutMs));
+      if (error) throw failed('mirror_restore', status, error.message);
+      return data;
+    },
   };
 }
 
@@ -61,7 +62,7 @@ export function classifyMirrorFailure(status: number, message: string | undefine
   return status === 429 || BUSY_MESSAGE.test(message ?? '') ? 'busy' : 'connection';
 }
 
-let shared: { service: SupabaseClient; mirror: MirrorClient } | undefined;
+let shared: { service: ServiceClient; mirror: MirrorClient } | undefined;
 
 function configured() {
   if (!shared) {
@@ -77,6 +78,6 @@ export function getMirror(): MirrorClient {
 }
 
 /** The same service-role supabase-js client, for the relational reads (feeds, search, analytics). */
-export function getServiceClient(): SupabaseClient {
+export function getServiceClient(): ServiceClient {
   return configured().service;
 }

@@ -9,8 +9,13 @@ import type { TablesInsert, Database } from './database.types';
 
 export type VersionedDoc = Record<string, unknown> & { version: number };
 
-/** A Postgres table of the mirror, as generated from supabase/migrations (`npm run db:types`). */
-export type MirroredTable = keyof Database['public']['Tables'];
+type Tables = Database['public']['Tables'];
+
+/** A Postgres table of the mirror, as generated from supabase/migrations (`npm run db:types`): one with the protocol's
+ * firebase_id and source_version columns. */
+export type MirroredTable = {
+  [T in keyof Tables]: Tables[T]['Row'] extends { firebase_id: string; source_version: number } ? T : never;
+}[keyof Tables];
 
 /** The columns a mapping writes: the table's Insert type without the ones the protocol sets itself. */
 export type MirrorInsert<T extends MirroredTable> = T extends MirroredTable
