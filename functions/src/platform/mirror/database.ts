@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminAnalyticsData } from '../../domain/analytics';
+import type { CommentStatus } from '../../domain/comments/types';
 import type { CaloriesStatus, RecipeVisibility } from '../../domain/constants/recipe';
 import type { LanguageInteractionResult, RatedRecipe } from '../../domain/contracts';
 import type { FeedRecipe } from '../../domain/feeds/types';
@@ -22,6 +23,7 @@ type Functions = Schema['Functions'];
 type ArgsOf<F extends keyof Functions, A> = With<Functions[F]['Args'], A>;
 
 interface RefinedRows {
+  comments: { status: CommentStatus };
   recipes: {
     visibility: RecipeVisibility;
     calories_status: CaloriesStatus;
