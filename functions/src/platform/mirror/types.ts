@@ -22,6 +22,17 @@ export type MirrorInsert<T extends MirroredTable> = T extends MirroredTable
   ? Omit<TablesInsert<T>, 'firebase_id' | 'source_version' | 'synced_at'>
   : never;
 
+/**
+ * What the protocol itself reads of a mapping (commit, reconcile, document keys): the names, and the row as data it
+ * passes on. Every MirrorMapping is one; so is the tests' probe of a table outside the generated types.
+ */
+export interface MirrorTarget {
+  readonly collection: string;
+  readonly parent?: string;
+  readonly table: string;
+  toRow(id: string, doc: VersionedDoc): MirrorRow;
+}
+
 export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
   /** Firestore collection, e.g. 'categories'; for a subcollection mapping, its name under the parent document. */
   readonly collection: string;
@@ -41,7 +52,7 @@ export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
 }
 
 export interface MirroredChange {
-  readonly mapping: MirrorMapping;
+  readonly mapping: MirrorTarget;
   /** The document id; for a subcollection mapping '{parentId}/{id}' (subcollectionKey in documentKey.ts). */
   readonly id: string;
   /** The document as read before the change, or null when it does not exist yet. */
