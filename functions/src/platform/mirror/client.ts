@@ -2,7 +2,11 @@
  * The mirror as the functions see it: two RPCs on Supabase (PostgREST) with the service role.
  * supabase-js 2.109 on Node 20 needs an explicit WebSocket for its realtime part and no session handling.
  */
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import {
+  createClient,
+  type PostgrestSingleResponse,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { mirrorConfig, type MirrorConfig } from '../params';
 import type { Database, ServiceClient } from './database';
@@ -34,25 +38,23 @@ export function mirrorClientOver(
   supabase: ServiceClient,
   { timeoutMs = DEFAULT_TIMEOUT_MS }: MirrorClientOptions = {},
 ): MirrorClient {
-  const failed = (fn: string, status: number, message: string) =>
-    new MirrorError(classifyMirrorFailure(status, message), `${fn}: ${message}`, status);
+  /** The answer of `fn` (its request made by `request`) for some changes: none for none, a MirrorError on failure. */
+  const answerOf = async <T>(
+    fn: string,
+    changes: readonly unknown[],
+    request: () => { abortSignal(signal: AbortSignal): PromiseLike<PostgrestSingleResponse<T[]>> },
+  ): Promise<T[]> => {
+    if (changes.length === 0) return [];
+    const { data, error, status } = await request().abortSignal(AbortSignal.timeout(timeoutMs));
+    if (error)
+      throw new MirrorError(classifyMirrorFailure(status, error.message), `${fn}: ${error.message}`, status);
+    return data;
+  };
   return {
-    async apply(changes) {
-      if (changes.length === 0) return [];
-      const { data, error, status } = await supabase
-        .rpc('mirror_apply', { p_changes: changes })
-        .abortSignal(AbortSignal.timeout(timeoutMs));
-      if (error) throw failed('mirror_apply', status, error.message);
-      return data;
-    },
-    async restore(changes) {
-      if (changes.length === 0) return [];
-      const { data, error, status } = await supabase
-        .rpc('mirror_restore', { p_changes: changes })
-        .abortSignal(AbortSignal.timeout(timeoutMs));
-      if (error) throw failed('mirror_restore', status, error.message);
-      return data;
-    },
+    apply: (changes) =>
+      answerOf('mirror_apply', changes, () => supabase.rpc('mirror_apply', { p_changes: changes })),
+    restore: (changes) =>
+      answerOf('mirror_restore', changes, () => supabase.rpc('mirror_restore', { p_changes: changes })),
   };
 }
 
