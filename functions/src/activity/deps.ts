@@ -3,7 +3,7 @@
  * the service-role Postgres client (the mirror's recipes, follows and profiles), and the push sender. Only handlers
  * and the trigger call activityDeps(); tests pass their own.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { getServiceClient } from '../platform/mirror/client';
@@ -12,7 +12,7 @@ import { selectedPushSender } from '../platform/push/sender';
 
 export interface ActivityDeps {
   readonly db: Firestore;
-  readonly supabase: SupabaseClient;
+  readonly supabase: ServiceClient;
   /** Level "all" alerts to the followers' devices; none when absent (seeding, tests). */
   readonly push?: PushSender | undefined;
 }

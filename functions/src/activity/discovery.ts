@@ -8,10 +8,8 @@ import { chefReason, type RecommendedChef } from '../domain/activity';
 import type { FeedList } from '../domain/contracts';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { feedLanguages } from '../domain/feeds/languages';
-import type { FeedRecipe } from '../domain/feeds/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import type { RecipeLanguage } from '../domain/recipe/types';
-import type { Database } from '../platform/mirror/database.types';
 import { defaultRecipeImage } from '../platform/defaultRecipeImage';
 import type { ActivityDeps } from './deps';
 
@@ -40,7 +38,7 @@ export async function followingRecipes(
     defaultRecipeImage(deps.db),
   ]);
   if (error) throw readFailed('load recipes', error.message);
-  return { recipes: (data ?? []) as unknown as FeedRecipe[], defaultImage };
+  return { recipes: data ?? [], defaultImage };
 }
 
 export async function discoverChefs(
@@ -56,8 +54,7 @@ export async function discoverChefs(
     p_limit: query.limit,
   });
   if (error) throw readFailed('load chefs', error.message);
-  const rows = (data ?? []) as Database['public']['Functions']['discover_chefs']['Returns'];
-  const chefs = rows.map((row) => ({
+  const chefs = (data ?? []).map((row) => ({
     id: row.id,
     name: row.display_name,
     username: row.username,

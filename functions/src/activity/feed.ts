@@ -12,7 +12,6 @@
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { highlightOf, type ActivityFeed, type ActivityItem } from '../domain/activity';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import type { FeedRecipe } from '../domain/feeds/types';
 import { FOLLOWING_SUBCOLLECTION } from '../domain/follows';
 import { wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
@@ -68,7 +67,7 @@ export async function enterpriseActivityFeed(
       { ...item, recipe: { ...item.recipe, title: row.title, image, views: row.views, rating: row.rating } },
     ];
   });
-  const highlighted = ((highlights.data ?? []) as unknown as FeedRecipe[]).flatMap((card) => {
+  const highlighted = (highlights.data ?? []).flatMap((card) => {
     const type = highlightOf(card);
     return type ? [cardItem(type, card)] : [];
   });

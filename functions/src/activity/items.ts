@@ -26,7 +26,17 @@ export function cardImage(images: unknown): string {
   return text(sizes.card) || text(first?.url);
 }
 
-function recipePart(id: string, recipe: Record<string, unknown>): ActivityRecipe {
+/** What an item shows of a recipe: a recipe document's fields or a feed card's, each checked as it is read. */
+interface RecipeFields {
+  readonly title?: unknown;
+  readonly images?: unknown;
+  readonly primaryCategory?: unknown;
+  readonly categories?: unknown;
+  readonly views?: unknown;
+  readonly rating?: unknown;
+}
+
+function recipePart(id: string, recipe: RecipeFields): ActivityRecipe {
   const categories = Array.isArray(recipe.categories) ? recipe.categories : [];
   return {
     id,
@@ -103,6 +113,6 @@ export function cardItem(type: ActivityType, card: FeedRecipe): ActivityItem {
     type,
     timestamp: card.createdAt,
     user: { id: card.authorId, name: card.authorName ?? '', username: card.authorUsername },
-    recipe: recipePart(card.id, card as unknown as Record<string, unknown>),
+    recipe: recipePart(card.id, card),
   };
 }

@@ -3,32 +3,23 @@
  * search (search_recipes: public recipes only, best first). All the title's words first; when that finds few, each
  * of its longer words alone, so "lemon chicken with rice" still finds lemon chicken and chicken with rice.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { searchQueryWords, sanitizeSearchTerm } from '../domain/search/query';
 import type { SimilarRecipe, SuggestionInput } from '../platform/ai';
 
 const WANTED = 8;
 const COLUMNS = 'firebase_id, title, description, ingredients, instructions, language';
 
-interface Row {
-  firebase_id: string;
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  language: string;
-}
-
-async function search(supabase: SupabaseClient, words: string[]): Promise<Row[]> {
+async function search(supabase: ServiceClient, words: string[]) {
   const { data, error } = await supabase
     .rpc('search_recipes', { p_words: words, p_viewer: null, p_limit: WANTED })
     .select(COLUMNS);
   if (error) throw new Error(`search_recipes: ${error.message}`);
-  return (data ?? []) as unknown as Row[];
+  return data ?? [];
 }
 
 export async function similarRecipes(
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   input: SuggestionInput,
 ): Promise<SimilarRecipe[]> {
   const words = searchQueryWords(sanitizeSearchTerm(input.title));
@@ -47,6 +38,6 @@ export async function similarRecipes(
       description: row.description,
       ingredients: row.ingredients ?? [],
       instructions: row.instructions ?? [],
-      language: row.language,
+      language: row.language ?? '',
     }));
 }

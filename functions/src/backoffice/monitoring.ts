@@ -3,7 +3,7 @@
  * functions flushed to Postgres (this instance's own pending ones first), the top searched terms, the latest server
  * errors, and this instance's health.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import {
   cacheHitRate,
@@ -22,7 +22,7 @@ interface Stored {
 }
 
 export async function readMonitoring(
-  supabase: Pick<SupabaseClient, 'rpc'>,
+  supabase: Pick<ServiceClient, 'rpc'>,
   now = new Date(),
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<MonitoringData> {

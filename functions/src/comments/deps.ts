@@ -2,7 +2,7 @@
  * What the comment services need (DESIGN §3): Firestore, the mirror, the service-role Postgres client for the lists,
  * the toxicity scorer, a clock and the caller's rate limit. Only handlers call commentsDeps(); tests pass their own.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { db } from '../platform/firebase';
 import { getMirror, getServiceClient } from '../platform/mirror/client';
 import type { ServiceDeps } from '../platform/mirror/deps';
@@ -12,7 +12,7 @@ import { getToxicityScorer, type ToxicityScorer } from '../platform/toxicity';
 export type Admit = () => Promise<void>;
 
 export interface CommentsDeps extends ServiceDeps {
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
   toxicity: ToxicityScorer;
   /** Tests: runs between the mirror write and the Firestore commit (see commitMirrored). */
   beforeCommit?: () => Promise<void>;

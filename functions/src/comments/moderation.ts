@@ -22,20 +22,6 @@ import { removeComments } from './tree';
 
 const ACTION = 'admin-moderate-comment';
 
-interface Row {
-  firebase_id: string;
-  content: string;
-  author_id: string;
-  author_name: string;
-  recipe_id: string;
-  parent_id: string | null;
-  status: CommentStatus;
-  report_count: number;
-  like_count: number;
-  toxicity_score: number;
-  created_at: string;
-}
-
 const unavailable = (message: string) => new AppError('unavailable', message);
 
 /** 002 §7 GET /api/admin/comments: every status unless filtered, searched in the text, sorted, in a date range. */
@@ -61,10 +47,14 @@ export async function listAdminComments(
     .range(from, from + input.limit);
   const { data, error } = await request;
   if (error) throw unavailable(error.message);
-  const rows = ((data ?? []) as Row[]).slice(0, input.limit);
+  const rows = (data ?? []).slice(0, input.limit);
   const [titles, verified, reports] = await Promise.all([
-    lookup(deps, 'recipes', 'firebase_id, title', unique(rows.map((r) => r.recipe_id))),
-    lookup(deps, 'profiles', 'firebase_id, is_verified', unique(rows.map((r) => r.author_id))),
+    keyed(unique(rows.map((r) => r.recipe_id)), (ids) =>
+      deps.supabase.from('recipes').select('firebase_id, title').in('firebase_id', ids),
+    ),
+    keyed(unique(rows.map((r) => r.author_id)), (ids) =>
+      deps.supabase.from('profiles').select('firebase_id, is_verified').in('firebase_id', ids),
+    ),
     reportsOf(
       deps,
       rows.map((r) => r.firebase_id),
@@ -93,17 +83,15 @@ export async function listAdminComments(
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-async function lookup(
-  deps: CommentsDeps,
-  table: 'recipes' | 'profiles',
-  columns: string,
+/** The rows `read` finds for `ids`, by firebase_id (no read for no ids). */
+async function keyed<R extends { firebase_id: string }>(
   ids: string[],
-): Promise<Map<string, Record<string, unknown>>> {
+  read: (ids: string[]) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>,
+): Promise<Map<string, R>> {
   if (ids.length === 0) return new Map();
-  const { data, error } = await deps.supabase.from(table).select(columns).in('firebase_id', ids);
+  const { data, error } = await read(ids);
   if (error) throw unavailable(error.message);
-  const rows = (data ?? []) as unknown as Record<string, unknown>[];
-  return new Map(rows.map((row) => [String(row.firebase_id), row]));
+  return new Map((data ?? []).map((row) => [row.firebase_id, row]));
 }
 
 async function reportsOf(deps: CommentsDeps, ids: string[]) {
@@ -114,7 +102,7 @@ async function reportsOf(deps: CommentsDeps, ids: string[]) {
     .select('comment_id, reason, description')
     .in('comment_id', ids);
   if (error) throw unavailable(error.message);
-  for (const row of (data ?? []) as { comment_id: string; reason: string; description: string }[]) {
+  for (const row of data ?? []) {
     const list = found.get(row.comment_id) ?? [];
     list.push({ reason: row.reason, description: row.description });
     found.set(row.comment_id, list);
@@ -177,22 +165,27 @@ export async function deleteComments(
   return results;
 }
 
-async function count(deps: CommentsDeps, table: string, status?: CommentStatus): Promise<number> {
-  let request = deps.supabase.from(table).select('firebase_id', { count: 'exact', head: true });
-  if (status) request = request.eq('status', status);
+async function counted(
+  request: PromiseLike<{ count: number | null; error: { message: string } | null }>,
+): Promise<number> {
   const { count: found, error } = await request;
   if (error) throw unavailable(error.message);
   return found ?? 0;
 }
 
+function commentCount(deps: CommentsDeps, status?: CommentStatus): Promise<number> {
+  const request = deps.supabase.from('comments').select('firebase_id', { count: 'exact', head: true });
+  return counted(status ? request.eq('status', status) : request);
+}
+
 /** 002 §7 GET /api/admin/comment-stats. moderation.totalActions: the audit log's moderation entries. */
 export async function commentStats(deps: CommentsDeps): Promise<CommentStats> {
   const [total, active, hidden, pending, reports, actions] = await Promise.all([
-    count(deps, 'comments'),
-    count(deps, 'comments', 'active'),
-    count(deps, 'comments', 'hidden'),
-    count(deps, 'comments', 'pending'),
-    count(deps, 'comment_reports'),
+    commentCount(deps),
+    commentCount(deps, 'active'),
+    commentCount(deps, 'hidden'),
+    commentCount(deps, 'pending'),
+    counted(deps.supabase.from('comment_reports').select('firebase_id', { count: 'exact', head: true })),
     deps.db
       .collection(ADMIN_AUDIT_COLLECTION)
       .where('action', 'in', [...MODERATION_AUDIT_ACTIONS])

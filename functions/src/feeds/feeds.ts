@@ -6,7 +6,6 @@
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { allocation, FEED_TIERS, feedTierWeights } from '../domain/feeds/tiers';
-import type { FeedRecipe } from '../domain/feeds/types';
 import type { RecipeLanguage } from '../domain/recipe/types';
 import { defaultRecipeImage } from '../platform/defaultRecipeImage';
 import type { FeedsDeps } from './deps';
@@ -39,7 +38,7 @@ export async function feedList(
     defaultRecipeImage(deps.db),
   ]);
   if (error) throw readFailed(error.message);
-  return { recipes: (data ?? []) as unknown as FeedRecipe[], defaultImage };
+  return { recipes: data ?? [], defaultImage };
 }
 
 /**
@@ -64,7 +63,7 @@ export async function infiniteFeed(
     defaultRecipeImage(deps.db),
   ]);
   if (error) throw readFailed(error.message);
-  const rows = (data ?? []) as unknown as FeedRecipe[];
+  const rows = data ?? [];
   const recipes = rows.slice(0, query.limit);
   return {
     success: true,

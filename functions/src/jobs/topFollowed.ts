@@ -3,7 +3,7 @@
  * list"): one indexed query on the mirror's profiles (profiles_follower_count_idx), written to
  * leaderboards/topFollowed for the pages that show it. The list is derived data, not a mirrored document.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
 import { PAGING } from '../domain/constants/social';
@@ -18,7 +18,7 @@ import { mirrorFailureMessage } from '../domain/errors';
 
 export interface TopFollowedDeps {
   db: Firestore;
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
   now?: () => Date;
 }
 

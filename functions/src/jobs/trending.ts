@@ -5,7 +5,7 @@
  * that stand in the mirror. The schedule rebuilds the current week and month (a follow's own increments may have
  * failed); initialize-trending rebuilds every period. Period documents are derived data, not mirrored.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import {
@@ -25,7 +25,7 @@ import {
 
 export interface TrendingDeps {
   db: Firestore;
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
   now?: () => Date;
 }
 

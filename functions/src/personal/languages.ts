@@ -30,7 +30,7 @@ export async function recordLanguageEvents(
   }));
   const { data, error } = await deps.supabase.rpc('record_language_events', { p_user: uid, p_events: rows });
   if (error) throw readFailed('save language events', error.message);
-  return data as unknown as LanguageInteractionResult;
+  return data;
 }
 
 export async function languageInterests(deps: PersonalDeps, uid: string): Promise<LanguageInterests> {

@@ -34,7 +34,7 @@ async function byAffinity(deps: PersonalDeps, uid: string, query: ListQuery): Pr
     p_limit: query.limit,
   });
   if (error) throw readFailed(WHAT, error.message);
-  return (data ?? []) as unknown as RecommendedRecipe[];
+  return data ?? [];
 }
 
 /** 001 §7's last fallback: the best-rated recent recipes (the quality order), never the caller's own. */
@@ -50,7 +50,7 @@ async function fallback(
     p_category: query.category,
   });
   if (error) throw readFailed(WHAT, error.message);
-  const recipes = (data ?? []) as unknown as RecommendedRecipe[];
+  const recipes = data ?? [];
   return recipes
     .filter((recipe) => !uid || recipe.authorId !== uid)
     .slice(0, query.limit)
@@ -94,7 +94,7 @@ export async function affinityGroups(
     p_per_group: AFFINITY_GROUPS.perGroup,
   });
   if (error) throw readFailed(WHAT, error.message);
-  return ((data ?? []) as unknown as Omit<AffinityGroup, 'percentage' | 'heart'>[]).map((group) => ({
+  return (data ?? []).map((group) => ({
     ...group,
     percentage: affinityPercentage(group.score),
     heart: affinityHeart(group.score),
@@ -127,5 +127,5 @@ export async function recordCategorySignal(
     p_rating: input.rating ?? undefined,
   });
   if (error) throw readFailed('save your category affinity', error.message);
-  return data as unknown as CategoryAffinity[] | null;
+  return data;
 }

@@ -92,15 +92,13 @@ export function callable<C extends CallableContract>(
     withMirrorSecrets({ enforceAppCheck: appCheckEnforcedForCallables(), ...options }),
     callableHandler(contract, handler),
   );
-  const screened = (req: Request, res: Parameters<typeof callableFunction>[1]) => {
-    screenCallableRequest(req);
-    return callableFunction(req, res);
-  };
-  // The deploy metadata (__endpoint), run() and the rest stay as firebase-functions made them.
-  return Object.defineProperties(
-    screened,
-    Object.getOwnPropertyDescriptors(callableFunction),
-  ) as unknown as typeof callableFunction;
+  // Only the call is screened: the deploy metadata (__endpoint), run() and the rest stay firebase-functions' own.
+  return new Proxy(callableFunction, {
+    apply(target, thisArg, [req, res]: Parameters<typeof callableFunction>) {
+      screenCallableRequest(req);
+      return target.call(thisArg, req, res);
+    },
+  });
 }
 
 /** A callable contract's export name in its group: its deploy name without the group, `favorites-toggle` → `toggle`. */

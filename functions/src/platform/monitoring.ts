@@ -8,6 +8,7 @@
 import { Firestore, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { searchTermKey, type MonitoringMetric } from '../domain/monitoring';
+import type { ServiceClient } from './mirror/database';
 
 /** The longest counts wait in an instance before they are written. */
 export const FLUSH_MS = 2_000;
@@ -21,11 +22,12 @@ let pending: Pending = { counts: new Map(), errors: [] };
 let timer: ReturnType<typeof setTimeout> | undefined;
 let writer: ((counts: CountRow[], errors: Pending['errors']) => Promise<void>) | undefined;
 
-export interface CountRow {
+// a type, not an interface: it is then Json, what monitoring_record takes
+export type CountRow = {
   readonly metric: string;
   readonly key: string;
   readonly n: number;
-}
+};
 
 function add(metric: string, key: string, n: number): void {
   if (!writer || n <= 0) return;
@@ -163,9 +165,7 @@ function wrapBefore(target: object, name: string, before: (self: object) => void
  * test or script process that imports the same modules. Flushes go to the mirror's Postgres.
  */
 export function startMonitoringInFunctions(
-  rpc: () => {
-    rpc: (fn: string, args: Record<string, unknown>) => PromiseLike<{ error: { message: string } | null }>;
-  },
+  rpc: () => Pick<ServiceClient, 'rpc'>,
   env: NodeJS.ProcessEnv = process.env,
 ): void {
   if (env.FUNCTIONS_EMULATOR !== 'true' && !env.K_SERVICE) return;

@@ -3,7 +3,7 @@
  * cannot both take the last slot). `expiresAt` lets a TTL policy sweep old windows.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from './mirror/database';
 import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 import { count as countMonitored } from './monitoring';
@@ -169,13 +169,10 @@ export interface MirrorRateLimitVerdict {
   readonly resetIn: number;
 }
 
-type Rpc = Pick<SupabaseClient, 'rpc'>;
+type Rpc = Pick<ServiceClient, 'rpc'>;
 
-async function rpcOrThrow<T>(supabase: Rpc, fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await supabase.rpc(fn, args);
-  if (error)
-    throw new AppError('unavailable', CALL_MESSAGES.rateLimited, { reason: `${fn}: ${error.message}` });
-  return data as T;
+function counterFailed(fn: string, message: string): AppError {
+  return new AppError('unavailable', CALL_MESSAGES.rateLimited, { reason: `${fn}: ${message}` });
 }
 
 /**
@@ -186,17 +183,19 @@ export async function hitMirrorRateLimit(
   supabase: Rpc,
   rule: RateLimitRule,
 ): Promise<MirrorRateLimitVerdict> {
-  const rows = await rpcOrThrow<{ allowed: boolean; locked: boolean; reset_in: number }[]>(
-    supabase,
-    'rate_limit_hit',
-    { p_key: rule.key, p_limit: rule.limit, p_window_ms: rule.windowMs },
-  );
-  const row = rows[0];
+  const { data, error } = await supabase.rpc('rate_limit_hit', {
+    p_key: rule.key,
+    p_limit: rule.limit,
+    p_window_ms: rule.windowMs,
+  });
+  if (error) throw counterFailed('rate_limit_hit', error.message);
+  const row = data[0];
   if (row?.allowed !== true) countMonitored('rateLimitHits');
   return { allowed: row?.allowed === true, locked: row?.locked === true, resetIn: row?.reset_in ?? 1 };
 }
 
 /** Starts a fresh window holding one call, or (lockMs > 0) refuses every call of the key for lockMs. */
 export async function resetMirrorRateLimit(supabase: Rpc, key: string, lockMs = 0): Promise<void> {
-  await rpcOrThrow(supabase, 'rate_limit_reset', { p_key: key, p_lock_ms: lockMs });
+  const { error } = await supabase.rpc('rate_limit_reset', { p_key: key, p_lock_ms: lockMs });
+  if (error) throw counterFailed('rate_limit_reset', error.message);
 }

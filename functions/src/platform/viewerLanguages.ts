@@ -4,14 +4,14 @@
  * an interest score of 10 or more, 001 §9). When the scores cannot be read the profile alone decides (logged): a
  * list never fails for want of its personal part. One place for the feeds and personal groups.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from './mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { feedLanguages, feedScope, type FeedScope } from '../domain/feeds/languages';
 import type { RecipeLanguage } from '../domain/recipe/types';
 
 export async function viewerLanguages(
-  deps: { readonly db: Firestore; readonly supabase: SupabaseClient },
+  deps: { readonly db: Firestore; readonly supabase: ServiceClient },
   uid: string | null,
   requested: RecipeLanguage,
 ): Promise<RecipeLanguage[] | null> {
@@ -29,7 +29,7 @@ export async function viewerLanguages(
  * every language, and `languageFallback` says so. A failed count keeps the viewer's languages (logged).
  */
 export async function viewerFeedScope(
-  deps: { readonly db: Firestore; readonly supabase: SupabaseClient },
+  deps: { readonly db: Firestore; readonly supabase: ServiceClient },
   uid: string | null,
   requested: RecipeLanguage,
 ): Promise<FeedScope> {

@@ -6,7 +6,7 @@
  */
 import { canonicalProfile, USERS_COLLECTION } from '../domain/profile';
 import { AppError } from '../domain/errors';
-import type { RatedRecipe, RatedRecipesPage, RecipeRatingSummary } from '../domain/contracts';
+import type { RatedRecipesPage, RecipeRatingSummary } from '../domain/contracts';
 import {
   aggregateOf,
   mayViewRatedRecipes,
@@ -66,7 +66,7 @@ export async function ratedRecipes(
     p_limit: query.pageSize + 1,
   });
   if (error) throw new AppError('unavailable', RATING_MESSAGES.ratedRecipesFailed, { reason: error.message });
-  const rows = (data ?? []) as (RatedRecipe & { cursor: string })[];
+  const rows = data ?? [];
   const page = rows.slice(0, query.pageSize);
   return {
     recipes: page.map(({ cursor: _cursor, ...recipe }) => recipe),

@@ -5,7 +5,6 @@
  */
 import type { AdminListRecipesInput, AdminRecipeRow, AdminRecipesPage } from '../domain/admin';
 import { trendingFields } from '../domain/admin';
-import type { CaloriesStatus, RecipeVisibility } from '../domain/constants/recipe';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { withoutVersion } from '../platform/mirror/deps';
@@ -13,21 +12,6 @@ import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { readRecipe } from './store';
-
-interface Row {
-  firebase_id: string;
-  title: string;
-  author_id: string;
-  visibility: RecipeVisibility;
-  images: unknown;
-  trending: boolean;
-  trending_score: number | string;
-  calories_status: CaloriesStatus;
-  views: number;
-  rating: number | string;
-  total_ratings: number;
-  created_at: string;
-}
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 const firstImage = (images: unknown): string | null => {
@@ -55,7 +39,7 @@ export async function listAdminRecipes(
   if (input.caloriesFailed) query = query.eq('calories_status', 'failed');
   const { data, error } = await query;
   if (error) throw readFailed(error.message);
-  const rows = (data ?? []) as unknown as Row[];
+  const rows = data ?? [];
   const page = rows.slice(0, input.limit);
   const authors = [...new Set(page.map((row) => row.author_id))];
   const names = new Map<string, string>();

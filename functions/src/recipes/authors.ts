@@ -2,7 +2,7 @@
  * The cooks of a list of recipe rows, by id: one read of the profiles mirror (the recipe rows carry the author's id
  * only). Search results and "You might also like" show each recipe's author by name.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import type { RecipeRow } from './rows';
 
 export interface AuthorName {
@@ -11,7 +11,7 @@ export interface AuthorName {
 }
 
 export async function authorNames(
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   rows: readonly Pick<RecipeRow, 'author_id'>[],
 ): Promise<{ names: Map<string, AuthorName>; error: string | null }> {
   const ids = [...new Set(rows.map((row) => row.author_id))];

@@ -30,7 +30,7 @@ registerRecipeCleanup({
   name: 'events',
   async run({ supabase }, recipe) {
     let removed = 0;
-    for (const table of ['recipe_views', 'shares']) {
+    for (const table of ['recipe_views', 'shares'] as const) {
       const { error, count } = await supabase
         .from(table)
         .delete({ count: 'exact' })

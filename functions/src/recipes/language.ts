@@ -3,7 +3,7 @@
  * detection and the notice the author is told. The limit is counted in Postgres by one statement under a row lock
  * (platform/rateLimit.ts hitMirrorRateLimit), so concurrent calls cannot share the last slot.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 import {
@@ -25,7 +25,7 @@ export function languageLimitKey({ uid, address }: LanguageCaller): string {
 }
 
 export async function detectRecipeLanguage(
-  deps: { supabase: Pick<SupabaseClient, 'rpc'> },
+  deps: { supabase: Pick<ServiceClient, 'rpc'> },
   caller: LanguageCaller,
   input: DetectionInput,
 ): Promise<LanguageDetectionAnswer> {

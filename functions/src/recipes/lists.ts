@@ -9,7 +9,7 @@ import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
 import { authorFields, authorNames } from './authors';
 import type { RecipesDeps } from './deps';
-import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary, type RecipeRow } from './rows';
+import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary } from './rows';
 import { viewerOfAuthor } from './store';
 
 /** How many public candidates the scoring looks at. */
@@ -40,7 +40,7 @@ export async function userRecipes(
     .order('firebase_id', { ascending: true })
     .range(offset, offset + query.limit);
   if (error) throw readFailed(error.message);
-  const rows = (data ?? []) as unknown as RecipeRow[];
+  const rows = data ?? [];
   return {
     recipes: rows.slice(0, query.limit).map(toSummary),
     hasMore: rows.length > query.limit,
@@ -85,9 +85,9 @@ export async function similarRecipes(
     .rpc('recipe_similarity_candidates', { p_recipe_id: recipeId, p_limit: SIMILARITY_POOL })
     .select(SIMILARITY_COLUMNS);
   if (candidates.error) throw readFailed(candidates.error.message);
-  const rows = (candidates.data ?? []) as unknown as RecipeRow[];
+  const rows = candidates.data ?? [];
   const ranked = rankSimilar(
-    toSimilarity(target.data as unknown as RecipeRow),
+    toSimilarity(target.data),
     rows.filter((row) => row.author_id !== viewer).map(toSimilarity),
     count,
     await affinityOf(deps, viewer),

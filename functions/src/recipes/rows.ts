@@ -6,36 +6,14 @@ import type { RecipeVisibility } from '../domain/constants/recipe';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { SimilarityRecipe } from '../domain/recipe/similarity';
 
-export const SUMMARY_COLUMNS = [
-  'firebase_id',
-  'title',
-  'description',
-  'images',
-  'categories',
-  'primary_category',
-  'difficulty',
-  'preparation_time',
-  'cooking_time',
-  'tags',
-  'language',
-  'visibility',
-  'author_id',
-  'rating',
-  'cook_rating',
-  'cook_count',
-  'total_ratings',
-  'views',
-  'share_count',
-  'trending',
-  'is_vegan',
-  'is_vegetarian',
-  'is_gluten_free',
-  'is_kosher',
-  'created_at',
-].join(', ');
+// one literal, so the typed client infers the selected row (PostgREST ignores the line breaks)
+export const SUMMARY_COLUMNS = `firebase_id, title, description, images, categories, primary_category, difficulty,
+  preparation_time, cooking_time, tags, language, visibility, author_id, rating, cook_rating,
+  cook_count, total_ratings, views, share_count, trending, is_vegan, is_vegetarian, is_gluten_free,
+  is_kosher, created_at`;
 
 /** The columns of SUMMARY_COLUMNS plus what similarity scoring reads. */
-export const SIMILARITY_COLUMNS = `${SUMMARY_COLUMNS}, ingredients, dietary`;
+export const SIMILARITY_COLUMNS = `${SUMMARY_COLUMNS}, ingredients, dietary` as const;
 
 export interface RecipeRow {
   firebase_id: string;

@@ -6,7 +6,7 @@
  * move in both stores or in neither. Reads: popular tags and suggestions come from the mirror (one indexed query),
  * or from the Firestore `tags` collection when the mirror cannot answer (000 §7).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { withVersion } from '../platform/mirror/deps';
@@ -92,7 +92,7 @@ function readFailed(what: string, message: string): AppError {
 
 /** Where popular tags are read: the mirror first, Firestore when the mirror fails. */
 export interface TagSources {
-  readonly supabase: SupabaseClient;
+  readonly supabase: ServiceClient;
   readonly db: Firestore;
 }
 
@@ -114,14 +114,14 @@ export async function popularTags(sources: TagSources, query: PopularTagsQuery):
 }
 
 async function popularTagsFromMirror(
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   { language, limit }: PopularTagsQuery,
 ): Promise<TagListItem[]> {
   const { data, error } = await supabase
     .rpc('popular_tags', { p_language: language ?? null, p_min_cooks: TAGS.minCooksToTrend, p_limit: limit })
     .select(TAG_COLUMNS);
   if (error) throw readFailed('tags', error.message);
-  return (data ?? []) as unknown as TagListItem[];
+  return data ?? [];
 }
 
 /**
@@ -214,7 +214,7 @@ async function trendingTagsIn(
       })
       .select(TAG_COLUMNS);
     if (error) throw readFailed('tags', error.message);
-    return (data ?? []) as unknown as TagListItem[];
+    return data ?? [];
   } catch (error) {
     logger.warn('Trending tags: the mirror failed, reading Firestore', { error: String(error) });
     return trendingTagsFromFirestore(sources.db, query, since).catch((fallbackError: unknown) => {

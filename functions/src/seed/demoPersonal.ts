@@ -6,7 +6,7 @@
  * through the same SQL functions as personal-api (decision 0017). Runs once: a reader with language stats is left
  * alone.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { LANGUAGE_EVENT_WEIGHTS, type LanguageEventType } from '../domain/personal';
 
 const SIGNALS: [recipeId: string, action: 'view' | 'favorite' | 'made_it', rating?: number][] = [
@@ -34,7 +34,7 @@ const HEBREW_EVENTS: [recipeId: string, type: LanguageEventType][] = [
 ];
 
 export async function seedDemoPersonal(
-  deps: { supabase: SupabaseClient },
+  deps: { supabase: ServiceClient },
   readerUid: string,
 ): Promise<{ signals: number; languageEvents: number }> {
   const { data: stats, error: statsError } = await deps.supabase

@@ -5,7 +5,7 @@
  * left alone.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { addSearchHistory, readSearchHistory } from '../recipes/searchHistory';
 import { logSearch } from '../recipes/searchLog';
 
@@ -13,7 +13,7 @@ const READER_SEARCHES = ['lentil soup', 'hummus', 'salad', 'lentil soup', 'שק�
 const COOK_SEARCHES = ['cake', 'salad', 'pancakes'];
 
 export async function seedDemoSearches(
-  deps: { db: Firestore; supabase: SupabaseClient },
+  deps: { db: Firestore; supabase: ServiceClient },
   readerUid: string,
   cookUid: string,
 ): Promise<{ searches: number }> {

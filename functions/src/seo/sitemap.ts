@@ -2,7 +2,7 @@
  * GET /sitemap.xml: the home page, every public recipe and the channel of every active cook with a username, read
  * from the mirror (two indexed queries). Followers-only and private recipes are never listed.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { AppError } from '../domain/errors';
 import { SITE_MESSAGES } from '../domain/messages';
 import { profilePath } from '../domain/username';
@@ -37,7 +37,7 @@ type RecipeRow = { firebase_id: string; created_at: string; last_edited_at: stri
 type ProfileRow = { firebase_id: string; username: string; updated_at: string };
 
 /** The pages of the sitemap, recipes first (newest first), then channels. */
-export async function sitemapEntries(supabase: SupabaseClient, origin: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(supabase: ServiceClient, origin: string): Promise<SitemapEntry[]> {
   const [recipes, profiles] = await Promise.all([
     supabase
       .from('recipes')

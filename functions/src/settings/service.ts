@@ -10,9 +10,9 @@ import { AppError } from '../domain/errors';
 import {
   EDITABLE_SETTINGS,
   defaultEditableSettings,
+  everySetting,
   settingsWithDefaults,
   validateSettings,
-  type EditableSettings,
   type EditableSettingsCategory,
   type SaveSettingsInput,
 } from '../domain/settings';
@@ -35,9 +35,7 @@ async function readStored(db: Firestore): Promise<Map<EditableSettingsCategory, 
 }
 
 function answerOf(stored: Map<EditableSettingsCategory, Stored | undefined>): SettingsAnswer {
-  const settings = Object.fromEntries(
-    EDITABLE_SETTINGS.map((category) => [category, settingsWithDefaults(category, stored.get(category))]),
-  ) as unknown as EditableSettings;
+  const settings = everySetting((category) => settingsWithDefaults(category, stored.get(category)));
   const updated: SettingsAnswer['updated'] = {};
   for (const category of EDITABLE_SETTINGS) {
     const data = stored.get(category);

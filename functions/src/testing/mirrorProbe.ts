@@ -2,19 +2,19 @@
  * A throwaway mirrored entity for protocol tests: Firestore `mirrorProbes/{id}` ↔ Postgres `public.mirror_probe`.
  * The table is created by the tests themselves (the launcher has applied supabase/migrations already).
  */
-import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import type { MirrorTarget, VersionedDoc } from '../platform/mirror/types';
 import { withPg } from './pg';
 
-// The tests create the table themselves, so it is not among the generated types: the protocol only passes the
-// table name and the row through, which is all the cast hides.
-export const probeMapping = {
+// The tests create the table themselves, so it is not among the generated types: a MirrorTarget, not a MirrorMapping
+// (the protocol only passes the table name and the row through).
+export const probeMapping: MirrorTarget = {
   collection: 'mirrorProbes',
   table: 'mirror_probe',
   toRow: (_id: string, doc: VersionedDoc) => ({
     name: typeof doc.name === 'string' ? doc.name : null,
     tags: Array.isArray(doc.tags) ? doc.tags : [],
   }),
-} as unknown as MirrorMapping;
+};
 
 export async function ensureProbeTable(): Promise<void> {
   await withPg(async (client) => {

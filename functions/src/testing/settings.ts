@@ -13,10 +13,7 @@ export function defaultsWith(
   value: unknown,
 ): { category: Category; value: Record<string, unknown> } {
   const [category, ...path] = field.split('.') as [Category, ...string[]];
-  const settings = structuredClone(DEFAULT_ENTERPRISE_SETTINGS[category]) as unknown as Record<
-    string,
-    unknown
-  >;
+  const settings: Record<string, unknown> = structuredClone(DEFAULT_ENTERPRISE_SETTINGS[category]);
   const last = path.pop();
   if (!last) throw new Error(`${field} names a category, not a field`);
   let node = settings;

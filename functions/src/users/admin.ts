@@ -4,7 +4,7 @@
  * mirror protocol (drafts.ts); the handlers have already checked that the caller is an admin.
  */
 import * as logger from 'firebase-functions/logger';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import {
   ADMIN_MESSAGES,
   canSetActive,
@@ -65,7 +65,7 @@ interface ProfileRow {
 /** A page of profiles from the mirror, newest first; `search` matches the start of a name, a word of it or the username. */
 export async function listUsers(
   deps: UsersDeps,
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   input: AdminListUsersInput,
 ): Promise<AdminUsersPage> {
   const from = (input.page - 1) * input.limit;

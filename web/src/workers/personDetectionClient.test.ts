@@ -22,7 +22,15 @@ function fakeWorker(behaviour: 'answer' | 'silent' | 'crash', score = 0.9) {
           .handle(message)
           .then((data) => worker.onmessage?.({ data } as MessageEvent<WorkerResponse>));
       } else if (behaviour === 'crash') {
-        queueMicrotask(() => worker.onerror?.(new Event('error')));
+        // a worker's error event as the browser fires it (Node has no ErrorEvent)
+        const crashed = Object.assign(new Event('error'), {
+          message: 'crashed',
+          filename: 'tensorflow-worker.js',
+          lineno: 1,
+          colno: 1,
+          error: new Error('crashed'),
+        });
+        queueMicrotask(() => worker.onerror?.(crashed));
       }
     },
     terminate() {

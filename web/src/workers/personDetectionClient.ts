@@ -12,7 +12,7 @@ import type { ModelStatus, PixelImage, WorkerRequest, WorkerResponse } from './p
 /** The part of a Worker the client uses (a fake in tests). */
 export interface WorkerLike {
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
-  onerror: ((event: ErrorEvent | Event) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: WorkerRequest): void;
   terminate(): void;
 }

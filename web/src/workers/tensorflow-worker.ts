@@ -6,14 +6,10 @@ import { loadCocoSsdDetector } from './cocoSsdDetector';
 import { createPersonWorkerHandler } from './personWorkerHandler';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: WorkerResponse): void;
-}
-
-const scope = self as unknown as WorkerScope;
 const handler = createPersonWorkerHandler(loadCocoSsdDetector);
 
-scope.onmessage = (event) => {
-  void handler.handle(event.data).then((response) => scope.postMessage(response));
+// `self` is typed as a window (the app's DOM lib); here it is the worker's scope, with the same onmessage and
+// postMessage(message) the worker uses.
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  void handler.handle(event.data).then((response: WorkerResponse) => self.postMessage(response));
 };

@@ -89,7 +89,8 @@ export function catalogue<Doc extends VersionedDoc>(mapping: MirrorMapping, notF
       const after = { ...withoutVersion(target.doc), ...fields, updatedAt: now };
       const versions = await commit([...others, change(id, target.doc, after)]);
       const version = versions[versions.length - 1] ?? target.doc.version + 1;
-      return { id, ...after, version } as unknown as Doc & { id: string };
+      // target.doc under after (which holds all of it but version) gives the answer Doc's type without a cast
+      return { id, ...target.doc, ...after, version };
     });
   }
 

@@ -5,7 +5,7 @@
  * logged is skipped: safe to run twice, resumable by running again) and count the recipes the analytics read.
  */
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../../platform/mirror/database';
 import { ANALYTICS_MESSAGES, type AggregationStats } from '../../domain/analytics';
 import { AppError } from '../../domain/errors';
 
@@ -14,14 +14,15 @@ const HISTORY_DOC = 'searchHistory';
 
 interface Deps {
   db: Firestore;
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
 }
 
-interface Entry {
+// a type, not an interface: it is then Json, what admin_import_search_history takes
+type Entry = {
   userId: string;
   term: string;
   at: string;
-}
+};
 
 function entriesOf(userId: string, data: FirebaseFirestore.DocumentData | undefined): Entry[] {
   const entries: unknown = data?.entries;

@@ -4,7 +4,7 @@
  * projections added here (002 §9).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../../platform/mirror/database';
 import {
   ANALYTICS_MESSAGES,
   analyticsParams,
@@ -20,7 +20,7 @@ import * as logger from 'firebase-functions/logger';
 
 interface Deps {
   db: Firestore;
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
 }
 
 export async function analyticsOf(deps: Deps, section: AnalyticsSection): Promise<AdminAnalyticsData> {
@@ -34,7 +34,7 @@ export async function analyticsOf(deps: Deps, section: AnalyticsSection): Promis
     logger.error('admin analytics: the query failed', { section, error: error?.message });
     throw new AppError('unavailable', ANALYTICS_MESSAGES.unavailable);
   }
-  const { banner, section: figures } = data as { banner: AdminAnalyticsData['banner']; section: unknown };
+  const { banner, section: figures } = data;
   if (section === 'monetization') {
     const counts = figures as Omit<MonetizationFigures, 'projections'>;
     return {

@@ -6,7 +6,12 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { EntityMigration } from '../../domain/migrations';
 import { keyOfPath } from '../../platform/mirror/documentKey';
-import { versionOf, type MirrorApplyChange, type MirrorMapping } from '../../platform/mirror/types';
+import {
+  versionOf,
+  type MirrorApplyChange,
+  type MirrorMapping,
+  type MirroredTable,
+} from '../../platform/mirror/types';
 import type { BackofficeDeps } from '../deps';
 
 export interface CopiedPage {
@@ -16,18 +21,13 @@ export interface CopiedPage {
   readonly finished: boolean;
 }
 
-async function mirroredVersions(deps: BackofficeDeps, table: string, keys: readonly string[]) {
+async function mirroredVersions(deps: BackofficeDeps, table: MirroredTable, keys: readonly string[]) {
   const { data, error } = await deps.supabase
     .from(table)
     .select('firebase_id, source_version')
     .in('firebase_id', [...keys]);
   if (error) throw new Error(`reading ${table}: ${error.message}`);
-  return new Map(
-    ((data ?? []) as { firebase_id: string; source_version: number | string }[]).map((row) => [
-      row.firebase_id,
-      Number(row.source_version),
-    ]),
-  );
+  return new Map((data ?? []).map((row) => [row.firebase_id, Number(row.source_version)]));
 }
 
 export async function copyPage(

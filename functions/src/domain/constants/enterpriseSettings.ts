@@ -3,7 +3,8 @@
  * Stored as one Firestore document per category: settings/{analytics|languages|…}; every stored document
  * also carries updatedAt (ISO string) and updatedBy (admin uid, or 'system' when seeded).
  */
-export interface AnalyticsSettings {
+// Each category a type, not an interface: its value is then a Record<string, unknown> (what the save call sends).
+export type AnalyticsSettings = {
   calorieThresholds: { low: number; medium: number };
   topResultsLimits: {
     mostViewed: number;
@@ -15,7 +16,7 @@ export interface AnalyticsSettings {
     popularIngredients: number;
   };
   timeRanges: { defaultDays: number; maxDays: number; realTimeRefreshInterval: number };
-}
+};
 
 export interface SupportedLanguage {
   code: string;
@@ -23,11 +24,11 @@ export interface SupportedLanguage {
   rtl: boolean;
   primary: boolean;
 }
-export interface LanguagesSettings {
+export type LanguagesSettings = {
   supported: SupportedLanguage[];
   default: string;
   autoDetect: boolean;
-}
+};
 
 export interface CreationMethodSetting {
   id: string;
@@ -37,9 +38,9 @@ export interface CreationMethodSetting {
   enabled: boolean;
   order: number;
 }
-export interface CreationMethodsSettings {
+export type CreationMethodsSettings = {
   supported: CreationMethodSetting[];
-}
+};
 
 export interface SharingPlatformSetting {
   id: string;
@@ -49,11 +50,11 @@ export interface SharingPlatformSetting {
   analytics: boolean;
   order: number;
 }
-export interface SharingPlatformsSettings {
+export type SharingPlatformsSettings = {
   supported: SharingPlatformSetting[];
-}
+};
 
-export interface BusinessRulesSettings {
+export type BusinessRulesSettings = {
   moderation: { maxRecipesPerDay: number; maxRecipesPerUser: number };
   engagement: {
     minViewsForTrending: number;
@@ -61,9 +62,9 @@ export interface BusinessRulesSettings {
     followersRequiredForVerification: number;
   };
   performance: { slowQueryThresholdMs: number; cacheExpirationMinutes: number; maxConcurrentUsers: number };
-}
+};
 
-export interface FeaturesSettings {
+export type FeaturesSettings = {
   analytics: { realTime: boolean; aiInsights: boolean; exportData: boolean };
   content: {
     aiRecipeGeneration: boolean;
@@ -84,12 +85,12 @@ export interface FeaturesSettings {
     sponsoredContent: boolean;
     advertising: boolean;
   };
-}
+};
 
-export interface ApiSettings {
+export type ApiSettings = {
   rateLimit: { requestsPerMinute: number; requestsPerHour: number; requestsPerDay: number };
   external: { youtube: boolean; ai: boolean; imageHost: boolean };
-}
+};
 
 export interface EnterpriseSettings {
   analytics: AnalyticsSettings;

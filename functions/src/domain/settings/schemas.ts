@@ -164,6 +164,22 @@ export const EDITABLE_SETTINGS = [...SETTINGS_CATEGORIES, DEFAULT_RECIPE_IMAGE_C
 export type EditableSettingsCategory = (typeof EDITABLE_SETTINGS)[number];
 export type EditableSettings = EnterpriseSettings & { defaultRecipeImage: DefaultRecipeImageSetting };
 
+/** Every category's value, each from `valueOf` (a category added to EDITABLE_SETTINGS must be added here too). */
+export function everySetting(
+  valueOf: <K extends EditableSettingsCategory>(category: K) => EditableSettings[K],
+): EditableSettings {
+  return {
+    analytics: valueOf('analytics'),
+    languages: valueOf('languages'),
+    creationMethods: valueOf('creationMethods'),
+    sharingPlatforms: valueOf('sharingPlatforms'),
+    businessRules: valueOf('businessRules'),
+    features: valueOf('features'),
+    api: valueOf('api'),
+    defaultRecipeImage: valueOf('defaultRecipeImage'),
+  };
+}
+
 export function isEditableSettingsCategory(value: unknown): value is EditableSettingsCategory {
   return typeof value === 'string' && (EDITABLE_SETTINGS as readonly string[]).includes(value);
 }

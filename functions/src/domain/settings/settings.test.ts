@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../constants/enterpriseSettings';
 import {
+  EDITABLE_SETTINGS,
   SETTINGS_MESSAGES,
   creationMethodEnabled,
+  defaultEditableSettings,
+  everySetting,
   publicSettingsOf,
   settingsWithDefaults,
   sharingPlatformEnabled,
@@ -62,6 +65,13 @@ describe('enterprise settings validation (spec 002 §5)', () => {
 });
 
 describe('settings as the product reads them', () => {
+  it('everySetting holds each editable category, from its own value', () => {
+    const settings = everySetting(defaultEditableSettings);
+    expect(Object.keys(settings).sort()).toEqual([...EDITABLE_SETTINGS].sort());
+    for (const category of EDITABLE_SETTINGS)
+      expect(settings[category]).toEqual(defaultEditableSettings(category));
+  });
+
   it('fills a key the stored document lacks from the defaults', () => {
     const stored = { calorieThresholds: { low: 200, medium: 500 }, updatedBy: 'x' };
     const value = settingsWithDefaults('analytics', stored);

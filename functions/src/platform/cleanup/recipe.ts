@@ -15,7 +15,7 @@
  *   activity     users/{uid}/activity/* items of the recipe (activity/recipeCleanup.ts)
  *   images       the image host, 3 at a time with a 100 ms pause
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../mirror/database';
 import type { ImageHost } from '../imageHostTypes';
 import type { ServiceDeps } from '../mirror/deps';
 import { cleanupRegistry, type CleanupReport, type CleanupStep } from './registry';
@@ -37,7 +37,7 @@ export type RecipeCleanupReport = CleanupReport<RecipeCleanupStepName>;
 
 /** What the steps may use: Firestore and the mirror, the service-role Postgres client, the image host's delete. */
 export interface RecipeCleanupDeps extends ServiceDeps {
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
   images: Pick<ImageHost, 'delete'>;
 }
 

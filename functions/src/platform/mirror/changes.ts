@@ -3,7 +3,7 @@
  * counter moved by a delta.
  */
 import { withoutVersion, withVersion } from './deps';
-import type { MirroredChange, MirrorMapping, VersionedDoc } from './types';
+import type { MirroredChange, MirrorTarget, VersionedDoc } from './types';
 
 /** A stored count: a finite number above 0, truncated; anything else counts as 0. */
 export const countOf = (value: unknown): number =>
@@ -11,7 +11,7 @@ export const countOf = (value: unknown): number =>
 
 /** The change builder of one mapping: its document `id` from `before` to `after` (null: absent). */
 export const changeOf =
-  (mapping: MirrorMapping) =>
+  (mapping: MirrorTarget) =>
   (id: string, before: VersionedDoc | null, after: object | null): MirroredChange => ({
     mapping,
     id,
@@ -27,7 +27,7 @@ export interface ReadDocument {
 
 /** The removal of the document `read` found, in a list: empty when there was none to remove. */
 export function removalIfExists(
-  mapping: MirrorMapping,
+  mapping: MirrorTarget,
   id: string,
   read: ReadDocument | undefined,
 ): MirroredChange[] {
@@ -36,7 +36,7 @@ export function removalIfExists(
 
 /** A counter field of a document moved by `delta`, never below 0 (with `alongside` fields set in the same change). */
 export function counterChange(
-  mapping: MirrorMapping,
+  mapping: MirrorTarget,
   id: string,
   before: VersionedDoc,
   field: string,

@@ -5,11 +5,17 @@
  * uses it: a row can hold the wrong content at the right version).
  * The admin consistency tool (spec 002 "Data consistency") is meant to build on this.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from './database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { documentPath, keyOfPath } from './documentKey';
 import { MIRROR_MAPPINGS } from './mappings';
-import { versionOf, type MirrorClient, type MirrorMapping, type MirrorRow } from './types';
+import {
+  versionOf,
+  type MirrorClient,
+  type MirrorMapping,
+  type MirroredTable,
+  type MirrorRow,
+} from './types';
 
 export type DifferenceKind = 'missing-in-mirror' | 'missing-in-firestore' | 'version' | 'content';
 
@@ -38,7 +44,7 @@ export interface CheckOptions {
 const PAGE = 1000;
 
 export async function checkMirror(
-  deps: { db: Firestore; supabase: SupabaseClient },
+  deps: { db: Firestore; supabase: ServiceClient },
   { mappings = MIRROR_MAPPINGS, deep = false }: CheckOptions = {},
 ): Promise<ConsistencyReport> {
   const totals: Record<string, { firestore: number; mirror: number }> = {};
@@ -70,16 +76,18 @@ export async function firestoreDocuments(db: Firestore, mapping: MirrorMapping, 
 }
 
 /** Every row of the table by firebase_id, with `columns` (which must include firebase_id). */
-export async function mirrorRows(supabase: SupabaseClient, table: string, columns: string) {
+export async function mirrorRows(supabase: ServiceClient, table: MirroredTable, columns: string) {
   const rows = new Map<string, MirrorRow>();
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await supabase
       .from(table)
       .select(columns)
       .order('firebase_id')
-      .range(from, from + PAGE - 1);
+      .range(from, from + PAGE - 1)
+      // the columns are chosen at run time (every one, or the protocol's), so the row is any table's
+      .overrideTypes<MirrorRow[], { merge: false }>();
     if (error) throw new Error(`consistency: reading ${table}: ${error.message}`);
-    const page = (data ?? []) as unknown as MirrorRow[];
+    const page = data ?? [];
     for (const row of page) rows.set(String(row.firebase_id), row);
     if (page.length < PAGE) return rows;
   }

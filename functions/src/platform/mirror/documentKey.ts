@@ -5,7 +5,7 @@
  * firebase_id, so the protocol, the reconciler and the mirror's tombstones need nothing else to tell two users'
  * documents apart.
  */
-import type { MirrorMapping } from './types';
+import type { MirrorTarget } from './types';
 
 /** The parent id and id of a subcollection key '{parentId}/{id}': a row's ids come from the key (decision 0008). */
 export function subcollectionKeyParts(key: string): [parentId: string, id: string] {
@@ -19,18 +19,18 @@ export function subcollectionKey(parentId: string, id: string): string {
 }
 
 /** The key's segments (one, or parent id and id), or null when the key does not fit the mapping. */
-function segmentsOf(mapping: MirrorMapping, key: string): string[] | null {
+function segmentsOf(mapping: MirrorTarget, key: string): string[] | null {
   const segments = key.split('/');
   const expected = mapping.parent ? 2 : 1;
   return segments.length === expected && segments.every((segment) => segment.length > 0) ? segments : null;
 }
 
-export function isDocumentKey(mapping: MirrorMapping, key: string): boolean {
+export function isDocumentKey(mapping: MirrorTarget, key: string): boolean {
   return segmentsOf(mapping, key) !== null;
 }
 
 /** The Firestore document path of a key (throws on a key that does not fit the mapping). */
-export function documentPath(mapping: MirrorMapping, key: string): string {
+export function documentPath(mapping: MirrorTarget, key: string): string {
   const segments = segmentsOf(mapping, key);
   if (!segments) throw new Error(`mirror: bad document id ${JSON.stringify(key)} for ${mapping.table}`);
   const [first, second] = segments;
@@ -40,7 +40,7 @@ export function documentPath(mapping: MirrorMapping, key: string): string {
 }
 
 /** The key of a document path (`users/u1/collections/c1` → `u1/c1`), or null when the path is not the mapping's. */
-export function keyOfPath(mapping: MirrorMapping, path: string): string | null {
+export function keyOfPath(mapping: MirrorTarget, path: string): string | null {
   const segments = path.split('/');
   if (mapping.parent) {
     const [parent, parentId, collection, id] = segments;
@@ -57,7 +57,7 @@ export function keyOfPath(mapping: MirrorMapping, path: string): string | null {
 }
 
 /** The document pattern of the mapping's reconciler trigger. */
-export function triggerDocument(mapping: MirrorMapping): string {
+export function triggerDocument(mapping: MirrorTarget): string {
   return mapping.parent
     ? `${mapping.parent}/{parentId}/${mapping.collection}/{docId}`
     : `${mapping.collection}/{docId}`;

@@ -11,13 +11,13 @@
  * seen that id, but later hand edits that leave the version unchanged are not. Whoever edits by hand raises
  * `version` (or runs the admin consistency tool).
  */
-import { versionOf, type MirrorApplyResult, type MirrorClient, type MirrorMapping } from './types';
+import { versionOf, type MirrorApplyResult, type MirrorClient, type MirrorTarget } from './types';
 
 export type ReconcileOutcome = 'upserted' | 'deleted' | 'skipped' | 'nothing';
 
 export async function reconcile(
   mirror: MirrorClient,
-  mapping: MirrorMapping,
+  mapping: MirrorTarget,
   id: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,

@@ -8,7 +8,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { getMirror } from './client';
 import { keyOfPath, subcollectionKey, triggerDocument } from './documentKey';
 import { reconcile, type ReconcileOutcome } from './reconcile';
-import type { MirrorClient, MirrorMapping } from './types';
+import type { MirrorClient, MirrorMapping, MirrorTarget } from './types';
 import { mirrorServiceKey } from '../params';
 
 type SnapshotLike = Pick<DocumentSnapshot, 'exists' | 'data'> & {
@@ -22,7 +22,7 @@ export interface MirroredWriteEvent {
 }
 
 export async function handleMirroredWrite(
-  mapping: MirrorMapping,
+  mapping: MirrorTarget,
   event: MirroredWriteEvent,
   mirror: MirrorClient = getMirror(),
 ): Promise<ReconcileOutcome> {
@@ -37,7 +37,7 @@ export async function handleMirroredWrite(
  * the Functions emulator decodes path params of non-ASCII ids as Latin-1 (a Hebrew tag id arrives garbled), while
  * the snapshot's reference keeps the real id.
  */
-function documentId(mapping: MirrorMapping, event: MirroredWriteEvent): string {
+function documentId(mapping: MirrorTarget, event: MirroredWriteEvent): string {
   const ref = event.data?.after?.ref ?? event.data?.before?.ref;
   const fromRef = mapping.parent ? ref?.path && keyOfPath(mapping, ref.path) : ref?.id;
   if (fromRef) return fromRef;

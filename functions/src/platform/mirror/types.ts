@@ -9,13 +9,29 @@ import type { TablesInsert, Database } from './database.types';
 
 export type VersionedDoc = Record<string, unknown> & { version: number };
 
-/** A Postgres table of the mirror, as generated from supabase/migrations (`npm run db:types`). */
-export type MirroredTable = keyof Database['public']['Tables'];
+type Tables = Database['public']['Tables'];
+
+/** A Postgres table of the mirror, as generated from supabase/migrations (`npm run db:types`): one with the protocol's
+ * firebase_id and source_version columns. */
+export type MirroredTable = {
+  [T in keyof Tables]: Tables[T]['Row'] extends { firebase_id: string; source_version: number } ? T : never;
+}[keyof Tables];
 
 /** The columns a mapping writes: the table's Insert type without the ones the protocol sets itself. */
 export type MirrorInsert<T extends MirroredTable> = T extends MirroredTable
   ? Omit<TablesInsert<T>, 'firebase_id' | 'source_version' | 'synced_at'>
   : never;
+
+/**
+ * What the protocol itself reads of a mapping (commit, reconcile, document keys): the names, and the row as data it
+ * passes on. Every MirrorMapping is one; so is the tests' probe of a table outside the generated types.
+ */
+export interface MirrorTarget {
+  readonly collection: string;
+  readonly parent?: string;
+  readonly table: string;
+  toRow(id: string, doc: VersionedDoc): MirrorRow;
+}
 
 export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
   /** Firestore collection, e.g. 'categories'; for a subcollection mapping, its name under the parent document. */
@@ -36,7 +52,7 @@ export interface MirrorMapping<T extends MirroredTable = MirroredTable> {
 }
 
 export interface MirroredChange {
-  readonly mapping: MirrorMapping;
+  readonly mapping: MirrorTarget;
   /** The document id; for a subcollection mapping '{parentId}/{id}' (subcollectionKey in documentKey.ts). */
   readonly id: string;
   /** The document as read before the change, or null when it does not exist yet. */

@@ -2,7 +2,7 @@
  * The end of a soak run: the reconcilers settle, the consistency check compares both stores (deep), repairs from
  * Firestore and compares again; then every acknowledged write is looked up, and every refused one looked for.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../../platform/mirror/database';
 import { db } from '../../platform/firebase';
 import { checkMirror, repairMirror } from '../../platform/mirror/consistency';
 import { documentPath } from '../../platform/mirror/documentKey';
@@ -19,7 +19,7 @@ export interface Expected {
 export interface StoresInput {
   readonly mappings: readonly MirrorMapping[];
   readonly mirror: MirrorClient;
-  readonly supabase: SupabaseClient;
+  readonly supabase: ServiceClient;
   /** Documents ('table/key') a fault may have left ahead of or behind Firestore until the check. */
   readonly explained: ReadonlySet<string>;
   /** By 'table/key'. */

@@ -9,7 +9,6 @@ import {
   createPersonDetectionClient,
   type PersonCheck,
   type PersonDetectionClient,
-  type WorkerLike,
 } from '@/workers/personDetectionClient';
 import { personModelUrl } from './config';
 import { filePixels } from './pixels';
@@ -38,7 +37,7 @@ export function personDetectionClient(): PersonDetectionClient {
       new Worker(new URL('../../workers/tensorflow-worker.ts', import.meta.url), {
         type: 'module',
         name: 'tensorflow-worker',
-      }) as unknown as WorkerLike,
+      }),
     loadFallback: async () => {
       const [{ createPersonWorkerHandler }, { loadCocoSsdDetector }] = await Promise.all([
         import('@/workers/personWorkerHandler'),

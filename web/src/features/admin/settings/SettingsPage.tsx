@@ -1,7 +1,7 @@
 import {
-  EDITABLE_SETTINGS,
   SETTINGS_MESSAGES,
   defaultEditableSettings,
+  everySetting,
   validateSettings,
   type EditableSettings,
   type EditableSettingsCategory,
@@ -42,9 +42,7 @@ const TAB_KEYS = Object.keys(TABS) as Tab[];
 const MESSAGE_MS = 3000;
 
 function allDefaults(): EditableSettings {
-  return Object.fromEntries(
-    EDITABLE_SETTINGS.map((category) => [category, defaultEditableSettings(category)]),
-  ) as unknown as EditableSettings;
+  return everySetting(defaultEditableSettings);
 }
 
 function setIn(value: unknown, path: readonly (string | number)[], next: unknown): unknown {

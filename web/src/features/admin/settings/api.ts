@@ -6,7 +6,7 @@ export const settingsApi = {
   read: (signal?: AbortSignal) => apiCall('GET /api/admin/settings', { query: {}, signal }),
   save: <K extends EditableSettingsCategory>(category: K, value: EditableSettings[K]) =>
     apiCall('PUT /api/admin/settings', {
-      body: { category, value: value as unknown as Record<string, unknown> },
+      body: { category, value },
     }),
   initialize: () => apiCall('POST /api/admin/initialize-settings', { body: {} }),
 };
