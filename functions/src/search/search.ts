@@ -9,8 +9,8 @@ import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
 import { sanitizeSearchTerm, searchQueryWords } from '../domain/search/query';
 import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../domain/search/types';
-import { authorFields, authorNames } from './authors';
-import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from './rows';
+import { authorFields, authorNames } from '../platform/recipeAuthors';
+import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from '../platform/recipeRows';
 
 export interface SearchDeps {
   supabase: SupabaseClient;

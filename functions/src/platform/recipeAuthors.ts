@@ -3,7 +3,7 @@
  * only). Search results and "You might also like" show each recipe's author by name.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { RecipeRow } from './rows';
+import type { RecipeRow } from './recipeRows';
 
 export interface AuthorName {
   display_name: string;
