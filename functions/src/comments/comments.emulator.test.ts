@@ -137,8 +137,10 @@ describe('POST /api/comments/create', () => {
       readAt: null,
       triggerUserName: 'Alice',
       recipeId,
-      data: { commentText: content, action: 'commented on your recipe' },
+      data: { commentText: content },
     });
+    // the words are the reader's (the web words each type): no English data.action (decision 0049)
+    expect(notification?.data).toEqual({ recipeTitle: expect.any(String), commentText: content });
   });
 
   it('scores abuse for the moderation screen (above the 0.5 warning line)', async () => {
