@@ -9,6 +9,7 @@ export * as users from './users';
 export * as media from './media';
 export * as seo from './seo';
 export * as recipes from './recipes';
+export * as search from './search';
 export * as catalog from './catalog';
 export * as comments from './comments';
 export * as feeds from './feeds';

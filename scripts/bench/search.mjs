@@ -68,7 +68,7 @@ async function dropDatabase(adminUrl) {
 
 /**
  * Bulk load: the recipe rows without their per-row trigger, and their search rows built here by the domain's
- * normalisation (the same words and forms as the SQL twin, recipes/searchNormalize.emulator.test.ts), inserted a
+ * normalisation (the same words and forms as the SQL twin, search/normalize.emulator.test.ts), inserted a
  * batch per statement so the words table's statement trigger counts each batch once. (The per-row trigger,
  * public.recipes_sync_search, builds the same rows one recipe at a time: the function tests exercise it.)
  */

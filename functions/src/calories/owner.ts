@@ -1,5 +1,6 @@
 import { AppError } from '../domain/errors';
 import { CALORIE_MESSAGES } from '../domain/nutrition/messages';
+import { recipeAuthorId } from '../domain/recipe/author';
 
 /** The author (authorId, or the legacy userId) or an admin; anyone else is refused. */
 export async function recipeAccessOwner(
@@ -7,7 +8,6 @@ export async function recipeAccessOwner(
   uid: string,
   isAdmin: () => Promise<boolean>,
 ): Promise<void> {
-  const author = recipe.authorId ?? recipe.userId;
-  if (author === uid || (await isAdmin())) return;
+  if (recipeAuthorId(recipe) === uid || (await isAdmin())) return;
   throw new AppError('permission-denied', CALORIE_MESSAGES.notAllowed);
 }

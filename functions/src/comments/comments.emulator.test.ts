@@ -137,8 +137,10 @@ describe('POST /api/comments/create', () => {
       readAt: null,
       triggerUserName: 'Alice',
       recipeId,
-      data: { commentText: content, action: 'commented on your recipe' },
+      data: { commentText: content },
     });
+    // the words are the reader's (the web words each type): no English data.action (decision 0049)
+    expect(notification?.data).toEqual({ recipeTitle: expect.any(String), commentText: content });
   });
 
   it('scores abuse for the moderation screen (above the 0.5 warning line)', async () => {
@@ -173,14 +175,7 @@ describe('POST /api/comments/create', () => {
     const reply = await seedComment(bob, recipeId, 'Agreed, so soft', top);
     const toCook = (await notificationsOf(cook.uid)).filter((n) => n.commentId === reply);
     expect(toCook.map((n) => [n.type, n.triggerUserName, n.data])).toEqual([
-      [
-        'reply_on_recipe',
-        'Bob',
-        expect.objectContaining({
-          commentText: 'Agreed, so soft',
-          action: 'replied to a comment on your recipe',
-        }),
-      ],
+      ['reply_on_recipe', 'Bob', expect.objectContaining({ commentText: 'Agreed, so soft' })],
     ]);
     const toAlice = (await notificationsOf(alice.uid)).filter((n) => n.commentId === reply);
     expect(toAlice.map((n) => n.type)).toEqual(['reply_to_comment']);

@@ -4,6 +4,7 @@
  * (comment_on_recipe to the recipe's author, reply_to_comment to the parent's author, never to oneself).
  */
 import { AppError } from '../domain/errors';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import { COMMENTS_COLLECTION, type CommentDoc, type CommentView } from '../domain/comments/types';
 import type { CreateCommentBody } from '../domain/comments/schemas';
@@ -19,7 +20,6 @@ import {
   readableRecipe,
   readComment,
   readRecipeDoc,
-  recipeAuthorOf,
   textOf,
 } from './store';
 import { viewOfDoc } from './view';
@@ -63,7 +63,7 @@ export async function createComment(
   const at = nowIso(deps);
   const doc: CommentDoc = {
     recipeId: input.recipeId,
-    recipeAuthorId: recipeAuthorOf(recipe),
+    recipeAuthorId: recipeAuthorId(recipe),
     authorId: commenter.uid,
     authorName: author.name,
     authorAvatar: author.avatar,

@@ -4,12 +4,13 @@
  * commits. The answer lists every removed id (deletedCommentIds), so the page drops them all.
  */
 import { AppError } from '../domain/errors';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { MirroredChange } from '../platform/mirror/types';
 import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import { commentCounter, recipeCommentCount } from './changes';
 import type { CommentsDeps } from './deps';
-import { readComment, readRecipeDoc, recipeAuthorOf, textOf } from './store';
+import { readComment, readRecipeDoc, textOf } from './store';
 import { removeComments, threadOf } from './tree';
 
 export async function deleteThread(
@@ -21,7 +22,7 @@ export async function deleteThread(
   if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
   const recipeId = textOf(comment.recipeId);
   const recipe = await readRecipeDoc(deps.db, recipeId);
-  const recipeAuthor = recipe ? recipeAuthorOf(recipe) : textOf(comment.recipeAuthorId);
+  const recipeAuthor = recipe ? recipeAuthorId(recipe) : textOf(comment.recipeAuthorId);
   if (uid !== comment.authorId && uid !== recipeAuthor)
     throw new AppError('permission-denied', COMMENT_MESSAGES.deleteForbidden);
 

@@ -9,10 +9,9 @@ import { COMMENT_MESSAGES } from '../domain/comments/messages';
 import { banInEffect, banRefusal } from '../domain/comments/bans';
 import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
-import { GUEST, needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { isAdmin } from '../platform/auth';
 import { withVersion } from '../platform/mirror/deps';
+import { mayReadRecipe } from '../platform/recipeReader';
 import type { VersionedDoc } from '../platform/mirror/types';
 
 export async function readDoc(db: Firestore, path: string): Promise<VersionedDoc | null> {
@@ -26,10 +25,6 @@ export const readRecipeDoc = (db: Firestore, id: string) => readDoc(db, `${RECIP
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 export { countOf } from '../platform/mirror/changes';
 
-/** The recipe's author (authorId, or the legacy userId). */
-export const recipeAuthorOf = (recipe: Record<string, unknown>): string =>
-  textOf(recipe.authorId) || textOf(recipe.userId);
-
 /**
  * The recipe, when `uid` may read it in full (public; the author; an admin; a follower of a followers-only one).
  * A missing or locked recipe reads as not found: its comments are not shown, and nobody comments on it.
@@ -41,16 +36,7 @@ export async function readableRecipe(
 ): Promise<VersionedDoc> {
   const recipe = await readRecipeDoc(db, recipeId);
   if (!recipe) throw new AppError('not-found', COMMENT_MESSAGES.recipeNotFound);
-  const facts = { visibility: recipe.visibility, authorId: recipeAuthorOf(recipe) };
-  let viewer = GUEST;
-  if (uid) {
-    const privileged = recipe.visibility !== 'public' && uid !== facts.authorId;
-    const follows = needsFollowerCheck(facts, uid)
-      ? (await db.doc(`${USERS_COLLECTION}/${facts.authorId}/followers/${uid}`).get()).exists
-      : false;
-    viewer = { uid, isAdmin: privileged && !follows ? await isAdmin(db, uid) : false, isFollower: follows };
-  }
-  if (recipeAccess(facts, viewer) !== 'full')
+  if (!(await mayReadRecipe(db, uid, recipe)))
     throw new AppError('not-found', COMMENT_MESSAGES.recipeNotFound);
   return recipe;
 }

@@ -170,6 +170,22 @@ describe('refusals write nothing', () => {
     expect((await favoriteState(fan.uid, secret)).count).toEqual({ firestore: 0, mirror: 0 });
   });
 
+  it('an admin reads every recipe (domain/recipe/access), so saves a private one and sees it listed', async () => {
+    const admin = await users.verified({ isAdmin: true });
+    const secret = await createRecipeAs(cook, { title: 'Admin-only soup', visibility: 'private' });
+    expect(await expectSuccess(favorite(admin, secret))).toMatchObject({
+      isFavorite: true,
+      totalFavorites: 1,
+    });
+    expect(await favoriteState(admin.uid, secret)).toMatchObject({ listed: true, metadata: true, row: true });
+    const overview = await expectSuccess(
+      call<{ favorites: { recipeId: string; recipe: { title: string } }[] }>(admin, 'overview', {}),
+    );
+    expect(overview.favorites.map((item) => [item.recipeId, item.recipe.title])).toEqual([
+      [secret, 'Admin-only soup'],
+    ]);
+  });
+
   it('the 101st favorite is refused with FAVORITE_LIMIT_REACHED and the spec text', async () => {
     const fan = await verified();
     const hundred = Array.from({ length: 100 }, (_, i) => `saved-${i}`);

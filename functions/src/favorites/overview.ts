@@ -21,8 +21,9 @@ import {
 } from '../domain/favorites/document';
 import { toIsoString } from '../domain/time';
 import { chunks } from '../platform/cleanup/batches';
+import { mayReadRecipe } from '../platform/recipeReader';
 import type { FavoritesDeps } from './deps';
-import { canRead, count, favoriteIds, notesOf, recipePath, summaryOf, userPath } from './store';
+import { count, favoriteIds, notesOf, recipePath, summaryOf, userPath } from './store';
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' && value ? value : fallback;
@@ -101,7 +102,7 @@ export async function readSummaries(
     const snaps = await deps.db.getAll(...group.map((id) => deps.db.doc(recipePath(id))));
     for (const snap of snaps) {
       const data = snap.data();
-      if (data && (await canRead(deps.db, uid, data))) found.set(snap.id, summaryOf(snap.id, data));
+      if (data && (await mayReadRecipe(deps.db, uid, data))) found.set(snap.id, summaryOf(snap.id, data));
     }
   }
   return found;

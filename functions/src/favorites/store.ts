@@ -1,9 +1,7 @@
 /**
  * Where the favorites services read and write (domain/favorites/document.ts) and what they read of a recipe: its
- * card summary, and whether the caller may read it (domain/recipe/access; admins are not special here: an admin
- * saves recipes as a cook).
+ * card summary (whether the caller may read it is platform/recipeReader.ts's mayReadRecipe, as for every group).
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTION_RECIPES_SUBCOLLECTION, COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
 import {
   EMPTY_NOTES,
@@ -13,7 +11,7 @@ import {
   type RecipeNotes,
 } from '../domain/favorites/document';
 import { USERS_COLLECTION } from '../domain/profile';
-import { needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { RECIPES_COLLECTION, type RecipeImage } from '../domain/recipe/types';
 import { toIsoString } from '../domain/time';
 import { countOf } from '../platform/mirror/changes';
@@ -61,21 +59,12 @@ export const newEntry = (recipeId: string, addedAt: string, notes: RecipeNotes =
   updatedAt: addedAt,
 });
 
-/** Whether `uid` may read the recipe: public, their own, or followers-only of a cook they follow. */
-export async function canRead(db: Firestore, uid: string, recipe: Record<string, unknown>): Promise<boolean> {
-  const facts = { visibility: recipe.visibility, authorId: text(recipe.authorId ?? recipe.userId) };
-  const isFollower = needsFollowerCheck(facts, uid)
-    ? (await db.doc(`${userPath(facts.authorId)}/followers/${uid}`).get()).exists
-    : false;
-  return recipeAccess(facts, { uid, isAdmin: false, isFollower }) === 'full';
-}
-
 export function summaryOf(id: string, doc: Record<string, unknown>): FavoriteRecipeSummary {
   return {
     id,
     title: text(doc.title),
     description: text(doc.description),
-    authorId: text(doc.authorId ?? doc.userId),
+    authorId: recipeAuthorId(doc),
     authorName: text(doc.authorName),
     authorUsername: text(doc.authorUsername) || null,
     images: Array.isArray(doc.images)

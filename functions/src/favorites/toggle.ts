@@ -23,9 +23,9 @@ import {
 } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
+import { mayReadRecipe } from '../platform/recipeReader';
 import type { FavoritesDeps } from './deps';
 import {
-  canRead,
   collectionKey,
   count,
   entryPath,
@@ -66,7 +66,7 @@ export async function toggleFavorite(
       };
 
       if (add) {
-        if (!recipe || !(await canRead(db, uid, recipe))) {
+        if (!recipe || !(await mayReadRecipe(db, uid, recipe))) {
           throw new AppError('not-found', FAVORITES_MESSAGES.recipeNotFound);
         }
         if (held) return unchanged;

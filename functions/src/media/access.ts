@@ -7,6 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
 import { MEDIA_MESSAGES } from '../domain/media/messages';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { isAdmin } from '../platform/auth';
@@ -14,8 +15,7 @@ import { isAdmin } from '../platform/auth';
 export async function assertMayChangeImages(db: Firestore, uid: string, recipeId: string): Promise<void> {
   const recipe = await db.collection(RECIPES_COLLECTION).doc(recipeId).get();
   if (!recipe.exists) return;
-  const author = recipe.get('authorId') ?? recipe.get('userId');
-  if (author === uid || (await isAdmin(db, uid))) return;
+  if (recipeAuthorId(recipe.data() ?? {}) === uid || (await isAdmin(db, uid))) return;
   throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
 }
 

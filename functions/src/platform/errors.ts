@@ -7,21 +7,10 @@ import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { z, ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../domain/errors';
+import { ERROR_HTTP_STATUS, isErrorCode } from '../domain/httpStatus';
 import { CALL_MESSAGES, invalidFieldMessage } from '../domain/messages';
 import { findInputProblem, type InputProblem } from './inputGuard';
 import { recordServerError } from './monitoring';
-
-export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
-  'invalid-argument': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  'already-exists': 409,
-  'failed-precondition': 409,
-  'resource-exhausted': 429,
-  unavailable: 503,
-  internal: 500,
-};
 
 /**
  * A zod failure as the 400 the spec asks for. The message is the first issue's: a schema's own text (the spec's
@@ -80,7 +69,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
  */
 export function toAppError(error: unknown, endpoint?: string): AppError {
   const appError = asAppError(error);
-  if (endpoint && HTTP_STATUS[appError.code] >= 500) {
+  if (endpoint && ERROR_HTTP_STATUS[appError.code] >= 500) {
     recordServerError(endpoint, appError.code === 'internal' ? error : appError.message);
   }
   return appError;
@@ -89,7 +78,7 @@ export function toAppError(error: unknown, endpoint?: string): AppError {
 function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return fromZodError(error);
-  if (error instanceof HttpsError && isAppErrorCode(error.code)) {
+  if (error instanceof HttpsError && isErrorCode(error.code)) {
     return new AppError(error.code, error.message, isRecord(error.details) ? error.details : {});
   }
   logger.error(
@@ -100,7 +89,7 @@ function asAppError(error: unknown): AppError {
 }
 
 export function toHttpsError(error: unknown, endpoint?: string): HttpsError {
-  if (error instanceof HttpsError && !isAppErrorCode(error.code)) return error;
+  if (error instanceof HttpsError && !isErrorCode(error.code)) return error;
   const appError = toAppError(error, endpoint);
   if (error instanceof HttpsError) return error;
   return new HttpsError(appError.code, appError.message, appError.details);
@@ -119,11 +108,7 @@ export function toHttpError(error: unknown, endpoint?: string): HttpErrorAnswer 
   if (code === 'resource-exhausted' && typeof resetIn === 'number' && Number.isFinite(resetIn)) {
     headers['Retry-After'] = String(Math.max(0, Math.ceil(resetIn)));
   }
-  return { status: HTTP_STATUS[code], headers, body: { error: { ...details, code, message } } };
-}
-
-function isAppErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(HTTP_STATUS, code);
+  return { status: ERROR_HTTP_STATUS[code], headers, body: { error: { ...details, code, message } } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

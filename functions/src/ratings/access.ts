@@ -4,11 +4,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../domain/errors';
-import { USERS_COLLECTION } from '../domain/profile';
 import { RATING_MESSAGES } from '../domain/ratings';
-import { GUEST, needsFollowerCheck, recipeAccess } from '../domain/recipe/access';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { isAdmin } from '../platform/auth';
+import { mayReadRecipe } from '../platform/recipeReader';
 
 export const recipePath = (recipeId: string) => `${RECIPES_COLLECTION}/${recipeId}`;
 
@@ -19,15 +17,5 @@ export async function assertReadable(
   data: Record<string, unknown> | undefined,
 ): Promise<void> {
   if (!data) throw new AppError('not-found', RATING_MESSAGES.recipeNotFound);
-  const authorId = typeof data.authorId === 'string' ? data.authorId : String(data.userId ?? '');
-  const facts = { visibility: data.visibility, authorId };
-  let viewer = GUEST;
-  if (uid) {
-    const follows = needsFollowerCheck(facts, uid)
-      ? (await db.doc(`${USERS_COLLECTION}/${authorId}/followers/${uid}`).get()).exists
-      : false;
-    const mayNeedAdmin = data.visibility !== 'public' && uid !== authorId && !follows;
-    viewer = { uid, isAdmin: mayNeedAdmin ? await isAdmin(db, uid) : false, isFollower: follows };
-  }
-  if (recipeAccess(facts, viewer) !== 'full') throw new AppError('not-found', RATING_MESSAGES.recipeNotFound);
+  if (!(await mayReadRecipe(db, uid, data))) throw new AppError('not-found', RATING_MESSAGES.recipeNotFound);
 }

@@ -5,7 +5,8 @@
  * deletion.
  */
 import { AppError } from '../domain/errors';
-import { canManageRecipe } from '../domain/recipe/access';
+import { accessFacts, canManageRecipe } from '../domain/recipe/access';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { cleanupDeletedRecipe, type RecipeCleanupReport } from '../platform/cleanup/recipe';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -13,7 +14,7 @@ import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import type { MirroredChange } from '../platform/mirror/types';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
-import { accessFacts, authorOf, managerOfRecipe, readProfile, readRecipe } from './store';
+import { managerOfRecipe, readProfile, readRecipe } from './store';
 
 export async function deleteRecipe(
   deps: RecipesDeps,
@@ -26,7 +27,7 @@ export async function deleteRecipe(
     if (!canManageRecipe(accessFacts(before), await managerOfRecipe(deps.db, uid, before))) {
       throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToDelete);
     }
-    const authorId = authorOf(before);
+    const authorId = recipeAuthorId(before);
     const profile = authorId ? await readProfile(deps.db, authorId) : null;
     const changes: MirroredChange[] = [recipeChange(recipeId, before, null)];
     if (profile) changes.push(recipeCountChange(authorId, profile, -1));

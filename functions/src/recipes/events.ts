@@ -7,13 +7,13 @@
 import * as logger from 'firebase-functions/logger';
 import { withoutVersion } from '../platform/mirror/deps';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
-import { recipeAccess } from '../domain/recipe/access';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
+import { mayReadRecipe } from '../platform/recipeReader';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { enforceRateLimit } from '../platform/rateLimit';
 import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
-import { accessFacts, readRecipe, viewerOfRecipe } from './store';
+import { readRecipe } from './store';
 
 /** ours: one viewer may count a few shares of a recipe per hour (a share button is easy to click in a loop). */
 export const SHARE_LIMIT = { limit: 5, windowMs: 3_600_000 } as const;
@@ -32,8 +32,7 @@ const count = (value: unknown) =>
 async function readableRecipe(deps: RecipesDeps, uid: string | null, recipeId: string) {
   const recipe = await readRecipe(deps.db, recipeId);
   if (!recipe) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
-  const access = recipeAccess(accessFacts(recipe), await viewerOfRecipe(deps.db, uid, recipe));
-  return { recipe, readable: access === 'full' };
+  return { recipe, readable: await mayReadRecipe(deps.db, uid, recipe) };
 }
 
 /** recipes/{id}[field] + 1 through the protocol; resolves to the new value. */

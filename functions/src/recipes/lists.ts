@@ -7,9 +7,9 @@ import type { SimilarRecipe, UserRecipesPage } from '../domain/contracts';
 import { listableVisibilities, privacyStatusOf } from '../domain/recipe/access';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
-import { authorFields, authorNames } from './authors';
+import { authorFields, authorNames } from '../platform/recipeAuthors';
 import type { RecipesDeps } from './deps';
-import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary } from './rows';
+import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary } from '../platform/recipeRows';
 import { viewerOfAuthor } from './store';
 
 /** How many public candidates the scoring looks at. */

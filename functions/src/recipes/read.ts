@@ -3,12 +3,14 @@
  * /api/recipes/edit), read from Firestore, the source of truth, with the access mode applied (domain/recipe/access).
  */
 import { AppError } from '../domain/errors';
-import { accessMessage, canManageRecipe, recipeAccess } from '../domain/recipe/access';
+import { accessFacts, accessMessage, canManageRecipe } from '../domain/recipe/access';
+import { recipeAuthorId } from '../domain/recipe/author';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { RecipeDetail, RecipePreview } from '../domain/contracts';
 import type { Recipe } from '../domain/recipe/types';
+import { accessToRecipe } from '../platform/recipeReader';
 import type { RecipesDeps } from './deps';
-import { accessFacts, authorOf, managerOfRecipe, readRecipe, viewerOfRecipe } from './store';
+import { managerOfRecipe, readRecipe } from './store';
 
 function asRecipe(id: string, doc: Record<string, unknown>): Recipe {
   const { version: _version, ...fields } = doc;
@@ -34,7 +36,7 @@ export async function recipeDetail(
 ): Promise<RecipeDetail> {
   const doc = await readRecipe(deps.db, recipeId);
   if (!doc) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
-  const access = recipeAccess(accessFacts(doc), await viewerOfRecipe(deps.db, uid, doc));
+  const access = await accessToRecipe(deps.db, uid, doc);
   // a private recipe is not shown to others at all, not even as a locked preview
   if (access === 'none') throw new AppError('not-found', RECIPE_MESSAGES.notFound);
   const recipe = asRecipe(recipeId, doc);
@@ -42,7 +44,7 @@ export async function recipeDetail(
     recipe: access === 'full' ? recipe : previewOf(recipe),
     access,
     message: accessMessage(access),
-    authorPhotoURL: await authorPhoto(deps.db, authorOf(doc)),
+    authorPhotoURL: await authorPhoto(deps.db, recipeAuthorId(doc)),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
-import { canManageRecipe } from '../domain/recipe/access';
+import { accessFacts, canManageRecipe } from '../domain/recipe/access';
 import { editedRecipeDoc, removedImageIds } from '../domain/recipe/document';
 import { RECIPE_ACTIONS, RECIPE_MESSAGES } from '../domain/recipe/messages';
 import type { UpdateRecipeInput } from '../domain/recipe/schema';
@@ -18,7 +18,7 @@ import { teachAutocomplete } from './autocomplete';
 import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { removeImages } from './images';
-import { accessFacts, assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
+import { assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
 import { imagesWithVideoPhoto } from './videoPhoto';
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ServiceClient } from '../platform/mirror/database';
-import { addSearchHistory, readSearchHistory } from '../recipes/searchHistory';
-import { logSearch } from '../recipes/searchLog';
+import { addSearchHistory, readSearchHistory } from '../search/history';
+import { logSearch } from '../search/log';
 
 const READER_SEARCHES = ['lentil soup', 'hummus', 'salad', 'lentil soup', 'שקשוקה', 'salad', 'lentil soup'];
 const COOK_SEARCHES = ['cake', 'salad', 'pancakes'];

@@ -3,6 +3,7 @@
  * code may lack fields): everything has a type here, nothing is trusted to be one.
  */
 import type { Image } from '../domain/media';
+import { recipeAuthorId } from '../domain/recipe/author';
 
 export interface SeoRecipe {
   id: string;
@@ -48,7 +49,7 @@ export function toSeoRecipe(
     images: Array.isArray(data.images) ? data.images.filter(isImage) : [],
     categoryNames: [...categoryNames],
     tags: texts(data.tags),
-    authorId: text(data.authorId) || text(data.userId),
+    authorId: recipeAuthorId(data),
     authorName: text(data.authorName),
     authorUsername: text(data.authorUsername) || null,
     createdAt: text(data.createdAt) || null,

@@ -6,6 +6,7 @@ import type {
   HttpContracts,
   HttpKey,
 } from '@domain/contracts';
+import { errorCodeOfStatus } from '@domain/httpStatus';
 import type { TagListItem } from '@domain/recipe/types';
 import {
   APP_CHECK_HEADER,
@@ -56,22 +57,6 @@ export type CallInput<N extends CallableName> = ContractInput<CallableContracts[
 export type CallAnswer<N extends CallableName> = ContractAnswer<CallableContracts[N]>;
 export type ApiInput<K extends HttpKey> = ContractInput<HttpContracts[K]>;
 export type ApiAnswer<K extends HttpKey> = ContractAnswer<HttpContracts[K]>;
-
-const STATUS_CODES: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'unauthenticated',
-  403: 'permission-denied',
-  404: 'not-found',
-  409: 'already-exists',
-  412: 'failed-precondition',
-  429: 'resource-exhausted',
-  500: 'internal',
-  503: 'unavailable',
-};
-
-function codeForStatus(status: number): string {
-  return STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'unknown');
-}
 
 // `[0]` when no answer came at all (the request failed on the way)
 const HTTP_STATUS_SUFFIX = /\s*\[\d{1,3}\]$/;
@@ -248,7 +233,7 @@ function httpError(response: Response, payload: unknown): ApiRequestError {
     const { code, message, ...details } = body;
     if (retryAfter && details.retryAfter === undefined) details.retryAfter = Number(retryAfter);
     return new ApiRequestError(
-      typeof code === 'string' ? code : codeForStatus(response.status),
+      typeof code === 'string' ? code : errorCodeOfStatus(response.status),
       message,
       response.status,
       details,
@@ -257,7 +242,7 @@ function httpError(response: Response, payload: unknown): ApiRequestError {
   }
   const details: Record<string, unknown> = retryAfter ? { retryAfter: Number(retryAfter) } : {};
   return new ApiRequestError(
-    codeForStatus(response.status),
+    errorCodeOfStatus(response.status),
     `Request failed with status ${response.status}`,
     response.status,
     details,

@@ -1,6 +1,6 @@
 /**
  * Search's calls (001 §7 "Search"; issue 9): POST /api/search (the spec's search-algolia body and answer),
- * GET /api/search/suggestions, /api/user/search-history GET, POST, DELETE. Served by recipes-api.
+ * GET /api/search/suggestions, /api/user/search-history GET, POST, DELETE. Served by search-api.
  */
 import {
   searchBodySchema,
@@ -12,25 +12,25 @@ import type { SearchAnswer, SearchHistoryEntry, SearchSuggestion } from '../sear
 import { z } from 'zod';
 import { getContract, httpContract, postContract } from './define';
 
-export const search = postContract<SearchAnswer>('public', 'recipes')('/api/search', searchBodySchema, [
+export const search = postContract<SearchAnswer>('public', 'search')('/api/search', searchBodySchema, [
   'permission-denied',
   'resource-exhausted',
   'unavailable',
 ]);
 
-export const searchSuggestions = getContract<{ suggestions: SearchSuggestion[] }>('public', 'recipes')(
+export const searchSuggestions = getContract<{ suggestions: SearchSuggestion[] }>('public', 'search')(
   '/api/search/suggestions',
   searchSuggestionsQuerySchema,
   ['unavailable'],
 );
 
-export const searchHistory = getContract<{ history: SearchHistoryEntry[] }>('signedIn', 'recipes')(
+export const searchHistory = getContract<{ history: SearchHistoryEntry[] }>('signedIn', 'search')(
   '/api/user/search-history',
   z.object({}),
   ['unauthenticated'],
 );
 
-export const addSearchHistory = postContract<{ history: SearchHistoryEntry[] }>('signedIn', 'recipes')(
+export const addSearchHistory = postContract<{ history: SearchHistoryEntry[] }>('signedIn', 'search')(
   '/api/user/search-history',
   searchHistoryPostSchema,
   ['unauthenticated'],
@@ -38,7 +38,7 @@ export const addSearchHistory = postContract<{ history: SearchHistoryEntry[] }>(
 
 export const deleteSearchHistory = httpContract<{ history: SearchHistoryEntry[] }>(
   'signedIn',
-  'recipes',
+  'search',
 )({
   method: 'DELETE',
   path: '/api/user/search-history',

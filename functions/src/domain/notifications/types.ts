@@ -18,18 +18,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The spec's data.action, in English for logs and the e-mail's plain text; the web words each type itself. */
-export const NOTIFICATION_ACTIONS: Record<NotificationType, string> = {
-  comment_on_recipe: 'commented on your recipe',
-  reply_to_comment: 'replied to your comment',
-  reply_on_recipe: 'replied to a comment on your recipe',
-  comment_liked: 'liked your comment',
-  shared_recipe_completed: 'completed your recipe request',
-  new_follower: 'started following you',
-  new_recipe: 'published a new recipe',
-};
-
-/** users/{uid}/commentNotifications/{id}. createdAt/readAt: Firestore Timestamps. */
+/**
+ * users/{uid}/commentNotifications/{id}. createdAt/readAt: Firestore Timestamps. No data.action (decision 0049):
+ * the web, push and the digest word each `type` in the reader's language.
+ */
 export interface NotificationDoc {
   userId: string;
   enabled: boolean;
@@ -39,7 +31,7 @@ export interface NotificationDoc {
   type: NotificationType;
   triggerUserId: string;
   triggerUserName: string;
-  data: { recipeTitle: string; commentText: string; action: string };
+  data: { recipeTitle: string; commentText: string };
   recipeId: string;
   commentId: string;
   /** Level "all" of a followed cook: also a push message, and a system notification in an open tab. */

@@ -4,15 +4,10 @@
  * count as one of theirs (issue 27).
  */
 import { AppError } from '../errors';
+import { recipeAuthorId } from '../recipe/author';
 import { RATING_MESSAGES } from './messages';
-
-/** The recipe's author: authorId, or the legacy userId (000 §3 "authorId (also carried as userId)"). */
-export function authorOf(recipe: Record<string, unknown>): string | null {
-  const author = recipe.authorId ?? recipe.userId;
-  return typeof author === 'string' && author !== '' ? author : null;
-}
 
 /** Throws permission-denied ("You cannot rate your own recipe") when `uid` wrote the recipe. */
 export function assertNotOwnRecipe(uid: string, recipe: Record<string, unknown>): void {
-  if (authorOf(recipe) === uid) throw new AppError('permission-denied', RATING_MESSAGES.ownRecipe);
+  if (recipeAuthorId(recipe) === uid) throw new AppError('permission-denied', RATING_MESSAGES.ownRecipe);
 }

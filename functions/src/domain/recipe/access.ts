@@ -8,6 +8,7 @@
  * preview, and reads as "Recipe not found".
  */
 import type { RecipeVisibility } from '../constants/recipe';
+import { recipeAuthorId } from './author';
 import { ACCESS_MESSAGES } from './messages';
 
 export type AccessMode = 'full' | 'login-required' | 'followers-only';
@@ -34,6 +35,11 @@ export function recipeAccess(
   }
   // private, or a document without a valid visibility (never defaulted to public, like the rules)
   return 'none';
+}
+
+/** What the access rule reads of a recipe document (the legacy userId counting as the author). */
+export function accessFacts(recipe: Record<string, unknown>): { visibility: unknown; authorId: string } {
+  return { visibility: recipe.visibility, authorId: recipeAuthorId(recipe) };
 }
 
 /** Whether deciding needs the follower edge (so the server reads it only then). */

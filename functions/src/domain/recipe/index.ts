@@ -15,6 +15,7 @@ export * from './stopWords';
 export * from './searchTerms';
 export * from './language';
 export * from './access';
+export * from './author';
 export * from './tags';
 export * from './autocomplete';
 export * from './similarity';

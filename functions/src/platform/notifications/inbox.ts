@@ -8,7 +8,6 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { COMMENT_LIMITS } from '../../domain/comments/limits';
 import {
-  NOTIFICATION_ACTIONS,
   NOTIFICATIONS_SUBCOLLECTION,
   wantsNotifications,
   type NotificationDoc,
@@ -44,7 +43,6 @@ export function notificationDoc(event: NotificationEvent, now: Date): Notificati
     data: {
       recipeTitle: event.recipe?.title ?? '',
       commentText: (event.commentText ?? '').slice(0, COMMENT_LIMITS.notificationQuote),
-      action: NOTIFICATION_ACTIONS[event.type],
     },
     recipeId: event.recipe?.id ?? '',
     commentId: event.commentId ?? '',

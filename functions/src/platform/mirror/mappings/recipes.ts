@@ -1,4 +1,5 @@
 import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
+import { recipeAuthorId } from '../../../domain/recipe/author';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
 import { integer, strings, text } from '../rowValues';
 import { toIsoString } from '../../../domain/time';
@@ -33,7 +34,7 @@ export const recipeMapping = defineMapping(
       ? (doc.visibility as string)
       : 'private';
     return {
-      author_id: text(doc.authorId ?? doc.userId),
+      author_id: recipeAuthorId(doc),
       title: text(doc.title),
       description: text(doc.description),
       ingredients: strings(doc.ingredients),

@@ -1,6 +1,6 @@
 /**
  * Recipes as grids show them (RecipeSummary), read from the Postgres mirror: the columns to select and the row →
- * summary translation, in one place for every list the recipes group serves.
+ * summary translation, in one place for every list the groups serve (recipes, search).
  */
 import type { RecipeVisibility } from '../domain/constants/recipe';
 import type { RecipeSummary } from '../domain/recipe/types';

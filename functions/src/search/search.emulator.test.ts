@@ -24,7 +24,7 @@ import {
   serviceDeps,
   setRecipeCounters,
 } from '../testing/recipes';
-import { admitSearch, type SearchCaller } from './searchLimit';
+import { admitSearch, type SearchCaller } from './limit';
 
 let author: TestUser;
 let follower: TestUser;

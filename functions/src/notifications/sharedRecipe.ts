@@ -1,11 +1,12 @@
 /**
  * 001 §3 "Comment notification" type shared_recipe_completed: when a recipe arrives through a request link
- * (recipes/{id} created with creationMethod 'shared-link'), its requester is told, with a link to it. Written here,
- * where notifications are written, on the recipe's creation, so a claim whose create failed notifies nobody.
+ * (recipes/{id} created with creationMethod 'shared-link'), its requester is told, with a link to it. Written by the
+ * notifications group through the one inbox writer, on the recipe's creation, so a failed claim notifies nobody.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
-import { notify } from './notify';
+import { recipeAuthorId } from '../domain/recipe/author';
+import { notify } from '../platform/notifications/inbox';
 
 export async function notifySharedRecipe(
   db: Firestore,
@@ -13,13 +14,13 @@ export async function notifySharedRecipe(
   recipe: Record<string, unknown>,
   now: Date,
 ): Promise<string | null> {
-  if (recipe.creationMethod !== 'shared-link' || typeof recipe.authorId !== 'string') return null;
+  if (recipe.creationMethod !== 'shared-link' || !recipeAuthorId(recipe)) return null;
   const links = await db.collection(RECIPE_LINKS_COLLECTION).where('recipeId', '==', recipeId).limit(1).get();
   const fromName = links.docs[0]?.get('fromName');
   return notify(
     db,
     {
-      recipient: recipe.authorId,
+      recipient: recipeAuthorId(recipe),
       type: 'shared_recipe_completed',
       // the friend has no account: the actor is the link, named as the friend signed
       actor: {

@@ -4,16 +4,16 @@
  * two popularity-ordered tiers, followers-only recipes through the follows mirror), channels by name prefix from the
  * profiles mirror, suggestions from both.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
 import { sanitizeSearchTerm, searchQueryWords } from '../domain/search/query';
 import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../domain/search/types';
-import { authorFields, authorNames } from './authors';
-import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from './rows';
+import { authorFields, authorNames } from '../platform/recipeAuthors';
+import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from '../platform/recipeRows';
 
 export interface SearchDeps {
-  supabase: SupabaseClient;
+  supabase: ServiceClient;
 }
 
 export interface SearchQuery {
@@ -43,14 +43,14 @@ async function findRecipes(
       p_words: words,
       // followers-only recipes: search_tier reads who the viewer follows from the follows mirror
       p_viewer: viewer,
-      p_dietary: query.dietary ?? [],
+      p_dietary: [...(query.dietary ?? [])],
       p_min_rating: query.minRating ?? 0,
       p_offset: (query.page - 1) * query.limit,
       p_limit: query.limit,
     })
     .select(SUMMARY_COLUMNS);
   if (error) throw unavailable(error.message);
-  return (data ?? []) as unknown as RecipeRow[];
+  return data ?? [];
 }
 
 interface ProfileRow {

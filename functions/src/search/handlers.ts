@@ -12,9 +12,9 @@ import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute }
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
-import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './searchHistory';
-import { admitSearch } from './searchLimit';
-import { forgetSearches, logSearch } from './searchLog';
+import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './history';
+import { admitSearch } from './limit';
+import { forgetSearches, logSearch } from './log';
 
 const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });
 

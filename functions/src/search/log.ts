@@ -4,14 +4,14 @@
  * histories in backoffice/analytics/aggregations.ts recognises it). Analytics never fail the user's action: a
  * failed write is logged and the history answer goes on.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import * as logger from 'firebase-functions/logger';
 import { historySearchTerm } from '../domain/search/query';
 import type { SearchHistoryEntry } from '../domain/search/types';
 
 /** Logs the entry a search added to `history` (its first); nothing when the typed term was empty once cleaned. */
 export async function logSearch(
-  supabase: SupabaseClient,
+  supabase: ServiceClient,
   uid: string,
   typed: string,
   history: readonly SearchHistoryEntry[],
@@ -25,7 +25,7 @@ export async function logSearch(
 }
 
 /** Clear All also forgets the user's searches in the log (their history is theirs to erase). */
-export async function forgetSearches(supabase: SupabaseClient, uid: string): Promise<void> {
+export async function forgetSearches(supabase: ServiceClient, uid: string): Promise<void> {
   const { error } = await supabase.from('search_events').delete().eq('user_id', uid);
   if (error) logger.warn('search log: the searches were not forgotten', { uid, error: error.message });
 }

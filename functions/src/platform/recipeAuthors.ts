@@ -2,8 +2,8 @@
  * The cooks of a list of recipe rows, by id: one read of the profiles mirror (the recipe rows carry the author's id
  * only). Search results and "You might also like" show each recipe's author by name.
  */
-import type { ServiceClient } from '../platform/mirror/database';
-import type { RecipeRow } from './rows';
+import type { ServiceClient } from './mirror/database';
+import type { RecipeRow } from './recipeRows';
 
 export interface AuthorName {
   display_name: string;

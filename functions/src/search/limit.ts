@@ -4,7 +4,7 @@
  * SEARCH threshold), which starts a fresh window; without one (or with a failing one) the key is locked for 60 s
  * and every search is refused with the spec's message until the lock ends. Counted in Postgres (decision 0010).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServiceClient } from '../platform/mirror/database';
 import { SEARCH } from '../domain/constants/social';
 import { AppError } from '../domain/errors';
 import { SEARCH_MESSAGES } from '../domain/search/messages';
@@ -32,7 +32,7 @@ function refused(resetIn: number): AppError {
 }
 
 export async function admitSearch(
-  deps: { supabase: Pick<SupabaseClient, 'rpc'>; verifier: BotVerifier },
+  deps: { supabase: Pick<ServiceClient, 'rpc'>; verifier: BotVerifier },
   caller: SearchCaller,
   botToken: string | undefined,
 ): Promise<void> {
