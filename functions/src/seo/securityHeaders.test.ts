@@ -32,7 +32,9 @@ describe('the security headers', () => {
     expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([scriptHash(START_SCRIPT)]);
     expect(CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
     // CSP's hash is of the element's text exactly as served
-    const served = startAfterFirstView('<script type="module" crossorigin src="/assets/index-Q.js"></script>');
+    const served = startAfterFirstView(
+      '<script type="module" crossorigin src="/assets/index-Q.js"></script>',
+    );
     const text = /<script type="module">([\s\S]*)<\/script>/.exec(served)?.[1];
     expect(text).toBe(START_SCRIPT);
     expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
