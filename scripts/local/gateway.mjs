@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { issueAppCheckToken } from './appCheckToken.mjs';
-import { assetHeadersOf, createHostingFront } from './hostingFront.mjs';
+import { createHostingFront, hostingHeadersOf } from './hostingFront.mjs';
 import { createFaultSwitch, faultProblem } from './mirrorFaults.mjs';
 import { PROJECT_ID } from './ports.mjs';
 import { youtubeFake } from './youtubeFake.mjs';
@@ -120,11 +120,12 @@ export function createGateway({ postgrestPort }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, postgrestPort, hostingPort, hostingEmulatorPort] = process.argv.slice(2, 6).map(Number);
-  const [publicDir, firebaseJson] = process.argv.slice(6, 8);
+  const [publicDir, firebaseJson, connectOrigins = ''] = process.argv.slice(6, 9);
   createGateway({ postgrestPort }).listen(port, '127.0.0.1');
   createHostingFront({
     emulatorPort: hostingEmulatorPort,
     publicDir,
-    assetHeaders: assetHeadersOf(firebaseJson),
+    headers: hostingHeadersOf(firebaseJson),
+    connectOrigins: connectOrigins.split(' ').filter(Boolean),
   }).listen(hostingPort, '127.0.0.1');
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetHeadersOf, createHostingFront } from './hostingFront.mjs';
+import { createHostingFront, hostingHeadersOf, withConnectOrigins } from './hostingFront.mjs';
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
@@ -15,7 +15,12 @@ const seen = [];
 const emulator = http.createServer((req, res) => {
   seen.push(req.url);
   decodeURI(req.url);
-  res.writeHead(200, { 'content-type': 'application/json', 'x-from': 'emulator' });
+  // as the Hosting emulator does: firebase.json's headers, the production policy among them
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'x-from': 'emulator',
+    'content-security-policy': "default-src 'self'",
+  });
   res.end(JSON.stringify({ url: req.url, host: req.headers.host, method: req.method }));
 });
 let front;
@@ -23,14 +28,16 @@ let base;
 /** A built web app's public folder with one chunk. */
 const publicDir = mkdtempSync(join(tmpdir(), 'matkon-front-'));
 const CHUNK = 'export const answer = 42;\n';
-const assetHeaders = assetHeadersOf(fileURLToPath(new URL('../../firebase.json', import.meta.url)));
+const headers = hostingHeadersOf(fileURLToPath(new URL('../../firebase.json', import.meta.url)));
+const EMULATOR = 'http://127.0.0.1:9099';
+const policyOf = (answer) => answer.headers.get('content-security-policy') ?? '';
 
 beforeAll(async () => {
   mkdirSync(join(publicDir, 'assets'));
   writeFileSync(join(publicDir, 'assets', 'chunk-Ab12.js'), CHUNK);
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html>');
   const emulatorPort = await listen(emulator);
-  front = createHostingFront({ emulatorPort, publicDir, assetHeaders });
+  front = createHostingFront({ emulatorPort, publicDir, headers, connectOrigins: [EMULATOR] });
   base = `http://127.0.0.1:${await listen(front)}`;
 });
 
@@ -66,13 +73,15 @@ describe('the Hosting port in front of the emulator', () => {
     expect(await answer.json()).toEqual({ url: address, host: new URL(base).host, method: 'POST' });
   });
 
-  it("serves a built chunk under /assets/ itself, with firebase.json's headers for /assets/**", async () => {
-    expect(assetHeaders).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
+  it("serves a built chunk under /assets/ itself, with firebase.json's headers for ** and /assets/**", async () => {
+    expect(headers.assets).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
     seen.length = 0;
     const answer = await fetch(`${base}/assets/chunk-Ab12.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(policyOf(answer)).toMatch(/frame-ancestors 'none'/);
     expect(await answer.text()).toBe(CHUNK);
     const head = await fetch(`${base}/assets/chunk-Ab12.js`, { method: 'HEAD' });
     expect(head.headers.get('content-length')).toBe(String(CHUNK.length));
@@ -89,6 +98,34 @@ describe('the Hosting port in front of the emulator', () => {
     const answer = await fetch(`${base}${address}`, { method });
     expect(answer.headers.get('x-from')).toBe('emulator');
     expect(seen).toEqual([address]);
+  });
+
+  it("gives a passed-on answer firebase.json's headers for **, its policy allowing the local emulators", async () => {
+    const production = headers.every.find(([key]) => key === 'Content-Security-Policy')?.[1] ?? '';
+    const answer = await fetch(`${base}/recipe/r1`);
+    expect(answer.headers.get('x-from')).toBe('emulator');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    // one policy, the emulator's replaced: the production one with the emulator added to connect-src
+    expect(policyOf(answer)).toBe(production.replace(/(connect-src [^;]*)/, `$1 ${EMULATOR}`));
+    expect(
+      policyOf(answer)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src ')),
+    ).not.toContain("'unsafe-inline'");
+  });
+
+  it('adds origins to connect-src, or a connect-src when the policy has none', () => {
+    const csp = (value) => [
+      ['Content-Security-Policy', value],
+      ['X-Other', 'kept'],
+    ];
+    expect(withConnectOrigins(csp("default-src 'self'; connect-src 'self' https://a"), ['http://b'])).toEqual(
+      csp("default-src 'self'; connect-src 'self' https://a http://b"),
+    );
+    expect(withConnectOrigins(csp("default-src 'self'"), ['http://b'])).toEqual(
+      csp("default-src 'self'; connect-src 'self' http://b"),
+    );
   });
 
   it('answers 502 while the emulator is not there', async () => {

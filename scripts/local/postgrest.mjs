@@ -55,7 +55,8 @@ export async function waitForHttp(url, timeoutMs, proc) {
  * The /rest/v1 gateway runs as its own process (gateway.mjs): the launcher and the test runner block on
  * synchronous children, and an in-process server would stall every mirror call meanwhile. It also holds the Hosting
  * port, in front of the Hosting emulator on `hostingEmulatorPort` (hostingFront.mjs), and serves the built web app's
- * /assets/ from `publicDir` with the headers `firebaseJson` declares for them.
+ * /assets/ from `publicDir`, with the headers `firebaseJson` declares (the security headers on every answer, their
+ * policy allowing connections to `connectOrigins`, the stack's emulators).
  */
 export async function startGateway({
   port,
@@ -64,6 +65,7 @@ export async function startGateway({
   hostingEmulatorPort,
   publicDir,
   firebaseJson,
+  connectOrigins = [],
 }) {
   const proc = startProcess('mirror gateway', process.execPath, [
     new URL('./gateway.mjs', import.meta.url).pathname,
@@ -73,6 +75,7 @@ export async function startGateway({
     String(hostingEmulatorPort),
     publicDir,
     firebaseJson,
+    connectOrigins.join(' '),
   ]);
   await waitForHttp(`http://127.0.0.1:${port}/health`, 15000, proc);
   return proc;

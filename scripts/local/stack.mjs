@@ -64,6 +64,16 @@ function webEnv(ports) {
   };
 }
 
+/**
+ * The origins the built app connects to besides its own (webEnv's emulators and the gateway's App Check tokens):
+ * the local front adds them to the Content-Security-Policy's connect-src (decision 0052).
+ */
+function webConnectOrigins(ports) {
+  return [ports.auth, ports.firestore, ports.functions, ports.mirror].map(
+    (port) => `http://127.0.0.1:${port}`,
+  );
+}
+
 function writeEnvFiles(stateDir, env) {
   writeFileSync(join(stateDir, 'env.json'), JSON.stringify(env, null, 2));
   const sh = Object.entries(env)
@@ -245,6 +255,7 @@ export async function startStack({
         hostingEmulatorPort: ports.hostingEmulator,
         publicDir: join(ROOT, webDir),
         firebaseJson: join(ROOT, 'firebase.json'),
+        connectOrigins: webConnectOrigins(ports),
       }),
       'gateway',
     );

@@ -23,6 +23,7 @@ import {
   signInPage,
   type Violation,
   WCAG,
+  newContext,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
@@ -141,7 +142,7 @@ beforeAll(async () => {
     let context = contexts.get(key);
     if (!context) {
       const options = { ...LANGUAGES[language], viewport: WIDTHS.desktop, reducedMotion: 'reduce' as const };
-      context = await browser.newContext(options);
+      context = await newContext(browser, options);
       await context.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
       if (who !== 'guest') await (await signInPage(context, who === 'admin' ? ADMIN : COOK)).close();
       contexts.set(key, context);

@@ -26,6 +26,7 @@ import {
   screenCheck,
   screenshot,
   signInPage,
+  newContext,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
@@ -94,8 +95,8 @@ for (const language of ['en', 'he'] as const) {
         timezoneId: options.timezoneId,
         viewport: { width: 1280, height: 900 },
       };
-      taster = await browser.newContext(context);
-      cook = await browser.newContext(context);
+      taster = await newContext(browser, context);
+      cook = await newContext(browser, context);
       for (const ctx of [taster, cook])
         await ctx.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
     }, 60_000);

@@ -25,6 +25,7 @@ import {
   pageDirection,
   queryMirror,
   screenshot,
+  newContext,
 } from './support';
 import { publishRecipe } from './createRecipe';
 
@@ -259,7 +260,7 @@ describe('a guest on the home page (en)', () => {
 
 describe('a guest on the home page (he)', () => {
   it('reads right to left and shows the Hebrew recipes only', async () => {
-    const hebrew = await browser.newContext({
+    const hebrew = await newContext(browser, {
       locale: 'he-IL',
       timezoneId: 'UTC',
       viewport: { width: 1280, height: 860 },

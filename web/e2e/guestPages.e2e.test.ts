@@ -5,15 +5,19 @@
  * the only live read it then makes is settings/catalog's version (1 document read per guest home view, where the
  * category collection listener cost one read per category). The figures go to test-output/guest-reads.json.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WEB_URL,
+  assertNoPolicyViolations,
   eventually,
   launchBrowser,
-  releaseBrowser,
+  newContext,
+  policyViolationCount,
   readPills,
+  releaseBrowser,
   screenshot,
   visitorPage,
 } from './support';
@@ -171,6 +175,57 @@ describe('a guest recipe page', () => {
   });
 });
 
+describe("the site's security headers (decision 0052)", () => {
+  const guest = guestPage();
+  const directive = (policy: string, name: string) =>
+    policy.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it("answer home, a recipe page and a built chunk; the policy allows the recipe page's start script by its hash", async () => {
+    const page = guest();
+    const home = await page.goto(`${WEB_URL}/`);
+    if (!home) throw new Error('home gave no answer');
+    const chunk = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+      await home.text(),
+    )?.[1];
+    const recipe = await page.request.get(`${WEB_URL}/recipe/demo-charred-corn-salad`);
+    const asset = await page.request.get(`${WEB_URL}${chunk ?? '/assets/missing.js'}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const [what, headers] of [
+      ['home', await home.allHeaders()],
+      ['recipe page', recipe.headers()],
+      ['chunk', asset.headers()],
+    ] as const) {
+      const policy = headers['content-security-policy'] ?? '';
+      expect(directive(policy, 'script-src'), what).toMatch(/^script-src 'self' 'sha256-/);
+      expect(directive(policy, 'script-src'), what).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(directive(policy, 'frame-ancestors'), what).toBe("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{7,}/);
+    }
+    const start = /<script type="module">([\s\S]*?)<\/script>/.exec(await recipe.text())?.[1] ?? '';
+    expect(start).toContain('import(');
+    const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+    expect(directive(recipe.headers()['content-security-policy'] ?? '', 'script-src')).toContain(hash);
+  });
+
+  it("catch a page that runs an inline script: the journeys' policy check fails", async () => {
+    const page = guest();
+    // starts from a clean record (and fails here, naming them, if this file's pages broke the policy so far)
+    assertNoPolicyViolations();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(policyViolationCount).toBe(1);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(assertNoPolicyViolations).toThrow(/Content-Security-Policy violations[\s\S]*script-src/);
+    expect(policyViolationCount()).toBe(0);
+  });
+});
+
 /** What the page saw, recorded from its first byte: the first view's photo, the app's first render, the hand-over. */
 interface StartLog {
   photoLoadedAt: number;
@@ -189,7 +244,7 @@ describe("a recipe page's app starts after its first view (decision 0023)", () =
   ])(
     '%s: the photo loads before the app renders; the app takes over with the same recipe, then navigates in place',
     async (language, visitor) => {
-      const context = await browser.newContext({ ...visitor, viewport: { width: 412, height: 823 } });
+      const context = await newContext(browser, { ...visitor, viewport: { width: 412, height: 823 } });
       try {
         const page = await context.newPage();
         await page.addInitScript(() => {

@@ -22,6 +22,7 @@ import {
   screenshot,
   signUpCook,
   WEB_URL,
+  newContext,
 } from './support';
 
 const DESKTOP = { width: 1280, height: 860 } as const;
@@ -157,7 +158,7 @@ describe('(c) home while its tag row loads', () => {
   ] as const)(
     'moves nothing on %s: the feeds stay put when the tags arrive, cumulative layout shift ≤ 0.05',
     async (size, viewport) => {
-      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport });
+      const context = await newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport });
       const page = await context.newPage();
       try {
         await page.addInitScript(() => {
@@ -209,7 +210,7 @@ describe('(d) the header’s round buttons on a phone', () => {
   it.each(['en', 'he'] as const)(
     '%s: Create and Log in show their icons whole at 390 px',
     async (language) => {
-      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: DESKTOP });
+      const context = await newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport: DESKTOP });
       const page = await context.newPage();
       try {
         await page.goto(`${WEB_URL}/`);

@@ -12,7 +12,7 @@ import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import enLinks from '../src/locales/en/links.json';
 import heLinks from '../src/locales/he/links.json';
-import { WEB_URL, idTokenOf, journeyBrowser, noViolations, screenshot } from './support';
+import { WEB_URL, idTokenOf, journeyBrowser, newContext, noViolations, screenshot } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 const TEXTS = { en: { ai: enAi, links: enLinks }, he: { ai: heAi, links: heLinks } } as const;
@@ -45,7 +45,7 @@ describe.each(['en', 'he'] as const)('the /share page on a phone in %s', (langua
 
   beforeAll(async () => {
     const path = await requestLink(language === 'he' ? 'מה המתכון שלך?' : 'What is your recipe?');
-    context = await browser().newContext({
+    context = await newContext(browser(), {
       ...VISITORS[language],
       viewport: { width: 390, height: 844 },
       isMobile: true,

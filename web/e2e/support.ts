@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const WEB_URL = (process.env.MATKON_WEB_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
 export const DATABASE_URL = process.env.DATABASE_URL;
@@ -47,9 +54,42 @@ export async function launchBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
-/** A journey file's end: every context it opened on the shared browser is closed (the browser stays for the next). */
+/**
+ * A journey file's end: every context it opened on the shared browser is closed (the browser stays for the next),
+ * then the file fails if any of its pages broke the site's Content-Security-Policy.
+ */
 export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  assertNoPolicyViolations();
+}
+
+/** What the browser refused under the site's Content-Security-Policy since the last check (decision 0052). */
+const policyViolations: string[] = [];
+
+/**
+ * A context on the journeys' browser whose Content-Security-Policy violations are recorded: every journey makes its
+ * contexts here (or with newVisitor). Chromium reports each violation as a console error naming the policy, which
+ * Playwright delivers whether anyone listens or not, so watching costs a listener and nothing per page.
+ */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      policyViolations.push(`${message.page()?.url() ?? message.location().url}: ${message.text()}`);
+  });
+  return context;
+}
+
+/** How many violations are recorded and not yet checked. */
+export function policyViolationCount(): number {
+  return policyViolations.length;
+}
+
+/** Throws, naming them, when a page broke the policy since the last check; the record starts again either way. */
+export function assertNoPolicyViolations(): void {
+  const found = policyViolations.splice(0);
+  if (found.length > 0)
+    throw new Error(`Content-Security-Policy violations on the journeys' pages:\n${found.join('\n')}`);
 }
 
 /** The journey file's browser: launched before its tests, closed after them; the getter answers it once launched. */
@@ -115,7 +155,7 @@ export function accountPage(
 
 /** A fresh visitor: English browser, UTC time zone (so the language resolves to en), a desktop viewport. */
 export function newVisitor(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
+  return newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
 }
 
 /**
@@ -379,8 +419,9 @@ export async function noViolations(page: Page, what = ''): Promise<void> {
 }
 
 export async function axeViolations(page: Page, tags: readonly string[] = WCAG): Promise<Violation[]> {
-  // once per document: a page that scans again (another width, a client-side navigation) keeps its axe
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // once per document: a page that scans again (another width, a client-side navigation) keeps its axe; evaluated
+  // through the DevTools protocol, which the page's policy does not govern (an inline <script> tag it refuses)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;undefined`);
   const results = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
     const options = { runOnly: { type: 'tag', values }, resultTypes: ['violations'] };

@@ -9,6 +9,7 @@ import { db } from '../platform/firebase';
 import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, renderRecipePage } from './page';
+import { SECURITY_HEADERS } from './securityHeaders';
 
 const indexHtml = withSourceFallback(createIndexHtmlCache(), process.env.FUNCTIONS_EMULATOR === 'true');
 
@@ -20,6 +21,7 @@ export const UNAVAILABLE_HTML =
 export function recipePageHandler(load: FetchIndexHtml = indexHtml) {
   return async (req: Request, res: Response): Promise<void> => {
     const origin = siteOrigin(req);
+    res.set(Object.fromEntries(SECURITY_HEADERS));
     const query = Object.fromEntries(
       Object.entries(req.query).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
     );

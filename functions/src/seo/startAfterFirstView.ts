@@ -12,36 +12,42 @@ import { escapeHtml, jsonForScript } from './escape';
 /** The longest the app waits for the photo: on a slow network the page must not stay a static view. */
 export const START_CAP_MS = 2500;
 
+/** The id of the entry's modulepreload link: the start script imports the address it names. */
+export const ENTRY_LINK_ID = 'app-entry';
+
 /** The entry as `vite build` writes it (`crossorigin`) and as web/index.html does in development. */
 const ENTRY_SCRIPT = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/i;
 
-/** Plain JavaScript for the page, arguments (entry URL, view id, cap) appended by the caller. */
-const START_SCRIPT = `(function (entry, viewId, capMs) {
+/**
+ * Plain JavaScript for the page. It is the same text on every page and in every build (the entry's address is read
+ * from the link, not written into the script), so the Content-Security-Policy allows it by one hash
+ * (securityHeaders.ts) and no 'unsafe-inline'.
+ */
+export const START_SCRIPT = `(function () {
       var started = false;
       function start() {
         if (started) return;
         started = true;
-        import(entry);
+        import(document.getElementById(${jsonForScript(ENTRY_LINK_ID)}).href);
       }
-      var view = document.getElementById(viewId);
+      var view = document.getElementById(${jsonForScript(RECIPE_FIRST_VIEW_ID)});
       var photo = view && view.querySelector('img');
       if (!photo) return start();
-      setTimeout(start, capMs);
+      setTimeout(start, ${START_CAP_MS});
       function painted() {
         requestAnimationFrame(function () { setTimeout(start, 0); });
       }
       if (photo.complete) return painted();
       photo.addEventListener('load', painted, { once: true });
       photo.addEventListener('error', painted, { once: true });
-    })`;
+    })();`;
 
 /** index.html with its entry script started after the first view's photo; unchanged without an entry script. */
 export function startAfterFirstView(html: string): string {
-  return html.replace(ENTRY_SCRIPT, (_tag, crossorigin: string | undefined, src: string) => {
-    const args = [src, RECIPE_FIRST_VIEW_ID, START_CAP_MS].map((value) => jsonForScript(value)).join(', ');
-    return (
-      `<link rel="modulepreload"${crossorigin ?? ''} href="${escapeHtml(src)}" />\n    ` +
-      `<script type="module">${START_SCRIPT}(${args});</script>`
-    );
-  });
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_tag, crossorigin: string | undefined, src: string) =>
+      `<link rel="modulepreload"${crossorigin ?? ''} id="${ENTRY_LINK_ID}" href="${escapeHtml(src)}" />\n    ` +
+      `<script type="module">${START_SCRIPT}</script>`,
+  );
 }
