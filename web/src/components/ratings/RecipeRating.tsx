@@ -74,9 +74,9 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
       // cards and the detail carry the cook rating
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });
-      void queryClient.invalidateQueries({ queryKey: ['ratings', 'rated'] });
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.anyRated });
       // just browsing holds no photo (the cooks' photos strip)
-      void queryClient.invalidateQueries({ queryKey: ['ratings', 'photos', recipeId] });
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.anyPhotos(recipeId) });
     } catch (error) {
       const apiError = toApiError(error);
       const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);
