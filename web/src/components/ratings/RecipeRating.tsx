@@ -66,8 +66,6 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
   };
 
   const rate = useMutation({
-    // offline, the call runs and fails in sight instead of waiting paused with no word
-    networkMode: 'always',
     // no answer within 15 s is a failure the modal shows, with its options to try again (issue 36); a late answer
     // may still have saved it, so the truth is read again
     mutationFn: (choice: RatingChoice) =>
