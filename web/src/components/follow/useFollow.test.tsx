@@ -35,43 +35,54 @@ function Channel({ followers }: { followers: number }) {
   );
 }
 
+/**
+ * The channel as the viewer who follows (or not) finds it, with the next follow call held until the test fails it;
+ * answers the button once the viewer's state has loaded, and the hand that fails the call.
+ */
+async function channelWithHeldCall(followers: number, following: boolean) {
+  vi.mocked(followStatus).mockResolvedValue(following);
+  let refuse!: (error: unknown) => void;
+  vi.mocked(follow).mockReturnValueOnce(new Promise<never>((_resolve, reject) => (refuse = reject)));
+  renderWithApp(<Channel followers={followers} />, { session: signedInAs('reader') });
+  const button = await screen.findByTestId('follow-button');
+  const state = following ? 'following' : 'not-following';
+  await waitFor(() => expect(button.getAttribute('data-state')).toBe(state));
+  return { button, state, refuse: (error: unknown) => refuse(error) };
+}
+
 describe('useFollow: the follow shows at once and goes back when the server fails (001 §4 "Follow", issue 29 §3)', () => {
   it('following: pressed and one more follower before the answer; the old state and count after an error', async () => {
-    vi.mocked(followStatus).mockResolvedValue(false);
-    let refuse!: (error: unknown) => void;
-    vi.mocked(follow).mockReturnValueOnce(new Promise<never>((_resolve, reject) => (refuse = reject)));
-    renderWithApp(<Channel followers={3} />, { session: signedInAs('reader') });
-    const button = await screen.findByTestId('follow-button');
-    await waitFor(() => expect(button.getAttribute('data-state')).toBe('not-following'));
-
+    const { button, state, refuse } = await channelWithHeldCall(3, false);
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(button.getAttribute('data-state')).toBe('pending');
     expect(screen.getByTestId('followers').textContent).toBe('4');
 
     refuse(new ApiRequestError('internal', 'boom', 500, {}, true));
-    await waitFor(() => expect(button.getAttribute('data-state')).toBe('not-following'));
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe(state));
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('followers').textContent).toBe('3');
     expect((await screen.findByTestId('action-error')).textContent).toContain('boom');
   });
 
-  it('unfollowing: one follower fewer (never below 0) at once, back after an error', async () => {
-    vi.mocked(followStatus).mockResolvedValue(true);
-    let refuse!: (error: unknown) => void;
-    vi.mocked(follow).mockReturnValueOnce(new Promise<never>((_resolve, reject) => (refuse = reject)));
-    renderWithApp(<Channel followers={0} />, { session: signedInAs('reader') });
-    const button = await screen.findByTestId('follow-button');
-    await waitFor(() => expect(button.getAttribute('data-state')).toBe('following'));
-
+  it('unfollowing: one follower fewer at once (never below 0), back after an error', async () => {
+    const { button, state, refuse } = await channelWithHeldCall(2, true);
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
-    expect(screen.getByTestId('followers').textContent).toBe('0');
+    expect(screen.getByTestId('followers').textContent).toBe('1');
 
     refuse(new ApiRequestError('unavailable', 'down', 503, {}, true));
-    await waitFor(() => expect(button.getAttribute('data-state')).toBe('following'));
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe(state));
+    expect(screen.getByTestId('followers').textContent).toBe('2');
     expect((await screen.findByTestId('action-error')).textContent).toContain(
       enFollows.errors.unfollow.connection,
     );
+  });
+
+  it('an unfollow never shows fewer than 0 followers', async () => {
+    const { button } = await channelWithHeldCall(0, true);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(screen.getByTestId('followers').textContent).toBe('0');
   });
 });
