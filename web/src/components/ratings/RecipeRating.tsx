@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COOK_LEVELS, overallLabel, scoreOf, type RatingView } from '@domain/ratings/document';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
-import { recipeKeys } from '@/components/recipe-card/queries';
+import { recipeKeys } from '@/platform/queryKeys';
 import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
 import { toApiError } from '@/platform/api';
 import { useSession } from '@/platform/session';
