@@ -53,6 +53,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // decision 0050: a refresh names the owner's key factory (platform/queryKeys.ts when it is another part's answer)
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(invalidate|cancel|refetch|reset|remove)Queries$|^isFetching$|^(get|set)QueriesData$/] > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Name the query key through its key factory (the owner’s keys, platform/queryKeys.ts for another part’s answers; decision 0050), not a string array.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(set|get)QueryData$|^getQueryState$/] > ArrayExpression.arguments:first-child',
+          message:
+            'Name the query key through its key factory (the owner’s keys, platform/queryKeys.ts for another part’s answers; decision 0050), not a string array.',
+        },
+      ],
+    },
+  },
   // The functions group rule can be switched off alone (false) while cross-group imports are being moved.
   ...boundariesConfig({ functionsGroups: true }),
   {

@@ -34,7 +34,10 @@ export const SIGN_IN_SCREENS: RouteObject[] = [
 /** A query client for one test: no retries, nothing kept between tests. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity },
+      mutations: { retry: false, networkMode: 'always' },
+    },
   });
 }
 

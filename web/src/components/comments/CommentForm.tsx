@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { COMMENT_LIMITS } from '@domain/comments/limits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,51 +28,55 @@ export function CommentForm({
   const { t, i18n } = useTranslation('comments');
   const toast = useToast();
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the empty text refused here, before any call
+  const [refusal, setRefusal] = useState<string | null>(null);
   const reply = parentId !== undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!content.trim()) {
-      setError(t(reply ? 'toast.emptyReply' : 'toast.emptyComment'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      // no answer within 15 s shows the failure, and the text stays for another try (issue 36)
-      const comment = await withinDeadline(
+  const failureText = (failure: unknown) =>
+    commentFailureText(failure, t, i18n.language, t(reply ? 'toast.replyFailed' : 'toast.postFailed'));
+  const post = useMutation({
+    // no answer within 15 s shows the failure, and the text stays for another try (issue 36)
+    mutationFn: (text: string) =>
+      withinDeadline(
         postComment({
           recipeId,
-          content,
+          content: text,
           ...(parentId ? { parentId } : {}),
           language: (i18n.resolvedLanguage ?? 'en').slice(0, 2),
         }),
         SERVER_ACTION_DEADLINE_MS,
-      );
+      ),
+    onSuccess: (comment) => {
       setContent('');
       toast.success(t(reply ? 'toast.replied' : 'toast.posted'));
       onPosted(comment);
-    } catch (failure) {
-      const fallback = t(reply ? 'toast.replyFailed' : 'toast.postFailed');
-      const message = commentFailureText(failure, t, i18n.language, fallback);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
+    },
+    onError: (failure) => toast.error(failureText(failure)),
+  });
+  const busy = post.isPending;
+  const error = refusal ?? (post.error ? failureText(post.error) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!content.trim()) {
+      setRefusal(t(reply ? 'toast.emptyReply' : 'toast.emptyComment'));
+      return;
     }
+    setRefusal(null);
+    post.mutate(content);
   };
 
   return (
-    <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="comment-form" onSubmit={submit} noValidate>
       <TextAreaField
         label={t(reply ? 'form.replyLabel' : 'form.label')}
         value={content}
         onChange={(event) => {
           setContent(event.target.value);
-          if (error) setError(null);
+          if (error) {
+            setRefusal(null);
+            post.reset();
+          }
         }}
         placeholder={t('form.placeholder')}
         maxLength={COMMENT_LIMITS.contentMax}

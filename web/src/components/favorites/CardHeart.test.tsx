@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enFavorites from '@/locales/en/favorites.json';
+import { ApiRequestError } from '@/platform/api';
 import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
 import { favoriteIds, favoriteKeys, toggleFavorite } from './api';
 import CardHeart from './CardHeart';
@@ -55,5 +56,27 @@ describe('CardHeart: a click over a read still in flight (issue 28, the 12:28 cl
     saving.settle({ isFavorite: true, favoriteCount: 1, totalFavorites: 1 });
     await waitFor(() => expect(heart.getAttribute('aria-busy')).toBeNull());
     expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('CardHeart: the heart turns at once and turns back when the save fails (issue 29 §3)', () => {
+  it('shows the saved heart while the save is on its way, and the unsaved one after a server error', async () => {
+    vi.mocked(favoriteIds).mockResolvedValue({ recipeIds: [] });
+    renderWithApp(<CardHeart recipeId="r1" title="Soup" />, { session: signedInAs('reader') });
+    const heart = await screen.findByTestId('card-heart');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+
+    let refuse!: (error: unknown) => void;
+    vi.mocked(toggleFavorite).mockReturnValueOnce(
+      new Promise<never>((_resolve, reject) => (refuse = reject)),
+    );
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart.getAttribute('aria-busy')).toBe('true');
+
+    refuse(new ApiRequestError('internal', 'boom', 500, {}, true));
+    await waitFor(() => expect(heart.getAttribute('aria-busy')).toBeNull());
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('boom')).toBeTruthy();
   });
 });

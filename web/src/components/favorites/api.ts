@@ -15,10 +15,5 @@ export const favoriteStatus = (recipeId: string) => callFunction('favorites-stat
 
 export const favoriteIds = () => callFunction('favorites-ids', {});
 
-/** Query keys: the resource first, then the viewer (decision 0006). */
-export const favoriteKeys = {
-  all: ['favorites'] as const,
-  status: (viewer: string, recipeId: string) => ['favorites', 'status', viewer, recipeId] as const,
-  overview: (viewer: string) => ['favorites', 'overview', viewer] as const,
-  ids: (viewer: string) => ['favorites', 'ids', viewer] as const,
-};
+/** Query keys (platform/queryKeys.ts: other parts of the web refresh these answers too). */
+export { favoriteKeys } from '@/platform/queryKeys';

@@ -42,11 +42,5 @@ export function followList(
   return apiCall(key, { query, signal });
 }
 
-/** Query keys: the resource first, then the viewer (decision 0006). */
-export const followKeys = {
-  status: (viewer: string, userId: string) => ['follows', 'status', viewer, userId] as const,
-  level: (viewer: string, userId: string) => ['follows', 'level', viewer, userId] as const,
-  list: (viewer: string, direction: string, search: string) =>
-    ['follows', direction, viewer, search] as const,
-  all: ['follows'] as const,
-};
+/** Query keys (platform/queryKeys.ts: other parts of the web refresh these answers too). */
+export { followKeys } from '@/platform/queryKeys';

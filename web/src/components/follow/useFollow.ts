@@ -10,12 +10,12 @@ import type { FollowOperation } from '@domain/follows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipeKeys } from '@/components/recipe-card/queries';
 import { DeadlineError } from '@/components/server-action/deadline';
 import { useServerAction, type ServerAction } from '@/components/server-action/serverAction';
 import { useSignedInAction } from '@/components/useSignedInAction';
 import { toApiError } from '@/platform/api';
 import { STALE_TIMES } from '@/platform/query/client';
+import { recipeKeys } from '@/platform/queryKeys';
 import { useSession } from '@/platform/session';
 import { follow, followKeys, followStatus } from './api';
 
@@ -78,10 +78,10 @@ export function useFollow(
     onDone: (result) => {
       queryClient.setQueryData(key, result.isFollowing);
       setOverride({ base: liveCount, count: Math.max(0, result.followerCount) });
-      void queryClient.invalidateQueries({ queryKey: ['follows', 'following'] });
-      void queryClient.invalidateQueries({ queryKey: ['follows', 'followers'] });
+      void queryClient.invalidateQueries({ queryKey: followKeys.lists('following') });
+      void queryClient.invalidateQueries({ queryKey: followKeys.lists('followers') });
       // what this viewer may read changed: followers-only recipes open or close
-      void queryClient.invalidateQueries({ queryKey: ['recipe-detail'] });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetails });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
       onChanged?.(result.isFollowing);
     },

@@ -4,6 +4,7 @@ import { LANGUAGE_SCORES } from '@domain/personal/constants';
 import { TitledSection } from '@/components/TitledSection';
 import { useToast } from '@/components/toast';
 import { apiCall } from '@/platform/api';
+import { feedKeys } from '@/platform/queryKeys';
 import './personal.css';
 
 const interestsKey = (viewer: string) => ['language-interests', viewer] as const;
@@ -27,7 +28,7 @@ export function LanguageInterests({ viewer }: { viewer: string }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
       // the feeds narrow again
-      void queryClient.invalidateQueries({ queryKey: ['feed'] });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       toast.success(t('languages.resetDone'));
     },
     onError: () => toast.error(t('languages.resetFailed')),

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enRatings from '@/locales/en/ratings.json';
 import heRatings from '@/locales/he/ratings.json';
 import { i18next } from '@/platform/i18n';
 import { ApiRequestError } from '@/platform/api';
 import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
-import { rateRecipe } from './api';
+import { rateRecipe, recipeRating } from './api';
 import { RecipeRating } from './RecipeRating';
 
 const aggregate = {
@@ -18,10 +18,10 @@ const aggregate = {
   notInterestedCount: 0,
 };
 
-vi.mock('./api', () => ({
+vi.mock('./api', async (original) => ({
+  ...(await original<object>()),
   rateRecipe: vi.fn(),
   recipeRating: vi.fn(async () => ({ aggregate, myRating: null })),
-  ratingKeys: { recipe: (id: string, viewer: string) => ['ratings', 'recipe', id, viewer] },
 }));
 
 beforeAll(async () => {
@@ -88,5 +88,62 @@ describe('RecipeRating: signing in to rate speaks the reader’s language (issue
     fireEvent.click(screen.getByRole('button', { name: heRatings.levels.good }));
     expect((await screen.findByRole('alert')).textContent).toContain(heRatings.errors.signInAgain);
     expect(document.body.textContent).not.toContain(SERVER_WORDS);
+  });
+});
+
+describe('RecipeRating: the choice shows at once and goes back when the save fails (issue 29 §3)', () => {
+  /** A save the test settles when it chooses. */
+  function heldSave() {
+    let fail!: (error: unknown) => void;
+    const promise = new Promise<never>((_resolve, reject) => (fail = reject));
+    vi.mocked(rateRecipe).mockReturnValueOnce(promise);
+    return { fail };
+  }
+
+  it('shows "your rating" while the save is on its way, and takes it back on a server error', async () => {
+    const save = heldSave();
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    fireEvent.click(await screen.findByRole('button', { name: enRatings.rate }));
+    fireEvent.click(screen.getByRole('button', { name: enRatings.modal.madeIt }));
+    fireEvent.click(screen.getByRole('button', { name: enRatings.levels.good }));
+
+    // before any answer: the block behind the modal already shows the choice
+    const mine = await screen.findByTestId('rating-mine');
+    expect(mine.textContent).toContain(enRatings.levels.good);
+    expect(screen.getByText(enRatings.modal.saving)).toBeTruthy();
+
+    save.fail(new ApiRequestError('internal', 'boom', 500, {}, true));
+    expect((await screen.findByRole('alert')).textContent).toContain(enRatings.errors.connection);
+    await waitFor(() => expect(screen.queryByTestId('rating-mine')).toBeNull());
+    expect(screen.getByRole('button', { name: enRatings.rate })).toBeTruthy();
+  });
+
+  it('an update that fails puts the earlier rating back', async () => {
+    vi.mocked(recipeRating).mockResolvedValueOnce({
+      aggregate,
+      myRating: {
+        madeIt: false,
+        rating: 5,
+        interest: 'interested',
+        feedback: '',
+        timestamp: '2026-01-01T00:00:00Z',
+        photo: null,
+      },
+    });
+    const save = heldSave();
+    renderWithApp(<RecipeRating recipeId="r1" />, { session: signedInAs('reader') });
+    expect((await screen.findByTestId('rating-mine')).textContent).toContain(enRatings.interest.interested);
+    fireEvent.click(screen.getByRole('button', { name: enRatings.update }));
+    fireEvent.click(screen.getByRole('button', { name: enRatings.modal.madeIt }));
+    fireEvent.click(screen.getByRole('button', { name: enRatings.levels.excellent }));
+    await waitFor(() =>
+      expect(screen.getByTestId('rating-mine').textContent).toContain(enRatings.levels.excellent),
+    );
+
+    save.fail(new ApiRequestError('unavailable', 'down', 503, {}, true));
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(screen.getByTestId('rating-mine').textContent).toContain(enRatings.interest.interested),
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOK_LEVELS, overallLabel } from '@domain/ratings/document';
+import { COOK_LEVELS, overallLabel, scoreOf, type RatingView } from '@domain/ratings/document';
 import { SignInPrompt } from '@/components/SignInPrompt';
 import { StarIcon } from '@/components/icons';
-import { recipeKeys } from '@/components/recipe-card/queries';
+import { recipeKeys } from '@/platform/queryKeys';
 import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
 import { toApiError } from '@/platform/api';
 import { useSession } from '@/platform/session';
@@ -65,27 +65,53 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
     if (guard.mayAct()) setOpen(true);
   };
 
-  const submit = async (choice: RatingChoice) => {
-    try {
-      // no answer within 15 s is a failure the modal shows, with its options to try again (issue 36)
-      const result = await withinDeadline(rateRecipe(recipeId, choice), SERVER_ACTION_DEADLINE_MS);
-      queryClient.setQueryData(key, { aggregate: result.aggregate, myRating: result.rating });
+  const rate = useMutation({
+    // no answer within 15 s is a failure the modal shows, with its options to try again (issue 36); a late answer
+    // may still have saved it, so the truth is read again
+    mutationFn: (choice: RatingChoice) =>
+      withinDeadline(rateRecipe(recipeId, choice), SERVER_ACTION_DEADLINE_MS, () => {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }),
+    onMutate: async (choice) => {
+      // the viewer's choice shows at once; a read in flight would answer the rating before it over it
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<RatingAnswer>(key);
+      queryClient.setQueryData<RatingAnswer>(key, {
+        aggregate: previous?.aggregate ?? aggregate,
+        myRating: chosenRating(previous?.myRating ?? null, choice),
+      });
+      return { previous };
+    },
+    onSuccess: (result, choice) => {
+      queryClient.setQueryData<RatingAnswer>(key, { aggregate: result.aggregate, myRating: result.rating });
       onRated?.(choice);
       // cards and the detail carry the cook rating
       void queryClient.invalidateQueries({ queryKey: recipeKeys.userLists });
       void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetail(recipeId) });
-      void queryClient.invalidateQueries({ queryKey: ['ratings', 'rated'] });
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.anyRated });
       // just browsing holds no photo (the cooks' photos strip)
-      void queryClient.invalidateQueries({ queryKey: ['ratings', 'photos', recipeId] });
-    } catch (error) {
-      const apiError = toApiError(error);
-      const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);
-      // the server's "User must be logged in to rate" (a session that ended meanwhile) is not for the reader's eyes
-      if (apiError.code === 'unauthenticated') throw new Error(t('errors.signInAgain'));
-      const known = apiError.fromServer && !['unavailable', 'internal'].includes(apiError.code);
-      throw new Error(busy ? t('errors.busy') : known ? apiError.message : t('errors.connection'));
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.anyPhotos(recipeId) });
+    },
+    onError: (_error, _choice, context) => {
+      // the rating before the click comes back (none read yet: the query starts over)
+      if (context?.previous) queryClient.setQueryData<RatingAnswer>(key, context.previous);
+      else void queryClient.resetQueries({ queryKey: key, exact: true });
+    },
+  });
+
+  /** For the modal: resolves once saved, or rejects with the text to show. */
+  const submit = (choice: RatingChoice) =>
+    rate.mutateAsync(choice).then(
+      () => undefined,
+      (error: unknown) => {
+        const apiError = toApiError(error);
+        const busy = apiError.code === 'resource-exhausted' || /busy|rate limit/i.test(apiError.message);
+        // the server's "User must be logged in to rate" (a session that ended meanwhile) is not for the reader's eyes
+        if (apiError.code === 'unauthenticated') throw new Error(t('errors.signInAgain'));
+        const known = apiError.fromServer && !['unavailable', 'internal'].includes(apiError.code);
+        throw new Error(busy ? t('errors.busy') : known ? apiError.message : t('errors.connection'));
+      },
+    );
 
   const overallWord = overallLabel(aggregate.rating);
   const myLevel = mine?.madeIt ? COOK_LEVELS.find((level) => level.score === mine.rating) : undefined;
@@ -148,6 +174,20 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
       <SignInPrompt guard={guard} ns="ratings" keyPrefix="login" />
     </section>
   );
+}
+
+type RatingAnswer = Awaited<ReturnType<typeof recipeRating>>;
+
+/** The viewer's rating as it stands once `choice` is saved (the feedback and photo it had are kept). */
+function chosenRating(previous: RatingView | null, choice: RatingChoice): RatingView {
+  return {
+    feedback: previous?.feedback ?? '',
+    photo: choice.madeIt ? (previous?.photo ?? null) : null,
+    timestamp: new Date().toISOString(),
+    madeIt: choice.madeIt,
+    rating: scoreOf(choice),
+    interest: choice.madeIt ? null : choice.interest,
+  };
 }
 
 /**

@@ -40,9 +40,5 @@ export function ratedRecipes(
   return apiCall('GET /api/user/my-rated-recipes', { query, signal });
 }
 
-/** Query keys: the resource first, then the viewer (decision 0006). */
-export const ratingKeys = {
-  recipe: (recipeId: string, viewer: string) => ['ratings', 'recipe', recipeId, viewer] as const,
-  rated: (userId: string, viewer: string) => ['ratings', 'rated', userId, viewer] as const,
-  photos: (recipeId: string, viewer: string) => ['ratings', 'photos', recipeId, viewer] as const,
-};
+/** Query keys (platform/queryKeys.ts: other parts of the web refresh these answers too). */
+export { ratingKeys } from '@/platform/queryKeys';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pagedListOptions, STALE_TIMES, type PagedListOptions } from '@/platform/query';
+import { recipeKeys } from '@/platform/queryKeys';
 import { FIRST_PAGE, getUserRecipes, USER_GRID_PAGE_SIZE, type GridRecipe } from './api';
 
 /**
@@ -12,7 +13,7 @@ export function userRecipesList(
   viewer: string | null,
 ): PagedListOptions<GridRecipe> {
   return {
-    queryKey: ['user-recipes', targetUserId, category, viewer],
+    queryKey: recipeKeys.userList(targetUserId, category, viewer),
     pageSize: USER_GRID_PAGE_SIZE,
     staleTime: STALE_TIMES.recipeGrid,
     enabled: viewer !== null,
@@ -28,15 +29,8 @@ export function userRecipesList(
 export const userRecipesQuery = (targetUserId: string, category: string | null, viewer: string | null) =>
   pagedListOptions(userRecipesList(targetUserId, category, viewer));
 
-/** Query keys of recipe answers, so a change can drop what it made stale. */
-export const recipeKeys = {
-  /** Every cached list of a cook's recipes. */
-  userLists: ['user-recipes'] as const,
-  /** One recipe's detail as a viewer sees it ('' a guest). */
-  detail: (id: string, viewer: string | null) => ['recipe-detail', id, viewer] as const,
-  /** Every viewer's copy of one recipe's detail. */
-  anyDetail: (id: string) => ['recipe-detail', id] as const,
-};
+/** Query keys of recipe answers (platform/queryKeys.ts), so a change can drop what it made stale. */
+export { recipeKeys };
 
 /** After a recipe was created, changed or deleted: the lists and its detail are asked for again when next shown. */
 export function invalidateRecipe(client: QueryClient, id?: string): Promise<void> {

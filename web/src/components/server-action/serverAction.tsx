@@ -50,8 +50,6 @@ export function useServerAction<Input, Answer, Undo = undefined>({
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    // 'always': offline, the call runs and fails in sight instead of waiting paused with no word
-    networkMode: 'always',
     mutationFn: (input: Input) => withinDeadline(call(input), deadlineMs, onLateAnswer),
     onMutate: async (input) => ({ undo: await onStart?.(input) }),
     onSuccess: (answer, input) => onDone?.(answer, input),

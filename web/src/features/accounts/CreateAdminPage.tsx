@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -81,12 +81,26 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useMutation({
+    mutationFn: profileApi.createFirstAdmin,
+    onSuccess: (_answer, input) => {
+      toast.success(t('createAdmin.created', { email: input.email }));
+      navigate('/login', { replace: true });
+    },
+    onError: (failure) => {
+      if (failureMessage(failure) === FIRST_ADMIN_MESSAGES.alreadyExists) onExists();
+    },
+  });
+  const failureMessage = (failure: unknown) => errorMessage(failure, t('errors.somethingWentWrong'));
+  const failed = create.error ? failureMessage(create.error) : null;
+  const serverError =
+    failed && failed !== FIRST_ADMIN_MESSAGES.alreadyExists
+      ? translateDomainMessage(t, failed, FIRST_ADMIN_MESSAGE_KEYS)
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
+    create.reset();
     const parsed = createFirstAdminInputSchema.safeParse({ email, password });
     if (!parsed.success) {
       const found: { email?: string; password?: string } = {};
@@ -100,26 +114,18 @@ function CreateAdminForm({ onExists }: { onExists: () => void }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await profileApi.createFirstAdmin(parsed.data);
-      toast.success(t('createAdmin.created', { email: parsed.data.email }));
-      navigate('/login', { replace: true });
-    } catch (failure) {
-      const message = errorMessage(failure, t('errors.somethingWentWrong'));
-      if (message === FIRST_ADMIN_MESSAGES.alreadyExists) {
-        onExists();
-        return;
-      }
-      setServerError(translateDomainMessage(t, message, FIRST_ADMIN_MESSAGE_KEYS));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(parsed.data);
   };
 
   return (
     <AdminCard>
-      <AuthForm texts="createAdmin" formRef={formRef} busy={busy} error={serverError} onSubmit={submit}>
+      <AuthForm
+        texts="createAdmin"
+        formRef={formRef}
+        busy={create.isPending}
+        error={serverError}
+        onSubmit={submit}
+      >
         <EmailField
           value={email}
           error={errors.email ?? null}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,7 +101,6 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldError, setServerFieldError] = useState<{ field: ProfileField; message: string } | null>(
     null,
@@ -142,40 +142,43 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
   };
   const touch = (field: ProfileField) => setTouched((current) => new Set(current).add(field));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || availability === 'taken') {
-      focusFirstError();
-      return;
-    }
-    if (!update) return;
-    setSaving(true);
-    setServerError(null);
-    setServerFieldError(null);
-    try {
-      const { profile: saved } = await profileApi.updateProfile(update);
+  const saving = useMutation({
+    mutationFn: (change: NonNullable<typeof update>) => profileApi.updateProfile(change),
+    onMutate: () => {
+      setServerError(null);
+      setServerFieldError(null);
+    },
+    onSuccess: async ({ profile: saved }, change) => {
       const next = valuesFromProfile(saved, values.language);
       setInitial(next);
       setValues(next);
       setSubmitted(false);
       setTouched(new Set());
-      if (update.language) {
+      if (change.language) {
         // Saved to the profile with the rest; locally now (without a second profile write).
         await applyLanguage(next.language).catch(() =>
           toast.error(t('language.loadFailed', { ns: 'common' })),
         );
       }
       toast.success(t('profile.saved'), { duration: SAVED_TOAST_MS });
-    } catch (failure) {
+    },
+    onError: (failure) => {
       const message = profileErrorMessage(t, failure, PROFILE_MESSAGE_KEYS);
       const field = errorField(failure);
       if (field === 'displayName') setServerFieldError({ field, message });
       setServerError(message);
       focusFirstError();
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || availability === 'taken') {
+      focusFirstError();
+      return;
     }
+    if (update) saving.mutate(update);
   };
 
   const name = values.displayName.trim() || initial.displayName || user.displayName || '';
@@ -212,7 +215,13 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
         </div>
       ) : null}
 
-      <form ref={formRef} className="profile-form" noValidate onSubmit={save} aria-busy={saving || undefined}>
+      <form
+        ref={formRef}
+        className="profile-form"
+        noValidate
+        onSubmit={save}
+        aria-busy={saving.isPending || undefined}
+      >
         {serverError ? <FormMessage>{serverError}</FormMessage> : null}
 
         <Section title={t('profile.sections.public')} description={t('profile.sections.publicHint')}>
@@ -362,7 +371,7 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           <button
             type="button"
             className="button"
-            disabled={!dirty || saving}
+            disabled={!dirty || saving.isPending}
             onClick={() => {
               setValues(initial);
               setServerError(null);
@@ -375,8 +384,8 @@ function ProfileEditor({ user, profile }: { user: SessionUser; profile: UserProf
           <BusyButton
             type="submit"
             className="button button--primary"
-            busy={saving}
-            disabled={!dirty || saving}
+            busy={saving.isPending}
+            disabled={!dirty || saving.isPending}
             label={t('profile.save')}
             busyLabel={t('profile.saving')}
           />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -50,8 +51,17 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
   const navigate = useNavigate();
   const toast = useToast();
   const [displayName, setDisplayName] = useState(suggestion);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const complete = useMutation({
+    mutationFn: () => profileApi.completeProfile({ displayName }),
+    onSuccess: ({ profile }) => {
+      toast.success(
+        t('setUsername.done', { address: `${siteHost}/${profile.username ?? derived.username}` }),
+      );
+      navigate('/', { replace: true });
+    },
+  });
+  const busy = complete.isPending;
+  const serverError = complete.error ? profileErrorMessage(t, complete.error, PROFILE_MESSAGE_KEYS) : null;
 
   const blank = !displayName.trim();
   const derived = deriveUsername(displayName);
@@ -66,22 +76,10 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
   const canSubmit = !blank && derived.ok && availability !== 'taken' && !busy;
   const address = derived.username ? `${siteHost}/${derived.username}` : `${siteHost}/…`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const { profile } = await profileApi.completeProfile({ displayName });
-      toast.success(
-        t('setUsername.done', { address: `${siteHost}/${profile.username ?? derived.username}` }),
-      );
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setServerError(profileErrorMessage(t, failure, PROFILE_MESSAGE_KEYS));
-    } finally {
-      setBusy(false);
-    }
+    complete.mutate();
   };
 
   return (
@@ -99,7 +97,7 @@ function SetUsernameForm({ uid, suggestion }: { uid: string; suggestion: string 
           })}
           onChange={(event) => {
             setDisplayName(event.target.value);
-            setServerError(null);
+            if (complete.isError) complete.reset();
           }}
         />
         <div

@@ -12,6 +12,7 @@ import {
   type ContentResponse,
 } from '@/platform/api';
 import { STALE_TIMES } from '@/platform/query';
+import { contentKeys } from '@/platform/queryKeys';
 import './ContentPage.css';
 
 type State =
@@ -55,7 +56,7 @@ export function Component() {
   const page = useContentPage();
   const language = contentLanguage(i18n.resolvedLanguage ?? i18n.language);
   const query = useQuery({
-    queryKey: ['content', page, language],
+    queryKey: contentKeys.page(page, language),
     queryFn: ({ signal }) => getContent(page, language, signal),
     staleTime: STALE_TIMES.content,
     // a failure shows the built-in text at once, with its own retry

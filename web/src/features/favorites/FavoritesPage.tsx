@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Component as ReactComponent, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +41,13 @@ type Open =
  * all_favorites with its counter bar first), create and delete, personal-tag filter, sort and advanced filters,
  * cards with notes and move buttons, and the statistics. Filters, sorts and statistics are the domain's.
  */
+interface DialogCall {
+  call: () => Promise<unknown>;
+  /** The message when the server said nothing. */
+  fallback: string;
+  after?: () => void;
+}
+
 function EnhancedFavorites() {
   const { t } = useTranslation('favorites');
   usePageTitle(t('title'));
@@ -50,8 +57,22 @@ function EnhancedFavorites() {
   const [selected, setSelected] = useState(ALL_FAVORITES_ID);
   const [filter, setFilter] = useState<FavoritesFilter>(DEFAULT_FILTER);
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** A dialog's call: on success the overview is read again and the dialog closes, else the server's message. */
+  const change = useMutation({
+    mutationFn: ({ call }: DialogCall) => call(),
+    onSuccess: async (_answer, { after }) => {
+      await queryClient.invalidateQueries({ queryKey: api.favoriteKeys.all });
+      after?.();
+      setOpen(null);
+    },
+  });
+  const busy = change.isPending;
+  const failure = change.error ? toApiError(change.error) : null;
+  const error = failure
+    ? failure.fromServer
+      ? failure.message
+      : (change.variables?.fallback ?? null)
+    : null;
   const [now] = useState(() => Date.now());
 
   const data = overview.data;
@@ -74,24 +95,10 @@ function EnhancedFavorites() {
 
   const close = () => {
     setOpen(null);
-    setError(null);
+    change.reset();
   };
-  /** Runs a call; on success refreshes the overview and closes the dialog, else shows the server's message. */
-  const run = (call: () => Promise<unknown>, fallback: string, after?: () => void) => {
-    setBusy(true);
-    setError(null);
-    call()
-      .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: api.favoriteKeys.all });
-        after?.();
-        close();
-      })
-      .catch((failure: unknown) => {
-        const apiError = toApiError(failure);
-        setError(apiError.fromServer ? apiError.message : fallback);
-      })
-      .finally(() => setBusy(false));
-  };
+  const run = (call: () => Promise<unknown>, fallback: string, after?: () => void) =>
+    change.mutate({ call, fallback, ...(after ? { after } : {}) });
 
   const tags = personalTags(entries);
   const level = counterLevel(data.favorites.length, data.limit);

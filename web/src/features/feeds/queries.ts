@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { TAGS } from '@domain/constants/social';
 import { getTagList } from '@/platform/api';
 import { STALE_TIMES, type PagedListOptions } from '@/platform/query';
+import { feedKeys } from '@/platform/queryKeys';
 import {
   getDiscoverPage,
   getFeedList,
@@ -16,19 +17,8 @@ import { HOME_GRID_SIZE_HINT } from './HomeFeedsSkeleton';
 export const HOME_GRID_SIZE = HOME_GRID_SIZE_HINT;
 export const TRENDING_PAGE_SIZE = 40;
 
-/** Keys start with the resource and carry everything the answer depends on, the viewer included (decision 0006). */
-export const feedKeys = {
-  all: ['feed'] as const,
-  list: (kind: 'trending' | 'newest', request: FeedRequest, limit: number) =>
-    ['feed', kind, request.language, request.category, request.viewer, limit] as const,
-  discover: (request: FeedRequest) =>
-    ['feed', 'discover', request.language, request.category, request.viewer] as const,
-  trendingTags: (language: string) => ['trending-tags', language] as const,
-  following: (request: FeedRequest, limit: number) =>
-    ['feed', 'following', request.language, request.category, request.viewer, limit] as const,
-  recommended: (request: FeedRequest, limit: number) =>
-    ['feed', 'recommended', request.language, request.viewer, limit] as const,
-};
+/** The feeds' keys live in platform/queryKeys.ts: a change elsewhere (the language reset) drops them. */
+export { feedKeys };
 
 /** Home's recommendations and affinity groups (signed in only). */
 export const recommendedQuery = (request: FeedRequest, limit: number) =>

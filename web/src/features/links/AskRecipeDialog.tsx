@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_LIMITS } from '@domain/links/constants';
@@ -6,7 +7,8 @@ import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
-import { generateLink } from './api';
+import { useSession } from '@/platform/session';
+import { generateLink, linkKeys } from './api';
 import { MyLinks } from './MyLinks';
 import './links.css';
 
@@ -21,9 +23,20 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [message, setMessage] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<RecipeLink | null>(null);
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const generate = useMutation({
+    mutationFn: generateLink,
+    onSuccess: (answer) => {
+      setLink(answer);
+      // the cook's list under step 1 holds it now
+      const viewer = session.status === 'signedIn' ? session.user.uid : '';
+      void queryClient.invalidateQueries({ queryKey: linkKeys.mine(viewer) });
+    },
+  });
+  const busy = generate.isPending;
+  const error = generate.error ? errorMessage(generate.error, t('errors.generateFailed')) : null;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,19 +50,11 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   const missing = message.trim().length === 0;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (missing || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setLink(await generateLink(message.trim()));
-    } catch (caught) {
-      setError(errorMessage(caught, t('errors.generateFailed')));
-    } finally {
-      setBusy(false);
-    }
+    generate.mutate(message.trim());
   };
 
   return (

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { appQueryClient } from '@/platform/query';
 import { saveReturnPath } from '@/platform/returnPath';
 import { useSession } from '@/platform/session';
 import { AskRecipeDialog } from './AskRecipeDialog';
@@ -18,7 +20,12 @@ export function AskRecipeEntry({ onClose }: { onClose: () => void }) {
     onClose();
     navigate('/login');
   }, [signedIn, navigate, onClose]);
-  return signedIn ? <AskRecipeDialog onClose={onClose} /> : null;
+  // the header's menu sits outside the screens' query layout: the dialog joins the visit's one client itself
+  return signedIn ? (
+    <QueryClientProvider client={appQueryClient()}>
+      <AskRecipeDialog onClose={onClose} />
+    </QueryClientProvider>
+  ) : null;
 }
 
 export default AskRecipeEntry;

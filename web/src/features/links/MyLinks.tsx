@@ -1,46 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { timeLeft, type OwnLink } from '@domain/links';
+import { timeLeft } from '@domain/links';
 import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
-import { myLinks, revokeLink } from './api';
+import { useSession } from '@/platform/session';
+import { linkKeys, myLinks, revokeLink } from './api';
 
 /** The cook's recipe requests (issue 13): each with its state and time left; an open one can be cancelled. */
 export function MyLinks() {
   const { t } = useTranslation('links');
-  const [links, setLinks] = useState<OwnLink[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  // bumped after a cancel: the list is read again
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    myLinks(controller.signal).then(
-      (found) => {
-        setLinks(found);
-        setError(null);
-      },
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(caught, t('errors.loadFailed')));
-      },
-    );
-    return () => controller.abort();
-  }, [t, version]);
-
-  const revoke = async (linkId: string) => {
-    setBusy(linkId);
-    try {
-      await revokeLink(linkId);
-      setVersion((current) => current + 1);
-    } catch (caught) {
-      setError(errorMessage(caught, t('errors.revokeFailed')));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const key = linkKeys.mine(session.status === 'signedIn' ? session.user.uid : '');
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => myLinks(signal) });
+  const revoke = useMutation({
+    mutationFn: revokeLink,
+    // the list is read again
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const links = list.data;
+  const error = list.error
+    ? errorMessage(list.error, t('errors.loadFailed'))
+    : revoke.error
+      ? errorMessage(revoke.error, t('errors.revokeFailed'))
+      : null;
 
   if (error) return <Alert className="dialog__error">{error}</Alert>;
   if (!links?.length) return null;
@@ -71,8 +55,8 @@ export function MyLinks() {
                 <button
                   type="button"
                   className="ghost-button"
-                  disabled={busy === link.linkId}
-                  onClick={() => void revoke(link.linkId)}
+                  disabled={revoke.isPending && revoke.variables === link.linkId}
+                  onClick={() => revoke.mutate(link.linkId)}
                   aria-describedby={`my-link-${link.linkId}`}
                 >
                   {t('mine.revoke')}

@@ -14,6 +14,11 @@ export async function myLinks(signal?: AbortSignal): Promise<OwnLink[]> {
   return Array.isArray(answer?.links) ? answer.links : [];
 }
 
+/** Query keys: the resource first, then the viewer (decision 0006). */
+export const linkKeys = {
+  mine: (viewer: string) => ['recipe-links', 'mine', viewer] as const,
+};
+
 export function revokeLink(linkId: string) {
   return apiCall('POST /api/recipe-links/revoke', { body: { linkId } });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -61,7 +62,11 @@ function CommentNotifications({ uid }: { uid: string }) {
   const list = useCommentNotifications(uid);
   const actions = useNotificationActions(uid);
   const [clearing, setClearing] = useState<Clearing>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<void>; failure: string }) => work(),
+    onError: (_error, { failure }) => toast.error(failure),
+  });
+  const busy = change.isPending;
 
   if (list.status === 'loading') return <PageLoading label={t('loading')} />;
   const items = list.data;
@@ -71,16 +76,9 @@ function CommentNotifications({ uid }: { uid: string }) {
     if (!notification.read) actions.markRead(notification.id).catch((error) => console.warn(error));
     navigate(notificationPath(notification));
   };
-  const run = async (work: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      toast.error(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** Settles once the work is done or its failure toasted. */
+  const run = (work: () => Promise<void>, failure: string) =>
+    change.mutateAsync({ work, failure }).catch(() => undefined);
   const clear = async (which: Exclude<Clearing, null>) => {
     await run(which === 'read' ? actions.clearRead : actions.clearAll, t('errors.clear'));
     setClearing(null);

@@ -46,7 +46,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The app's query client. No refetch when the window regains focus (a tab switch is not a reason to ask the server
- * again; live data comes through reactfire), mutations never retry on their own (a user clicks again).
+ * again; live data comes through reactfire), mutations never retry on their own (a user clicks again) and run even
+ * offline, failing in sight instead of waiting paused with no word.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -56,7 +57,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: shouldRetry,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/platform/api';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { analyticsApi } from './api';
+import { adminKeys } from '../shared/queryKeys';
 
 /** Initialize and recalculate the aggregations (002 §7: stats.recipesProcessed), then read the tabs again. */
 export function AggregationActions() {
@@ -22,7 +23,7 @@ export function AggregationActions() {
           searches: stats.searchesImported,
         }),
       });
-      await client.invalidateQueries({ queryKey: ['admin', 'analytics'] });
+      await client.invalidateQueries({ queryKey: adminKeys.analytics });
     },
     onError: (error) =>
       setMessage({ kind: 'error', id: Date.now(), text: errorMessage(error, t('aggregations.failed')) }),

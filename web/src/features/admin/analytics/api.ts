@@ -1,5 +1,6 @@
 import type { AnalyticsSection } from '@domain/analytics';
 import { apiCall } from '@/platform/api';
+import { adminKeys } from '../shared/queryKeys';
 
 /** The analytics screen's calls (spec 002 §7; contracts in domain/contracts/backoffice.ts). */
 export const analyticsApi = {
@@ -9,4 +10,4 @@ export const analyticsApi = {
   recalculate: () => apiCall('POST /api/admin/recalculate-aggregations', { body: {} }),
 };
 
-export const ANALYTICS_KEY = (section: AnalyticsSection) => ['admin', 'analytics', section] as const;
+export const ANALYTICS_KEY = (section: AnalyticsSection) => [...adminKeys.analytics, section] as const;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { AdminListScreen } from './AdminListScreen';
 import { EditDeleteButtons, ItemNames } from './ItemRowParts';
@@ -25,13 +26,30 @@ export function DietaryTab() {
 
   const { editing, formOpen } = editor;
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
-  const [savingOrder, setSavingOrder] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
   const hintId = useId();
+  const reorder = useMutation({
+    mutationFn: (next: string[]) => api.reorderDietaryOptions({ orderedIds: next }),
+    onSuccess: () => editor.showSuccess('orderUpdated'),
+    // awaited: the order stays locked (and "saving") until the server's order is read back
+    onError: async () => {
+      editor.showError(DIETARY_OPTION_MESSAGES.orderFailed);
+      setPendingOrder(null);
+      setReloading(true);
+      try {
+        await reload();
+      } catch {
+        // The live listener still shows the server's order.
+      } finally {
+        setReloading(false);
+      }
+    },
+  });
+  const savingOrder = reorder.isPending;
 
   const orderLocked = savingOrder || reloading;
   const canReorder = !formOpen && !orderLocked && live.length > 1;
@@ -59,7 +77,7 @@ export function DietaryTab() {
     setFocusAfterMove(null);
   }, [focusAfterMove, options]);
 
-  const commitOrder = async (next: string[], movedId: string) => {
+  const commitOrder = (next: string[], movedId: string) => {
     const current = options.map((o) => o.id);
     if (sameOrder(next, current)) return;
     const moved = byId.get(movedId);
@@ -74,24 +92,7 @@ export function DietaryTab() {
         }),
       );
     }
-    setSavingOrder(true);
-    try {
-      await api.reorderDietaryOptions({ orderedIds: next });
-      editor.showSuccess('orderUpdated');
-    } catch {
-      editor.showError(DIETARY_OPTION_MESSAGES.orderFailed);
-      setPendingOrder(null);
-      setReloading(true);
-      try {
-        await reload();
-      } catch {
-        // The live listener still shows the server's order.
-      } finally {
-        setReloading(false);
-      }
-    } finally {
-      setSavingOrder(false);
-    }
+    reorder.mutate(next);
   };
 
   const moveBy = (option: DietaryOption, delta: -1 | 1) => {
@@ -100,7 +101,7 @@ export function DietaryTab() {
     const ids = options.map((o) => o.id);
     const index = ids.indexOf(option.id);
     setFocusAfterMove({ id: option.id, dir: delta < 0 ? 'up' : 'down' });
-    void commitOrder(moveTo(ids, option.id, index + delta), option.id);
+    commitOrder(moveTo(ids, option.id, index + delta), option.id);
   };
 
   // HTML5 drag and drop: the drop lands before or after the row under the pointer.
@@ -124,7 +125,7 @@ export function DietaryTab() {
     setDragId(null);
     setDropTarget(null);
     if (!dragged || !byId.has(dragged)) return;
-    void commitOrder(
+    commitOrder(
       moveNextTo(
         options.map((o) => o.id),
         dragged,

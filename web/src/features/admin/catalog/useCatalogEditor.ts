@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerMessage } from '../shared/Banner';
@@ -20,7 +21,6 @@ interface FocusTargets {
 export function useCatalogEditor<T extends { id: string }>({ addRef, listRef }: FocusTargets) {
   const { t } = useTranslation('admin');
   const [form, setForm] = useState<FormState<T>>({ mode: 'closed' });
-  const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const bannerSeq = useRef(0);
 
@@ -58,19 +58,21 @@ export function useCatalogEditor<T extends { id: string }>({ addRef, listRef }: 
     refocus(editedId);
   };
 
-  /** Runs the create or update (`write` answers its success text); a failure keeps the form and its input. */
-  const save = async (write: (editing: T | null) => Promise<SuccessKey>) => {
-    setSaving(true);
-    setBanner(null);
-    try {
-      showSuccess(await write(editing));
+  const saving = useMutation({
+    mutationFn: (write: (editing: T | null) => Promise<SuccessKey>) => write(editing),
+    onMutate: () => setBanner(null),
+    onSuccess: (key) => {
+      showSuccess(key);
       closeForm();
-    } catch (error) {
-      showError(failureText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => showError(failureText(error)),
+  });
+  /** Runs the create or update (`write` answers its success text); a failure keeps the form and its input. */
+  const save = (write: (editing: T | null) => Promise<SuccessKey>) =>
+    saving.mutateAsync(write).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return {
     banner,
@@ -80,7 +82,7 @@ export function useCatalogEditor<T extends { id: string }>({ addRef, listRef }: 
     failureText,
     editing,
     formOpen,
-    saving,
+    saving: saving.isPending,
     openAdd,
     openEdit,
     closeForm,

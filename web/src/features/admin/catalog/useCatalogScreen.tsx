@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteDialog, EditorFormProps } from './AdminListScreen';
@@ -23,6 +24,12 @@ export interface CatalogKind<T extends Item, F extends LocalizedNames> extends C
   saved: Record<'created' | 'updated' | 'deleted', SuccessKey>;
 }
 
+/** A delete in flight: the call and the item it removes. */
+interface Removal<T> {
+  remove: (item: T) => Promise<unknown>;
+  item: T;
+}
+
 /**
  * The state of a catalogue screen of `kind` (spec 002 §4, §8): the editor (banner, form, focus), the props the
  * generic AdminListScreen takes from it, and the delete confirmation. The screen brings its rows (in `listRef`,
@@ -40,7 +47,7 @@ export function useCatalogScreen<T extends Item, F extends LocalizedNames>(
   const editor = useCatalogEditor<T>({ addRef, listRef });
   const headingId = useId();
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const removal = useMutation({ mutationFn: ({ remove, item }: Removal<T>) => remove(item) });
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { texts } = kind;
 
@@ -78,7 +85,7 @@ export function useCatalogScreen<T extends Item, F extends LocalizedNames>(
 
   const deletion = {
     item: deleting,
-    busy: deleteBusy,
+    busy: removal.isPending,
     error: deleteError,
     setError: setDeleteError,
     start: (item: T) => {
@@ -90,10 +97,9 @@ export function useCatalogScreen<T extends Item, F extends LocalizedNames>(
     /** Runs the delete; success closes the dialog with the kind's success banner, a failure is `onFailure`'s. */
     confirm: async (remove: (item: T) => Promise<unknown>, onFailure: (error: unknown, item: T) => void) => {
       if (!deleting) return false;
-      setDeleteBusy(true);
       setDeleteError(null);
       try {
-        await remove(deleting);
+        await removal.mutateAsync({ remove, item: deleting });
         setDeleting(null);
         editor.showSuccess(kind.saved.deleted);
         editor.refocus();
@@ -101,8 +107,6 @@ export function useCatalogScreen<T extends Item, F extends LocalizedNames>(
       } catch (error) {
         onFailure(error, deleting);
         return false;
-      } finally {
-        setDeleteBusy(false);
       }
     },
     /** The confirmation while a delete is asked: the kind's title and button, the screen's body. */
@@ -111,10 +115,10 @@ export function useCatalogScreen<T extends Item, F extends LocalizedNames>(
         ? {
             title: t(`${texts}.deleteTitle`, { name: nameOf(item) }),
             confirmLabel: t(`${texts}.confirmDelete`),
-            busy: deleteBusy,
+            busy: removal.isPending,
             error: deleteError,
             onConfirm,
-            onCancel: () => !deleteBusy && setDeleting(null),
+            onCancel: () => !removal.isPending && setDeleting(null),
             children: body,
           }
         : null,

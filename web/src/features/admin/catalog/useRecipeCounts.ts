@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 
 export type RecipeCounts = ReadonlyMap<string, number | null>;
 
-const KEY = 'category-recipe-counts';
+const COUNTS_KEY = ['category-recipe-counts'] as const;
 const NONE: RecipeCounts = new Map();
 
 /**
@@ -17,7 +17,7 @@ export function useRecipeCounts(categoryIds: readonly string[]) {
   const firestore = useFirestore();
   const client = useQueryClient();
   const { data } = useQuery({
-    queryKey: [KEY, ...categoryIds],
+    queryKey: [...COUNTS_KEY, ...categoryIds],
     queryFn: async (): Promise<RecipeCounts> => {
       const recipes = collection(firestore, 'recipes');
       const entries = await Promise.all(
@@ -39,6 +39,6 @@ export function useRecipeCounts(categoryIds: readonly string[]) {
   });
   return {
     counts: data ?? NONE,
-    refresh: () => void client.invalidateQueries({ queryKey: [KEY] }),
+    refresh: () => void client.invalidateQueries({ queryKey: COUNTS_KEY }),
   };
 }

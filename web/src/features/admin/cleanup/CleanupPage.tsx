@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANUP, CLEANUP_TYPES, type CleanupReport, type CleanupType } from '@domain/cleanup';
@@ -24,7 +25,6 @@ export default function CleanupPage() {
   const [selected, setSelected] = useState<readonly CleanupType[]>(CLEANUP.preselected);
   const [analysis, setAnalysis] = useState<CleanupReport | null>(null);
   const [report, setReport] = useState<CleanupReport | null>(null);
-  const [running, setRunning] = useState<Running>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<BannerMessage | null>(null);
 
@@ -34,33 +34,25 @@ export default function CleanupPage() {
     setAnalysis(null);
   };
 
-  async function analyze(types: readonly CleanupType[], kind: AnalysisKind) {
-    setRunning(kind);
-    setMessage(null);
-    try {
-      const answer = await cleanupApi.analyze(types);
+  const analysisRun = useMutation({
+    mutationFn: ({ types }: { types: readonly CleanupType[]; kind: AnalysisKind }) =>
+      cleanupApi.analyze(types),
+    onMutate: () => setMessage(null),
+    onSuccess: (answer, { types }) => {
       setSelected(types);
       setAnalysis(answer.report);
       setReport(answer.report);
-    } catch (error) {
+    },
+    onError: (error, { kind }) => {
       const failure = kind === 'analyzeAll' ? t('errors.fullAnalysis') : t('errors.analysis');
       const server = errorMessage(error, '');
       setMessage({ kind: 'error', text: server ? `${failure}: ${server}` : failure, id: Date.now() });
-    } finally {
-      setRunning(null);
-    }
-  }
-
-  async function clean() {
-    setConfirming(false);
-    if (!analysis) {
-      setMessage({ kind: 'error', text: t('analysisFirst'), id: Date.now() });
-      return;
-    }
-    setRunning('clean');
-    setMessage(null);
-    try {
-      const answer = await cleanupApi.clean(selected);
+    },
+  });
+  const cleaning = useMutation({
+    mutationFn: cleanupApi.clean,
+    onMutate: () => setMessage(null),
+    onSuccess: (answer) => {
       setReport(answer.report);
       setAnalysis(null);
       const failures = answer.report.types.reduce((sum, type) => sum + type.errors.length, 0);
@@ -72,16 +64,30 @@ export default function CleanupPage() {
             : t('cleaned', { count: answer.report.totalCleaned }),
         id: Date.now(),
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       const server = errorMessage(error, '');
       setMessage({
         kind: 'error',
         text: server ? `${t('errors.cleanup')}: ${server}` : t('errors.cleanup'),
         id: Date.now(),
       });
-    } finally {
-      setRunning(null);
+    },
+  });
+  const running: Running = cleaning.isPending
+    ? 'clean'
+    : analysisRun.isPending
+      ? analysisRun.variables.kind
+      : null;
+  const analyze = (types: readonly CleanupType[], kind: AnalysisKind) => analysisRun.mutate({ types, kind });
+
+  function clean() {
+    setConfirming(false);
+    if (!analysis) {
+      setMessage({ kind: 'error', text: t('analysisFirst'), id: Date.now() });
+      return;
     }
+    cleaning.mutate(selected);
   }
 
   const canClean = running === null && (analysis?.totalFound ?? 0) > 0;
@@ -139,7 +145,7 @@ export default function CleanupPage() {
           title={t('confirmTitle')}
           confirmLabel={t('clean')}
           busyLabel={t('cleaning')}
-          onConfirm={() => void clean()}
+          onConfirm={clean}
           onCancel={() => setConfirming(false)}
           body={t('confirmBody', { count: analysis?.totalFound ?? 0 })}
         />
@@ -161,7 +167,7 @@ function AnalyzeButton({
   kind: AnalysisKind;
   types: readonly CleanupType[];
   running: Running;
-  onAnalyze: (types: readonly CleanupType[], kind: AnalysisKind) => Promise<void>;
+  onAnalyze: (types: readonly CleanupType[], kind: AnalysisKind) => void;
 }) {
   const { t } = useTranslation('adminCleanup');
   return (
@@ -170,7 +176,7 @@ function AnalyzeButton({
       className={kind === 'analyze' ? 'admin-button admin-button--primary' : 'admin-button'}
       disabled={running !== null || types.length === 0}
       aria-busy={running === kind}
-      onClick={() => void onAnalyze(types, kind)}
+      onClick={() => onAnalyze(types, kind)}
     >
       {running === kind ? t('analyzing') : t(kind)}
     </button>

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
+import { contentKeys } from '@/platform/queryKeys';
 import { LoadError } from '../shared/LoadError';
 import { AdminPage } from '../shared/AdminPage';
 import { Banner, type BannerMessage } from '../shared/Banner';
@@ -51,7 +52,7 @@ export default function ContentEditorPage() {
       // the public pages read GET /api/content/…: their cached answers are stale now
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CONTENT_EDITOR_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]);
       window.clearTimeout(closeTimer.current);
       closeTimer.current = window.setTimeout(() => setEditing(null), CLOSE_AFTER_MS);

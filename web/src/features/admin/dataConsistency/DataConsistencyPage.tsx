@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsistencyCollection, ConsistencyResult } from '@domain/consistency';
@@ -32,7 +33,6 @@ interface Job {
 export default function DataConsistencyPage() {
   const { t } = useTranslation('adminData');
   const [result, setResult] = useState<ConsistencyResult | null>(null);
-  const [running, setRunning] = useState<string | null>(null);
   const [pending, setPending] = useState<Job | null>(null);
   const [message, setMessage] = useState<BannerMessage | null>(null);
 
@@ -71,22 +71,23 @@ export default function DataConsistencyPage() {
     },
   ];
 
-  async function execute(job: Job) {
-    setPending(null);
-    setRunning(job.key);
-    try {
-      const answer = await job.run();
+  const jobRun = useMutation({
+    mutationFn: (job: Job) => job.run(),
+    onMutate: () => setPending(null),
+    onSuccess: (answer, job) => {
       setResult(answer.result);
       setMessage(job.success ? { kind: 'success', text: job.success(answer), id: Date.now() } : null);
-    } catch (error) {
+    },
+    onError: (error, job) => {
       const server = errorMessage(error, '');
       setMessage({ kind: 'error', text: server ? `${job.failure}: ${server}` : job.failure, id: Date.now() });
-    } finally {
-      setRunning(null);
-    }
-  }
+    },
+  });
+  /** The key of the job on its way, or null. */
+  const running = jobRun.isPending ? jobRun.variables.key : null;
+  const execute = (job: Job) => jobRun.mutate(job);
 
-  const start = (job: Job) => (job.confirm ? setPending(job) : void execute(job));
+  const start = (job: Job) => (job.confirm ? setPending(job) : execute(job));
   const button = (job: Job) => (
     <button
       key={job.key}
@@ -144,7 +145,7 @@ export default function DataConsistencyPage() {
           title={pending.label}
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
-          onConfirm={() => void execute(pending)}
+          onConfirm={() => execute(pending)}
           onCancel={() => setPending(null)}
           body={t('consistency.confirmBody', { action: pending.label })}
         />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportResult } from '@domain/exporter';
@@ -23,28 +24,21 @@ function download(name: string, type: string, content: string) {
 export default function ExporterPage() {
   const { t, i18n } = useTranslation('adminData');
   const [result, setResult] = useState<ExportResult | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<BannerMessage | null>(null);
-
-  async function run() {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const { success: _success, ...answer } = await apiCall('POST /api/admin/export-firebase-structure', {
-        body: {},
-      });
-      setResult(answer);
-    } catch (error) {
+  const exporting = useMutation({
+    mutationFn: () => apiCall('POST /api/admin/export-firebase-structure', { body: {} }),
+    onMutate: () => setMessage(null),
+    onSuccess: ({ success: _success, ...answer }) => setResult(answer),
+    onError: (error) => {
       const server = errorMessage(error, '');
       setMessage({
         kind: 'error',
         text: `${t('exporter.failed')}${server ? `: ${server}` : ''}`,
         id: Date.now(),
       });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = exporting.isPending;
 
   async function copy(content: string, what: string) {
     try {
@@ -70,7 +64,7 @@ export default function ExporterPage() {
           type="button"
           className="admin-button admin-button--primary"
           disabled={busy}
-          onClick={() => void run()}
+          onClick={() => exporting.mutate()}
         >
           {busy ? t('exporter.exporting') : t('exporter.export')}
         </button>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MigrationProgress } from '@domain/contracts/backoffice';
@@ -30,53 +31,53 @@ interface Totals {
 export function MigrationPanel() {
   const { t } = useTranslation('adminData');
   const [pending, setPending] = useState<Kind | null>(null);
-  const [running, setRunning] = useState<Kind | null>(null);
   const [progress, setProgress] = useState(0);
   const [totals, setTotals] = useState<Totals | null>(null);
   const [message, setMessage] = useState<BannerMessage | null>(null);
 
-  async function run(kind: Kind) {
+  /** Calls the kind's endpoint with the cursor it answered until it is done, the totals and progress shown. */
+  async function migrate(kind: Kind) {
     setPending(null);
-    setRunning(kind);
     setProgress(0);
     const sum: Totals = { read: 0, migrated: 0, skipped: 0, errors: [] };
     setTotals(sum);
     const started = Date.now();
-    try {
-      let cursor: string | null = null;
-      for (;;) {
-        const body: { batchSize: number; pages: number; cursor?: string } = {
-          ...STEP,
-          ...(cursor ? { cursor } : {}),
-        };
-        const answer: MigrationProgress = await apiCall(PATHS[kind], { body });
-        for (const tally of Object.values(answer.tables)) {
-          sum.read += tally.read;
-          sum.migrated += tally.migrated;
-          sum.skipped += tally.skipped;
-          sum.errors.push(...tally.errors);
-        }
-        setTotals({ ...sum, errors: [...sum.errors] });
-        setProgress(answer.progress);
-        if (answer.done) break;
-        cursor = answer.cursor;
+    let cursor: string | null = null;
+    for (;;) {
+      const body: { batchSize: number; pages: number; cursor?: string } = {
+        ...STEP,
+        ...(cursor ? { cursor } : {}),
+      };
+      const answer: MigrationProgress = await apiCall(PATHS[kind], { body });
+      for (const tally of Object.values(answer.tables)) {
+        sum.read += tally.read;
+        sum.migrated += tally.migrated;
+        sum.skipped += tally.skipped;
+        sum.errors.push(...tally.errors);
       }
-      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      setTotals({ ...sum, errors: [...sum.errors] });
+      setProgress(answer.progress);
+      if (answer.done) break;
+      cursor = answer.cursor;
+    }
+    return { sum, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  }
+  const migration = useMutation({
+    mutationFn: migrate,
+    onSuccess: ({ sum, seconds }) =>
       setMessage({
         kind: 'success',
         text: t('migrations.done', { migrated: sum.migrated, skipped: sum.skipped, seconds }),
         id: Date.now(),
-      });
-    } catch (error) {
+      }),
+    onError: (error, kind) =>
       setMessage({
         kind: 'error',
         text: errorMessage(error, t(`migrations.failed.${kind}`)),
         id: Date.now(),
-      });
-    } finally {
-      setRunning(null);
-    }
-  }
+      }),
+  });
+  const running = migration.isPending ? migration.variables : null;
 
   return (
     <section className="admin-card migration-panel" aria-labelledby="migration-title">
@@ -128,7 +129,7 @@ export function MigrationPanel() {
           confirmLabel={t('consistency.confirm')}
           busyLabel={t('consistency.running')}
           busy={false}
-          onConfirm={() => void run(pending)}
+          onConfirm={() => migration.mutate(pending)}
           onCancel={() => setPending(null)}
           body={t('migrations.confirmBody')}
         />

@@ -9,6 +9,7 @@ import { AdminTable, PagedResults, SearchCard, usePagedQuery } from '../shared/P
 import { dateTime } from '../shared/Pager';
 import { ADMIN_RECIPES_KEYS, bansApi } from '../recipes/api';
 import { AdminPage } from '../shared/AdminPage';
+import { adminKeys } from '../shared/queryKeys';
 import '../operations/backOffice.css';
 
 /**
@@ -29,7 +30,7 @@ export function BannedUsersPage({ tabs, prefill }: { tabs: ReactNode; prefill: s
   const say = (kind: BannerMessage['kind'], text: string) => setMessage({ kind, text, id: Date.now() });
   const nameOf = (user: Pick<BannedUser, 'profile' | 'userId'>) =>
     user.profile.displayName || user.profile.email || user.userId;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const ban = useMutation({
     // a local date and time from the picker, sent as the instant it means

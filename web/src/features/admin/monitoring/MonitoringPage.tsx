@@ -8,6 +8,7 @@ import { DataTable } from '../shared/DataTable';
 import { monitoringApi } from './api';
 import { AdminPage } from '../shared/AdminPage';
 import '../operations/backOffice.css';
+import { adminKeys } from '../shared/queryKeys';
 import './monitoring.css';
 
 /**
@@ -19,7 +20,7 @@ export default function MonitoringPage() {
   const { t, i18n } = useTranslation('adminMonitoring');
   const [auto, setAuto] = useState(true);
   const monitoring = useQuery({
-    queryKey: ['admin', 'monitoring'],
+    queryKey: adminKeys.monitoring,
     queryFn: ({ signal }) => monitoringApi.read(signal),
     refetchInterval: auto ? MONITORING.refreshMs : false,
     refetchIntervalInBackground: false,

@@ -13,6 +13,7 @@ import { PagedResults, usePagedQuery } from '../shared/PagedList';
 import { dateTime } from '../shared/Pager';
 import { AdminPage } from '../shared/AdminPage';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import { adminKeys } from '../shared/queryKeys';
 import './backOffice.css';
 
 const STATUSES = ['all', 'active', 'hidden', 'pending', 'deleted'] as const;
@@ -58,12 +59,12 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
     queryFn: (search, page) => commentsAdminApi.list(listQuery(search, page)),
     items: (data) => data.comments,
   });
-  const stats = useQuery({ queryKey: ['admin', 'comment-stats'], queryFn: commentsAdminApi.stats });
+  const stats = useQuery({ queryKey: adminKeys.commentStats, queryFn: commentsAdminApi.stats });
 
   const done = (text: string) => {
     setMessage({ kind: 'success', text, id: Date.now() });
     setSelected(new Set());
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
   const failed = (error: unknown) =>
     setMessage({ kind: 'error', text: errorMessage(error, t('comments.actionError')), id: Date.now() });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall, errorMessage } from '@/platform/api';
 import { Banner } from '../shared/Banner';
 import { useTimedMessage } from '../settings/useTimedMessage';
+import { adminKeys } from '../shared/queryKeys';
 
 /** 002 §4 "Settings messages": 5 s for the trending initialization, 3 s for the rest. */
 const TRENDING_MESSAGE_MS = 5000;
@@ -24,7 +25,7 @@ export function TrendJobButtons() {
         'success',
         t('trending.jobs.trendingDone', { weekly: stats.weeklyPeriods, monthly: stats.monthlyPeriods }),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'trending-users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.trendingUsers });
     },
     onError: (error) => trendingMessage.show('error', errorMessage(error, t('trending.jobs.trendingFailed'))),
   });

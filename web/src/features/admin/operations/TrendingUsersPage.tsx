@@ -7,6 +7,7 @@ import { QueryState } from '../shared/PagedList';
 import { FilterSelect } from '../shared/Options';
 import { AdminPage } from '../shared/AdminPage';
 import { TrendJobButtons } from './TrendJobButtons';
+import { adminKeys } from '../shared/queryKeys';
 import './backOffice.css';
 
 const PERIODS = ['weekly', 'monthly'] as const;
@@ -19,7 +20,7 @@ export default function TrendingUsersPage() {
   const { t, i18n } = useTranslation('backOffice');
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('weekly');
   const trends = useQuery({
-    queryKey: ['admin', 'trending-users', period],
+    queryKey: adminKeys.trendingUsersOf(period),
     queryFn: () => apiCall('GET /api/admin/trending-users', { query: { period } }),
   });
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);

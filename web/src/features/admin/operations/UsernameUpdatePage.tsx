@@ -5,6 +5,7 @@ import { InputField, useTextFields } from '@/components/form';
 import { Banner, type BannerMessage } from '../shared/Banner';
 import { backOfficeApi, usernameFailure } from './api';
 import { AdminPage } from '../shared/AdminPage';
+import { adminKeys } from '../shared/queryKeys';
 import './backOffice.css';
 
 /** The form's two fields, both required, in the order shown. */
@@ -27,7 +28,7 @@ export default function UsernameUpdatePage() {
         text: t('username.done', { username: profile.username ?? '' }),
         id: Date.now(),
       });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) =>
       setMessage({

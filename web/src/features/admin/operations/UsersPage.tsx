@@ -8,6 +8,7 @@ import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { FlagSwitch } from './FlagSwitch';
 import { AdminTable, PagedResults, SearchCard, usePagedQuery } from '../shared/PagedList';
 import { AdminPage } from '../shared/AdminPage';
+import { adminKeys } from '../shared/queryKeys';
 import './backOffice.css';
 
 type Flag = 'active' | 'verified';
@@ -33,7 +34,7 @@ export default function UsersPage() {
       const name = user.displayName || user.email;
       const key = flag === 'active' ? (on ? 'activated' : 'deactivated') : on ? 'verified' : 'unverified';
       setMessage({ kind: 'success', text: t(`users.${key}`, { name }), id: Date.now() });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) =>
       setMessage({ kind: 'error', text: errorMessage(error, t('users.saveError')), id: Date.now() }),

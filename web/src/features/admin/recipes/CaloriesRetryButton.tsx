@@ -4,6 +4,7 @@ import type { AdminRecipeRow } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import type { BannerMessage } from '../shared/Banner';
 import { adminRecipesApi } from './api';
+import { adminKeys } from '../shared/queryKeys';
 
 /** A recipe whose calories failed: try it once more (POST /api/admin/retry-calories) and say how it ended. */
 export function CaloriesRetryButton({
@@ -23,7 +24,7 @@ export function CaloriesRetryButton({
         onDone('success', t('recipes.calories.calculated', { title, calories: result.calories ?? 0 }));
       else if (result.caloriesStatus === 'pending') onDone('error', t('recipes.calories.pending', { title }));
       else onDone('error', t('recipes.calories.failedAgain', { title }));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'recipes'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.recipes });
     },
     onError: (error) => onDone('error', errorMessage(error, t('recipes.calories.retryError'))),
   });

@@ -14,6 +14,7 @@ import { CaloriesRetryButton } from './CaloriesRetryButton';
 import { AdminPage } from '../shared/AdminPage';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import '../operations/backOffice.css';
+import { adminKeys } from '../shared/queryKeys';
 import './adminRecipes.css';
 
 /**
@@ -42,7 +43,7 @@ export default function RecipesPage() {
       adminRecipesApi.setTrending(recipe.id, on),
     onSuccess: (_answer, { recipe, on }) => {
       say('success', t(on ? 'recipes.trendingOn' : 'recipes.trendingOff', { title: recipe.title }));
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => say('error', errorMessage(error, t('recipes.trendingError'))),
   });
@@ -56,7 +57,7 @@ export default function RecipesPage() {
           ? t('recipes.deletedWithWarnings', { title: recipe.title, steps: failedSteps.join(', ') })
           : t('recipes.deleted', { title: recipe.title }),
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {
       setDeleting(null);

@@ -1,5 +1,6 @@
 import { REPLACEMENT_CODES, REPLACEMENT_LIMITS } from '@domain/ai/replacementRules';
 import type { IngredientReplacementAnswer } from '@domain/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -30,34 +31,37 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
   const [picked, setPicked] = useState(recipe.ingredients[0] ?? '');
   const [answer, setAnswer] = useState<IngredientReplacementAnswer | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (!ready || recipe.ingredients.length === 0) return null;
-  const uid = session.status === 'signedIn' ? session.user.uid : null;
-
-  const ask = async () => {
-    setBusy(true);
-    setError(null);
-    setAnswer(null);
-    trackIngredientClick(picked, recipe.id, uid, 'replace');
-    try {
-      const found = await fetchIngredientReplacement(recipe, picked, i18n.resolvedLanguage ?? 'en');
+  const replace = useMutation({
+    mutationFn: (ingredient: string) =>
+      fetchIngredientReplacement(recipe, ingredient, i18n.resolvedLanguage ?? 'en'),
+    onMutate: () => setAnswer(null),
+    onSuccess: (found) => {
       setAnswer(found);
       setRemaining(found.rateLimitRemaining);
-    } catch (caught) {
+    },
+    onError: (caught) => {
       const failure = toApiError(caught);
-      const resetIn = Number(failure.details.resetIn);
-      if (failure.details.reason === REPLACEMENT_CODES.rateLimited || failure.status === 429) {
-        setRemaining(0);
-        setError(
-          t('replacement.rateLimitExceeded', { count: Math.max(1, Math.ceil((resetIn || 3600) / 60)) }),
-        );
-      } else if (failure.details.reason === REPLACEMENT_CODES.authRequired || failure.status === 401) {
-        setError(t('replacement.loginRequired'));
-      } else setError(t('replacement.error'));
-    } finally {
-      setBusy(false);
-    }
+      if (failure.details.reason === REPLACEMENT_CODES.rateLimited || failure.status === 429) setRemaining(0);
+    },
+  });
+  if (!ready || recipe.ingredients.length === 0) return null;
+  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const busy = replace.isPending;
+  const error = replace.error ? failureText(replace.error) : null;
+
+  function failureText(caught: unknown) {
+    const failure = toApiError(caught);
+    const resetIn = Number(failure.details.resetIn);
+    if (failure.details.reason === REPLACEMENT_CODES.rateLimited || failure.status === 429)
+      return t('replacement.rateLimitExceeded', { count: Math.max(1, Math.ceil((resetIn || 3600) / 60)) });
+    if (failure.details.reason === REPLACEMENT_CODES.authRequired || failure.status === 401)
+      return t('replacement.loginRequired');
+    return t('replacement.error');
+  }
+
+  const ask = () => {
+    trackIngredientClick(picked, recipe.id, uid, 'replace');
+    replace.mutate(picked);
   };
 
   return (

@@ -5,6 +5,7 @@ import {
   type RecipeSuggestions,
 } from '@domain/ai/suggestions';
 import type { RecipeSuggestionsAnswer } from '@domain/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/busy';
@@ -45,30 +46,27 @@ export default function TitleSuggestions({
 }) {
   const { t, i18n } = useTranslation('ai');
   const [answer, setAnswer] = useState<RecipeSuggestionsAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const title = state.title.trim();
-
-  const ask = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const found = await fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en', linkToken);
-      if (noSuggestions(found.data)) setError(t('suggestions.unavailable'));
-      setAnswer(noSuggestions(found.data) ? null : found);
-    } catch (caught) {
-      const failure = toApiError(caught);
-      const resetIn = Number(failure.details.resetIn);
-      if (failure.status === 429)
-        setError(t('suggestions.rateLimited', { count: resetIn > 0 ? resetIn : 600 }));
-      else if (failure.status === 401) setError(t('suggestions.loginRequired'));
-      else if (failure.status === 400) setError(t('suggestions.titleTooShort'));
-      else if (failure.status === 503) setError(t('suggestions.unavailable'));
-      else setError(t('suggestions.failed'));
-    } finally {
-      setBusy(false);
-    }
+  const suggest = useMutation({
+    mutationFn: () => fetchRecipeSuggestions(title, i18n.resolvedLanguage ?? 'en', linkToken),
+    onSuccess: (found) => setAnswer(noSuggestions(found.data) ? null : found),
+  });
+  const failureText = (caught: unknown) => {
+    const failure = toApiError(caught);
+    const resetIn = Number(failure.details.resetIn);
+    if (failure.status === 429) return t('suggestions.rateLimited', { count: resetIn > 0 ? resetIn : 600 });
+    if (failure.status === 401) return t('suggestions.loginRequired');
+    if (failure.status === 400) return t('suggestions.titleTooShort');
+    if (failure.status === 503) return t('suggestions.unavailable');
+    return t('suggestions.failed');
   };
+  const busy = suggest.isPending;
+  const error = suggest.error
+    ? failureText(suggest.error)
+    : suggest.data && noSuggestions(suggest.data.data)
+      ? t('suggestions.unavailable')
+      : null;
+  const ask = () => suggest.mutate();
 
   const addLine = (field: ListField, text: string) =>
     setState((current) => ({ ...current, [field]: withSuggestion(current[field], text) }));

@@ -1,5 +1,6 @@
 import type { VideoRecipe } from '@domain/ai/video';
 import type { VideoRecipeExtractionAnswer } from '@domain/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from '@/components/form';
@@ -89,24 +90,23 @@ export default function VideoExtraction({
   const id = useId();
   const [url, setUrl] = useState(state.youtubeUrl);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<VideoRecipeExtractionAnswer | null>(null);
+  const extraction = useMutation({
+    mutationFn: (link: string) => extractVideoRecipe(link, i18n.resolvedLanguage ?? 'en'),
+    onSuccess: (found) => {
+      setAnswer(found);
+      setState((current) => formFromVideo(current, found.data));
+    },
+    onError: (caught) => setProblem(videoFailure(caught, i18n.resolvedLanguage ?? 'en')),
+  });
+  const busy = extraction.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const local = linkProblem(url);
     setProblem(local ? { key: `errors.${local}` } : null);
     if (local) return;
-    setBusy(true);
-    try {
-      const found = await extractVideoRecipe(url.trim(), i18n.resolvedLanguage ?? 'en');
-      setAnswer(found);
-      setState((current) => formFromVideo(current, found.data));
-    } catch (caught) {
-      setProblem(videoFailure(caught, i18n.resolvedLanguage ?? 'en'));
-    } finally {
-      setBusy(false);
-    }
+    extraction.mutate(url.trim());
   };
 
   return (

@@ -6,6 +6,7 @@ import { useFollow } from '@/components/follow';
 import { LockIcon } from '@/components/icons';
 import { truncateText } from '@/components/recipe-card/format';
 import { ActionError, PendingLabel } from '@/components/server-action/serverAction';
+import { recipeKeys } from '@/platform/queryKeys';
 import { saveReturnPath } from '@/platform/returnPath';
 import { useSession } from '@/platform/session';
 import type { RecipeView } from '../api';
@@ -84,7 +85,7 @@ function LockedFollow({ authorId, name }: { authorId: string; name: string }) {
   // the viewer follows already (this lock was read before the follow): the recipe is read again
   const alreadyFollowing = control.isFollowing === true && !opening && !action.pending;
   useEffect(() => {
-    if (alreadyFollowing) void queryClient.invalidateQueries({ queryKey: ['recipe-detail'] });
+    if (alreadyFollowing) void queryClient.invalidateQueries({ queryKey: recipeKeys.anyDetails });
   }, [alreadyFollowing, queryClient]);
   const busy = loading || action.pending || opening || alreadyFollowing;
   const label = loading
