@@ -91,11 +91,19 @@ function inlineEntryCss(): Plugin {
 
 const homeRouteModules = JSON.parse(
   readFileSync(new URL('./home-route-modules.json', import.meta.url), 'utf8'),
-) as { initial: string[]; afterFirstPaint: string[]; signedIn: string[] };
+) as {
+  initial: string[];
+  homeFeeds: string[];
+  session: string[];
+  liveCatalog: string[];
+  signedIn: string[];
+};
 
 /** Each chunk layer's modules, filled by the plugin below once the module graph is known. */
 const layerModules = {
-  'after-first-paint': new Set<string>(),
+  'home-feeds': new Set<string>(),
+  session: new Set<string>(),
+  'live-catalog': new Set<string>(),
   'signed-in': new Set<string>(),
   'next-screens': new Set<string>(),
 };
@@ -107,8 +115,12 @@ type Layer = keyof typeof layerModules;
  * browser CPU whatever its size. Now:
  *   home's initial JS  the entry, the shell and the home route (`initial` in home-route-modules.json, which the
  *                      bundle budget reads too): split as before, so its size is what it was;
- *   after-first-paint  what every page loads once it has painted (home's feeds, the card hearts, the catalog
- *                      watcher, the session's and App Check's SDKs), less the layer above;
+ *   home-feeds         what home loads as soon as its route runs: its feeds and the cards' hearts, less the layer
+ *                      above (it downloads while the skeletons paint, and never waits for the SDKs below);
+ *   session            what every page loads once it has painted: the session's and App Check's SDKs, less the
+ *                      layers above;
+ *   live-catalog       the catalog watcher and the Firestore SDK it listens with, less the layers above (the
+ *                      session does not wait for it);
  *   signed-in          the parts only a signed-in visitor's pages load (the bell, the session watcher, the
  *                      personal feeds), less the layers above;
  *   next-screens       the screens prefetched 1 s after the first paint (app/routes/likelyNextScreens.ts), less the
@@ -140,7 +152,9 @@ function chunkLayers(): Plugin {
       if (screens.length === 0) this.error(`${likelyNext} imports no screen: the prefetched screens moved?`);
       const earlier = staticClosure([...entries, ...modules(homeRouteModules.initial)]);
       const roots: Record<Layer, readonly string[]> = {
-        'after-first-paint': modules(homeRouteModules.afterFirstPaint),
+        'home-feeds': modules(homeRouteModules.homeFeeds),
+        session: modules(homeRouteModules.session),
+        'live-catalog': modules(homeRouteModules.liveCatalog),
         'signed-in': modules(homeRouteModules.signedIn),
         'next-screens': screens,
       };
