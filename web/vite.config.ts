@@ -146,7 +146,13 @@ function chunkLayers(): Plugin {
         }
         return seen;
       };
-      const modules = (paths: readonly string[]) => paths.map((path) => root + path);
+      const modules = (paths: readonly string[]) =>
+        paths.map((path) => {
+          // a module that moved would leave its layer empty and its code loading early, unnoticed
+          if (!this.getModuleInfo(root + path))
+            this.error(`home-route-modules.json: ${path} is not in the build`);
+          return root + path;
+        });
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const screens = this.getModuleInfo(likelyNext)?.dynamicallyImportedIds ?? [];
       if (screens.length === 0) this.error(`${likelyNext} imports no screen: the prefetched screens moved?`);
