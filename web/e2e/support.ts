@@ -542,7 +542,16 @@ export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<S
   );
   const context = await newVisitor(browser);
   const page = await signInPage(context, account);
-  if (language === 'he') await chooseLanguage(page, 'he');
+  if (language === 'he') {
+    await chooseLanguage(page, 'he');
+    // The header saves the choice to the profile in the background, and the journeys' next full navigation would
+    // cancel that call on a loaded machine: the cook's profile holds Hebrew before the journey goes on.
+    const profileLanguage = async () => {
+      const profile = await firestoreDoc('GET', `users/${uid}`);
+      return (profile?.fields?.language as { stringValue?: string } | undefined)?.stringValue;
+    };
+    expect(await eventually(profileLanguage, (saved) => saved === 'he'), 'the profile language').toBe('he');
+  }
   return { uid, account, context, page };
 }
 
