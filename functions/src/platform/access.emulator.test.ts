@@ -15,7 +15,7 @@ import { callCallable } from '../testing/callables';
 import { dietaryOptionInput } from '../testing/factories';
 import { createVerifiedUser } from '../testing/follows';
 import { validBase } from '../testing/fuzz/cases';
-import { api } from '../testing/recipes';
+import { api, HUMAN, recipeForm } from '../testing/recipes';
 import { deleteAccounts } from '../testing/users';
 
 type Caller = 'guest' | 'unverified' | 'verified non-admin';
@@ -40,6 +40,10 @@ const SAMPLES: Record<string, unknown> = {
   'admin-createDietaryOption': dietaryOptionInput(),
   'favorites-moveRecipe': { recipeId: 'r1', fromCollectionId: 'c1', targetCollectionId: 'c2' },
   'ratings-rate': { recipeId: 'r1', madeIt: true, rating: 5 },
+  'recipes-create': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
+  'recipes-update': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
+  'POST /api/ai/video-recipe-extraction': { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
 };
 
 function validInput(contract: Contract): unknown {
