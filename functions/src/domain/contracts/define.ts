@@ -15,11 +15,12 @@ import type { ErrorCode } from '../errors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a contract:
+ * Who may call a contract, applied by the platform from this declaration alone (platform/accessGuard.ts; decisions
+ * 0047, 0053), whose handlers get the admitted caller typed as present for every level but public:
  * - public: anyone, guests included (the answer may still depend on who asks);
- * - signedIn: a signed-in caller (the handler reads their uid and refuses a guest);
+ * - signedIn: a signed-in caller;
  * - verified: a signed-in caller whose e-mail is verified;
- * - admin: a signed-in admin (users/{uid}.isAdmin read on the server), applied by the platform (adminGuard.ts).
+ * - admin: a signed-in admin (users/{uid}.isAdmin read on the server).
  */
 export type Access = 'public' | 'signedIn' | 'verified' | 'admin';
 
