@@ -90,8 +90,11 @@ export function signedInRoute<C extends CallerContract>(
   return async ({ uid, input }) => reply(200, await answer(uid, input), PRIVATE);
 }
 
-/** A route whose answer depends on who asks, guests too: `answer` from their uid (null: a guest), never cached. */
-export function viewerRoute<C extends HttpContract>(
+/**
+ * A route of a public contract whose answer depends on who asks, guests too: `answer` from their uid (null: a
+ * guest), never cached. (A contract that is not public gets its caller from the platform: `signedInRoute`.)
+ */
+export function viewerRoute<C extends HttpContract & { readonly access: 'public' }>(
   contract: C,
   answer: (uid: string | null, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
 ): ContractRouteHandler<C> {
