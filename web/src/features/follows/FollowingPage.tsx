@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGING } from '@domain/constants/social';
 import { followApi, PersonCard } from '@/components/follow';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { PeopleList } from './PeopleList';
 import './follows.css';
 
@@ -14,8 +14,7 @@ import './follows.css';
 export function FollowingPage() {
   const { t } = useTranslation('follows');
   usePageTitle(t('following.title'));
-  const session = useSession();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const viewer = signedInUid(useSession()) ?? '';
   const list = useQuery({
     queryKey: followApi.followKeys.list(viewer, 'following', ''),
     queryFn: ({ signal }) =>
