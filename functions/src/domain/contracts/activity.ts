@@ -13,15 +13,12 @@ import {
   type TrendingPeriod,
   type TrendPeriodKind,
 } from '../activity';
-import type { z } from 'zod';
 import { getContract } from './define';
+import { contractFamily } from './family';
 import type { FeedList } from './feeds';
 
 /** A signed-in reader's list from the mirror: refused to a guest, unavailable while the mirror fails. */
-const mirrorRead =
-  <Answer>() =>
-  <const Path extends string, Input extends z.ZodType>(path: Path, input: Input) =>
-    getContract<Answer>('signedIn', 'activity')(path, input, ['unauthenticated', 'unavailable']);
+const mirrorRead = contractFamily(getContract, 'signedIn', 'activity', ['unauthenticated', 'unavailable']);
 
 export const followingRecipes = mirrorRead<FeedList>()(
   '/api/supabase/get-following-recipes',

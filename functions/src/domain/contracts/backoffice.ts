@@ -10,6 +10,7 @@ import { migrationInputSchema, type EntityMigration, type MissingCollection } fr
 import type { MonitoringData } from '../monitoring';
 import { postContract } from './define';
 import { ADMIN_CALL_ERRORS } from './errorSets';
+import { contractFamily } from './family';
 import {
   aggregationsInputSchema,
   analyticsQuerySchema,
@@ -19,10 +20,7 @@ import {
 import { getContract } from './define';
 
 /** A back-office call: admins only, a POST with a JSON body, refused or failing as every admin call does. */
-const backOfficeCall =
-  <Answer>() =>
-  <const Path extends string, Input extends z.ZodType>(path: Path, input: Input) =>
-    postContract<Answer>('admin', 'backoffice')(path, input, ADMIN_CALL_ERRORS);
+const backOfficeCall = contractFamily(postContract, 'admin', 'backoffice', ADMIN_CALL_ERRORS);
 
 /** The body of a call that takes nothing. */
 const NO_BODY = z.object({}).strict();
