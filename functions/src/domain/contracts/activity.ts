@@ -18,7 +18,7 @@ import { contractFamily } from './family';
 import type { FeedList } from './feeds';
 
 /** A signed-in reader's list from the mirror: refused to a guest, unavailable while the mirror fails. */
-const mirrorRead = contractFamily(getContract, 'signedIn', 'activity', ['unauthenticated', 'unavailable']);
+const mirrorRead = contractFamily('GET', 'signedIn', 'activity', ['unauthenticated', 'unavailable']);
 
 export const followingRecipes = mirrorRead<FeedList>()(
   '/api/supabase/get-following-recipes',

@@ -8,7 +8,6 @@ import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency
 import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import type { MonitoringData } from '../monitoring';
-import { postContract } from './define';
 import { ADMIN_CALL_ERRORS } from './errorSets';
 import { contractFamily } from './family';
 import {
@@ -20,7 +19,7 @@ import {
 import { getContract } from './define';
 
 /** A back-office call: admins only, a POST with a JSON body, refused or failing as every admin call does. */
-const backOfficeCall = contractFamily(postContract, 'admin', 'backoffice', ADMIN_CALL_ERRORS);
+const backOfficeCall = contractFamily('POST', 'admin', 'backoffice', ADMIN_CALL_ERRORS);
 
 /** The body of a call that takes nothing. */
 const NO_BODY = z.object({}).strict();

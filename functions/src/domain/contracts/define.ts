@@ -150,6 +150,14 @@ export function httpContract<Answer>(access: Access, group: string): HttpBuilder
   return anyHttpContract(access, group);
 }
 
+/**
+ * An HTTP contract whose level is a type parameter, for builders that carry it through (`contractFamily`); the
+ * declaration keeps the level it is given, as `httpContract`'s four signatures do.
+ */
+export function httpContractAt<Answer, A extends Access>(access: A, group: string): HttpBuilder<Answer, A> {
+  return anyHttpContract<Answer>(access, group) as HttpBuilder<Answer, A>;
+}
+
 function anyHttpContract<Answer>(access: Access, group: string): HttpBuilder<Answer, Access> {
   return (definition) => ({
     kind: 'http',

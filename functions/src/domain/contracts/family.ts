@@ -1,28 +1,24 @@
 /**
  * A family of HTTP contracts: calls of one method, access, group and errors, each with its own answer, path and
- * input. `const read = contractFamily(getContract, 'signedIn', 'activity', errors)`, then
- * `read<Answer>()(path, input)`: what the family shares is declared once.
+ * input. `const read = contractFamily('GET', 'signedIn', 'activity', errors)`, then `read<Answer>()(path, input)`:
+ * what the family shares is declared once. As with `getContract` and `postContract`, a GET reads its input from the
+ * query string and a POST from the JSON body, and the access level stays in each contract's type.
  */
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { Access, HttpContract, HttpMethod, InputSource } from './define';
+import { httpContractAt, type Access } from './define';
 
-type MethodContract<Method extends HttpMethod, From extends InputSource> = <Answer>(
-  access: Access,
-  group: string,
-) => <const Path extends string, Input extends z.ZodType>(
-  path: Path,
-  input: Input,
-  errors: readonly ErrorCode[],
-) => HttpContract<`${Method} ${Path}`, Input, Answer, From>;
+const INPUT_FROM = { GET: 'query', POST: 'body' } as const;
+type FamilyMethod = keyof typeof INPUT_FROM;
 
-export function contractFamily<Method extends HttpMethod, From extends InputSource>(
-  define: MethodContract<Method, From>,
-  access: Access,
+export function contractFamily<const Method extends FamilyMethod, const A extends Access>(
+  method: Method,
+  access: A,
   group: string,
   errors: readonly ErrorCode[],
 ) {
+  const from = INPUT_FROM[method];
   return <Answer>() =>
     <const Path extends string, Input extends z.ZodType>(path: Path, input: Input) =>
-      define<Answer>(access, group)(path, input, errors);
+      httpContractAt<Answer, A>(access, group)({ method, path, from, input, errors });
 }
