@@ -26,10 +26,10 @@ import {
   createVerifiedAccount,
   eventually,
   journeyBrowser,
-  makePng,
   pageDirection,
   queryMirror,
   screenshot,
+  uploadProfilePhoto,
   visitorPage,
 } from './support';
 
@@ -234,16 +234,7 @@ for (const language of ['en', 'he'] as const) {
       // The photo: a generated PNG through "Upload photo" (the user's own folder), saved at once.
       const photo = form.locator('.profile-photo');
       // The file input itself is the labelled, focusable control (its label looks like a button).
-      await photo.getByLabel(texts.accounts.profile.photo.upload).setInputFiles({
-        name: `me-${RUN}.png`,
-        mimeType: 'image/png',
-        buffer: makePng(240, 240, [60, 110, 180]),
-      });
-      await expect
-        .poll(() => page.locator('[data-testid="toast"][data-type="success"]').allTextContents(), {
-          timeout: 30_000,
-        })
-        .toContainEqual(expect.stringContaining(texts.accounts.profile.photo.uploaded));
+      await uploadProfilePhoto(page, photo, texts.accounts.profile.photo, [60, 110, 180]);
       await page.reload();
       await form.waitFor({ timeout: 30_000 });
       const avatar = page.locator('.profile-hero .avatar__image');

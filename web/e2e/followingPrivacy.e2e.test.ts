@@ -53,6 +53,17 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
   cookForBlock(browser, { journey: 'Followed', language }, (made) => (followed = made));
   cookForBlock(browser, { journey: 'Following viewer', language }, (made) => (viewer = made));
 
+  /** Waits for the followed cook's card in `page`'s following list, then checks the screen, desktop and phone. */
+  const seesFollowed = async (page: Page, shot: string) => {
+    const section = followingSection(page);
+    await section
+      .getByTestId('person-card')
+      .getByRole('link', { name: followedName })
+      .waitFor({ timeout: 60_000 });
+    await screenCheck(page, `following-privacy-${shot}-${language}`);
+    await phoneCheck(page, `following-privacy-${shot}-phone-${language}`, section);
+  };
+
   const setFollowingPrivacy = async (following: 'private' | 'followers' | 'public') =>
     callFunctionAs('users-updateProfile', { privacy: { following } }, await idTokenOf(owner.account));
 
@@ -74,13 +85,8 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     await openChannel(guest, owner.uid);
     const section = followingSection(guest);
     await section.getByRole('heading', { name: t.title }).waitFor({ timeout: 30_000 });
-    await section
-      .getByTestId('person-card')
-      .getByRole('link', { name: followedName })
-      .waitFor({ timeout: 30_000 });
+    await seesFollowed(guest, 'public');
     await expect.poll(() => section.getByTestId('person-card').count()).toBe(1);
-    await screenCheck(guest, `following-privacy-public-${language}`);
-    await phoneCheck(guest, `following-privacy-public-phone-${language}`, section);
   }, 180_000);
 
   it('followers: a stranger sees nothing until they follow, a guest nothing at all', async () => {
@@ -92,13 +98,7 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     await openChannel(page, owner.uid);
     expect(await followingSection(page).count()).toBe(0);
     await page.locator('.channel__actions [data-testid="follow-button"]').click();
-    const section = followingSection(page);
-    await section
-      .getByTestId('person-card')
-      .getByRole('link', { name: followedName })
-      .waitFor({ timeout: 60_000 });
-    await screenCheck(page, `following-privacy-followers-${language}`);
-    await phoneCheck(page, `following-privacy-followers-phone-${language}`, section);
+    await seesFollowed(page, 'followers');
   }, 180_000);
 
   it('only me: the follower sees nothing; the owner sees their list and who else may', async () => {
@@ -115,12 +115,7 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     await openChannel(page, owner.uid);
     const section = followingSection(page);
     await section.getByTestId('channel-following-audience').getByText(t.audience.private).waitFor();
-    await section
-      .getByTestId('person-card')
-      .getByRole('link', { name: followedName })
-      .waitFor({ timeout: 60_000 });
-    await screenCheck(page, `following-privacy-own-${language}`);
-    await phoneCheck(page, `following-privacy-own-phone-${language}`, section);
+    await seesFollowed(page, 'own');
     // a long handle (one unbroken word) wraps inside its card instead of running under the Follow button
     await page.setViewportSize(PHONE);
     const clipped = await section

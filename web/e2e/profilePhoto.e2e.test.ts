@@ -14,9 +14,9 @@ import {
   idTokenOf,
   journeyBrowser,
   localeTexts,
-  makePng,
   phoneCheck,
   screenCheck,
+  uploadProfilePhoto,
   type SignedUpCook,
 } from './support';
 
@@ -39,16 +39,7 @@ describe.each(['en', 'he'] as const)('the profile photo in %s', (language) => {
   it('shows the uploaded photo on the header menu button at once', async () => {
     await page.goto(`${WEB_URL}/profile`);
     const photo = page.locator('.profile-photo');
-    await photo.getByLabel(texts.upload).setInputFiles({
-      name: `me-${RUN}.png`,
-      mimeType: 'image/png',
-      buffer: makePng(240, 240, [180, 90, 60]),
-    });
-    await expect
-      .poll(() => page.locator('[data-testid="toast"][data-type="success"]').allTextContents(), {
-        timeout: 30_000,
-      })
-      .toContainEqual(expect.stringContaining(texts.uploaded));
+    await uploadProfilePhoto(page, photo, texts, [180, 90, 60]);
     const hero = page.locator('.profile-hero .avatar__image');
     await hero.waitFor({ timeout: 30_000 });
     photoUrl = (await hero.getAttribute('src')) ?? '';

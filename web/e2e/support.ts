@@ -399,6 +399,28 @@ export function makePng(width: number, height: number, hue: [number, number, num
   ]);
 }
 
+/**
+ * Uploads a generated 240×240 PNG of `hue` as the profile photo through the photo box's file input (labelled
+ * `texts.upload`; it looks like a button) and waits for the success toast saying `texts.uploaded`.
+ */
+export async function uploadProfilePhoto(
+  page: Page,
+  photo: Locator,
+  texts: { upload: string; uploaded: string },
+  hue: [number, number, number],
+): Promise<void> {
+  await photo.getByLabel(texts.upload).setInputFiles({
+    name: `me-${RUN}.png`,
+    mimeType: 'image/png',
+    buffer: makePng(240, 240, hue),
+  });
+  await expect
+    .poll(() => page.locator('[data-testid="toast"][data-type="success"]').allTextContents(), {
+      timeout: 30_000,
+    })
+    .toContainEqual(expect.stringContaining(texts.uploaded));
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface Violation {

@@ -53,6 +53,12 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
     return page;
   }
 
+  /** The reader's e-mail switch is `readerOn`; the follower's, whom no link names, stays on. */
+  async function expectEmailSwitches(readerOn: boolean): Promise<void> {
+    expect(await emailSwitchOf(reader.uid)).toBe(readerOn);
+    expect(await emailSwitchOf(follower.uid)).toBe(true);
+  }
+
   beforeAll(async () => {
     // the mail speaks the reader's saved language (chosen on sign-up's page, saved to the profile in the background)
     await eventually(
@@ -70,8 +76,7 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
     if (!path) throw new Error(`the digest mail has no unsubscribe link:\n${mail.text}`);
     link = new URL(path, WEB_URL);
     expect(link.searchParams.get('uid')).toBe(reader.uid);
-    expect(await emailSwitchOf(reader.uid)).toBe(true);
-    expect(await emailSwitchOf(follower.uid)).toBe(true);
+    await expectEmailSwitches(true);
   }, 240_000);
 
   it('a forged or tampered link says it does not work, in the mail’s language, and turns nothing off', async () => {
@@ -95,8 +100,7 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
       }
       await page.context().close();
     }
-    expect(await emailSwitchOf(reader.uid)).toBe(true);
-    expect(await emailSwitchOf(follower.uid)).toBe(true);
+    await expectEmailSwitches(true);
   }, 240_000);
 
   it('the genuine link turns the e-mail switch off and says so', async () => {
@@ -106,7 +110,6 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
     await screenCheck(page, `unsubscribe-done-${language}`);
     await phoneCheck(page, `unsubscribe-done-phone-${language}`);
     await page.context().close();
-    expect(await emailSwitchOf(reader.uid)).toBe(false);
-    expect(await emailSwitchOf(follower.uid)).toBe(true);
+    await expectEmailSwitches(false);
   }, 120_000);
 });

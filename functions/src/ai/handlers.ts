@@ -1,10 +1,7 @@
 /** The AI group's handlers: checks, then the service. */
 import type { Request } from 'firebase-functions/https';
 import type { ai } from '../domain/contracts';
-import { REPLACEMENT_CODES, REPLACEMENT_MESSAGES } from '../domain/ai/replacementRules';
 import { AI_MESSAGES } from '../domain/ai/suggestions';
-import { VIDEO_MESSAGES } from '../domain/ai/video';
-import { AppError } from '../domain/errors';
 import { getAiProviders } from '../platform/ai';
 import { optionalBearer, requireBearer } from '../platform/auth';
 import { db } from '../platform/firebase';
@@ -37,9 +34,8 @@ export const recipeSuggestionsHandler: ContractRouteHandler<typeof ai.recipeSugg
 
 export const videoRecipeExtractionHandler: ContractRouteHandler<typeof ai.videoRecipeExtraction> = async ({
   input,
-  req,
+  uid,
 }) => {
-  const { uid } = await requireBearer(req, undefined, VIDEO_MESSAGES.authRequired);
   await requireContentFeature(db(), 'videoRecipes');
   const providers = getAiProviders({ similarRecipes: (query) => similarRecipes(getServiceClient(), query) });
   const metadata = createVideoMetadata(youtubeEndpoints());
@@ -48,16 +44,10 @@ export const videoRecipeExtractionHandler: ContractRouteHandler<typeof ai.videoR
 
 export const ingredientReplacementHandler: ContractRouteHandler<typeof ai.ingredientReplacement> = async ({
   input,
-  req,
+  uid,
 }) => {
-  const caller = await optionalBearer(req);
-  if (!caller) {
-    throw new AppError('unauthenticated', REPLACEMENT_MESSAGES.authRequired, {
-      reason: REPLACEMENT_CODES.authRequired,
-    });
-  }
   await requireContentFeature(db(), 'ingredientSubstitution');
-  return ingredientReplacement({ db: db(), replacement: getAiProviders().replacement }, caller.uid, input);
+  return ingredientReplacement({ db: db(), replacement: getAiProviders().replacement }, uid, input);
 };
 
 const addressOf = (req: Request): string => req.ip ?? req.socket?.remoteAddress ?? 'unknown';

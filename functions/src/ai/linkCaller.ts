@@ -15,6 +15,7 @@ import {
   stateMessage,
   type LinkFacts,
 } from '../domain/links';
+import { storedAs } from '../platform/storedAs';
 
 /** The rate-limit key of an open link's token. */
 export async function openLinkCaller(db: Firestore, token: string, now = new Date()): Promise<string> {
@@ -22,8 +23,9 @@ export async function openLinkCaller(db: Firestore, token: string, now = new Dat
     throw new AppError('not-found', LINK_MESSAGES.notFound, { field: 'linkToken' });
   }
   const linkId = createHash('sha256').update(token).digest('hex');
-  const link = (await db.collection(RECIPE_LINKS_COLLECTION).doc(linkId).get()).data() as
-    LinkFacts | undefined;
+  const link = (
+    await db.collection(RECIPE_LINKS_COLLECTION).doc(linkId).withConverter(storedAs<LinkFacts>()).get()
+  ).data();
   if (!link) throw new AppError('not-found', LINK_MESSAGES.notFound, { field: 'linkToken' });
   const state = linkState(link, now);
   if (state !== 'open') throw new AppError('failed-precondition', stateMessage(state), { state });

@@ -1,7 +1,7 @@
 /** The calories group's handlers: checks, then the service. */
 import type { calories } from '../domain/contracts';
 import { getAiProviders } from '../platform/ai';
-import { isAdmin, requireBearer } from '../platform/auth';
+import { isAdmin } from '../platform/auth';
 import { recordAdminAction } from '../platform/audit';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler } from '../platform/http';
@@ -16,9 +16,8 @@ export const caloriesDeps = (): CaloriesDeps => ({
 
 export const calculateCaloriesHandler: ContractRouteHandler<typeof calories.calculateCalories> = async ({
   input,
-  req,
+  uid,
 }) => {
-  const { uid } = await requireBearer(req);
   return recalculateAsAuthor(caloriesDeps(), uid, input.recipeId, () => isAdmin(db(), uid));
 };
 

@@ -13,6 +13,7 @@ import {
   type DietaryOption,
 } from '../domain/catalog/types';
 import { PUBLIC_SETTINGS_DOCS, publicSettingsOf } from '../domain/settings/public';
+import { storedWithId } from '../platform/storedAs';
 
 const versionDoc = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(CATALOG_VERSION_DOC);
 
@@ -24,16 +25,17 @@ const versionDoc = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(CAT
 export async function readCatalog(db: Firestore): Promise<CatalogAnswer> {
   const version = catalogVersionOf((await versionDoc(db).get()).data());
   const [categories, dietaryOptions, settings] = await Promise.all([
-    db.collection(CATEGORIES_COLLECTION).orderBy('nameEn').get(),
-    db.collection(DIETARY_OPTIONS_COLLECTION).orderBy('order').get(),
+    db.collection(CATEGORIES_COLLECTION).withConverter(storedWithId<Category>()).orderBy('nameEn').get(),
+    db
+      .collection(DIETARY_OPTIONS_COLLECTION)
+      .withConverter(storedWithId<DietaryOption>())
+      .orderBy('order')
+      .get(),
     db.getAll(...PUBLIC_SETTINGS_DOCS.map((name) => db.collection(SETTINGS_COLLECTION).doc(name))),
   ]);
   return {
-    categories: categories.docs.map((doc) => ({ ...(doc.data() as Omit<Category, 'id'>), id: doc.id })),
-    dietaryOptions: dietaryOptions.docs.map((doc) => ({
-      ...(doc.data() as Omit<DietaryOption, 'id'>),
-      id: doc.id,
-    })),
+    categories: categories.docs.map((doc) => doc.data()),
+    dietaryOptions: dietaryOptions.docs.map((doc) => doc.data()),
     settings: publicSettingsOf(
       Object.fromEntries(PUBLIC_SETTINGS_DOCS.map((name, index) => [name, settings[index]?.data()])),
     ),

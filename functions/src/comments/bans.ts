@@ -18,6 +18,7 @@ import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments
 import { AppError } from '../domain/errors';
 import { PRIVATE_ACCOUNT_PATH, USERS_COLLECTION } from '../domain/profile';
 import type { CommentsDeps } from './deps';
+import { storedAs } from '../platform/storedAs';
 
 /** The audit log's names of the two actions. */
 export const BAN_AUDIT_ACTIONS = {
@@ -29,7 +30,8 @@ type Deps = Pick<CommentsDeps, 'db' | 'now'>;
 
 const clock = (deps: Deps) => deps.now?.() ?? new Date();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const banRef = (deps: Deps, uid: string) => deps.db.collection(BANNED_USERS_COLLECTION).doc(uid);
+const banRef = (deps: Deps, uid: string) =>
+  deps.db.collection(BANNED_USERS_COLLECTION).doc(uid).withConverter(storedAs<BanDoc>());
 
 export async function banUser(
   deps: Deps,
@@ -63,16 +65,16 @@ export async function banUser(
     totalComments: comments.data().count,
   };
   await banRef(deps, input.userId).set(ban);
-  return { ban, before: previous.exists ? (previous.data() as BanDoc) : null };
+  return { ban, before: previous.data() ?? null };
 }
 
 /** Removes the ban: the user may comment again at once. */
 export async function unbanUser(deps: Deps, userId: string): Promise<{ before: BanDoc }> {
   const ref = banRef(deps, userId);
-  const before = await ref.get();
-  if (!before.exists) throw new AppError('not-found', BAN_MESSAGES.notBanned);
+  const before = (await ref.get()).data();
+  if (!before) throw new AppError('not-found', BAN_MESSAGES.notBanned);
   await ref.delete();
-  return { before: before.data() as BanDoc };
+  return { before };
 }
 
 /** Bans read per store query: a page of the tab and more, so a page with ended bans or a search takes few reads. */
@@ -86,8 +88,11 @@ export async function listBannedUsers(deps: Deps, query: BannedUsersQuery) {
   const now = clock(deps);
   const wanted = bansWanted(query);
   const listed: BanDoc[] = [];
-  const ordered = deps.db.collection(BANNED_USERS_COLLECTION).orderBy('bannedAt', 'desc');
-  let cursor: QueryDocumentSnapshot | undefined;
+  const ordered = deps.db
+    .collection(BANNED_USERS_COLLECTION)
+    .withConverter(storedAs<Partial<BanDoc>>())
+    .orderBy('bannedAt', 'desc');
+  let cursor: QueryDocumentSnapshot<Partial<BanDoc>> | undefined;
   for (;;) {
     const batch = await (cursor ? ordered.startAfter(cursor) : ordered).limit(BAN_BATCH).get();
     for (const doc of batch.docs) {
@@ -100,8 +105,8 @@ export async function listBannedUsers(deps: Deps, query: BannedUsersQuery) {
   return bannedUsersPage(listed, query, now);
 }
 
-function banOf(doc: QueryDocumentSnapshot): BanDoc {
-  const data = doc.data() as Partial<BanDoc>;
+function banOf(doc: QueryDocumentSnapshot<Partial<BanDoc>>): BanDoc {
+  const data = doc.data();
   return {
     userId: doc.id,
     profile: {

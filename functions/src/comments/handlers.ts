@@ -7,7 +7,6 @@
 import { comments } from '../domain/contracts';
 import { recordAdminAction } from '../platform/audit';
 import { COMMENT_LIMITS } from '../domain/comments/limits';
-import { requireBearer } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { type ContractRouteHandler, privateRoute, viewerRoute } from '../platform/http';
 import { enforceRateLimit, type RateLimitRule } from '../platform/rateLimit';
@@ -52,10 +51,9 @@ export const listCommentsHandler = viewerRoute(comments.listComments, (uid, inpu
 );
 
 export const createCommentHandler: ContractRouteHandler<typeof comments.createComment> = async ({
-  req,
+  caller: { uid, token },
   input,
 }) => {
-  const { uid, token } = await requireBearer(req);
   const commenter = { uid, emailVerified: token.email_verified === true };
   checkCommentText(commenter, input);
   await requireSocialFeature(db(), 'comments');
@@ -63,38 +61,36 @@ export const createCommentHandler: ContractRouteHandler<typeof comments.createCo
   return createComment(commentsDeps(admitted.post(uid)), commenter, input);
 };
 
-/** A signed-in caller the bot-check passes for `action` (a token is required): their uid. */
+/** The caller, once the bot-check passes for `action` (a token is required). */
 async function humanCaller(
-  req: Parameters<typeof requireBearer>[0],
+  uid: string,
   recaptchaToken: string | null | undefined,
   action: string,
 ): Promise<string> {
-  const { uid } = await requireBearer(req);
   await assertHuman(getBotVerifier(), recaptchaToken, action);
   return uid;
 }
 
 export const likeCommentHandler: ContractRouteHandler<typeof comments.likeComment> = async ({
-  req,
+  uid: caller,
   input,
 }) => {
-  const uid = await humanCaller(req, input.recaptchaToken, 'LIKE_COMMENT');
+  const uid = await humanCaller(caller, input.recaptchaToken, 'LIKE_COMMENT');
   return toggleLike(commentsDeps(admitted.like(uid)), uid, input.commentId);
 };
 
 export const deleteCommentHandler: ContractRouteHandler<typeof comments.deleteComment> = async ({
-  req,
+  uid,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
   return deleteThread(commentsDeps(), uid, input.commentId);
 };
 
 export const reportCommentHandler: ContractRouteHandler<typeof comments.reportComment> = async ({
-  req,
+  uid: caller,
   input,
 }) => {
-  const uid = await humanCaller(req, input.recaptchaToken, 'REPORT_COMMENT');
+  const uid = await humanCaller(caller, input.recaptchaToken, 'REPORT_COMMENT');
   return reportComment(commentsDeps(admitted.report(uid)), uid, input);
 };
 

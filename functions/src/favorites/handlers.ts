@@ -4,7 +4,6 @@
  * token (002 §8); the collection actions are not among those that may, so they need one.
  */
 import type { favorites } from '../domain/contracts';
-import { requireAuth, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import {
@@ -30,7 +29,7 @@ async function verifiedHuman(
   action: string,
   allowMissing = false,
 ) {
-  const { uid } = requireVerifiedEmail(requireAuth(request));
+  const { uid } = request;
   await assertHuman(getBotVerifier(), token, action, { allowMissing });
   return uid;
 }
@@ -41,10 +40,10 @@ export const toggleHandler: CallableHandler<typeof favorites.favoritesToggle> = 
 };
 
 export const statusHandler: CallableHandler<typeof favorites.favoritesStatus> = (input, request) =>
-  favoriteStatus(favoritesDeps(), requireAuth(request).uid, input.recipeId);
+  favoriteStatus(favoritesDeps(), request.uid, input.recipeId);
 
 export const idsHandler: CallableHandler<typeof favorites.favoritesIds> = (_input, request) =>
-  favoriteRecipeIds(favoritesDeps(), requireAuth(request).uid);
+  favoriteRecipeIds(favoritesDeps(), request.uid);
 
 export const userCollectionsHandler: CallableHandler<typeof favorites.favoritesUserCollections> = (
   input,
@@ -52,7 +51,7 @@ export const userCollectionsHandler: CallableHandler<typeof favorites.favoritesU
 ) => userCollections(favoritesDeps(), request.auth?.uid ?? null, input.userId);
 
 export const overviewHandler: CallableHandler<typeof favorites.favoritesOverview> = (_input, request) =>
-  favoritesOverview(favoritesDeps(), requireAuth(request).uid);
+  favoritesOverview(favoritesDeps(), request.uid);
 
 export const createCollectionHandler: CallableHandler<typeof favorites.favoritesCreateCollection> = async (
   input,

@@ -1,6 +1,5 @@
 /** The media group's handlers (contracts in domain/contracts/media.ts; spec 000 §5 "Images", §7). */
 import type { media } from '../domain/contracts';
-import { requireAuth, requireBearer } from '../platform/auth';
 import type { CallableHandler } from '../platform/callable';
 import { db } from '../platform/firebase';
 import type { ContractRouteHandler, RouteContext } from '../platform/http';
@@ -16,27 +15,21 @@ export function uploadsServed(): void {
   assertUploadsServed(getImageHost());
 }
 
-export const uploadImageHandler: ContractRouteHandler<typeof media.mediaUpload> = async ({ req, input }) => {
-  const caller = await requireBearer(req);
-  return uploadImage({ db: db(), host: getImageHost() }, caller, input);
-};
+export const uploadImageHandler: ContractRouteHandler<typeof media.mediaUpload> = async ({ caller, input }) =>
+  uploadImage({ db: db(), host: getImageHost() }, caller, input);
 
-export const uploadAvatarHandler: ContractRouteHandler<typeof media.mediaAvatar> = async ({ req, input }) => {
-  const caller = await requireBearer(req);
-  return uploadAvatar({ host: getImageHost() }, caller, input);
-};
+export const uploadAvatarHandler: ContractRouteHandler<typeof media.mediaAvatar> = async ({
+  caller,
+  input,
+}) => uploadAvatar({ host: getImageHost() }, caller, input);
 
 export const checkPersonBatchHandler: ContractRouteHandler<typeof media.checkPersonBatch> = async ({
-  req,
   input,
-}) => {
-  await requireBearer(req);
-  return checkPersonBatch(getPersonDetector(), input);
-};
+}) => checkPersonBatch(getPersonDetector(), input);
 
 /** The local image host's files (not JSON: written straight to the response). */
 export const recipeImageFileHandler = ({ res, params }: RouteContext) => sendLocalImage(res, params);
 export const userImageFileHandler = ({ res, params }: RouteContext) => sendLocalImage(res, params, 'users');
 
 export const deleteImageHandler: CallableHandler<typeof media.mediaDeleteImage> = (input, request) =>
-  deleteImage({ db: db(), host: getImageHost() }, requireAuth(request), input);
+  deleteImage({ db: db(), host: getImageHost() }, request.caller, input);

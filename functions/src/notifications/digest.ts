@@ -22,6 +22,7 @@ import { USERS_COLLECTION } from '../domain/profile';
 import { unsubscribeToken } from '../platform/mail/unsubscribeToken';
 import type { NotificationsDeps } from './deps';
 import { digestMail } from './digestMail';
+import { storedAs } from '../platform/storedAs';
 
 export interface DigestRun {
   readonly sent: number;
@@ -68,13 +69,16 @@ async function digestFor(
   const email = await deps.addressOf(uid);
   if (!email) return 'skipped';
   const profileRef = deps.db.collection(USERS_COLLECTION).doc(uid);
-  const stateRef = deps.db.collection(EMAIL_DIGESTS_COLLECTION).doc(uid);
+  const stateRef = deps.db
+    .collection(EMAIL_DIGESTS_COLLECTION)
+    .doc(uid)
+    .withConverter(storedAs<DigestState>());
   // claim today's digest, with what it covers, in one transaction: a second run finds it claimed
   const claim = await deps.db.runTransaction(async (tx) => {
     const [profile, stateSnap] = await Promise.all([tx.get(profileRef), tx.get(stateRef)]);
     const data = profile.data();
     if (!profile.exists || !wantsEmail(data)) return null;
-    const state = (stateSnap.data() as DigestState | undefined) ?? null;
+    const state = stateSnap.data() ?? null;
     if (!digestDue(state, now)) return null;
     const since = digestSince(state, now).getTime();
     const lines = notifications

@@ -1,8 +1,9 @@
 /**
- * Access, generated from the contracts' declarations (decision 0047): every `admin` contract refuses a guest (401),
- * an unverified user and a verified non-admin (403) before it reads or writes anything, and every `verified`
- * contract refuses a guest (401) and an unverified user (403). A contract joins these tables by declaring its access,
- * whatever its name or path: no list here to keep up to date.
+ * Access, generated from the contracts' declarations (decisions 0047, 0053): every `admin` contract refuses a guest
+ * (401), an unverified user and a verified non-admin (403) before it reads or writes anything, every `verified`
+ * contract refuses a guest (401) and an unverified user (403), and every `signedIn` contract refuses a guest (401).
+ * A guest's refusal says the contract's own text when it declares one, else the catalogue's "sign in". A contract
+ * joins these tables by declaring its access, whatever its name or path: no list here to keep up to date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_COLLECTION } from '../domain/admin';
@@ -14,7 +15,7 @@ import { callCallable } from '../testing/callables';
 import { dietaryOptionInput } from '../testing/factories';
 import { createVerifiedUser } from '../testing/follows';
 import { validBase } from '../testing/fuzz/cases';
-import { api } from '../testing/recipes';
+import { api, HUMAN, recipeForm } from '../testing/recipes';
 import { deleteAccounts } from '../testing/users';
 
 type Caller = 'guest' | 'unverified' | 'verified non-admin';
@@ -39,6 +40,10 @@ const SAMPLES: Record<string, unknown> = {
   'admin-createDietaryOption': dietaryOptionInput(),
   'favorites-moveRecipe': { recipeId: 'r1', fromCollectionId: 'c1', targetCollectionId: 'c2' },
   'ratings-rate': { recipeId: 'r1', madeIt: true, rating: 5 },
+  'recipes-create': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
+  'recipes-update': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
+  'POST /api/ai/video-recipe-extraction': { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
 };
 
 function validInput(contract: Contract): unknown {
@@ -88,6 +93,7 @@ const REFUSALS: Record<Caller, { status: number; message?: string }> = {
 describe.each([
   ['admin', ['guest', 'unverified', 'verified non-admin'], CALL_MESSAGES.adminRequired],
   ['verified', ['guest', 'unverified'], CALL_MESSAGES.emailNotVerified],
+  ['signedIn', ['guest'], undefined],
 ] as const)('every %s contract', (access, callers, forbidden) => {
   const contracts = declaring(access);
 
@@ -111,6 +117,8 @@ describe.each([
     it.each(contracts.map((contract) => [idOf(contract), contract] as const))('%s', async (_id, contract) => {
       const refusal = await callAs(contract, caller);
       expect(refusal.status).toBe(REFUSALS[caller].status);
+      if (refusal.status === 401)
+        expect(refusal.message).toBe(contract.guestRefusal?.message ?? CALL_MESSAGES.authRequired);
       if (refusal.status === 403) expect(refusal.message).toBe(forbidden);
     });
 

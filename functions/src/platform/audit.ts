@@ -16,6 +16,7 @@ import type { CallableContract, ContractAnswer, ContractParsed } from '../domain
 import type { Caller } from './auth';
 import type { CallableHandler } from './callable';
 import { db } from './firebase';
+import { storedWithId } from './storedAs';
 
 export interface AuditRecord {
   action: string;
@@ -75,11 +76,12 @@ export async function readAuditLog(
 ): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
   const snapshot = await db
     .collection(ADMIN_AUDIT_COLLECTION)
+    .withConverter(storedWithId<AuditEntry>())
     .orderBy('at', 'desc')
     .offset((page - 1) * limit)
     .limit(limit + 1)
     .get();
-  const entries = snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<AuditEntry, 'id'>) }));
+  const entries = snapshot.docs.map((doc) => doc.data());
   return { entries: await withNames(db, entries.slice(0, limit)), hasMore: entries.length > limit };
 }
 

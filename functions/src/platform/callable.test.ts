@@ -2,6 +2,7 @@ import type { CallableRequest, Request } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callableContract } from '../domain/contracts';
+import { CALL_MESSAGES } from '../domain/messages';
 import { callableHandler, screenCallableRequest } from './callable';
 
 const echo = callableContract<{ note: unknown }>('public')({
@@ -49,6 +50,40 @@ describe('callables from contracts', () => {
     await expect(handler(request('\udc00'))).rejects.toMatchObject({
       code: 'invalid-argument',
       details: { field: null },
+    });
+  });
+});
+
+describe('the access guard, from the contract alone', () => {
+  const mine = callableContract<{ uid: string }>('signedIn')({
+    name: 'test-mine',
+    input: z.object({ count: z.number() }),
+    errors: ['unauthenticated'],
+  });
+  const polite = callableContract<{ uid: string }>('verified')({
+    name: 'test-polite',
+    input: z.object({}),
+    errors: ['unauthenticated'],
+    guestRefusal: { message: 'Log in first', details: { reason: 'LOGIN' } },
+  });
+  const answerUid = (_input: unknown, context: { uid: string }) => ({ uid: context.uid });
+
+  it('refuses a guest before the handler runs, with the catalogue text or the contract own', async () => {
+    await expect(callableHandler(mine, answerUid)(request({ count: 1 }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: CALL_MESSAGES.authRequired,
+    });
+    await expect(callableHandler(polite, answerUid)(request({}))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Log in first',
+      details: { reason: 'LOGIN' },
+    });
+  });
+
+  it('parses the input first: bad input from a guest is still a 400 naming the field', async () => {
+    await expect(callableHandler(mine, answerUid)(request({ count: 'x' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { field: 'count' },
     });
   });
 });

@@ -18,7 +18,7 @@ import {
   type Request,
 } from 'firebase-functions/https';
 import type { CallableContract, ContractAnswer, ContractParsed } from '../domain/contracts';
-import { requireAdminCall, withAdmitted, type AdmittedCall } from './adminGuard';
+import { admitCaller, withAdmitted, type CallerOf, type ContractCall } from './accessGuard';
 import type { AppError } from '../domain/errors';
 import { inRequestScope } from './accountRead';
 import { requireActiveAccount } from './auth';
@@ -45,12 +45,17 @@ export function screenCallableRequest(req: Request): void {
   req.body = { ...body, data: null };
 }
 
-/** The request, and the admitted admin of an admin contract (`admin`: the guard ran, the handler never asks again). */
-export type CallableContext = CallableRequest<unknown> & AdmittedCall;
+/**
+ * The request, its call, and the caller the guard admitted (accessGuard.ts): `uid` and `caller` for every contract
+ * but a public one, `admin` for an admin contract. The guard ran; the handler never asks again.
+ */
+export type CallableContext<C extends CallableContract = CallableContract> = CallableRequest<unknown> &
+  ContractCall &
+  CallerOf<C['access']>;
 
 export type CallableHandler<C extends CallableContract> = (
   input: ContractParsed<C>,
-  request: CallableContext,
+  request: CallableContext<C>,
 ) => Promise<ContractAnswer<C>> | ContractAnswer<C>;
 
 export function callableHandler<C extends CallableContract>(
@@ -70,8 +75,12 @@ async function runCallable<C extends CallableContract>(
     if (refusal) throw refusal;
     if (request.auth?.uid) await requireActiveAccount(db(), request.auth.uid);
     const input = parseInput(contract.input, request.data ?? {}) as ContractParsed<C>;
-    const admin = contract.access === 'admin' ? await requireAdminCall(request) : undefined;
-    return await handler(input, withAdmitted({ ...request }, contract.name, admin));
+    const { auth } = request;
+    const caller = await admitCaller(contract, () =>
+      auth?.uid ? { uid: auth.uid, token: auth.token } : null,
+    );
+    const context = withAdmitted({ ...request }, contract, contract.name, caller);
+    return await handler(input, context as CallableContext<C>);
   } catch (error) {
     throw toHttpsError(error, contract.name);
   }
@@ -128,14 +137,15 @@ export function callables<Contracts extends object>(
   handlers: CallableHandlersFor<Contracts>,
   options: { readonly [Name in keyof CallablesOf<Contracts>]?: CallableOptions<unknown> } = {},
 ): CallablesOf<Contracts> {
-  const table = handlers as Readonly<Record<string, CallableHandler<CallableContract>>>;
+  // each handler's context depends on its own contract's access: the table is read by name, as the loop pairs them
+  const table = new Map<string, unknown>(Object.entries(handlers));
   const optionsOf = options as Readonly<Record<string, CallableOptions<unknown>>>;
   const wired: Record<string, ContractCallable<CallableContract>> = {};
   for (const contract of Object.values(contracts) as { kind?: unknown }[]) {
     if (contract.kind !== 'callable') continue;
     const { name } = contract as CallableContract;
     const exportName = name.slice(name.indexOf('-') + 1);
-    const handler = table[`${exportName}Handler`];
+    const handler = table.get(`${exportName}Handler`) as CallableHandler<CallableContract> | undefined;
     if (!handler) throw new Error(`${exportName}Handler is missing for the callable of contract ${name}`);
     wired[exportName] = callable(contract as CallableContract, handler, optionsOf[exportName]);
   }

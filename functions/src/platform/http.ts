@@ -21,8 +21,8 @@
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import type { ContractAnswer, ContractParsed, HttpContract } from '../domain/contracts';
 import { inRequestScope } from './accountRead';
-import { requireAdminRequest, withAdmitted, type AdmittedCall } from './adminGuard';
-import { requireBearer, viewerUid } from './auth';
+import { admitCaller, withAdmitted, type CallerOf, type ContractCall } from './accessGuard';
+import { optionalBearer, viewerUid } from './auth';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES, noRouteMessage, useMethodMessage } from '../domain/messages';
 import { assertAppIntegrity } from './appCheck';
@@ -60,15 +60,20 @@ export function reply(status: number, body?: unknown, headers?: Record<string, s
 export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * What a contract's handler gets: the parsed input, the path's captures, req/res for headers and the caller, and the
- * admitted admin of an admin contract (`admin`, adminGuard.ts).
+ * What a contract's handler gets: the parsed input, the path's captures, req/res for headers, and the caller the
+ * guard admitted (accessGuard.ts): `uid` and `caller` for every contract but a public one (whose handler reads its
+ * optional viewer with `viewerUid`), `admin` for an admin contract.
  */
-export interface ContractContext<C extends HttpContract> extends AdmittedCall {
-  readonly input: ContractParsed<C>;
-  readonly req: Request;
-  readonly res: Response;
-  readonly params: Readonly<Record<string, string>>;
-}
+export type ContractContext<C extends HttpContract> = ContractCall &
+  CallerOf<C['access']> & {
+    readonly input: ContractParsed<C>;
+    readonly req: Request;
+    readonly res: Response;
+    readonly params: Readonly<Record<string, string>>;
+  };
+
+/** An HTTP contract open only to a signed-in caller (any level but public). */
+type CallerContract = HttpContract & { readonly access: 'signedIn' | 'verified' | 'admin' };
 
 export type ContractRouteHandler<C extends HttpContract> = (
   context: ContractContext<C>,
@@ -77,16 +82,19 @@ export type ContractRouteHandler<C extends HttpContract> = (
   | ContractAnswer<C>
   | HttpReply<ContractAnswer<C>>;
 
-/** A route about the signed-in caller (a bearer ID token, 401 otherwise): `answer` from their uid, never cached. */
-export function signedInRoute<C extends HttpContract>(
+/** A route about the caller (the guard admitted them from the contract's access): `answer` from their uid, never cached. */
+export function signedInRoute<C extends CallerContract>(
   contract: C,
   answer: (uid: string, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
 ): ContractRouteHandler<C> {
-  return async ({ req, input }) => reply(200, await answer((await requireBearer(req)).uid, input), PRIVATE);
+  return async ({ uid, input }) => reply(200, await answer(uid, input), PRIVATE);
 }
 
-/** A route whose answer depends on who asks, guests too: `answer` from their uid (null: a guest), never cached. */
-export function viewerRoute<C extends HttpContract>(
+/**
+ * A route of a public contract whose answer depends on who asks, guests too: `answer` from their uid (null: a
+ * guest), never cached. (A contract that is not public gets its caller from the platform: `signedInRoute`.)
+ */
+export function viewerRoute<C extends HttpContract & { readonly access: 'public' }>(
   contract: C,
   answer: (uid: string | null, input: ContractParsed<C>) => Promise<ContractAnswer<C>>,
 ): ContractRouteHandler<C> {
@@ -158,15 +166,17 @@ export function createRouter(): Router {
         await assertAppIntegrity(context.req);
         const raw = contract.from === 'query' ? context.query : (context.body ?? {});
         const input = parseInput(contract.input, raw) as ContractParsed<typeof contract>;
-        const admin = contract.access === 'admin' ? await requireAdminRequest(context.req) : undefined;
         const { req, res, params } = context;
-        return handler(withAdmitted({ input, req, res, params }, contract.key, admin));
+        const caller = await admitCaller(contract, () => optionalBearer(req));
+        const admitted = withAdmitted({ input, req, res, params }, contract, contract.key, caller);
+        return handler(admitted as ContractContext<typeof contract>);
       }),
     routes: (contracts, handlers) => {
-      const table = handlers as Readonly<Record<string, ContractRouteHandler<HttpContract>>>;
+      // each handler's context depends on its own contract's access: the table is read by name, as the loop pairs them
+      const table = new Map<string, unknown>(Object.entries(handlers));
       for (const [name, contract] of Object.entries(contracts) as [string, { kind?: unknown }][]) {
         if (contract.kind !== 'http') continue;
-        const handler = table[`${name}Handler`];
+        const handler = table.get(`${name}Handler`) as ContractRouteHandler<HttpContract> | undefined;
         if (!handler) throw new Error(`${name}Handler is missing for the route of contract ${name}`);
         router.route(contract as HttpContract, handler);
       }

@@ -7,6 +7,7 @@ import type { ServiceClient } from './mirror/database';
 import { AppError, busyRetryMessage, MIRROR_BUSY_RETRY_SECONDS } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 import { count as countMonitored } from './monitoring';
+import { storedAs } from './storedAs';
 
 export interface RateLimitRule {
   /** Who and what is limited, e.g. `search:anon:1.2.3.4` or `ai-suggestions:{uid}`. */
@@ -66,8 +67,8 @@ export async function checkRateLimit(
 ): Promise<RateLimitVerdict> {
   const ref = db.collection('rateLimits').doc(encodeURIComponent(rule.key));
   for (let tries = 1; ; tries += 1) {
-    const snapshot = await ref.get();
-    const current = snapshot.data() as WindowDoc | undefined;
+    const snapshot = await ref.withConverter(storedAs<WindowDoc>()).get();
+    const current = snapshot.data();
     const open =
       current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
     const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));
@@ -104,8 +105,13 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   now: number = Date.now(),
 ): Promise<RateLimitVerdict> {
-  const current = (await db.collection('rateLimits').doc(encodeURIComponent(rule.key)).get()).data() as
-    WindowDoc | undefined;
+  const current = (
+    await db
+      .collection('rateLimits')
+      .doc(encodeURIComponent(rule.key))
+      .withConverter(storedAs<WindowDoc>())
+      .get()
+  ).data();
   const open =
     current && now < current.windowStart + rule.windowMs ? current : { windowStart: now, count: 0 };
   const resetIn = Math.max(1, Math.ceil((open.windowStart + rule.windowMs - now) / 1000));

@@ -4,8 +4,7 @@
  * one (001 §5) → the service, which counts the rate limit once its own checks have passed.
  */
 import { ratings } from '../domain/contracts';
-import { RATING_LIMITS, RATING_MESSAGES } from '../domain/ratings';
-import { requireAuth, requireVerifiedEmail } from '../platform/auth';
+import { RATING_LIMITS } from '../domain/ratings';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { viewerRoute } from '../platform/http';
@@ -17,7 +16,7 @@ import { rateRecipe } from './rate';
 import { ratedRecipes, recipeRating } from './read';
 
 export const rateHandler: CallableHandler<typeof ratings.ratingsRate> = async (input, request) => {
-  const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'RATE_RECIPE', { allowMissing: true });
   const deps = ratingsDeps();
   await requireSocialFeature(deps.db, 'ratings');
@@ -39,7 +38,7 @@ export const removePhotoHandler: CallableHandler<typeof ratings.ratingsRemovePho
   input,
   request,
 ) => {
-  const { uid } = requireVerifiedEmail(requireAuth(request, RATING_MESSAGES.loginRequired));
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'RATE_RECIPE', { allowMissing: true });
   return removePhoto(ratingsDeps(), uid, input.recipeId);
 };

@@ -3,7 +3,7 @@
  * every saved recipe after its commit (an effect: a failure is logged, the recipe is saved regardless) and read by
  * prefix for the form's suggestions (20 fetched, the most used first). Not mirrored: nothing relational reads them.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
   AUTOCOMPLETE_FETCHED,
@@ -19,6 +19,7 @@ import {
   type IngredientSuggestionDoc,
   type InstructionTemplateDoc,
 } from '../domain/recipe/types';
+import { storedAs } from '../platform/storedAs';
 
 export interface AutocompleteSource {
   readonly ingredients: readonly string[];
@@ -93,18 +94,22 @@ export async function teachAutocomplete(
   }
 }
 
-async function byPrefix<T>(db: Firestore, collection: string, field: string, q: string): Promise<T[]> {
+async function byPrefix<T extends DocumentData>(
+  db: Firestore,
+  collection: string,
+  field: string,
+  q: string,
+): Promise<T[]> {
   const key = searchKey(q);
   const snapshot = await db
     .collection(collection)
+    .withConverter(storedAs<T & { usageCount?: number }>())
     .where(field, '>=', key)
     .where(field, '<=', `${key}\uf8ff`)
     .orderBy(field)
     .limit(AUTOCOMPLETE_FETCHED)
     .get();
-  return snapshot.docs
-    .map((doc) => doc.data() as T & { usageCount?: number })
-    .sort((a, b) => (b.usageCount ?? 0) - (a.usageCount ?? 0));
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => (b.usageCount ?? 0) - (a.usageCount ?? 0));
 }
 
 export async function suggestIngredients(db: Firestore, q: string) {

@@ -5,7 +5,7 @@
  */
 import { recipes } from '../domain/contracts';
 import { auditedCallable } from '../platform/audit';
-import { requireAuth, viewerUid } from '../platform/auth';
+import { viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
@@ -26,21 +26,21 @@ import { updateRecipe } from './update';
 
 /** CREATE_RECIPE 0.7: a token is required. */
 export const createRecipeHandler: CallableHandler<typeof recipes.recipesCreate> = async (input, request) => {
-  const { uid } = requireAuth(request);
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'CREATE_RECIPE');
   return createRecipe(recipesDeps(), uid, input);
 };
 
 /** EDIT_RECIPE 0.6: proceeds without a token (000 §8), a bad one is refused. */
 export const updateRecipeHandler: CallableHandler<typeof recipes.recipesUpdate> = async (input, request) => {
-  const { uid } = requireAuth(request);
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'EDIT_RECIPE', { allowMissing: true });
   return updateRecipe(recipesDeps(), uid, input);
 };
 
 /** DELETE_RECIPE 0.7: proceeds without a token (002 §8), a bad one is refused. The cleanup runs before answering. */
 export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> = async (input, request) => {
-  const { uid } = requireAuth(request);
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'DELETE_RECIPE', { allowMissing: true });
   const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId);
   return { id };

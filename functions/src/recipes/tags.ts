@@ -25,6 +25,7 @@ import { TAGS } from '../domain/constants/social';
 import { toIsoString } from '../domain/time';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { tagMapping } from '../platform/mirror/mappings';
+import { storedAs } from '../platform/storedAs';
 
 async function readTags(db: Firestore, ids: readonly string[]): Promise<(VersionedDoc | null)[]> {
   if (ids.length === 0) return [];
@@ -154,9 +155,9 @@ async function trendingOnly(
       ? ids.filter((id): id is string => typeof id === 'string' && !!id)
       : [];
     if (recipeIds.length === 0) continue;
-    const recipes = await db.getAll(...recipeIds.map((id) => db.collection(RECIPES_COLLECTION).doc(id)));
-    if (tagTrends(publicCooksOf(recipes.map((recipe) => recipe.data() as TagRecipe | undefined))))
-      kept.push(item);
+    const recipesRef = db.collection(RECIPES_COLLECTION).withConverter(storedAs<TagRecipe>());
+    const recipes = await db.getAll(...recipeIds.map((id) => recipesRef.doc(id)));
+    if (tagTrends(publicCooksOf(recipes.map((recipe) => recipe.data())))) kept.push(item);
   }
   return kept;
 }

@@ -3,7 +3,6 @@
  * asks (following, 001 §1) → bot-check with the action's threshold → service.
  */
 import type { social } from '../domain/contracts';
-import { requireAuth, requireBearer, requireVerifiedEmail } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
 import { requireSocialFeature } from '../platform/settings';
@@ -17,7 +16,7 @@ import { userFollowing } from './userFollowing';
 
 /** FOLLOW_USER 0.5: proceeds without a token (002 §8), a bad one is refused. */
 export const followHandler: CallableHandler<typeof social.socialFollow> = async (input, request) => {
-  const { uid } = requireVerifiedEmail(requireAuth(request));
+  const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'FOLLOW_USER', { allowMissing: true });
   // settings/features.social.userFollowing: no new follows while it is off; unfollowing stays possible
   if (input.operation === 'follow') await requireSocialFeature(db(), 'userFollowing');
@@ -29,10 +28,9 @@ export const userFollowingHandler: CallableHandler<typeof social.socialUserFollo
   userFollowing(socialDeps(), request.auth?.uid ?? null, input);
 
 export const notificationSettingsHandler: ContractRouteHandler<typeof social.notificationSettings> = async ({
-  req,
+  uid,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
   const level = await notificationLevel(socialDeps(), uid, input.followedUserId);
   return reply(200, { notificationLevel: level }, PRIVATE);
 };
@@ -40,18 +38,16 @@ export const notificationSettingsHandler: ContractRouteHandler<typeof social.not
 /** UPDATE_NOTIFICATION 0.4: not among the actions that proceed without a token (002 §8). */
 export const updateNotificationSettingsHandler: ContractRouteHandler<
   typeof social.updateNotificationSettings
-> = async ({ req, input }) => {
-  const { uid } = await requireBearer(req);
+> = async ({ uid, input }) => {
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'UPDATE_NOTIFICATION');
   const level = await setNotificationLevel(socialDeps(), uid, input.followedUserId, input.notificationLevel);
   return reply(200, { notificationLevel: level }, PRIVATE);
 };
 
 export const followStatusHandler: ContractRouteHandler<typeof social.followStatus> = async ({
-  req,
+  uid,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
   return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
 };
 
@@ -65,10 +61,8 @@ export const topFollowedHandler: ContractRouteHandler<typeof social.topFollowed>
 /** One of the signed-in user's two lists (001 §4): the same query and page, the list named by the path. */
 const followListHandler =
   (list: 'following' | 'followers') =>
-  async ({ req, input }: Pick<ContractContext<typeof social.followingList>, 'req' | 'input'>) => {
-    const { uid } = await requireBearer(req);
-    return reply(200, await followList(socialDeps(), uid, list, input), PRIVATE);
-  };
+  async ({ uid, input }: Pick<ContractContext<typeof social.followingList>, 'uid' | 'input'>) =>
+    reply(200, await followList(socialDeps(), uid, list, input), PRIVATE);
 
 export const followingListHandler: ContractRouteHandler<typeof social.followingList> =
   followListHandler('following');

@@ -2,9 +2,7 @@
  * The users callables' handlers (contracts in domain/contracts/users.ts; spec 000 §4, §5; 002 §2 "/create-admin"):
  * signed in where needed → service.
  */
-import { PROFILE_MESSAGES } from '../domain/profile';
 import type { users } from '../domain/contracts';
-import { requireAuth } from '../platform/auth';
 import type { CallableHandler } from '../platform/callable';
 import { usersDeps } from './deps';
 import { completeProfile, updateProfile } from './edit';
@@ -13,15 +11,15 @@ import { adminExists, createFirstAdmin } from './firstAdmin';
 
 /** After every sign-in and sign-up: creates, migrates or refreshes the caller's profile. */
 export const ensureProfileHandler: CallableHandler<typeof users.usersEnsureProfile> = (input, request) =>
-  ensureProfile(usersDeps(), requireAuth(request).uid, input);
+  ensureProfile(usersDeps(), request.uid, input);
 
 /** /set-username: display name → username (reserved) → profileComplete. */
 export const completeProfileHandler: CallableHandler<typeof users.usersCompleteProfile> = (input, request) =>
-  completeProfile(usersDeps(), requireAuth(request, PROFILE_MESSAGES.noUser).uid, input);
+  completeProfile(usersDeps(), request.uid, input);
 
 /** /profile: the caller's own editable fields. */
 export const updateProfileHandler: CallableHandler<typeof users.usersUpdateProfile> = (input, request) =>
-  updateProfile(usersDeps(), requireAuth(request).uid, input);
+  updateProfile(usersDeps(), request.uid, input);
 
 /** /create-admin: open, works only while no admin exists. */
 export const createFirstAdminHandler: CallableHandler<typeof users.usersCreateFirstAdmin> = (input) =>

@@ -7,6 +7,7 @@ import { withVersion } from '../platform/mirror/deps';
 import type { Commit } from '../platform/mirror/writeMirrored';
 import type { VersionedDoc } from '../platform/mirror/types';
 import { pathsOf, profileMappingOf, type UsersDeps } from './deps';
+import { storedAs } from '../platform/storedAs';
 
 export function profileRef(deps: UsersDeps, uid: string) {
   return deps.db.collection(pathsOf(deps).users).doc(uid);
@@ -47,7 +48,7 @@ export async function syncPrivateAccount(
   fields: Partial<PrivateAccountDoc>,
 ): Promise<void> {
   const ref = privateAccountRef(deps, uid);
-  const current = (await ref.get()).data() as Partial<PrivateAccountDoc> | undefined;
+  const current = (await ref.withConverter(storedAs<Partial<PrivateAccountDoc>>()).get()).data();
   const next: Partial<PrivateAccountDoc> = {};
   if (fields.email && current?.email !== fields.email) next.email = fields.email;
   if (fields.searchHistory?.length && !current?.searchHistory?.length)

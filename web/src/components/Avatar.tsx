@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { usePhoto } from './usePhoto';
 import './Avatar.css';
 
 /**
@@ -16,19 +16,12 @@ export function Avatar({
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const photo = usePhoto(url);
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-  const showImage = !!url && failed !== url;
   return (
     <span className={['avatar', `avatar--${size}`, className].filter(Boolean).join(' ')} aria-hidden="true">
-      {showImage ? (
-        <img
-          className="avatar__image"
-          src={url}
-          alt=""
-          referrerPolicy="no-referrer"
-          onError={() => setFailed(url)}
-        />
+      {photo ? (
+        <img className="avatar__image" {...photo} />
       ) : (
         <span className="avatar__initial">{initial}</span>
       )}

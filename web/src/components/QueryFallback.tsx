@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from './ErrorState';
 import { PageLoading } from './PageLoading';
 
@@ -26,5 +27,28 @@ export function QueryFallback({
     <ErrorState title={errorTitle} message={error} onRetry={() => void query.refetch()}>
       {children}
     </ErrorState>
+  );
+}
+
+/** A list with nothing in it: what is missing (`title`, `text`) and the main way on (`action`, a link button). */
+export function EmptyState({
+  title,
+  text,
+  action,
+  testId,
+}: {
+  title: string;
+  text?: string;
+  action: { to: string; label: string };
+  testId?: string;
+}) {
+  return (
+    <section className="empty-state" data-testid={testId}>
+      <h2>{title}</h2>
+      {text ? <p>{text}</p> : null}
+      <Link to={action.to} className="button button--primary">
+        {action.label}
+      </Link>
+    </section>
   );
 }

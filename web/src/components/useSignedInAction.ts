@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveReturnPath } from '@/platform/returnPath';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 
 export function useSignedInAction() {
   const session = useSession();
@@ -15,7 +15,7 @@ export function useSignedInAction() {
   const [confirmingLogin, setConfirmingLogin] = useState(false);
   return {
     /** The signed-in user's id, '' for a guest. */
-    viewer: session.status === 'signedIn' ? session.user.uid : '',
+    viewer: signedInUid(session) ?? '',
     /** A signed-in user with a verified email: the one whose click goes through to the server. */
     verified: session.status === 'signedIn' && session.user.emailVerified,
     /** Whether the action may go on now; otherwise the prompt opens or the user is sent to verify. */

@@ -1,6 +1,7 @@
 import type { BotCheckAction } from '@domain/botCheck';
 import { apiCall, toApiError } from './api';
 import { botCheckMode, recaptchaSiteKey } from './env';
+import { settleWithin } from './timeout';
 
 /**
  * The client bot-check (spec 000 §9, 002 §7 "Other", §8 "Bot-check", §9):
@@ -70,22 +71,6 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return scriptPromise;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** A bot-check token for `action`, or null when none arrived within 5 s (the caller may proceed without it). */
 export async function getBotToken(action: ClientBotCheckAction): Promise<string | null> {
   if (botCheckMode === 'local') return LOCAL_TEST_TOKEN;
@@ -94,10 +79,10 @@ export async function getBotToken(action: ClientBotCheckAction): Promise<string 
     return null;
   }
   try {
-    return await withTimeout(
+    return await settleWithin(
       loadRecaptcha(recaptchaSiteKey).then((grecaptcha) => grecaptcha.execute(recaptchaSiteKey, { action })),
       BOT_CHECK_TIMEOUT_MS,
-      'reCAPTCHA v3 execution timeout',
+      () => new Error('reCAPTCHA v3 execution timeout'),
     );
   } catch (error) {
     console.warn('Bot-check token unavailable; continuing without it.', error);

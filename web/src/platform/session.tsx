@@ -36,6 +36,11 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
+/** The signed-in user's uid, or null for a guest and while the session loads or failed. */
+export function signedInUid(session: Session): string | null {
+  return session.status === 'signedIn' ? session.user.uid : null;
+}
+
 /**
  * Firebase once loaded (platform/firebase.ts loadFirebaseRuntime): null until then. Provided by the app root.
  * Only a type import here, so this module stays free of the Firebase SDK.

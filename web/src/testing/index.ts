@@ -4,6 +4,7 @@ export {
   renderWithApp,
   setUpI18n,
   signedInAs,
+  textsForEachTest,
   SIGN_IN_SCREENS,
   testQueryClient,
   type RenderOptions,

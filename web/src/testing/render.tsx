@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { i18next, initI18n } from '@/platform/i18n';
@@ -69,6 +70,29 @@ export async function setUpI18n(
   await initI18n(language);
   for (const [namespace, bundle] of Object.entries(bundles))
     i18next.addResourceBundle(language, namespace, bundle, true, true);
+}
+
+type Bundles = Record<string, Record<string, unknown>>;
+
+/**
+ * A component test file's texts and clean slate: i18n in English with `bundles` (and `hebrew`'s namespaces, for
+ * tests that switch to Hebrew) before its tests; after each, the tree unmounted, `reset` run (the file's mocks) and
+ * the language back to English.
+ */
+export function textsForEachTest(
+  bundles: Bundles,
+  { hebrew = {}, reset }: { hebrew?: Bundles; reset?: () => void } = {},
+) {
+  beforeAll(async () => {
+    await setUpI18n(bundles);
+    for (const [namespace, bundle] of Object.entries(hebrew))
+      i18next.addResourceBundle('he', namespace, bundle, true, true);
+  });
+  afterEach(async () => {
+    cleanup();
+    reset?.();
+    await i18next.changeLanguage('en');
+  });
 }
 
 /** A signed-in session for tests. */

@@ -6,6 +6,7 @@
  * retried on the main thread: the same URL would fail the same way.
  */
 import { PERSON_DETECTION } from '@domain/constants/recipe';
+import { settleWithin } from '@/platform/timeout';
 import type { PersonWorkerHandler } from './personWorkerHandler';
 import type { ModelStatus, PixelImage, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -104,7 +105,11 @@ export function createPersonDetectionClient(options: PersonDetectionClientOption
       throw error;
     });
     const handler = await fallback;
-    return withTimeout(handler.handle(request), timeoutMs, request.type);
+    return settleWithin(
+      handler.handle(request),
+      timeoutMs,
+      () => new PersonDetectionTimeout(`No answer to ${request.type} within ${timeoutMs} ms`),
+    );
   };
 
   const send = async (message: Request): Promise<WorkerResponse> => {
@@ -153,12 +158,4 @@ export function createPersonDetectionClient(options: PersonDetectionClientOption
 
 function unverified(error: string): PersonCheck {
   return { hasPerson: false, score: 0, verified: false, error };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PersonDetectionTimeout(`No answer to ${what} within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

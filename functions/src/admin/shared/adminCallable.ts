@@ -1,6 +1,6 @@
 /**
  * An admin handler reads top to bottom: the platform has parsed the input with the contract's schema and admitted
- * the caller through the one admin guard (platform/adminGuard.ts: signed in, users/{uid}.isAdmin) before the
+ * the caller through the one admin guard (platform/accessGuard.ts: signed in, users/{uid}.isAdmin) before the
  * handler runs; the service runs with the real stores, then a changing call writes its audit entry (audit.ts).
  */
 import type { Caller } from '../../platform/auth';

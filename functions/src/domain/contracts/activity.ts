@@ -14,25 +14,26 @@ import {
   type TrendPeriodKind,
 } from '../activity';
 import { getContract } from './define';
+import { contractFamily } from './family';
 import type { FeedList } from './feeds';
 
-export const followingRecipes = getContract<FeedList>('signedIn', 'activity')(
+/** A signed-in reader's list from the mirror: refused to a guest, unavailable while the mirror fails. */
+const mirrorRead = contractFamily('GET', 'signedIn', 'activity', ['unauthenticated', 'unavailable']);
+
+export const followingRecipes = mirrorRead<FeedList>()(
   '/api/supabase/get-following-recipes',
   followingRecipesQuerySchema,
-  ['unauthenticated', 'unavailable'],
 );
 
-export const discoverChefs = getContract<{ chefs: RecommendedChef[] }>('signedIn', 'activity')(
+export const discoverChefs = mirrorRead<{ chefs: RecommendedChef[] }>()(
   '/api/supabase/get-discover-chefs',
   discoverChefsQuerySchema,
-  ['unauthenticated', 'unavailable'],
 );
 
 /** The activity feed: stored new_recipe items, with the trending and popular recipes of followed cooks. */
-export const activityFeedEnterprise = getContract<ActivityFeed>('signedIn', 'activity')(
+export const activityFeedEnterprise = mirrorRead<ActivityFeed>()(
   '/api/user/my-activity-feed-enterprise',
   activityFeedQuerySchema,
-  ['unauthenticated', 'unavailable'],
 );
 
 /** 001 §8 "A failed activity feed retries on the fallback route": the stored items only, from Firestore. */

@@ -4,10 +4,12 @@ import type { RecipeSuggestions } from '../ai/suggestions';
 import { recipeSuggestionsInputSchema } from '../ai/suggestions';
 import {
   ingredientReplacementInputSchema,
+  REPLACEMENT_CODES,
+  REPLACEMENT_MESSAGES,
   trackIngredientClickInputSchema,
   type Replacement,
 } from '../ai/replacementRules';
-import { videoRecipeExtractionInputSchema, type VideoRecipe } from '../ai/video';
+import { VIDEO_MESSAGES, videoRecipeExtractionInputSchema, type VideoRecipe } from '../ai/video';
 import type { ErrorCode } from '../errors';
 import { postContract } from './define';
 
@@ -31,7 +33,11 @@ export interface RecipeSuggestionsAnswer extends AiAnswer {
   fromCache: boolean;
 }
 
-export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>('signedIn', 'ai')(
+/**
+ * Public for its caller: a guest holding a request link's token may ask too (the link's owner is the caller then);
+ * without either the handler refuses with the AI's own text.
+ */
+export const recipeSuggestions = postContract<RecipeSuggestionsAnswer>('public', 'ai')(
   '/api/ai/recipe-suggestions',
   recipeSuggestionsInputSchema,
   // failed-precondition: settings/features.content.aiRecipeGeneration is off
@@ -50,6 +56,7 @@ export const ingredientReplacement = postContract<IngredientReplacementAnswer>('
   ingredientReplacementInputSchema,
   // failed-precondition: settings/features.content.ingredientSubstitution is off
   AI_CALL_ERRORS,
+  { message: REPLACEMENT_MESSAGES.authRequired, details: { reason: REPLACEMENT_CODES.authRequired } },
 );
 
 export const trackIngredientClick = postContract<{ success: true }>('public', 'ai')(
@@ -68,4 +75,5 @@ export const videoRecipeExtraction = postContract<VideoRecipeExtractionAnswer>('
   videoRecipeExtractionInputSchema,
   // failed-precondition: settings/features.content.videoRecipes is off; not-found: no such video
   [...AI_CALL_ERRORS, 'not-found'],
+  { message: VIDEO_MESSAGES.authRequired },
 );

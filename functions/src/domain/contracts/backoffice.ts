@@ -8,8 +8,8 @@ import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency
 import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import type { MonitoringData } from '../monitoring';
-import { postContract } from './define';
 import { ADMIN_CALL_ERRORS } from './errorSets';
+import { contractFamily } from './family';
 import {
   aggregationsInputSchema,
   analyticsQuerySchema,
@@ -17,6 +17,12 @@ import {
   type AggregationStats,
 } from '../analytics';
 import { getContract } from './define';
+
+/** A back-office call: admins only, a POST with a JSON body, refused or failing as every admin call does. */
+const backOfficeCall = contractFamily('POST', 'admin', 'backoffice', ADMIN_CALL_ERRORS);
+
+/** The body of a call that takes nothing. */
+const NO_BODY = z.object({}).strict();
 
 /** What an action changed besides the report (ours: the spec's answer has the report only). */
 export interface ConsistencyStats {
@@ -28,18 +34,18 @@ export interface ConsistencyStats {
   readonly eventsRemoved?: number;
 }
 
-export const fixDataConsistency = postContract<{
+export const fixDataConsistency = backOfficeCall<{
   success: true;
   result: ConsistencyResult;
   stats: ConsistencyStats;
-}>('admin', 'backoffice')('/api/admin/fix-data-consistency', fixDataConsistencySchema, ADMIN_CALL_ERRORS);
+}>()('/api/admin/fix-data-consistency', fixDataConsistencySchema);
 
-export const cleanOrphanedRecipes = postContract<{
+export const cleanOrphanedRecipes = backOfficeCall<{
   success: true;
   message: string;
   stats: { orphaned_removed: number };
   result: ConsistencyResult;
-}>('admin', 'backoffice')('/api/admin/clean-orphaned-recipes', z.object({}).strict(), ADMIN_CALL_ERRORS);
+}>()('/api/admin/clean-orphaned-recipes', NO_BODY);
 
 /** What every migration call answers besides its own figures: where the run stands (issue 15: resumable). */
 export interface MigrationProgress {
@@ -54,14 +60,14 @@ export interface MigrationProgress {
   readonly tables: Record<string, EntityMigration>;
 }
 
-export const migrateToSupabase = postContract<
+export const migrateToSupabase = backOfficeCall<
   MigrationProgress & {
     success: true;
     stats: { users: number; recipes: number; favorites: number; follows: number };
   }
->('admin', 'backoffice')('/api/migrate-to-supabase', migrationInputSchema, ADMIN_CALL_ERRORS);
+>()('/api/migrate-to-supabase', migrationInputSchema);
 
-export const reMigrateRecipes = postContract<
+export const reMigrateRecipes = backOfficeCall<
   MigrationProgress & {
     success: true;
     total: number;
@@ -70,7 +76,7 @@ export const reMigrateRecipes = postContract<
     errors: number;
     hasErrors: boolean;
   }
->('admin', 'backoffice')('/api/re-migrate-recipes', migrationInputSchema, ADMIN_CALL_ERRORS);
+>()('/api/re-migrate-recipes', migrationInputSchema);
 
 export interface MissingCollectionResult {
   readonly success: boolean;
@@ -78,37 +84,31 @@ export interface MissingCollectionResult {
   readonly errors: readonly string[];
 }
 
-export const migrateMissingCollections = postContract<
+export const migrateMissingCollections = backOfficeCall<
   MigrationProgress & {
     success: true;
     totalMigrated: number;
     collections: Record<MissingCollection, MissingCollectionResult>;
   }
->('admin', 'backoffice')('/api/migrate-missing-collections', migrationInputSchema, ADMIN_CALL_ERRORS);
+>()('/api/migrate-missing-collections', migrationInputSchema);
 
 /** 002 §7: the Firestore structure (collections, counts, fields, subcollections), its summary and markdown report. */
-export const exportFirebaseStructure = postContract<ExportResult & { success: true }>('admin', 'backoffice')(
+export const exportFirebaseStructure = backOfficeCall<ExportResult & { success: true }>()(
   '/api/admin/export-firebase-structure',
-  z.object({}).strict(),
-  ADMIN_CALL_ERRORS,
+  NO_BODY,
 );
 
 /**
  * 002 §2 "Legacy Orphan Data Cleanup panel", §9 "Cleanup" (path ours: the spec names only "cleanup reads and
  * deletes"): analyze with dryRun true, clean with dryRun false, in batches of batchSize (50; the panel sends 25).
  */
-export const adminCleanup = postContract<{ success: true; report: CleanupReport }>('admin', 'backoffice')(
+export const adminCleanup = backOfficeCall<{ success: true; report: CleanupReport }>()(
   '/api/admin/cleanup',
   cleanupInputSchema,
-  ADMIN_CALL_ERRORS,
 );
 
 /** 002 §7 "POST /api/admin/monitoring exists": the monitoring object of 002 §3 (request empty). */
-export const adminMonitoring = postContract<MonitoringData>('admin', 'backoffice')(
-  '/api/admin/monitoring',
-  z.object({}).strict(),
-  ADMIN_CALL_ERRORS,
-);
+export const adminMonitoring = backOfficeCall<MonitoringData>()('/api/admin/monitoring', NO_BODY);
 
 // ------------------------------------------------------------------ the analytics screen (002 §7; issue 15): one tab per call (`section`)
 
@@ -118,12 +118,12 @@ export const adminAnalytics = getContract<{ success: true; data: AdminAnalyticsD
   ADMIN_CALL_ERRORS,
 );
 
-export const initializeAggregations = postContract<{ success: true; stats: AggregationStats }>(
-  'admin',
-  'backoffice',
-)('/api/admin/initialize-aggregations', aggregationsInputSchema, ADMIN_CALL_ERRORS);
+export const initializeAggregations = backOfficeCall<{ success: true; stats: AggregationStats }>()(
+  '/api/admin/initialize-aggregations',
+  aggregationsInputSchema,
+);
 
-export const recalculateAggregations = postContract<{ success: true; stats: AggregationStats }>(
-  'admin',
-  'backoffice',
-)('/api/admin/recalculate-aggregations', aggregationsInputSchema, ADMIN_CALL_ERRORS);
+export const recalculateAggregations = backOfficeCall<{ success: true; stats: AggregationStats }>()(
+  '/api/admin/recalculate-aggregations',
+  aggregationsInputSchema,
+);

@@ -27,7 +27,7 @@ import {
   unbanUserInputSchema,
   type BannedUser,
 } from '../comments/bans';
-import { ADMIN_CALL_ERRORS, MODERATION_ERRORS } from './errorSets';
+import { ADMIN_CALL_ERRORS, MODERATION_ERRORS, USER_WRITE_ERRORS } from './errorSets';
 
 export interface CommentsPage {
   comments: CommentView[];
@@ -44,14 +44,7 @@ export const createComment = postContract<{ comment: CommentView }>('signedIn', 
   '/api/comments/create',
   createCommentBodySchema,
   // failed-precondition: settings/features.social.comments is off (decision 0036)
-  [
-    'unauthenticated',
-    'permission-denied',
-    'not-found',
-    'failed-precondition',
-    'resource-exhausted',
-    'unavailable',
-  ],
+  USER_WRITE_ERRORS,
 );
 
 export const likeComment = postContract<{ likeCount: number; liked: boolean }>('signedIn', 'comments')(

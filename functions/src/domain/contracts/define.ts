@@ -15,15 +15,25 @@ import type { ErrorCode } from '../errors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a contract:
+ * Who may call a contract, applied by the platform from this declaration alone (platform/accessGuard.ts; decisions
+ * 0047, 0053), whose handlers get the admitted caller typed as present for every level but public:
  * - public: anyone, guests included (the answer may still depend on who asks);
- * - signedIn: a signed-in caller (the handler reads their uid and refuses a guest);
+ * - signedIn: a signed-in caller;
  * - verified: a signed-in caller whose e-mail is verified;
- * - admin: a signed-in admin (users/{uid}.isAdmin read on the server), applied by the platform (adminGuard.ts).
+ * - admin: a signed-in admin (users/{uid}.isAdmin read on the server).
  */
 export type Access = 'public' | 'signedIn' | 'verified' | 'admin';
 
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'signedIn', 'verified', 'admin'];
+
+/**
+ * What a contract answers a guest the platform refuses, where it is not the catalogue's "sign in" (a feature's own
+ * text, e.g. the ratings' "log in to rate"). The platform throws it as an `unauthenticated` error.
+ */
+export interface GuestRefusal {
+  readonly message: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
 
 /** Phantom: carries the answer's type, never a value. */
 declare const answerType: unique symbol;
@@ -32,11 +42,13 @@ export interface CallableContract<
   Name extends string = string,
   Input extends z.ZodType = z.ZodType,
   Answer = unknown,
+  A extends Access = Access,
 > {
   readonly kind: 'callable';
   /** The deploy name the web calls (`<group>-<export>`). */
   readonly name: Name;
-  readonly access: Access;
+  readonly access: A;
+  readonly guestRefusal?: GuestRefusal;
   /** The group exporting it: the name's prefix. */
   readonly group: string;
   readonly input: Input;
@@ -51,9 +63,11 @@ export interface HttpContract<
   Input extends z.ZodType = z.ZodType,
   Answer = unknown,
   From extends InputSource = InputSource,
+  A extends Access = Access,
 > {
   readonly kind: 'http';
-  readonly access: Access;
+  readonly access: A;
+  readonly guestRefusal?: GuestRefusal;
   /** The group whose function serves it (Hosting rewrites the path to `<group>-<function>`). */
   readonly group: string;
   /** `METHOD /path` as the router matches it, e.g. 'GET /api/recipes/detail' (`:name` captures a segment). */
@@ -85,13 +99,26 @@ function withAlways(errors: readonly ErrorCode[]): readonly ErrorCode[] {
   return [...new Set([...ALWAYS, ...errors])];
 }
 
-/** `callableContract<Answer>(access)({ name, input, errors })`: the answer type is given, the rest inferred. */
-export function callableContract<Answer>(access: Access) {
-  return <const Name extends `${string}-${string}`, Input extends z.ZodType>(definition: {
-    name: Name;
-    input: Input;
-    errors: readonly ErrorCode[];
-  }): CallableContract<Name, Input, Answer> => ({
+type CallableBuilder<Answer, A extends Access> = <
+  const Name extends `${string}-${string}`,
+  Input extends z.ZodType,
+>(definition: {
+  name: Name;
+  input: Input;
+  errors: readonly ErrorCode[];
+  guestRefusal?: GuestRefusal;
+}) => CallableContract<Name, Input, Answer, A>;
+
+/**
+ * `callableContract<Answer>(access)({ name, input, errors })`: the answer type is given, the rest inferred. One
+ * signature per access level keeps the level in the contract's type (its handler's context depends on it).
+ */
+export function callableContract<Answer>(access: 'public'): CallableBuilder<Answer, 'public'>;
+export function callableContract<Answer>(access: 'signedIn'): CallableBuilder<Answer, 'signedIn'>;
+export function callableContract<Answer>(access: 'verified'): CallableBuilder<Answer, 'verified'>;
+export function callableContract<Answer>(access: 'admin'): CallableBuilder<Answer, 'admin'>;
+export function callableContract<Answer>(access: Access): CallableBuilder<Answer, Access> {
+  return (definition) => ({
     kind: 'callable',
     access,
     group: definition.name.slice(0, definition.name.indexOf('-')),
@@ -100,20 +127,39 @@ export function callableContract<Answer>(access: Access) {
   });
 }
 
+type HttpBuilder<Answer, A extends Access> = <
+  const Method extends HttpMethod,
+  const Path extends string,
+  const From extends InputSource,
+  Input extends z.ZodType,
+>(definition: {
+  method: Method;
+  path: Path;
+  from: From;
+  input: Input;
+  errors: readonly ErrorCode[];
+  guestRefusal?: GuestRefusal;
+}) => HttpContract<`${Method} ${Path}`, Input, Answer, From, A>;
+
 /** `httpContract<Answer>(access, group)({ method, path, from, input, errors })`. */
-export function httpContract<Answer>(access: Access, group: string) {
-  return <
-    const Method extends HttpMethod,
-    const Path extends string,
-    const From extends InputSource,
-    Input extends z.ZodType,
-  >(definition: {
-    method: Method;
-    path: Path;
-    from: From;
-    input: Input;
-    errors: readonly ErrorCode[];
-  }): HttpContract<`${Method} ${Path}`, Input, Answer, From> => ({
+export function httpContract<Answer>(access: 'public', group: string): HttpBuilder<Answer, 'public'>;
+export function httpContract<Answer>(access: 'signedIn', group: string): HttpBuilder<Answer, 'signedIn'>;
+export function httpContract<Answer>(access: 'verified', group: string): HttpBuilder<Answer, 'verified'>;
+export function httpContract<Answer>(access: 'admin', group: string): HttpBuilder<Answer, 'admin'>;
+export function httpContract<Answer>(access: Access, group: string): HttpBuilder<Answer, Access> {
+  return anyHttpContract(access, group);
+}
+
+/**
+ * An HTTP contract whose level is a type parameter, for builders that carry it through (`contractFamily`); the
+ * declaration keeps the level it is given, as `httpContract`'s four signatures do.
+ */
+export function httpContractAt<Answer, A extends Access>(access: A, group: string): HttpBuilder<Answer, A> {
+  return anyHttpContract<Answer>(access, group) as HttpBuilder<Answer, A>;
+}
+
+function anyHttpContract<Answer>(access: Access, group: string): HttpBuilder<Answer, Access> {
+  return (definition) => ({
     kind: 'http',
     access,
     group,
@@ -123,18 +169,43 @@ export function httpContract<Answer>(access: Access, group: string) {
   });
 }
 
+type MethodBuilder<Method extends HttpMethod, From extends InputSource, Answer, A extends Access> = <
+  const Path extends string,
+  Input extends z.ZodType,
+>(
+  path: Path,
+  input: Input,
+  errors: readonly ErrorCode[],
+  guestRefusal?: GuestRefusal,
+) => HttpContract<`${Method} ${Path}`, Input, Answer, From, A>;
+
+/** `<Answer>(access, group)(path, input, errors, guestRefusal?)`, one signature per access level. */
+interface MethodContract<Method extends HttpMethod, From extends InputSource> {
+  <Answer>(access: 'public', group: string): MethodBuilder<Method, From, Answer, 'public'>;
+  <Answer>(access: 'signedIn', group: string): MethodBuilder<Method, From, Answer, 'signedIn'>;
+  <Answer>(access: 'verified', group: string): MethodBuilder<Method, From, Answer, 'verified'>;
+  <Answer>(access: 'admin', group: string): MethodBuilder<Method, From, Answer, 'admin'>;
+}
+
 /** An HTTP contract whose method fixes where the input comes from (GET: the query string, POST: the JSON body). */
 function methodContract<const Method extends HttpMethod, const From extends InputSource>(
   method: Method,
   from: From,
-) {
-  return <Answer>(access: Access, group: string) =>
-    <const Path extends string, Input extends z.ZodType>(
-      path: Path,
-      input: Input,
-      errors: readonly ErrorCode[],
-    ) =>
-      httpContract<Answer>(access, group)({ method, path, from, input, errors });
+): MethodContract<Method, From> {
+  // one implementation for the four signatures: the level given is the level kept
+  return (<Answer>(access: Access, group: string): MethodBuilder<Method, From, Answer, Access> =>
+    (path, input, errors, guestRefusal) =>
+      anyHttpContract<Answer>(
+        access,
+        group,
+      )({
+        method,
+        path,
+        from,
+        input,
+        errors,
+        ...(guestRefusal ? { guestRefusal } : {}),
+      })) as MethodContract<Method, From>;
 }
 
 /** `getContract<Answer>(access, group)(path, input, errors)`: a GET whose input is the query string. */

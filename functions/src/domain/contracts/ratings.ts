@@ -6,6 +6,7 @@
 import type { RecipeSummary } from '../recipe/types';
 import type { Image } from '../media/image';
 import {
+  RATING_MESSAGES,
   rateInputSchema,
   removePhotoInputSchema,
   ratedRecipesQuerySchema,
@@ -52,10 +53,14 @@ export interface RatedRecipesPage {
   nextCursor: string | null;
 }
 
+/** A guest is asked to log in to rate (the ratings' own text), for both writes. */
+const ratingGuestRefusal = { message: RATING_MESSAGES.loginRequired };
+
 export const ratingsRate = callableContract<RateResult>('verified')({
   name: 'ratings-rate',
   input: rateInputSchema,
   errors: USER_WRITE_ERRORS,
+  guestRefusal: ratingGuestRefusal,
 });
 
 export const recipeRating = getContract<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }>(
@@ -81,4 +86,5 @@ export const ratingsRemovePhoto = callableContract<{ rating: RatingView }>('veri
   name: 'ratings-removePhoto',
   input: removePhotoInputSchema,
   errors: ['unauthenticated', 'permission-denied', 'not-found', 'unavailable'],
+  guestRefusal: ratingGuestRefusal,
 });

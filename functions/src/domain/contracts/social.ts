@@ -45,17 +45,15 @@ export const followStatus = getContract<{ isFollowing: boolean }>('signedIn', 's
   ['unauthenticated'],
 );
 
-export const followingList = getContract<FollowListPage>('signedIn', 'social')(
-  '/api/follows/following',
-  followListQuerySchema,
-  ['unauthenticated', 'unavailable'],
-);
+/** The caller's two follow lists (whom they follow, who follows them): one page each, the same query and answer. */
+const followListContract = <const Path extends string>(path: Path) =>
+  getContract<FollowListPage>('signedIn', 'social')(path, followListQuerySchema, [
+    'unauthenticated',
+    'unavailable',
+  ]);
 
-export const followersList = getContract<FollowListPage>('signedIn', 'social')(
-  '/api/follows/followers',
-  followListQuerySchema,
-  ['unauthenticated', 'unavailable'],
-);
+export const followingList = followListContract('/api/follows/following');
+export const followersList = followListContract('/api/follows/followers');
 
 /** The top 50 most-followed cooks (001 §3, §9), for anyone: the "Top cooks" page. */
 export const topFollowed = getContract<TopFollowedList>('public', 'social')(

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   completeProfileInputSchema,
+  PROFILE_MESSAGES,
   createFirstAdminInputSchema,
   ensureProfileInputSchema,
   updateProfileInputSchema,
@@ -32,6 +33,7 @@ export const usersCompleteProfile = callableContract<ProfileResult>('signedIn')(
   name: 'users-completeProfile',
   input: completeProfileInputSchema,
   errors: ['unauthenticated', 'not-found', 'already-exists', 'failed-precondition', 'unavailable'],
+  guestRefusal: { message: PROFILE_MESSAGES.noUser },
 });
 
 export const usersUpdateProfile = callableContract<ProfileResult>('signedIn')({

@@ -6,7 +6,6 @@ import type { Request } from 'firebase-functions/https';
 import { links } from '../../domain/contracts';
 import { AppError } from '../../domain/errors';
 import { linkTokenQuerySchema } from '../../domain/links';
-import { requireBearer } from '../../platform/auth';
 import { assertHuman, getBotVerifier } from '../../platform/botCheck';
 import { parseInput } from '../../platform/errors';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute } from '../../platform/http';
@@ -42,9 +41,9 @@ async function publicCall(req: Request, call: 'info' | 'upload' | 'submit') {
 
 export const generateLinkHandler: ContractRouteHandler<typeof links.generateLink> = async ({
   req,
+  uid,
   input,
 }) => {
-  const { uid } = await requireBearer(req);
   await assertHuman(getBotVerifier(), input.recaptchaToken, 'GENERATE_RECIPE_LINK', { allowMissing: true });
   const deps = recipesDeps();
   await enforceGenerateLimit(deps.db, uid);
@@ -53,8 +52,7 @@ export const generateLinkHandler: ContractRouteHandler<typeof links.generateLink
 
 export const myLinksHandler = signedInRoute(links.myLinks, (uid) => myLinks(recipesDeps(), uid));
 
-export const revokeLinkHandler: ContractRouteHandler<typeof links.revokeLink> = async ({ req, input }) => {
-  const { uid } = await requireBearer(req);
+export const revokeLinkHandler: ContractRouteHandler<typeof links.revokeLink> = async ({ uid, input }) => {
   return revokeLink(recipesDeps(), uid, input.linkId);
 };
 

@@ -21,6 +21,7 @@ import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { RecipesDeps } from '../deps';
 import { readProfile } from '../store';
 import { linkChange, linkIdOf, linkOfToken, linksOf, newToken, readLink } from './store';
+import { storedAs } from '../../platform/storedAs';
 
 export type LinkDeps = Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit'>;
 
@@ -67,8 +68,11 @@ export async function generateLink(
 }
 
 async function ownLinks(deps: LinkDeps, uid: string) {
-  const found = await linksOf(deps.db).where('ownerId', '==', uid).get();
-  return found.docs.map((snapshot) => ({ id: snapshot.id, link: snapshot.data() as RecipeLinkDoc }));
+  const found = await linksOf(deps.db)
+    .withConverter(storedAs<RecipeLinkDoc>())
+    .where('ownerId', '==', uid)
+    .get();
+  return found.docs.map((snapshot) => ({ id: snapshot.id, link: snapshot.data() }));
 }
 
 async function openLinksOf(deps: LinkDeps, uid: string, now: Date) {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
 import { Menu, type MenuItem } from '@/components/Menu';
 import { useToast } from '@/components/toast';
+import { usePhoto } from '@/components/usePhoto';
 import { signOutFromShell } from './signOut';
 import { isAdmin, sessionDisplayName, useSession } from '../session';
 
@@ -70,18 +70,7 @@ export function UserMenu() {
 
 /** The menu button's face: the profile photo, or the initial when there is none or it fails to load. */
 function HeaderAvatar({ photo, name }: { photo: string; name: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (photo && failed !== photo) {
-    return (
-      <img
-        className="header__avatar-image"
-        src={photo}
-        alt=""
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(photo)}
-        data-testid="header-avatar-photo"
-      />
-    );
-  }
+  const image = usePhoto(photo);
+  if (image) return <img className="header__avatar-image" {...image} data-testid="header-avatar-photo" />;
   return <span aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import enFavorites from '@/locales/en/favorites.json';
 import { ApiRequestError } from '@/platform/api';
-import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
+import { renderWithApp, signedInAs, textsForEachTest } from '@/testing';
 import { favoriteIds, favoriteKeys, toggleFavorite } from './api';
 import CardHeart from './CardHeart';
 
@@ -20,15 +20,15 @@ function later<T>() {
   return { promise, settle };
 }
 
-beforeAll(async () => {
-  await setUpI18n({ favorites: enFavorites });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.mocked(favoriteIds).mockReset();
-  vi.mocked(toggleFavorite).mockReset();
-});
+textsForEachTest(
+  { favorites: enFavorites },
+  {
+    reset: () => {
+      vi.mocked(favoriteIds).mockReset();
+      vi.mocked(toggleFavorite).mockReset();
+    },
+  },
+);
 
 describe('CardHeart: a click over a read still in flight (issue 28, the 12:28 clean-clone run)', () => {
   it('keeps the new state when an older read of the saved ids answers after the click', async () => {

@@ -4,7 +4,7 @@ import { NOTIFICATION_LEVELS, type NotificationLevel } from '@domain/follows';
 import { ChevronDownIcon, CheckIcon } from '@/components/icons';
 import { Menu } from '@/components/Menu';
 import { useToast } from '@/components/toast';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { followKeys, notificationLevel, saveNotificationLevel } from './api';
 
 /**
@@ -14,10 +14,9 @@ import { followKeys, notificationLevel, saveNotificationLevel } from './api';
  */
 export function NotificationLevelMenu({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation('follows');
-  const session = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const viewer = signedInUid(useSession()) ?? '';
   const key = followKeys.level(viewer, userId);
   const level = useQuery({
     queryKey: key,

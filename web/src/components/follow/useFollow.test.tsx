@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import enFollows from '@/locales/en/follows.json';
 import { ApiRequestError } from '@/platform/api';
-import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
+import { renderWithApp, signedInAs, textsForEachTest } from '@/testing';
 import { follow, followStatus } from './api';
 import { FollowButton } from './FollowButton';
 import { useFollow } from './useFollow';
@@ -14,15 +14,15 @@ vi.mock('./api', async (original) => ({
   followStatus: vi.fn(),
 }));
 
-beforeAll(async () => {
-  await setUpI18n({ follows: enFollows });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.mocked(follow).mockReset();
-  vi.mocked(followStatus).mockReset();
-});
+textsForEachTest(
+  { follows: enFollows },
+  {
+    reset: () => {
+      vi.mocked(follow).mockReset();
+      vi.mocked(followStatus).mockReset();
+    },
+  },
+);
 
 /** A channel's follow control and the follower count beside it. */
 function Channel({ followers }: { followers: number }) {

@@ -8,7 +8,7 @@ import { useBusyTask } from '@/components/busy';
 import { toApiError } from '@/platform/api';
 import { checkPeopleOnServer, pickOneImage, uploadProfilePhoto } from '@/platform/images';
 import { channelPath } from '@/platform/paths';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { cookPhotos, rateRecipe, ratingKeys, recipeRating, removeCookPhoto } from './api';
 
 type Step = 'checking' | 'uploading' | 'removing';
@@ -24,7 +24,7 @@ export function CookPhotos({ recipeId }: { recipeId: string }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const id = useId();
-  const viewer = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const viewer = signedInUid(session) ?? 'guest';
   const enabled = session.status !== 'loading';
   const photosKey = ratingKeys.photos(recipeId, viewer);
   const ratingKey = ratingKeys.recipe(recipeId, viewer);

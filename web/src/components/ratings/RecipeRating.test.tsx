@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import enRatings from '@/locales/en/ratings.json';
 import heRatings from '@/locales/he/ratings.json';
 import { i18next } from '@/platform/i18n';
 import { ApiRequestError } from '@/platform/api';
-import { renderWithApp, setUpI18n, signedInAs } from '@/testing';
+import { renderWithApp, signedInAs, textsForEachTest } from '@/testing';
 import { rateRecipe, recipeRating } from './api';
 import { RecipeRating } from './RecipeRating';
 
@@ -24,15 +24,7 @@ vi.mock('./api', async (original) => ({
   recipeRating: vi.fn(async () => ({ aggregate, myRating: null })),
 }));
 
-beforeAll(async () => {
-  await setUpI18n({ ratings: enRatings });
-  i18next.addResourceBundle('he', 'ratings', heRatings, true, true);
-});
-
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+textsForEachTest({ ratings: enRatings }, { hebrew: { ratings: heRatings } });
 
 describe('RecipeRating: the overall rating’s word (spec 001 §4)', () => {
   it('shows the word beside the overall rating: 4.2 is Very Good', async () => {

@@ -7,7 +7,7 @@ import { StarIcon } from '@/components/icons';
 import { recipeKeys } from '@/platform/queryKeys';
 import { SERVER_ACTION_DEADLINE_MS, withinDeadline } from '@/components/server-action/deadline';
 import { toApiError } from '@/platform/api';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { useSignedInAction } from '@/components/useSignedInAction';
 import { rateRecipe, ratingKeys, recipeRating, type RatingChoice } from './api';
 import { RatingModal } from './RatingModal';
@@ -40,7 +40,7 @@ export function RecipeRating({ recipeId, initial, onRated, ownRecipe = false }: 
   const session = useSession();
   const guard = useSignedInAction();
   const queryClient = useQueryClient();
-  const viewer = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const viewer = signedInUid(session) ?? 'guest';
   const key = ratingKeys.recipe(recipeId, viewer);
   const query = useQuery({
     queryKey: key,

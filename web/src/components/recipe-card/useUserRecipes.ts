@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePagedList } from '@/platform/query';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { userRecipesList, userRecipesQuery } from './queries';
 
 /** Who asks: the signed-in uid, '' for a guest, null while the session loads (the server's answer depends on it). */
 function useViewer(): string | null {
   const session = useSession();
   if (session.status === 'loading') return null;
-  return session.status === 'signedIn' ? session.user.uid : '';
+  return signedInUid(session) ?? '';
 }
 
 /** A cook's recipes, paged, as this viewer may see them (spec 001 §7 get-user-recipes). */

@@ -1,3 +1,5 @@
+import { settleWithin } from '@/platform/timeout';
+
 /** How long a button waits for the server before it says so and offers a retry (issue 36). */
 export const SERVER_ACTION_DEADLINE_MS = 15_000;
 
@@ -11,25 +13,13 @@ export class DeadlineError extends Error {
  * that (the server may have done it after all).
  */
 export function withinDeadline<T>(work: Promise<T>, ms: number, onLate?: () => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let late = false;
-    const timer = setTimeout(() => {
-      late = true;
-      reject(new DeadlineError(`no answer within ${ms} ms`));
-    }, ms);
-    if (onLate) void work.then(settled, settled);
-    function settled() {
-      if (late) onLate?.();
-    }
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+  let late = false;
+  if (onLate) void work.then(settled, settled);
+  function settled() {
+    if (late) onLate?.();
+  }
+  return settleWithin(work, ms, () => {
+    late = true;
+    return new DeadlineError(`no answer within ${ms} ms`);
   });
 }

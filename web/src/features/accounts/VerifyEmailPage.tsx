@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
 import { reloadCurrentUser, sendVerificationEmail, signOutUser } from '@/platform/auth';
 import { ensureProfile } from '@/platform/profile';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { AuthCard, AuthTips } from './components/AuthCard';
 import { BusyButton, FormMessage } from '@/components/form';
 
@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
   const verifiedRef = useRef(false);
-  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const uid = signedInUid(session);
   const sessionVerified = session.status === 'signedIn' && session.user.emailVerified;
   // Whether the address was verified when the page opened (→ / at once), as opposed to while it was open.
   const [arrival, setArrival] = useState<'unknown' | 'verified' | 'unverified'>('unknown');

@@ -20,7 +20,7 @@ import { TitledSection } from '@/components/TitledSection';
 import { UserRecipeGrid, useVisibleRecipeCount } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
-import { FirebaseReady, useSession, type UserProfile } from '@/platform/session';
+import { FirebaseReady, signedInUid, type UserProfile, useSession } from '@/platform/session';
 import { validateUsername } from '@domain/username';
 import { ChannelFollowing } from './ChannelFollowing';
 import { ChannelKitchen } from './ChannelKitchen';
@@ -266,7 +266,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
         own={own}
         isFollowing={confirmedFollower}
         privacy={profile.privacy}
-        viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
+        viewer={signedInUid(session) ?? 'guest'}
       />
 
       <ChannelFollowing
@@ -275,7 +275,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
         own={own}
         isFollowing={confirmedFollower}
         following={profile.privacy?.following}
-        viewer={session.status === 'signedIn' ? session.user.uid : 'guest'}
+        viewer={signedInUid(session) ?? 'guest'}
       />
     </article>
   );

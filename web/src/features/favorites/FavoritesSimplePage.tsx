@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryCounts } from '@domain/favorites/filters';
-import { QueryFallback } from '@/components/QueryFallback';
+import { EmptyState, QueryFallback } from '@/components/QueryFallback';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useFavoritesOverview } from './api';
@@ -36,12 +36,7 @@ export function FavoritesSimplePage() {
         </Link>
       </header>
       {favorites.length === 0 ? (
-        <section className="empty-state">
-          <h2>{t('empty.noFavorites')}</h2>
-          <Link to="/" className="button button--primary">
-            {t('empty.browse')}
-          </Link>
-        </section>
+        <EmptyState title={t('empty.noFavorites')} action={{ to: '/', label: t('empty.browse') }} />
       ) : (
         <>
           <div className="favorites-pills" role="group" aria-label={t('simple.categories')}>

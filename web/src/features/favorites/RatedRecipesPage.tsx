@@ -10,7 +10,7 @@ import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { ratedRecipes, ratingKeys } from '@/components/ratings/api';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import './favorites.css';
 
 /**
@@ -23,7 +23,7 @@ export function Component() {
   usePageTitle(t('rated.title'));
   const session = useSession();
   const [params] = useSearchParams();
-  const viewer = session.status === 'signedIn' ? session.user.uid : null;
+  const viewer = signedInUid(session);
   const userId = params.get('user') ?? viewer;
   const categoryName = useCategoryLookup();
   const list = useInfiniteQuery({

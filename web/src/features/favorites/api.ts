@@ -7,13 +7,12 @@ import type { RecipeNotesInput } from '@domain/favorites/schemas';
 import { favoriteApi } from '@/components/favorites';
 import { callFunction } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 
 export const favoriteKeys = favoriteApi.favoriteKeys;
 
 export function useFavoritesOverview() {
-  const session = useSession();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const viewer = signedInUid(useSession()) ?? '';
   return {
     viewer,
     overview: useQuery({

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { findCategory } from '@domain/catalog/types';
 import { RECIPE_LANGUAGES } from '@domain/recipe/types';
 import { useCategories } from '@/components/catalog';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import type { FeedRequest } from './api';
 
 /**
@@ -23,6 +23,6 @@ export function useFeedRequest(): FeedRequest {
   return {
     language,
     category: findCategory(categories.data ?? [], category)?.id ?? category,
-    viewer: session.status === 'signedIn' ? session.user.uid : '',
+    viewer: signedInUid(session) ?? '',
   };
 }

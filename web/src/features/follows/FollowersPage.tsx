@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 import { ArrowBackIcon, SearchIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import './follows.css';
 
 type Tab = 'followers' | 'following';
@@ -26,7 +26,7 @@ export function FollowersPage() {
   usePageTitle(t('followers.title'));
   const navigate = useNavigate();
   const session = useSession();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const viewer = signedInUid(session) ?? '';
   const profile =
     session.status === 'signedIn' && session.profile.status === 'ready' ? session.profile.data : null;
   const [tab, setTab] = useState<Tab>('followers');

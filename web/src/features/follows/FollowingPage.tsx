@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PAGING } from '@domain/constants/social';
 import { followApi, PersonCard } from '@/components/follow';
-import { ErrorState } from '@/components/ErrorState';
-import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
+import { PeopleList } from './PeopleList';
 import './follows.css';
 
 /**
@@ -16,8 +14,7 @@ import './follows.css';
 export function FollowingPage() {
   const { t } = useTranslation('follows');
   usePageTitle(t('following.title'));
-  const session = useSession();
-  const viewer = session.status === 'signedIn' ? session.user.uid : '';
+  const viewer = signedInUid(useSession()) ?? '';
   const list = useQuery({
     queryKey: followApi.followKeys.list(viewer, 'following', ''),
     queryFn: ({ signal }) =>
@@ -31,25 +28,15 @@ export function FollowingPage() {
         <h1>{t('following.title')}</h1>
         <p className="follows-page__intro">{t('following.intro')}</p>
       </header>
-      {list.isPending ? (
-        <PageLoading label={t('followers.loading')} />
-      ) : list.isError ? (
-        <ErrorState message={t('following.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : list.data.people.length === 0 ? (
-        <section className="empty-state" data-testid="following-empty">
-          <h2>{t('following.emptyTitle')}</h2>
-          <p>{t('following.emptyText')}</p>
-          <Link to="/" className="button button--primary">
-            {t('following.emptyAction')}
-          </Link>
-        </section>
-      ) : (
-        <ul className="person-grid">
-          {list.data.people.map((person) => (
-            <PersonCard key={person.id} person={person} />
-          ))}
-        </ul>
-      )}
+      <PeopleList section="following" testId="following" query={list} count={(data) => data.people.length}>
+        {(data) => (
+          <ul className="person-grid">
+            {data.people.map((person) => (
+              <PersonCard key={person.id} person={person} />
+            ))}
+          </ul>
+        )}
+      </PeopleList>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PersonCard } from '@/components/follow';
-import { ErrorState } from '@/components/ErrorState';
-import { PageLoading } from '@/components/PageLoading';
 import { usePageTitle } from '@/components/usePageTitle';
 import { apiCall } from '@/platform/api';
 import { STALE_TIMES } from '@/platform/query/client';
+import { PeopleList } from './PeopleList';
 import './follows.css';
 
 /**
@@ -35,40 +33,30 @@ export function TopCooksPage() {
         <p className="follows-page__intro">{t('topCooks.intro')}</p>
         {updated ? <p className="follows-page__updated">{t('topCooks.updated', { date: updated })}</p> : null}
       </header>
-      {list.isPending ? (
-        <PageLoading label={t('topCooks.loading')} />
-      ) : list.isError ? (
-        <ErrorState message={t('topCooks.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : list.data.users.length === 0 ? (
-        <section className="empty-state" data-testid="top-cooks-empty">
-          <h2>{t('topCooks.emptyTitle')}</h2>
-          <p>{t('topCooks.emptyText')}</p>
-          <Link to="/" className="button button--primary">
-            {t('following.emptyAction')}
-          </Link>
-        </section>
-      ) : (
-        <ol className="person-grid top-cooks" aria-label={t('topCooks.title')}>
-          {list.data.users.map((user, index) => (
-            <PersonCard
-              key={user.id}
-              person={{
-                id: user.id,
-                displayName: user.displayName,
-                username: user.username,
-                photoURL: user.profileImage,
-                isVerified: false,
-                recipeCount: user.recipeCount,
-                followerCount: user.followerCount,
-              }}
-            >
-              <p className="top-cooks__rank" data-testid="top-cook-rank">
-                {t('topCooks.rank', { rank: index + 1 })}
-              </p>
-            </PersonCard>
-          ))}
-        </ol>
-      )}
+      <PeopleList section="topCooks" testId="top-cooks" query={list} count={(data) => data.users.length}>
+        {(data) => (
+          <ol className="person-grid top-cooks" aria-label={t('topCooks.title')}>
+            {data.users.map((user, index) => (
+              <PersonCard
+                key={user.id}
+                person={{
+                  id: user.id,
+                  displayName: user.displayName,
+                  username: user.username,
+                  photoURL: user.profileImage,
+                  isVerified: false,
+                  recipeCount: user.recipeCount,
+                  followerCount: user.followerCount,
+                }}
+              >
+                <p className="top-cooks__rank" data-testid="top-cook-rank">
+                  {t('topCooks.rank', { rank: index + 1 })}
+                </p>
+              </PersonCard>
+            ))}
+          </ol>
+        )}
+      </PeopleList>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { CopyIcon, ShareIcon, WhatsAppIcon } from '@/components/icons';
 import { BusyButton, TextAreaField } from '@/components/form';
 import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { generateLink, linkKeys } from './api';
 import { MyLinks } from './MyLinks';
 import './links.css';
@@ -31,7 +31,7 @@ export function AskRecipeDialog({ onClose }: { onClose: () => void }) {
     onSuccess: (answer) => {
       setLink(answer);
       // the cook's list under step 1 holds it now
-      const viewer = session.status === 'signedIn' ? session.user.uid : '';
+      const viewer = signedInUid(session) ?? '';
       void queryClient.invalidateQueries({ queryKey: linkKeys.mine(viewer) });
     },
   });

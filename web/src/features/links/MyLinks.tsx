@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { timeLeft } from '@domain/links';
 import { Alert } from '@/components/busy';
 import { errorMessage } from '@/platform/api';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { linkKeys, myLinks, revokeLink } from './api';
 
 /** The cook's recipe requests (issue 13): each with its state and time left; an open one can be cancelled. */
@@ -12,7 +12,7 @@ export function MyLinks() {
   const { t } = useTranslation('links');
   const session = useSession();
   const queryClient = useQueryClient();
-  const key = linkKeys.mine(session.status === 'signedIn' ? session.user.uid : '');
+  const key = linkKeys.mine(signedInUid(session) ?? '');
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => myLinks(signal) });
   const revoke = useMutation({
     mutationFn: revokeLink,

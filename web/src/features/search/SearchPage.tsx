@@ -10,7 +10,7 @@ import { useShareCounts } from '@/components/recipe-card/useShareCounts';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import { channelPath } from '@/platform/paths';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { probablyGuest } from '@/platform/sessionHint';
 import { rememberSearch, searchRecipes } from './api';
 import { SearchFilters } from './SearchFilters';
@@ -54,7 +54,7 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
   // Like the recipe page (decision 0011): a browser with no signed-in user last time searches as a guest at once,
   // without waiting for Auth; one that had a user waits for the session (a second search would count twice).
   const waitForSession = session.status === 'loading' && !probablyGuest();
-  const viewer = session.status === 'signedIn' ? session.user.uid : null;
+  const viewer = signedInUid(session);
   const q = (params.get('q') ?? '').trim();
   const dietary = [...params.keys()].filter((key) => DIETARY_PARAM.test(key) && params.get(key) === 'true');
   const minRating = Number(params.get('minRating')) >= FAVORITES_FILTERS.searchMinRating ? 3 : null;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
 import { AdminTable, PagedResults, usePagedQuery } from '../shared/PagedList';
-import { dateTime } from '../shared/Pager';
 import { ADMIN_RECIPES_KEYS, auditApi } from '../recipes/api';
 import { AdminPage } from '../shared/AdminPage';
-import { AuditActor, AuditTargetName } from '../shared/AuditNames';
+import { auditColumns } from '../shared/AuditNames';
 import '../operations/backOffice.css';
 import '../recipes/adminRecipes.css';
 
@@ -54,29 +53,21 @@ export default function AuditLogPage() {
             rows={entries}
             rowKey={(entry) => entry.id}
             rowTestId={() => 'audit-entry'}
-            columns={[
-              { head: t('audit.when'), cell: (entry) => dateTime(entry.at, i18n.language) },
-              { head: t('audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
+            columns={auditColumns(
               {
-                head: t('audit.what'),
-                cell: (entry) => (
-                  <>
-                    <code>{entry.action}</code>
-                    {entry.target ? <AuditTargetName target={entry.target} /> : null}
-                  </>
-                ),
+                when: t('audit.when'),
+                who: t('audit.who'),
+                what: t('audit.what'),
+                change: t('audit.change'),
               },
-              {
-                head: t('audit.change'),
-                className: 'bo-audit__change',
-                cell: (entry) => (
-                  <>
-                    <Values label={t('audit.before')} values={entry.before} />
-                    <Values label={t('audit.after')} values={entry.after} />
-                  </>
-                ),
-              },
-            ]}
+              i18n.language,
+              (entry) => (
+                <>
+                  <Values label={t('audit.before')} values={entry.before} />
+                  <Values label={t('audit.after')} values={entry.after} />
+                </>
+              ),
+            )}
           />
         )}
       </PagedResults>

@@ -4,9 +4,8 @@ import type { AuditEntry } from '@domain/admin';
 import { errorMessage } from '@/platform/api';
 import { backOfficeApi, BACK_OFFICE_KEYS } from './api';
 import { TableScroll } from '../shared/TableScroll';
-import { AuditActor, AuditTargetName } from '../shared/AuditNames';
+import { auditColumns } from '../shared/AuditNames';
 import { DataTable } from '../shared/DataTable';
-import { dateTime } from '../shared/Pager';
 
 const describe = (values: Record<string, unknown> | null): string =>
   values
@@ -19,7 +18,6 @@ const describe = (values: Record<string, unknown> | null): string =>
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('backOffice');
   const log = useQuery({ queryKey: BACK_OFFICE_KEYS.audit, queryFn: () => backOfficeApi.auditLog(20) });
-  const when = (iso: string) => dateTime(iso, i18n.language);
 
   return (
     <section className="admin-card bo-audit" aria-labelledby="bo-audit-title">
@@ -38,31 +36,21 @@ export function AuditLogPanel() {
             className="admin-table"
             rows={log.data.entries}
             rowKey={(entry) => entry.id}
-            columns={[
-              { head: t('audit.when'), cell: (entry) => when(entry.at) },
-              { head: t('audit.who'), cell: (entry) => <AuditActor entry={entry} /> },
+            columns={auditColumns(
               {
-                head: t('audit.action'),
-                cell: (entry) => (
-                  <>
-                    <code>{entry.action}</code>
-                    {entry.target ? <AuditTargetName target={entry.target} /> : null}
-                  </>
-                ),
+                when: t('audit.when'),
+                who: t('audit.who'),
+                what: t('audit.action'),
+                change: t('audit.change'),
               },
-              {
-                head: t('audit.change'),
-                className: 'bo-audit__change',
-                cell: (entry) => (
-                  <>
-                    {entry.before ? (
-                      <span>{t('audit.before', { values: describe(entry.before) })}</span>
-                    ) : null}
-                    {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
-                  </>
-                ),
-              },
-            ]}
+              i18n.language,
+              (entry) => (
+                <>
+                  {entry.before ? <span>{t('audit.before', { values: describe(entry.before) })}</span> : null}
+                  {entry.after ? <span>{t('audit.after', { values: describe(entry.after) })}</span> : null}
+                </>
+              ),
+            )}
           />
         </TableScroll>
       )}

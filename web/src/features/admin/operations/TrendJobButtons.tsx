@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/busy';
 import { apiCall, errorMessage } from '@/platform/api';
 import { Banner } from '../shared/Banner';
 import { useTimedMessage } from '../settings/useTimedMessage';
@@ -48,22 +49,19 @@ export function TrendJobButtons() {
       <Banner message={trendingMessage.message} onDismiss={trendingMessage.clear} />
       <Banner message={topMessage.message} onDismiss={topMessage.clear} />
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button"
-          disabled={trending.isPending}
-          onClick={() => trending.mutate()}
-        >
-          {trending.isPending ? t('trending.jobs.working') : t('trending.jobs.rebuildTrending')}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={topFollowed.isPending}
-          onClick={() => topFollowed.mutate()}
-        >
-          {topFollowed.isPending ? t('trending.jobs.working') : t('trending.jobs.recalculateTopFollowed')}
-        </button>
+        {[
+          { job: trending, label: t('trending.jobs.rebuildTrending') },
+          { job: topFollowed, label: t('trending.jobs.recalculateTopFollowed') },
+        ].map(({ job, label }) => (
+          <BusyButton
+            key={label}
+            className="admin-button"
+            busy={job.isPending}
+            label={label}
+            busyLabel={t('trending.jobs.working')}
+            onClick={() => job.mutate()}
+          />
+        ))}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/busy';
 import { TabSet } from '@/components/TabSet';
 import { PageLoading } from '@/components/PageLoading';
 import { toApiError } from '@/platform/api';
@@ -121,14 +122,13 @@ export default function SettingsPage() {
         <div className="admin-card settings-empty" data-testid="settings-not-found">
           <h2 className="bo-heading">{t('notFound.title')}</h2>
           <p className="admin-muted">{t('notFound.text')}</p>
-          <button
-            type="button"
+          <BusyButton
             className="admin-button admin-button--primary"
-            disabled={initialize.isPending}
+            busy={initialize.isPending}
+            label={t('notFound.initialize')}
+            busyLabel={t('initializing')}
             onClick={() => initialize.mutate()}
-          >
-            {initialize.isPending ? t('initializing') : t('notFound.initialize')}
-          </button>
+          />
         </div>
       </AdminPage>
     );

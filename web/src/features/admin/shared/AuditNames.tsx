@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@domain/admin';
+import type { Column } from './DataTable';
+import { dateTime } from './Pager';
 
 /** Who acted: the admin's name, with their email and id kept below for searching and support. */
 export function AuditActor({ entry }: { entry: AuditEntry }) {
@@ -31,4 +34,29 @@ export function AuditTargetName({ target }: { target: NonNullable<AuditEntry['ta
       ) : null}
     </div>
   );
+}
+
+/**
+ * The audit log's columns as every admin screen shows them: when (in `language`), who, what (the call and its
+ * target), and the change, drawn by `change` (the log page lists the fields, the operations panel sums them up).
+ */
+export function auditColumns(
+  heads: { when: string; who: string; what: string; change: string },
+  language: string,
+  change: (entry: AuditEntry) => ReactNode,
+): Column<AuditEntry>[] {
+  return [
+    { head: heads.when, cell: (entry) => dateTime(entry.at, language) },
+    { head: heads.who, cell: (entry) => <AuditActor entry={entry} /> },
+    {
+      head: heads.what,
+      cell: (entry) => (
+        <>
+          <code>{entry.action}</code>
+          {entry.target ? <AuditTargetName target={entry.target} /> : null}
+        </>
+      ),
+    },
+    { head: heads.change, className: 'bo-audit__change', cell: change },
+  ];
 }

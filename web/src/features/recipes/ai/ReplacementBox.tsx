@@ -8,7 +8,7 @@ import { Alert } from '@/components/busy';
 import { BusyButton } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { saveReturnPath } from '@/platform/returnPath';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { fetchIngredientReplacement, trackIngredientClick } from './api';
 
 export interface ReplacementRecipe {
@@ -45,7 +45,7 @@ export default function ReplacementBox({ recipe }: { recipe: ReplacementRecipe }
     },
   });
   if (!ready || recipe.ingredients.length === 0) return null;
-  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const uid = signedInUid(session);
   const busy = replace.isPending;
   const error = replace.error ? failureText(replace.error) : null;
 

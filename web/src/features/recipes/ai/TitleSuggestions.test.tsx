@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enAi from '@/locales/en/ai.json';
 import { ApiRequestError } from '@/platform/api';
-import { renderWithApp, setUpI18n } from '@/testing';
+import { renderWithApp, textsForEachTest } from '@/testing';
 import { emptyForm, row, type RecipeFormState } from '../form/state';
 import { fetchRecipeSuggestions } from './api';
 import TitleSuggestions from './TitleSuggestions';
@@ -39,13 +39,7 @@ function Harness({ initial }: { initial: Partial<RecipeFormState> }) {
 
 const shown = (id: string) => JSON.parse(screen.getByTestId(id).textContent ?? '[]') as string[];
 
-beforeAll(async () => {
-  await setUpI18n({ ai: enAi });
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-});
+textsForEachTest({ ai: enAi }, { reset: () => fetchMock.mockReset() });
 
 describe('TitleSuggestions (000 §1 ai-title, §2)', () => {
   it('shows the button only with a title', () => {

@@ -12,7 +12,7 @@ import { compactNumber, formatDuration, isDifficulty } from '@/components/recipe
 import { CalendarIcon, ClockIcon, EditIcon, GaugeIcon, TrashIcon, ViewsIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { channelPath } from '@/platform/paths';
-import { isAdmin, useSession } from '@/platform/session';
+import { isAdmin, signedInUid, useSession } from '@/platform/session';
 import type { RecipeView as Recipe } from '../api';
 import { useCategories, useDietaryOptions } from '@/components/catalog';
 import { useSiteSettings } from '@/components/catalog/useSiteSettings';
@@ -55,10 +55,10 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   // settings/features.social (decision 0036): what an admin turned off is not offered (the server refuses it too)
   const social = (feature: 'ratings' | 'userFollowing' | 'recipeSharing' | 'comments') =>
     !siteSettings || siteSettings.features.social[feature];
-  const viewerKey = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const viewerKey = signedInUid(session) ?? 'guest';
   const countedViews = useTrackView(recipe.id, viewerKey);
   const personal: Viewer = {
-    uid: session.status === 'signedIn' ? session.user.uid : null,
+    uid: signedInUid(session),
     language: language.slice(0, 2),
   };
   const tracked = { id: recipe.id, language: recipe.language || recipe.detectedLanguage || null };

@@ -5,7 +5,7 @@ import type { RecipeSummary } from '@domain/recipe/types';
 import { FIRST_PAGE, getUserRecipes } from '@/components/recipe-card/api';
 import { RecipeCard } from '@/components/recipe-card/RecipeCard';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
-import { useSession } from '@/platform/session';
+import { signedInUid, useSession } from '@/platform/session';
 import { getSimilarRecipes, type RecipeView, type SimilarRecipe } from '../api';
 
 /** ours: four cards fill a row on a wide screen (the spec's default of 2 is the server's when no count is asked). */
@@ -53,7 +53,7 @@ export function RelatedRecipes({ recipe }: { recipe: RecipeView }) {
   // The recipe's content only matters for the fallback; a new id is a new question, and so is a new viewer (the
   // server orders by the signed-in viewer's affinity and leaves their own recipes out).
   const session = useSession();
-  const viewer = session.status === 'signedIn' ? session.user.uid : 'guest';
+  const viewer = signedInUid(session) ?? 'guest';
   const query = useQuery({
     queryKey: ['recipe-similar', recipe.id, viewer],
     queryFn: async ({ signal }) => {

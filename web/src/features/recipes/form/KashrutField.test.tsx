@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/recipes.json';
 import he from '@/locales/he/recipes.json';
 import { i18next } from '@/platform/i18n';
-import { setUpI18n } from '@/testing';
+import { textsForEachTest } from '@/testing';
 import { KashrutField } from './KashrutField';
 
-beforeAll(async () => {
-  await setUpI18n({ recipes: en });
-  i18next.addResourceBundle('he', 'recipes', he, true, true);
-});
-
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+textsForEachTest({ recipes: en }, { hebrew: { recipes: he } });
 
 describe('KashrutField (spec 000 §1: Besari, Halavi, Parva, optional)', () => {
   it('offers "not set" and the three kinds; a choice is sent, "not set" sends null', () => {
