@@ -55,6 +55,8 @@ export function buildWeb(root, env, log, outDir = join(root, 'web', 'dist')) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's headless build of the same Chromium, which most journeys run in (decision 0054). */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 const EMOJI_FONT = [
   '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
@@ -98,11 +100,19 @@ export function ensureEmojiFont(log) {
 }
 
 /**
- * Debian's Chromium for the browser tests (never a test tool's own download: the machine is offline), and the
- * colour emoji font, without which category emojis render as boxes in the kept screenshots.
+ * Debian's Chromium for the browser tests (never a test tool's own download: the machine is offline): its headless
+ * shell for the journeys, the whole browser for those of the Notification API (decision 0054), and the colour emoji
+ * font, without which category emojis render as boxes in the kept screenshots.
  */
 export function ensureChromium(log) {
-  ensureDebianPackages([[CHROMIUM, 'chromium', 'the browser tests'], EMOJI_FONT], { required: true, log });
+  ensureDebianPackages(
+    [
+      [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell', 'the browser tests'],
+      [CHROMIUM, 'chromium', 'the browser tests of the Notification API'],
+      EMOJI_FONT,
+    ],
+    { required: true, log },
+  );
 }
 
 /**

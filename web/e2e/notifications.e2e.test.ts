@@ -28,7 +28,8 @@ import {
 } from './support';
 
 const TEXTS = { en: enNotifications, he: heNotifications } as const;
-const browser = journeyBrowser();
+// the browser's own notifications: the whole Chromium (support.ts, BrowserBuild)
+const browser = journeyBrowser('full');
 
 /** What the page's Notification API was asked to show (the browser shows nothing visible when headless). */
 function recordSystemNotifications() {

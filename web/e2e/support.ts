@@ -30,18 +30,32 @@ export const RUN = Date.now().toString(36).slice(-6);
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
 
-let sharedBrowser: Promise<Browser> | undefined;
+/**
+ * Which Chromium a journey runs in (decision 0054). `shell`: Debian's chromium-headless-shell, the same Blink and V8
+ * without the desktop browser around them, which costs about a tenth less CPU per journey. `full`: Debian's whole
+ * Chromium, whose headless mode is the one that grants the Notification API (the headless shell refuses it whatever
+ * the context allows), for the journeys of the browser's own notifications. CHROMIUM_PATH runs every journey in one.
+ */
+export type BrowserBuild = 'shell' | 'full';
+
+const EXECUTABLES: Record<BrowserBuild, string> = {
+  shell: '/usr/bin/chromium-headless-shell',
+  full: '/usr/bin/chromium',
+};
+
+const sharedBrowsers = new Map<BrowserBuild, Promise<Browser>>();
 
 /**
- * The layer's one Chromium: the journey files run one after another in one module graph (vitest.config.ts), so they
- * share it instead of each paying a browser's start (~1 CPU s and ~0.8 s). Every visitor still gets a context of its
- * own; a file gives its contexts back with `releaseBrowser`. A browser that died is started again for the next file.
+ * The layer's Chromium of that build: the journey files run one after another in one module graph (vitest.config.ts),
+ * so they share it instead of each paying a browser's start (~1 CPU s and ~0.8 s). Every visitor still gets a context
+ * of its own; a file gives its contexts back with `releaseBrowser`. A browser that died is started again for the next
+ * file.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const running = await sharedBrowser?.catch(() => undefined);
+export async function launchBrowser(build: BrowserBuild = 'shell'): Promise<Browser> {
+  const running = await sharedBrowsers.get(build)?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  sharedBrowser = chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  const launched = chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? EXECUTABLES[build],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -51,7 +65,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-  return sharedBrowser;
+  sharedBrowsers.set(build, launched);
+  return launched;
 }
 
 /**
@@ -92,11 +107,14 @@ export function assertNoPolicyViolations(): void {
     throw new Error(`Content-Security-Policy violations on the journeys' pages:\n${found.join('\n')}`);
 }
 
-/** The journey file's browser: launched before its tests, closed after them; the getter answers it once launched. */
-export function journeyBrowser(): () => Browser {
+/**
+ * The journey file's browser (`full` for the Notification API): launched before its tests, its contexts closed after
+ * them; the getter answers it once launched.
+ */
+export function journeyBrowser(build: BrowserBuild = 'shell'): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(build);
   });
   afterAll(async () => {
     await releaseBrowser(browser);

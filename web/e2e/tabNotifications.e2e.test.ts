@@ -21,7 +21,8 @@ import {
   type SignedUpCook,
 } from './support';
 
-const browser = journeyBrowser();
+// the browser's own notifications: the whole Chromium (support.ts, BrowserBuild)
+const browser = journeyBrowser('full');
 
 interface Shown {
   via: 'Notification' | 'serviceWorker';
