@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,16 @@ const alias = {
   '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)),
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
+
+/**
+ * Web unit files that replace modules (`vi.mock`) or test a module's first start (marked `// own module graph: why`):
+ * a module graph of their own each. The others share one per worker, which saves most of the layer's CPU (an isolated
+ * file imports React, i18next and happy-dom again).
+ */
+const WEB_FILES_WITH_MODULE_MOCKS = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/src/${file}`)
+  .filter((file) => /vi\.mock\(|^\/\/ own module graph:/m.test(readFileSync(file, 'utf8')));
 
 const APP_CHECK_FILE = 'functions/src/platform/appCheck.emulator.test.ts';
 
@@ -40,12 +51,21 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Web units: happy-dom, React Testing Library and i18next hold state per module, so each file is isolated.
           name: 'domain-web',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          exclude: STACK_LAYER_FILES,
+          exclude: [...STACK_LAYER_FILES, ...WEB_FILES_WITH_MODULE_MOCKS],
           environment: 'node',
+          isolate: false,
           // Web units run without App Check (no stack to issue tokens); the browser layer runs it for real.
+          env: { VITE_APP_CHECK: 'off' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'domain-web-mocks',
+          include: WEB_FILES_WITH_MODULE_MOCKS,
+          environment: 'node',
           env: { VITE_APP_CHECK: 'off' },
         },
       },

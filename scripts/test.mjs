@@ -408,8 +408,11 @@ try {
   // No stack needed: these run while it starts.
   const withoutStack = Promise.all([
     selected('static') ? runStaticLayer() : null,
-    // one layer, two projects: the node units share a module graph, the web units are isolated (vitest.config.ts)
-    selected('domain') ? runLayer('domain (pure rules)', 'domain', {}, ['domain', 'domain-web']) : null,
+    // one layer, three projects: the node units and most web units share a module graph per worker; web units that
+    // mock modules get one each (vitest.config.ts)
+    selected('domain')
+      ? runLayer('domain (pure rules)', 'domain', {}, ['domain', 'domain-web', 'domain-web-mocks'])
+      : null,
   ]).then((done) => done.filter(Boolean));
 
   // The browser layer on a stack of its own beside the others (decision 0032); MATKON_TEST_BROWSER_BESIDE=0 runs it

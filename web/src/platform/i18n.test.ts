@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// own module graph: these tests start i18n for the first time in their module graph
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { i18next, initI18n } from './i18n';

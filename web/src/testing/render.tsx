@@ -68,6 +68,8 @@ export async function setUpI18n(
   language: EnabledLanguage = 'en',
 ): Promise<void> {
   await initI18n(language);
+  // initI18n starts i18next once per module graph, which the web units share: an earlier file may have left another language
+  await i18next.changeLanguage(language);
   for (const [namespace, bundle] of Object.entries(bundles))
     i18next.addResourceBundle(language, namespace, bundle, true, true);
 }
