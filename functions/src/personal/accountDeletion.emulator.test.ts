@@ -85,6 +85,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteCreatedRecipes();
   await db().collection('categories').doc(category).delete();
+  // the mirror's reconciler removes the row after the delete: the next file (the reference data's seed counts every
+  // category in both stores) must not find it there
+  await waitFor(
+    async () => {
+      const rows = await query('select 1 from categories where firebase_id = $1', [category]);
+      return rows.length === 0 ? true : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: "the test category's mirror row to be gone" },
+  );
 });
 
 describe('an account deleted in Firebase Auth', () => {
