@@ -8,7 +8,7 @@
  * Screenshots (create form, detail en, detail he, the channel grid, the language notice en and he) go to
  * test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enRecipes from '../src/locales/en/recipes.json';
 import heRecipes from '../src/locales/he/recipes.json';
@@ -20,8 +20,7 @@ import {
   chooseLanguage,
   eventually,
   idTokenOf,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   makePng,
   newVisitor,
   pageDirection,
@@ -179,13 +178,12 @@ async function deleteFromPage(page: Page, id: string, done: string) {
 
 // ------------------------------------------------------------------------------------------------ the journey
 
-let browser: Browser;
+const browser = journeyBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newVisitor(browser);
+  context = await newVisitor(browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
   page = await context.newPage();
   await signIn(page);
@@ -201,7 +199,6 @@ afterAll(async () => {
   ) {
     await chooseLanguage(page, 'en').catch(() => undefined);
   }
-  await releaseBrowser(browser);
 });
 
 describe('recipes journey (en)', () => {
@@ -451,7 +448,7 @@ describe('recipes journey (he)', () => {
 
 describe('recipe pages for guests and missing recipes', () => {
   it('a followers-only recipe is locked for a guest; unlocking saves the way back and opens /login', async () => {
-    const guest = await newVisitor(browser);
+    const guest = await newVisitor(browser());
     try {
       const visitor = await guest.newPage();
       await visitor.goto(`${WEB_URL}/recipe/demo-orange-olive-oil-cake`);
