@@ -21,6 +21,7 @@ import {
   eventually,
   idTokenOf,
   journeyBrowser,
+  toastText,
   makePng,
   newVisitor,
   pageDirection,
@@ -67,12 +68,6 @@ async function signIn(page: Page) {
   await page.locator('section.login input[type="password"]').fill(COOK.password);
   await page.locator('section.login button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-}
-
-async function toastText(page: Page, type: 'success' | 'error'): Promise<string> {
-  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
-  await toast.waitFor({ timeout: 60_000 });
-  return ((await toast.textContent()) ?? '').trim();
 }
 
 interface RecipeInput {
@@ -167,7 +162,7 @@ async function deleteFromPage(page: Page, id: string, done: string) {
   await dialog.locator('[data-testid="confirm-dialog-confirm"]').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
   created.delete(id);
-  expect(await toastText(page, 'success')).toContain(done);
+  expect(await toastText(page, 'success', 60_000)).toContain(done);
   expect(
     await eventually(
       () => detailStatus(id),
@@ -303,7 +298,7 @@ describe('recipes journey (en)', () => {
 
     // the share bar counts a share (Copy link: the link goes to the clipboard)
     await detail.locator('[data-testid="share-copy"]').click();
-    expect(await toastText(page, 'success')).toContain(enRecipes.share.copied);
+    expect(await toastText(page, 'success', 60_000)).toContain(enRecipes.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_URL}/recipe/${id}`);
     await expect
       .poll(() => detail.locator('[data-testid="share-count"]').textContent(), { timeout: 30_000 })
@@ -357,7 +352,7 @@ describe('recipes journey (en)', () => {
     await form.locator('#recipe-video').fill('');
     await form.locator('[data-testid="recipe-form-submit"]').click();
 
-    expect(await toastText(page, 'success')).toContain(enRecipes.edit.saved);
+    expect(await toastText(page, 'success', 60_000)).toContain(enRecipes.edit.saved);
     await page.waitForURL((url) => url.pathname === `/recipe/${id}`, { timeout: 60_000 });
     const detail = page.locator('[data-testid="recipe-detail"]');
     await detail.waitFor({ timeout: 60_000 });
