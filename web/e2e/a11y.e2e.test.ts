@@ -9,15 +9,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routePatterns, type RoutePattern } from '@/app/routeList';
 import {
   ADMIN,
   WEB_URL,
   axeViolations,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   queryMirror,
   screenshot,
   signInPage,
@@ -118,13 +117,12 @@ async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 const scans: Scan[] = [];
 let unsampled: string[] = [];
 const started = Date.now();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [cook] = await queryMirror<{ firebase_id: string }>(
     'select firebase_id from public.profiles where username = $1',
     [DEMO_USERNAME],
@@ -142,7 +140,7 @@ beforeAll(async () => {
     let context = contexts.get(key);
     if (!context) {
       const options = { ...LANGUAGES[language], viewport: WIDTHS.desktop, reducedMotion: 'reduce' as const };
-      context = await newContext(browser, options);
+      context = await newContext(browser(), options);
       await context.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
       if (who !== 'guest') await (await signInPage(context, who === 'admin' ? ADMIN : COOK)).close();
       contexts.set(key, context);
@@ -216,10 +214,6 @@ beforeAll(async () => {
   await Promise.all([...contexts.values()].map((context) => context.close()));
   report();
 }, 900_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
 
 /** One line per route: the violations per language, width and account; details below; JSON in test-output/. */
 function report() {

@@ -26,6 +26,7 @@ import {
   createVerifiedAccount,
   eventually,
   journeyBrowser,
+  toastText,
   pageDirection,
   queryMirror,
   screenshot,
@@ -56,12 +57,6 @@ async function verificationLink(email: string): Promise<string | undefined> {
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)
     ?.oobLink;
-}
-
-async function toastText(page: Page, type: 'success' | 'error' | 'warning' | 'info'): Promise<string> {
-  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
-  await toast.waitFor({ timeout: 30_000 });
-  return ((await toast.textContent()) ?? '').trim();
 }
 
 async function logIn(page: Page, email: string, password: string) {

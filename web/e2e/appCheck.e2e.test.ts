@@ -2,19 +2,11 @@
  * App Check in the browser (decision 0009): the web's CustomProvider takes its token from the stack's gateway, and
  * every call carries it, `/api/**` calls (through the Hosting rewrite) and callables alike.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_URL, launchBrowser, releaseBrowser, newVisitor } from './support';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WEB_URL, journeyBrowser, newVisitor } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
+const browser = journeyBrowser();
 
 interface SeenCall {
   readonly path: string;
@@ -30,7 +22,7 @@ const claimsOf = (token: string) =>
 
 describe('App Check: the web sends an integrity token with its calls', () => {
   it("a guest's /api call and callable carry the gateway's token, and one token serves both pages", async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const calls: Promise<SeenCall>[] = [];
     const tokenRequests: string[] = [];
     const watch = (request: Request) => {

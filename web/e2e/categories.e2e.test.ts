@@ -5,7 +5,7 @@
  * that appears live on an already open home page and in the Postgres mirror, deleting it again, and reordering
  * the dietary options. Screenshots go to test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RUN,
@@ -14,8 +14,7 @@ import {
   dietaryOrder,
   eventually,
   firestoreDoc,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   newVisitor,
   pageDirection,
   queryMirror,
@@ -61,7 +60,7 @@ const created = {
   emoji: '🥐',
 };
 
-let browser: Browser;
+const browser = journeyBrowser();
 let visitor: BrowserContext;
 let admin: BrowserContext;
 let home: Page;
@@ -75,9 +74,8 @@ const names = (pills: { text: string }[]) =>
   pills.map((p) => p.text.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ''));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  visitor = await newVisitor(browser);
-  admin = await newVisitor(browser);
+  visitor = await newVisitor(browser());
+  admin = await newVisitor(browser());
 });
 
 afterAll(async () => {
@@ -96,7 +94,6 @@ afterAll(async () => {
     }
   }
   await firestoreDoc('DELETE', recipePath).catch(() => undefined);
-  await releaseBrowser(browser);
 });
 
 describe('category pills and the admin categories screen', () => {

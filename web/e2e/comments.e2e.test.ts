@@ -6,7 +6,7 @@
  * thread (both stores emptied, its notifications gone). axe-core checks the recipe page with comments, the open bell
  * and /notifications; screenshots go to test-output/screenshots/comments-*.jpg.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enComments from '../src/locales/en/comments.json';
 import enNotifications from '../src/locales/en/notifications.json';
@@ -18,8 +18,7 @@ import {
   createVerifiedAccount,
   eventually,
   firestoreDoc,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   noViolations,
   pageDirection,
   queryMirror,
@@ -44,14 +43,13 @@ async function successToast(page: Page, text: string): Promise<void> {
     .waitFor({ timeout: 30_000 });
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 const recipes: Record<'en' | 'he', { id: string; title: string }> = {
   en: { id: '', title: '' },
   he: { id: '', title: '' },
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const language of ['en', 'he'] as const) {
     const [recipe] = await queryMirror<{ firebase_id: string; title: string }>(
       `select r.firebase_id, r.title from public.recipes r join public.profiles p on p.firebase_id = r.author_id
@@ -62,10 +60,6 @@ beforeAll(async () => {
     recipes[language] = { id: recipe.firebase_id, title: recipe.title };
   }
 }, 60_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
 
 for (const language of ['en', 'he'] as const) {
   describe(`comments journey (${language})`, () => {
@@ -95,8 +89,8 @@ for (const language of ['en', 'he'] as const) {
         timezoneId: options.timezoneId,
         viewport: { width: 1280, height: 900 },
       };
-      taster = await newContext(browser, context);
-      cook = await newContext(browser, context);
+      taster = await newContext(browser(), context);
+      cook = await newContext(browser(), context);
       for (const ctx of [taster, cook])
         await ctx.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
     }, 60_000);

@@ -5,12 +5,11 @@
  * it; a link to #comments opens it by itself; on a desktop there is no toggle and the thread shows. axe-core checks
  * both states; screenshots go to test-output/screenshots/comments-phone-*.jpg.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   localeTexts,
   newVisitor,
   noViolations,
@@ -26,11 +25,10 @@ interface CommentTexts {
   collapse: { show: string; hide: string };
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 let recipeId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // a seeded recipe: the first public one by id may be a journey's, whose page at 390 px is another question
   const [recipe] = await queryMirror<{ firebase_id: string }>(
     `select firebase_id from public.recipes where visibility = 'public' and firebase_id = 'demo-charred-corn-salad'`,
@@ -38,10 +36,6 @@ beforeAll(async () => {
   );
   if (!recipe) throw new Error('no public demo recipe');
   recipeId = recipe.firebase_id;
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
 });
 
 async function openRecipe(page: Page, hash = ''): Promise<void> {
@@ -53,7 +47,7 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
   const text = localeTexts<CommentTexts>(language, 'comments');
 
   it('collapse behind their heading at 390 px and open on a tap', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     try {
       // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
@@ -90,7 +84,7 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
   }, 180_000);
 
   it('open by themselves when the link names them, and never collapse on a desktop', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     try {
       if (language === 'he') {

@@ -7,7 +7,7 @@
  * by a category, opens an empty category (a link to browse all), opens /trending; then the same home in Hebrew,
  * right to left, with the Hebrew recipes only. axe-core on the loaded pages; screenshots in test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enFeeds from '../src/locales/en/feeds.json';
 import heFeeds from '../src/locales/he/feeds.json';
@@ -17,8 +17,7 @@ import {
   callFunctionAs,
   chooseLanguage,
   idTokenOf,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   makePng,
   newVisitor,
   noViolations,
@@ -84,7 +83,7 @@ async function imagesLoaded(page: Page, grid: string): Promise<number> {
   return images.count();
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 let context: BrowserContext;
 let page: Page;
 
@@ -92,14 +91,12 @@ beforeAll(async () => {
   const [cookToken, readerToken] = await Promise.all([idTokenOf(COOK), idTokenOf(READER)]);
   await publish(READER, readerToken, 0);
   for (let index = 1; index < MADE; index += 1) await publish(COOK, cookToken, index);
-  browser = await launchBrowser();
-  context = await newVisitor(browser);
+  context = await newVisitor(browser());
   page = await context.newPage();
 }, 300_000);
 
 afterAll(async () => {
   await context?.close();
-  await releaseBrowser(browser);
   for (const account of [COOK, READER]) {
     const token = await idTokenOf(account).catch(() => null);
     if (!token) continue;
@@ -260,7 +257,7 @@ describe('a guest on the home page (en)', () => {
 
 describe('a guest on the home page (he)', () => {
   it('reads right to left and shows the Hebrew recipes only', async () => {
-    const hebrew = await newContext(browser, {
+    const hebrew = await newContext(browser(), {
       locale: 'he-IL',
       timezoneId: 'UTC',
       viewport: { width: 1280, height: 860 },

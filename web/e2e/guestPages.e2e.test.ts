@@ -7,17 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   WEB_URL,
   assertNoPolicyViolations,
   eventually,
-  launchBrowser,
+  journeyBrowser,
   newContext,
   policyViolationCount,
   readPills,
-  releaseBrowser,
   screenshot,
   visitorPage,
 } from './support';
@@ -51,17 +50,14 @@ function firestoreAfterLoad(page: Page): Promise<number | null> {
   });
 }
 
-let browser: Browser;
+const browser = journeyBrowser();
 
 /** A fresh guest's page for the enclosing describe block. */
 function guestPage(): () => Page {
   let page: Page | undefined;
-  visitorPage(
-    () => browser,
-    (opened) => {
-      page = opened;
-    },
-  );
+  visitorPage(browser, (opened) => {
+    page = opened;
+  });
   return () => {
     if (!page) throw new Error('the guest page is not open yet');
     return page;
@@ -70,14 +66,9 @@ function guestPage(): () => Page {
 
 const figures: Record<string, unknown> = {};
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
 afterAll(async () => {
   mkdirSync(OUTPUT, { recursive: true });
   writeFileSync(new URL('guest-reads.json', OUTPUT), `${JSON.stringify(figures, null, 1)}\n`);
-  await releaseBrowser(browser);
 });
 
 describe('a guest home view', () => {
@@ -244,7 +235,7 @@ describe("a recipe page's app starts after its first view (decision 0023)", () =
   ])(
     '%s: the photo loads before the app renders; the app takes over with the same recipe, then navigates in place',
     async (language, visitor) => {
-      const context = await newContext(browser, { ...visitor, viewport: { width: 412, height: 823 } });
+      const context = await newContext(browser(), { ...visitor, viewport: { width: 412, height: 823 } });
       try {
         const page = await context.newPage();
         await page.addInitScript(() => {

@@ -8,12 +8,11 @@
  * (d) the header’s Create and Log in buttons keep their icons whole at 390 px.
  * Screenshots: test-output/screenshots/layout-*.jpg.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   localeTexts,
   newVisitor,
   noViolations,
@@ -27,15 +26,7 @@ import {
 
 const DESKTOP = { width: 1280, height: 860 } as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
+const browser = journeyBrowser();
 
 const notice = (page: Page) => page.getByTestId('feed-language-fallback');
 
@@ -52,7 +43,7 @@ describe('(a) the feeds’ language-fallback notice', () => {
       [],
     );
     expect(Number(counted?.count)).toBeLessThan(6);
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     try {
       await homeIn(page, 'fr');
@@ -70,7 +61,7 @@ describe('(a) the feeds’ language-fallback notice', () => {
   it.each(['en', 'he'] as const)(
     'lays the notice out in %s, desktop and 390 px',
     async (language) => {
-      const context = await newVisitor(browser);
+      const context = await newVisitor(browser());
       const page = await context.newPage();
       // the demo has plenty of English and Hebrew recipes: the answers say "fallback" so the line's layout shows
       await page.route(/\/api\/supabase\/get-trending-recipes/, async (route) => {
@@ -109,7 +100,7 @@ describe('(a) the feeds’ language-fallback notice', () => {
 describe('(b) the phone tab bar', () => {
   it('fits a 390 px screen signed in, in en, he, fr and it', async () => {
     // a cook of its own: choosing each language saves it to the profile, which the demo cook's journeys read
-    const { page, context } = await signUpCook(browser, { journey: 'Tab bar', language: 'en' });
+    const { page, context } = await signUpCook(browser(), { journey: 'Tab bar', language: 'en' });
     try {
       for (const language of ['en', 'he', 'fr', 'it'] as const) {
         // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
@@ -158,7 +149,7 @@ describe('(c) home while its tag row loads', () => {
   ] as const)(
     'moves nothing on %s: the feeds stay put when the tags arrive, cumulative layout shift ≤ 0.05',
     async (size, viewport) => {
-      const context = await newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport });
+      const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC', viewport });
       const page = await context.newPage();
       try {
         await page.addInitScript(() => {
@@ -210,7 +201,7 @@ describe('(d) the header’s round buttons on a phone', () => {
   it.each(['en', 'he'] as const)(
     '%s: Create and Log in show their icons whole at 390 px',
     async (language) => {
-      const context = await newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport: DESKTOP });
+      const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC', viewport: DESKTOP });
       const page = await context.newPage();
       try {
         await page.goto(`${WEB_URL}/`);

@@ -6,21 +6,13 @@
  * paint; opening a recipe then fetches no script at all. A reload of the tab finds that code in the HTTP cache and
  * does not prefetch it again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, releaseBrowser, newVisitor, WEB_URL } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, newVisitor, WEB_URL } from './support';
 
 const PREFETCHED = /\/assets\/next-screens-[\w-]+\.js$/;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
+const browser = journeyBrowser();
 
 /** Resolves once the page has been idle past the moment the prefetch would start (1 s after the first paint). */
 function pastPrefetchMoment(page: Page): Promise<void> {
@@ -32,7 +24,7 @@ function pastPrefetchMoment(page: Page): Promise<void> {
 
 describe('prefetch of the screens opened next', () => {
   it('fetches their chunk once, about 1 s after the first paint, and not again on a reload', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -8,7 +8,7 @@
  * Screenshots (create form, detail en, detail he, the channel grid, the language notice en and he) go to
  * test-output/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enRecipes from '../src/locales/en/recipes.json';
 import heRecipes from '../src/locales/he/recipes.json';
@@ -20,8 +20,8 @@ import {
   chooseLanguage,
   eventually,
   idTokenOf,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
+  toastText,
   makePng,
   newVisitor,
   pageDirection,
@@ -68,12 +68,6 @@ async function signIn(page: Page) {
   await page.locator('section.login input[type="password"]').fill(COOK.password);
   await page.locator('section.login button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-}
-
-async function toastText(page: Page, type: 'success' | 'error'): Promise<string> {
-  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
-  await toast.waitFor({ timeout: 60_000 });
-  return ((await toast.textContent()) ?? '').trim();
 }
 
 interface RecipeInput {
@@ -168,7 +162,7 @@ async function deleteFromPage(page: Page, id: string, done: string) {
   await dialog.locator('[data-testid="confirm-dialog-confirm"]').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
   created.delete(id);
-  expect(await toastText(page, 'success')).toContain(done);
+  expect(await toastText(page, 'success', 60_000)).toContain(done);
   expect(
     await eventually(
       () => detailStatus(id),
@@ -179,13 +173,12 @@ async function deleteFromPage(page: Page, id: string, done: string) {
 
 // ------------------------------------------------------------------------------------------------ the journey
 
-let browser: Browser;
+const browser = journeyBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newVisitor(browser);
+  context = await newVisitor(browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
   page = await context.newPage();
   await signIn(page);
@@ -201,7 +194,6 @@ afterAll(async () => {
   ) {
     await chooseLanguage(page, 'en').catch(() => undefined);
   }
-  await releaseBrowser(browser);
 });
 
 describe('recipes journey (en)', () => {
@@ -306,7 +298,7 @@ describe('recipes journey (en)', () => {
 
     // the share bar counts a share (Copy link: the link goes to the clipboard)
     await detail.locator('[data-testid="share-copy"]').click();
-    expect(await toastText(page, 'success')).toContain(enRecipes.share.copied);
+    expect(await toastText(page, 'success', 60_000)).toContain(enRecipes.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_URL}/recipe/${id}`);
     await expect
       .poll(() => detail.locator('[data-testid="share-count"]').textContent(), { timeout: 30_000 })
@@ -360,7 +352,7 @@ describe('recipes journey (en)', () => {
     await form.locator('#recipe-video').fill('');
     await form.locator('[data-testid="recipe-form-submit"]').click();
 
-    expect(await toastText(page, 'success')).toContain(enRecipes.edit.saved);
+    expect(await toastText(page, 'success', 60_000)).toContain(enRecipes.edit.saved);
     await page.waitForURL((url) => url.pathname === `/recipe/${id}`, { timeout: 60_000 });
     const detail = page.locator('[data-testid="recipe-detail"]');
     await detail.waitFor({ timeout: 60_000 });
@@ -451,7 +443,7 @@ describe('recipes journey (he)', () => {
 
 describe('recipe pages for guests and missing recipes', () => {
   it('a followers-only recipe is locked for a guest; unlocking saves the way back and opens /login', async () => {
-    const guest = await newVisitor(browser);
+    const guest = await newVisitor(browser());
     try {
       const visitor = await guest.newPage();
       await visitor.goto(`${WEB_URL}/recipe/demo-orange-olive-oil-cake`);

@@ -5,15 +5,14 @@
  * recipe, recent searches (remove one, Clear All), and the limit: past 15 searches a failing human check locks
  * the search with the spec's message. axe-core on the results pages; screenshots in test-output/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   WCAG,
   WEB_URL,
   axeViolations,
   chooseLanguage,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   newVisitor,
   PHONE,
   pageDirection,
@@ -26,16 +25,8 @@ import {
 const CHICKEN = 'Sheet-Pan Chicken with Lemon and Olives';
 const HUMMUS = 'חומוס ביתי עם טחינה';
 
-let browser: Browser;
+const browser = journeyBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
 
 const searchBox = (p: Page) => p.locator('header form[role="search"] input[type="search"]').first();
 const panel = (p: Page) => p.locator('header .search-panel').first();
@@ -50,12 +41,9 @@ async function submitSearch(p: Page, term: string) {
 }
 
 describe('search', () => {
-  visitorPage(
-    () => browser,
-    (opened) => {
-      page = opened;
-    },
-  );
+  visitorPage(browser, (opened) => {
+    page = opened;
+  });
 
   it('a misspelled word finds the right recipe, in the suggestions and on the results page (en)', async () => {
     await page.goto(`${WEB_URL}/`);
@@ -160,7 +148,7 @@ describe('search', () => {
   });
 
   it('past the limit, a failing human check locks the search with the spec’s message (en, he)', async () => {
-    const bot = await newVisitor(browser);
+    const bot = await newVisitor(browser());
     const p = await bot.newPage();
     // A client that cannot pass the human check: its token never reaches the server.
     await p.route('**/api/search', async (route) => {

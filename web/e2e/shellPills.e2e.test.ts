@@ -4,12 +4,10 @@
  * only home. A guest sees it on /trending, on a recipe page and on /login, in English and Hebrew; a pill picked
  * there goes to /?category={id}. Screenshots: test-output/screenshots/shell-pills-*.jpg.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
-  launchBrowser,
-  releaseBrowser,
+  journeyBrowser,
   newVisitor,
   noViolations,
   PHONE,
@@ -19,11 +17,10 @@ import {
   WEB_URL,
 } from './support';
 
-let browser: Browser;
+const browser = journeyBrowser();
 let recipeId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [recipe] = await queryMirror<{ firebase_id: string }>(
     `select firebase_id from public.recipes where visibility = 'public' order by firebase_id limit 1`,
     [],
@@ -32,13 +29,9 @@ beforeAll(async () => {
   recipeId = recipe.firebase_id;
 });
 
-afterAll(async () => {
-  await releaseBrowser(browser);
-});
-
 describe.each(['en', 'he'] as const)('the shell’s category pills (%s)', (language) => {
   it('shows the bar on every page and a pill goes to home filtered by it', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     try {
       await page.goto(`${WEB_URL}/trending`);

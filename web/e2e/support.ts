@@ -171,6 +171,17 @@ export function accountPage(
   );
 }
 
+/** The text of the newest toast of `type` once one shows (recipe saves on a cold stack can take a minute). */
+export async function toastText(
+  page: Page,
+  type: 'success' | 'error' | 'warning' | 'info',
+  timeoutMs = 30_000,
+): Promise<string> {
+  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`).last();
+  await toast.waitFor({ timeout: timeoutMs });
+  return ((await toast.textContent()) ?? '').trim();
+}
+
 /** A fresh visitor: English browser, UTC time zone (so the language resolves to en), a desktop viewport. */
 export function newVisitor(browser: Browser): Promise<BrowserContext> {
   return newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });

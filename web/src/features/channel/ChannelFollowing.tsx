@@ -5,7 +5,7 @@ import { PAGING } from '@domain/constants/social';
 import { mayViewFollowing } from '@domain/follows/privacy';
 import { DEFAULT_PRIVACY, type PrivacyLevel } from '@domain/profile/document';
 import { PersonCard } from '@/components/follow';
-import { TitledSection } from '@/components/TitledSection';
+import { ChannelSection } from './ChannelSection';
 import { callFunction, toApiError } from '@/platform/api';
 
 interface Props {
@@ -36,13 +36,7 @@ export function ChannelFollowing({ uid, name, own, isFollowing, following, viewe
   // refused although the page thought otherwise (the setting or the follow changed a moment ago): nothing to show
   if (!mayView || (list.isError && toApiError(list.error).code === 'permission-denied')) return null;
   return (
-    <TitledSection
-      className="channel__following"
-      titleId="channel-following-title"
-      data-testid="channel-following"
-      titleClassName="channel__section-title"
-      title={t('following.title')}
-    >
+    <ChannelSection part="following" title={t('following.title')}>
       {own ? (
         <p className="channel__following-note" data-testid="channel-following-audience">
           {t(`following.audience.${level}`)} <Link to="/profile">{t('following.change')}</Link>
@@ -77,6 +71,6 @@ export function ChannelFollowing({ uid, name, own, isFollowing, following, viewe
           ) : null}
         </>
       )}
-    </TitledSection>
+    </ChannelSection>
   );
 }

@@ -5,7 +5,7 @@ import type { SharedCollection } from '@domain/favorites/document';
 import { mayViewRatedRecipes } from '@domain/ratings/privacy';
 import { DEFAULT_PRIVACY, type ProfilePrivacy } from '@domain/profile/document';
 import { cardImage } from '@/components/recipe-card/cardImage';
-import { TitledSection } from '@/components/TitledSection';
+import { ChannelSection } from './ChannelSection';
 import { callFunction } from '@/platform/api';
 
 const RECIPES_SHOWN = 4;
@@ -38,13 +38,7 @@ export function ChannelKitchen({ uid, own, isFollowing, privacy, viewer }: Props
   const shown = (collections.data?.collections ?? []).filter((collection) => collection.recipes.length > 0);
   if (!mayRated && shown.length === 0) return null;
   return (
-    <TitledSection
-      className="channel__kitchen"
-      titleId="channel-kitchen-title"
-      data-testid="channel-kitchen"
-      titleClassName="channel__section-title"
-      title={t('kitchen.title')}
-    >
+    <ChannelSection part="kitchen" title={t('kitchen.title')}>
       {mayRated ? (
         <Link
           to={own ? '/rated-recipes' : `/rated-recipes?user=${encodeURIComponent(uid)}`}
@@ -65,7 +59,7 @@ export function ChannelKitchen({ uid, own, isFollowing, privacy, viewer }: Props
           ))}
         </ul>
       ) : null}
-    </TitledSection>
+    </ChannelSection>
   );
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@/components/icons';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
-import { TitledSection } from '@/components/TitledSection';
+import { ChannelSection } from './ChannelSection';
 import { UserRecipeGrid, useVisibleRecipeCount } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { isReservedPathSegment } from '@/platform/paths';
@@ -242,12 +242,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       ) : null}
 
       {/* The recipe grid (20 per page, optional ?category= filter; spec 001 §2, §9): the recipes issue. */}
-      <TitledSection
-        className="channel__recipes"
-        titleId="channel-recipes-title"
-        titleClassName="channel__section-title"
-        title={t('recipes.title')}
-      >
+      <ChannelSection part="recipes" title={t('recipes.title')}>
         <UserRecipeGrid
           targetUserId={profile.uid}
           own={own}
@@ -259,7 +254,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
             </div>
           }
         />
-      </TitledSection>
+      </ChannelSection>
 
       <ChannelKitchen
         uid={profile.uid}

@@ -23,7 +23,7 @@ export function TrendingTags({ language }: { language: string }) {
       <ul className="feed-tags__list" data-testid="trending-tags">
         {(data ?? []).map((tag) => (
           <li key={tag.firebase_id}>
-            <Link className="feed-tags__tag" to={`/search?q=${encodeURIComponent(tag.tag)}`} dir="auto">
+            <Link className="pill feed-tags__tag" to={`/search?q=${encodeURIComponent(tag.tag)}`} dir="auto">
               #{tag.display_name || tag.tag}
             </Link>
           </li>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { AffinityFigures, MonetizationFigures, SearchFigures } from '@domain/analytics';
 import { PROJECTIONS } from '@domain/constants/admin';
 import { BarChart } from './charts';
-import { DataTable } from '../shared/DataTable';
 import { useFormat } from './format';
 import { Card, Stats, TableCard } from './parts';
 
@@ -86,18 +85,16 @@ export function SearchTab({ figures: f }: { figures: SearchFigures }) {
         ]}
       />
       <div className="admin-grid">
-        <Card title={t('search.topTerms')}>
-          <DataTable
-            className="an-table"
-            rows={f.topTerms}
-            rowKey={(term) => term.term}
-            columns={[
-              { head: t('search.term'), rowHeader: true, cell: (term) => term.term },
-              { head: t('search.count'), cell: (term) => number(term.count) },
-              { head: t('search.share'), cell: (term) => percent(term.count, f.totalSearches) },
-            ]}
-          />
-        </Card>
+        <TableCard
+          title={t('search.topTerms')}
+          rows={f.topTerms}
+          rowKey={(term) => term.term}
+          columns={[
+            { head: t('search.term'), rowHeader: true, cell: (term) => term.term },
+            { head: t('search.count'), cell: (term) => number(term.count) },
+            { head: t('search.share'), cell: (term) => percent(term.count, f.totalSearches) },
+          ]}
+        />
         <Card title={t('search.insights')}>
           <ul className="an-notes">
             {top ? (
