@@ -21,8 +21,7 @@ export function adminJourney(onOpen: (page: Page, browser: Browser) => void): vo
   beforeAll(async () => {
     const browser = await launchBrowser();
     close = () => releaseBrowser(browser);
-    const page = await (await newVisitor(browser)).newPage();
-    await signInAsAdmin(page);
+    const page = await signInAsAdmin(await newVisitor(browser));
     onOpen(page, browser);
   });
   afterAll(async () => {

@@ -153,9 +153,7 @@ describe('category pills and the admin categories screen', () => {
       (window as unknown as { __e2eNoReload: boolean }).__e2eNoReload = true;
     });
 
-    adminPage = await admin.newPage();
-    await signInAsAdmin(adminPage);
-    await adminPage.goto(`${WEB_URL}/admin/categories`);
+    adminPage = await signInAsAdmin(admin, '/admin/categories');
     await adminPage.getByRole('tab', { name: 'Categories' }).waitFor();
     expect(await adminPage.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe(
       'true',

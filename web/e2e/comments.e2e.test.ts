@@ -101,8 +101,7 @@ for (const language of ['en', 'he'] as const) {
     });
 
     it('a verified user comments on the demo cook’s recipe, replies and likes', async () => {
-      page = await signInPage(taster, { email, password });
-      await page.goto(`${WEB_URL}/recipe/${recipeId}#comments`);
+      page = await signInPage(taster, { email, password }, { at: `/recipe/${recipeId}#comments` });
       const section = page.getByTestId('comments');
       await section.waitFor({ timeout: 60_000 });
       expect(await pageDirection(page)).toBe(language === 'he' ? 'rtl' : 'ltr');
@@ -152,7 +151,6 @@ for (const language of ['en', 'he'] as const) {
 
     it('the cook sees the badge, opens /notifications and marks all read', async () => {
       const cookPage = await signInPage(cook, COOK);
-      await cookPage.goto(`${WEB_URL}/`);
       const badge = cookPage.getByTestId('notification-badge');
       await badge.waitFor({ timeout: 60_000 });
       // the live count may show the first of the two notifications before the second is written

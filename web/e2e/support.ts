@@ -163,9 +163,7 @@ export function accountPage(
     browser,
     async (context) => {
       await context.grantPermissions(permissions, { origin: WEB_URL });
-      const page = await signInPage(context, account);
-      if (language === 'he') await chooseLanguage(page, 'he');
-      return page;
+      return signInPage(context, account, { language: chosenLanguage(language) });
     },
     onOpen,
   );
@@ -265,17 +263,11 @@ export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 
 }
 
 /**
- * Signs the demo admin in, in English: the choice is saved in this browser first, because at sign-in the language
- * saved in the admin's profile (Hebrew, after another journey's Hebrew pass) would otherwise switch the page.
+ * Signs the demo admin in (signInPage), in English: at sign-in the language saved in the admin's profile (Hebrew,
+ * after another journey's Hebrew pass) would otherwise switch the page.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${WEB_URL}/login`);
-  await page.evaluate(() => localStorage.setItem('matkon.language', 'en'));
-  await page.reload();
-  await page.locator('section.login input[type="email"]').fill(ADMIN.email);
-  await page.locator('section.login input[type="password"]').fill(ADMIN.password);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
+export async function signInAsAdmin(context: BrowserContext, at = '/'): Promise<Page> {
+  return signInPage(context, ADMIN, { at, language: 'en' });
 }
 
 /** The category pills as the visitor sees them: [id, visible text] in screen order (All first). */
@@ -462,13 +454,13 @@ export interface Violation {
 /** The accessibility gate's rules: WCAG 2.1 A and AA. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
-/** axe-core's violations of the given tags (the gate's WCAG rules by default) on the page as it is now. */
 /** The page has no WCAG 2.1 A/AA violation (the violations, after `what` when given, as the message). */
 export async function noViolations(page: Page, what = ''): Promise<void> {
   const violations = await axeViolations(page, WCAG);
   expect(violations, `${what}${what ? ': ' : ''}${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
+/** axe-core's violations of the given tags (the gate's WCAG rules by default) on the page as it is now. */
 export async function axeViolations(page: Page, tags: readonly string[] = WCAG): Promise<Violation[]> {
   // once per document: a page that scans again (another width, a client-side navigation) keeps its axe; evaluated
   // through the DevTools protocol, which the page's policy does not govern (an inline <script> tag it refuses)
@@ -546,19 +538,87 @@ export async function callFunctionAs(name: string, data: unknown, token: string)
   return response.json();
 }
 
-/** Signs `account` in on a new page of `context` (left open on the page the login led to). */
+/** The key under which the Firebase Auth SDK keeps its signed-in user (the build's API key, the default app). */
+const AUTH_USER_KEY = `firebase:authUser:${process.env.VITE_FIREBASE_API_KEY || 'demo-key'}:[DEFAULT]`;
+
+/** A journey in English runs in the browser's own language; any other is chosen in the browser first. */
+const chosenLanguage = (language: 'en' | 'he') => (language === 'en' ? undefined : language);
+
+/**
+ * A signed-in session for `account` as the Firebase Auth SDK keeps it in the browser: the Auth emulator's REST
+ * sign-in (the one the login form makes) and the user record the SDK writes after it. The SDK reloads the record
+ * from the Auth emulator when the app starts, so only the ids and tokens have to be right.
+ */
+async function storedSession(account: {
+  email: string;
+  password: string;
+}): Promise<{ uid: string; record: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`${account.email} could not sign in: ${await response.text()}`);
+  const signedIn = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  const record = JSON.stringify({
+    uid: signedIn.localId,
+    email: account.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: {
+      refreshToken: signedIn.refreshToken,
+      accessToken: signedIn.idToken,
+      expirationTime: Date.now() + Number(signedIn.expiresIn) * 1000,
+    },
+    apiKey: process.env.VITE_FIREBASE_API_KEY || 'demo-key',
+    appName: '[DEFAULT]',
+  });
+  return { uid: signedIn.localId, record };
+}
+
+/**
+ * Opens `at` (home unless given) on a new page of `context` with `account` signed in, the interface in `language`
+ * when given. The journeys' setup does not go through the login form (accounts.e2e tests it): a fresh load of /login
+ * and the form's round trips cost more CPU than the screen the journey is about. The session is put where the
+ * Firebase SDK keeps it, on a blank page of the site's origin that never reaches the server; the app then starts
+ * signed in, as on any return visit, and makes the profile exist (users-ensureProfile), which the login form waits
+ * for before it leaves /login: so does this (a comment written before it would be signed "someone").
+ */
 export async function signInPage(
   context: BrowserContext,
   account: { email: string; password: string },
+  { at = '/', language }: { at?: string; language?: 'en' | 'he' } = {},
 ): Promise<Page> {
+  const { uid, record } = await storedSession(account);
   const page = await context.newPage();
   // a loaded machine: navigations may take longer than the default 30 s
   page.setDefaultNavigationTimeout(120_000);
-  await page.goto(`${WEB_URL}/login`);
-  await page.locator('section.login input[type="email"]').fill(account.email);
-  await page.locator('section.login input[type="password"]').fill(account.password);
-  await page.locator('section.login button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 180_000 });
+  const blank = `${WEB_URL}/__journey-session`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  await page.goto(blank);
+  await page.evaluate(
+    ({ key, value, lng }) => {
+      localStorage.setItem(key, value);
+      if (lng) localStorage.setItem('matkon.language', lng);
+    },
+    { key: AUTH_USER_KEY, value: record, lng: language },
+  );
+  await page.unroute(blank);
+  await page.goto(`${WEB_URL}${at}`);
+  const profile = () => firestoreDoc('GET', `users/${uid}`).catch(() => undefined);
+  expect(await eventually(profile, (found) => found !== undefined), `${account.email}'s profile`).toBeDefined();
   return page;
 }
 
@@ -579,8 +639,8 @@ export interface JourneyCook {
 
 /**
  * Makes a verified cook named for the journey and the run (`AI cook he k3x9…`: the name becomes the channel's
- * username, which a rerun on the same stack could not take again), signs them in on a new visitor context and
- * switches the page to `language`.
+ * username, which a rerun on the same stack could not take again) and signs them in on a new visitor context, the
+ * interface in `language`.
  */
 export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<SignedUpCook> {
   const { journey, language, run = RUN } = cook;
@@ -592,17 +652,16 @@ export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<S
     `${journey} cook ${language} ${run}`,
   );
   const context = await newVisitor(browser);
-  const page = await signInPage(context, account);
-  if (language === 'he') {
-    await chooseLanguage(page, 'he');
-    // The header saves the choice to the profile in the background, and the journeys' next full navigation would
-    // cancel that call on a loaded machine: the cook's profile holds Hebrew before the journey goes on.
-    const profileLanguage = async () => {
-      const profile = await firestoreDoc('GET', `users/${uid}`);
-      return (profile?.fields?.language as { stringValue?: string } | undefined)?.stringValue;
-    };
-    expect(await eventually(profileLanguage, (saved) => saved === 'he'), 'the profile language').toBe('he');
-  }
+  const page = await signInPage(context, account, { language: chosenLanguage(language) });
+  // The app makes the profile, in the interface's language, once it has started signed in: it exists before the
+  // journey goes on (a journey's next full navigation would cancel that call on a loaded machine).
+  const profileLanguage = async () => {
+    const profile = await firestoreDoc('GET', `users/${uid}`).catch(() => undefined);
+    return (profile?.fields?.language as { stringValue?: string } | undefined)?.stringValue;
+  };
+  expect(await eventually(profileLanguage, (saved) => saved === language), 'the profile language').toBe(
+    language,
+  );
   return { uid, account, context, page };
 }
 

@@ -75,11 +75,9 @@ describe('top cooks', () => {
 
   it('a signed-in cook gets there from Discover Chefs and follows a cook from the list', async () => {
     const context = await newVisitor(browser());
-    const page = await context.newPage();
     try {
+      const page = await signInAsAdmin(context, '/activity');
       const activity = localeTexts<ActivityTexts>('en', 'activity');
-      await signInAsAdmin(page);
-      await page.goto(`${WEB_URL}/activity`);
       await page.getByRole('tab', { name: activity.tabs.chefs }).click();
       await page.getByRole('link', { name: activity.chefs.topCooksLink }).click();
       await page.waitForURL((url) => url.pathname === '/top-cooks');
