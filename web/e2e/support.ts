@@ -618,7 +618,10 @@ export async function signInPage(
   await page.unroute(blank);
   await page.goto(`${WEB_URL}${at}`);
   const profile = () => firestoreDoc('GET', `users/${uid}`).catch(() => undefined);
-  expect(await eventually(profile, (found) => found !== undefined), `${account.email}'s profile`).toBeDefined();
+  expect(
+    await eventually(profile, (found) => found !== undefined),
+    `${account.email}'s profile`,
+  ).toBeDefined();
   return page;
 }
 
