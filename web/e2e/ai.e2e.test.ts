@@ -13,14 +13,14 @@ import enAi from '../src/locales/en/ai.json';
 import heAi from '../src/locales/he/ai.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
-  RUN,
-  WEB_URL,
   chooseLanguage,
   cookForBlock,
   journeyBrowser,
-  newVisitor,
+  RUN,
   screenCheck,
   screenshot,
+  WEB_URL,
+  withVisitorPage,
 } from './support';
 
 const TEXTS = { en: enAi, he: heAi } as const;
@@ -86,16 +86,12 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   }, 120_000);
 
   it('a guest sees the guest message', async () => {
-    const guest = await newVisitor(browser());
-    try {
-      const visitor = await guest.newPage();
+    await withVisitorPage(browser(), async (visitor) => {
       await visitor.goto(recipeUrl.replace(/^https?:\/\/[^/]+/, WEB_URL));
       if (language === 'he') await chooseLanguage(visitor, 'he');
       await expect
         .poll(() => visitor.getByTestId('ai-replacement-guest').textContent(), { timeout: 60_000 })
         .toContain(text.replacement.guest);
-    } finally {
-      await guest.close();
-    }
+    });
   }, 90_000);
 });

@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import enRatings from '../src/locales/en/ratings.json';
 import heRatings from '../src/locales/he/ratings.json';
 import {
-  WEB_URL,
   committedDoc,
   cookForBlock,
   eventually,
@@ -21,11 +20,12 @@ import {
   journeyBrowser,
   makePng,
   mirrorRows,
-  newVisitor,
   phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  WEB_URL,
+  withVisitorPage,
 } from './support';
 
 const TEXTS = { en: enRatings, he: heRatings } as const;
@@ -61,12 +61,11 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     if (!(await aggregateOf(recipeId))) throw new Error(`no ${recipeId}: start the stack with its seed`);
     if (language === 'en') {
       // a guest's Rate asks to sign in first
-      const guest = await newVisitor(browser());
-      const guestPage = await guest.newPage();
-      await guestPage.goto(`${WEB_URL}/recipe/${recipeId}`);
-      await guestPage.getByTestId('rate-button').click({ timeout: 90_000 });
-      await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
-      await guest.close();
+      await withVisitorPage(browser(), async (guestPage) => {
+        await guestPage.goto(`${WEB_URL}/recipe/${recipeId}`);
+        await guestPage.getByTestId('rate-button').click({ timeout: 90_000 });
+        await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
+      });
     }
   }, 240_000);
   // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
