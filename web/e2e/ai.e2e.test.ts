@@ -9,28 +9,27 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enAi from '../src/locales/en/ai.json';
-import heAi from '../src/locales/he/ai.json';
+import type enAi from '../src/locales/en/ai.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
+  RUN,
+  WEB_URL,
   chooseLanguage,
   cookForBlock,
   journeyBrowser,
-  RUN,
+  localeTexts,
   screenCheck,
   screenshot,
-  WEB_URL,
   withVisitorPage,
 } from './support';
 
-const TEXTS = { en: enAi, he: heAi } as const;
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
 const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enAi>(language, 'ai');
   let page: Page;
   let recipeUrl = '';
   cookForBlock(browser, { journey: 'AI', language }, (cook) => (page = cook.page));

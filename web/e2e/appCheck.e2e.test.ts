@@ -4,7 +4,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeyBrowser, WEB_URL, withVisitorPage } from './support';
+import { WEB_URL, journeyBrowser, withVisitorPage } from './support';
 
 const browser = journeyBrowser();
 

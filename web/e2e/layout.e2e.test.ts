@@ -14,13 +14,13 @@ import {
   chooseLanguage,
   journeyBrowser,
   localeTexts,
-  newContext,
   noViolations,
   PHONE,
   queryMirror,
   screenshot,
   signUpCook,
   WEB_URL,
+  newContext,
   withVisitorPage,
 } from './support';
 

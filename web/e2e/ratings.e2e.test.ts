@@ -10,25 +10,24 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enRatings from '../src/locales/en/ratings.json';
-import heRatings from '../src/locales/he/ratings.json';
+import type enRatings from '../src/locales/en/ratings.json';
 import {
+  WEB_URL,
   committedDoc,
   cookForBlock,
   eventually,
   firestoreDoc,
   journeyBrowser,
+  localeTexts,
   makePng,
   mirrorRows,
   phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
-  WEB_URL,
   withVisitorPage,
 } from './support';
 
-const TEXTS = { en: enRatings, he: heRatings } as const;
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
 
@@ -52,7 +51,7 @@ async function figure(page: Page, testId: string): Promise<string> {
 }
 
 describe.each(['en', 'he'] as const)('rating in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enRatings>(language, 'ratings');
   const recipeId = RECIPES[language];
   let page: Page;
   let uid: string;

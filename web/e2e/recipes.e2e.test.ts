@@ -14,18 +14,18 @@ import enRecipes from '../src/locales/en/recipes.json';
 import heRecipes from '../src/locales/he/recipes.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
+  RUN,
+  WEB_URL,
   callFunctionAs,
   chooseLanguage,
   eventually,
   idTokenOf,
   journeyBrowser,
+  toastText,
   makePng,
   newVisitor,
   pageDirection,
-  RUN,
   screenshot as fullPageShot,
-  toastText,
-  WEB_URL,
   withVisitorPage,
 } from './support';
 

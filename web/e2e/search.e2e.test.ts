@@ -8,16 +8,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  WCAG,
+  WEB_URL,
   axeViolations,
   chooseLanguage,
   journeyBrowser,
-  pageDirection,
   PHONE,
+  pageDirection,
   phoneCheck,
   screenshot,
   visitorPage,
-  WCAG,
-  WEB_URL,
   withVisitorPage,
 } from './support';
 

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  WEB_URL,
   chooseLanguage,
   idTokenOf,
   journeyBrowser,
@@ -16,7 +17,6 @@ import {
   phoneCheck,
   screenCheck,
   signInAsAdmin,
-  WEB_URL,
   withVisitorPage,
 } from './support';
 
