@@ -76,6 +76,7 @@ export default defineConfig({
           include: ['functions/src/**/*.emulator.test.ts'],
           exclude: [APP_CHECK_FILE],
           environment: 'node',
+          setupFiles: ['functions/src/testing/deleteRecipesAfterFile.ts'],
           // One module graph for the layer's files (they run one after the other against the stack): each file no
           // longer imports firebase-admin and the functions afresh (decision 0032).
           isolate: false,

@@ -9,8 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enAi from '../src/locales/en/ai.json';
-import heAi from '../src/locales/he/ai.json';
+import type enAi from '../src/locales/en/ai.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
 import {
   RUN,
@@ -18,19 +17,19 @@ import {
   chooseLanguage,
   cookForBlock,
   journeyBrowser,
-  newVisitor,
+  localeTexts,
   screenCheck,
   screenshot,
+  withVisitorPage,
 } from './support';
 
-const TEXTS = { en: enAi, he: heAi } as const;
 /** Titles the demo recipes match (Red Lentil Soup with Cumin; שקשוקה של בוקר). */
 const TITLES = { en: 'Red lentil soup', he: 'שקשוקה' } as const;
 
 const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enAi>(language, 'ai');
   let page: Page;
   let recipeUrl = '';
   cookForBlock(browser, { journey: 'AI', language }, (cook) => (page = cook.page));
@@ -86,16 +85,12 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   }, 120_000);
 
   it('a guest sees the guest message', async () => {
-    const guest = await newVisitor(browser());
-    try {
-      const visitor = await guest.newPage();
+    await withVisitorPage(browser(), async (visitor) => {
       await visitor.goto(recipeUrl.replace(/^https?:\/\/[^/]+/, WEB_URL));
       if (language === 'he') await chooseLanguage(visitor, 'he');
       await expect
         .poll(() => visitor.getByTestId('ai-replacement-guest').textContent(), { timeout: 60_000 })
         .toContain(text.replacement.guest);
-    } finally {
-      await guest.close();
-    }
+    });
   }, 90_000);
 });

@@ -4,7 +4,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { WEB_URL, journeyBrowser, newVisitor } from './support';
+import { WEB_URL, journeyBrowser, withVisitorPage } from './support';
 
 const browser = journeyBrowser();
 
@@ -22,7 +22,6 @@ const claimsOf = (token: string) =>
 
 describe('App Check: the web sends an integrity token with its calls', () => {
   it("a guest's /api call and callable carry the gateway's token, and one token serves both pages", async () => {
-    const context = await newVisitor(browser());
     const calls: Promise<SeenCall>[] = [];
     const tokenRequests: string[] = [];
     const watch = (request: Request) => {
@@ -36,8 +35,7 @@ describe('App Check: the web sends an integrity token with its calls', () => {
           .then((headers) => ({ path: url.pathname, token: headers['x-firebase-appcheck'] })),
       );
     };
-    try {
-      const page = await context.newPage();
+    await withVisitorPage(browser(), async (page) => {
       page.on('request', watch);
       await page.goto(`${WEB_URL}/recipe/demo-orange-olive-oil-cake`);
       await page.locator('[data-testid="recipe-locked"]').waitFor({ timeout: 60_000 });
@@ -57,8 +55,6 @@ describe('App Check: the web sends an integrity token with its calls', () => {
       expect(claims.exp * 1000).toBeGreaterThan(Date.now());
       // the second page load reused the token the SDK kept: the gateway was asked once
       expect(tokenRequests).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

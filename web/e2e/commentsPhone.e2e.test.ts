@@ -11,12 +11,12 @@ import {
   chooseLanguage,
   journeyBrowser,
   localeTexts,
-  newVisitor,
   noViolations,
   PHONE,
   queryMirror,
   screenshot,
   WEB_URL,
+  withVisitorPage,
 } from './support';
 
 interface CommentTexts {
@@ -47,9 +47,7 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
   const text = localeTexts<CommentTexts>(language, 'comments');
 
   it('collapse behind their heading at 390 px and open on a tap', async () => {
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    try {
+    await withVisitorPage(browser(), async (page) => {
       // the language selector is in the header on a desktop (in the drawer on a phone): chosen first
       await openRecipe(page);
       if (language === 'he') await chooseLanguage(page, 'he');
@@ -78,15 +76,11 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
           timeout: 10_000,
         })
         .toBeLessThanOrEqual(0);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it('open by themselves when the link names them, and never collapse on a desktop', async () => {
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    try {
+    await withVisitorPage(browser(), async (page) => {
       if (language === 'he') {
         await openRecipe(page);
         await chooseLanguage(page, 'he');
@@ -105,8 +99,6 @@ describe.each(['en', 'he'] as const)('comments on a phone (%s)', (language) => {
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await section.getByTestId('comments-body').isVisible()).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 });

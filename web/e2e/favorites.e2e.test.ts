@@ -11,16 +11,15 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enChannel from '../src/locales/en/channel.json';
-import enFavorites from '../src/locales/en/favorites.json';
-import heChannel from '../src/locales/he/channel.json';
-import heFavorites from '../src/locales/he/favorites.json';
+import type enChannel from '../src/locales/en/channel.json';
+import type enFavorites from '../src/locales/en/favorites.json';
 import {
   WEB_URL,
   committedDoc,
   cookForBlock,
   eventually,
   journeyBrowser,
+  localeTexts,
   mirrorRows,
   phoneCheck,
   queryMirror,
@@ -28,8 +27,6 @@ import {
   screenshot,
 } from './support';
 
-const TEXTS = { en: enFavorites, he: heFavorites } as const;
-const CHANNEL = { en: enChannel, he: heChannel } as const;
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
 const SOUP = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
@@ -47,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enFavorites>(language, 'favorites');
   let page: Page;
   let uid: string;
 
@@ -243,7 +240,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
   }, 240_000);
 
   it("another cook's channel shows the collections she shares and the way to her rated recipes", async () => {
-    const kitchen = CHANNEL[language].kitchen;
+    const kitchen = localeTexts<typeof enChannel>(language, 'channel').kitchen;
     // the demo cook shares her collections with everyone (the seed), with what the mirror holds in them
     // (what a stranger may read of them: their public recipes)
     const shared = await queryMirror<{ name: string; n: number }>(

@@ -10,10 +10,8 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enCommon from '../src/locales/en/common.json';
-import enFollows from '../src/locales/en/follows.json';
-import heCommon from '../src/locales/he/common.json';
-import heFollows from '../src/locales/he/follows.json';
+import type enCommon from '../src/locales/en/common.json';
+import type enFollows from '../src/locales/en/follows.json';
 import {
   RUN,
   WEB_URL,
@@ -23,6 +21,7 @@ import {
   eventually,
   journeyBrowser,
   PHONE,
+  localeTexts,
   mirrorRows,
   noViolations,
   phoneCheck,
@@ -31,8 +30,6 @@ import {
   screenshot,
 } from './support';
 
-const TEXTS = { en: enFollows, he: heFollows } as const;
-const COMMON = { en: enCommon, he: heCommon } as const;
 const browser = journeyBrowser();
 let cookUid: string;
 
@@ -106,7 +103,7 @@ function pendingRecord(page: Page) {
 }
 
 describe.each(['en', 'he'] as const)('a new account follows with its first click, in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enFollows>(language, 'follows');
   const account = { email: `first-follow-${language}-${RUN}@matkon.test`, password: 'e2e-First-Follow-42' };
   let uid: string;
   let page: Page;
@@ -143,7 +140,11 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
     await phoneCheck(page, `follow-loading-mobile-${language}`);
     firstClick.open();
     // a button whose state is not known yet says it is loading and takes no click (it used to take it and drop it)
-    expect(atSight).toMatchObject({ disabled: true, busy: 'true', text: COMMON[language].common.loading });
+    expect(atSight).toMatchObject({
+      disabled: true,
+      busy: 'true',
+      text: localeTexts<typeof enCommon>(language, 'common').common.loading,
+    });
 
     await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 60_000 }).toBe('false');
     const before = Number(

@@ -8,8 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enChannel from '../src/locales/en/channel.json';
-import heChannel from '../src/locales/he/channel.json';
+import type enChannel from '../src/locales/en/channel.json';
 import { HUMAN } from './createRecipe';
 import {
   RUN,
@@ -19,6 +18,7 @@ import {
   cookForBlock,
   idTokenOf,
   journeyBrowser,
+  localeTexts,
   newVisitor,
   PHONE,
   phoneCheck,
@@ -26,7 +26,6 @@ import {
   type SignedUpCook,
 } from './support';
 
-const TEXTS = { en: enChannel, he: heChannel } as const;
 const browser = journeyBrowser();
 
 /** The channel of `uid` on `page`, once the viewer's follow state has settled (it decides what may show). */
@@ -42,7 +41,7 @@ async function openChannel(page: Page, uid: string): Promise<void> {
 const followingSection = (page: Page) => page.getByTestId('channel-following');
 
 describe.each(['en', 'he'] as const)('the following list on a channel in %s', (language) => {
-  const t = TEXTS[language].following;
+  const t = localeTexts<typeof enChannel>(language, 'channel').following;
   let owner: SignedUpCook;
   let followed: SignedUpCook;
   let viewer: SignedUpCook;

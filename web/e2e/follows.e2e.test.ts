@@ -16,9 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enActivity from '../src/locales/en/activity.json';
 import enComments from '../src/locales/en/comments.json';
 import heComments from '../src/locales/he/comments.json';
-import enFollows from '../src/locales/en/follows.json';
+import type enFollows from '../src/locales/en/follows.json';
 import heActivity from '../src/locales/he/activity.json';
-import heFollows from '../src/locales/he/follows.json';
 import enNotifications from '../src/locales/en/notifications.json';
 import heNotifications from '../src/locales/he/notifications.json';
 import {
@@ -32,6 +31,7 @@ import {
   firestoreDoc,
   idTokenOf,
   journeyBrowser,
+  localeTexts,
   mirrorRows,
   newVisitor,
   queryMirror,
@@ -41,7 +41,6 @@ import {
 import { HUMAN, publishRecipe } from './createRecipe';
 
 const PASSWORD = 'e2e-Follow-42';
-const TEXTS = { en: enFollows, he: heFollows } as const;
 const ACTIVITY = { en: enActivity, he: heActivity } as const;
 const NOTIFICATIONS = { en: enNotifications, he: heNotifications } as const;
 const COMMENTS = { en: enComments, he: heComments } as const;
@@ -117,7 +116,7 @@ async function followerCount(page: Page): Promise<string> {
 }
 
 describe.each(['en', 'he'] as const)('following in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enFollows>(language, 'follows');
   let page: Page;
   let uid: string;
 

@@ -14,7 +14,6 @@ import {
   chooseLanguage,
   journeyBrowser,
   localeTexts,
-  newVisitor,
   noViolations,
   PHONE,
   queryMirror,
@@ -22,6 +21,7 @@ import {
   signUpCook,
   WEB_URL,
   newContext,
+  withVisitorPage,
 } from './support';
 
 const DESKTOP = { width: 1280, height: 860 } as const;
@@ -43,9 +43,7 @@ describe('(a) the feeds’ language-fallback notice', () => {
       [],
     );
     expect(Number(counted?.count)).toBeLessThan(6);
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    try {
+    await withVisitorPage(browser(), async (page) => {
       await homeIn(page, 'fr');
       await notice(page).waitFor({ timeout: 60_000 });
       expect(await notice(page).count()).toBe(1);
@@ -53,23 +51,19 @@ describe('(a) the feeds’ language-fallback notice', () => {
         localeTexts<{ languageFallback: string }>('fr', 'feeds').languageFallback,
       );
       await screenshot(page, 'layout-fallback-fr', false);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it.each(['en', 'he'] as const)(
     'lays the notice out in %s, desktop and 390 px',
     async (language) => {
-      const context = await newVisitor(browser());
-      const page = await context.newPage();
-      // the demo has plenty of English and Hebrew recipes: the answers say "fallback" so the line's layout shows
-      await page.route(/\/api\/supabase\/get-trending-recipes/, async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as Record<string, unknown>;
-        await route.fulfill({ response: answer, json: { ...body, languageFallback: true } });
-      });
-      try {
+      await withVisitorPage(browser(), async (page) => {
+        // the demo has plenty of English and Hebrew recipes: the answers say "fallback" so the line's layout shows
+        await page.route(/\/api\/supabase\/get-trending-recipes/, async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as Record<string, unknown>;
+          await route.fulfill({ response: answer, json: { ...body, languageFallback: true } });
+        });
         await homeIn(page, language);
         const text = localeTexts<{ languageFallback: string }>(language, 'feeds').languageFallback;
         await notice(page).waitFor({ timeout: 60_000 });
@@ -89,9 +83,7 @@ describe('(a) the feeds’ language-fallback notice', () => {
           await screenshot(page, `layout-fallback-${language}-${size}`, false);
         }
         await noViolations(page, `fallback notice (${language})`);
-      } finally {
-        await context.close();
-      }
+      });
     },
     180_000,
   );

@@ -9,14 +9,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enLinks from '../src/locales/en/links.json';
-import heLinks from '../src/locales/he/links.json';
+import type enLinks from '../src/locales/en/links.json';
 import {
   RUN,
   WEB_URL,
   accountPage,
   chooseLanguage,
   journeyBrowser,
+  localeTexts,
   makePng,
   mirrorRows,
   noViolations,
@@ -25,12 +25,11 @@ import {
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
-const TEXTS = { en: enLinks, he: heLinks } as const;
 
 const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('asking for a recipe in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enLinks>(language, 'links');
   const message =
     language === 'he' ? `סבתא, מה המתכון לשקשוקה? ${RUN}` : `Grandma, your shakshuka please? ${RUN}`;
   const title = `שקשוקה של סבתא ${language} ${RUN}`;

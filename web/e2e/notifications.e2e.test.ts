@@ -10,8 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enNotifications from '../src/locales/en/notifications.json';
-import heNotifications from '../src/locales/he/notifications.json';
+import type enNotifications from '../src/locales/en/notifications.json';
 import { HUMAN, publishRecipe } from './createRecipe';
 import { digestMailTo, emailSwitchOf, UNSUBSCRIBE_LINK } from './digest';
 import {
@@ -20,6 +19,7 @@ import {
   cookForBlock,
   idTokenOf,
   journeyBrowser,
+  localeTexts,
   noViolations,
   phoneCheck,
   screenshot,
@@ -27,7 +27,6 @@ import {
   WEB_URL,
 } from './support';
 
-const TEXTS = { en: enNotifications, he: heNotifications } as const;
 // the browser's own notifications: the whole Chromium (support.ts, BrowserBuild)
 const browser = journeyBrowser('full');
 
@@ -49,7 +48,7 @@ const shownBy = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shown?: { title: string; body: string }[] }).__shown ?? []);
 
 describe.each(['en', 'he'] as const)('the notification bell in %s', (language) => {
-  const n = TEXTS[language];
+  const n = localeTexts<typeof enNotifications>(language, 'notifications');
   let reader: SignedUpCook;
   let cook: SignedUpCook;
   let cookName: string;

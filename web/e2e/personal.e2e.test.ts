@@ -10,15 +10,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enPersonal from '../src/locales/en/personal.json';
-import hePersonal from '../src/locales/he/personal.json';
-import enFeeds from '../src/locales/en/feeds.json';
-import heFeeds from '../src/locales/he/feeds.json';
+import type enPersonal from '../src/locales/en/personal.json';
+import type enFeeds from '../src/locales/en/feeds.json';
 import {
   RUN,
   WEB_URL,
   eventually,
   journeyBrowser,
+  localeTexts,
   phoneCheck,
   queryMirror,
   screenCheck,
@@ -26,8 +25,6 @@ import {
   signUpCook,
 } from './support';
 
-const TEXTS = { en: enPersonal, he: hePersonal } as const;
-const FEEDS = { en: enFeeds, he: heFeeds } as const;
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
 const SAVED = 'demo-red-lentil-soup';
 const WAIT = { timeout: 90_000 };
@@ -54,7 +51,7 @@ function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid
 }
 
 describe.each(['en', 'he'] as const)('the personalised home in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enPersonal>(language, 'personal');
   const pages: Page[] = [];
 
   afterAll(async () => {
@@ -134,7 +131,9 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     // the search page's recommended section: the same affinity, one row, never the saved recipe
     await page.goto(`${WEB_URL}/search?q=soup`);
     const recommended = page.getByTestId('search-recommended');
-    await recommended.getByRole('heading', { name: FEEDS[language].searchRecommended }).waitFor(WAIT);
+    await recommended
+      .getByRole('heading', { name: localeTexts<typeof enFeeds>(language, 'feeds').searchRecommended })
+      .waitFor(WAIT);
     expect(await recommended.locator('a[href^="/recipe/"]').count()).toBeGreaterThan(0);
     expect(await recommended.locator(`a[href="/recipe/${SAVED}"]`).count()).toBe(0);
     await screenshot(page, `search-recommended-${language}`);

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeyBrowser, newVisitor, WEB_URL } from './support';
+import { journeyBrowser, WEB_URL, withVisitorPage } from './support';
 
 const PREFETCHED = /\/assets\/next-screens-[\w-]+\.js$/;
 
@@ -24,13 +24,11 @@ function pastPrefetchMoment(page: Page): Promise<void> {
 
 describe('prefetch of the screens opened next', () => {
   it('fetches their chunk once, about 1 s after the first paint, and not again on a reload', async () => {
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    try {
+    await withVisitorPage(browser(), async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(`${WEB_URL}/`);
       await page.locator('main').first().waitFor();
       await page.waitForFunction(
@@ -65,8 +63,6 @@ describe('prefetch of the screens opened next', () => {
       const afterReload = scripts.length;
       await pastPrefetchMoment(page);
       expect(scripts.slice(afterReload).filter((path) => PREFETCHED.test(path))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -10,8 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enRatings from '../src/locales/en/ratings.json';
-import heRatings from '../src/locales/he/ratings.json';
+import type enRatings from '../src/locales/en/ratings.json';
 import {
   WEB_URL,
   committedDoc,
@@ -19,16 +18,16 @@ import {
   eventually,
   firestoreDoc,
   journeyBrowser,
+  localeTexts,
   makePng,
   mirrorRows,
-  newVisitor,
   phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  withVisitorPage,
 } from './support';
 
-const TEXTS = { en: enRatings, he: heRatings } as const;
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
 const RECIPES = { en: 'demo-spiced-chickpeas', he: 'demo-chopped-salad' } as const;
 
@@ -52,7 +51,7 @@ async function figure(page: Page, testId: string): Promise<string> {
 }
 
 describe.each(['en', 'he'] as const)('rating in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enRatings>(language, 'ratings');
   const recipeId = RECIPES[language];
   let page: Page;
   let uid: string;
@@ -61,12 +60,11 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     if (!(await aggregateOf(recipeId))) throw new Error(`no ${recipeId}: start the stack with its seed`);
     if (language === 'en') {
       // a guest's Rate asks to sign in first
-      const guest = await newVisitor(browser());
-      const guestPage = await guest.newPage();
-      await guestPage.goto(`${WEB_URL}/recipe/${recipeId}`);
-      await guestPage.getByTestId('rate-button').click({ timeout: 90_000 });
-      await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
-      await guest.close();
+      await withVisitorPage(browser(), async (guestPage) => {
+        await guestPage.goto(`${WEB_URL}/recipe/${recipeId}`);
+        await guestPage.getByTestId('rate-button').click({ timeout: 90_000 });
+        await guestPage.getByRole('dialog', { name: text.login.title }).waitFor({ timeout: 15_000 });
+      });
     }
   }, 240_000);
   // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew

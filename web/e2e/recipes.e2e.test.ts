@@ -26,6 +26,7 @@ import {
   newVisitor,
   pageDirection,
   screenshot as fullPageShot,
+  withVisitorPage,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
@@ -443,9 +444,7 @@ describe('recipes journey (he)', () => {
 
 describe('recipe pages for guests and missing recipes', () => {
   it('a followers-only recipe is locked for a guest; unlocking saves the way back and opens /login', async () => {
-    const guest = await newVisitor(browser());
-    try {
-      const visitor = await guest.newPage();
+    await withVisitorPage(browser(), async (visitor) => {
       await visitor.goto(`${WEB_URL}/recipe/demo-orange-olive-oil-cake`);
       const locked = visitor.locator('[data-testid="recipe-locked"]');
       await locked.waitFor({ timeout: 60_000 });
@@ -458,9 +457,7 @@ describe('recipe pages for guests and missing recipes', () => {
       expect(await visitor.evaluate(() => sessionStorage.getItem('returnAfterLogin'))).toBe(
         '/recipe/demo-orange-olive-oil-cake',
       );
-    } finally {
-      await guest.close();
-    }
+    });
   });
 
   it('editing a recipe that does not exist says so, then goes to / after 2 s', async () => {

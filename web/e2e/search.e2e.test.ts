@@ -13,12 +13,12 @@ import {
   axeViolations,
   chooseLanguage,
   journeyBrowser,
-  newVisitor,
   PHONE,
   pageDirection,
   phoneCheck,
   screenshot,
   visitorPage,
+  withVisitorPage,
 } from './support';
 
 /** Seeded demo recipes (functions/src/seed/demoRecipes.json). */
@@ -148,29 +148,28 @@ describe('search', () => {
   });
 
   it('past the limit, a failing human check locks the search with the spec’s message (en, he)', async () => {
-    const bot = await newVisitor(browser());
-    const p = await bot.newPage();
-    // A client that cannot pass the human check: its token never reaches the server.
-    await p.route('**/api/search', async (route) => {
-      const body = route.request().postDataJSON() as Record<string, unknown>;
-      delete body.botToken;
-      await route.continue({ postData: JSON.stringify(body) });
+    await withVisitorPage(browser(), async (p) => {
+      // A client that cannot pass the human check: its token never reaches the server.
+      await p.route('**/api/search', async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        delete body.botToken;
+        await route.continue({ postData: JSON.stringify(body) });
+      });
+      await p.goto(`${WEB_URL}/`);
+      for (let i = 1; i <= 16; i += 1) {
+        await submitSearch(p, `soup ${i}`);
+        if (i < 16) await p.locator('#search-results').waitFor({ timeout: 20_000 });
+        await expect.poll(() => p.locator('.search-page [aria-busy="true"]').count()).toBe(0);
+      }
+      const block = p.locator('.search-page [role="alert"]');
+      await expect
+        .poll(() => block.innerText(), { timeout: 20_000 })
+        .toContain('Too many searches. Please wait a minute before trying again.');
+      expect(await block.innerText()).toMatch(/You can search again in \d+ seconds?\./);
+      await screenshot(p, 'search-locked-en');
+      await chooseLanguage(p, 'he');
+      await expect.poll(() => block.innerText()).toContain('יותר מדי חיפושים. המתינו דקה ונסו שוב.');
+      await screenshot(p, 'search-locked-he');
     });
-    await p.goto(`${WEB_URL}/`);
-    for (let i = 1; i <= 16; i += 1) {
-      await submitSearch(p, `soup ${i}`);
-      if (i < 16) await p.locator('#search-results').waitFor({ timeout: 20_000 });
-      await expect.poll(() => p.locator('.search-page [aria-busy="true"]').count()).toBe(0);
-    }
-    const block = p.locator('.search-page [role="alert"]');
-    await expect
-      .poll(() => block.innerText(), { timeout: 20_000 })
-      .toContain('Too many searches. Please wait a minute before trying again.');
-    expect(await block.innerText()).toMatch(/You can search again in \d+ seconds?\./);
-    await screenshot(p, 'search-locked-en');
-    await chooseLanguage(p, 'he');
-    await expect.poll(() => block.innerText()).toContain('יותר מדי חיפושים. המתינו דקה ונסו שוב.');
-    await screenshot(p, 'search-locked-he');
-    await bot.close();
   });
 });

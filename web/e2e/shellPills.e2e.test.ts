@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
   journeyBrowser,
-  newVisitor,
   noViolations,
   PHONE,
   queryMirror,
   readPills,
   screenshot,
   WEB_URL,
+  withVisitorPage,
 } from './support';
 
 const browser = journeyBrowser();
@@ -31,9 +31,7 @@ beforeAll(async () => {
 
 describe.each(['en', 'he'] as const)('the shell’s category pills (%s)', (language) => {
   it('shows the bar on every page and a pill goes to home filtered by it', async () => {
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    try {
+    await withVisitorPage(browser(), async (page) => {
       await page.goto(`${WEB_URL}/trending`);
       if (language === 'he') await chooseLanguage(page, 'he');
       for (const path of ['/trending', `/recipe/${recipeId}`, '/login']) {
@@ -54,8 +52,6 @@ describe.each(['en', 'he'] as const)('the shell’s category pills (%s)', (langu
       const [, first] = await readPills(page);
       await page.locator(`nav.category-pills a[data-category-id="${first?.id}"]`).click();
       await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('category') === first?.id);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 });

@@ -185,6 +185,16 @@ export function newVisitor(browser: Browser): Promise<BrowserContext> {
   return newContext(browser, { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 860 } });
 }
 
+/** Runs `use` on a page of a fresh visitor (newVisitor) and closes the visitor's context after it, passed or failed. */
+export async function withVisitorPage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await newVisitor(browser);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * A screenshot `name` for a person to look at: JPEG, which Chromium encodes in half the CPU time of a PNG and a third
  * of its size (decision 0032); text and edges stay sharp enough at quality 80 to judge a layout.

@@ -13,11 +13,11 @@ import {
   idTokenOf,
   journeyBrowser,
   localeTexts,
-  newVisitor,
   pageDirection,
   phoneCheck,
   screenCheck,
   signInAsAdmin,
+  withVisitorPage,
 } from './support';
 
 interface FollowsTexts {
@@ -44,9 +44,7 @@ beforeAll(async () => {
 
 describe('top cooks', () => {
   it('a guest sees the most-followed cooks ranked, in English and Hebrew, desktop and phone', async () => {
-    const context = await newVisitor(browser());
-    const page = await context.newPage();
-    try {
+    await withVisitorPage(browser(), async (page) => {
       for (const language of ['en', 'he'] as const) {
         const words = localeTexts<FollowsTexts>(language, 'follows');
         if (language === 'he') await chooseLanguage(page, 'he');
@@ -68,15 +66,12 @@ describe('top cooks', () => {
         await screenCheck(page, `top-cooks-${language}`);
         await phoneCheck(page, `top-cooks-390-${language}`);
       }
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 
   it('a signed-in cook gets there from Discover Chefs and follows a cook from the list', async () => {
-    const context = await newVisitor(browser());
-    try {
-      const page = await signInAsAdmin(context, '/activity');
+    await withVisitorPage(browser(), async (visitor) => {
+      const page = await signInAsAdmin(visitor.context(), '/activity');
       const activity = localeTexts<ActivityTexts>('en', 'activity');
       await page.getByRole('tab', { name: activity.tabs.chefs }).click();
       await page.getByRole('link', { name: activity.chefs.topCooksLink }).click();
@@ -98,8 +93,6 @@ describe('top cooks', () => {
       await expect
         .poll(() => followButton.getAttribute('data-state'), { timeout: 30_000 })
         .toBe('not-following');
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 });

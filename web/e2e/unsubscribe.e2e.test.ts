@@ -10,8 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enNotifications from '../src/locales/en/notifications.json';
-import heNotifications from '../src/locales/he/notifications.json';
+import type enNotifications from '../src/locales/en/notifications.json';
 import { HUMAN } from './createRecipe';
 import { digestMailTo, emailSwitchOf, UNSUBSCRIBE_LINK } from './digest';
 import {
@@ -22,6 +21,7 @@ import {
   firestoreDoc,
   idTokenOf,
   journeyBrowser,
+  localeTexts,
   newVisitor,
   pageDirection,
   phoneCheck,
@@ -29,14 +29,13 @@ import {
   type SignedUpCook,
 } from './support';
 
-const TEXTS = { en: enNotifications, he: heNotifications } as const;
 const browser = journeyBrowser();
 
 /** One character of a base64url signature swapped for another. */
 const changedOne = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
 
 describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) => {
-  const texts = TEXTS[language].unsubscribe;
+  const texts = localeTexts<typeof enNotifications>(language, 'notifications').unsubscribe;
   let reader: SignedUpCook;
   let follower: SignedUpCook;
   let link: URL;

@@ -8,12 +8,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enVideo from '../src/locales/en/video.json';
-import heVideo from '../src/locales/he/video.json';
+import type enVideo from '../src/locales/en/video.json';
 import { openCreateMethod, pickCategories, submitNewRecipe } from './createRecipe';
-import { committedDoc, cookForBlock, journeyBrowser, mirrorRows, screenCheck, screenshot } from './support';
+import {
+  committedDoc,
+  cookForBlock,
+  journeyBrowser,
+  localeTexts,
+  mirrorRows,
+  screenCheck,
+  screenshot,
+} from './support';
 
-const TEXTS = { en: enVideo, he: heVideo } as const;
 /** The offline YouTube's demo videos (youtubeFake.mjs). */
 const VIDEOS = {
   en: { id: 'mtkLentil01', title: 'Red Lentil Soup with Cumin in 30 minutes', minutes: '30' },
@@ -23,7 +29,7 @@ const VIDEOS = {
 const browser = journeyBrowser();
 
 describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) => {
-  const text = TEXTS[language];
+  const text = localeTexts<typeof enVideo>(language, 'video');
   const video = VIDEOS[language];
   let page: Page;
   cookForBlock(browser, { journey: 'Video', language }, (cook) => (page = cook.page));

@@ -4,20 +4,13 @@
  * activity-onRecipeCreated fans out by level (all, personalized, none), never to the author, never after an unfollow;
  * the feed, the followed cooks' recipes and Discover Chefs answer what the stores hold; trending users are for admins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityItemId } from '../domain/activity';
 import { db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { expectSuccess } from '../testing/callables';
 import { callFollow, verifiedAccounts } from '../testing/follows';
-import {
-  api,
-  callRecipes,
-  createRecipeAs,
-  deleteCreatedRecipes,
-  HUMAN,
-  setRecipeCounters,
-} from '../testing/recipes';
+import { api, callRecipes, createRecipeAs, HUMAN, setRecipeCounters } from '../testing/recipes';
 import { query } from '../testing/pg';
 import { refusedQueryMessage } from '../testing/refusedQuery';
 import { waitFor } from '../testing/waitFor';
@@ -86,10 +79,6 @@ beforeAll(async () => {
     what: 'the fan-out of the new recipe',
   });
 }, 180_000);
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-}, 120_000);
 
 describe('the new-recipe fan-out', () => {
   it('writes an item for all and for personalized followers whose language or category matches', async () => {

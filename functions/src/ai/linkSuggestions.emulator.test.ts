@@ -3,14 +3,14 @@
  * link's token instead: answered, 5 per 10 minutes per link, then 429 with resetIn; a guessed token, a used or an
  * expired link are refused with the link's message and count nothing; no token and no sign-in is still a 401.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '../domain/ai/suggestions';
 import { LINK_MESSAGES, RECIPE_LINKS_COLLECTION } from '../domain/links';
 import { db } from '../platform/firebase';
 import type { TestUser } from '../testing/authEmulator';
 import { verifiedUser } from '../testing/comments';
 import { generateAs } from '../testing/recipeLinks';
-import { api, deleteCreatedRecipes } from '../testing/recipes';
+import { api } from '../testing/recipes';
 import { accountsDeletedAfterAll } from '../testing/users';
 
 const PATH = '/api/ai/recipe-suggestions';
@@ -26,7 +26,6 @@ beforeAll(async () => {
   cook = await verifiedUser('Link cook');
   accounts.push(cook.uid);
 }, 60_000);
-afterAll(() => deleteCreatedRecipes());
 
 describe('recipe suggestions for the friend of an open request link', () => {
   it('answers a link’s friend 5 times in 10 minutes, then 429 with resetIn', async () => {

@@ -4,12 +4,12 @@
  * language, the limit of 5 requests per 10 minutes exact under 10 concurrent calls, and the spec's errors (a short
  * title names the field; a title nothing matches gets the "improve the title" message and writes nothing).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
 import type { RecipeSuggestionsAnswer } from '../domain/contracts';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
-import { api, createRecipeAs, deleteCreatedRecipes } from '../testing/recipes';
+import { api, createRecipeAs } from '../testing/recipes';
 import { accountsDeletedAfterAll } from '../testing/users';
 import type { AppError } from '../domain/errors';
 import { offlineAiProviders } from '../platform/ai';
@@ -49,8 +49,6 @@ beforeAll(async () => {
     instructions: ['Toast the cumin', 'Cook the lentils'],
   });
 }, 120_000);
-
-afterAll(() => deleteCreatedRecipes());
 
 describe('POST /api/ai/recipe-suggestions (offline provider)', () => {
   it('combines the matching recipes into a draft, then answers from the cache', async () => {

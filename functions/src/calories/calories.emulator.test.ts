@@ -6,7 +6,7 @@
  * topic on the Pub/Sub emulator, settles every recipe still due. Every figure is checked in Firestore and in the
  * mirror's row.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { estimateRecipeCalories } from '../domain/nutrition/calories';
 import { SETTINGS_MESSAGES } from '../domain/settings';
@@ -25,7 +25,6 @@ import {
   api,
   callRecipes,
   createRecipeAs,
-  deleteCreatedRecipes,
   HUMAN,
   newRecipeId,
   recipeDoc,
@@ -68,8 +67,6 @@ async function setCalorieFields(recipeId: string, fields: Record<string, unknown
     ]);
   });
 }
-
-afterAll(() => deleteCreatedRecipes());
 
 describe('calories of a recipe', () => {
   it('a new recipe goes from pending to its calories per serving, in Firestore and the mirror', async () => {

@@ -4,7 +4,7 @@
  * delete, the notifications the functions write (never for one's own action), and the recipe-deletion cleanup.
  * Both stores are checked; a refusal writes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import {
@@ -21,14 +21,7 @@ import {
   verifiedUser,
 } from '../testing/comments';
 import { query } from '../testing/pg';
-import {
-  callRecipes,
-  createRecipeAs,
-  deleteCreatedRecipes,
-  HUMAN,
-  recipeDoc,
-  recipeRow,
-} from '../testing/recipes';
+import { callRecipes, createRecipeAs, HUMAN, recipeDoc, recipeRow } from '../testing/recipes';
 
 let cook: TestUser;
 let alice: TestUser;
@@ -45,10 +38,6 @@ beforeAll(async () => {
   ]);
   unverified = await createUser(db(), { profile: { displayName: 'Eve' } });
 }, 60000);
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 const counts = async (recipeId: string) => ({
   firestore: (await recipeDoc(recipeId))?.commentCount ?? 0,

@@ -17,7 +17,7 @@ import {
 } from '../testing/comments';
 import { appErrorOf } from '../testing/errors';
 import { failingMirrors, type FailingMirrors } from '../testing/faultyMirror';
-import { createRecipeAs, deleteCreatedRecipes, recipeDoc, recipeRow } from '../testing/recipes';
+import { createRecipeAs, recipeDoc, recipeRow } from '../testing/recipes';
 import { createComment } from './create';
 import type { CommentsDeps } from './deps';
 import { toggleLike } from './like';
@@ -39,7 +39,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mirrors?.close();
-  await deleteCreatedRecipes();
 });
 
 describe('a comment write with the mirror failing', () => {

@@ -3,12 +3,12 @@
  * machine over /api/admin/comments, the recipe page's list and count follow it in both stores, a deleted comment
  * deleted again is gone for good, bulk delete, the admin list's filters and the statistics.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationRefusal } from '../domain/comments/moderation';
 import { db } from '../platform/firebase';
 import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { commentDoc, commentRow, list, seedComment, verifiedUser } from '../testing/comments';
-import { api, createRecipeAs, deleteCreatedRecipes, recipeDoc, recipeRow } from '../testing/recipes';
+import { api, createRecipeAs, recipeDoc, recipeRow } from '../testing/recipes';
 
 let admin: TestUser;
 let cook: TestUser;
@@ -19,10 +19,6 @@ beforeAll(async () => {
   [admin, cook, fan] = await Promise.all([createAdmin(db()), verifiedUser('Cook'), verifiedUser('Fan')]);
   recipeId = await createRecipeAs(cook);
 }, 60_000);
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 const moderate = (commentId: string, action: string) =>
   api<{ status: string | null; error?: { message: string } }>('PUT', '/api/admin/comments', {

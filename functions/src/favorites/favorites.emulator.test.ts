@@ -4,7 +4,7 @@
  * once; concurrent favorites count exactly; the 101st favorite and the 11th collection are refused with the spec's
  * texts; a move leaves one entry; unfavoriting empties every collection; a failing mirror leaves nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createMirrorClient } from '../platform/mirror/client';
 import { createUser, type TestUser } from '../testing/authEmulator';
@@ -14,7 +14,7 @@ import { appErrorOf } from '../testing/errors';
 import { useFailingMirrors } from '../testing/faultyMirror';
 import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
-import { createRecipeAs, deleteCreatedRecipes, HUMAN } from '../testing/recipes';
+import { createRecipeAs, HUMAN } from '../testing/recipes';
 import { createCollection, moveRecipe } from './collections';
 import type { FavoritesDeps } from './deps';
 import { toggleFavorite } from './toggle';
@@ -81,10 +81,6 @@ beforeAll(async () => {
   cook = await verified();
   recipeId = await createRecipeAs(cook, { title: 'Favorite lentil soup' });
 }, 60_000);
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 describe('favorite and unfavorite', () => {
   it('writes the list, the metadata, the row and the count together; twice is one favorite', async () => {

@@ -3,12 +3,12 @@
  * favorites-userCollections for the owner, a follower, a stranger and a guest; what others see never carries the
  * owner's notes, and a recipe the viewer may not read stays out. Also favorites-ids, the hearts' one read.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAVORITES_MESSAGES, type SharedCollection } from '../domain/favorites';
 import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { STATUS_BY_PRIVACY, verifiedAccounts } from '../testing/follows';
-import { createRecipeAs, deleteCreatedRecipes, follow, HUMAN } from '../testing/recipes';
+import { createRecipeAs, follow, HUMAN } from '../testing/recipes';
 
 const users = verifiedAccounts();
 
@@ -17,10 +17,6 @@ async function verified(collection = 'private'): Promise<TestUser> {
     privacy: { ratedRecipes: 'private', collection, following: 'public' },
   });
 }
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 const call = <T>(user: TestUser | null, name: string, data: Record<string, unknown>) =>
   callCallable<T>(`favorites-${name}`, data, user?.idToken);

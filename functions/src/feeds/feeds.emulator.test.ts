@@ -4,7 +4,7 @@
  * trending tags with their Firestore fallback. Recipes are created through recipes-create, views through
  * track-view; each test keeps to its own category so other files' recipes do not interfere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
 import type { TagListItem } from '../domain/recipe/types';
 import { db } from '../platform/firebase';
@@ -14,7 +14,7 @@ import { stackEnv } from '../testing/env';
 import { unique } from '../testing/factories';
 import { closedPortUrl } from '../testing/faultyMirror';
 import { query } from '../testing/pg';
-import { api, createRecipeAs, deleteCreatedRecipes, follow, testCategories } from '../testing/recipes';
+import { api, createRecipeAs, follow, testCategories } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 import { callCallable, expectSuccess } from '../testing/callables';
 import { deleteAccounts, emailSignUp } from '../testing/users';
@@ -34,10 +34,6 @@ const authored = (category: string, fields: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   [author, follower, stranger] = await createUsers(db(), 'user', 'user', 'user');
   await follow(author.uid, follower.uid);
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 type Query = Record<string, string>;

@@ -5,7 +5,7 @@
  * followers and the comments and replies on their recipes; nothing to a user who turned the switch off, nothing when
  * there is nothing, at most one a day; the mail's one-click link turns the switch off.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_DIGESTS_COLLECTION } from '../domain/notifications';
 import { db } from '../platform/firebase';
 import { verifiedAddressOf } from '../platform/mail/address';
@@ -17,7 +17,7 @@ import { seedComment } from '../testing/comments';
 import { callFollow, verifiedAccounts } from '../testing/follows';
 import { mailsTo, type ReceivedMail } from '../testing/maildev';
 import { publishToTopic } from '../testing/pubsub';
-import { api, createRecipeAs, deleteCreatedRecipes } from '../testing/recipes';
+import { api, createRecipeAs } from '../testing/recipes';
 import { waitFor } from '../testing/waitFor';
 import { sendDailyDigests } from './digest';
 
@@ -69,8 +69,6 @@ beforeAll(async () => {
     what: "the reader's digest in MailDev",
   });
 }, 180_000);
-
-afterAll(() => deleteCreatedRecipes(), 120_000);
 
 describe('the daily digest', () => {
   it('the job mails the new follower and the comment, with a link to each and one to unsubscribe', () => {

@@ -4,7 +4,7 @@
  * issue 16's "Done when": an English-interface user's history of Italian desserts. Each test keeps to categories of
  * its own, so other files' recipes do not interfere.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   FeedList,
   LanguageInteractionResult,
@@ -17,7 +17,7 @@ import { db } from '../platform/firebase';
 import { createUser, createUsers, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
-import { api, createRecipeAs, deleteCreatedRecipes, testCategories } from '../testing/recipes';
+import { api, createRecipeAs, testCategories } from '../testing/recipes';
 
 /** Recipe creates wait for their calories; a cold function may take a while under load: every test may take 3 min. */
 vi.setConfig({ testTimeout: 180_000 });
@@ -42,10 +42,6 @@ let learner: TestUser;
 beforeAll(async () => {
   [chef] = await createUsers(db(), 'user');
   learner = await createUser(db(), { profile: { language: 'en', contentLanguage: 'en' } });
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 const send = (events: unknown[], user?: TestUser) =>

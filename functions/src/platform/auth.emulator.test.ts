@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES } from '../domain/messages';
 import { appErrorOf } from '../testing/errors';
 import { signUp, type TestUser } from '../testing/authEmulator';
-import { optionalBearer, requireAdmin, requireAuth, requireBearer, requireVerifiedEmail } from './auth';
+import { optionalBearer, requireAdmin, requireBearer, requireVerifiedEmail } from './auth';
 import { auth, db } from './firebase';
 
 const withBearer = (token?: string) => ({
@@ -48,12 +48,6 @@ describe('HTTP bearer tokens', () => {
     expect(requireVerifiedEmail(await requireBearer(withBearer(verified.idToken))).uid).toBe(verified.uid);
     const caller = await requireBearer(withBearer(unverified.idToken));
     expect(() => requireVerifiedEmail(caller)).toThrow('Email not verified yet. Please check your inbox.');
-  });
-});
-
-describe('callable auth', () => {
-  it('refuses a request without auth', () => {
-    expect(() => requireAuth({ auth: undefined })).toThrow('Authentication required');
   });
 });
 

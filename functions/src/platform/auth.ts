@@ -5,7 +5,7 @@
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CallableRequest, Request } from 'firebase-functions/https';
+import type { Request } from 'firebase-functions/https';
 import { AppError } from '../domain/errors';
 import { CALL_MESSAGES } from '../domain/messages';
 import { auth as defaultAuth, db as defaultDb } from './firebase';
@@ -15,14 +15,6 @@ import { readAccount } from './accountRead';
 export interface Caller {
   readonly uid: string;
   readonly token: DecodedIdToken;
-}
-
-export function requireAuth(
-  request: Pick<CallableRequest<unknown>, 'auth'>,
-  message: string = CALL_MESSAGES.authRequired,
-): Caller {
-  if (!request.auth?.uid) throw new AppError('unauthenticated', message);
-  return { uid: request.auth.uid, token: request.auth.token };
 }
 
 /** The caller of an HTTP request, or null without an Authorization header. A bad token is a 401, not anonymity. */

@@ -3,7 +3,7 @@
  * recipe's strip (GET /api/ratings/photos) by each cook's privacy setting for rated recipes for a stranger, a
  * follower, a guest and the cook, and ratings-removePhoto; nobody attaches or removes another's photo.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CookPhoto } from '../domain/contracts';
 import type { Image } from '../domain/media';
 import { RATING_MESSAGES } from '../domain/ratings';
@@ -12,7 +12,7 @@ import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
 import { verifiedAccounts } from '../testing/follows';
 import { solidPng } from '../testing/images';
-import { api, callRecipes, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
+import { api, callRecipes, createRecipeAs, follow } from '../testing/recipes';
 
 const users = verifiedAccounts();
 
@@ -21,10 +21,6 @@ async function verified(ratedRecipes = 'public'): Promise<TestUser> {
     privacy: { ratedRecipes, collection: 'private', following: 'public' },
   });
 }
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 async function uploadPhoto(user: TestUser): Promise<Image> {
   const bytes = await solidPng(320, 240, [200, 120, 40]);

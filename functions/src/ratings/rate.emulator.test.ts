@@ -4,7 +4,7 @@
  * rating; 20 raters at once leave exact aggregates in both stores; guests, unverified users and bad bot tokens are
  * refused with the spec's texts and write nothing; a failing mirror saves nothing.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aggregateOfRatings, type RatingScore } from '../domain/ratings';
 import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
@@ -15,7 +15,7 @@ import { appErrorOf } from '../testing/errors';
 import { closedPortUrl, startBusyMirror } from '../testing/faultyMirror';
 import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow } from '../testing/pg';
-import { api, createRecipeAs, deleteCreatedRecipes, HUMAN, recipeDoc } from '../testing/recipes';
+import { api, createRecipeAs, HUMAN, recipeDoc } from '../testing/recipes';
 import type { RatingsDeps } from './deps';
 import { rateRecipe } from './rate';
 
@@ -26,10 +26,6 @@ const inProcess = (mirrorUrl = env.mirrorUrl): RatingsDeps => ({
   supabase: createServiceClient({ url: env.mirrorUrl, serviceKey: env.mirrorServiceKey }),
 });
 const { verified, accounts } = verifiedAccounts();
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 const rate = (user: TestUser | null, data: Record<string, unknown>) =>
   callCallable<{ rating: Record<string, unknown>; aggregate: Record<string, number> }>(

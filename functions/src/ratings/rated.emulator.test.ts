@@ -3,13 +3,13 @@
  * rating first, 12 a page with a cursor; another user's list as their privacy setting for rated recipes allows
  * (only me, followers, everyone) for a stranger, a follower and the owner; recipes the viewer may not read stay out.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createMirrorClient, createServiceClient } from '../platform/mirror/client';
 import type { TestUser } from '../testing/authEmulator';
 import { stackEnv } from '../testing/env';
 import { STATUS_BY_PRIVACY, verifiedAccounts } from '../testing/follows';
-import { api, createRecipeAs, deleteCreatedRecipes, follow } from '../testing/recipes';
+import { api, createRecipeAs, follow } from '../testing/recipes';
 import type { RatingsDeps } from './deps';
 import { rateRecipe } from './rate';
 
@@ -27,10 +27,6 @@ async function verified(privacy?: string): Promise<TestUser> {
     : {};
   return users.verified(profile);
 }
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 type Page = {
   recipes: { id: string; title: string; userRating: { madeIt: boolean; rating: number } }[];

@@ -4,10 +4,10 @@
  * follower (users/{author}/followers/{uid} written with the admin SDK, as the follow feature will), the author and an
  * admin; recipes: public, followers-only, private. The rules test file checks the same matrix against firestore.rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
-import { api, createRecipeAs, deleteCreatedRecipes, follow, newRecipeId } from '../testing/recipes';
+import { api, createRecipeAs, follow, newRecipeId } from '../testing/recipes';
 
 type Viewer = 'guest' | 'stranger' | 'follower' | 'author' | 'admin';
 type Visibility = 'public' | 'followers-only' | 'private';
@@ -35,10 +35,6 @@ beforeAll(async () => {
       visibility,
     });
   }
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 const FULL = { status: 200, access: 'full' };

@@ -4,7 +4,7 @@
  * spec's order (mirror, Firestore with the author's count, then the cleanup steps, whose failures only warn),
  * each action in the audit log. A non-admin is refused by the table test in admin/backOffice.emulator.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_COLLECTION, type AdminRecipesPage, type AuditEntry } from '../domain/admin';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { db } from '../platform/firebase';
@@ -19,7 +19,6 @@ import { mirrorRow } from '../testing/pg';
 import {
   api,
   createRecipeAs,
-  deleteCreatedRecipes,
   newRecipeId,
   profileDoc,
   recipeDoc,
@@ -33,10 +32,6 @@ let cook: TestUser;
 
 beforeAll(async () => {
   [admin, cook] = await createUsers(db(), 'admin', 'user');
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 const call = <T>(name: string, data: unknown, user: TestUser = admin) =>

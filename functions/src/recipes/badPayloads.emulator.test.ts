@@ -2,7 +2,7 @@
  * Bad input to every recipe endpoint (DESIGN §3): a 400 whose message names the field, never a 500, and nothing
  * written to either store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { expectFailure } from '../testing/callables';
@@ -13,7 +13,6 @@ import {
   api,
   callRecipes,
   createRecipeAs,
-  deleteCreatedRecipes,
   newRecipeId,
   recipeDoc,
   recipeForm,
@@ -26,10 +25,6 @@ let existing: string;
 beforeAll(async () => {
   author = await createUser(db());
   existing = await createRecipeAs(author, { title: 'Stays as it is' });
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 /** A change to a valid payload: these fields of its recipe form. */

@@ -4,7 +4,7 @@
  * host) is deleted through the callable, and afterwards neither store holds anything of it; the counts it moved
  * (the author's recipeCount, a tag it shared with another recipe) are right in both stores.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { castBeforeAll } from '../testing/cast';
 import { expectFailure, expectSuccess } from '../testing/callables';
@@ -15,7 +15,6 @@ import {
   api,
   callRecipes,
   createRecipeAs,
-  deleteCreatedRecipes,
   newRecipeId,
   profileDoc,
   recipeDoc,
@@ -25,10 +24,6 @@ import {
 } from '../testing/recipes';
 
 const cast = castBeforeAll({ author: 'user', fan: 'user', stranger: 'user', admin: 'admin' });
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 async function uploadImage(recipeId: string, name: string) {
   const bytes = await solidJpeg(64, 48, [200, 120, 40]);

@@ -3,7 +3,7 @@
  * track-share, get-user-recipes (privacy, category, paging), similar recipes and the autocomplete suggestions.
  * Counters are checked in both stores.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SimilarRecipe } from '../domain/contracts';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { TestUser } from '../testing/authEmulator';
@@ -11,16 +11,12 @@ import { castBeforeAll } from '../testing/cast';
 import { unique } from '../testing/factories';
 import { query } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
-import { api, createRecipeAs, deleteCreatedRecipes, follow, recipeDoc, recipeRow } from '../testing/recipes';
+import { api, createRecipeAs, follow, recipeDoc, recipeRow } from '../testing/recipes';
 
 const cast = castBeforeAll({ author: 'user', follower: 'user', stranger: 'user', admin: 'admin' });
 
 beforeAll(async () => {
   await follow(cast.author.uid, cast.follower.uid);
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 const views = async (recipeId: string) => ({

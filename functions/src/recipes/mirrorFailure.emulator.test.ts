@@ -15,7 +15,6 @@ import { failingMirrors, type FailingMirrors } from '../testing/faultyMirror';
 import { mirrorRow } from '../testing/pg';
 import {
   createRecipeAs,
-  deleteCreatedRecipes,
   newRecipeId,
   profileDoc,
   recipeDoc,
@@ -51,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mirrors?.close();
-  await deleteCreatedRecipes();
 });
 
 const input = (recipeId: string, overrides: Record<string, unknown> = {}) =>

@@ -2,7 +2,7 @@
  * recipes-create and recipes-update end to end: real HTTP to the Functions emulator with Auth-emulator ID tokens,
  * then both stores read back (Firestore through the admin SDK, Postgres through pg).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
 import { expectFailure, expectSuccess } from '../testing/callables';
@@ -11,7 +11,6 @@ import {
   HUMAN,
   callRecipes,
   createRecipeAs,
-  deleteCreatedRecipes,
   newRecipeId,
   profileDoc,
   recipeDoc,
@@ -34,10 +33,6 @@ beforeAll(async () => {
     createUser(db()),
     createAdmin(db()),
   ]);
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 describe('recipes-create', () => {

@@ -2,7 +2,7 @@
  * Tags (001 §3, §7, §9) end to end: counted by the recipe callables in both stores (concurrent writers included),
  * read back through recipes-api: POST /api/supabase/get-popular-tags and GET /api/tags/suggest.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TagListItem } from '../domain/recipe/types';
 import { db } from '../platform/firebase';
 import { createServiceClient } from '../platform/mirror/client';
@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../testing/authEmulator';
 import { unique } from '../testing/factories';
 import { mirrorRow } from '../testing/pg';
 import { waitFor } from '../testing/waitFor';
-import { api, createRecipeAs, deleteCreatedRecipes, tagDoc } from '../testing/recipes';
+import { api, createRecipeAs, tagDoc } from '../testing/recipes';
 import { popularTags, suggestTags } from './tags';
 
 let cooks: TestUser[];
@@ -21,10 +21,6 @@ const tags = { hot: `${prefix}hot`, warm: `${prefix}warm`, cold: `${prefix}cold`
 
 beforeAll(async () => {
   cooks = await Promise.all([createUser(db()), createUser(db()), createUser(db())]);
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 describe('counting', () => {

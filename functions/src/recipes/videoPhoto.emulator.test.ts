@@ -5,20 +5,13 @@
  * its sizes, and both stores hold it as the recipe's first image. A video without a real thumbnail leaves the
  * recipe without a photo, and a cook's own photo is never replaced.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '../domain/media';
 import { db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
 import { mirrorRow } from '../testing/pg';
 import { expectSuccess } from '../testing/callables';
-import {
-  callRecipes,
-  createRecipeAs,
-  deleteCreatedRecipes,
-  HUMAN,
-  recipeDoc,
-  recipeForm,
-} from '../testing/recipes';
+import { callRecipes, createRecipeAs, HUMAN, recipeDoc, recipeForm } from '../testing/recipes';
 
 let cook: TestUser;
 
@@ -31,10 +24,6 @@ function hosting(path: string): string {
 beforeAll(async () => {
   cook = await createUser(db());
 }, 60_000);
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
-});
 
 describe('recipes-create with a video and no photo', () => {
   it('stores the video’s thumbnail through the image host as the recipe’s photo, in both stores', async () => {

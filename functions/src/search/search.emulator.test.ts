@@ -3,7 +3,7 @@
  * against recipes written by recipes-create, so the mirror's trigger builds their search rows: visibility never
  * leaks, typos and Hebrew niqqud still find, filters, sanitising, paging errors, history, and the limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer, SearchHistoryEntry, SearchSuggestion } from '../domain/search/types';
 import { userSearchTerms } from '../domain/username';
 import type { AppError } from '../domain/errors';
@@ -19,7 +19,6 @@ import {
   api,
   callRecipes,
   createRecipeAs,
-  deleteCreatedRecipes,
   recipeForm,
   serviceDeps,
   setRecipeCounters,
@@ -62,10 +61,6 @@ beforeAll(async () => {
   });
   ids.creme = await recipe('Crème brûlée à la vanille', { language: 'fr' });
   await setRecipeCounters(ids.broccoli, { rating: 4.5 });
-});
-
-afterAll(async () => {
-  await deleteCreatedRecipes();
 });
 
 describe('visibility', () => {

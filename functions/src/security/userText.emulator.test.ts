@@ -4,7 +4,7 @@
  * descriptions, favorite notes and a friend's name hold; recipes and their tags (a shared recipe's too) lose their
  * markup tags and keep `5 < 6 &` (000 §5); collections lose only script tags and handlers (001 §5).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import type { TestUser } from '../testing/authEmulator';
 import { callCallable, expectSuccess } from '../testing/callables';
@@ -18,7 +18,7 @@ import {
   submitShared,
   validSharedRecipe,
 } from '../testing/recipeLinks';
-import { createRecipeAs, deleteCreatedRecipes, HUMAN, recipeDoc, recipeRow } from '../testing/recipes';
+import { createRecipeAs, HUMAN, recipeDoc, recipeRow } from '../testing/recipes';
 
 const TYPED = '5 < 6 & <b>bold</b>';
 const STRIPPED = '5 < 6 & bold';
@@ -37,8 +37,6 @@ beforeAll(async () => {
     tags: [`tag ${TYPED}`],
   });
 }, 120_000);
-
-afterAll(() => deleteCreatedRecipes(), 120_000);
 
 describe('recipes (000 §5: markup tags stripped, text kept)', () => {
   it('stores title, description, ingredients and tags without tags but with < and &', async () => {

@@ -210,7 +210,11 @@ export function serviceDeps(mirror?: MirrorClient): RecipesDeps {
   };
 }
 
-/** Deletes every recipe the tests created that still exists, the way recipes-delete does (tags, counts, rows). */
+/**
+ * Deletes every recipe the tests created that still exists, the way recipes-delete does (tags, counts, rows). The
+ * functions layer calls it after every file (deleteRecipesAfterFile.ts); a file calls it itself only where its own
+ * clean-up must follow.
+ */
 export async function deleteCreatedRecipes(): Promise<void> {
   const deps = serviceDeps();
   for (const recipeId of created) {

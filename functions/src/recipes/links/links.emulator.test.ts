@@ -5,7 +5,7 @@
  * the link usable, uploads, the abuse limits, and the requester's notification. Both stores are checked.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_RATE_LIMITS } from '../../domain/links';
 import { db } from '../../platform/firebase';
 import type { TestUser } from '../../testing/authEmulator';
@@ -23,14 +23,7 @@ import {
   uploadShared,
   validSharedRecipe,
 } from '../../testing/recipeLinks';
-import {
-  api,
-  deleteCreatedRecipes,
-  profileDoc,
-  recipeDoc,
-  recipeRow,
-  serviceDeps,
-} from '../../testing/recipes';
+import { api, profileDoc, recipeDoc, recipeRow, serviceDeps } from '../../testing/recipes';
 import { waitFor } from '../../testing/waitFor';
 import { submitSharedRecipe } from './submit';
 import { submitSharedRecipeInputSchema } from '../../domain/links';
@@ -42,7 +35,6 @@ beforeAll(async () => {
   [cook, other] = await Promise.all([verifiedUser('Savta Rivka'), verifiedUser('Someone Else')]);
 }, 60000);
 beforeEach(resetLinkRateLimits);
-afterAll(deleteCreatedRecipes);
 
 const submitBody = (overrides: Record<string, unknown> = {}) => ({
   recipeData: validSharedRecipe(overrides),

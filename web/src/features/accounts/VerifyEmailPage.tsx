@@ -22,6 +22,23 @@ type Status =
   | { kind: 'checkFailed' }
   | { kind: 'verified' };
 
+/** The page's two actions: one runs at a time; each has its button and the status its failure shows. */
+const ACTIONS = {
+  check: {
+    className: 'button button--primary button--block',
+    label: 'verify.check',
+    busyLabel: 'verify.checking',
+    failed: 'checkFailed',
+  },
+  send: {
+    className: 'button button--block',
+    label: 'verify.resend',
+    busyLabel: 'verify.sending',
+    failed: 'sendFailed',
+  },
+} as const;
+type Action = keyof typeof ACTIONS;
+
 /**
  * /verify-email (spec 000 §2, §8 "Verification"; 002 §4, §8): the user's address, Resend and Check status, and
  * tips. It polls Auth every 5 s (user.reload()); once verified it says so, syncs the profile (users-ensureProfile
@@ -35,7 +52,7 @@ export function VerifyEmailPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
   const verifiedRef = useRef(false);
   const uid = signedInUid(session);
   const sessionVerified = session.status === 'signedIn' && session.user.emailVerified;
@@ -83,26 +100,24 @@ export function VerifyEmailPage() {
   if (session.status !== 'signedIn') return <Navigate to="/login" replace />;
   if (arrival === 'verified') return <Navigate to="/" replace />;
 
-  const resend = async () => {
-    setBusy('send');
-    try {
-      await sendVerificationEmail();
-      setStatus({ kind: 'sent' });
-    } catch {
-      setStatus({ kind: 'sendFailed' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const check = async () => {
-    setBusy('check');
-    try {
+  const work: Record<Action, () => Promise<void>> = {
+    check: async () => {
       const user = await reloadCurrentUser();
       if (user?.emailVerified) void onVerified();
       else setStatus({ kind: 'notYet' });
+    },
+    send: async () => {
+      await sendVerificationEmail();
+      setStatus({ kind: 'sent' });
+    },
+  };
+
+  const run = async (action: Action) => {
+    setBusy(action);
+    try {
+      await work[action]();
     } catch {
-      setStatus({ kind: 'checkFailed' });
+      setStatus({ kind: ACTIONS[action].failed });
     } finally {
       setBusy(null);
     }
@@ -148,22 +163,17 @@ export function VerifyEmailPage() {
         <>
           <p className="auth-card__text">{t('verify.instructions')}</p>
           <div className="auth-card__actions">
-            <BusyButton
-              className="button button--primary button--block"
-              busy={busy === 'check'}
-              disabled={busy !== null}
-              label={t('verify.check')}
-              busyLabel={t('verify.checking')}
-              onClick={() => void check()}
-            />
-            <BusyButton
-              className="button button--block"
-              busy={busy === 'send'}
-              disabled={busy !== null}
-              label={t('verify.resend')}
-              busyLabel={t('verify.sending')}
-              onClick={() => void resend()}
-            />
+            {(['check', 'send'] as const).map((action) => (
+              <BusyButton
+                key={action}
+                className={ACTIONS[action].className}
+                busy={busy === action}
+                disabled={busy !== null}
+                label={t(ACTIONS[action].label)}
+                busyLabel={t(ACTIONS[action].busyLabel)}
+                onClick={() => void run(action)}
+              />
+            ))}
           </div>
           <AuthTips
             title={t('verify.tipsTitle')}
