@@ -517,8 +517,8 @@ export async function createVerifiedAccount(
   return localId;
 }
 
-/** An ID token for an email/password account, from the Auth emulator's REST sign-in. */
-export async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+/** The Auth emulator's REST sign-in with an email and password (the call the login form makes). */
+async function passwordSignIn(account: { email: string; password: string }) {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host)
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
@@ -530,9 +530,18 @@ export async function idTokenOf(account: { email: string; password: string }): P
       body: JSON.stringify({ ...account, returnSecureToken: true }),
     },
   );
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`${account.email} could not sign in`);
-  return idToken;
+  if (!response.ok) throw new Error(`${account.email} could not sign in: ${await response.text()}`);
+  return (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+}
+
+/** An ID token for an email/password account, from the Auth emulator's REST sign-in. */
+export async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+  return (await passwordSignIn(account)).idToken;
 }
 
 /** A callable function (`recipes-create`…) as the token's user, straight through the Functions emulator. */
@@ -563,24 +572,7 @@ async function storedSession(account: {
   email: string;
   password: string;
 }): Promise<{ uid: string; record: string }> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host)
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: source the stack env (.state/stack-N/env.sh)');
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`${account.email} could not sign in: ${await response.text()}`);
-  const signedIn = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
+  const signedIn = await passwordSignIn(account);
   const record = JSON.stringify({
     uid: signedIn.localId,
     email: account.email,

@@ -24,6 +24,7 @@ import {
   serviceDeps,
   tagDoc,
 } from '../testing/recipes';
+import { waitFor } from '../testing/waitFor';
 import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
 import type { RecipesDeps } from './deps';
@@ -80,7 +81,10 @@ describe('create with the mirror failing', () => {
   it('Firestore failing after the mirror write: the mirror rows are taken back', async () => {
     const recipeId = newRecipeId();
     const tag = `rollback${unique()}`;
-    const profileRow = await mirrorRow('profiles', author.uid);
+    // the author's profile reaches the mirror through the reconciler, in its own time
+    const profileRow = await waitFor(async () => (await mirrorRow('profiles', author.uid)) ?? undefined, {
+      what: "the author's profile row",
+    });
     const failing: RecipesDeps = {
       ...serviceDeps(),
       beforeCommit: async () => {
