@@ -142,7 +142,8 @@ beforeAll(async () => {
       const options = { ...LANGUAGES[language], viewport: WIDTHS.desktop, reducedMotion: 'reduce' as const };
       context = await newContext(browser(), options);
       await context.addInitScript((lng) => localStorage.setItem('matkon.language', lng), language);
-      if (who !== 'guest') await (await signInPage(context, who === 'admin' ? ADMIN : COOK)).close();
+      if (who !== 'guest')
+        await (await signInPage(context, who === 'admin' ? ADMIN : COOK, { at: null })).close();
       contexts.set(key, context);
     }
     return context;

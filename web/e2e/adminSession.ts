@@ -21,7 +21,7 @@ export function adminJourney(onOpen: (page: Page, browser: Browser) => void): vo
   beforeAll(async () => {
     const browser = await launchBrowser();
     close = () => releaseBrowser(browser);
-    const page = await signInAsAdmin(await newVisitor(browser));
+    const page = await signInAsAdmin(await newVisitor(browser), null);
     onOpen(page, browser);
   });
   afterAll(async () => {

@@ -32,7 +32,7 @@ describe.each(['en', 'he'] as const)('the AI features in %s', (language) => {
   const text = localeTexts<typeof enAi>(language, 'ai');
   let page: Page;
   let recipeUrl = '';
-  cookForBlock(browser, { journey: 'AI', language }, (cook) => (page = cook.page));
+  cookForBlock(browser, { journey: 'AI', language, at: null }, (cook) => (page = cook.page));
 
   it('creates a recipe from a title with the offline suggestions and saves it', async () => {
     const form = await openCreateMethod(page, 'ai-title');

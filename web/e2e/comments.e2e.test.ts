@@ -101,7 +101,7 @@ for (const language of ['en', 'he'] as const) {
     });
 
     it('a verified user comments on the demo cook’s recipe, replies and likes', async () => {
-      page = await signInPage(taster, { email, password }, { at: `/recipe/${recipeId}#comments` });
+      page = await signInPage(taster, { email, password }, { at: `/recipe/${recipeId}#comments`, language });
       const section = page.getByTestId('comments');
       await section.waitFor({ timeout: 60_000 });
       expect(await pageDirection(page)).toBe(language === 'he' ? 'rtl' : 'ltr');

@@ -43,7 +43,7 @@ describe.each(['en', 'he'] as const)('the content-language setting in %s', (lang
   const saved = localeTexts<AccountTexts>(language, 'accounts').profile.saved;
   let cook: SignedUpCook;
   let page: Page;
-  cookForBlock(browser, { journey: 'Content language', language }, (made) => {
+  cookForBlock(browser, { journey: 'Content language', language, at: null }, (made) => {
     cook = made;
     page = made.page;
   });

@@ -48,7 +48,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
   let page: Page;
   let uid: string;
 
-  cookForBlock(browser, { journey: 'Favorites', language }, (cook) => ({ page, uid } = cook));
+  cookForBlock(browser, { journey: 'Favorites', language, at: null }, (cook) => ({ page, uid } = cook));
 
   it('saves three recipes from their pages, in both stores', async () => {
     for (const [index, recipeId] of SAVED.entries()) {

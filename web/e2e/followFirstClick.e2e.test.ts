@@ -111,7 +111,7 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
   beforeAll(async () => {
     uid = await createVerifiedAccount(account.email, account.password, `First follow ${language} ${RUN}`);
   });
-  accountPage(browser, account, (opened) => (page = opened), { language });
+  accountPage(browser, account, (opened) => (page = opened), { language, at: null });
 
   it('the button loads, then the click is pending at once and the follow lands in both stores', async () => {
     const firstClick = gate();

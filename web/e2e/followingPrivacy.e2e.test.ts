@@ -48,9 +48,9 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
   let guest: Page;
   const followedName = `Followed cook ${language} ${RUN}`;
 
-  cookForBlock(browser, { journey: 'Following owner', language }, (made) => (owner = made));
-  cookForBlock(browser, { journey: 'Followed', language }, (made) => (followed = made));
-  cookForBlock(browser, { journey: 'Following viewer', language }, (made) => (viewer = made));
+  cookForBlock(browser, { journey: 'Following owner', language, at: null }, (made) => (owner = made));
+  cookForBlock(browser, { journey: 'Followed', language, at: null }, (made) => (followed = made));
+  cookForBlock(browser, { journey: 'Following viewer', language, at: null }, (made) => (viewer = made));
 
   /** Waits for the followed cook's card in `page`'s following list, then checks the screen, desktop and phone. */
   const seesFollowed = async (page: Page, shot: string) => {

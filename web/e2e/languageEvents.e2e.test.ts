@@ -23,7 +23,7 @@ const browser = journeyBrowser();
 let cook: SignedUpCook;
 
 beforeAll(async () => {
-  cook = await signUpCook(browser(), { journey: 'Language events', language: 'he', run: RUN });
+  cook = await signUpCook(browser(), { journey: 'Language events', language: 'he', run: RUN, at: null });
   await cook.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
 }, 240_000);
 

@@ -47,6 +47,7 @@ function signedIn(language: 'en' | 'he', who: string): Promise<{ page: Page; uid
     journey: `Personal ${who}`,
     language,
     run: `${RUN}${Date.now().toString(36).slice(-4)}`,
+    at: null,
   });
 }
 

@@ -31,7 +31,7 @@ describe.each(['en', 'he'] as const)('the profile photo in %s', (language) => {
   let cook: SignedUpCook;
   let page: Page;
   let photoUrl = '';
-  cookForBlock(browser, { journey: 'Profile photo', language }, (made) => {
+  cookForBlock(browser, { journey: 'Profile photo', language, at: null }, (made) => {
     cook = made;
     page = made.page;
   });

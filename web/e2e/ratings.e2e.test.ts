@@ -68,7 +68,7 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     }
   }, 240_000);
   // in Hebrew the choice is kept in the browser, so every later page of the journey is in Hebrew
-  cookForBlock(browser, { journey: 'Rater', language }, (cook) => ({ page, uid } = cook));
+  cookForBlock(browser, { journey: 'Rater', language, at: null }, (cook) => ({ page, uid } = cook));
 
   it('made it, excellent: the page and the card show what the stores hold', async () => {
     await page.goto(`${WEB_URL}/recipe/${recipeId}`);

@@ -151,19 +151,23 @@ export function visitorPage(browser: () => Browser, onOpen: (page: Page) => void
 
 /**
  * `account` signed in on a fresh visitor context for the enclosing describe block (pageForBlock): granted
- * `permissions` on the site, the interface in `language`.
+ * `permissions` on the site, the interface in `language`, the page on `at` (signInPage).
  */
 export function accountPage(
   browser: () => Browser,
   account: { email: string; password: string },
   onOpen: (page: Page) => void,
-  { language = 'en', permissions = [] }: { language?: 'en' | 'he'; permissions?: string[] } = {},
+  {
+    language = 'en',
+    permissions = [],
+    at,
+  }: { language?: 'en' | 'he'; permissions?: string[]; at?: SignedInStart } = {},
 ): void {
   pageForBlock(
     browser,
     async (context) => {
       await context.grantPermissions(permissions, { origin: WEB_URL });
-      return signInPage(context, account, { language: chosenLanguage(language) });
+      return signInPage(context, account, { at, language: chosenLanguage(language) });
     },
     onOpen,
   );
@@ -276,7 +280,7 @@ export async function chooseLanguage(page: Page, language: 'en' | 'he' | 'fr' | 
  * Signs the demo admin in (signInPage), in English: at sign-in the language saved in the admin's profile (Hebrew,
  * after another journey's Hebrew pass) would otherwise switch the page.
  */
-export async function signInAsAdmin(context: BrowserContext, at = '/'): Promise<Page> {
+export async function signInAsAdmin(context: BrowserContext, at: SignedInStart = '/'): Promise<Page> {
   return signInPage(context, ADMIN, { at, language: 'en' });
 }
 
@@ -571,7 +575,7 @@ const chosenLanguage = (language: 'en' | 'he') => (language === 'en' ? undefined
 async function storedSession(account: {
   email: string;
   password: string;
-}): Promise<{ uid: string; record: string }> {
+}): Promise<{ token: string; record: string }> {
   const signedIn = await passwordSignIn(account);
   const record = JSON.stringify({
     uid: signedIn.localId,
@@ -587,23 +591,30 @@ async function storedSession(account: {
     apiKey: process.env.VITE_FIREBASE_API_KEY || 'demo-key',
     appName: '[DEFAULT]',
   });
-  return { uid: signedIn.localId, record };
+  return { token: signedIn.idToken, record };
 }
 
 /**
- * Opens `at` (home unless given) on a new page of `context` with `account` signed in, the interface in `language`
- * when given. The journeys' setup does not go through the login form (accounts.e2e tests it): a fresh load of /login
- * and the form's round trips cost more CPU than the screen the journey is about. The session is put where the
- * Firebase SDK keeps it, on a blank page of the site's origin that never reaches the server; the app then starts
- * signed in, as on any return visit, and makes the profile exist (users-ensureProfile), which the login form waits
- * for before it leaves /login: so does this (a comment written before it would be signed "someone").
+ * Where a journey's signed-in page starts: a screen of the site (home unless given), or `null` for none yet, when
+ * the journey's first step opens its own screen (`page.goto`): the app then starts there, signed in.
+ */
+export type SignedInStart = string | null;
+
+/**
+ * `account` signed in on a new page of `context`, the interface in `language` when given, the page on `at`.
+ * The journeys' setup makes the calls the login form makes (the Auth emulator's password sign-in, then
+ * users-ensureProfile, which the form waits for before it leaves /login) and puts the session where the Firebase
+ * SDK keeps it, on a blank page of the site's origin that never reaches the server; the app starts signed in, as on
+ * any return visit. The form itself is the accounts journey's subject: loading /login and then home for every
+ * journey's cook cost more CPU than the screens the journeys are about.
  */
 export async function signInPage(
   context: BrowserContext,
   account: { email: string; password: string },
-  { at = '/', language }: { at?: string; language?: 'en' | 'he' } = {},
+  { at = '/', language }: { at?: SignedInStart; language?: 'en' | 'he' } = {},
 ): Promise<Page> {
-  const { uid, record } = await storedSession(account);
+  const { token, record } = await storedSession(account);
+  await callFunctionAs('users-ensureProfile', { language: language ?? 'en' }, token);
   const page = await context.newPage();
   // a loaded machine: navigations may take longer than the default 30 s
   page.setDefaultNavigationTimeout(120_000);
@@ -618,12 +629,7 @@ export async function signInPage(
     { key: AUTH_USER_KEY, value: record, lng: language },
   );
   await page.unroute(blank);
-  await page.goto(`${WEB_URL}${at}`);
-  const profile = () => firestoreDoc('GET', `users/${uid}`).catch(() => undefined);
-  expect(
-    await eventually(profile, (found) => found !== undefined),
-    `${account.email}'s profile`,
-  ).toBeDefined();
+  if (at !== null) await page.goto(`${WEB_URL}${at}`);
   return page;
 }
 
@@ -640,6 +646,8 @@ export interface JourneyCook {
   journey: string;
   language: 'en' | 'he';
   run?: string;
+  /** Where the cook's page starts (signInPage); home unless given. */
+  at?: SignedInStart;
 }
 
 /**
@@ -648,7 +656,7 @@ export interface JourneyCook {
  * interface in `language`.
  */
 export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<SignedUpCook> {
-  const { journey, language, run = RUN } = cook;
+  const { journey, language, run = RUN, at } = cook;
   const slug = journey.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const account = { email: `${slug}-${language}-${run}@matkon.test`, password: `matkon-${slug}-cook` };
   const uid = await createVerifiedAccount(
@@ -657,16 +665,7 @@ export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<S
     `${journey} cook ${language} ${run}`,
   );
   const context = await newVisitor(browser);
-  const page = await signInPage(context, account, { language: chosenLanguage(language) });
-  // The app makes the profile, in the interface's language, once it has started signed in: it exists before the
-  // journey goes on (a journey's next full navigation would cancel that call on a loaded machine).
-  const profileLanguage = async () => {
-    const profile = await firestoreDoc('GET', `users/${uid}`).catch(() => undefined);
-    return (profile?.fields?.language as { stringValue?: string } | undefined)?.stringValue;
-  };
-  expect(await eventually(profileLanguage, (saved) => saved === language), 'the profile language').toBe(
-    language,
-  );
+  const page = await signInPage(context, account, { at, language: chosenLanguage(language) });
   return { uid, account, context, page };
 }
 

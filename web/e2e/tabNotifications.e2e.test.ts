@@ -72,11 +72,11 @@ describe('a followed cook publishes while the readers’ tabs are open', () => {
   let personalizedReader: SignedUpCook;
   const title = `Open-tab shakshuka ${RUN}`;
 
-  cookForBlock(browser, { journey: 'Tab alert', language: 'en' }, (made) => (cook = made));
-  cookForBlock(browser, { journey: 'Tab alert all', language: 'en' }, (made) => (allReader = made));
+  cookForBlock(browser, { journey: 'Tab alert', language: 'en', at: null }, (made) => (cook = made));
+  cookForBlock(browser, { journey: 'Tab alert all', language: 'en', at: null }, (made) => (allReader = made));
   cookForBlock(
     browser,
-    { journey: 'Tab alert quiet', language: 'en' },
+    { journey: 'Tab alert quiet', language: 'en', at: null },
     (made) => (personalizedReader = made),
   );
 

@@ -40,8 +40,8 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
   let follower: SignedUpCook;
   let link: URL;
 
-  cookForBlock(browser, { journey: 'Unsubscribe reader', language }, (made) => (reader = made));
-  cookForBlock(browser, { journey: 'Unsubscribe follower', language }, (made) => (follower = made));
+  cookForBlock(browser, { journey: 'Unsubscribe reader', language, at: null }, (made) => (reader = made));
+  cookForBlock(browser, { journey: 'Unsubscribe follower', language, at: null }, (made) => (follower = made));
 
   /** `path` opened in a fresh, signed-out, English browser: the reader's phone, say, opening the mail. */
   async function openInNewBrowser(path: string): Promise<Page> {

@@ -32,7 +32,7 @@ describe.each(['en', 'he'] as const)('a recipe from a video in %s', (language) =
   const text = localeTexts<typeof enVideo>(language, 'video');
   const video = VIDEOS[language];
   let page: Page;
-  cookForBlock(browser, { journey: 'Video', language }, (cook) => (page = cook.page));
+  cookForBlock(browser, { journey: 'Video', language, at: null }, (cook) => (page = cook.page));
 
   it('pastes a video link, sees the form filled from the video, and saves the recipe', async () => {
     const form = await openCreateMethod(page, 'youtube');
