@@ -48,12 +48,13 @@ describe.each(['en', 'he'] as const)('the content-language setting in %s', (lang
     page = made.page;
   });
 
-  // The cook signs up on the English sign-in page (their profile starts in English), then the Hebrew pass switches
-  // the interface to Hebrew: their feeds read the interface language plus the content languages (001 §1).
-  const start = language === 'en' ? ['en'] : ['en', 'he'];
-  /** en: adds Hebrew; he: adds Hebrew and removes English, so the feeds narrow to Hebrew. */
-  const clicks = language === 'en' ? ['he'] : ['he', 'en'];
-  const after = language === 'en' ? ['en', 'he'] : ['he'];
+  // The cook signs in with the interface in their language, so their profile and its feeds start in it (001 §1).
+  const start = [language];
+  const other = language === 'en' ? 'he' : 'en';
+  /** en: adds Hebrew; he: adds English and unticks Hebrew, which the feeds still read as the interface language. */
+  const clicks = language === 'en' ? ['he'] : ['en', 'he'];
+  const stored = language === 'en' ? ['en', 'he'] : ['en'];
+  const after = ['en', 'he'];
 
   it("starts a new cook's feeds in the language they signed up in", async () => {
     await feedLanguages(cook, language, start);
@@ -63,18 +64,18 @@ describe.each(['en', 'he'] as const)('the content-language setting in %s', (lang
     await page.goto(`${WEB_URL}/profile`);
     const field = page.getByTestId('content-language');
     await field.waitFor({ timeout: 60_000 });
-    expect(await field.locator('input[value="en"]').isChecked()).toBe(true);
-    expect(await field.locator('input[value="he"]').isChecked()).toBe(false);
+    expect(await field.locator(`input[value="${language}"]`).isChecked()).toBe(true);
+    expect(await field.locator(`input[value="${other}"]`).isChecked()).toBe(false);
     for (const code of clicks) await field.locator(`label:has(input[value="${code}"])`).click();
     await screenCheck(page, `content-language-${language}`);
     await phoneCheck(page, `content-language-mobile-${language}`);
     await page.locator('form button[type="submit"]').last().click();
     await page.getByText(saved).first().waitFor({ timeout: 30_000 });
-    const stored = await firestoreDoc('GET', `users/${cook.uid}`);
+    const profile = await firestoreDoc('GET', `users/${cook.uid}`);
     const values = (
-      stored?.fields?.contentLanguage as { arrayValue?: { values?: { stringValue: string }[] } }
+      profile?.fields?.contentLanguage as { arrayValue?: { values?: { stringValue: string }[] } }
     )?.arrayValue?.values;
-    expect(values?.map((value) => value.stringValue)).toEqual(after);
+    expect(values?.map((value) => value.stringValue)).toEqual(stored);
     await feedLanguages(cook, language, after);
   }, 120_000);
 });
