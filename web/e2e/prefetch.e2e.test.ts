@@ -6,13 +6,30 @@
  * paint; opening a recipe then fetches no script at all. A reload of the tab finds that code in the HTTP cache and
  * does not prefetch it again.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeyBrowser, WEB_URL, withVisitorPage } from './support';
 
 const PREFETCHED = /\/assets\/next-screens-[\w-]+\.js$/;
 
 const browser = journeyBrowser();
+
+/**
+ * Resolves once the page asks for no more code: no script request in flight and none new across two idle moments of
+ * the page (a module's imports are asked for as it is parsed, and home loads its after-paint layers when idle, so
+ * one wave of requests can follow another). Fails after 30 s.
+ */
+async function scriptsSettled(page: Page, scripts: { started: number; finished: number }): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let seen = -1;
+  for (;;) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    if (scripts.started === seen && scripts.finished === scripts.started) return;
+    if (Date.now() > deadline)
+      throw new Error(`scripts still loading: ${scripts.started - scripts.finished}`);
+    seen = scripts.started;
+  }
+}
 
 /** Resolves once the page has been idle past the moment the prefetch would start (1 s after the first paint). */
 function pastPrefetchMoment(page: Page): Promise<void> {
@@ -26,9 +43,17 @@ describe('prefetch of the screens opened next', () => {
   it('fetches their chunk once, about 1 s after the first paint, and not again on a reload', async () => {
     await withVisitorPage(browser(), async (page) => {
       const scripts: string[] = [];
+      const counts = { started: 0, finished: 0 };
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        if (request.resourceType() !== 'script') return;
+        scripts.push(new URL(request.url()).pathname);
+        counts.started += 1;
       });
+      const done = (request: Request) => {
+        if (request.resourceType() === 'script') counts.finished += 1;
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
       await page.goto(`${WEB_URL}/`);
       await page.locator('main').first().waitFor();
       await page.waitForFunction(
@@ -48,9 +73,11 @@ describe('prefetch of the screens opened next', () => {
       expect(timing.start - timing.paint).toBeGreaterThanOrEqual(900);
       expect(scripts.filter((path) => PREFETCHED.test(path))).toHaveLength(1);
 
-      // the recipe page opens from what the prefetch loaded: no script is requested for it
+      // the recipe page opens from what the prefetch loaded: no script is requested for it (once home has loaded
+      // what it loads after its first paint, which is home's, not the recipe page's)
       const link = page.locator('a[href^="/recipe/"]').first();
       await link.waitFor({ timeout: 30_000 });
+      await scriptsSettled(page, counts);
       const before = scripts.length;
       await link.click();
       await page.waitForURL(/\/recipe\//);
