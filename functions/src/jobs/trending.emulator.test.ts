@@ -56,9 +56,15 @@ describe('jobs-trending', () => {
     expect(ours(week.newFollowers as Record<string, number>)).toEqual([2, 1]);
     expect(week.periodStart).toBe(weekPeriod(new Date()).start);
     expect(week.totalNewConnections).toBeGreaterThanOrEqual(3);
-    const month = (await monthDoc().get()).data();
-    expect(String(month?.lastUpdated) > since).toBe(true);
-    expect(ours(month?.newFollowers as Record<string, number>)).toEqual([2, 1]);
+    // the job writes the month after the week
+    const month = await waitFor(
+      async () => {
+        const data = (await monthDoc().get()).data();
+        return data && String(data.lastUpdated) > since ? data : undefined;
+      },
+      { timeoutMs: 30_000, what: "this month's trend document after the scheduled run" },
+    );
+    expect(ours(month.newFollowers as Record<string, number>)).toEqual([2, 1]);
   }, 60_000);
 
   it('POST /api/admin/initialize-trending rebuilds every period; admins read the latest ones', async () => {
