@@ -4,6 +4,7 @@
  * month's drifts; the run rebuilds both from the follows. POST /api/admin/initialize-trending rebuilds every
  * period, and the admins' read of the latest 4 periods shows the cooks.
  */
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthPeriod, weekPeriod } from '../domain/follows';
 import { auth, db } from '../platform/firebase';
@@ -39,6 +40,17 @@ afterAll(async () => {
 const ours = (newFollowers: Record<string, number> | undefined) =>
   cooks.map((cook) => newFollowers?.[cook.uid] ?? 0);
 
+/** The period document once the scheduled run has rewritten it (its lastUpdated after `since`). */
+function rewrittenSince(ref: DocumentReference, since: string, what: string) {
+  return waitFor(
+    async () => {
+      const data = (await ref.get()).data();
+      return data && String(data.lastUpdated) > since ? data : undefined;
+    },
+    { timeoutMs: 30_000, what: `${what} after the scheduled run` },
+  );
+}
+
 describe('jobs-trending', () => {
   it('runs from its schedule topic and rebuilds the current week and month from the follows', async () => {
     const [first] = cooks as [TestUser, TestUser];
@@ -46,24 +58,12 @@ describe('jobs-trending', () => {
     await monthDoc().set({ newFollowers: { [first.uid]: 99 } }, { merge: true });
     const since = new Date().toISOString();
     await publishToTopic(TOPIC);
-    const week = await waitFor(
-      async () => {
-        const data = (await weekDoc().get()).data();
-        return data && String(data.lastUpdated) > since ? data : undefined;
-      },
-      { timeoutMs: 30_000, what: "this week's trend document after the scheduled run" },
-    );
+    const week = await rewrittenSince(weekDoc(), since, "this week's trend document");
     expect(ours(week.newFollowers as Record<string, number>)).toEqual([2, 1]);
     expect(week.periodStart).toBe(weekPeriod(new Date()).start);
     expect(week.totalNewConnections).toBeGreaterThanOrEqual(3);
     // the job writes the month after the week
-    const month = await waitFor(
-      async () => {
-        const data = (await monthDoc().get()).data();
-        return data && String(data.lastUpdated) > since ? data : undefined;
-      },
-      { timeoutMs: 30_000, what: "this month's trend document after the scheduled run" },
-    );
+    const month = await rewrittenSince(monthDoc(), since, "this month's trend document");
     expect(ours(month.newFollowers as Record<string, number>)).toEqual([2, 1]);
   }, 60_000);
 
