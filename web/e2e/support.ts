@@ -561,8 +561,11 @@ export async function callFunctionAs(name: string, data: unknown, token: string)
   return response.json();
 }
 
+/** The web build's Firebase API key (the emulators accept any). */
+const API_KEY = process.env.VITE_FIREBASE_API_KEY || 'demo-key';
+
 /** The key under which the Firebase Auth SDK keeps its signed-in user (the build's API key, the default app). */
-const AUTH_USER_KEY = `firebase:authUser:${process.env.VITE_FIREBASE_API_KEY || 'demo-key'}:[DEFAULT]`;
+const AUTH_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
 
 /** A journey in English runs in the browser's own language; any other is chosen in the browser first. */
 const chosenLanguage = (language: 'en' | 'he') => (language === 'en' ? undefined : language);
@@ -588,7 +591,7 @@ async function storedSession(account: {
       accessToken: signedIn.idToken,
       expirationTime: Date.now() + Number(signedIn.expiresIn) * 1000,
     },
-    apiKey: process.env.VITE_FIREBASE_API_KEY || 'demo-key',
+    apiKey: API_KEY,
     appName: '[DEFAULT]',
   });
   return { token: signedIn.idToken, record };
