@@ -66,7 +66,10 @@ function chunkReport(): Plugin {
 
 /**
  * The entry's stylesheets (the base and the kit, a few KB gzip) go inline into index.html: no render-blocking
- * request before the first paint. The files stay in dist for the lazy chunks that list them as dependencies.
+ * request before the first paint. Each keeps a disabled `<link>` of its file, which the browser neither fetches nor
+ * applies: Vite's preload helper sees the stylesheet as present and does not link it again when a lazy chunk lists it
+ * as a dependency. A late copy put the kit after the features' stylesheets, so a feature's refinement of a kit class
+ * lost once it arrived and the page moved (the category pills grew by 4 px).
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -81,7 +84,9 @@ function inlineEntryCss(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const asset = bundle[file];
-            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+            return asset?.type === 'asset'
+              ? `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${file}" disabled>`
+              : tag;
           },
         );
       },

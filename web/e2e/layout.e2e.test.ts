@@ -4,7 +4,8 @@
  * (a) the feeds' language-fallback notice: a French guest (fewer than 6 public French recipes) sees one line saying
  *     the feeds show every language; its layout in English and Hebrew, desktop and 390 px (the answer's flag set);
  * (b) the phone tab bar, signed in (5 items), fits a 390 px screen in en, he, fr and it, each label on one line;
- * (c) home does not shift when the trending-tag row loads after the feeds: they stay put, CLS ≤ 0.05;
+ * (c) home does not shift when the trending-tag row loads after the feeds: they stay put, CLS ≤ 0.05; nor when the
+ *     page's later stylesheets arrive;
  * (d) the header’s Create and Log in buttons keep their icons whole at 390 px.
  * Screenshots: test-output/screenshots/layout-*.jpg.
  */
@@ -187,6 +188,42 @@ describe('(c) home while its tag row loads', () => {
     },
     180_000,
   );
+
+  it('the category pills bar keeps its height when the pills arrive after every stylesheet of the page', async () => {
+    const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC', viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      // the categories' answer is held until the lazy chunks and the screens prefetched after the first paint have
+      // brought their stylesheets (the prefetch's last): none may undo a feature's refinement of the kit (a late
+      // copy of the kit's stylesheet made the pills, and so the bar, 4 px taller than the place it held)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/catalog*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const bar = page.locator('.category-pills');
+      const heightOf = () => bar.evaluate((element) => element.getBoundingClientRect().height);
+      await page.goto(`${WEB_URL}/`);
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+            (link) => link.href.includes('/next-screens-') && link.sheet !== null,
+          ),
+        undefined,
+        { timeout: 60_000 },
+      );
+      const waiting = await heightOf();
+      release();
+      await page.locator('.category-pills__pill').nth(1).waitFor({ timeout: 60_000 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await heightOf(), 'the category pills bar with its pills').toBe(waiting);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe('(d) the header’s round buttons on a phone', () => {
