@@ -20,7 +20,12 @@ import { deleteDoc, doc, getDoc, setDoc, type DocumentData, type Firestore } fro
 import { afterAll, beforeAll } from 'vitest';
 import { readRules } from './rulesPaths';
 
-const PROJECT_ID = 'demo-matkon';
+/**
+ * A project of its own on the stack's Firestore emulator (which keeps each project's documents and rules apart): the
+ * documents these tests write fire none of the stack's functions, and the layer runs beside the emulator layers
+ * that read the stack's project (scripts/test.mjs).
+ */
+const PROJECT_ID = 'demo-matkon-rules';
 
 export type Actor = 'guest' | 'stranger' | 'owner' | 'follower' | 'admin';
 export const ACTORS: readonly Actor[] = ['guest', 'stranger', 'owner', 'follower', 'admin'];
