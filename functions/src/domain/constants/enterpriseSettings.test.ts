@@ -17,7 +17,7 @@ describe('enterprise settings defaults (spec 002 §9)', () => {
       'mostShared',
       'topCreators',
     ]);
-    expect(Object.values(topLists).every((limit) => limit === 10)).toBe(true);
+    expect(Object.entries(topLists).filter(([, limit]) => limit !== 10)).toEqual([]);
     expect([popularTags, popularIngredients]).toEqual([20, 20]);
     expect(analytics.timeRanges).toEqual({ defaultDays: 30, maxDays: 365, realTimeRefreshInterval: 300000 });
   });
