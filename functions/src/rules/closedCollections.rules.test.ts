@@ -3,19 +3,9 @@
  * Environment, actors and seeding: testing/rulesEnvironment.ts.
  */
 import { assertFails } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { CLOSED_COLLECTIONS, RULE_PATHS } from '../testing/collections';
+import { ops } from '../testing/hostile/operations';
 import { ACTORS, useRulesEnvironment } from '../testing/rulesEnvironment';
 
 const { db, run, seed } = useRulesEnvironment();
@@ -40,11 +30,12 @@ describe('collections without a rule are closed to everyone, admins included', (
 
   describe.each(closed)('%s', (name) => {
     it.each(ACTORS)('%s may not read, list or write', async (actor) => {
-      await assertFails(getDoc(doc(db(actor), name, run)));
-      await assertFails(getDocs(query(collection(db(actor), name), limit(1))));
-      await assertFails(setDoc(doc(db(actor), name, `${run}-new`), { count: 1 }));
-      await assertFails(updateDoc(doc(db(actor), name, run), { count: 0 }));
-      await assertFails(deleteDoc(doc(db(actor), name, run)));
+      const path = `${name}/${run}`;
+      await assertFails(ops.get(path)(db(actor)));
+      await assertFails(ops.list(name)(db(actor)));
+      await assertFails(ops.create(`${path}-new`, { count: 1 })(db(actor)));
+      await assertFails(ops.update(path, { count: 0 })(db(actor)));
+      await assertFails(ops.remove(path)(db(actor)));
     });
   });
 });

@@ -10,7 +10,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  increment,
   limit,
   query,
   setDoc,
@@ -20,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { recipeAccess, type Viewer } from '../domain/recipe/access';
+import { versioned } from '../testing/collections';
 import {
   ACTORS,
   all,
@@ -164,7 +164,7 @@ describe('recipes', () => {
       });
       it('may not edit a recipe', async () => {
         await assertFails(
-          updateDoc(doc(db(actor), 'recipes', recipe.public), { title: 'Edited', version: increment(1) }),
+          updateDoc(doc(db(actor), 'recipes', recipe.public), versioned({ title: 'Edited' })),
         );
       });
       it('may not change its visibility', async () => {

@@ -17,7 +17,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { LEGACY_PROFILE_FIELDS, USER_PROFILE } from '../testing/collections';
+import { LEGACY_PROFILE_FIELDS, USER_PROFILE, versioned } from '../testing/collections';
 import { ACTORS, check, useRulesEnvironment, type Actor, type Expect } from '../testing/rulesEnvironment';
 
 const { db, run, seed, readAsAdmin, uid, signedIn } = useRulesEnvironment();
@@ -65,12 +65,12 @@ describe('users', () => {
       ['part of preferences', { 'preferences.notifications': false }],
       ['all three at once', { language: 'it', contentLanguage: 'it', preferences: { language: 'it' } }],
     ])('may change %s (with version + 1)', async (_label, change) => {
-      await assertSucceeds(updateDoc(ownDoc(), { ...change, version: increment(1) }));
+      await assertSucceeds(updateDoc(ownDoc(), versioned(change)));
     });
 
     it('the change lands and version rises by one', async () => {
       const before = (await readAsAdmin(`users/${uid.owner}`))?.version as number;
-      await assertSucceeds(updateDoc(ownDoc(), { language: 'fr', version: increment(1) }));
+      await assertSucceeds(updateDoc(ownDoc(), versioned({ language: 'fr' })));
       const after = await readAsAdmin(`users/${uid.owner}`);
       if (after?.language !== 'fr' || after.version !== before + 1) {
         throw new Error(`unexpected profile after update: ${JSON.stringify(after)}`);
@@ -100,7 +100,7 @@ describe('users', () => {
       ['markup in a contentLanguage list', { contentLanguage: ['en', '<script>alert(1)</script>'] }],
       ['100 KB in a contentLanguage list', { contentLanguage: ['x'.repeat(100_000)] }],
     ])('may not write %s', async (_label, change) => {
-      await assertFails(updateDoc(ownDoc(), { ...change, version: increment(1) }));
+      await assertFails(updateDoc(ownDoc(), versioned(change)));
     });
   });
 
@@ -109,18 +109,12 @@ describe('users', () => {
     const protectedFields = Object.entries({ ...USER_PROFILE.protectedFields, ...LEGACY_PROFILE_FIELDS });
 
     it.each(protectedFields)('%s', async (field, value) => {
-      await assertFails(
-        updateDoc(doc(db('owner'), 'users', uid.owner), { [field]: value, version: increment(1) }),
-      );
+      await assertFails(updateDoc(doc(db('owner'), 'users', uid.owner), versioned({ [field]: value })));
     });
 
     it('isAdmin smuggled in with a harmless change', async () => {
       await assertFails(
-        updateDoc(doc(db('owner'), 'users', uid.owner), {
-          language: 'he',
-          isAdmin: true,
-          version: increment(1),
-        }),
+        updateDoc(doc(db('owner'), 'users', uid.owner), versioned({ language: 'he', isAdmin: true })),
       );
     });
 
@@ -143,21 +137,17 @@ describe('users', () => {
       ['admin', 'an admin (admin tools are functions)'],
     ];
     it.each(cases)('%s may not change its language', async (actor) => {
-      await assertFails(
-        updateDoc(doc(db(actor), 'users', uid.owner), { language: 'he', version: increment(1) }),
-      );
+      await assertFails(updateDoc(doc(db(actor), 'users', uid.owner), versioned({ language: 'he' })));
     });
     it.each(cases)('%s may not make it an admin', async (actor) => {
-      await assertFails(
-        updateDoc(doc(db(actor), 'users', uid.owner), { isAdmin: true, version: increment(1) }),
-      );
+      await assertFails(updateDoc(doc(db(actor), 'users', uid.owner), versioned({ isAdmin: true })));
     });
   });
 
   it('a custom token claim does not make anyone an admin', async () => {
     const fdb = signedIn(uid.stranger, { isAdmin: true, admin: true });
     await assertFails(getDoc(doc(fdb, 'users', uid.owner, 'private', 'account')));
-    await assertFails(updateDoc(doc(fdb, 'users', uid.owner), { isAdmin: true, version: increment(1) }));
+    await assertFails(updateDoc(doc(fdb, 'users', uid.owner), versioned({ isAdmin: true })));
   });
 
   describe("the owner's private data and subcollections (users/{uid}/**)", () => {
@@ -243,12 +233,8 @@ describe('users', () => {
       await assertFails(deleteDoc(doc(db('follower'), 'users', uid.follower, 'following', uid.owner)));
       await assertFails(deleteDoc(doc(db('owner'), 'users', uid.owner, 'followers', uid.follower)));
       for (const field of ['followerCount', 'followingCount']) {
-        await assertFails(
-          updateDoc(doc(db('owner'), 'users', uid.owner), { [field]: 1000, version: increment(1) }),
-        );
-        await assertFails(
-          updateDoc(doc(db('stranger'), 'users', uid.owner), { [field]: 0, version: increment(1) }),
-        );
+        await assertFails(updateDoc(doc(db('owner'), 'users', uid.owner), versioned({ [field]: 1000 })));
+        await assertFails(updateDoc(doc(db('stranger'), 'users', uid.owner), versioned({ [field]: 0 })));
       }
     });
     it('a user may not follow someone by writing the edge', async () => {

@@ -7,6 +7,7 @@
  *
  * Function-owned data with no rule at all (denied to every client, admins included) is CLOSED_PATHS.
  */
+import { increment, type DocumentData } from 'firebase/firestore';
 import { AI_SUGGESTIONS_COLLECTION } from '../domain/ai/suggestions';
 import { AI_REPLACEMENTS_COLLECTION, INGREDIENT_CLICKS_COLLECTION } from '../domain/ai/replacementRules';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
@@ -232,6 +233,12 @@ export const CLOSED_COLLECTIONS: readonly string[] = CLOSED_PATHS.filter(
 ).map((path) => path.split('/')[0] as string);
 
 type OwnerMayChange = 'language' | 'contentLanguage' | 'preferences' | 'version';
+
+/**
+ * A client update as the rules ask for one: the change raises `version` by exactly one in the same write, so that
+ * the mirror reconciler sees the document as newer than its row.
+ */
+export const versioned = (change: DocumentData): DocumentData => ({ ...change, version: increment(1) });
 
 /**
  * users/{uid}: the fields the owner may change (the rules' isHarmlessProfileUpdate), and for every other field

@@ -94,6 +94,21 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
     setSelected(next);
   };
   const date = (iso: string) => dateTime(iso, i18n.language);
+  // the status and sort filters: a select each, its options named under `options` in backOffice
+  const select = <Key extends 'status' | 'sortBy'>(
+    key: Key,
+    values: readonly Filters[Key][],
+    label: string,
+    options: string,
+  ) => (
+    <FilterSelect
+      label={t(label)}
+      value={filters[key]}
+      values={values}
+      optionLabel={(value) => t(`${options}.${value}`)}
+      onChange={(value) => change({ [key]: value })}
+    />
+  );
 
   return (
     <AdminPage title={t('comments.title')}>
@@ -110,23 +125,11 @@ export default function CommentsPage({ tabs }: { tabs?: ReactNode }) {
         </p>
       ) : null}
       <div className="admin-card bo-filters">
-        <FilterSelect
-          label={t('comments.status')}
-          value={filters.status}
-          values={STATUSES}
-          optionLabel={(status) => t(`comments.statuses.${status}`)}
-          onChange={(status) => change({ status })}
-        />
+        {select('status', STATUSES, 'comments.status', 'comments.statuses')}
         <Filter label={t('comments.search')}>
           <input type="search" value={comments.search} onChange={(e) => comments.setSearch(e.target.value)} />
         </Filter>
-        <FilterSelect
-          label={t('comments.sort')}
-          value={filters.sortBy}
-          values={SORTS}
-          optionLabel={(sort) => t(`comments.sorts.${sort}`)}
-          onChange={(sortBy) => change({ sortBy })}
-        />
+        {select('sortBy', SORTS, 'comments.sort', 'comments.sorts')}
         <Filter label={t('comments.from')}>
           <input
             type="date"
