@@ -13,7 +13,8 @@ export interface NumberStyle {
   comma: boolean;
   slash: boolean;
   glued: boolean;
-  /** Decimals the cook wrote (never printed with fewer). */
+  /** The cook wrote a decimal (1.5, 0,25), and how many decimals (never printed with fewer). */
+  decimal: boolean;
   decimals: number;
   /** The cook wrote a part of a whole (½, 1.5, 3/4): counts may keep halves and quarters. */
   fractional: boolean;
@@ -22,6 +23,8 @@ export interface NumberStyle {
 const METRIC: ReadonlySet<Unit> = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l']);
 const LARGE_METRIC: ReadonlySet<Unit> = new Set(['kg', 'l', 'dl', 'cl']);
 const COUNTED: ReadonlySet<Unit> = new Set(['can', 'piece', 'bunch', 'handful']);
+/** Measured with a cup or spoon set: fractions, however the cook wrote the amount. */
+const MEASURED: ReadonlySet<Unit> = new Set(['cup', 'tbsp', 'tsp', 'pinch', 'stick']);
 
 export function amountKind(unit: Unit | null): AmountKind {
   if (unit === null || COUNTED.has(unit)) return 'count';
@@ -34,10 +37,11 @@ export function styleOf(written: string, language: RecipeLanguage): NumberStyle 
   const decimal = /\d([.,])(\d+)/.exec(written);
   return {
     comma: decimal ? decimal[1] === ',' : DECIMAL_COMMA.has(language),
-    slash: /\d\/\d/.test(written),
+    slash: /\d[/⁄]\d/.test(written),
     glued: /\d[½⅓⅔¼¾⅕⅛⅜⅝⅞⅙]/.test(written),
+    decimal: decimal !== null,
     decimals: decimal?.[2]?.length ?? 0,
-    fractional: decimal !== null || /[/½⅓⅔¼¾⅕⅛⅜⅝⅞⅙]/.test(written),
+    fractional: decimal !== null || /[/⁄½⅓⅔¼¾⅕⅛⅜⅝⅞⅙]/.test(written),
   };
 }
 
@@ -68,8 +72,9 @@ export interface Amount {
   value: number;
 }
 
-function decimalText(value: number, decimals: number, style: NumberStyle): string {
-  const text = String(Number(value.toFixed(decimals)));
+/** `zeros`: keep the decimals as written ("250.0 g" stays so); otherwise 0.50 is 0.5. */
+function decimalText(value: number, decimals: number, style: NumberStyle, zeros = false): string {
+  const text = zeros ? value.toFixed(decimals) : String(Number(value.toFixed(decimals)));
   return style.comma ? text.replace('.', ',') : text;
 }
 
@@ -108,7 +113,10 @@ export function writeAmount(
   style: NumberStyle,
   exact: boolean,
 ): Amount {
-  if (kind === 'metric') {
+  // the cook's own decimals stay as written ("0,5 Salatgurke", "250.0g")
+  if (exact && style.decimal) return { text: decimalText(value, style.decimals, style, true), value };
+  // a metric amount the cook wrote as a fraction (½ dl) keeps its fraction; scaled, it is rounded as a scale shows
+  if (kind === 'metric' && !(exact && style.fractional)) {
     const rule = LARGE_METRIC.has(unit ?? 'g') ? 2 : value < 10 ? 1 : 0;
     const decimals = Math.max(rule, style.decimals);
     const rounded = Number(value.toFixed(decimals));
@@ -137,6 +145,10 @@ export function writeAmount(
     return smallest
       ? { text: fractionText(0, smallest, style), value: smallest[0] }
       : { text: '1', value: 1 };
+  }
+  // a count or a weight the cook wrote in decimals stays in decimals ("0,75 Salatgurke", "1.5 lb")
+  if (style.decimal && !(unit && MEASURED.has(unit))) {
+    return { text: decimalText(written, 2, style), value: written };
   }
   return { text: fractionText(near.whole, near.part, style), value: written };
 }

@@ -82,9 +82,16 @@ function rewriteMeasure(line: string, measure: Measure, factor: number, options:
   const style = styleOf(quantityText(line, measure), language);
   const exact = factor === 1 && !into;
   const per = into?.per ?? 1;
-  const low = writeAmount(scaledLow * per, kind, unit, style, exact);
+  // each end keeps its own decimals and fractions, the range its decimal mark ("0,5-1 cl")
+  const endStyle = (span: Span) => ({
+    ...styleOf(line.slice(span.start, span.end), language),
+    comma: style.comma,
+  });
+  const low = writeAmount(scaledLow * per, kind, unit, endStyle(measure.lowSpan), exact);
   const high =
-    measure.high === null ? null : writeAmount(measure.high * factor * per, kind, unit, style, exact);
+    measure.highSpan === null || measure.high === null
+      ? null
+      : writeAmount(measure.high * factor * per, kind, unit, endStyle(measure.highSpan), exact);
   const edits: Edit[] = [];
   // a number word, or a unit alone, stays when the amount does ("a pinch", "חצי כוס", "כוס סוכר")
   if (measure.word && exact) return { edits, exact: null, style, many: isMany(measure.low, language) };

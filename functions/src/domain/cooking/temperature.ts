@@ -15,10 +15,13 @@ const RANGE = String.raw`\s*(?:-|–|to|à|a|עד)\s*`;
 const DEGREES = String.raw`°|º|˚|degrees?|deg\.?|degrés?|gradi|grado|מעלות`;
 const SCALE = String.raw`fahrenheit|celsius|centigrades?|צלזיוס|פרנהייט|f|c`;
 const TEMPERATURE = new RegExp(
-  String.raw`(?<![\d.,])(${NUMBER})(?:${RANGE}(${NUMBER}))?(?:\s*(?:${DEGREES})\s*(${SCALE})?|(f|c))(?![\p{Script=Latin}\p{N}])`,
+  String.raw`(?<![\d.,])(${NUMBER})(?:${RANGE}(${NUMBER}))?(?:\s*(?:${DEGREES})(?:\s*(${SCALE}))?|(f|c))(?![\p{Script=Latin}\p{N}])`,
   'giu',
 );
-const GAS = /\b(gas mark|gas|thermostat|th\.?)\s*(\d)(?![\d.,])/giu;
+const GAS = new RegExp(
+  String.raw`\b(gas mark|gas|thermostat|th\.?)\s*(\d)(?:${RANGE}(\d))?(?![\d]|[.,]\d)`,
+  'giu',
+);
 
 const GAS_CELSIUS = [0, 140, 150, 170, 180, 190, 200, 220, 230, 240];
 const GAS_FAHRENHEIT = [0, 275, 300, 325, 350, 375, 400, 425, 450, 475];
@@ -62,13 +65,16 @@ export function convertTemperaturesInText(
       return written(convert(lowValue), highValue, target, language);
     },
   );
-  return converted.replace(GAS, (match, word: string, mark: string) => {
-    const level = Number(mark);
-    if (/^th/i.test(word)) {
-      const celsius = level * 30;
-      return written(target === 'C' ? celsius : toFahrenheit(celsius), null, target, language);
-    }
-    const table = target === 'C' ? GAS_CELSIUS : GAS_FAHRENHEIT;
-    return level >= 1 && level <= 9 ? written(table[level] ?? 0, null, target, language) : match;
+  return converted.replace(GAS, (match, word: string, low: string, high: string | undefined) => {
+    const inTarget = (mark: string) => {
+      const level = Number(mark);
+      // a French thermostat is a tenth of its °C over three: th. 6 is 180 °C
+      if (/^th/i.test(word)) return target === 'C' ? level * 30 : toFahrenheit(level * 30);
+      return level >= 1 ? ((target === 'C' ? GAS_CELSIUS : GAS_FAHRENHEIT)[level] ?? null) : null;
+    };
+    const from = inTarget(low);
+    const to = high === undefined ? null : inTarget(high);
+    if (from === null || (high !== undefined && to === null)) return match;
+    return written(from, to, target, language);
   });
 }

@@ -19,26 +19,29 @@ export interface ReadableLine {
 }
 
 export function readableLine(line: string): ReadableLine {
-  const out: { character: string; start: number; end: number }[] = [];
+  const text: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const push = (character: string, start: number, end: number) => {
+    const space = /\s/.test(character);
+    if (space && (text.length === 0 || text[text.length - 1] === ' ')) return;
+    text.push(space ? ' ' : character);
+    starts.push(start);
+    ends.push(end);
+  };
   // a character with its combining marks is normalised as one: é written as e + ◌́ stays one letter
-  for (const match of line.matchAll(/\P{M}\p{M}*|\p{M}+/gu)) {
+  for (const match of line.matchAll(/[\t\n\r\x20-\x7e](?!\p{M})|\P{M}\p{M}*|\p{M}+/gu)) {
     const start = match.index;
     const end = start + match[0].length;
+    if (match[0].length === 1 && match[0] < '\x80') {
+      push(match[0], start, end);
+      continue;
+    }
     if (BIDI_CONTROL.test(match[0])) continue;
     // unicode fractions are read before NFKC, which would spell ½ as 1⁄2
     const text =
       match[0] in UNICODE_FRACTIONS ? ` ${match[0]} ` : match[0].normalize('NFKC').replace(/\u2044/g, '/');
-    for (const character of text.split('')) out.push({ character, start, end });
-  }
-  const text: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const { character, start, end } of out) {
-    const space = /\s/.test(character);
-    if (space && (text.length === 0 || text[text.length - 1] === ' ')) continue;
-    text.push(space ? ' ' : character);
-    starts.push(start);
-    ends.push(end);
+    for (const character of text.split('')) push(character, start, end);
   }
   while (text[text.length - 1] === ' ') {
     text.pop();
