@@ -136,35 +136,44 @@ describe('scaling a line as a cook writes it', () => {
     expect(back.kind === 'measure' && [back.measure.low, back.measure.unit]).toEqual([1.5, 'cup']);
   });
 
-  it('scales French lines with their decimal comma and plurals', () => {
-    const fr = {
-      '1 tasse de lait': '2 tasses de lait',
-      '1,5 kg de pommes': '3 kg de pommes',
-      '2 cuillères à soupe de beurre': '4 cuillères à soupe de beurre',
-      '1 cuillère à café de sel': '2 cuillères à café de sel',
-      '250 g de farine': '500 g de farine',
-      '1 oignon': '2 oignons',
-      'sel, poivre': 'sel, poivre',
-    };
-    expect(answersOf(scaled(2, 'fr'), fr)).toEqual(fr);
-    expect(scaleLine('1,5 kg de pommes', 0.5, 'fr').text).toBe('0,75 kg de pommes');
-    expect(scaleLine('0,5 l de lait', 3, 'fr').text).toBe('1,5 l de lait');
-  });
-
-  it('scales Italian lines with their decimal comma and plurals', () => {
-    const it_ = {
-      '1 tazza di zucchero': '2 tazze di zucchero',
-      '1 cucchiaio di olio': '2 cucchiai di olio',
-      '1 cucchiaino di sale': '2 cucchiaini di sale',
-      '250 g di farina': '500 g di farina',
-      '0,5 l di latte': '1 l di latte',
-      '1 spicchio d’aglio': '2 spicchi d’aglio',
-      'sale q.b.': 'sale q.b.',
-    };
-    expect(answersOf(scaled(2, 'it'), it_)).toEqual(it_);
-    expect(scaleLine('250 g di farina', 0.5, 'it').text).toBe('125 g di farina');
-    expect(scaleLine('1,5 l di brodo', 0.5, 'it').text).toBe('0,75 l di brodo');
-  });
+  it.each([
+    [
+      'fr',
+      {
+        '1 tasse de lait': '2 tasses de lait',
+        '1,5 kg de pommes': '3 kg de pommes',
+        '2 cuillères à soupe de beurre': '4 cuillères à soupe de beurre',
+        '1 cuillère à café de sel': '2 cuillères à café de sel',
+        '250 g de farine': '500 g de farine',
+        '1 oignon': '2 oignons',
+        'sel, poivre': 'sel, poivre',
+      },
+      { '1,5 kg de pommes': '0,75 kg de pommes', '0,5 l de lait': '0,25 l de lait', '2 œufs': '1 œuf' },
+    ],
+    [
+      'it',
+      {
+        '1 tazza di zucchero': '2 tazze di zucchero',
+        '1 cucchiaio di olio': '2 cucchiai di olio',
+        '1 cucchiaino di sale': '2 cucchiaini di sale',
+        '250 g di farina': '500 g di farina',
+        '0,5 l di latte': '1 l di latte',
+        '1 spicchio d’aglio': '2 spicchi d’aglio',
+        'sale q.b.': 'sale q.b.',
+      },
+      {
+        '250 g di farina': '125 g di farina',
+        '1,5 l di brodo': '0,75 l di brodo',
+        '2 tazze di latte': '1 tazza di latte',
+      },
+    ],
+  ] as const)(
+    'scales %s lines with their decimal comma and plurals, ×2 and ×0.5',
+    (language, doubled, halved) => {
+      expect(answersOf(scaled(2, language), doubled)).toEqual(doubled);
+      expect(answersOf(scaled(0.5, language), halved)).toEqual(halved);
+    },
+  );
 
   it('leaves lines it cannot read unchanged, and says so', () => {
     expect(scaleLine('Juice of 2 lemons', 2, 'en')).toMatchObject({
