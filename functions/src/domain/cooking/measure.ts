@@ -4,7 +4,14 @@
  * calculator reads it (nutrition/lineReader.ts): the leading quantity (a range keeps both ends) and its unit, then
  * any other weight or volume in the line ("1 cup (125 g) flour", "2 (15 oz) cans").
  */
-import { quantityAt, readableLine, unitAt, writtenSpan, type ReadableLine } from '../nutrition/lineReader';
+import {
+  quantityAt,
+  readableLine,
+  trailingMeasureStart,
+  unitAt,
+  writtenSpan,
+  type ReadableLine,
+} from '../nutrition/lineReader';
 import { GRAMS, MILLILITRES, type Unit } from '../nutrition/lineWords';
 
 export interface Span {
@@ -90,7 +97,9 @@ function unitAlone(line: ReadableLine): { measure: Measure; end: number } | null
 
 export function readMeasures(written: string): LineReading {
   const line = readableLine(written);
-  const leading = measureAt(line, 0, false);
+  const trailing = trailingMeasureStart(line.text);
+  // a measure after its food ("amido di mais 45 g") when none begins the line
+  const leading = measureAt(line, 0, false) ?? (trailing === null ? null : measureAt(line, trailing, false));
   if (!leading) {
     const heading = /:$/.test(line.text);
     return /\d|[½⅓⅔¼¾⅕⅛⅜⅝⅞⅙]/.test(line.text) && !heading ? { kind: 'unreadable' } : { kind: 'none' };

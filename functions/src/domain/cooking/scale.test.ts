@@ -34,28 +34,28 @@ describe('reading a line’s measure where it is written', () => {
     expect(others.map((other) => [other.low, other.unit])).toEqual([[200, 'g']]);
   });
 
-  it('tells a line with no quantity from one it cannot read', () => {
-    expect(
-      answersOf((line) => readMeasures(line).kind, {
-        'salt to taste': 'none',
-        'מלח לפי הטעם': 'none',
-        'For the sauce:': 'none',
-        'sel, poivre': 'none',
-        'Juice of 2 lemons': 'unreadable',
-        'Farina, 200 g': 'unreadable',
-        'כוס סוכר': 'measure',
-        '2 eggs': 'measure',
-      }),
-    ).toEqual({
+  it('tells a line with no quantity from one it cannot read, and reads a measure after its food', () => {
+    const kinds = {
       'salt to taste': 'none',
       'מלח לפי הטעם': 'none',
       'For the sauce:': 'none',
       'sel, poivre': 'none',
+      'a few sprigs of thyme': 'none',
+      'a little olive oil': 'none',
       'Juice of 2 lemons': 'unreadable',
-      'Farina, 200 g': 'unreadable',
+      'Zest of 1 lemon, grated': 'unreadable',
+      'Pan 9': 'unreadable',
+      'Farina, 200 g': 'measure',
+      'amido di mais 45 g': 'measure',
+      'Oeuf - 1': 'measure',
+      'קמח: 2 כוסות': 'measure',
       'כוס סוכר': 'measure',
       '2 eggs': 'measure',
-    });
+    };
+    expect(answersOf((line) => readMeasures(line).kind, kinds)).toEqual(kinds);
+    expect(scaleLine('amido di mais 45 g', 2, 'it').text).toBe('amido di mais 90 g');
+    expect(scaleLine('Sel - 1 pincée', 2, 'fr').text).toBe('Sel - 2 pincées');
+    expect(scaleLine('קמח: 2 כוסות', 0.5, 'he').text).toBe('קמח: 1 כוס');
   });
 });
 

@@ -87,6 +87,9 @@ export interface QuantityAtStart {
   word: boolean;
 }
 
+/** "a few", "a little", "a couple of": no amount, though they start with "a". */
+const VAGUE = /^an?\s+(few|little|bit|couple|splash|drizzle|glug|knob)\b/i;
+
 export function quantityAt(text: string): QuantityAtStart | null {
   const match = QUANTITY.exec(text);
   if (match?.[1]) {
@@ -102,7 +105,7 @@ export function quantityAt(text: string): QuantityAtStart | null {
   }
   const word = /^([\p{L}]+)\s+/u.exec(text);
   const value = word?.[1] ? NUMBER_WORDS[word[1].toLowerCase()] : undefined;
-  if (!word?.[1] || value === undefined) return null;
+  if (!word?.[1] || value === undefined || VAGUE.test(text)) return null;
   return {
     low: value,
     high: null,
@@ -123,4 +126,28 @@ export function unitAt(text: string): { unit: Unit; length: number } | null {
     return { unit, length: word.length };
   }
   return null;
+}
+
+/**
+ * Where a measure written after its food starts ("amido di mais 45 g", "chickpea flour: 85 g", "Oeuf - 1"): the
+ * leftmost of the line's last words from which a quantity runs to the end, or a quantity and a unit do. A bare
+ * number needs a colon or a dash before it ("Pan 9" says no amount); the food needs a letter.
+ */
+export function trailingMeasureStart(text: string): number | null {
+  // a range, a mixed number and a unit of three words: seven words at most
+  const words = [...text.matchAll(/\S+/g)].slice(-7);
+  let found: number | null = null;
+  for (const word of words.reverse()) {
+    if (!/^[\d½⅓⅔¼¾⅕⅛⅜⅝⅞⅙]/.test(word[0])) continue;
+    const before = text.slice(0, word.index).trimEnd();
+    if (!/\p{L}/u.test(before)) continue;
+    const quantity = quantityAt(text.slice(word.index));
+    if (!quantity || quantity.word) continue;
+    const after = text.slice(word.index + quantity.length).trim();
+    const unit = after ? unitAt(after) : null;
+    const ends =
+      after === '' ? /[:\-–]$/.test(before) : unit !== null && /^\.?$/.test(after.slice(unit.length).trim());
+    if (ends) found = word.index;
+  }
+  return found;
 }

@@ -182,6 +182,7 @@ export const UNIT_WORDS: [string, Unit][] = [
   ['pinches', 'pinch'],
   ['pinch', 'pinch'],
   ['dash', 'pinch'],
+  ['pincées', 'pinch'],
   ['pincée', 'pinch'],
   ['pizzico', 'pinch'],
   ['קורט', 'pinch'],

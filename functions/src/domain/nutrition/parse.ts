@@ -4,7 +4,7 @@
  * (2-3, 2 to 3: the middle), number words (one … twelve, a, an, half). Units in en, he, fr and it, metric and US.
  * "to taste", "for serving" and "optional" lines count nothing.
  */
-import { readableLine, NUMBER, numberValue, quantityAt, unitAt } from './lineReader';
+import { readableLine, NUMBER, numberValue, quantityAt, trailingMeasureStart, unitAt } from './lineReader';
 import { GRAMS, type Unit } from './lineWords';
 
 export { GRAMS, MILLILITRES, type Unit } from './lineWords';
@@ -59,7 +59,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const { text } = readableLine(line);
   const negligible = NEGLIGIBLE.test(text) || /:$/.test(text);
   const sizeFactor = SIZE.test(text) ? 1.25 : SMALL.test(text) ? 0.75 : 1;
-  const { quantity, rest } = leadingQuantity(text);
+  // a measure after the food ("amido di mais 45 g", "Oeuf - 1") when none begins the line
+  const trailingAt = quantityAt(text) === null && unitAt(text) === null ? trailingMeasureStart(text) : null;
+  const { quantity, rest } = leadingQuantity(trailingAt === null ? text : text.slice(trailingAt));
   let unit: Unit | null = null;
   let remainder = rest;
   let statedGrams: number | null = null;
@@ -82,5 +84,6 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     const perPiece = unit === 'can' || unit === 'piece' || (unit === null && /\beach\b/i.test(rest));
     if (weight !== null) statedGrams = weight * (perPiece ? (quantity ?? 1) : 1);
   }
-  return { quantity, unit, statedGrams, sizeFactor, negligible, text: remainder };
+  const name = trailingAt === null ? remainder : text.slice(0, trailingAt).replace(/[\s:,\-–]+$/, '');
+  return { quantity, unit, statedGrams, sizeFactor, negligible, text: name };
 }
