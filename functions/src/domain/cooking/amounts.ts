@@ -1,6 +1,6 @@
 /**
- * An amount written as a cook writes it: fractions for spoons, cups, ounces and pounds (1 ½ cups, ¾ tsp, never
- * 1.3333), plain numbers rounded to what a scale shows for grams and millilitres (125 g, not 124.99 g), whole items
+ * An amount written as a cook writes it: eighths and thirds for spoons, cups, ounces and pounds (1 ½ cups, ¾ tsp,
+ * never 1.3333), plain numbers rounded to what a scale shows for grams and millilitres (125 g, not 124.99 g), whole items
  * for things counted (3 eggs, the exact 2.7 kept for a hint). Numbers keep the line's own style: a decimal comma, a
  * slash or a unicode fraction, a fraction glued to its whole ("1½").
  */
@@ -45,8 +45,11 @@ export function styleOf(written: string, language: RecipeLanguage): NumberStyle 
   };
 }
 
-/** The parts of a whole a measuring cup or spoon set gives (eighths and thirds), and those of counted things. */
-const MEASURING_PARTS: [number, string, string][] = [
+/** A part of a whole: its value, its unicode fraction and its slash fraction. */
+type Part = [number, string, string];
+
+/** The parts of a whole a measuring cup or spoon set gives: eighths and thirds. */
+const MEASURING_PARTS: Part[] = [
   [1 / 8, '⅛', '1/8'],
   [1 / 4, '¼', '1/4'],
   [1 / 3, '⅓', '1/3'],
@@ -60,11 +63,7 @@ const MEASURING_PARTS: [number, string, string][] = [
 /** Counted things a cook may halve: quarters and thirds. */
 const COUNT_PARTS = MEASURING_PARTS.filter(([part]) => [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4].includes(part));
 /** Every fraction the reader reads back, for amounts kept as the cook wrote them. */
-const WRITTEN_PARTS: [number, string, string][] = [
-  ...MEASURING_PARTS,
-  [1 / 5, '⅕', '1/5'],
-  [1 / 6, '⅙', '1/6'],
-];
+const WRITTEN_PARTS: Part[] = [...MEASURING_PARTS, [1 / 5, '⅕', '1/5'], [1 / 6, '⅙', '1/6']];
 
 /** A written amount: the text and the value it reads as. */
 export interface Amount {
@@ -78,13 +77,10 @@ function decimalText(value: number, decimals: number, style: NumberStyle, zeros 
   return style.comma ? text.replace('.', ',') : text;
 }
 
-function nearestPart(
-  value: number,
-  parts: [number, string, string][],
-): { whole: number; part: [number, string, string] | null } {
+function nearestPart(value: number, parts: Part[]): { whole: number; part: Part | null } {
   let best = {
     whole: Math.round(value),
-    part: null as [number, string, string] | null,
+    part: null as Part | null,
     error: Math.abs(value - Math.round(value)),
   };
   const whole = Math.floor(value);
@@ -95,7 +91,7 @@ function nearestPart(
   return best;
 }
 
-function fractionText(whole: number, part: [number, string, string] | null, style: NumberStyle): string {
+function fractionText(whole: number, part: Part | null, style: NumberStyle): string {
   if (!part) return String(whole);
   const fraction = style.slash ? part[2] : part[1];
   if (whole === 0) return fraction;

@@ -158,10 +158,10 @@ export function rewriteLine(line: string, options: RewriteOptions): RewrittenLin
     };
   }
   const leading = rewriteMeasure(line, reading.measure, options.factor, options);
-  // other measures scale with a leading weight or volume ("1 cup (125 g)"); after a count they are one package's
-  // size ("2 (15 oz) cans", "2 steaks (about 4 oz each)") and only convert
   if (reading.measure.unit === null)
     leading.edits.push(...nounEdits(line, reading.measure, leading.many, options.language));
+  // other measures scale with a leading weight or volume ("1 cup (125 g)"); after a count they are one package's
+  // size ("2 (15 oz) cans", "2 steaks (about 4 oz each)") and only convert
   const othersFactor = hasMeasureUnit(reading.measure.unit) ? options.factor : 1;
   const others = reading.others.flatMap(
     (measure) => rewriteMeasure(line, measure, othersFactor, options).edits,
