@@ -5,6 +5,7 @@
  * any other weight or volume in the line ("1 cup (125 g) flour", "2 (15 oz) cans").
  */
 import {
+  fractionAfterUnit,
   quantityAt,
   readableLine,
   trailingMeasureStart,
@@ -32,6 +33,9 @@ export interface Measure {
   implicit: boolean;
   /** The unit joined by a hyphen: "a 14-ounce can" says the can's size, its unit does not take a plural. */
   hyphen: boolean;
+  /** "וחצי" or "ורבע" after the unit, counted in the amount ("כוס וחצי" is 1.5): rewritten, the amount says it. */
+  extraSpan: Span | null;
+  extra: number;
 }
 
 export type LineReading =
@@ -58,19 +62,23 @@ function measureAt(
   const found = unitAt(text.slice(unitStart));
   if (needsUnit && !(found && isMeasureUnit(found.unit))) return null;
   const highStart = quantity.highStart;
+  const unitEnd = found ? unitStart + found.length : quantity.length;
+  const extra = found ? fractionAfterUnit(text.slice(unitEnd)) : null;
   return {
     measure: {
-      low: quantity.low,
-      high: quantity.high,
+      low: quantity.low + (quantity.high === null ? (extra?.value ?? 0) : 0),
+      high: quantity.high === null ? null : quantity.high + (extra?.value ?? 0),
       lowSpan: writtenSpan(line, at, at + quantity.lowLength),
       highSpan: highStart === null ? null : writtenSpan(line, at + highStart, at + quantity.length),
       unit: found?.unit ?? null,
-      unitSpan: found ? writtenSpan(line, at + unitStart, at + unitStart + found.length) : null,
+      unitSpan: found ? writtenSpan(line, at + unitStart, at + unitEnd) : null,
       word: quantity.word,
       implicit: false,
       hyphen: found !== null && gap.includes('-'),
+      extraSpan: extra ? writtenSpan(line, at + unitEnd, at + unitEnd + extra.length) : null,
+      extra: extra?.value ?? 0,
     },
-    end: at + (found ? unitStart + found.length : quantity.length),
+    end: at + unitEnd + (extra?.length ?? 0),
   };
 }
 
@@ -79,9 +87,10 @@ function unitAlone(line: ReadableLine): { measure: Measure; end: number } | null
   const found = unitAt(line.text);
   if (!found) return null;
   const unitSpan = writtenSpan(line, 0, found.length);
+  const extra = fractionAfterUnit(line.text.slice(found.length));
   return {
     measure: {
-      low: 1,
+      low: 1 + (extra?.value ?? 0),
       high: null,
       lowSpan: { start: unitSpan.start, end: unitSpan.start },
       highSpan: null,
@@ -90,8 +99,10 @@ function unitAlone(line: ReadableLine): { measure: Measure; end: number } | null
       word: true,
       implicit: true,
       hyphen: false,
+      extraSpan: extra ? writtenSpan(line, found.length, found.length + extra.length) : null,
+      extra: extra?.value ?? 0,
     },
-    end: found.length,
+    end: found.length + (extra?.length ?? 0),
   };
 }
 

@@ -93,14 +93,18 @@ function rewriteMeasure(line: string, measure: Measure, factor: number, options:
       ? null
       : writeAmount(measure.high * factor * per, kind, unit, endStyle(measure.highSpan), exact);
   const edits: Edit[] = [];
-  // a number word, or a unit alone, stays when the amount does ("a pinch", "חצי כוס", "כוס סוכר")
-  if (measure.word && exact) return { edits, exact: null, style, many: isMany(measure.low, language) };
+  // a number word, a unit alone or "וחצי" stays when the amount does ("a pinch", "חצי כוס", "כוס וחצי")
+  if ((measure.word || measure.extraSpan) && exact) {
+    return { edits, exact: null, style, many: isMany(measure.low, language) };
+  }
   const lowText = isolateNumbers(low.text, language);
   edits.push({ ...measure.lowSpan, text: measure.implicit ? `${lowText} ` : lowText });
+  if (measure.extraSpan) edits.push({ ...measure.extraSpan, text: '' });
   if (high && measure.highSpan)
     edits.push({ ...measure.highSpan, text: isolateNumbers(high.text, language) });
   const many = isMany((high ?? low).value, language);
-  const wasMany = isMany(measure.high ?? measure.low, language);
+  // the number the unit was written for: "כוס וחצי" is a cup and a half, its unit one cup
+  const wasMany = isMany((measure.high ?? measure.low) - measure.extra, language);
   if (measure.unitSpan && (into || !measure.hyphen)) {
     const written = line.slice(measure.unitSpan.start, measure.unitSpan.end);
     // a unit that did not agree with the cook's number is an adjective ("a 4 ounce size can") and stays

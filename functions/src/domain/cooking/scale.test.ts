@@ -121,6 +121,10 @@ describe('scaling a line as a cook writes it', () => {
       '3 ביצים': '6 ביצים',
       '1 ביצה': '2 ביצים',
       '2-3 שיני שום': '4-6 שיני שום',
+      'כוס וחצי סוכר': '3 כוסות סוכר',
+      '2 כוסות וחצי קמח': '5 כוסות קמח',
+      'חצי כוס חלב': '1 כוס חלב',
+      'שתי ביצים': '4 ביצים',
       'מלח לפי הטעם': 'מלח לפי הטעם',
     };
     expect(answersOf(scaled(2, 'he'), he)).toEqual(he);
@@ -129,8 +133,12 @@ describe('scaling a line as a cook writes it', () => {
       '1 כוס חלב': `${ltr('½')} כוס חלב`,
       '2 ביצים': '1 ביצה',
       '1 ק"ג תפוחי אדמה': '0.5 ק"ג תפוחי אדמה',
+      '2 כוסות וחצי קמח': `${ltr('1 ¼')} כוסות קמח`,
+      'כוס וחצי סוכר': `${ltr('¾')} כוס סוכר`,
     };
     expect(answersOf(scaled(0.5, 'he'), halved)).toEqual(halved);
+    // as written, "כוס וחצי" (a cup and a half) stays as the cook wrote it
+    expect(scaleLine('כוס וחצי סוכר', 1, 'he').text).toBe('כוס וחצי סוכר');
     // a scaled Hebrew line reads back as the amount it shows
     const back = readMeasures(scaleLine('3 כוסות קמח', 0.5, 'he').text);
     expect(back.kind === 'measure' && [back.measure.low, back.measure.unit]).toEqual([1.5, 'cup']);

@@ -47,3 +47,9 @@ describe('a measure written after its food', () => {
     expect(parseIngredientLine('Échalote - 1')).toMatchObject({ quantity: 1, unit: null, text: 'Échalote' });
   });
 });
+
+it('reads "וחצי" and "ורבע" after a unit as a half and a quarter more, for the calculator too', () => {
+  expect(parseIngredientLine('כוס וחצי סוכר')).toMatchObject({ quantity: 1.5, unit: 'cup', text: 'סוכר' });
+  expect(parseIngredientLine('2 כפות ורבע שמן')).toMatchObject({ quantity: 2.25, unit: 'tbsp', text: 'שמן' });
+  expect(parseIngredientLine('2 כפות שמן וחצי')).toMatchObject({ quantity: 2, unit: 'tbsp' });
+});

@@ -151,3 +151,10 @@ export function trailingMeasureStart(text: string): number | null {
   }
   return found;
 }
+
+/** "וחצי", "ורבע" right after a unit: and a half, and a quarter ("כוס וחצי" is 1 ½ cups, "2 כפות ורבע" 2 ¼). */
+export function fractionAfterUnit(text: string): { value: number; length: number } | null {
+  const match = /^\s*ו(חצי|רבע)(?!\p{L})/u.exec(text);
+  if (!match) return null;
+  return { value: match[1] === 'חצי' ? 0.5 : 0.25, length: match[0].length };
+}

@@ -4,7 +4,15 @@
  * (2-3, 2 to 3: the middle), number words (one … twelve, a, an, half). Units in en, he, fr and it, metric and US.
  * "to taste", "for serving" and "optional" lines count nothing.
  */
-import { readableLine, NUMBER, numberValue, quantityAt, trailingMeasureStart, unitAt } from './lineReader';
+import {
+  fractionAfterUnit,
+  readableLine,
+  NUMBER,
+  numberValue,
+  quantityAt,
+  trailingMeasureStart,
+  unitAt,
+} from './lineReader';
 import { GRAMS, type Unit } from './lineWords';
 
 export { GRAMS, MILLILITRES, type Unit } from './lineWords';
@@ -61,7 +69,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const sizeFactor = SIZE.test(text) ? 1.25 : SMALL.test(text) ? 0.75 : 1;
   // a measure after the food ("amido di mais 45 g", "Oeuf - 1") when none begins the line
   const trailingAt = quantityAt(text) === null && unitAt(text) === null ? trailingMeasureStart(text) : null;
-  const { quantity, rest } = leadingQuantity(trailingAt === null ? text : text.slice(trailingAt));
+  const leading = leadingQuantity(trailingAt === null ? text : text.slice(trailingAt));
+  const { rest } = leading;
+  let { quantity } = leading;
   let unit: Unit | null = null;
   let remainder = rest;
   let statedGrams: number | null = null;
@@ -77,6 +87,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   if (found) {
     unit = found.unit;
     remainder = found.rest;
+    const extra = fractionAfterUnit(found.rest);
+    if (extra) {
+      quantity = (quantity ?? 1) + extra.value;
+      remainder = found.rest.slice(extra.length).trim();
+    }
   }
   if (statedGrams === null) {
     const weight = unit && GRAMS[unit] ? null : statedWeight(rest);
