@@ -1,8 +1,8 @@
 /**
  * Scaling and conversion over every ingredient line of the real recipes in ../shared/data (read at test time, never
- * copied into the repository): each line read, scaled by 1 and printed gives its quantity back; scaled by 2 it
- * reads as twice its amount within the rounding a cook would do; converted to metric and to US it weighs or
- * measures what it did. Prints the counts once.
+ * copied into the repository): each line read, scaled by 1 and printed gives its quantity back; scaled by 2 and by
+ * 0.5 it reads as that amount within the rounding a cook would do; converted to metric and to US it weighs or
+ * measures what it did; instructions converted keep no temperature in the other scale. Prints the counts once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { GRAMS, MILLILITRES, type Unit } from '../nutrition/lineWords';

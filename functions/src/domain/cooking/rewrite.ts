@@ -150,7 +150,9 @@ function applyEdits(line: string, edits: Edit[]): string {
 const hasMeasureUnit = (unit: Unit | null) =>
   unit !== null && (GRAMS[unit] ?? MILLILITRES[unit]) !== undefined;
 
-export function rewriteLine(line: string, options: RewriteOptions): RewrittenLine {
+export function rewriteLine(line: string, asked: RewriteOptions): RewrittenLine {
+  // a factor that is no positive number (an empty servings field) leaves the amounts as written
+  const options = { ...asked, factor: Number.isFinite(asked.factor) && asked.factor > 0 ? asked.factor : 1 };
   const reading = readMeasures(line);
   if (reading.kind !== 'measure') {
     return {

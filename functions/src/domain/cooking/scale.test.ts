@@ -183,6 +183,15 @@ describe('scaling a line as a cook writes it', () => {
     },
   );
 
+  it('leaves the amounts as written for a factor that is no positive number', () => {
+    for (const factor of [0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(scaleLine('3 eggs', factor, 'en'), String(factor)).toMatchObject({
+        text: '3 eggs',
+        exact: null,
+      });
+    }
+  });
+
   it('leaves lines it cannot read unchanged, and says so', () => {
     expect(scaleLine('Juice of 2 lemons', 2, 'en')).toMatchObject({
       text: 'Juice of 2 lemons',
