@@ -7,6 +7,8 @@ export interface Food {
   names: { en: string[]; he: string[]; fr: string[]; it: string[] };
   kcalPer100g: number;
   gramsPerCup: number;
+  /** The cup weight the table lists; null where it lists none and a cup counts as water. */
+  listedGramsPerCup: number | null;
   gramsPerPiece: number | null;
 }
 
@@ -31,6 +33,7 @@ function readTable(table: string): Food[] {
         names,
         kcalPer100g: Number(kcal),
         gramsPerCup: cup ? Number(cup) : WATER_CUP_GRAMS,
+        listedGramsPerCup: cup ? Number(cup) : null,
         gramsPerPiece: piece ? Number(piece) : null,
       };
     });

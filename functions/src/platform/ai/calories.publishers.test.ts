@@ -4,39 +4,18 @@
  * (never copied into the repository). Prints coverage, the median absolute percentage error and the share within
  * ±25%, per language, and holds the floors the calculator reaches today so a regression fails.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateRecipeCalories } from '../../domain/nutrition/calories';
-
-/** Next to the checkout (../shared/data), or where MATKON_RECIPES_FILE says (a worktree elsewhere). */
-const FILE =
-  process.env.MATKON_RECIPES_FILE ??
-  [join(process.cwd(), '..', 'shared'), join(process.cwd(), '..', '..', 'shared')]
-    .map((dir) => join(dir, 'data', 'recipes', 'recipes_all.jsonl'))
-    .find((file) => existsSync(file)) ??
-  '';
-const present = FILE !== '' && existsSync(FILE);
-
-interface Row {
-  title?: string;
-  language?: string | null;
-  ingredients?: unknown;
-  yields?: unknown;
-  nutrients?: { calories?: unknown } | null;
-}
+import { recipeRows, recipesPresent as present, rowLanguage, stringsOf } from '../../testing/sharedRecipes';
 
 const leadingNumber = (value: unknown) => Number.parseFloat(String(value ?? '').replace(',', '.'));
 
 export function publisherCases() {
-  return readFileSync(FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Row)
+  return recipeRows()
     .map((row) => ({
       title: row.title ?? '',
-      language: (row.language ?? 'unknown').slice(0, 2).toLowerCase(),
-      ingredients: Array.isArray(row.ingredients) ? (row.ingredients as string[]) : [],
+      language: rowLanguage(row),
+      ingredients: stringsOf(row.ingredients),
       servings: leadingNumber(row.yields),
       kcal: leadingNumber(row.nutrients?.calories),
     }))
