@@ -6,8 +6,6 @@ import { scaleLine } from './rewrite';
 
 /** A Hebrew amount with a space or a fraction sign, isolated left to right as the scaler writes it. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
-const scaled = (factor: number, language: RecipeLanguage) => (line: string) =>
-  scaleLine(line, factor, language).text;
 
 describe('reading a line’s measure where it is written', () => {
   it('keeps both ends of a range and the unit’s own text', () => {
@@ -59,43 +57,81 @@ describe('reading a line’s measure where it is written', () => {
   });
 });
 
+/**
+ * [language, line, doubled, halved]: fractions for cups and spoons (never 1.3333), plurals both ways, ranges at both
+ * ends, grams to the gram, the cook's decimal comma, Hebrew in its order with amounts isolated left to right.
+ */
+const SCALED: readonly (readonly [RecipeLanguage, string, string, string])[] = [
+  ['en', '1 cup flour', '2 cups flour', '½ cup flour'],
+  ['en', '2/3 cup sugar', '1 1/3 cups sugar', '1/3 cup sugar'],
+  ['en', '¾ tsp salt', '1 ½ tsp salt', '⅜ tsp salt'],
+  ['en', '1½ tbsp olive oil', '3 tbsp olive oil', '¾ tbsp olive oil'],
+  ['en', '2-3 carrots', '4-6 carrots', '1-2 carrots'],
+  ['en', '1 to 2 teaspoons chili flakes', '2 to 4 teaspoons chili flakes', '½ to 1 teaspoon chili flakes'],
+  ['en', '125 g butter', '250 g butter', '63 g butter'],
+  ['en', '1 large egg', '2 large eggs', '1 large egg'],
+  ['en', 'a pinch of salt', '2 pinches of salt', '½ pinch of salt'],
+  ['en', 'Pinch of nutmeg', '2 pinches of nutmeg', '½ pinch of nutmeg'],
+  ['en', '1 cup (125 g) flour', '2 cups (250 g) flour', '½ cup (63 g) flour'],
+  ['en', 'salt and pepper to taste', 'salt and pepper to taste', 'salt and pepper to taste'],
+  ['en', '1 1/2 cups milk', '3 cups milk', '3/4 cup milk'],
+  ['en', '¾ cup sugar', '1 ½ cups sugar', '⅜ cup sugar'],
+  ['en', '1 tsp baking soda', '2 tsp baking soda', '½ tsp baking soda'],
+  ['en', '2 eggs', '4 eggs', '1 egg'],
+  ['en', '3 cloves garlic', '6 cloves garlic', '2 cloves garlic'],
+  ['en', '250 g flour', '500 g flour', '125 g flour'],
+  ['en', '375 g flour', '750 g flour', '188 g flour'],
+  ['en', '1 kg potatoes', '2 kg potatoes', '0.5 kg potatoes'],
+  ['en', '7 g dry yeast', '14 g dry yeast', '3.5 g dry yeast'],
+  ['en', '2 pounds chicken thighs', '4 pounds chicken thighs', '1 pound chicken thighs'],
+  ['he', '2 כוסות קמח', '4 כוסות קמח', '1 כוס קמח'],
+  ['he', 'כוס סוכר', '2 כוסות סוכר', `${ltr('½')} כוס סוכר`],
+  ['he', '1 כף שמן זית', '2 כפות שמן זית', `${ltr('½')} כף שמן זית`],
+  ['he', '½ כפית מלח', '1 כפית מלח', `${ltr('¼')} כפית מלח`],
+  ['he', '200 גרם חמאה', '400 גרם חמאה', '100 גרם חמאה'],
+  ['he', '3 ביצים', '6 ביצים', '2 ביצים'],
+  ['he', '1 ביצה', '2 ביצים', '1 ביצה'],
+  ['he', '2-3 שיני שום', '4-6 שיני שום', '1-2 שיני שום'],
+  ['he', 'כוס וחצי סוכר', '3 כוסות סוכר', `${ltr('¾')} כוס סוכר`],
+  ['he', '2 כוסות וחצי קמח', '5 כוסות קמח', `${ltr('1 ¼')} כוסות קמח`],
+  ['he', 'חצי כוס חלב', '1 כוס חלב', `${ltr('¼')} כוס חלב`],
+  ['he', 'שתי ביצים', '4 ביצים', '1 ביצה'],
+  ['he', 'מלח לפי הטעם', 'מלח לפי הטעם', 'מלח לפי הטעם'],
+  ['he', '3 כוסות קמח', '6 כוסות קמח', `${ltr('1 ½')} כוסות קמח`],
+  ['he', '1 כוס חלב', '2 כוסות חלב', `${ltr('½')} כוס חלב`],
+  ['he', '2 ביצים', '4 ביצים', '1 ביצה'],
+  ['he', '1 ק"ג תפוחי אדמה', '2 ק"ג תפוחי אדמה', '0.5 ק"ג תפוחי אדמה'],
+  ['fr', '1 tasse de lait', '2 tasses de lait', '½ tasse de lait'],
+  ['fr', '1,5 kg de pommes', '3 kg de pommes', '0,75 kg de pommes'],
+  ['fr', '2 cuillères à soupe de beurre', '4 cuillères à soupe de beurre', '1 cuillère à soupe de beurre'],
+  ['fr', '1 cuillère à café de sel', '2 cuillères à café de sel', '½ cuillère à café de sel'],
+  ['fr', '250 g de farine', '500 g de farine', '125 g de farine'],
+  ['fr', '1 oignon', '2 oignons', '1 oignon'],
+  ['fr', 'sel, poivre', 'sel, poivre', 'sel, poivre'],
+  ['fr', '0,5 l de lait', '1 l de lait', '0,25 l de lait'],
+  ['fr', '2 œufs', '4 œufs', '1 œuf'],
+  ['it', '1 tazza di zucchero', '2 tazze di zucchero', '½ tazza di zucchero'],
+  ['it', '1 cucchiaio di olio', '2 cucchiai di olio', '½ cucchiaio di olio'],
+  ['it', '1 cucchiaino di sale', '2 cucchiaini di sale', '½ cucchiaino di sale'],
+  ['it', '250 g di farina', '500 g di farina', '125 g di farina'],
+  ['it', '0,5 l di latte', '1 l di latte', '0,25 l di latte'],
+  ['it', '1 spicchio d’aglio', '2 spicchi d’aglio', '1 spicchio d’aglio'],
+  ['it', 'sale q.b.', 'sale q.b.', 'sale q.b.'],
+  ['it', '1,5 l di brodo', '3 l di brodo', '0,75 l di brodo'],
+  ['it', '2 tazze di latte', '4 tazze di latte', '1 tazza di latte'],
+];
+
 describe('scaling a line as a cook writes it', () => {
-  it('doubles English lines: fractions for cups and spoons, plurals, ranges at both ends', () => {
-    const doubled = {
-      '1 cup flour': '2 cups flour',
-      '2/3 cup sugar': '1 1/3 cups sugar',
-      '¾ tsp salt': '1 ½ tsp salt',
-      '1½ tbsp olive oil': '3 tbsp olive oil',
-      '2-3 carrots': '4-6 carrots',
-      '1 to 2 teaspoons chili flakes': '2 to 4 teaspoons chili flakes',
-      '125 g butter': '250 g butter',
-      '1 large egg': '2 large eggs',
-      'a pinch of salt': '2 pinches of salt',
-      'Pinch of nutmeg': '2 pinches of nutmeg',
-      '1 cup (125 g) flour': '2 cups (250 g) flour',
-      '2 (15 oz) cans chickpeas': '4 (15 oz) cans chickpeas',
-      '1 14-ounce can coconut milk': '2 14-ounce can coconut milk',
-      'salt and pepper to taste': 'salt and pepper to taste',
-    };
-    expect(answersOf(scaled(2, 'en'), doubled)).toEqual(doubled);
+  it.each(SCALED)('%s: “%s” doubled is “%s”, halved “%s”', (language, line, doubled, halved) => {
+    expect(scaleLine(line, 2, language).text).toBe(doubled);
+    expect(scaleLine(line, 0.5, language).text).toBe(halved);
   });
 
-  it('halves: never 1.3333, eighths and thirds for cups, grams to the gram', () => {
-    const halved = {
-      '1 1/2 cups milk': '3/4 cup milk',
-      '¾ cup sugar': '⅜ cup sugar',
-      '1 tsp baking soda': '½ tsp baking soda',
-      '2 eggs': '1 egg',
-      '3 cloves garlic': '2 cloves garlic',
-      '250 g flour': '125 g flour',
-      '375 g flour': '188 g flour',
-      '1 kg potatoes': '0.5 kg potatoes',
-      '7 g dry yeast': '3.5 g dry yeast',
-      '2 pounds chicken thighs': '1 pound chicken thighs',
-    };
-    expect(answersOf(scaled(0.5, 'en'), halved)).toEqual(halved);
+  it('scales by thirds to a cook’s fraction, and a package’s size stays with its count', () => {
     expect(scaleLine('4 cups water', 1 / 3, 'en').text).toBe('1 ⅓ cups water');
     expect(scaleLine('1 cup rice', 4 / 3, 'en').text).toBe('1 ⅓ cups rice');
+    expect(scaleLine('2 (15 oz) cans chickpeas', 2, 'en').text).toBe('4 (15 oz) cans chickpeas');
+    expect(scaleLine('1 14-ounce can coconut milk', 2, 'en').text).toBe('2 14-ounce can coconut milk');
   });
 
   it('rounds eggs to whole ones and keeps the exact amount as a hint', () => {
@@ -111,77 +147,12 @@ describe('scaling a line as a cook writes it', () => {
     expect(scaleLine('2 eggs', 1.5, 'en')).toMatchObject({ text: '3 eggs', exact: null });
   });
 
-  it('scales Hebrew lines in their order, numbers isolated left to right', () => {
-    const he = {
-      '2 כוסות קמח': '4 כוסות קמח',
-      'כוס סוכר': '2 כוסות סוכר',
-      '1 כף שמן זית': '2 כפות שמן זית',
-      '½ כפית מלח': '1 כפית מלח',
-      '200 גרם חמאה': '400 גרם חמאה',
-      '3 ביצים': '6 ביצים',
-      '1 ביצה': '2 ביצים',
-      '2-3 שיני שום': '4-6 שיני שום',
-      'כוס וחצי סוכר': '3 כוסות סוכר',
-      '2 כוסות וחצי קמח': '5 כוסות קמח',
-      'חצי כוס חלב': '1 כוס חלב',
-      'שתי ביצים': '4 ביצים',
-      'מלח לפי הטעם': 'מלח לפי הטעם',
-    };
-    expect(answersOf(scaled(2, 'he'), he)).toEqual(he);
-    const halved = {
-      '3 כוסות קמח': `${ltr('1 ½')} כוסות קמח`,
-      '1 כוס חלב': `${ltr('½')} כוס חלב`,
-      '2 ביצים': '1 ביצה',
-      '1 ק"ג תפוחי אדמה': '0.5 ק"ג תפוחי אדמה',
-      '2 כוסות וחצי קמח': `${ltr('1 ¼')} כוסות קמח`,
-      'כוס וחצי סוכר': `${ltr('¾')} כוס סוכר`,
-    };
-    expect(answersOf(scaled(0.5, 'he'), halved)).toEqual(halved);
+  it('keeps a Hebrew line as written at ×1, and a scaled one reads back as the amount it shows', () => {
     // as written, "כוס וחצי" (a cup and a half) stays as the cook wrote it
     expect(scaleLine('כוס וחצי סוכר', 1, 'he').text).toBe('כוס וחצי סוכר');
-    // a scaled Hebrew line reads back as the amount it shows
     const back = readMeasures(scaleLine('3 כוסות קמח', 0.5, 'he').text);
     expect(back.kind === 'measure' && [back.measure.low, back.measure.unit]).toEqual([1.5, 'cup']);
   });
-
-  it.each([
-    [
-      'fr',
-      {
-        '1 tasse de lait': '2 tasses de lait',
-        '1,5 kg de pommes': '3 kg de pommes',
-        '2 cuillères à soupe de beurre': '4 cuillères à soupe de beurre',
-        '1 cuillère à café de sel': '2 cuillères à café de sel',
-        '250 g de farine': '500 g de farine',
-        '1 oignon': '2 oignons',
-        'sel, poivre': 'sel, poivre',
-      },
-      { '1,5 kg de pommes': '0,75 kg de pommes', '0,5 l de lait': '0,25 l de lait', '2 œufs': '1 œuf' },
-    ],
-    [
-      'it',
-      {
-        '1 tazza di zucchero': '2 tazze di zucchero',
-        '1 cucchiaio di olio': '2 cucchiai di olio',
-        '1 cucchiaino di sale': '2 cucchiaini di sale',
-        '250 g di farina': '500 g di farina',
-        '0,5 l di latte': '1 l di latte',
-        '1 spicchio d’aglio': '2 spicchi d’aglio',
-        'sale q.b.': 'sale q.b.',
-      },
-      {
-        '250 g di farina': '125 g di farina',
-        '1,5 l di brodo': '0,75 l di brodo',
-        '2 tazze di latte': '1 tazza di latte',
-      },
-    ],
-  ] as const)(
-    'scales %s lines with their decimal comma and plurals, ×2 and ×0.5',
-    (language, doubled, halved) => {
-      expect(answersOf(scaled(2, language), doubled)).toEqual(doubled);
-      expect(answersOf(scaled(0.5, language), halved)).toEqual(halved);
-    },
-  );
 
   it('leaves the amounts as written for a factor that is no positive number', () => {
     for (const factor of [0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
