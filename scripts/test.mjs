@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer of DESIGN §9 against one fresh local stack (ports offset by 1000, or MATKON_TEST_OFFSET, so
 // it runs beside `npm start`). Layers that share no state run side by side: static and domain while the stack
-// starts, the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
+// starts, then the launcher's own test (a stack of its own, offset + 30) beside the emulator layers, which run in turn.
 // Each layer's output is kept in test-output/layers/ and printed as one block when it ends; then one summary line
 // per layer, where the time went, and a total. Exits non-zero on any failure. `npm test -- --help`: one layer, some
 // files, a running stack (scripts/testing/options.mjs). A whole run that passes records its figures in
@@ -451,11 +451,15 @@ try {
     env = { ...stack.env, MATKON_TEST_OUTPUT: outputDir };
     watchForDeath(stack);
   }
-  // Its own stack on its own ports, serving the functions just built (no second build under the running stack).
+  // Its own stack on its own ports, serving the functions just built (no second build under the running stack), once
+  // static and domain are done: the first minutes are the run's busiest (two stack starts, type-check, lint), while
+  // the fuzz layer, which waits on the stores, leaves the cores part idle later.
   const launcher = selected('launcher')
-    ? runLayer('launcher (Ctrl-C through a dead pipe, leftovers, a part that dies)', 'launcher', {
-        MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
-      })
+    ? withoutStack.then(() =>
+        runLayer('launcher (Ctrl-C through a dead pipe, leftovers, a part that dies)', 'launcher', {
+          MATKON_LAUNCHER_TEST_OFFSET: String(LAUNCHER_TEST_OFFSET),
+        }),
+      )
     : null;
 
   const emulatorLayers = needsStack ? await runStackLayers(env) : [];
