@@ -52,12 +52,7 @@ function PrintSheet({ recipe }: { recipe: RecipeView }) {
           <ArrowBackIcon size={18} />
           {t('back')}
         </Link>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.print()}
-          data-testid="print-button"
-        >
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t('print')}
         </button>
       </div>

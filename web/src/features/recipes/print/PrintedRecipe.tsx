@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardImage } from '@/components/recipe-card/cardImage';
 import { formatDuration, textDirection } from '@/components/recipe-card/format';
@@ -72,27 +73,16 @@ export function PrintedRecipe({
         </div>
       </header>
 
-      <section aria-labelledby="printed-recipe-ingredients">
-        <h2 id="printed-recipe-ingredients" className="printed-recipe__section">
-          {t('ingredients')}
-        </h2>
-        <ul className="printed-recipe__ingredients" lang={contentLang} data-testid="printed-ingredients">
-          {ingredients.map((line, index) => (
-            <li key={index}>{line.text}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="printed-recipe-steps">
-        <h2 id="printed-recipe-steps" className="printed-recipe__section">
-          {t('steps')}
-        </h2>
-        <ol className="printed-recipe__steps" lang={contentLang}>
-          {steps.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      <SheetList name="ingredients" title={t('ingredients')} lang={contentLang}>
+        {ingredients.map((line, index) => (
+          <li key={index}>{line.text}</li>
+        ))}
+      </SheetList>
+      <SheetList name="steps" title={t('steps')} lang={contentLang}>
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </SheetList>
 
       <footer className="printed-recipe__source">
         <p>
@@ -107,5 +97,30 @@ export function PrintedRecipe({
         <QrCode address={address.url} label={t('qr', { address: address.shown })} />
       </footer>
     </article>
+  );
+}
+
+/** A titled list of the sheet: the ingredients (bulleted, in columns) or the steps (numbered). */
+function SheetList({
+  name,
+  title,
+  lang,
+  children,
+}: {
+  name: 'ingredients' | 'steps';
+  title: string;
+  lang: string | undefined;
+  children: ReactNode;
+}) {
+  const List = name === 'steps' ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={`printed-recipe-${name}`}>
+      <h2 id={`printed-recipe-${name}`} className="printed-recipe__section">
+        {title}
+      </h2>
+      <List className={`printed-recipe__${name}`} lang={lang} data-testid={`printed-${name}`}>
+        {children}
+      </List>
+    </section>
   );
 }
