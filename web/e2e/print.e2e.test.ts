@@ -3,10 +3,11 @@
  * Journey: the print view (issue 31 §4) as a guest, on one page. The demo cook publishes an English and a Hebrew
  * recipe of 10 ingredients and 6 steps with a photo each (the product's own calls, no form). The guest opens the
  * English one's /recipe/:id/print?servings=8 (a recipe for 4): no site shell, every ingredient scaled, a link back
- * that keeps the servings, a Print button that prints; then the Hebrew one in a Hebrew interface (metric, right to
- * left). Each is printed to an A4 PDF (test-output/print-*.pdf) that must be one page, with every ingredient line
- * shown under print media and, in Hebrew, the whole sheet right to left. axe and screenshots (en, he; desktop and
- * 390 px) of the screen version; a screenshot of each under print media.
+ * that keeps the servings, a Print button that prints; a followers-only recipe's print view sends the guest to its
+ * page; then the Hebrew one in a Hebrew interface (metric, right to left). The two are printed to A4 PDFs
+ * (test-output/print-{en,he}.pdf) that must be one page each, with every ingredient line shown under print media
+ * and, in Hebrew, the whole sheet right to left. axe and screenshots (en, he; desktop and 390 px) of the screen
+ * version; a screenshot of each under print media.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ import {
   makePng,
   newVisitor,
   phoneCheck,
+  queryMirror,
   screenCheck,
   screenshot,
 } from './support';
@@ -219,6 +221,18 @@ describe('print view (issue 31 §4)', () => {
     });
     await page.getByRole('button', { name: enPrint.print }).click();
     expect(await page.locator('body').getAttribute('data-print-asked')).toBe('yes');
+  });
+
+  it("sends a guest to a followers-only recipe's page, which says why it is locked, instead of printing it", async () => {
+    const [locked] = await queryMirror<{ firebase_id: string }>(
+      `select firebase_id from public.recipes
+        where firebase_id like 'demo-%' and visibility = 'followers-only' order by firebase_id limit 1`,
+      [],
+    );
+    if (!locked) throw new Error('no followers-only demo recipe is seeded');
+    await page.goto(`${WEB_URL}/recipe/${locked.firebase_id}/print`);
+    await page.waitForURL(`${WEB_URL}/recipe/${locked.firebase_id}`);
+    expect(await page.getByTestId('printed-recipe').count()).toBe(0);
   });
 
   it('prints a Hebrew recipe right to left across the whole page, in metric for a Hebrew reader', async () => {
