@@ -73,3 +73,10 @@ export function rewriteIngredients(lines: readonly string[], choice: StoveChoice
 export function rewriteInstruction(text: string, choice: StoveChoice): string {
   return convertTemperaturesInText(text, choice.units, choice.language);
 }
+
+/** A recipe's ingredient or instruction list as its non-empty lines (an answer is read defensively). */
+export function recipeLines(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+}
