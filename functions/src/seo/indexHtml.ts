@@ -1,11 +1,12 @@
 /**
- * The SPA's built index.html, fetched from the Hosting origin itself (GET <origin>/index.html is a static file,
- * never rewritten): the page always references the asset hashes Hosting serves right now, whether functions and
+ * The SPA's built page (web/index.html, built as APP_SHELL_FILE), fetched from the Hosting origin itself (GET
+ * <origin>/app.html is a static file, never rewritten): the page always references the asset hashes Hosting serves right now, whether functions and
  * hosting were deployed together or not, and the emulator serves `vite build`'s file the same way. Kept in
  * memory for a minute; a failed fetch falls back to the last good copy.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { APP_SHELL_FILE } from '../domain/pages/firstView';
 
 const TTL_MS = 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -49,13 +50,13 @@ export function createIndexHtmlCache(
   const inFlight = new Map<string, Promise<string>>();
 
   const load = async (origin: string): Promise<string> => {
-    const response = await fetchImpl(`${origin}/index.html`, {
+    const response = await fetchImpl(`${origin}/${APP_SHELL_FILE}`, {
       headers: { Accept: 'text/html' },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     const html = await response.text();
     if (!response.ok || !/<html/i.test(html)) {
-      throw new Error(`index.html from ${origin} answered ${response.status}`);
+      throw new Error(`${APP_SHELL_FILE} from ${origin} answered ${response.status}`);
     }
     entries.set(origin, { html, fetchedAt: now() });
     return html;

@@ -1,0 +1,31 @@
+/**
+ * seo-pages: the public pages other than a recipe's, each answered with its first view (decision 0060). A path
+ * without one (a category's home, a page not listed) is the plain app, cacheable as Hosting's own copy would be.
+ */
+import * as logger from 'firebase-functions/logger';
+import type { FeedReadDeps } from '../platform/feedList';
+import { feedPageOf, FEED_PAGE_CACHE, renderFeedPage } from './feedPages';
+import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
+import { PUBLIC_CACHE, type RecipePageAnswer, type RecipePageRequest } from './page';
+
+export interface PublicPageDeps extends FeedReadDeps {
+  readonly indexHtml: FetchIndexHtml;
+}
+
+export async function renderPublicPage(
+  deps: PublicPageDeps,
+  request: RecipePageRequest,
+  now: number,
+): Promise<RecipePageAnswer> {
+  const indexHtml = await deps.indexHtml(request.origin).catch((error: unknown) => {
+    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
+    return MINIMAL_INDEX_HTML;
+  });
+  const feedPage = feedPageOf(request.path);
+  const html = feedPage
+    ? await renderFeedPage(deps, indexHtml, feedPage, { query: request.query, now })
+    : null;
+  return html
+    ? { status: 200, html, cacheControl: FEED_PAGE_CACHE }
+    : { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
+}
