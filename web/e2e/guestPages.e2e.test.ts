@@ -174,6 +174,55 @@ describe('a guest recipe page', () => {
   });
 });
 
+describe("a guest home's first view comes from the server (decision 0060)", () => {
+  it('holds the hero and the first cards in the HTML, in Hebrew right to left, cacheable at the CDN', async () => {
+    const context = await newContext(browser());
+    try {
+      const [home, hebrew] = await Promise.all([
+        context.request.get(`${WEB_URL}/`),
+        context.request.get(`${WEB_URL}/?lang=he`),
+      ]);
+      expect(home.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+      const html = await home.text();
+      expect(html).toMatch(/<html lang="en" dir="ltr">/);
+      expect(html).toMatch(
+        /<div id="server-view"><h1>Welcome to Matkon<\/h1>.*<ul><li><img src="[^"]+" [^>]*fetchpriority="high" \/><h3 dir="auto"><a href="\/recipe\//,
+      );
+      expect(html).toContain('<script type="application/json" id="first-view-data">');
+      const rtl = await hebrew.text();
+      expect(rtl).toMatch(/<html lang="he" dir="rtl">/);
+      expect(rtl).toContain('<h1>ברוכים הבאים למתכון</h1>');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands over to the app, which shows the same cards without asking for the trending and newest lists again', async () => {
+    const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC' });
+    try {
+      const page = await context.newPage();
+      const listRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/supabase\/get-(trending|newest)-recipes/.test(request.url()))
+          listRequests.push(request.url());
+      });
+      const served = await (await page.goto(`${WEB_URL}/`))?.text();
+      const firstCard = /<h3 dir="auto"><a href="([^"]+)">/.exec(served ?? '')?.[1];
+      const trending = page.getByTestId('feed-trending');
+      await trending.getByTestId('feed-grid').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
+      expect(await trending.getByTestId('recipe-card-link').first().getAttribute('href')).toBe(firstCard);
+      // the discover feed, which the first view does not hold, is asked for in the same render as the grids would be
+      await page.getByTestId('feed-discover').getByTestId('recipe-card').first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      expect(listRequests).toEqual([]);
+      figures.homeFirstView = { trendingAndNewestRequests: listRequests.length };
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the site's security headers (decision 0052)", () => {
   const guest = guestPage();
   const directive = (policy: string, name: string) =>
@@ -183,7 +232,8 @@ describe("the site's security headers (decision 0052)", () => {
     const page = guest();
     const home = await page.goto(`${WEB_URL}/`);
     if (!home) throw new Error('home gave no answer');
-    const chunk = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    // home's entry is a modulepreload link its start script imports once the first view has painted (decision 0060)
+    const chunk = /<link rel="modulepreload" crossorigin id="app-entry" href="(\/assets\/[^"]+\.js)"/.exec(
       await home.text(),
     )?.[1];
     const recipe = await page.request.get(`${WEB_URL}/recipe/demo-charred-corn-salad`);
