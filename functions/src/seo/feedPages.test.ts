@@ -210,4 +210,11 @@ describe("the first views' texts and Hosting's routes", () => {
     }
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: `/${APP_SHELL_FILE}` });
   });
+
+  it('name the page the web build writes and the bundle budget reads', () => {
+    const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+    expect(read('web/vite.config.ts')).toContain(`const APP_SHELL_FILE = '${APP_SHELL_FILE}';`);
+    expect(read('scripts/bundle-budget.mjs')).toContain(`join(distDir, '${APP_SHELL_FILE}')`);
+    expect(read('scripts/local/stack.mjs')).toContain(`join(ROOT, webDir, '${APP_SHELL_FILE}')`);
+  });
 });
