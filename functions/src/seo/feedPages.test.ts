@@ -4,7 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedRecipe } from '../domain/feeds/types';
-import { APP_SHELL_FILE, FIRST_VIEW_DATA_ID, type FirstViewData } from '../domain/pages/firstView';
+import { APP_SHELL_FILE } from '../domain/pages/firstView';
+import { firstViewData } from '../testing/firstView';
 import { FIRST_VIEW_TEXTS, WEB_KEYS } from '../domain/pages/texts';
 import { ENABLED_INTERFACE_LANGUAGES } from '../domain/profile/document';
 import { forgetDefaultRecipeImage } from '../platform/defaultRecipeImage';
@@ -62,14 +63,6 @@ function fakeDeps() {
 const render = (path: string, query: Record<string, string> = {}, deps = fakeDeps().deps) =>
   renderPublicPage(deps, { path, query, origin: 'http://127.0.0.1:5050' }, 1_700_000_000_000);
 
-function embedded(html: string): FirstViewData {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no first-view data in the page');
-  return JSON.parse(match[1]) as FirstViewData;
-}
-
 beforeEach(() => forgetDefaultRecipeImage());
 
 describe('home and /trending from the server (decision 0060)', () => {
@@ -105,12 +98,12 @@ describe('home and /trending from the server (decision 0060)', () => {
     );
     const json = /id="first-view-data">([^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
     expect(json).toContain('\\u003c/script\\u003e');
-    expect(embedded(page.html).lists[0]?.answer.recipes[0]?.title).toBe(HOSTILE);
+    expect(firstViewData(page.html).lists[0]?.answer.recipes[0]?.title).toBe(HOSTILE);
   });
 
   it("embeds the guest's answers the app asks for: order, length, language and when they were read", async () => {
     const { rpc, deps } = fakeDeps();
-    const data = embedded((await render('/', {}, deps)).html);
+    const data = firstViewData((await render('/', {}, deps)).html);
     expect(data).toMatchObject({ language: 'en', servedAt: 1_700_000_000_000 });
     expect(data.lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 8],
@@ -132,7 +125,7 @@ describe('home and /trending from the server (decision 0060)', () => {
     const page = await render('/', { lang: 'he' }, deps);
     expect(page.html).toContain('<html lang="he" dir="rtl">');
     expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.he.homeTitle}</h1>`);
-    expect(embedded(page.html).language).toBe('he');
+    expect(firstViewData(page.html).language).toBe('he');
     expect(rpc).toHaveBeenCalledWith('feed_list', expect.objectContaining({ p_languages: ['he'] }));
     expect((await render('/', { lang: 'de' })).html).toContain('<html lang="en" dir="ltr">');
   });
@@ -143,7 +136,9 @@ describe('home and /trending from the server (decision 0060)', () => {
     expect(page.cacheControl).toBe(FEED_PAGE_CACHE);
     expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.fr.trendingPageTitle}</h1>`);
     expect(page.html).not.toContain('<h2>');
-    expect(embedded(page.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([['trending', 40]]);
+    expect(firstViewData(page.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([
+      ['trending', 40],
+    ]);
     expect(rpc).toHaveBeenCalledTimes(1);
   });
 

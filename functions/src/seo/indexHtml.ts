@@ -5,6 +5,7 @@
  * memory for a minute; a failed fetch falls back to the last good copy.
  */
 import { readFile } from 'node:fs/promises';
+import * as logger from 'firebase-functions/logger';
 import { join } from 'node:path';
 import { APP_SHELL_FILE } from '../domain/pages/firstView';
 
@@ -25,6 +26,14 @@ export type FetchIndexHtml = (origin: string) => Promise<string>;
 export const MINIMAL_INDEX_HTML =
   '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n  <meta charset="utf-8" />\n  <title>Matkon</title>\n</head>\n' +
   '<body><div id="root"><p><a href="/">Matkon</a></p></div></body>\n</html>\n';
+
+/** The template of a page: without one, the page's own tags still make a page, never a 503 that sends crawlers away. */
+export function templateOrMinimal(load: FetchIndexHtml, origin: string): Promise<string> {
+  return load(origin).catch((error: unknown) => {
+    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
+    return MINIMAL_INDEX_HTML;
+  });
+}
 
 /** web/index.html as written (functions/{src,lib}/seo → the repository root): its head is what the build keeps. */
 export const SOURCE_INDEX_HTML_PATH = join(__dirname, '..', '..', '..', 'web', 'index.html');

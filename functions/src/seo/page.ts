@@ -4,14 +4,13 @@
  * the HTML), a missing one the same with 404. Any other path under /recipe/ (…/edit) is the plain SPA.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { isPathSegment } from '../domain/media';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { NOINDEX_TAG, recipeHeadTags } from './headTags';
 import { FIRST_VIEW_STYLE, recipeFirstView } from './firstView';
 import { fillIndexHtml } from './html';
-import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
+import { templateOrMinimal, type FetchIndexHtml } from './indexHtml';
 import { toSeoRecipe } from './seoRecipe';
 import { startAfterFirstView } from './startAfterFirstView';
 import { seoLanguage } from './urls';
@@ -53,11 +52,7 @@ export async function renderRecipePage(
   deps: RecipePageDeps,
   request: RecipePageRequest,
 ): Promise<RecipePageAnswer> {
-  // Without a template the page's own tags still make a page: never a 503 that sends crawlers away.
-  const indexHtml = await deps.indexHtml(request.origin).catch((error: unknown) => {
-    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
-    return MINIMAL_INDEX_HTML;
-  });
+  const indexHtml = await templateOrMinimal(deps.indexHtml, request.origin);
   const id = recipeIdFromPath(request.path);
   if (id === null) return { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
   const notShown = (status: number) => ({

@@ -3,7 +3,7 @@
  * the built app page with the first view and the lists it shows (decision 0060), read from the seeded stack's mirror.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_DATA_ID, type FirstViewData } from '../domain/pages/firstView';
+import { firstViewData } from '../testing/firstView';
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const base = process.env.MATKON_HOSTING_URL;
@@ -17,14 +17,6 @@ async function page(path: string, headers: Record<string, string> = {}) {
   };
 }
 
-function embedded(html: string): FirstViewData {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([^<]*)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no first-view data in the page');
-  return JSON.parse(match[1]) as FirstViewData;
-}
-
 describe('home and /trending from seo-pages', () => {
   it("answers home with its first cards and the guest's lists, cacheable at the CDN", async () => {
     const home = await page('/');
@@ -32,7 +24,7 @@ describe('home and /trending from seo-pages', () => {
     expect(home.type).toMatch(/^text\/html/);
     expect(home.cache).toMatch(/^public, .*s-maxage=\d+/);
     expect(home.html).toMatch(/<div id="server-view"><h1>Welcome to Matkon<\/h1>/);
-    const data = embedded(home.html);
+    const data = firstViewData(home.html);
     expect(data.language).toBe('en');
     expect(data.lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 8],
@@ -49,7 +41,7 @@ describe('home and /trending from seo-pages', () => {
   it('writes a Hebrew home right to left, with Hebrew recipes', async () => {
     const home = await page('/?lang=he');
     expect(home.html).toContain('<html lang="he" dir="rtl">');
-    const data = embedded(home.html);
+    const data = firstViewData(home.html);
     expect(data.language).toBe('he');
     expect(data.lists[0]?.answer.recipes.length).toBeGreaterThan(0);
     expect(data.lists[0]?.answer.recipes.every((recipe) => recipe.language === 'he')).toBe(true);
@@ -59,7 +51,9 @@ describe('home and /trending from seo-pages', () => {
     const trending = await page('/trending');
     expect(trending.status).toBe(200);
     expect(trending.cache).toMatch(/^public, .*s-maxage=\d+/);
-    expect(embedded(trending.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([['trending', 40]]);
+    expect(firstViewData(trending.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([
+      ['trending', 40],
+    ]);
   });
 
   it('never answers a request that carries a session with something a shared cache may keep', async () => {

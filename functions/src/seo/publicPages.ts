@@ -2,10 +2,9 @@
  * seo-pages: the public pages other than a recipe's, each answered with its first view (decision 0060). A path
  * without one (a category's home, a page not listed) is the plain app, cacheable as Hosting's own copy would be.
  */
-import * as logger from 'firebase-functions/logger';
 import type { FeedReadDeps } from '../platform/feedList';
 import { feedPageOf, FEED_PAGE_CACHE, renderFeedPage } from './feedPages';
-import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
+import { templateOrMinimal, type FetchIndexHtml } from './indexHtml';
 import { PUBLIC_CACHE, type RecipePageAnswer, type RecipePageRequest } from './page';
 
 export interface PublicPageDeps extends FeedReadDeps {
@@ -17,10 +16,7 @@ export async function renderPublicPage(
   request: RecipePageRequest,
   now: number,
 ): Promise<RecipePageAnswer> {
-  const indexHtml = await deps.indexHtml(request.origin).catch((error: unknown) => {
-    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
-    return MINIMAL_INDEX_HTML;
-  });
+  const indexHtml = await templateOrMinimal(deps.indexHtml, request.origin);
   const feedPage = feedPageOf(request.path);
   const html = feedPage
     ? await renderFeedPage(deps, indexHtml, feedPage, { query: request.query, now })
