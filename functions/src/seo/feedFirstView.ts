@@ -6,7 +6,6 @@
  * Everything is escaped here.
  */
 import type { FeedRecipe } from '../domain/feeds/types';
-import type { FeedList } from '../domain/contracts';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../domain/media/srcset';
 import { RECIPE_FIRST_VIEW_ID as FIRST_VIEW_ID } from '../domain/recipe/firstView';
 import { escapeHtml } from './escape';
@@ -27,14 +26,17 @@ export const FEED_VIEW_STYLE =
   `#${FIRST_VIEW_ID} h3 a{color:inherit;text-decoration:none}` +
   `#${FIRST_VIEW_ID} li p{margin:0 .75rem .75rem;font-size:.875rem;color:#6b5a4f}</style>`;
 
+/** What a card of the view shows: a feed's recipe or a search result. */
+export type CardRecipe = Pick<FeedRecipe, 'id' | 'title' | 'images'> & { readonly authorName?: string | null };
+
 export interface FeedViewSection {
   readonly title: string;
-  readonly list: FeedList;
+  readonly list: { readonly recipes: readonly CardRecipe[]; readonly defaultImage: string | null };
 }
 
 export interface FeedView {
   readonly title: string;
-  readonly intro: string;
+  readonly intro?: string;
   /** Markup after the intro (home's sign-up promotion), already escaped. */
   readonly aside?: string;
   readonly sections: readonly FeedViewSection[];
@@ -55,12 +57,13 @@ export function feedFirstView(view: FeedView): string {
     })
     .join('');
   return (
-    `<div id="${FIRST_VIEW_ID}"><h1>${escapeHtml(view.title)}</h1><p>${escapeHtml(view.intro)}</p>` +
+    `<div id="${FIRST_VIEW_ID}"><h1 dir="auto">${escapeHtml(view.title)}</h1>` +
+    (view.intro ? `<p>${escapeHtml(view.intro)}</p>` : '') +
     `${view.aside ?? ''}${sections}</div>`
   );
 }
 
-function card(recipe: FeedRecipe, defaultImage: string | null, priority: boolean): string {
+function card(recipe: CardRecipe, defaultImage: string | null, priority: boolean): string {
   const href = `/recipe/${encodeURIComponent(recipe.id)}`;
   const author = recipe.authorName ? `<p dir="auto">${escapeHtml(recipe.authorName)}</p>` : '';
   return (
@@ -69,7 +72,7 @@ function card(recipe: FeedRecipe, defaultImage: string | null, priority: boolean
   );
 }
 
-function photo(recipe: FeedRecipe, defaultImage: string | null, priority: boolean): string {
+function photo(recipe: CardRecipe, defaultImage: string | null, priority: boolean): string {
   const image = recipe.images[0];
   const sizes = image?.sizes as Partial<Record<string, string>> | undefined;
   const src = sizes?.card || image?.url || defaultImage;

@@ -10,9 +10,8 @@ import { FIRST_VIEW_TEXTS, WEB_KEYS } from '../domain/pages/texts';
 import { ENABLED_INTERFACE_LANGUAGES } from '../domain/profile/document';
 import { forgetDefaultRecipeImage } from '../platform/defaultRecipeImage';
 import type { ServiceClient } from '../platform/mirror/database';
-import { FEED_PAGE_CACHE } from './feedPages';
 import { pageHandler } from './handlers';
-import { PRIVATE_CACHE, PUBLIC_CACHE } from './page';
+import { GUEST_PAGE_CACHE, PRIVATE_CACHE, PUBLIC_CACHE } from './page';
 import { renderPublicPage } from './publicPages';
 import { ENTRY_LINK_ID } from './startAfterFirstView';
 
@@ -69,7 +68,7 @@ describe('home and /trending from the server (decision 0060)', () => {
   it("paints home's hero and its first cards with their photos, cacheable at the CDN", async () => {
     const page = await render('/');
     expect(page.status).toBe(200);
-    expect(page.cacheControl).toBe(FEED_PAGE_CACHE);
+    expect(page.cacheControl).toBe(GUEST_PAGE_CACHE);
     expect(page.cacheControl).toMatch(/^public, .*s-maxage=\d+/);
     expect(page.html).toContain('<html lang="en" dir="ltr">');
     expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.en.homeTitle}</h1>`);
@@ -98,12 +97,12 @@ describe('home and /trending from the server (decision 0060)', () => {
     );
     const json = /id="first-view-data">([^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
     expect(json).toContain('\\u003c/script\\u003e');
-    expect(firstViewData(page.html).lists[0]?.answer.recipes[0]?.title).toBe(HOSTILE);
+    expect(firstViewData(page.html, 'lists').lists[0]?.answer.recipes[0]?.title).toBe(HOSTILE);
   });
 
   it("embeds the guest's answers the app asks for: order, length, language and when they were read", async () => {
     const { rpc, deps } = fakeDeps();
-    const data = firstViewData((await render('/', {}, deps)).html);
+    const data = firstViewData((await render('/', {}, deps)).html, 'lists');
     expect(data).toMatchObject({ language: 'en', servedAt: 1_700_000_000_000 });
     expect(data.lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 8],
@@ -125,7 +124,7 @@ describe('home and /trending from the server (decision 0060)', () => {
     const page = await render('/', { lang: 'he' }, deps);
     expect(page.html).toContain('<html lang="he" dir="rtl">');
     expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.he.homeTitle}</h1>`);
-    expect(firstViewData(page.html).language).toBe('he');
+    expect(firstViewData(page.html, 'lists').language).toBe('he');
     expect(rpc).toHaveBeenCalledWith('feed_list', expect.objectContaining({ p_languages: ['he'] }));
     expect((await render('/', { lang: 'de' })).html).toContain('<html lang="en" dir="ltr">');
   });
@@ -133,10 +132,10 @@ describe('home and /trending from the server (decision 0060)', () => {
   it('paints /trending: its heading and one grid of 40', async () => {
     const { rpc, deps } = fakeDeps();
     const page = await render('/trending', { lang: 'fr' }, deps);
-    expect(page.cacheControl).toBe(FEED_PAGE_CACHE);
+    expect(page.cacheControl).toBe(GUEST_PAGE_CACHE);
     expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.fr.trendingPageTitle}</h1>`);
     expect(page.html).not.toContain('<h2>');
-    expect(firstViewData(page.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([
+    expect(firstViewData(page.html, 'lists').lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 40],
     ]);
     expect(rpc).toHaveBeenCalledTimes(1);
@@ -153,7 +152,7 @@ describe('home and /trending from the server (decision 0060)', () => {
 describe('page answers and sessions', () => {
   const answer = async (headers: Record<string, string>) => {
     const handler = pageHandler(
-      async () => ({ status: 200, html: 'x', cacheControl: FEED_PAGE_CACHE }),
+      async () => ({ status: 200, html: 'x', cacheControl: GUEST_PAGE_CACHE }),
       async () => INDEX,
     );
     const set: Record<string, string> = {};
@@ -170,10 +169,10 @@ describe('page answers and sessions', () => {
   };
 
   it('never lets a shared cache keep an answer to a request that carries a session', async () => {
-    expect((await answer({}))['Cache-Control']).toBe(FEED_PAGE_CACHE);
+    expect((await answer({}))['Cache-Control']).toBe(GUEST_PAGE_CACHE);
     expect((await answer({ authorization: 'Bearer x' }))['Cache-Control']).toBe(PRIVATE_CACHE);
     expect((await answer({ cookie: 'a=1; __session=abc' }))['Cache-Control']).toBe(PRIVATE_CACHE);
-    expect((await answer({ cookie: 'a=1' }))['Cache-Control']).toBe(FEED_PAGE_CACHE);
+    expect((await answer({ cookie: 'a=1' }))['Cache-Control']).toBe(GUEST_PAGE_CACHE);
     expect((await answer({}))['Vary']).toBe('Authorization, Cookie');
   });
 });

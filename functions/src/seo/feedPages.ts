@@ -20,9 +20,6 @@ import { fillIndexHtml } from './html';
 import { startAfterFirstView } from './startAfterFirstView';
 import { seoLanguage } from './urls';
 
-/** A guest's feeds may be a minute old (feeds-api's guest answers are cached as long). */
-export const FEED_PAGE_CACHE = 'public, max-age=60, s-maxage=60';
-
 type ListKind = FirstViewList['kind'];
 
 interface FeedPage {

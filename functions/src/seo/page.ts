@@ -24,6 +24,8 @@ export interface RecipePageRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
   readonly origin: string;
+  /** The caller's address (a search's rate limit key). */
+  readonly ip?: string | undefined;
 }
 
 export interface RecipePageAnswer {
@@ -35,6 +37,8 @@ export interface RecipePageAnswer {
 /** Short, so an edit or a visibility change reaches crawlers and previews within minutes. */
 export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
 export const PRIVATE_CACHE = 'private, no-store';
+/** A guest's page of lists or results (seo-pages): a minute old at most, as feeds-api's guest answers. */
+export const GUEST_PAGE_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** The id of /recipe/{id} (a trailing slash allowed), '' for an id no recipe can have, null for other paths. */
 export function recipeIdFromPath(path: string): string | null {

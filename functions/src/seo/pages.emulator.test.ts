@@ -24,7 +24,7 @@ describe('home and /trending from seo-pages', () => {
     expect(home.type).toMatch(/^text\/html/);
     expect(home.cache).toMatch(/^public, .*s-maxage=\d+/);
     expect(home.html).toMatch(/<div id="server-view"><h1>Welcome to Matkon<\/h1>/);
-    const data = firstViewData(home.html);
+    const data = firstViewData(home.html, 'lists');
     expect(data.language).toBe('en');
     expect(data.lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 8],
@@ -41,7 +41,7 @@ describe('home and /trending from seo-pages', () => {
   it('writes a Hebrew home right to left, with Hebrew recipes', async () => {
     const home = await page('/?lang=he');
     expect(home.html).toContain('<html lang="he" dir="rtl">');
-    const data = firstViewData(home.html);
+    const data = firstViewData(home.html, 'lists');
     expect(data.language).toBe('he');
     expect(data.lists[0]?.answer.recipes.length).toBeGreaterThan(0);
     expect(data.lists[0]?.answer.recipes.every((recipe) => recipe.language === 'he')).toBe(true);
@@ -51,7 +51,7 @@ describe('home and /trending from seo-pages', () => {
     const trending = await page('/trending');
     expect(trending.status).toBe(200);
     expect(trending.cache).toMatch(/^public, .*s-maxage=\d+/);
-    expect(firstViewData(trending.html).lists.map(({ kind, limit }) => [kind, limit])).toEqual([
+    expect(firstViewData(trending.html, 'lists').lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 40],
     ]);
   });

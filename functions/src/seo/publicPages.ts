@@ -3,9 +3,9 @@
  * without one (a category's home, a page not listed) is the plain app, cacheable as Hosting's own copy would be.
  */
 import type { FeedReadDeps } from '../platform/feedList';
-import { feedPageOf, FEED_PAGE_CACHE, renderFeedPage } from './feedPages';
+import { feedPageOf, renderFeedPage } from './feedPages';
 import { templateOrMinimal, type FetchIndexHtml } from './indexHtml';
-import { PUBLIC_CACHE, type RecipePageAnswer, type RecipePageRequest } from './page';
+import { GUEST_PAGE_CACHE, PUBLIC_CACHE, type RecipePageAnswer, type RecipePageRequest } from './page';
 
 export interface PublicPageDeps extends FeedReadDeps {
   readonly indexHtml: FetchIndexHtml;
@@ -22,6 +22,6 @@ export async function renderPublicPage(
     ? await renderFeedPage(deps, indexHtml, feedPage, { query: request.query, now })
     : null;
   return html
-    ? { status: 200, html, cacheControl: FEED_PAGE_CACHE }
+    ? { status: 200, html, cacheControl: GUEST_PAGE_CACHE }
     : { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
 }

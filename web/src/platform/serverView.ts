@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_VIEW_DATA_ID } from '@domain/pages/firstView';
+import { FIRST_VIEW_DATA_ID, type FirstViewData, type FirstViewPart } from '@domain/pages/firstView';
 import { RECIPE_FIRST_VIEW_ID } from '@domain/recipe/firstView';
 
 /**
@@ -23,18 +23,33 @@ export function useServerViewGivesWay(shown: boolean): void {
   useLayoutEffect(() => dismissServerView, []);
 }
 
+let unread: Partial<Record<FirstViewPart, unknown>> & { language?: unknown; servedAt?: unknown } = {};
+
 /**
- * The answers the page's first view shows (`<script type="application/json" id="first-view-data">`, decision 0060),
- * once: the element goes with the first read, so a later visit to the screen asks the server as usual. Null when
- * the page has none or it cannot be read.
+ * One part of the answers the page's first view shows (`<script type="application/json" id="first-view-data">`,
+ * decision 0060), with the page's language and when the server read them, once: a later visit to the screen asks the
+ * server as usual. Null when the page has none, or not that part, or it cannot be read. Read defensively: the
+ * caller checks the part's shape.
  */
-export function takeServerData(): unknown {
+export function takeServerData<P extends FirstViewPart>(
+  part: P,
+): (Partial<Pick<FirstViewData, P>> & { language: string; servedAt: number }) | null {
   const element = document.getElementById(FIRST_VIEW_DATA_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as unknown;
-  } catch {
-    return null;
+  if (element) {
+    element.remove();
+    try {
+      unread = JSON.parse(element.textContent ?? '') as typeof unread;
+    } catch {
+      unread = {};
+    }
   }
+  const value = unread[part];
+  delete unread[part];
+  const { language, servedAt } = unread;
+  if (value === undefined || typeof language !== 'string') return null;
+  return {
+    [part]: value,
+    language,
+    servedAt: typeof servedAt === 'number' ? servedAt : Date.now(),
+  } as Partial<Pick<FirstViewData, P>> & { language: string; servedAt: number };
 }

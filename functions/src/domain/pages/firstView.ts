@@ -4,6 +4,7 @@
  * query cache under the keys it would have fetched them with, so it shows the same cards without asking again.
  */
 import type { FeedList } from '../contracts/feeds';
+import type { SearchAnswer } from '../search/types';
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';
 
@@ -19,13 +20,26 @@ export interface FirstViewList {
   readonly answer: FeedList;
 }
 
+/** /search?q='s first page of results as a guest's app asks for it (no filters). */
+export interface FirstViewSearch {
+  /** The address's q, trimmed: the app's key. */
+  readonly q: string;
+  readonly answer: SearchAnswer;
+}
+
 export interface FirstViewData {
   /** The interface (and content) language the page was written in. */
   readonly language: string;
   /** When the answers were read (ms since the epoch): how stale they are when the app starts. */
   readonly servedAt: number;
-  readonly lists: readonly FirstViewList[];
+  /** Home's and /trending's lists. */
+  readonly lists?: readonly FirstViewList[];
+  /** /search?q='s results. */
+  readonly search?: FirstViewSearch;
 }
+
+/** The parts of the data a screen takes for itself. */
+export type FirstViewPart = 'lists' | 'search';
 
 /**
  * The built SPA page's file name. Not index.html: Hosting serves an existing file before any rewrite, and a root

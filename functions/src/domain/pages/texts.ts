@@ -17,6 +17,9 @@ export interface FirstViewTexts {
   readonly newest: string;
   readonly trendingPageTitle: string;
   readonly trendingPageSubtitle: string;
+  /** With {{q}} for the search term. */
+  readonly searchTitleFor: string;
+  readonly searchTop: string;
 }
 
 /** Where each text lives in the web's locales: namespace file and key path. */
@@ -32,6 +35,8 @@ export const WEB_KEYS: Readonly<Record<keyof FirstViewTexts, readonly [string, s
   newest: ['feeds', 'newest.title'],
   trendingPageTitle: ['feeds', 'trendingPage.title'],
   trendingPageSubtitle: ['feeds', 'trendingPage.subtitle'],
+  searchTitleFor: ['search', 'titleFor'],
+  searchTop: ['search', 'sections.top'],
 };
 
 export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts>> = {
@@ -47,6 +52,8 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     newest: "Newest recipes",
     trendingPageTitle: "Trending recipes",
     trendingPageSubtitle: "The recipes cooks are opening most right now.",
+    searchTitleFor: "Results for “{{q}}”",
+    searchTop: "Top results",
   },
   he: {
     homeTitle: "ברוכים הבאים למתכון",
@@ -60,6 +67,8 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     newest: "מתכונים חדשים",
     trendingPageTitle: "מתכונים חמים",
     trendingPageSubtitle: "המתכונים שבשלנים פותחים הכי הרבה עכשיו.",
+    searchTitleFor: "תוצאות עבור ”{{q}}“",
+    searchTop: "תוצאות מובילות",
   },
   fr: {
     homeTitle: "Bienvenue sur Matkon",
@@ -73,6 +82,8 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     newest: "Nouvelles recettes",
     trendingPageTitle: "Recettes tendance",
     trendingPageSubtitle: "Les recettes que les cuisiniers ouvrent le plus en ce moment.",
+    searchTitleFor: "Résultats pour « {{q}} »",
+    searchTop: "Meilleurs résultats",
   },
   it: {
     homeTitle: "Benvenuto su Matkon",
@@ -86,5 +97,7 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     newest: "Ricette più recenti",
     trendingPageTitle: "Ricette di tendenza",
     trendingPageSubtitle: "Le ricette che i cuochi aprono di più in questo momento.",
+    searchTitleFor: "Risultati per «{{q}}»",
+    searchTop: "Risultati principali",
   },
 };

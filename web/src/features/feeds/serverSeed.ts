@@ -1,4 +1,3 @@
-import type { FirstViewData } from '@domain/pages/firstView';
 import { appQueryClient } from '@/platform/query';
 import { feedKeys } from '@/platform/queryKeys';
 import { takeServerData } from '@/platform/serverView';
@@ -11,10 +10,10 @@ import { toListAnswer } from './api';
  * modules load, before their first render; a page without them (any other page, a later visit) changes nothing.
  */
 export function seedFeedsFromServer(): void {
-  const data = takeServerData() as Partial<FirstViewData> | null;
-  if (!data || typeof data.language !== 'string' || !Array.isArray(data.lists)) return;
+  const data = takeServerData('lists');
+  if (!data || !Array.isArray(data.lists)) return;
   const scope = { language: data.language, category: null, viewer: '' };
-  const updatedAt = typeof data.servedAt === 'number' ? data.servedAt : Date.now();
+  const updatedAt = data.servedAt;
   for (const list of data.lists) {
     appQueryClient().setQueryData(feedKeys.list(list.kind, scope, list.limit), toListAnswer(list.answer), {
       updatedAt,
