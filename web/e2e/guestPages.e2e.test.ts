@@ -186,12 +186,12 @@ describe("a guest home's first view comes from the server (decision 0060)", () =
       const html = await home.text();
       expect(html).toMatch(/<html lang="en" dir="ltr">/);
       expect(html).toMatch(
-        /<div id="server-view"><h1>Welcome to Matkon<\/h1>.*<ul><li><img src="[^"]+" [^>]*fetchpriority="high" \/><h3 dir="auto"><a href="\/recipe\//,
+        /<div id="server-view"><h1 dir="auto">Welcome to Matkon<\/h1>.*<ul><li><img src="[^"]+" [^>]*fetchpriority="high" \/><h3 dir="auto"><a href="\/recipe\//,
       );
       expect(html).toContain('<script type="application/json" id="first-view-data">');
       const rtl = await hebrew.text();
       expect(rtl).toMatch(/<html lang="he" dir="rtl">/);
-      expect(rtl).toContain('<h1>ברוכים הבאים למתכון</h1>');
+      expect(rtl).toContain('<h1 dir="auto">ברוכים הבאים למתכון</h1>');
     } finally {
       await context.close();
     }
@@ -217,6 +217,31 @@ describe("a guest home's first view comes from the server (decision 0060)", () =
       await page.waitForFunction(() => document.readyState === 'complete');
       expect(listRequests).toEqual([]);
       figures.homeFirstView = { trendingAndNewestRequests: listRequests.length };
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a guest search comes from the server (decision 0060)', () => {
+  it('holds the first results in the HTML; the app shows them without searching again', async () => {
+    const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC' });
+    try {
+      const page = await context.newPage();
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/search') searches.push(request.method());
+      });
+      const served = await (await page.goto(`${WEB_URL}/search?q=corn`))?.text();
+      expect(served).toMatch(/<h2>Top results<\/h2><ul><li><img [^>]*fetchpriority="high"/);
+      const firstResult = /<h3 dir="auto"><a href="([^"]+)">/.exec(served ?? '')?.[1];
+      const results = page.locator('.search-page__grid');
+      await results.getByTestId('recipe-card-link').first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
+      expect(await results.getByTestId('recipe-card-link').first().getAttribute('href')).toBe(firstResult);
+      // the trending section below asks for its own list in the same render the search would have been asked in
+      await page.getByTestId('search-trending').waitFor({ timeout: 30_000 });
+      expect(searches).toEqual([]);
     } finally {
       await context.close();
     }

@@ -27,7 +27,9 @@ export const FEED_VIEW_STYLE =
   `#${FIRST_VIEW_ID} li p{margin:0 .75rem .75rem;font-size:.875rem;color:#6b5a4f}</style>`;
 
 /** What a card of the view shows: a feed's recipe or a search result. */
-export type CardRecipe = Pick<FeedRecipe, 'id' | 'title' | 'images'> & { readonly authorName?: string | null };
+export type CardRecipe = Pick<FeedRecipe, 'id' | 'title' | 'images'> & {
+  readonly authorName?: string | null;
+};
 
 export interface FeedViewSection {
   readonly title: string;

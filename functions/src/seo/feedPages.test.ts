@@ -56,7 +56,8 @@ function fakeDeps() {
   const db = {
     collection: () => ({ doc: () => ({ get: async () => ({ data: () => ({ url: '/default.jpg' }) }) }) }),
   } as unknown as Firestore;
-  return { rpc, deps: { db, supabase, indexHtml: async () => INDEX } };
+  const search = { admit: async () => undefined, search: async () => ({}) as never };
+  return { rpc, deps: { db, supabase, indexHtml: async () => INDEX, search } };
 }
 
 const render = (path: string, query: Record<string, string> = {}, deps = fakeDeps().deps) =>
@@ -71,7 +72,7 @@ describe('home and /trending from the server (decision 0060)', () => {
     expect(page.cacheControl).toBe(GUEST_PAGE_CACHE);
     expect(page.cacheControl).toMatch(/^public, .*s-maxage=\d+/);
     expect(page.html).toContain('<html lang="en" dir="ltr">');
-    expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.en.homeTitle}</h1>`);
+    expect(page.html).toContain(`<h1 dir="auto">${FIRST_VIEW_TEXTS.en.homeTitle}</h1>`);
     expect(page.html).toContain('<h2>Trending now</h2>');
     expect(page.html).toContain('<h2>Newest recipes</h2>');
     expect(page.html).toContain(
@@ -123,7 +124,7 @@ describe('home and /trending from the server (decision 0060)', () => {
     const { rpc, deps } = fakeDeps();
     const page = await render('/', { lang: 'he' }, deps);
     expect(page.html).toContain('<html lang="he" dir="rtl">');
-    expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.he.homeTitle}</h1>`);
+    expect(page.html).toContain(`<h1 dir="auto">${FIRST_VIEW_TEXTS.he.homeTitle}</h1>`);
     expect(firstViewData(page.html, 'lists').language).toBe('he');
     expect(rpc).toHaveBeenCalledWith('feed_list', expect.objectContaining({ p_languages: ['he'] }));
     expect((await render('/', { lang: 'de' })).html).toContain('<html lang="en" dir="ltr">');
@@ -133,7 +134,7 @@ describe('home and /trending from the server (decision 0060)', () => {
     const { rpc, deps } = fakeDeps();
     const page = await render('/trending', { lang: 'fr' }, deps);
     expect(page.cacheControl).toBe(GUEST_PAGE_CACHE);
-    expect(page.html).toContain(`<h1>${FIRST_VIEW_TEXTS.fr.trendingPageTitle}</h1>`);
+    expect(page.html).toContain(`<h1 dir="auto">${FIRST_VIEW_TEXTS.fr.trendingPageTitle}</h1>`);
     expect(page.html).not.toContain('<h2>');
     expect(firstViewData(page.html, 'lists').lists.map(({ kind, limit }) => [kind, limit])).toEqual([
       ['trending', 40],
@@ -193,13 +194,13 @@ describe("the first views' texts and Hosting's routes", () => {
     }
   });
 
-  it('sends / and /trending to seo-pages and everything else without a page function to the built app', () => {
+  it('sends /, /trending and /search to seo-pages and everything else without a page function to the built app', () => {
     const rewrites = (
       JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
         hosting: { rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
       }
     ).hosting.rewrites;
-    for (const source of ['/', '/trending']) {
+    for (const source of ['/', '/trending', '/search']) {
       expect(rewrites.find((rewrite) => rewrite.source === source)?.function?.functionId).toBe('seo-pages');
     }
     expect(rewrites.at(-1)).toEqual({ source: '**', destination: `/${APP_SHELL_FILE}` });

@@ -62,9 +62,9 @@ export const FEED_PAGES: Readonly<Record<string, FeedPage>> = {
   },
 };
 
+/** The feed page at `path` (no trailing slash), or null. */
 export function feedPageOf(path: string): FeedPage | null {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return FEED_PAGES[normalized] ?? null;
+  return FEED_PAGES[path] ?? null;
 }
 
 export interface FeedPageRequest {

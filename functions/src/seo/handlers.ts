@@ -13,6 +13,7 @@ import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from '.
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, renderRecipePage, type RecipePageAnswer, type RecipePageRequest } from './page';
 import { renderPublicPage } from './publicPages';
+import { searchServices } from './searchPage';
 import { SECURITY_HEADERS } from './securityHeaders';
 
 const indexHtml = withSourceFallback(createIndexHtmlCache(), process.env.FUNCTIONS_EMULATOR === 'true');
@@ -39,7 +40,7 @@ export function pageHandler(render: RenderPage, load: FetchIndexHtml = indexHtml
       Object.entries(req.query).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]),
     );
     try {
-      const page = await render(load, { path: req.path, query, origin });
+      const page = await render(load, { path: req.path, query, origin, ip: req.ip });
       const cacheControl = carriesSession(req) ? PRIVATE_CACHE : page.cacheControl;
       res
         .status(page.status)
@@ -61,11 +62,20 @@ export function recipePageHandler(load: FetchIndexHtml = indexHtml) {
   return pageHandler((source, request) => renderRecipePage({ db: db(), indexHtml: source }, request), load);
 }
 
-/** Home, /trending (publicPages.ts). */
+/** Home, /trending, /search (publicPages.ts). */
 export function publicPagesHandler(load: FetchIndexHtml = indexHtml) {
   return pageHandler(
     (source, request) =>
-      renderPublicPage({ db: db(), supabase: getServiceClient(), indexHtml: source }, request, Date.now()),
+      renderPublicPage(
+        {
+          db: db(),
+          supabase: getServiceClient(),
+          indexHtml: source,
+          search: searchServices(getServiceClient()),
+        },
+        request,
+        Date.now(),
+      ),
     load,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The seo group: seo-recipePage serves GET /recipe/{id} through the Hosting rewrite `/recipe/*` (placed before the
  * SPA catch-all; /recipe/{id}/edit has two segments and never reaches it). seo-pages serves the other public pages
- * with a first view, home and /trending (publicPages.ts), through their own rewrites. The pages are HTML, not JSON
+ * with a first view, home, /trending and /search (publicPages.ts), through their own rewrites. The pages are HTML, not JSON
  * calls, so they have no contract; handlers.ts answers them. seo-site serves /robots.txt, /sitemap.xml and answers
  * 404 for an /api/ path no group serves (site.ts). Only wiring.
  */
@@ -12,7 +12,7 @@ import { siteRouter } from './site';
 
 export const recipePage = onRequest({ memory: '256MiB' }, recipePageHandler());
 
-/** Home and /trending with their first views. */
+/** Home, /trending and /search?q= with their first views. */
 export const pages = onRequest({ memory: '256MiB' }, publicPagesHandler());
 
 /** /robots.txt, /sitemap.xml and the 404 of an /api/ path no group serves (site.ts). */

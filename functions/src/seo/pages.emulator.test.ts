@@ -23,7 +23,7 @@ describe('home and /trending from seo-pages', () => {
     expect(home.status).toBe(200);
     expect(home.type).toMatch(/^text\/html/);
     expect(home.cache).toMatch(/^public, .*s-maxage=\d+/);
-    expect(home.html).toMatch(/<div id="server-view"><h1>Welcome to Matkon<\/h1>/);
+    expect(home.html).toMatch(/<div id="server-view"><h1 dir="auto">Welcome to Matkon<\/h1>/);
     const data = firstViewData(home.html, 'lists');
     expect(data.language).toBe('en');
     expect(data.lists.map(({ kind, limit }) => [kind, limit])).toEqual([
@@ -64,5 +64,27 @@ describe('home and /trending from seo-pages', () => {
     for (const headers of sessions) {
       expect((await page('/', headers)).cache).toBe('private, no-store');
     }
+  });
+});
+
+describe('/search?q= from seo-pages', () => {
+  it("answers a search with the first page of a guest's results, indexable, cacheable at the CDN", async () => {
+    const search = await page('/search?q=corn');
+    expect(search.status).toBe(200);
+    expect(search.cache).toMatch(/^public, .*s-maxage=\d+/);
+    expect(search.html).toContain('<title>Results for “corn” | Matkon</title>');
+    expect(search.html).not.toContain('noindex');
+    const data = firstViewData(search.html, 'search');
+    expect(data.search.q).toBe('corn');
+    const first = data.search.answer.results[0];
+    if (!first) throw new Error('the seeded stack has no recipe matching "corn"');
+    expect(search.html).toContain(`<a href="/recipe/${first.id}">`);
+  });
+
+  it('answers the empty search page as the plain app, noindex', async () => {
+    const empty = await page('/search');
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain('<meta name="robots" content="noindex" />');
+    expect(empty.html).not.toContain('id="server-view"');
   });
 });
