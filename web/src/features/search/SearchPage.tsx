@@ -14,7 +14,7 @@ import { signedInUid, useSession } from '@/platform/session';
 import { useServerViewGivesWay } from '@/platform/serverView';
 import { probablyGuest } from '@/platform/sessionHint';
 import { rememberSearch, searchRecipes } from './api';
-import { searchKey, seedSearchFromServer } from './serverSeed';
+import { searchKeys, seedSearchFromServer } from './serverSeed';
 import { SearchFilters } from './SearchFilters';
 import { lockRemaining, lockSearch } from './state';
 import './search.css';
@@ -67,7 +67,7 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
   usePageTitle(q ? t('titleFor', { q }) : t('title'));
 
   const results = useInfiniteQuery({
-    queryKey: searchKey(viewer, q, dietary, minRating),
+    queryKey: searchKeys.results(viewer, q, dietary, minRating),
     queryFn: ({ pageParam, signal }) =>
       searchRecipes({ term: q, page: pageParam, dietary, minRating, viewer }, signal),
     initialPageParam: 1,

@@ -4,13 +4,12 @@ import { appQueryClient } from '@/platform/query';
 import { takeServerData } from '@/platform/serverView';
 import { toSearchAnswer } from './api';
 
-/** The search page's key: who asks (null a guest), the term and the filters. */
-export const searchKey = (
-  viewer: string | null,
-  q: string,
-  dietary: readonly string[],
-  minRating: number | null,
-) => ['search', viewer, q, dietary.join(','), minRating] as const;
+/** The search page's keys (only this feature reads them): who asks (null a guest), the term and the filters. */
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (viewer: string | null, q: string, dietary: readonly string[], minRating: number | null) =>
+    ['search', viewer, q, dietary.join(','), minRating] as const,
+};
 
 /**
  * /search?q='s HTML carries a guest's first page of results for q without filters (decision 0060): it goes into the
@@ -28,5 +27,7 @@ export function seedSearchFromServer(): void {
     return;
   }
   const pages: InfiniteData<SearchAnswer, number> = { pages: [answer], pageParams: [1] };
-  appQueryClient().setQueryData(searchKey(null, search.q, [], null), pages, { updatedAt: data.servedAt });
+  appQueryClient().setQueryData(searchKeys.results(null, search.q, [], null), pages, {
+    updatedAt: data.servedAt,
+  });
 }
