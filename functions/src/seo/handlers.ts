@@ -11,7 +11,7 @@ import { db } from '../platform/firebase';
 import { getServiceClient } from '../platform/mirror/client';
 import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
-import { PRIVATE_CACHE, renderRecipePage, type RecipePageAnswer, type RecipePageRequest } from './page';
+import { PRIVATE_CACHE, renderRecipePage, type PageAnswer, type PageRequest } from './page';
 import { renderPublicPage } from './publicPages';
 import { searchServices } from './searchPage';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -23,7 +23,7 @@ export const UNAVAILABLE_HTML =
   '<meta http-equiv="refresh" content="5"><title>Matkon</title></head>' +
   `<body><p>${SITE_MESSAGES.pageBusy}</p></body></html>`;
 
-type RenderPage = (load: FetchIndexHtml, request: RecipePageRequest) => Promise<RecipePageAnswer>;
+type RenderPage = (load: FetchIndexHtml, request: PageRequest) => Promise<PageAnswer>;
 
 /** Whether the request carries a signed-in session: its answer is the SPA's to personalise, never shared. */
 export function carriesSession(req: Pick<Request, 'headers'>): boolean {

@@ -20,7 +20,7 @@ export interface RecipePageDeps {
   readonly indexHtml: FetchIndexHtml;
 }
 
-export interface RecipePageRequest {
+export interface PageRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
   readonly origin: string;
@@ -28,7 +28,7 @@ export interface RecipePageRequest {
   readonly ip?: string | undefined;
 }
 
-export interface RecipePageAnswer {
+export interface PageAnswer {
   readonly status: number;
   readonly html: string;
   readonly cacheControl: string;
@@ -52,10 +52,7 @@ export function recipeIdFromPath(path: string): string | null {
   }
 }
 
-export async function renderRecipePage(
-  deps: RecipePageDeps,
-  request: RecipePageRequest,
-): Promise<RecipePageAnswer> {
+export async function renderRecipePage(deps: RecipePageDeps, request: PageRequest): Promise<PageAnswer> {
   const indexHtml = await templateOrMinimal(deps.indexHtml, request.origin);
   const id = recipeIdFromPath(request.path);
   if (id === null) return { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };

@@ -8,13 +8,7 @@ import { feedPageOf, renderFeedPage } from './feedPages';
 import { NOINDEX_TAG } from './headTags';
 import { fillIndexHtml } from './html';
 import { templateOrMinimal, type FetchIndexHtml } from './indexHtml';
-import {
-  GUEST_PAGE_CACHE,
-  PRIVATE_CACHE,
-  PUBLIC_CACHE,
-  type RecipePageAnswer,
-  type RecipePageRequest,
-} from './page';
+import { GUEST_PAGE_CACHE, PRIVATE_CACHE, PUBLIC_CACHE, type PageAnswer, type PageRequest } from './page';
 import { renderSearchPage, type SearchPageDeps } from './searchPage';
 
 export interface PublicPageDeps extends FeedReadDeps {
@@ -26,9 +20,9 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 export async function renderPublicPage(
   deps: PublicPageDeps,
-  request: RecipePageRequest,
+  request: PageRequest,
   now: number,
-): Promise<RecipePageAnswer> {
+): Promise<PageAnswer> {
   const indexHtml = await templateOrMinimal(deps.indexHtml, request.origin);
   const path = withoutTrailingSlash(request.path);
   const plain = { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
