@@ -19,6 +19,7 @@ import {
   readPills,
   screenshot,
   visitorPage,
+  withVisitorPage,
 } from './support';
 
 const OUTPUT = new URL('../../test-output/', import.meta.url);
@@ -174,13 +175,36 @@ describe('a guest recipe page', () => {
   });
 });
 
-describe("a guest home's first view comes from the server (decision 0060)", () => {
-  it('holds the hero and the first cards in the HTML, in Hebrew right to left, cacheable at the CDN', async () => {
-    const context = await newContext(browser());
-    try {
+/**
+ * Opens `path` as a fresh guest and waits for the app to replace the server's first view (decision 0060): the first
+ * card of `grid` must be the HTML's first card, and no request matching `asked` may have gone out once `later` (what
+ * answers a call the first view does not hold, asked for in the same render) is on screen.
+ */
+async function appTakesOver(
+  page: Page,
+  path: string,
+  { grid, later, asked }: { grid: string; later: string; asked: (path: string) => boolean },
+): Promise<{ html: string; askedAgain: string[] }> {
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (asked(new URL(request.url()).pathname)) askedAgain.push(request.url());
+  });
+  const html = (await (await page.goto(`${WEB_URL}${path}`))?.text()) ?? '';
+  const firstCard = /<h3 dir="auto"><a href="([^"]+)">/.exec(html)?.[1];
+  const cards = page.locator(grid).getByTestId('recipe-card-link');
+  await cards.first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
+  expect(await cards.first().getAttribute('href')).toBe(firstCard);
+  await page.locator(later).first().waitFor({ timeout: 30_000 });
+  return { html, askedAgain };
+}
+
+describe("a guest's home and search come from the server (decision 0060)", () => {
+  it('home: the hero and the first cards in the HTML, in Hebrew right to left, cacheable at the CDN', async () => {
+    await withVisitorPage(browser(), async (page) => {
       const [home, hebrew] = await Promise.all([
-        context.request.get(`${WEB_URL}/`),
-        context.request.get(`${WEB_URL}/?lang=he`),
+        page.request.get(`${WEB_URL}/`),
+        page.request.get(`${WEB_URL}/?lang=he`),
       ]);
       expect(home.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
       const html = await home.text();
@@ -192,59 +216,34 @@ describe("a guest home's first view comes from the server (decision 0060)", () =
       const rtl = await hebrew.text();
       expect(rtl).toMatch(/<html lang="he" dir="rtl">/);
       expect(rtl).toContain('<h1 dir="auto">ברוכים הבאים למתכון</h1>');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  it('hands over to the app, which shows the same cards without asking for the trending and newest lists again', async () => {
-    const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC' });
-    try {
-      const page = await context.newPage();
-      const listRequests: string[] = [];
-      page.on('request', (request) => {
-        if (/\/api\/supabase\/get-(trending|newest)-recipes/.test(request.url()))
-          listRequests.push(request.url());
+  it('home: the app shows the same cards without asking for the trending and newest lists again', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const { askedAgain } = await appTakesOver(page, '/', {
+        grid: '[data-testid="feed-trending"]',
+        // the discover feed, which the first view does not hold, is asked for in the render the grids would be
+        later: '[data-testid="feed-discover"] [data-testid="recipe-card"]',
+        asked: (path) => /^\/api\/supabase\/get-(trending|newest)-recipes$/.test(path),
       });
-      const served = await (await page.goto(`${WEB_URL}/`))?.text();
-      const firstCard = /<h3 dir="auto"><a href="([^"]+)">/.exec(served ?? '')?.[1];
-      const trending = page.getByTestId('feed-trending');
-      await trending.getByTestId('feed-grid').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
-      expect(await trending.getByTestId('recipe-card-link').first().getAttribute('href')).toBe(firstCard);
-      // the discover feed, which the first view does not hold, is asked for in the same render as the grids would be
-      await page.getByTestId('feed-discover').getByTestId('recipe-card').first().waitFor({ timeout: 30_000 });
       await page.waitForFunction(() => document.readyState === 'complete');
-      expect(listRequests).toEqual([]);
-      figures.homeFirstView = { trendingAndNewestRequests: listRequests.length };
-    } finally {
-      await context.close();
-    }
+      expect(askedAgain).toEqual([]);
+      figures.homeFirstView = { trendingAndNewestRequests: askedAgain.length };
+    });
   });
-});
 
-describe('a guest search comes from the server (decision 0060)', () => {
-  it('holds the first results in the HTML; the app shows them without searching again', async () => {
-    const context = await newContext(browser(), { locale: 'en-US', timezoneId: 'UTC' });
-    try {
-      const page = await context.newPage();
-      const searches: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/search') searches.push(request.method());
+  it('search: the first results in the HTML; the app shows them without searching again', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const { html, askedAgain } = await appTakesOver(page, '/search?q=corn', {
+        grid: '.search-page__grid',
+        // the trending section below asks for its own list in the render the search would have been asked in
+        later: '[data-testid="search-trending"]',
+        asked: (path) => path === '/api/search',
       });
-      const served = await (await page.goto(`${WEB_URL}/search?q=corn`))?.text();
-      expect(served).toMatch(/<h2>Top results<\/h2><ul><li><img [^>]*fetchpriority="high"/);
-      const firstResult = /<h3 dir="auto"><a href="([^"]+)">/.exec(served ?? '')?.[1];
-      const results = page.locator('.search-page__grid');
-      await results.getByTestId('recipe-card-link').first().waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
-      expect(await results.getByTestId('recipe-card-link').first().getAttribute('href')).toBe(firstResult);
-      // the trending section below asks for its own list in the same render the search would have been asked in
-      await page.getByTestId('search-trending').waitFor({ timeout: 30_000 });
-      expect(searches).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      expect(html).toMatch(/<h2>Top results<\/h2><ul><li><img [^>]*fetchpriority="high"/);
+      expect(askedAgain).toEqual([]);
+    });
   });
 });
 

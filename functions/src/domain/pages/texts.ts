@@ -1,29 +1,12 @@
 /**
  * The texts of the first views the server writes (decision 0060), in every interface language. They are the web
- * app's own texts (web/src/locales/<language>/{common,feeds}.json, named in WEB_KEYS), copied because the functions
- * cannot read the web's files once deployed; texts.test.ts fails when a copy differs from the web's.
+ * app's own texts (web/src/locales/<language>/{common,feeds,search}.json, named in WEB_KEYS), copied because the
+ * functions cannot read the web's files once deployed; seo/feedPages.test.ts fails when a copy differs from the web's.
  */
 import type { InterfaceLanguage } from '../profile/document';
 
-export interface FirstViewTexts {
-  readonly homeTitle: string;
-  readonly homeSubtitle: string;
-  readonly promoTitle: string;
-  readonly promoText: string;
-  readonly signup: string;
-  readonly login: string;
-  readonly trending: string;
-  readonly seeAll: string;
-  readonly newest: string;
-  readonly trendingPageTitle: string;
-  readonly trendingPageSubtitle: string;
-  /** With {{q}} for the search term. */
-  readonly searchTitleFor: string;
-  readonly searchTop: string;
-}
-
 /** Where each text lives in the web's locales: namespace file and key path. */
-export const WEB_KEYS: Readonly<Record<keyof FirstViewTexts, readonly [string, string]>> = {
+export const WEB_KEYS = {
   homeTitle: ['common', 'home.title'],
   homeSubtitle: ['common', 'home.subtitle'],
   promoTitle: ['common', 'home.promo.title'],
@@ -31,13 +14,15 @@ export const WEB_KEYS: Readonly<Record<keyof FirstViewTexts, readonly [string, s
   signup: ['common', 'home.promo.signup'],
   login: ['common', 'home.promo.login'],
   trending: ['feeds', 'trending.title'],
-  seeAll: ['feeds', 'trending.seeAll'],
   newest: ['feeds', 'newest.title'],
   trendingPageTitle: ['feeds', 'trendingPage.title'],
   trendingPageSubtitle: ['feeds', 'trendingPage.subtitle'],
   searchTitleFor: ['search', 'titleFor'],
   searchTop: ['search', 'sections.top'],
-};
+} as const satisfies Readonly<Record<string, readonly [string, string]>>;
+
+/** Each text by its name in WEB_KEYS; searchTitleFor holds {{q}} for the search term. */
+export type FirstViewTexts = Readonly<Record<keyof typeof WEB_KEYS, string>>;
 
 export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts>> = {
   en: {
@@ -49,7 +34,6 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     signup: 'Sign up free',
     login: 'Log in',
     trending: 'Trending now',
-    seeAll: 'See all trending',
     newest: 'Newest recipes',
     trendingPageTitle: 'Trending recipes',
     trendingPageSubtitle: 'The recipes cooks are opening most right now.',
@@ -65,7 +49,6 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     signup: 'הרשמה בחינם',
     login: 'התחברות',
     trending: 'חם עכשיו',
-    seeAll: 'לכל המתכונים החמים',
     newest: 'מתכונים חדשים',
     trendingPageTitle: 'מתכונים חמים',
     trendingPageSubtitle: 'המתכונים שבשלנים פותחים הכי הרבה עכשיו.',
@@ -81,7 +64,6 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     signup: 'Inscription gratuite',
     login: 'Se connecter',
     trending: 'Tendance en ce moment',
-    seeAll: 'Voir toutes les tendances',
     newest: 'Nouvelles recettes',
     trendingPageTitle: 'Recettes tendance',
     trendingPageSubtitle: 'Les recettes que les cuisiniers ouvrent le plus en ce moment.',
@@ -97,7 +79,6 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     signup: 'Registrati gratis',
     login: 'Accedi',
     trending: 'Di tendenza ora',
-    seeAll: 'Vedi tutte le tendenze',
     newest: 'Ricette più recenti',
     trendingPageTitle: 'Ricette di tendenza',
     trendingPageSubtitle: 'Le ricette che i cuochi aprono di più in questo momento.',

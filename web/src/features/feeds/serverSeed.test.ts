@@ -3,19 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@domain/pages/firstView';
 import type { FeedRecipe } from '@domain/feeds/types';
 import { appQueryClient } from '@/platform/query';
+import { serveFirstViewData } from '@/testing';
 import { feedKeys } from '@/platform/queryKeys';
 import { seedFeedsFromServer } from './serverSeed';
 
 const recipe = { id: 'r1', title: 'Shakshuka' } as FeedRecipe;
 const guest = (language: string) => ({ language, category: null, viewer: '' });
-
-function servePage(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = FIRST_VIEW_DATA_ID;
-  script.textContent = text;
-  document.body.append(script);
-}
 
 afterEach(() => {
   appQueryClient().removeQueries({ queryKey: feedKeys.all });
@@ -32,7 +25,7 @@ describe("the feeds start from the page's own lists (decision 0060)", () => {
         { kind: 'newest', limit: 8, answer: { recipes: [], defaultImage: null, languageFallback: true } },
       ],
     };
-    servePage(JSON.stringify(data));
+    serveFirstViewData(JSON.stringify(data));
     seedFeedsFromServer();
     const trending = feedKeys.list('trending', guest('he'), 8);
     expect(appQueryClient().getQueryData(trending)).toEqual({
@@ -53,9 +46,9 @@ describe("the feeds start from the page's own lists (decision 0060)", () => {
 
   it('changes nothing on a page without lists or with lists it cannot read', () => {
     seedFeedsFromServer();
-    servePage('{not json');
+    serveFirstViewData('{not json');
     seedFeedsFromServer();
-    servePage(JSON.stringify({ language: 'en' }));
+    serveFirstViewData(JSON.stringify({ language: 'en' }));
     seedFeedsFromServer();
     expect(appQueryClient().getQueryCache().findAll({ queryKey: feedKeys.all })).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@domain/pages/firstView';
 import type { SearchAnswer, SearchResult } from '@domain/search/types';
 import { appQueryClient } from '@/platform/query';
+import { serveFirstViewData } from '@/testing';
 import { takeServerData } from '@/platform/serverView';
 import { searchKeys, seedSearchFromServer } from './serverSeed';
 
@@ -15,14 +15,6 @@ const answer: SearchAnswer = {
   nextPage: 2,
 };
 
-function servePage(data: FirstViewData) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = FIRST_VIEW_DATA_ID;
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
-
 afterEach(() => {
   appQueryClient().removeQueries({ queryKey: searchKeys.all });
   document.body.innerHTML = '';
@@ -30,7 +22,7 @@ afterEach(() => {
 
 describe("the search page starts from the page's own results (decision 0060)", () => {
   it("puts them in as a guest's unfiltered search's first page, dated when the server read them", () => {
-    servePage({ language: 'en', servedAt: 1_700_000_000_000, search: { q: 'corn', answer } });
+    serveFirstViewData({ language: 'en', servedAt: 1_700_000_000_000, search: { q: 'corn', answer } });
     seedSearchFromServer();
     const key = searchKeys.results(null, 'corn', [], null);
     expect(appQueryClient().getQueryData(key)).toEqual({ pages: [answer], pageParams: [1] });
@@ -39,7 +31,7 @@ describe("the search page starts from the page's own results (decision 0060)", (
   });
 
   it("leaves the other screens' part of the page for them, and gives each part once", () => {
-    servePage({
+    serveFirstViewData({
       language: 'he',
       servedAt: 1,
       lists: [{ kind: 'trending', limit: 8, answer: { recipes: [], defaultImage: null } }],
