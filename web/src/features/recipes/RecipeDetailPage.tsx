@@ -1,18 +1,15 @@
 import { useDeferredValue, useLayoutEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoading } from '@/components/PageLoading';
-import { recipeKeys } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import { dismissServerView } from '@/platform/serverView';
-import { useSession } from '@/platform/session';
-import { probablyGuest } from '@/platform/sessionHint';
-import { getRecipeDetail, type RecipeDetail } from './api';
+import type { RecipeDetail } from './api';
 import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
+import { useRecipeDetail } from './useRecipeDetail';
 import './recipes.css';
 
 type Load =
@@ -27,27 +24,14 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail with the signed-in user's token (so
- * followers and the author see what guests do not), then the full recipe, or the locked view the server's access
- * mode asks for, or "Recipe not found". A browser that had a signed-in user waits for the session first (asking as
- * a guest and again as the user would flash a lock); any other asks as a guest at once (platform/sessionHint.ts).
+ * /recipe/:id (spec 000 §2 "Recipe detail screen"): the recipe as this viewer sees it (useRecipeDetail: followers
+ * and the author see what guests do not), then the full recipe, or the locked view the server's access mode asks
+ * for, or "Recipe not found".
  */
 export function RecipeDetailPage() {
   const { t } = useTranslation('recipes');
   const { id = '' } = useParams();
-  const session = useSession();
-  // A browser with no signed-in user last time asks as a guest at once, without waiting for Auth to load.
-  const viewer =
-    session.status === 'signedIn'
-      ? session.user.uid
-      : session.status === 'loading' && !probablyGuest()
-        ? null
-        : 'guest';
-  const query = useQuery({
-    queryKey: recipeKeys.detail(id, viewer),
-    queryFn: ({ signal }) => getRecipeDetail(id, signal),
-    enabled: viewer !== null && id !== '',
-  });
+  const query = useRecipeDetail(id);
   // The answer arrives through a store subscription, which React renders in one go; deferring it renders the full
   // recipe as a transition, in slices between which the browser stays responsive (docs/decisions/0023).
   const data = useDeferredValue(query.data);
