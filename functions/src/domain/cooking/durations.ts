@@ -5,6 +5,7 @@
  * found; parts of one duration are joined only from larger units to smaller ("1 hour 30 minutes", not "10 minutes,
  * 5 minutes").
  */
+import { NUMBER_WORDS, UNICODE_FRACTIONS } from '../nutrition/lineWords';
 import type { RecipeLanguage } from '../recipe/types';
 import { APOSTROPHE, DURATION_WORDS, HOUR, MINUTE, SECOND, type DurationWords } from './durationsWords';
 
@@ -55,7 +56,8 @@ function patternsOf(words: DurationWords): Patterns {
     ? String.raw`(?:(?<![\p{L}\p{N}.,/])|(?<=(?<![\p{L}])[${words.prefixes}]-?))`
     : String.raw`(?<![\p{L}\p{N}.,/])`;
   // a number word may end in an apostrophe glued to its unit ("un'ora")
-  const number = `(?:${DIGITS}|(?:${alternatives(Object.keys(words.numbers))})(?:(?<=['’])|${AFTER}))`;
+  const numberWords = [...Object.keys(NUMBER_WORDS), ...Object.keys(words.numbers)];
+  const number = `(?:${DIGITS}|(?:${alternatives(numberWords)})(?:(?<=['’])|${AFTER}))`;
   const unit = `(?:${alternatives(Object.keys(words.units))})${AFTER}`;
   const half = `(?:${alternatives(Object.keys(words.halves))})${AFTER}`;
   const part = (tag: string) =>
@@ -90,10 +92,10 @@ function numberOf(written: string, words: DurationWords): number {
   const digits = new RegExp(String.raw`^(\d+(?:[.,]\d+)?)?\s*(${FRACTION})?$`, 'u').exec(text);
   if (digits && (digits[1] !== undefined || digits[2] !== undefined)) {
     const whole = digits[1] === undefined ? 0 : Number(digits[1].replace(',', '.'));
-    const fraction = digits[2] === undefined ? 0 : (FRACTIONS[digits[2]] ?? Number.NaN);
+    const fraction = digits[2] === undefined ? 0 : (UNICODE_FRACTIONS[digits[2]] ?? Number.NaN);
     return whole + fraction;
   }
-  return lookup(words.numbers, text) ?? Number.NaN;
+  return lookup(words.numbers, text) ?? lookup(NUMBER_WORDS, text) ?? Number.NaN;
 }
 
 /** One part ("20 minutes", "שעה וחצי", "mezz'ora") in seconds, and its unit; null when it is no duration. */

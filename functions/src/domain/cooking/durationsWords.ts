@@ -13,7 +13,7 @@ export interface DurationWords {
   units: Readonly<Record<string, number>>;
   /** Units that say their number without one before them ("שעה" one hour, "שעתיים" two): how many, of what. */
   alone: Readonly<Record<string, { count: number; unit: number }>>;
-  /** Number words ("ten", "une", "un paio di"); "a"/"an" as one. */
+  /** Number words beyond the ones every line reader knows (nutrition/lineWords.ts NUMBER_WORDS: "a", "ten", "une"). */
   numbers: Readonly<Record<string, number>>;
   /** Whole durations written without a number ("half an hour", "רבע שעה", "mezz'ora"), in seconds. */
   phrases: Readonly<Record<string, number>>;
@@ -51,20 +51,7 @@ const en: DurationWords = {
   },
   alone: {},
   numbers: {
-    a: 1,
-    an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
     eleven: 11,
-    twelve: 12,
     fifteen: 15,
     twenty: 20,
     'twenty-five': 25,
@@ -114,11 +101,6 @@ const he: DurationWords = {
     דקה: { count: 1, unit: MINUTE },
   },
   numbers: {
-    אחת: 1,
-    שתיים: 2,
-    שתי: 2,
-    שלוש: 3,
-    ארבע: 4,
     חמש: 5,
     שש: 6,
     שבע: 7,
@@ -163,13 +145,7 @@ const fr: DurationWords = {
   },
   alone: {},
   numbers: {
-    un: 1,
-    une: 1,
-    deux: 2,
-    trois: 3,
-    quatre: 4,
     cinq: 5,
-    six: 6,
     sept: 7,
     huit: 8,
     neuf: 9,
@@ -213,12 +189,6 @@ const it: DurationWords = {
   alone: {},
   numbers: {
     [`un${APOSTROPHE}`]: 1,
-    un: 1,
-    uno: 1,
-    una: 1,
-    due: 2,
-    tre: 3,
-    quattro: 4,
     cinque: 5,
     sei: 6,
     sette: 7,
