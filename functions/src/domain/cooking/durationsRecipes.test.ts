@@ -4,21 +4,17 @@
  * high. Prints how many steps were read and how many durations found, per language.
  */
 import { describe, expect, it } from 'vitest';
-import { RECIPE_LANGUAGES, type RecipeLanguage } from '../recipe/types';
 import {
   RECIPES_FILE,
+  productLanguage,
   recipeRows,
   recipesPresent,
-  rowLanguage,
+  sayWhenAbsent,
   stringsOf,
 } from '../../testing/sharedRecipes';
 import { findDurations, LONGEST_DURATION } from './durations';
 
-if (!recipesPresent)
-  console.log('durations over real recipes: skipped, ../shared/data/recipes/recipes_all.jsonl is absent');
-
-const isRecipeLanguage = (code: string): code is RecipeLanguage =>
-  (RECIPE_LANGUAGES as readonly string[]).includes(code);
+sayWhenAbsent('durations over real recipes');
 
 describe.skipIf(!recipesPresent)(
   'durations over the real recipes (../shared/data)',
@@ -31,8 +27,8 @@ describe.skipIf(!recipesPresent)(
       > = {};
       const wrong: string[] = [];
       for (const row of recipeRows()) {
-        const code = rowLanguage(row);
-        if (!isRecipeLanguage(code)) continue;
+        const code = productLanguage(row);
+        if (!code) continue;
         const count = (counts[code] ??= { steps: 0, withDuration: 0, durations: 0, ranges: 0 });
         for (const step of stringsOf(row.instructions_list)) {
           count.steps += 1;
