@@ -1,11 +1,11 @@
 /// <reference types="node" />
 /**
  * Journey: cook mode (issue 31 §3) for a guest, in English and in Hebrew, desktop and 390 px, on one page. A seeded
- * demo recipe opens at /recipe/:id/cook (the English one at 8 servings: its amounts doubled); the steps are walked by
- * the arrow keys (mirrored in Hebrew: ArrowLeft is next) and a swipe; two timers run at once and the shorter ends
- * (Playwright's clock jumps the minutes) with its alert, the other still running on the next step. Headless Chromium
- * refuses the screen wake lock, so the page says once that it cannot keep the screen on. axe and screenshots at both
- * widths in both languages.
+ * demo recipe opens at /recipe/:id/cook (the English one at 8 servings, its amounts doubled, from the recipe page
+ * without asking for the recipe again); the steps are walked by the arrow keys (mirrored in Hebrew: ArrowLeft is
+ * next) and a swipe; two timers run at once and the shorter ends (Playwright's clock jumps the minutes) with its
+ * alert, the other still running on the next step. Headless Chromium refuses the screen wake lock, so the page says
+ * once that it cannot keep the screen on. axe and screenshots at both widths in both languages.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,9 +37,20 @@ describe('cook mode', () => {
   });
 
   it('walks an English recipe at 8 servings by keys and swipe, runs two timers and alerts when one ends', async () => {
-    await page.goto(`${WEB_URL}/recipe/${CORN}/cook?servings=8`);
+    // from the recipe page, as its "Start cooking" link goes: the recipe is the page's query, not asked again
+    await page.goto(`${WEB_URL}/recipe/${CORN}?servings=8`);
+    await page.getByTestId('recipe-detail').waitFor({ timeout: 60_000 });
+    const detailRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/recipes/detail')) detailRequests.push(request.url());
+    });
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, `/recipe/${CORN}/cook?servings=8`);
     const cook = page.getByTestId('cook-mode');
     await cook.waitFor({ timeout: 60_000 });
+    expect(detailRequests).toEqual([]);
     await expect.poll(() => progress().textContent()).toBe('Step 1 of 5');
     const bar = page.getByRole('progressbar', { name: enCook.progressLabel });
     expect(await bar.getAttribute('aria-valuenow')).toBe('1');
