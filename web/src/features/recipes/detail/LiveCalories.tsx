@@ -4,12 +4,20 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { CaloriesText, type CaloriesFields } from './CaloriesText';
 
 /** The recipe document watched live until the calorie job has written; its own chunk (Firestore SDK). */
-export default function LiveCalories({ recipeId, initial }: { recipeId: string; initial: CaloriesFields }) {
+export default function LiveCalories({
+  recipeId,
+  initial,
+  servings,
+}: {
+  recipeId: string;
+  initial: CaloriesFields;
+  servings: number | null;
+}) {
   const firestore = useFirestore();
   const ref = useMemo(
     () => doc(firestore, 'recipes', recipeId) as DocumentReference<CaloriesFields>,
     [firestore, recipeId],
   );
   const { data } = useFirestoreDocData<CaloriesFields>(ref, { suspense: false });
-  return <CaloriesText fields={data ?? initial} />;
+  return <CaloriesText fields={data ?? initial} servings={servings} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -28,6 +28,10 @@ import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/co
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
+import { rewriteIngredients, rewriteInstruction } from '../stove/choice';
+import { IngredientLines } from '../stove/IngredientLines';
+import { StovePanel } from '../stove/StovePanel';
+import { useStoveChoice } from '../stove/useStoveChoice';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 
@@ -83,8 +87,15 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const own = session.status === 'signedIn' && session.user.uid === recipe.authorId;
   const canManage = own || isAdmin(session);
   const images = recipe.images ?? [];
-  const ingredients = strings(recipe.ingredients);
-  const instructions = strings(recipe.instructions);
+  const ingredients = useMemo(() => strings(recipe.ingredients), [recipe.ingredients]);
+  const instructions = useMemo(() => strings(recipe.instructions), [recipe.instructions]);
+  // the servings (in the address) and units (on this device) the lines are shown for (issue 31 §1, §2)
+  const stove = useStoveChoice(recipe);
+  const shownIngredients = useMemo(() => rewriteIngredients(ingredients, stove), [ingredients, stove]);
+  const shownInstructions = useMemo(
+    () => instructions.map((text) => rewriteInstruction(text, stove)),
+    [instructions, stove],
+  );
   const tags = strings(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
@@ -190,6 +201,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
                 caloriesStatus: recipe.caloriesStatus,
                 caloriesSource: recipe.caloriesSource ?? null,
               }}
+              servings={stove.servings}
             />
           </li>
         ) : null}
@@ -231,9 +243,10 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         ) : null}
         <CookPhotos recipeId={recipe.id} />
 
+        <StovePanel recipeId={recipe.id} stove={stove} />
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
-            <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
+            <IngredientLines lines={shownIngredients} choice={stove} lang={contentLang} />
             {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>
@@ -249,7 +262,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             ) : null}
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
-            <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />
+            <TextList as="ol" name="instructions" texts={shownInstructions} lang={contentLang} />
           </DetailSection>
         </div>
 
