@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { FirebaseReady } from '@/platform/session';
 import { useAfterLoad } from '@/platform/useAfterLoad';
-import { CaloriesText, type CaloriesFields } from './CaloriesText';
+import { CaloriesText, type CaloriesProps } from './CaloriesText';
 
 const LiveCalories = lazy(() => import('./LiveCalories'));
 
@@ -12,16 +12,7 @@ const LiveCalories = lazy(() => import('./LiveCalories'));
  * calorie job writes the result. A listener that cannot run keeps the calculating text. Only this case loads
  * the Firestore SDK on a recipe page, once the page has loaded.
  */
-export function Calories({
-  recipeId,
-  initial,
-  servings,
-}: {
-  recipeId: string;
-  initial: CaloriesFields;
-  /** The servings shown (issue 31 §1): the calories of all of them beside the figure per serving. */
-  servings: number | null;
-}) {
+export function Calories({ recipeId, initial, servings }: CaloriesProps) {
   const settled = initial.caloriesStatus === 'calculated' || initial.caloriesStatus === 'failed';
   const due = useAfterLoad();
   if (settled || !due) return <CaloriesText fields={initial} servings={servings} />;

@@ -8,6 +8,13 @@ export type CaloriesFields = {
   caloriesSource?: string | null;
 };
 
+/** The calories line of a recipe: its figures as loaded, and the servings shown (issue 31 §1). */
+export interface CaloriesProps {
+  recipeId: string;
+  initial: CaloriesFields;
+  servings: number | null;
+}
+
 /** "offline estimate" beside a figure the offline calculator made (decision 0015); shown once its texts are in. */
 function OfflineHint() {
   const { t, ready } = useTranslation('ai', { useSuspense: false });

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '@/components/icons';
 import { SERVINGS_MAX, SERVINGS_MIN, clampServings, readServings } from './choice';
+import '@/components/form/form.css';
 
 /**
  * Servings (issue 31 §1): − and + beside a typed number from 1 to 100. The number is a spin button: the arrow keys
@@ -54,7 +55,7 @@ export function ServingsControl({
         </button>
         <input
           id={id}
-          className="stove-servings__input"
+          className="form__input stove-servings__input"
           type="text"
           inputMode="numeric"
           autoComplete="off"
