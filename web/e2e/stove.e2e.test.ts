@@ -174,7 +174,7 @@ describe('the recipe page at the stove (issue 31)', () => {
       .locator('[data-testid="recipe-ingredients"] > li')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).direction));
     expect(directions.every((direction) => direction === 'rtl')).toBe(true);
-    await page.getByTestId('recipe-stove').scrollIntoViewIfNeeded();
+    await page.getByTestId('recipe-ingredients').evaluate((list) => list.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'stove-he-metric', false);
     await unitsChoice(heStove.units.asWritten).check();
     await servingsBox().fill('8');
