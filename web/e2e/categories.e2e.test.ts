@@ -2,8 +2,8 @@
 /**
  * Journey: the category pills bar (spec 000 §2) and the admin Categories / Dietary Options screen (spec 002 §2,
  * §4, §5, §8) against the running local stack: seeded pills in English and Hebrew, an admin creating a category
- * that appears live on an already open home page and in the Postgres mirror, deleting it again, and reordering
- * the dietary options. Screenshots go to test-output/screenshots/.
+ * that appears live on an already open home page (a signed-in one; a guest's on coming back to the tab) and in the
+ * Postgres mirror, deleting it again, and reordering the dietary options. Screenshots go to test-output/screenshots/.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,9 +141,9 @@ describe('category pills and the admin categories screen', () => {
   });
 
   it('an admin creates a category; it appears live on an open home page and in the mirror', async () => {
-    // The watcher opens the home page BEFORE the category exists and is never reloaded.
-    watcher = await visitor.newPage();
-    await watcher.goto(`${WEB_URL}/`);
+    // The watcher (signed in: a guest's page watches no Firestore, decision 0043) opens the home page BEFORE the
+    // category exists and is never reloaded.
+    watcher = await signInAsAdmin(await newVisitor(browser()), '/');
     await eventually(
       () => readPills(watcher),
       (p) => p.length >= 13,
@@ -211,6 +211,9 @@ describe('category pills and the admin categories screen', () => {
     ).toBe(true);
     const order = names(await readPills(watcher)).slice(1);
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b, 'en')));
+    // The guest's home page, open since the first test, shows it once the guest comes back to the tab.
+    await home.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await home.locator(`nav.category-pills a[data-category-id="${createdId}"]`).waitFor({ timeout: 20_000 });
 
     // Mirror: Postgres holds the row.
     const rows = await eventually(
@@ -302,8 +305,12 @@ describe('category pills and the admin categories screen', () => {
     expect(recipe?.fields?.primaryCategory).toEqual({ stringValue: 'soups' });
     await firestoreDoc('DELETE', recipePath);
 
-    // Live on the open home page, and gone from the mirror.
+    // Live on the open home page (the guest's on coming back), and gone from the mirror.
     await watcher
+      .locator(`nav.category-pills a[data-category-id="${createdId}"]`)
+      .waitFor({ state: 'detached', timeout: 20_000 });
+    await home.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await home
       .locator(`nav.category-pills a[data-category-id="${createdId}"]`)
       .waitFor({ state: 'detached', timeout: 20_000 });
     const rows = await eventually(

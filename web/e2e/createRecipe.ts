@@ -34,6 +34,29 @@ export async function publishRecipe(
   await callFunctionAs('recipes-create', { recipeId, recipe, images, botToken: HUMAN }, token);
 }
 
+/**
+ * Uploads a recipe's photo as the create form does (POST /api/media/upload, resized by the local image host) and
+ * answers the stored image, for publishRecipe's `images`.
+ */
+export async function uploadRecipePhoto(
+  token: string,
+  recipeId: string,
+  photo: { filename: string; png: Buffer },
+): Promise<unknown> {
+  const upload = await fetch(`${WEB_URL}/api/media/upload`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      recipeId,
+      filename: photo.filename,
+      mimeType: 'image/png',
+      dataBase64: photo.png.toString('base64'),
+    }),
+  });
+  if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  return upload.json();
+}
+
 /** Opens /create-recipe and picks a creation method's card; answers the recipe form (shown now or once filled). */
 export async function openCreateMethod(
   page: Page,

@@ -26,7 +26,7 @@ import {
   screenshot,
   newContext,
 } from './support';
-import { publishRecipe } from './createRecipe';
+import { publishRecipe, uploadRecipePhoto } from './createRecipe';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
 /** The second cook of the journey's tag: a tag trends once two cooks use it (decision 0040). */
@@ -39,18 +39,7 @@ const created: { recipeId: string; account: Account }[] = [];
 async function publish(account: Account, token: string, index: number): Promise<string> {
   const recipeId = `e2efeed${RUN}${String(index).padStart(2, '0')}`.padEnd(20, 'x');
   const png = makePng(400, 300, [(40 * index) % 255, 120, (90 + 17 * index) % 255]);
-  const upload = await fetch(`${WEB_URL}/api/media/upload`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      recipeId,
-      filename: `dish-${index}.png`,
-      mimeType: 'image/png',
-      dataBase64: png.toString('base64'),
-    }),
-  });
-  if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
-  const image = await upload.json();
+  const image = await uploadRecipePhoto(token, recipeId, { filename: `dish-${index}.png`, png });
   await publishRecipe(
     token,
     recipeId,

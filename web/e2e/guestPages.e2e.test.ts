@@ -1,9 +1,9 @@
 /// <reference types="node" />
 /**
  * A guest's pages render from function answers (decision 0011, issue 9 "A fast home page"): the home page's
- * category pills come from GET /api/catalog, the Firestore SDK is not fetched before the page's load event, and
- * the only live read it then makes is settings/catalog's version (1 document read per guest home view, where the
- * category collection listener cost one read per category). The figures go to test-output/guest-reads.json.
+ * category pills come from GET /api/catalog and a guest's home reads nothing from Firestore and never fetches its
+ * SDK (issue 30, decision 0043: 0 reads, where the catalogue's version watch cost 1 per view). A recipe page watches
+ * its pending calories only, after load. The figures go to test-output/guest-reads.json.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,16 @@ function firestoreAfterLoad(page: Page): Promise<number | null> {
   });
 }
 
+/** The Firestore SDK's chunks the page fetched. */
+function firestoreChunks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/firestore-[\w-]+\.js$/.test(name)),
+  );
+}
+
 const browser = journeyBrowser();
 
 /** A fresh guest's page for the enclosing describe block. */
@@ -74,7 +84,7 @@ afterAll(async () => {
 describe('a guest home view', () => {
   const guest = guestPage();
 
-  it('shows the pills from the catalog answer, then watches only the catalogue version, after load', async () => {
+  it('shows the pills from the catalog answer and reads nothing from Firestore, not even its SDK', async () => {
     const page = guest();
     const targets = watchListenTargets(page);
     const catalogAnswers: string[] = [];
@@ -100,28 +110,25 @@ describe('a guest home view', () => {
     );
     expect(pills[0]?.text).toBe('All');
     expect(catalogAnswers[0], trouble.join('\n')).toMatch(/^\/api\/catalog public, .*s-maxage=\d+/);
-
-    await eventually(
-      () => Promise.resolve(targets.documents.length),
-      (n) => n >= 1,
-      30_000,
-    );
-    // A fixed window on purpose: the test asserts that nothing more is read after the first document, and an
-    // absence has no event to await.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // A fixed window on purpose: the test asserts that nothing is read after load, and an absence has no event.
     await page.waitForTimeout(1500);
-    expect(targets.documents.map((path) => path.replace(/^.*\/documents\//, ''))).toEqual([
-      'settings/catalog',
-    ]);
+    expect(targets.documents).toEqual([]);
     expect(targets.queries()).toBe(0);
-    const delay = await firestoreAfterLoad(page);
-    expect(delay).not.toBeNull();
-    expect(delay ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await firestoreAfterLoad(page)).toBeNull();
+    expect(await firestoreChunks(page)).toEqual([]);
+
+    // Coming back to the tab asks for the catalogue again (decision 0043), still without Firestore.
+    const again = page.waitForResponse((response) => response.url().includes('/api/catalog'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await again;
+    expect(targets.documents).toEqual([]);
     figures.home = {
       documentTargets: targets.documents.length,
       queryTargets: targets.queries(),
       firestoreReads: targets.documents.length,
+      firestoreChunks: (await firestoreChunks(page)).length,
       catalogAnswers,
-      firestoreMsAfterLoad: Math.round(delay ?? 0),
     };
   });
 });
@@ -146,10 +153,10 @@ describe('a guest recipe page', () => {
     expect(await image.getAttribute('srcset')).toMatch(/ 400w, .* 800w, .* 1200w$/);
     const preload = page.locator('link[rel="preload"][as="image"]');
     expect(await preload.getAttribute('imagesrcset')).toBe(await image.getAttribute('srcset'));
-    // After load only: the shell's category pills watch the catalogue's version (as on home), and the demo recipes'
-    // calories stay pending offline (no AI), so the calories line watches the recipe.
+    // After load only, and only for pending calories: the demo recipes' calories stay pending offline (no AI), so
+    // the calories line watches the recipe. A guest's category pills watch nothing (decision 0043).
     const pending = (await page.getByTestId('recipe-calories').getAttribute('data-status')) === 'pending';
-    const expected = ['settings/catalog', ...(pending ? ['recipes/demo-charred-corn-salad'] : [])];
+    const expected = pending ? ['recipes/demo-charred-corn-salad'] : [];
     await eventually(
       () => Promise.resolve(targets.documents.length),
       (n) => n >= expected.length,
@@ -161,7 +168,8 @@ describe('a guest recipe page', () => {
     expect([...paths].sort()).toEqual(expected.sort());
     expect(targets.queries()).toBe(0);
     const delay = await firestoreAfterLoad(page);
-    expect(delay ?? -1).toBeGreaterThanOrEqual(0);
+    if (pending) expect(delay ?? -1).toBeGreaterThanOrEqual(0);
+    else expect(delay).toBeNull();
     figures.recipe = { firestoreReads: paths.length, caloriesPending: pending };
   });
 });

@@ -3,7 +3,7 @@ import { RequireAuth } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loginScreen, queryLayout, searchScreen, trendingScreen } from './routes/likelyNextScreens';
-import { recipeRoutes } from './routes/recipeRoutes';
+import { recipeRoutes, recipeRoutesOutsideShell } from './routes/recipeRoutes';
 import { withNamespaces } from './routes/withNamespaces';
 import type { ContentPage } from '@/platform/api';
 
@@ -124,7 +124,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { lazy: queryLayout, children: [{ path: 'admin/*', lazy: () => import('./routes/adminRoute') }] },
+      // Screens with no site shell around them: the printed recipe (routes/recipeRoutes.tsx), the back office.
+      {
+        lazy: queryLayout,
+        children: [
+          ...recipeRoutesOutsideShell,
+          { path: 'admin/*', lazy: () => import('./routes/adminRoute') },
+        ],
+      },
     ],
   },
 ];

@@ -129,6 +129,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Send the signed-in user's ID token (default true; nothing is sent when signed out). */
   auth?: boolean;
+  /** The browser cache's part (`no-cache`: ask the server, which may answer from the CDN's copy). */
+  cache?: RequestCache;
 }
 
 export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
@@ -150,7 +152,7 @@ async function send(
   options: ApiFetchOptions,
   appCheckToken: string | null,
 ): Promise<RawAnswer> {
-  const { method = 'GET', query, body, signal, auth = true } = options;
+  const { method = 'GET', query, body, signal, auth = true, cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (appCheckToken) headers[APP_CHECK_HEADER] = appCheckToken;
@@ -163,6 +165,7 @@ async function send(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     throw toApiError(error);
@@ -198,19 +201,20 @@ type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${i
     : never;
 
 /** The input goes where the contract reads it (query string or JSON body), plus the path's captures if any. */
-export type ApiCallOptions<K extends HttpKey> = Pick<ApiFetchOptions, 'signal' | 'auth'> &
+export type ApiCallOptions<K extends HttpKey> = Pick<ApiFetchOptions, 'signal' | 'auth' | 'cache'> &
   (HttpContracts[K]['from'] extends 'query' ? { query: ApiInput<K> } : { body: ApiInput<K> }) &
   ([PathParams<K>] extends [never] ? { params?: never } : { params: Record<PathParams<K>, string> });
 
 /** An `/api/**` path by its contract key ('METHOD /path'); input and answer typed by the contract. */
 export function apiCall<K extends HttpKey>(key: K, options: ApiCallOptions<K>): Promise<ApiAnswer<K>> {
   const [method, pattern] = key.split(' ') as [NonNullable<ApiFetchOptions['method']>, string];
-  const { params, signal, auth } = options as ApiFetchOptions & { params?: Record<string, string> };
+  const { params, signal, auth, cache } = options as ApiFetchOptions & { params?: Record<string, string> };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
   return apiFetch<ApiAnswer<K>>(path, {
     method,
     signal,
     auth,
+    cache,
     ...('query' in options ? { query: options.query as ApiFetchOptions['query'] } : {}),
     ...('body' in options ? { body: options.body } : {}),
   });

@@ -12,6 +12,7 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
  */
 const CONVERTED: readonly (readonly [RecipeLanguage, string, string, string])[] = [
   ['en', '1 cup milk', '240 ml milk', '1 cup milk'],
+  ['en', '2 (15 oz) cans chickpeas', '2 (425 g) cans chickpeas', '2 (15 oz) cans chickpeas'],
   ['en', '1 ½ cups stock', '360 ml stock', '1 ½ cups stock'],
   ['en', '8 fl oz cream', '237 ml cream', '8 fl oz cream'],
   ['en', '1 pint cream', '473 ml cream', '1 pint cream'],

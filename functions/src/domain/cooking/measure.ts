@@ -58,6 +58,8 @@ function measureAt(
   const quantity = quantityAt(text);
   if (!quantity) return needsUnit ? null : unitAlone(line);
   const gap = SPACE_OR_HYPHEN.exec(text.slice(quantity.length))?.[0] ?? '';
+  const packed = needsUnit ? null : packageAfter(text, quantity.length);
+  if (packed) return { measure: packageMeasure(line, at, quantity, packed), end: at + quantity.length };
   const unitStart = quantity.length + gap.length;
   const found = unitAt(text.slice(unitStart));
   if (needsUnit && !(found && isMeasureUnit(found.unit))) return null;
@@ -79,6 +81,38 @@ function measureAt(
       extra: extra?.value ?? 0,
     },
     end: at + unitEnd + (extra?.length ?? 0),
+  };
+}
+
+/** A package's size in brackets between a count and its package ("2 (15 oz) cans"): where the package's word is. */
+function packageAfter(text: string, from: number): { unit: Unit; start: number; length: number } | null {
+  const bracket = /^\s*\([^()]*\)\s*/.exec(text.slice(from));
+  if (!bracket) return null;
+  const start = from + bracket[0].length;
+  const found = unitAt(text.slice(start));
+  return found && !isMeasureUnit(found.unit) ? { unit: found.unit, start, length: found.length } : null;
+}
+
+/** The count, named by the package word after the brackets; the size inside them is read as another measure. */
+function packageMeasure(
+  line: ReadableLine,
+  at: number,
+  quantity: NonNullable<ReturnType<typeof quantityAt>>,
+  packed: { unit: Unit; start: number; length: number },
+): Measure {
+  return {
+    low: quantity.low,
+    high: quantity.high,
+    lowSpan: writtenSpan(line, at, at + quantity.lowLength),
+    highSpan:
+      quantity.highStart === null ? null : writtenSpan(line, at + quantity.highStart, at + quantity.length),
+    unit: packed.unit,
+    unitSpan: writtenSpan(line, at + packed.start, at + packed.start + packed.length),
+    word: quantity.word,
+    implicit: false,
+    hyphen: false,
+    extraSpan: null,
+    extra: 0,
   };
 }
 

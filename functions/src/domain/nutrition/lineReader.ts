@@ -90,7 +90,29 @@ export interface QuantityAtStart {
 /** "a few", "a little", "a couple of": no amount, though they start with "a". */
 const VAGUE = /^an?\s+(few|little|bit|couple|splash|drizzle|glug|knob)\b/i;
 
+/**
+ * Two whole numbers either side of a slash that no cook would write as a fraction ("200/250 g": the numerator not
+ * below the denominator, or a denominator over 16) are two amounts to choose from: a range.
+ */
+const ALTERNATIVES = /^(\d+)\/(\d+)(?![\d.,/])/;
+
+function alternativesAt(text: string): QuantityAtStart | null {
+  const match = ALTERNATIVES.exec(text);
+  const [low, high] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match?.[1] || !(low >= high || high > 16)) return null;
+  return {
+    low,
+    high,
+    length: match[0].length,
+    lowLength: match[1].length,
+    highStart: match[1].length + 1,
+    word: false,
+  };
+}
+
 export function quantityAt(text: string): QuantityAtStart | null {
+  const alternatives = alternativesAt(text);
+  if (alternatives) return alternatives;
   const match = QUANTITY.exec(text);
   if (match?.[1]) {
     const high = match[2] ?? null;

@@ -11,12 +11,19 @@ import { withNamespaces } from './withNamespaces';
  *   /create-recipe     guests may look (method selector, form) and go to /login when they submit, coming back
  *                      here; signed-in users need a complete profile (the recipe carries the author's name); an
  *                      unverified e-mail may create (spec 000 §6).
+ * Outside the site's shell (recipeRoutesOutsideShell, placed by app/router.tsx beside it):
+ *   /recipe/:id/print  the recipe on one clean sheet (issue 31 §4): anyone who may read the recipe; `print` and
+ *                      `recipes` (its times) translations
  */
 const edit = withNamespaces(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const create = withNamespaces(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
+
+const print = withNamespaces(() => import('@/features/recipes/print/PrintRecipePage'), 'print', 'recipes');
 
 export const recipeRoutes: RouteObject[] = [
   { path: 'recipe/:id', lazy: recipeDetailScreen },
   { element: <RequireAuth />, children: [{ path: 'recipe/:id/edit', lazy: edit }] },
   { element: <GuestOrProfileComplete />, children: [{ path: 'create-recipe', lazy: create }] },
 ];
+
+export const recipeRoutesOutsideShell: RouteObject[] = [{ path: 'recipe/:id/print', lazy: print }];

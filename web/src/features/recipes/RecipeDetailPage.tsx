@@ -1,64 +1,24 @@
-import { useDeferredValue, useLayoutEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/ErrorState';
-import { PageLoading } from '@/components/PageLoading';
-import { recipeKeys } from '@/components/recipe-card';
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
-import { toApiError } from '@/platform/api';
 import { dismissServerView } from '@/platform/serverView';
-import { useSession } from '@/platform/session';
-import { probablyGuest } from '@/platform/sessionHint';
-import { getRecipeDetail, type RecipeDetail } from './api';
+import type { RecipeView as Recipe } from './api';
 import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
+import { useRecipeDetail } from './hooks/useRecipeDetail';
+import { RecipeUnavailable } from './RecipeUnavailable';
 import './recipes.css';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; detail: RecipeDetail }
-  | { status: 'notFound' }
-  | { status: 'error' };
-
-function isNotFound(error: unknown): boolean {
-  const apiError = toApiError(error);
-  return apiError.status === 404 || apiError.code === 'not-found';
-}
-
 /**
- * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail with the signed-in user's token (so
- * followers and the author see what guests do not), then the full recipe, or the locked view the server's access
- * mode asks for, or "Recipe not found". A browser that had a signed-in user waits for the session first (asking as
- * a guest and again as the user would flash a lock); any other asks as a guest at once (platform/sessionHint.ts).
+ * /recipe/:id (spec 000 §2 "Recipe detail screen"): GET /api/recipes/detail as the viewer (useRecipeDetail), then
+ * the full recipe, or the locked view the server's access mode asks for, or "Recipe not found".
  */
 export function RecipeDetailPage() {
   const { t } = useTranslation('recipes');
   const { id = '' } = useParams();
-  const session = useSession();
-  // A browser with no signed-in user last time asks as a guest at once, without waiting for Auth to load.
-  const viewer =
-    session.status === 'signedIn'
-      ? session.user.uid
-      : session.status === 'loading' && !probablyGuest()
-        ? null
-        : 'guest';
-  const query = useQuery({
-    queryKey: recipeKeys.detail(id, viewer),
-    queryFn: ({ signal }) => getRecipeDetail(id, signal),
-    enabled: viewer !== null && id !== '',
-  });
-  // The answer arrives through a store subscription, which React renders in one go; deferring it renders the full
-  // recipe as a transition, in slices between which the browser stays responsive (docs/decisions/0023).
-  const data = useDeferredValue(query.data);
-  const current: Load = data
-    ? data.recipe
-      ? { status: 'ready', detail: data }
-      : { status: 'notFound' }
-    : query.isError && !query.isFetching
-      ? { status: isNotFound(query.error) ? 'notFound' : 'error' }
-      : { status: 'loading' };
-  const title = current.status === 'ready' ? current.detail.recipe?.title : undefined;
+  const current = useRecipeDetail(id);
+  const title = current.status === 'ready' ? current.detail.recipe.title : undefined;
   usePageTitle(current.status === 'notFound' ? t('errors.notFound') : title);
   // The HTML's first view of a public recipe (platform/serverView.ts) gives way in the commit that shows this
   // screen's own answer, or when the screen is left before that.
@@ -68,51 +28,16 @@ export function RecipeDetailPage() {
   }, [answered]);
   useLayoutEffect(() => dismissServerView, []);
 
-  if (current.status === 'loading') return <PageLoading label={t('detail.loading')} />;
-  if (current.status === 'notFound') return <RecipeNotFound />;
-  if (current.status === 'error') {
-    return (
-      <ErrorState
-        title={t('errors.loadTitle')}
-        message={t('errors.somethingWentWrong')}
-        onRetry={() => void query.refetch()}
-      >
-        <Link to="/" className="button">
-          {t('errors.home')}
-        </Link>
-      </ErrorState>
-    );
-  }
+  if (current.status !== 'ready') return <RecipeUnavailable load={current} />;
   const { recipe, access } = current.detail;
-  if (!recipe) return <RecipeNotFound />;
   if (access !== 'full') return <LockedRecipe recipe={recipe} access={access} />;
   // No Firestore SDK needed to show it: only a recipe whose calories are still calculating watches live.
   return <RecipeViewWithDelete recipe={recipe} />;
 }
 
-function RecipeViewWithDelete({ recipe }: { recipe: NonNullable<RecipeDetail['recipe']> }) {
+function RecipeViewWithDelete({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   return <RecipeView recipe={recipe} onDeleted={() => navigate('/', { replace: true })} />;
-}
-
-function RecipeNotFound() {
-  const { t } = useTranslation('recipes');
-  return (
-    <section
-      className="card card--raised recipe-missing"
-      aria-labelledby="recipe-missing-title"
-      data-testid="recipe-not-found"
-    >
-      <div className="recipe-missing__art" aria-hidden="true">
-        🍳
-      </div>
-      <h1 id="recipe-missing-title">{t('errors.notFound')}</h1>
-      <p>{t('errors.notFoundText')}</p>
-      <Link to="/" className="button button--primary">
-        {t('errors.home')}
-      </Link>
-    </section>
-  );
 }
 
 export { RecipeDetailPage as Component };

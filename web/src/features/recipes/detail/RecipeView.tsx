@@ -28,17 +28,12 @@ import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/co
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
-import { rewriteIngredients, rewriteInstruction } from '../stove/choice';
+import { recipeLines, rewriteIngredients, rewriteInstruction } from '../stove/choice';
 import { IngredientLines } from '../stove/IngredientLines';
 import { StovePanel } from '../stove/StovePanel';
 import { useStoveChoice } from '../stove/useStoveChoice';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
 
 /**
  * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
@@ -87,8 +82,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const own = session.status === 'signedIn' && session.user.uid === recipe.authorId;
   const canManage = own || isAdmin(session);
   const images = recipe.images ?? [];
-  const ingredients = useMemo(() => strings(recipe.ingredients), [recipe.ingredients]);
-  const instructions = useMemo(() => strings(recipe.instructions), [recipe.instructions]);
+  const ingredients = useMemo(() => recipeLines(recipe.ingredients), [recipe.ingredients]);
+  const instructions = useMemo(() => recipeLines(recipe.instructions), [recipe.instructions]);
   // the servings (in the address) and units (on this device) the lines are shown for (issue 31 §1, §2)
   const stove = useStoveChoice(recipe);
   const shownIngredients = useMemo(() => rewriteIngredients(ingredients, stove), [ingredients, stove]);
@@ -96,7 +91,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
     () => instructions.map((text) => rewriteInstruction(text, stove)),
     [instructions, stove],
   );
-  const tags = strings(recipe.tags);
+  const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
   const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));

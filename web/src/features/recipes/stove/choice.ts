@@ -78,6 +78,13 @@ export function rewriteInstruction(text: string, choice: StoveChoice): string {
   return convertTemperaturesInText(text, choice.units, choice.language);
 }
 
+/** A recipe's ingredient or instruction list as its non-empty lines (an answer is read defensively). */
+export function recipeLines(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+}
+
 /** The cook mode or print view of a recipe for the same choice: the servings go along when they are not its own. */
 export function stovePath(
   recipeId: string,
