@@ -1,6 +1,10 @@
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '@domain/recipe/types';
 import { rewriteLine, type RewrittenLine, type UnitSystem } from '@domain/cooking/rewrite';
 import { convertTemperaturesInText } from '@domain/cooking/temperature';
+import { styleOf, writeAmount } from '@domain/cooking/amounts';
+import { readMeasures } from '@domain/cooking/measure';
+import { isMany, targetUnitName } from '@domain/cooking/unitNames';
+import { MILLILITRES, type Unit } from '@domain/nutrition/lineWords';
 
 /**
  * What a cook chose for a recipe at the stove (issue 31): how many servings and which units. The recipe page, cook
@@ -79,4 +83,47 @@ export function recipeLines(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
     : [];
+}
+
+/** The cook mode or print view of a recipe for the same choice: the servings go along when they are not its own. */
+export function stovePath(
+  recipeId: string,
+  screen: 'cook' | 'print',
+  choice: Pick<StoveChoice, 'servings' | 'base'>,
+): string {
+  const path = `/recipe/${encodeURIComponent(recipeId)}/${screen}`;
+  return choice.servings !== null && choice.servings !== choice.base
+    ? `${path}?servings=${choice.servings}`
+    : path;
+}
+
+/** The calories of the servings shown, from the per-serving figure ("1,840 kcal for 8 servings"). */
+export function caloriesFor(perServing: number, servings: number): number {
+  return Math.round(perServing * servings);
+}
+
+const MILLILITRES_SHOWN: ReadonlySet<Unit> = new Set(['ml', 'cl', 'dl', 'l']);
+/** A weight within this share of the millilitres says nothing they do not (water, milk, stock): not shown. */
+const LIKE_WATER = 0.1;
+
+/**
+ * The weight the nutrition table gives a measured volume, and where it goes in the line as shown: right after its
+ * measure ("480 ml (250 g) flour"). Only in metric, only after millilitres or litres, and only where it differs
+ * from them (decision 0056): a metric cook weighs what an American recipe measures in cups; spoons stay spoons,
+ * and as written or in US the line keeps the cook's own measures.
+ */
+export function weightNote(
+  line: RewrittenLine,
+  choice: Pick<StoveChoice, 'units' | 'language'>,
+): { at: number; text: string } | null {
+  if (choice.units !== 'metric' || line.grams === null) return null;
+  const reading = readMeasures(line.text);
+  if (reading.kind !== 'measure') return null;
+  const { low, unit, unitSpan } = reading.measure;
+  if (unit === null || unitSpan === null || !MILLILITRES_SHOWN.has(unit)) return null;
+  const millilitres = low * (MILLILITRES[unit] ?? 1);
+  if (Math.abs(line.grams / millilitres - 1) <= LIKE_WATER) return null;
+  const amount = writeAmount(line.grams, 'metric', 'g', styleOf('', choice.language), false).text;
+  const grams = targetUnitName('g', isMany(line.grams, choice.language), choice.language);
+  return { at: unitSpan.end, text: ` (${amount} ${grams})` };
 }
