@@ -5,7 +5,7 @@ import { findDurations } from '@domain/cooking/durations';
 import { shortDuration } from '@domain/cooking/durationsSpoken';
 import { ArrowBackIcon, ChevronEndIcon, ChevronStartIcon } from '@/components/icons';
 import type { RecipeView } from '../api';
-import { linesLanguage, rewriteIngredients, rewriteInstruction } from '../stove/choice';
+import { linesLanguage, recipeLines, rewriteIngredients, rewriteInstruction } from '../stove/choice';
 import { useStoveChoice } from '../stove/useStoveChoice';
 import { stepIngredients } from './stepIngredients';
 import { TimersBar } from './TimersBar';
@@ -13,21 +13,16 @@ import { useStepNavigation } from './useStepNavigation';
 import { useTimers } from './useTimers';
 import { useWakeLock } from './useWakeLock';
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
-
 /** Cook mode's screen: the step in large type, its ingredients beside it, the timers, the whole list to tick off. */
 export function CookView({ recipe }: { recipe: RecipeView }) {
   const { t, i18n } = useTranslation('cook');
   const { search } = useLocation();
   const choice = useStoveChoice(recipe);
   // the timers redraw the screen every 250 ms: the lines are rewritten only when the recipe or the choice changes
-  const written = useMemo(() => strings(recipe.ingredients), [recipe.ingredients]);
+  const written = useMemo(() => recipeLines(recipe.ingredients), [recipe.ingredients]);
   const ingredients = useMemo(() => rewriteIngredients(written, choice), [written, choice]);
   const steps = useMemo(
-    () => strings(recipe.instructions).map((step) => rewriteInstruction(step, choice)),
+    () => recipeLines(recipe.instructions).map((step) => rewriteInstruction(step, choice)),
     [recipe.instructions, choice],
   );
   const { step, go, swipe } = useStepNavigation(steps.length, i18n.dir());
