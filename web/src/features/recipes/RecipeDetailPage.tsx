@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -8,6 +8,7 @@ import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
 import { useRecipeDetail } from './hooks/useRecipeDetail';
 import { RecipeUnavailable } from './RecipeUnavailable';
+import { loadShownLines } from './stove/useShownLines';
 import './recipes.css';
 
 /**
@@ -27,6 +28,8 @@ export function RecipeDetailPage() {
     if (answered) dismissServerView();
   }, [answered]);
   useLayoutEffect(() => dismissServerView, []);
+  // the lines' rewriting code comes beside the recipe's answer, not after it (stove/useShownLines.ts)
+  useEffect(() => void loadShownLines(), []);
 
   if (current.status !== 'ready') return <RecipeUnavailable load={current} />;
   const { recipe, access } = current.detail;

@@ -28,9 +28,10 @@ import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/co
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
-import { recipeLines, rewriteIngredients, rewriteInstruction } from '../stove/choice';
+import { recipeLines } from '../stove/choice';
 import { IngredientLines } from '../stove/IngredientLines';
 import { StovePanel } from '../stove/StovePanel';
+import { useShownLines } from '../stove/useShownLines';
 import { useStoveChoice } from '../stove/useStoveChoice';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
@@ -86,11 +87,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const instructions = useMemo(() => recipeLines(recipe.instructions), [recipe.instructions]);
   // the servings (in the address) and units (on this device) the lines are shown for (issue 31 §1, §2)
   const stove = useStoveChoice(recipe);
-  const shownIngredients = useMemo(() => rewriteIngredients(ingredients, stove), [ingredients, stove]);
-  const shownInstructions = useMemo(
-    () => instructions.map((text) => rewriteInstruction(text, stove)),
-    [instructions, stove],
-  );
+  const shown = useShownLines(ingredients, instructions, stove);
   const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
@@ -241,7 +238,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <StovePanel recipeId={recipe.id} stove={stove} />
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
-            <IngredientLines lines={shownIngredients} choice={stove} lang={contentLang} />
+            <IngredientLines lines={shown.ingredients} lang={contentLang} />
             {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>
@@ -257,7 +254,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             ) : null}
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
-            <TextList as="ol" name="instructions" texts={shownInstructions} lang={contentLang} />
+            <TextList as="ol" name="instructions" texts={shown.instructions} lang={contentLang} />
           </DetailSection>
         </div>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '@/components/icons';
-import { weightNote, type RewrittenLine, type StoveChoice } from './choice';
+import type { ShownIngredient } from './choice';
 
 /**
  * The ingredient lines for the servings and units chosen (issue 31 §1, §2), each in its own direction (a Hebrew
@@ -10,18 +10,16 @@ import { weightNote, type RewrittenLine, type StoveChoice } from './choice';
  */
 export function IngredientLines({
   lines,
-  choice,
   lang,
 }: {
-  lines: readonly RewrittenLine[];
-  choice: Pick<StoveChoice, 'units' | 'language'>;
+  lines: readonly ShownIngredient[];
   lang: string | undefined;
 }) {
   const { t } = useTranslation('stove');
   return (
     <ul className="recipe-ingredients" data-testid="recipe-ingredients" lang={lang} dir="auto">
       {lines.map((line, index) => {
-        const weight = weightNote(line, choice);
+        const { weight } = line;
         return (
           <li key={index} dir="auto" data-status={line.status}>
             {weight ? (

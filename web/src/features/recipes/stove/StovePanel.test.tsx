@@ -6,8 +6,8 @@ import heStove from '@/locales/he/stove.json';
 import { i18next } from '@/platform/i18n';
 import { renderWithApp, textsForEachTest } from '@/testing';
 import { CaloriesText } from '../detail/CaloriesText';
-import { rewriteIngredients } from './choice';
 import { IngredientLines } from './IngredientLines';
+import { shownLines } from './lines';
 import { StovePanel } from './StovePanel';
 import { useStoveChoice } from './useStoveChoice';
 
@@ -28,7 +28,7 @@ function Stove({
   return (
     <>
       <StovePanel recipeId="r1" stove={stove} />
-      <IngredientLines lines={rewriteIngredients(ingredients, stove)} choice={stove} lang={language} />
+      <IngredientLines lines={shownLines(ingredients, [], stove).ingredients} lang={language} />
       <CaloriesText fields={{ calories: 230, caloriesStatus: 'calculated' }} servings={stove.servings} />
     </>
   );

@@ -6,13 +6,11 @@ import {
   factorOf,
   linesLanguage,
   readServings,
-  rewriteIngredients,
-  rewriteInstruction,
   caloriesFor,
   stovePath,
-  weightNote,
   type UnitSystem,
 } from './choice';
+import { rewriteIngredients, rewriteInstruction, weightNote } from './lines';
 import type { RecipeLanguage } from '@domain/recipe/types';
 
 describe('the stove choice', () => {

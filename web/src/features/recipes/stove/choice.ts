@@ -1,15 +1,11 @@
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '@domain/recipe/types';
-import { rewriteLine, type RewrittenLine, type UnitSystem } from '@domain/cooking/rewrite';
-import { convertTemperaturesInText } from '@domain/cooking/temperature';
-import { styleOf, writeAmount } from '@domain/cooking/amounts';
-import { readMeasures } from '@domain/cooking/measure';
-import { isMany, targetUnitName } from '@domain/cooking/unitNames';
-import { MILLILITRES, type Unit } from '@domain/nutrition/lineWords';
+import type { RewrittenLine, UnitSystem } from '@domain/cooking/rewrite';
 
 /**
  * What a cook chose for a recipe at the stove (issue 31): how many servings and which units. The recipe page, cook
  * mode and print read the same choice: servings from the address (`?servings=8`, so a shared link shows the same
- * amounts), units from this device (remembered across recipes). Pure: the hook in useStoveChoice.ts holds the state.
+ * amounts), units from this device (remembered across recipes). Pure: the hook in useStoveChoice.ts holds the state;
+ * the lines themselves are rewritten in lines.ts, a chunk of its own (it carries the nutrition table).
  */
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 100;
@@ -67,17 +63,6 @@ export function factorOf(choice: Pick<StoveChoice, 'servings' | 'base'>): number
   return choice.base && choice.servings ? choice.servings / choice.base : 1;
 }
 
-/** Every ingredient line for the choice, each rounded once (scaled and converted in one pass). */
-export function rewriteIngredients(lines: readonly string[], choice: StoveChoice): RewrittenLine[] {
-  const factor = factorOf(choice);
-  return lines.map((line) => rewriteLine(line, { factor, system: choice.units, language: choice.language }));
-}
-
-/** Instruction text with its temperatures in the chosen units ("bake at 350°F" → "bake at 175 °C"). */
-export function rewriteInstruction(text: string, choice: StoveChoice): string {
-  return convertTemperaturesInText(text, choice.units, choice.language);
-}
-
 /** A recipe's ingredient or instruction list as its non-empty lines (an answer is read defensively). */
 export function recipeLines(value: unknown): string[] {
   return Array.isArray(value)
@@ -102,28 +87,29 @@ export function caloriesFor(perServing: number, servings: number): number {
   return Math.round(perServing * servings);
 }
 
-const MILLILITRES_SHOWN: ReadonlySet<Unit> = new Set(['ml', 'cl', 'dl', 'l']);
-/** A weight within this share of the millilitres says nothing they do not (water, milk, stock): not shown. */
-const LIKE_WATER = 0.1;
+/** An ingredient line as the recipe page shows it: rewritten (lines.ts), or as written until that code is here. */
+export interface ShownIngredient extends Omit<RewrittenLine, 'status'> {
+  status: RewrittenLine['status'] | 'asWritten';
+  /** The weight of a measured volume and where it goes in the line ("480 ml (250 g) flour"), or null. */
+  weight: { at: number; text: string } | null;
+}
 
-/**
- * The weight the nutrition table gives a measured volume, and where it goes in the line as shown: right after its
- * measure ("480 ml (250 g) flour"). Only in metric, only after millilitres or litres, and only where it differs
- * from them (decision 0056): a metric cook weighs what an American recipe measures in cups; spoons stay spoons,
- * and as written or in US the line keeps the cook's own measures.
- */
-export function weightNote(
-  line: RewrittenLine,
-  choice: Pick<StoveChoice, 'units' | 'language'>,
-): { at: number; text: string } | null {
-  if (choice.units !== 'metric' || line.grams === null) return null;
-  const reading = readMeasures(line.text);
-  if (reading.kind !== 'measure') return null;
-  const { low, unit, unitSpan } = reading.measure;
-  if (unit === null || unitSpan === null || !MILLILITRES_SHOWN.has(unit)) return null;
-  const millilitres = low * (MILLILITRES[unit] ?? 1);
-  if (Math.abs(line.grams / millilitres - 1) <= LIKE_WATER) return null;
-  const amount = writeAmount(line.grams, 'metric', 'g', styleOf('', choice.language), false).text;
-  const grams = targetUnitName('g', isMany(line.grams, choice.language), choice.language);
-  return { at: unitSpan.end, text: ` (${amount} ${grams})` };
+export interface ShownLines {
+  ingredients: ShownIngredient[];
+  instructions: string[];
+}
+
+/** The lines as the cook wrote them, before the rewriting code has loaded. */
+export function linesAsWritten(ingredients: readonly string[], instructions: readonly string[]): ShownLines {
+  return {
+    ingredients: ingredients.map((text) => ({
+      text,
+      status: 'asWritten',
+      exact: null,
+      exactText: null,
+      grams: null,
+      weight: null,
+    })),
+    instructions: [...instructions],
+  };
 }
