@@ -2,8 +2,10 @@
 // `npm run bench`: measured on one fresh local stack (ports offset by 2500, the web app built and served by the
 // Hosting emulator, demo data seeded). No thresholds, no asserts (exit 1 only when the run itself fails, e.g. the
 // stack cannot start):
-//  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore transaction) vs the
-//     mirror call alone, for the same realistic recipe documents, interleaved one write of each at a time;
+//  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore write on condition of the
+//     version read) vs the mirror call alone, for new documents and for updates (reading the document again, the
+//     old path, and on the service's snapshot, decision 0059), realistic recipes, one write of each at a time
+//     (scripts/bench/writes.mjs);
 //  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
 //  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs);
 //  4. search at 50,000 and 100,000 recipes: Matkon's search vs the seeds' text[] @> vs ILIKE, p50/p95 and quality@5

@@ -34,17 +34,42 @@ async function createBenchTable(databaseUrl) {
   await client.end();
 }
 
-async function benchWrites(docs, { db, mirror, commitMirrored }) {
-  const samples = { plain: [], protocol: [], mirror: [] };
+const VARIANTS = ['plainCreate', 'create', 'mirror', 'plainUpdate', 'reread', 'snapshot'];
+const noSamples = () => Object.fromEntries(VARIANTS.map((name) => [name, []]));
+
+/**
+ * One write of each variant at a time, interleaved: a new document (plain set, commitMirrored, the mirror call
+ * alone), then an update of the documents just written (plain set; commitMirrored with a `before` made from data, so
+ * it reads the document again, the path of every write before decision 0059; and with the service's snapshot as
+ * `before`, versionedDoc, whose update time is the precondition). Each update's read is the service's, not timed.
+ */
+async function benchWrites(docs, { db, mirror, commitMirrored, versionedDoc }) {
+  const samples = noSamples();
+  const deps = { db, mirror };
+  const update = async (ref, id, makeBefore, after, into) => {
+    const before = makeBefore(await ref.get());
+    await timed(into, () => commitMirrored(deps, 'bench write', [{ mapping, id, before, after }]));
+  };
+  const dataOf = (snapshot) => ({ ...snapshot.data() });
   for (const [i, doc] of docs.entries()) {
-    const keep = i >= WARMUP ? samples : { plain: [], protocol: [], mirror: [] };
+    const keep = i >= WARMUP ? samples : noSamples();
     const id = `doc-${i}`;
-    await timed(keep.plain, () => db.collection('benchPlainDocs').doc(id).set(doc));
-    await timed(keep.protocol, () =>
-      commitMirrored({ db, mirror }, 'bench write', [{ mapping, id, before: null, after: doc }]),
+    const plainRef = db.collection('benchPlainDocs').doc(id);
+    const ref = db.collection(mapping.collection).doc(id);
+    const next = docs[(i + 1) % docs.length];
+    await timed(keep.plainCreate, () => plainRef.set(doc));
+    await timed(keep.create, () =>
+      commitMirrored(deps, 'bench write', [{ mapping, id, before: null, after: doc }]),
     );
     const change = { table: TABLE, firebase_id: `apply-${id}`, version: null, only_if_newer: false };
     await timed(keep.mirror, () => mirror.apply([{ ...change, row: rowOf(doc) }]));
+    await timed(keep.plainUpdate, () => plainRef.set(next));
+    // alternated, so that neither update always runs on the document the other just wrote
+    const updates = [
+      () => update(ref, id, dataOf, next, keep.reread),
+      () => update(ref, id, versionedDoc, doc, keep.snapshot),
+    ];
+    for (const run of i % 2 === 0 ? updates : updates.reverse()) await run();
   }
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
 }
@@ -75,6 +100,7 @@ export async function benchMirror(env, docs) {
   const { getFirestore } = require('firebase-admin/firestore');
   const { commitMirrored } = require('./lib/platform/mirror/commitMirrored.js');
   const { reconcile } = require('./lib/platform/mirror/reconcile.js');
+  const { versionedDoc } = require('./lib/platform/mirror/deps.js');
   const { createMirrorClient } = require('./lib/platform/mirror/client.js');
   initializeApp({ projectId: env.GCLOUD_PROJECT });
   const db = getFirestore();
@@ -85,14 +111,20 @@ export async function benchMirror(env, docs) {
   const shape = `documents of ${Math.round(bytes)} bytes on average (real recipes: title, ingredients, instructions)`;
   console.log(`\n${N} sequential operations per variant after ${WARMUP} warm-up; ${shape}.`);
 
-  const writes = await benchWrites(docs, { db, mirror, commitMirrored });
+  const writes = await benchWrites(docs, { db, mirror, commitMirrored, versionedDoc });
   printTable('1. Write cost', [
-    ['(a) Firestore set (admin SDK)', writes.plain],
-    ['(b) commitMirrored (protocol)', writes.protocol],
+    ['(a) Firestore set of a new document (admin SDK)', writes.plainCreate],
+    ['(b) commitMirrored, new document', writes.create],
     ['(c) mirror.apply alone', writes.mirror],
+    ['(d) Firestore set over the document', writes.plainUpdate],
+    ['(e) commitMirrored update, reading it again', writes.reread],
+    ['(f) commitMirrored update on the snapshot read', writes.snapshot],
   ]);
-  printRatio('protocol / plain Firestore', writes.protocol, writes.plain);
-  printRatio('mirror share of the protocol', writes.mirror, writes.protocol, true);
+  printRatio('new document: protocol (b) / plain set (a)', writes.create, writes.plainCreate);
+  printRatio('update, the old path (e) / plain set (d)', writes.reread, writes.plainUpdate);
+  printRatio('update, the new path (f) / plain set (d)', writes.snapshot, writes.plainUpdate);
+  printRatio('new path (f) / old path (e)', writes.snapshot, writes.reread);
+  printRatio('mirror call (c) share of the new path (f)', writes.mirror, writes.snapshot, true);
 
   const rec = await benchReconciler(docs, { mirror, reconcile });
   printTable('2. Reconciler (mirror_apply, only_if_newer)', [
