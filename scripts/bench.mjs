@@ -76,7 +76,8 @@ let stopCapture = null;
 stopOnSignals(() => stack);
 
 try {
-  const web = selected('lighthouse') ? 'built' : 'none';
+  // Lighthouse and the feeds' guest home view load the built app
+  const web = selected('lighthouse') || selected('feeds') ? 'built' : 'none';
   stack = await startStack({ offset, fresh: true, persist: false, web, seed: true });
   // Local emulators: no Google metadata server to probe (google-auth would warn about it).
   Object.assign(process.env, stack.env, { METADATA_SERVER_DETECTION: 'none' });
