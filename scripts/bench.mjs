@@ -2,8 +2,10 @@
 // `npm run bench`: measured on one fresh local stack (ports offset by 2500, the web app built and served by the
 // Hosting emulator, demo data seeded). No thresholds, no asserts (exit 1 only when the run itself fails, e.g. the
 // stack cannot start):
-//  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore transaction) vs the
-//     mirror call alone, for the same realistic recipe documents, interleaved one write of each at a time;
+//  1. write cost: plain Firestore set vs commitMirrored (mirror_apply, then the Firestore write on condition of the
+//     version read) vs the mirror call alone, for new documents and for updates (reading the document again, the
+//     old path, and on the service's snapshot, decision 0059), realistic recipes, one write of each at a time
+//     (scripts/bench/writes.mjs);
 //  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
 //  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs);
 //  4. search at 50,000 and 100,000 recipes: Matkon's search vs the seeds' text[] @> vs ILIKE, p50/p95 and quality@5
@@ -15,33 +17,51 @@
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
-// A run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs).
+// A full run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs);
+// `--only <section>` runs some sections alone (and records nothing); `npm run bench -- --help` lists them.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies } from './local/prereqs.mjs';
-import { benchAnalytics } from './bench/analytics.mjs';
-import { benchFeeds } from './bench/feeds.mjs';
-import { benchLighthouse } from './bench/lighthouse.mjs';
-import { benchPersonal } from './bench/personal.mjs';
-import { benchSearch } from './bench/search.mjs';
-import { benchSuggestions } from './bench/suggestions.mjs';
 import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
-import { printRatio, printTable, summary, timed } from './bench/measure.mjs';
 import { captureStdout, recordBench } from './bench/record.mjs';
+
+/** The sections, in the order they run; `--only` picks some. */
+const SECTIONS = ['lighthouse', 'writes', 'feeds', 'personal', 'analytics', 'suggestions', 'search'];
+const USAGE = `npm run bench [-- options]
+  --only <section>   run only this section (repeat, or name several with commas): ${SECTIONS.join(', ')}
+                     (writes: 1. write cost and 2. reconciler); a partial run is not written into docs/benchmarks.md
+  --offset <n>       the bench stack's port offset (2500 unless given)
+Example: npm run bench -- --only writes`;
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    offset: { type: 'string', default: '2500' },
+    help: { type: 'boolean' },
+  },
+});
+const only = (args.only ?? []).flatMap((value) => value.split(',')).filter(Boolean);
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+const offset = Number(args.offset);
+if (args.help || unknown.length > 0 || !Number.isInteger(offset)) {
+  if (unknown.length > 0) console.error(`Unknown section: ${unknown.join(', ')}`);
+  console.log(USAGE);
+  process.exit(args.help ? 0 : 2);
+}
+const selected = (section) => only.length === 0 || only.includes(section);
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 ensureDependencies(ROOT, (t) => process.stdout.write(t));
 // Lighthouse and the browser measurements drive Debian's Chromium, which a fresh machine does not have yet.
 ensureChromium((t) => process.stdout.write(t));
 const { startStack, stopOnSignals } = await import('./local/stack.mjs');
+// The sections load functions/lib, which the stack builds: imported only once it has.
+const section = (file) => import(`./bench/${file}.mjs`);
 
-const N = 300;
-const WARMUP = 20;
-const docs = loadRecipeDocs(N + WARMUP);
+const docs = loadRecipeDocs((await section('writes')).MIRROR_DOC_COUNT);
 
 /** Lighthouse's pages: a seeded public demo recipe (functions/src/seed/demoRecipesData.ts). */
 const LIGHTHOUSE_PAGES = [
@@ -50,125 +70,32 @@ const LIGHTHOUSE_PAGES = [
   { name: 'search', path: '/search?q=' },
 ];
 
-const TABLE = 'bench_mirror_docs';
-// The row must not depend on `version`: the payload is the document without it.
-const rowOf = ({ title, ingredients, instructions }) => ({
-  title,
-  payload: { title, ingredients, instructions },
-});
-const mapping = { collection: 'benchMirrorDocs', table: TABLE, toRow: (_id, doc) => rowOf(doc) };
-
-async function createBenchTable(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`
-    create table if not exists public.${TABLE} (
-      id             uuid   primary key default gen_random_uuid(),
-      firebase_id    text   not null unique,
-      source_version bigint not null,
-      title          text,
-      payload        jsonb  not null default '{}'
-    );
-    alter table public.${TABLE} enable row level security;
-    grant all on public.${TABLE} to service_role;`);
-  await client.end();
-}
-
-async function benchWrites({ db, mirror, commitMirrored }) {
-  const samples = { plain: [], protocol: [], mirror: [] };
-  for (const [i, doc] of docs.entries()) {
-    const keep = i >= WARMUP ? samples : { plain: [], protocol: [], mirror: [] };
-    const id = `doc-${i}`;
-    await timed(keep.plain, () => db.collection('benchPlainDocs').doc(id).set(doc));
-    await timed(keep.protocol, () =>
-      commitMirrored({ db, mirror }, 'bench write', [{ mapping, id, before: null, after: doc }]),
-    );
-    const change = { table: TABLE, firebase_id: `apply-${id}`, version: null, only_if_newer: false };
-    await timed(keep.mirror, () => mirror.apply([{ ...change, row: rowOf(doc) }]));
-  }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
-}
-
-async function benchReconciler({ mirror, reconcile }) {
-  const doc = docs[0];
-  const counts = { replay: {}, newer: {} };
-  const samples = { replay: [], newer: [] };
-  const run = async (kind, id, version, keep) => {
-    const outcome = await reconcile(mirror, mapping, id, null, { ...doc, version });
-    if (keep) counts[kind][outcome] = (counts[kind][outcome] ?? 0) + 1;
-  };
-  await run('replay', 'reconcile-replay', 1, false);
-  for (let i = 0; i < N + WARMUP; i += 1) {
-    const keep = i >= WARMUP;
-    await timed(keep ? samples.replay : [], () => run('replay', 'reconcile-replay', 1, keep));
-    await timed(keep ? samples.newer : [], () => run('newer', 'reconcile-newer', i + 1, keep));
-  }
-  return { replay: summary(samples.replay), newer: summary(samples.newer), counts };
-}
-
-async function benchMirror(env) {
-  await createBenchTable(env.DATABASE_URL);
-
-  const require = createRequire(fileURLToPath(new URL('../functions/', import.meta.url)));
-  const { initializeApp } = require('firebase-admin/app');
-  const { getFirestore } = require('firebase-admin/firestore');
-  const { commitMirrored } = require('./lib/platform/mirror/commitMirrored.js');
-  const { reconcile } = require('./lib/platform/mirror/reconcile.js');
-  const { createMirrorClient } = require('./lib/platform/mirror/client.js');
-  initializeApp({ projectId: env.GCLOUD_PROJECT });
-  const db = getFirestore();
-  const { MATKON_MIRROR_URL: url, MIRROR_SERVICE_KEY: serviceKey } = env;
-  const mirror = createMirrorClient({ url, serviceKey });
-
-  const bytes = docs.reduce((sum, d) => sum + JSON.stringify(d).length, 0) / docs.length;
-  const shape = `documents of ${Math.round(bytes)} bytes on average (real recipes: title, ingredients, instructions)`;
-  console.log(`\n${N} sequential operations per variant after ${WARMUP} warm-up; ${shape}.`);
-
-  const writes = await benchWrites({ db, mirror, commitMirrored });
-  printTable('1. Write cost', [
-    ['(a) Firestore set (admin SDK)', writes.plain],
-    ['(b) commitMirrored (protocol)', writes.protocol],
-    ['(c) mirror.apply alone', writes.mirror],
-  ]);
-  printRatio('protocol / plain Firestore', writes.protocol, writes.plain);
-  printRatio('mirror share of the protocol', writes.mirror, writes.protocol, true);
-
-  const rec = await benchReconciler({ mirror, reconcile });
-  printTable('2. Reconciler (mirror_apply, only_if_newer)', [
-    ['replay of the same version', rec.replay],
-    ['new version each time', rec.newer],
-  ]);
-  printRatio('replay / new version', rec.replay, rec.newer);
-  console.log(
-    `outcomes: replay ${JSON.stringify(rec.counts.replay)}, new ${JSON.stringify(rec.counts.newer)}`,
-  );
-  console.log(
-    '\nThe mirror protocol under faults (1,000 random mutations, the consistency check): npm run soak.',
-  );
-}
-
 let stack;
 let exitCode = 0;
 let stopCapture = null;
 stopOnSignals(() => stack);
 
 try {
-  stack = await startStack({ offset: 2500, fresh: true, persist: false, web: 'built', seed: true });
+  // Lighthouse and the feeds' guest home view load the built app
+  const web = selected('lighthouse') || selected('feeds') ? 'built' : 'none';
+  stack = await startStack({ offset, fresh: true, persist: false, web, seed: true });
   // Local emulators: no Google metadata server to probe (google-auth would warn about it).
   Object.assign(process.env, stack.env, { METADATA_SERVER_DETECTION: 'none' });
   // What the benchmarks print from here on is the run's record in docs/benchmarks.md.
   stopCapture = captureStdout();
-  await benchLighthouse(stack.env.MATKON_WEB_URL, LIGHTHOUSE_PAGES);
-  if (docs) await benchMirror(stack.env);
-  else
+  const { env } = stack;
+  if (selected('lighthouse'))
+    await (await section('lighthouse')).benchLighthouse(env.MATKON_WEB_URL, LIGHTHOUSE_PAGES);
+  if (!docs)
     console.log(
       `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
     );
-  if (docs) await benchFeeds(stack.env);
-  if (docs) await benchPersonal(stack.env);
-  if (docs) await benchAnalytics(stack.env);
-  if (docs) await benchSuggestions(stack.env);
-  await benchSearch({ databaseUrl: stack.env.DATABASE_URL });
+  if (docs && selected('writes')) await (await section('writes')).benchMirror(env, docs);
+  if (docs && selected('feeds')) await (await section('feeds')).benchFeeds(env);
+  if (docs && selected('personal')) await (await section('personal')).benchPersonal(env);
+  if (docs && selected('analytics')) await (await section('analytics')).benchAnalytics(env);
+  if (docs && selected('suggestions')) await (await section('suggestions')).benchSuggestions(env);
+  if (selected('search')) await (await section('search')).benchSearch({ databaseUrl: env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);
   exitCode = 1;
@@ -176,7 +103,7 @@ try {
   await stack?.stop();
 }
 const output = stopCapture?.() ?? '';
-if (exitCode === 0 && output) {
+if (exitCode === 0 && output && only.length === 0) {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const host = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.versions.node}`;

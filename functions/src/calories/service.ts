@@ -20,7 +20,7 @@ import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import type { CaloriesResult } from '../domain/contracts';
 import { AiUnavailableError, type CalorieProvider } from '../platform/ai';
-import { nowIso, withoutVersion, withVersion, type ServiceDeps } from '../platform/mirror/deps';
+import { nowIso, type ServiceDeps, versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import { changeOf } from '../platform/mirror/changes';
 import { recipeMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -72,7 +72,7 @@ function resultOf(recipeId: string, doc: Record<string, unknown>): CaloriesResul
 
 async function readRecipe(deps: ServiceDeps, recipeId: string) {
   const snapshot = await deps.db.collection(RECIPES_COLLECTION).doc(recipeId).get();
-  return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
+  return snapshot.exists ? versionedDoc(snapshot) : null;
 }
 
 /**

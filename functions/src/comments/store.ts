@@ -10,13 +10,13 @@ import { banInEffect, banRefusal } from '../domain/comments/bans';
 import { BANNED_USERS_COLLECTION, COMMENTS_COLLECTION } from '../domain/comments/types';
 import { USERS_COLLECTION } from '../domain/profile';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import { mayReadRecipe } from '../platform/recipeReader';
 import type { VersionedDoc } from '../platform/mirror/types';
 
 export async function readDoc(db: Firestore, path: string): Promise<VersionedDoc | null> {
   const snapshot = await db.doc(path).get();
-  return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
+  return snapshot.exists ? versionedDoc(snapshot) : null;
 }
 
 export const readComment = (db: Firestore, id: string) => readDoc(db, `${COMMENTS_COLLECTION}/${id}`);

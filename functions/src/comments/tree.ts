@@ -10,7 +10,7 @@ import {
   COMMENTS_COLLECTION,
 } from '../domain/comments/types';
 import { chunks } from '../platform/cleanup/batches';
-import { withVersion, type ServiceDeps } from '../platform/mirror/deps';
+import { type ServiceDeps, versionedDoc } from '../platform/mirror/deps';
 import { documentPath } from '../platform/mirror/documentKey';
 import type { MirroredChange } from '../platform/mirror/types';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -53,7 +53,7 @@ export async function removeComments(
       const snapshots = await deps.db.getAll(...refs);
       const changes = snapshots
         .filter((snapshot) => snapshot.exists)
-        .map((snapshot) => commentChange(snapshot.id, withVersion(snapshot.data() ?? {}), null));
+        .map((snapshot) => commentChange(snapshot.id, versionedDoc(snapshot), null));
       await commit([...changes, ...(await counters(changes.length, index === groups.length - 1))]);
     });
   }
@@ -69,9 +69,8 @@ async function removeEdges(deps: ServiceDeps, action: string, ids: readonly stri
       comment.collection(COMMENT_LIKES_SUBCOLLECTION).get(),
       comment.collection(COMMENT_REPORTS_SUBCOLLECTION).get(),
     ]);
-    for (const like of likes.docs) edges.push(likeChange(id, like.id, withVersion(like.data()), null));
-    for (const report of reports.docs)
-      edges.push(reportChange(id, report.id, withVersion(report.data()), null));
+    for (const like of likes.docs) edges.push(likeChange(id, like.id, versionedDoc(like), null));
+    for (const report of reports.docs) edges.push(reportChange(id, report.id, versionedDoc(report), null));
   }
   for (const group of chunks(edges, PER_COMMIT)) {
     // an edge's version may move between the read and the commit (a like toggled meanwhile): re-read on a retry
@@ -81,7 +80,7 @@ async function removeEdges(deps: ServiceDeps, action: string, ids: readonly stri
       );
       const changes = snapshots.flatMap((snapshot, i) => {
         const change = group[i];
-        return snapshot.exists && change ? [{ ...change, before: withVersion(snapshot.data() ?? {}) }] : [];
+        return snapshot.exists && change ? [{ ...change, before: versionedDoc(snapshot) }] : [];
       });
       await commit(changes);
     });

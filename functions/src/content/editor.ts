@@ -12,7 +12,7 @@ import {
 } from '../domain/content';
 import { AppError } from '../domain/errors';
 import { toIsoString } from '../domain/time';
-import { nowIso, withVersion, withoutVersion, type ServiceDeps } from '../platform/mirror/deps';
+import { nowIso, versionedDoc, withoutVersion, type ServiceDeps } from '../platform/mirror/deps';
 import { contentMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -55,7 +55,7 @@ export function saveContent(
       throw new AppError('already-exists', CONTENT_EDITOR_MESSAGES.alreadyExists, { field: 'content_type' });
     if (mode === 'update' && !current)
       throw new AppError('not-found', CONTENT_EDITOR_MESSAGES.notFound, { field: 'content_type' });
-    const before = current ? withVersion(current) : null;
+    const before = current ? versionedDoc(snapshot) : null;
     const after = {
       content_type: input.content_type,
       language: input.language,

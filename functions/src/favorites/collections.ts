@@ -18,7 +18,7 @@ import type {
   RecipeNotesInput,
   UpdateCollectionInput,
 } from '../domain/favorites/schemas';
-import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import { nowIso, versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import { collectionMapping, favoriteMapping } from '../platform/mirror/mappings';
 import type { CompanionWrite, MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { HOT_DOCUMENT_WRITE, writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
@@ -45,14 +45,14 @@ interface Owner {
 async function readOwner(deps: FavoritesDeps, uid: string): Promise<Owner> {
   const snap = await deps.db.doc(userPath(uid)).get();
   if (!snap.exists) throw new AppError('unauthenticated', M.loginRequired);
-  const user = withVersion(snap.data() ?? {});
+  const user = versionedDoc(snap);
   return { user, touch: userChange(uid, user, favoriteIds(user)) };
 }
 
 async function readCollection(deps: FavoritesDeps, uid: string, collectionId: string): Promise<VersionedDoc> {
   const snap = await deps.db.doc(collectionPath(uid, collectionId)).get();
   if (!snap.exists) throw new AppError('not-found', M.collectionNotFound, { field: 'collectionId' });
-  return withVersion(snap.data() ?? {});
+  return versionedDoc(snap);
 }
 
 const ids = (collection: VersionedDoc): string[] =>
@@ -248,7 +248,7 @@ export async function updateNotes(
     if (collectionId === ALL_FAVORITES_ID) {
       const snap = await deps.db.doc(metadataPath(uid, recipeId)).get();
       if (!snap.exists) throw new AppError('failed-precondition', M.notAFavorite, { field: 'recipeId' });
-      const before = withVersion(snap.data() ?? {});
+      const before = versionedDoc(snap);
       await commit([
         {
           mapping: favoriteMapping,

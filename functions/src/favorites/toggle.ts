@@ -14,7 +14,7 @@ import {
 } from '../domain/favorites/document';
 import { FAVORITES_ACTIONS, FAVORITES_MESSAGES, favoriteLimitMessage } from '../domain/favorites/messages';
 import { counterChange, removalIfExists } from '../platform/mirror/changes';
-import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import { nowIso, versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import {
   collectionMapping,
   favoriteMapping,
@@ -55,8 +55,8 @@ export async function toggleFavorite(
         db.doc(metadataPath(uid, recipeId)),
       );
       if (!userSnap?.exists) throw new AppError('unauthenticated', FAVORITES_MESSAGES.loginRequired);
-      const user = withVersion(userSnap.data() ?? {});
-      const recipe = recipeSnap?.exists ? withVersion(recipeSnap.data() ?? {}) : null;
+      const user = versionedDoc(userSnap);
+      const recipe = recipeSnap?.exists ? versionedDoc(recipeSnap) : null;
       const ids = favoriteIds(user);
       const held = ids.includes(recipeId);
       const unchanged: FavoriteResult = {
@@ -83,7 +83,7 @@ export async function toggleFavorite(
           {
             mapping: favoriteMapping,
             id: metadataKey(uid, recipeId),
-            before: metadataSnap?.exists ? withVersion(metadataSnap.data() ?? {}) : null,
+            before: metadataSnap?.exists ? versionedDoc(metadataSnap) : null,
             after: newEntry(recipeId, now),
           },
           counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', 1),
@@ -113,7 +113,7 @@ export async function toggleFavorite(
       changes.push(...removalIfExists(favoriteMapping, metadataKey(uid, recipeId), metadataSnap));
       if (recipe && held) changes.push(counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', -1));
       for (const doc of holding.docs) {
-        changes.push(collectionChange(uid, doc.id, withVersion(doc.data()), now, withoutRecipe(recipeId)));
+        changes.push(collectionChange(uid, doc.id, versionedDoc(doc), now, withoutRecipe(recipeId)));
       }
       await commit(
         changes,

@@ -10,7 +10,7 @@ import {
 } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
 import { validUnsubscribeToken } from '../platform/mail/unsubscribeToken';
-import { withoutVersion, withVersion } from '../platform/mirror/deps';
+import { versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import { profileMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import type { NotificationsDeps } from './deps';
@@ -25,7 +25,7 @@ export async function unsubscribeEmail(
   await writeMirrored(deps, NOTIFICATION_ACTIONS_MIRRORED.unsubscribe, async (commit) => {
     const snapshot = await deps.db.collection(USERS_COLLECTION).doc(input.uid).get();
     if (!snapshot.exists) throw new AppError('not-found', NOTIFICATION_MESSAGES.userNotFound);
-    const before = withVersion(snapshot.data() ?? {});
+    const before = versionedDoc(snapshot);
     const preferences = (before.preferences ?? {}) as Record<string, unknown>;
     if (preferences.emailNotifications === false) return;
     const after = { ...withoutVersion(before), preferences: { ...preferences, emailNotifications: false } };

@@ -16,7 +16,7 @@ import {
   storedPhoto,
   type RatingView,
 } from '../domain/ratings';
-import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import { nowIso, versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { ratingMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -42,7 +42,7 @@ export async function removePhoto(
   let dropped: string | null = null;
   const rating = await writeMirrored(deps, RATING_ACTIONS.removePhoto, async (commit) => {
     const snap = await deps.db.doc(`${recipePath(recipeId)}/${RATINGS_SUBCOLLECTION}/${uid}`).get();
-    const old = snap.exists ? withVersion(snap.data() ?? {}) : null;
+    const old = snap.exists ? versionedDoc(snap) : null;
     const photo = storedPhoto(old?.photo);
     if (!old || !photo) throw new AppError('not-found', RATING_MESSAGES.noPhoto);
     dropped = photo.publicId;

@@ -23,7 +23,7 @@ import {
   type RatingScore,
 } from '../domain/ratings';
 import type { RateResult } from '../domain/contracts';
-import { nowIso, withoutVersion, withVersion } from '../platform/mirror/deps';
+import { nowIso, versionedDoc, withoutVersion, withVersion } from '../platform/mirror/deps';
 import { ratingMapping, recipeMapping } from '../platform/mirror/mappings';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
@@ -66,8 +66,8 @@ export async function rateRecipe(
         await admit();
         admitted = true;
       }
-      const recipe = withVersion(recipeSnap?.data() ?? {});
-      const old = ratingSnap?.exists ? withVersion(ratingSnap.data() ?? {}) : null;
+      const recipe = recipeSnap ? versionedDoc(recipeSnap) : withVersion({});
+      const old = ratingSnap?.exists ? versionedDoc(ratingSnap) : null;
       const at = nowIso(deps);
       const change = nextPhoto(input.madeIt, input.photo, storedPhoto(old?.photo));
       dropped = change.dropped;

@@ -6,7 +6,7 @@ import { RATINGS_SUBCOLLECTION, storedPhoto } from '../domain/ratings';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';
 import { BATCH, chunks } from '../platform/cleanup/batches';
 import { registerRecipeCleanup } from '../platform/cleanup/recipe';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { ratingMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
@@ -23,7 +23,7 @@ registerRecipeCleanup({
           group.map((doc) => ({
             mapping: ratingMapping,
             id: subcollectionKey(recipeId, doc.id),
-            before: withVersion(doc.data()),
+            before: versionedDoc(doc),
             after: null,
           })),
         ),

@@ -4,7 +4,7 @@
  * from users/{uid}, follower from users/{author}/followers/{uid}; a reader: platform/recipeReader.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import { AppError } from '../domain/errors';
 import { USERS_COLLECTION } from '../domain/profile';
@@ -22,7 +22,7 @@ export async function readVersioned(
   id: string,
 ): Promise<VersionedDoc | null> {
   const snapshot = await db.collection(collection).doc(id).get();
-  return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
+  return snapshot.exists ? versionedDoc(snapshot) : null;
 }
 
 export function readRecipe(db: Firestore, recipeId: string): Promise<VersionedDoc | null> {

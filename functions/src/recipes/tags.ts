@@ -9,7 +9,7 @@
 import type { ServiceClient } from '../platform/mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import { AppError, mirrorFailureMessage } from '../domain/errors';
 import {
   publicCooksOf,
@@ -30,7 +30,7 @@ import { storedAs } from '../platform/storedAs';
 async function readTags(db: Firestore, ids: readonly string[]): Promise<(VersionedDoc | null)[]> {
   if (ids.length === 0) return [];
   const snapshots = await db.getAll(...ids.map((id) => db.collection(TAGS_COLLECTION).doc(id)));
-  return snapshots.map((snapshot) => (snapshot.exists ? withVersion(snapshot.data() ?? {}) : null));
+  return snapshots.map((snapshot) => (snapshot.exists ? versionedDoc(snapshot) : null));
 }
 
 /** One entry per document id (two spellings of one id, such as a/b and a-b, count once). */

@@ -10,7 +10,7 @@ import { AppError } from '../domain/errors';
 import { wantsNotifications } from '../domain/notifications';
 import { FOLLOW_ACTIONS, FOLLOW_MESSAGES, type FollowOperation, type FollowResult } from '../domain/follows';
 import { counterChange, countOf, removalIfExists } from '../platform/mirror/changes';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc, withVersion } from '../platform/mirror/deps';
 import { followMapping, notificationSettingMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { writeNotification } from '../platform/notifications/inbox';
@@ -57,8 +57,8 @@ export async function followUser(
       );
       if (!followedSnap?.exists) throw new AppError('not-found', FOLLOW_MESSAGES.userNotFound);
       if (!followerSnap?.exists) throw new AppError('not-found', FOLLOW_MESSAGES.userNotFound);
-      const followed = withVersion(followedSnap.data() ?? {});
-      const follower = withVersion(followerSnap.data() ?? {});
+      const followed = versionedDoc(followedSnap);
+      const follower = versionedDoc(followerSnap);
       const unchanged: FollowResult = {
         isFollowing: Boolean(edgeSnap?.exists),
         followerCount: countOf(followed.followerCount),
@@ -87,7 +87,7 @@ export async function followUser(
         // the cook's profile was just read: no second read of a document 20 followers may be writing at once
         if (wantsNotifications(followed)) newFollower = { name: displayNameOf(follower), at: now };
       } else {
-        const edge = withVersion(edgeSnap?.data() ?? {});
+        const edge = edgeSnap ? versionedDoc(edgeSnap) : withVersion({});
         changes.push({
           mapping: followMapping,
           id: followerEdgeKey(followedId, followerId),

@@ -12,7 +12,7 @@ import {
   NOTIFICATION_LEVELS,
   type NotificationLevel,
 } from '../domain/follows';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import { notificationSettingMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import type { SocialDeps } from './deps';
@@ -46,7 +46,7 @@ export async function setNotificationLevel(
     if (!edge?.exists) {
       throw new AppError('failed-precondition', FOLLOW_MESSAGES.notFollowing, { field: 'followedUserId' });
     }
-    const before = setting?.exists ? withVersion(setting.data() ?? {}) : null;
+    const before = setting?.exists ? versionedDoc(setting) : null;
     if (before && before.notificationLevel === level) return level;
     await commit([
       {

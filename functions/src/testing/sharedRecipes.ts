@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../domain/recipe/types';
 
 export const RECIPES_FILE =
   process.env.MATKON_RECIPES_FILE ??
@@ -14,6 +15,17 @@ export const RECIPES_FILE =
   '';
 
 export const recipesPresent = RECIPES_FILE !== '' && existsSync(RECIPES_FILE);
+
+/** Says in the test output that `what` is skipped when the file is absent (a silent skip would read as a pass). */
+export function sayWhenAbsent(what: string): void {
+  if (!recipesPresent) console.log(`${what}: skipped, ../shared/data/recipes/recipes_all.jsonl is absent`);
+}
+
+/** A row's language when it is one of the product's four, else null. */
+export function productLanguage(row: RecipeRow): RecipeLanguage | null {
+  const code = rowLanguage(row);
+  return (RECIPE_LANGUAGES as readonly string[]).includes(code) ? (code as RecipeLanguage) : null;
+}
 
 /** What the tests read of a row; every field as the file has it, so unknown until checked. */
 export interface RecipeRow {

@@ -3,7 +3,7 @@
  * first); the private account document is not mirrored and is written here directly.
  */
 import { PRIVATE_ACCOUNT_PATH, type PrivateAccountDoc } from '../domain/profile';
-import { withVersion } from '../platform/mirror/deps';
+import { versionedDoc } from '../platform/mirror/deps';
 import type { Commit } from '../platform/mirror/writeMirrored';
 import type { VersionedDoc } from '../platform/mirror/types';
 import { pathsOf, profileMappingOf, type UsersDeps } from './deps';
@@ -20,7 +20,7 @@ export function privateAccountRef(deps: UsersDeps, uid: string) {
 /** users/{uid} with its version (0 for a document written without one), or null. */
 export async function readProfile(deps: UsersDeps, uid: string): Promise<VersionedDoc | null> {
   const snapshot = await profileRef(deps, uid).get();
-  return snapshot.exists ? withVersion(snapshot.data() ?? {}) : null;
+  return snapshot.exists ? versionedDoc(snapshot) : null;
 }
 
 /**

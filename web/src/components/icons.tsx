@@ -56,6 +56,13 @@ function drawn(displayName: string, baseClass: string, shapes: Shape[]) {
 export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', 'M4 6h16M4 12h16M4 18h16');
 export const SearchIcon = /* @__PURE__ */ icon('SearchIcon', { circle: [11, 11, 7] }, 'm20 20-3.5-3.5');
 export const PlusIcon = /* @__PURE__ */ icon('PlusIcon', 'M12 5v14M5 12h14');
+export const MinusIcon = /* @__PURE__ */ icon('MinusIcon', 'M5 12h14');
+export const PrinterIcon = /* @__PURE__ */ icon(
+  'PrinterIcon',
+  'M7 9V4h10v5',
+  { rect: [3, 9, 18, 8, 2] },
+  'M7 14h10v6H7z',
+);
 export const ChevronDownIcon = /* @__PURE__ */ icon('ChevronDownIcon', 'm6 9 6 6 6-6');
 export const GlobeIcon = /* @__PURE__ */ icon(
   'GlobeIcon',

@@ -7,14 +7,14 @@
  * include the words of the category ids). A batch that meets a recipe edited since it was read is redone from a
  * fresh read; a recipe deleted meanwhile, or no longer on the category, is skipped.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { CATALOG_ACTIONS, moveRecipeCategory } from '../../domain/catalog';
 import { RECIPES_COLLECTION } from '../../domain/recipe/types';
 import { storedRecipeSearchTerms } from '../../domain/recipe/document';
 import { writeMirrored, type Commit } from '../../platform/mirror/writeMirrored';
 import type { MirroredChange } from '../../platform/mirror/types';
 import { recipeMapping } from '../../platform/mirror/mappings';
-import { withVersion, withoutVersion, type ServiceDeps } from '../../platform/mirror/deps';
+import { versionedDoc, withoutVersion, type ServiceDeps } from '../../platform/mirror/deps';
 
 /**
  * Recipes per commit. One Firestore transaction (500 writes, 10 MiB per request) and one mirror_apply call carry a
@@ -51,20 +51,19 @@ export async function moveRecipesToCategory(
   return moved;
 }
 
-/** The change moving one stored recipe, or null when it does not use `fromId`. */
+/** The change moving the recipe a snapshot read, or null when it does not use `fromId`. */
 export function recipeMoveChange(
-  id: string,
-  data: Record<string, unknown>,
+  snapshot: DocumentSnapshot,
   fromId: string,
   toId: string,
 ): MirroredChange | null {
-  const patch = moveRecipeCategory(data, fromId, toId);
+  const patch = moveRecipeCategory(snapshot.data() ?? {}, fromId, toId);
   if (!patch) return null;
-  const before = withVersion(data);
+  const before = versionedDoc(snapshot);
   const moved = { ...withoutVersion(before), ...patch };
   return {
     mapping: recipeMapping,
-    id,
+    id: snapshot.id,
     before,
     after: { ...moved, searchTerms: storedRecipeSearchTerms(moved) },
   };
@@ -81,9 +80,7 @@ async function applyMoves(
   const { db } = deps;
   const snapshots = await db.getAll(...ids.map((id) => db.collection(RECIPES_COLLECTION).doc(id)));
   const changes = snapshots
-    .map((snapshot) =>
-      snapshot.exists ? recipeMoveChange(snapshot.id, snapshot.data() ?? {}, fromId, toId) : null,
-    )
+    .map((snapshot) => (snapshot.exists ? recipeMoveChange(snapshot, fromId, toId) : null))
     .filter((change): change is MirroredChange => change !== null);
   await commit(changes);
   return changes.length;

@@ -9,7 +9,7 @@ import { COLLECTION_RECIPES_SUBCOLLECTION } from '../../domain/collections/docum
 import { tagAfterDecrement } from '../../domain/recipe/tags';
 import { deleteAll } from '../../platform/cleanup/batches';
 import { deleteMirroredDocuments, removeFromMirroredArrays } from '../../platform/cleanup/mirroredArrays';
-import { nowIso, withVersion } from '../../platform/mirror/deps';
+import { nowIso, versionedDoc } from '../../platform/mirror/deps';
 import { documentPath } from '../../platform/mirror/documentKey';
 import {
   collectionMapping,
@@ -66,7 +66,7 @@ const CLEANERS: Record<CleanupType, Cleaner> = {
     writeMirrored(deps, CLEANUP_ACTION_TEXT, async (commit) => {
       const snapshot = await deps.db.doc(documentPath(tagMapping, item.id)).get();
       if (!snapshot.exists) return false;
-      const before = withVersion(snapshot.data() ?? {});
+      const before = versionedDoc(snapshot);
       let after: Record<string, unknown> | null = before;
       for (const recipeId of item.recipeIds) if (after) after = tagAfterDecrement(after, recipeId);
       await commit([{ mapping: tagMapping, id: item.id, before, after }]);

@@ -8,7 +8,7 @@
 import { CONSISTENCY_ACTIONS_TEXT, RATING_COUNTER_FIELDS } from '../../domain/consistency';
 import { AppError } from '../../domain/errors';
 import { aggregateOfRatings, type RatingScore } from '../../domain/ratings';
-import { withVersion, withoutVersion } from '../../platform/mirror/deps';
+import { versionedDoc, withoutVersion } from '../../platform/mirror/deps';
 import { documentPath } from '../../platform/mirror/documentKey';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { BackofficeDeps } from '../deps';
@@ -59,7 +59,7 @@ async function writeRecount(deps: BackofficeDeps, entity: CountedEntity, recount
   await writeMirrored(deps, CONSISTENCY_ACTIONS_TEXT.recalculate, async (commit) => {
     const snapshot = await deps.db.doc(documentPath(entity.mapping, recount.id)).get();
     if (!snapshot.exists) return;
-    const before = withVersion(snapshot.data() ?? {});
+    const before = versionedDoc(snapshot);
     const after = { ...withoutVersion(before), ...aggregate, ...recount.fields };
     await commit([{ mapping: entity.mapping, id: recount.id, before, after }]);
   });

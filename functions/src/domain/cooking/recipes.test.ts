@@ -12,6 +12,7 @@ import {
   recipeRows,
   recipesPresent,
   rowLanguage,
+  sayWhenAbsent,
   stringsOf,
 } from '../../testing/sharedRecipes';
 import { amountKind } from './amounts';
@@ -19,8 +20,7 @@ import { readMeasures, type Measure } from './measure';
 import { convertLine, scaleLine } from './rewrite';
 import { convertTemperaturesInText } from './temperature';
 
-if (!recipesPresent)
-  console.log('cooking over real recipes: skipped, ../shared/data/recipes/recipes_all.jsonl is absent');
+sayWhenAbsent('cooking over real recipes');
 
 const languageOf = (code: string): RecipeLanguage =>
   (RECIPE_LANGUAGES as readonly string[]).includes(code) ? (code as RecipeLanguage) : 'en';

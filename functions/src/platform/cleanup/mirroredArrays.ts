@@ -3,8 +3,9 @@
  * favoriteRecipes, a collection's recipeIds): re-read the holders, drop the value, commit through the protocol
  * (mirror first, then Firestore with the versions as preconditions), a bounded number of documents per commit.
  */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { documentPath } from '../mirror/documentKey';
-import { withVersion, withoutVersion, type ServiceDeps } from '../mirror/deps';
+import { versionedDoc, withoutVersion, type ServiceDeps } from '../mirror/deps';
 import type { MirroredChange, MirrorMapping } from '../mirror/types';
 import { writeMirrored } from '../mirror/writeMirrored';
 import { chunks, strings } from './batches';
@@ -27,9 +28,9 @@ export function removeFromMirroredArrays(
   action: string,
   { mapping, keys, field, value, perCommit, alongside }: ArrayRemoval,
 ): Promise<number> {
-  return changeInGroups(deps, action, mapping, keys, perCommit, (data) => {
-    if (!strings(data?.[field]).includes(value)) return undefined;
-    const before = withVersion(data ?? {});
+  return changeInGroups(deps, action, mapping, keys, perCommit, (read) => {
+    if (!strings(read.data()?.[field]).includes(value)) return undefined;
+    const before = versionedDoc(read);
     const remaining = strings(before[field]).filter((item) => item !== value);
     return { before, after: { ...withoutVersion(before), [field]: remaining, ...alongside?.(remaining) } };
   });
@@ -43,8 +44,8 @@ export function deleteMirroredDocuments(
   keys: readonly string[],
   perCommit: number,
 ): Promise<number> {
-  return changeInGroups(deps, action, mapping, keys, perCommit, (data) =>
-    data ? { before: withVersion(data), after: null } : undefined,
+  return changeInGroups(deps, action, mapping, keys, perCommit, (read) =>
+    read.exists ? { before: versionedDoc(read), after: null } : undefined,
   );
 }
 
@@ -58,7 +59,7 @@ async function changeInGroups(
   mapping: MirrorMapping,
   keys: readonly string[],
   perCommit: number,
-  change: (data: Record<string, unknown> | undefined) => Pick<MirroredChange, 'before' | 'after'> | undefined,
+  change: (read: DocumentSnapshot) => Pick<MirroredChange, 'before' | 'after'> | undefined,
 ): Promise<number> {
   let changed = 0;
   for (const group of chunks(keys, perCommit)) {
@@ -66,7 +67,7 @@ async function changeInGroups(
       const snapshots = await deps.db.getAll(...group.map((key) => deps.db.doc(documentPath(mapping, key))));
       const changes = snapshots.flatMap((snapshot, index): MirroredChange[] => {
         const id = group[index];
-        const made = id === undefined ? undefined : change(snapshot.data());
+        const made = id === undefined ? undefined : change(snapshot);
         return id !== undefined && made ? [{ mapping, id, ...made }] : [];
       });
       await commit(changes);

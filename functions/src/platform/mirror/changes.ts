@@ -2,7 +2,8 @@
  * The MirroredChange builders every service shares: one document's change, the removal of a document read, and a
  * counter moved by a delta.
  */
-import { withoutVersion, withVersion } from './deps';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { versionedDoc, withoutVersion } from './deps';
 import type { MirroredChange, MirrorTarget, VersionedDoc } from './types';
 
 /** A stored count: a finite number above 0, truncated; anything else counts as 0. */
@@ -19,19 +20,13 @@ export const changeOf =
     after: after as Record<string, unknown> | null,
   });
 
-/** A document as read (a Firestore DocumentSnapshot): whether it exists, and its fields. */
-export interface ReadDocument {
-  readonly exists: boolean;
-  data(): Record<string, unknown> | undefined;
-}
-
 /** The removal of the document `read` found, in a list: empty when there was none to remove. */
 export function removalIfExists(
   mapping: MirrorTarget,
   id: string,
-  read: ReadDocument | undefined,
+  read: DocumentSnapshot | undefined,
 ): MirroredChange[] {
-  return read?.exists ? [{ mapping, id, before: withVersion(read.data() ?? {}), after: null }] : [];
+  return read?.exists ? [{ mapping, id, before: versionedDoc(read), after: null }] : [];
 }
 
 /** A counter field of a document moved by `delta`, never below 0 (with `alongside` fields set in the same change). */

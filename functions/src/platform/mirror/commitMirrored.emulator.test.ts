@@ -2,7 +2,7 @@
  * The write path against the real stack: Firestore emulator + Postgres behind PostgREST and the gateway.
  * Faults are injected for real: a closed port, a gateway answering 429, a concurrent Firestore write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../firebase';
 import { appErrorOf } from '../../testing/errors';
 import { stackEnv, uniqueId } from '../../testing/env';
@@ -12,6 +12,7 @@ import { mirrorRow, tombstoneVersion } from '../../testing/pg';
 import { createMirrorClient } from './client';
 import { commitMirrored } from './commitMirrored';
 import { changeOf } from './changes';
+import { versionedDoc } from './deps';
 import type { VersionedDoc } from './types';
 
 const env = stackEnv();
@@ -192,5 +193,66 @@ describe('commitMirrored when Firestore refuses after the mirror write', () => {
       commitMirrored({ ...deps, beforeCommit: newerWrite }, ACTION, [change(id, doc, { name: 'Mine' })]),
     );
     expect(await mirrorRow('mirror_probe', id)).toMatchObject({ name: 'Theirs', source_version: '2' });
+  });
+});
+
+describe('commitMirrored with the snapshot the service read (versionedDoc)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const readAsService = async (id: string) => versionedDoc(await probeDoc(id).get());
+
+  it('writes on condition of the snapshot without reading the documents again', async () => {
+    const first = await createProbe('Read once');
+    const second = await createProbe('Removed');
+    const [firstRead, secondRead] = await Promise.all([readAsService(first.id), readAsService(second.id)]);
+    const getAll = vi.spyOn(firestore, 'getAll');
+    const versions = await commitMirrored(deps, ACTION, [
+      change(first.id, firstRead, { name: 'Read once, written once' }),
+      change(second.id, secondRead, null),
+    ]);
+    expect(versions).toEqual([2, 2]);
+    expect(getAll).not.toHaveBeenCalled();
+    // the field only the stored document had (tags) is gone: the update replaces the document as set() would
+    expect(await storedDoc(first.id)).toEqual({ name: 'Read once, written once', version: 2 });
+    expect(await storedDoc(second.id)).toBeNull();
+  });
+
+  it('reads again only the documents whose before is not a snapshot', async () => {
+    const carried = await createProbe('Carried');
+    const handBuilt = await createProbe('Hand built');
+    const carriedRead = await readAsService(carried.id);
+    // from here, any read (a document's get() too) goes through getAll
+    const getAll = vi.spyOn(firestore, 'getAll');
+    await commitMirrored(deps, ACTION, [
+      change(carried.id, carriedRead, { name: 'Carried 2' }),
+      change(handBuilt.id, handBuilt.doc, { name: 'Hand built 2' }),
+    ]);
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll.mock.calls[0]?.map((ref) => (ref as { path: string }).path)).toEqual([
+      probeDoc(handBuilt.id).path,
+    ]);
+    expect((await storedDoc(carried.id))?.name).toBe('Carried 2');
+    expect((await storedDoc(handBuilt.id))?.name).toBe('Hand built 2');
+  });
+
+  it('is a conflict when the document was written since the snapshot, even at the same version', async () => {
+    const { id } = await createProbe('Snapshot');
+    const read = await readAsService(id);
+    const rowBefore = await mirrorRow('mirror_probe', id);
+    // a write outside the protocol that keeps the version: a second read would have let the commit overwrite it
+    const editElsewhere = () =>
+      probeDoc(id)
+        .update({ note: 'written meanwhile' })
+        .then(() => undefined);
+    const error = await appErrorOf(
+      commitMirrored({ ...deps, beforeCommit: editElsewhere }, ACTION, [change(id, read, { name: 'Mine' })]),
+    );
+    expect(error.details).toEqual({ reason: 'conflict' });
+    expect(await mirrorRow('mirror_probe', id)).toEqual(rowBefore);
+    expect(await storedDoc(id)).toEqual({
+      name: 'Snapshot',
+      tags: ['a'],
+      version: 1,
+      note: 'written meanwhile',
+    });
   });
 });

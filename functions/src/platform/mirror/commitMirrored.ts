@@ -6,6 +6,7 @@ import {
   FieldPath,
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Timestamp,
 } from 'firebase-admin/firestore';
@@ -22,6 +23,7 @@ import {
   type CompanionWrite,
   type MirroredChange,
 } from './types';
+import { snapshotOf } from './deps';
 import { documentPath, isDocumentKey, keyOfPath } from './documentKey';
 import { MIRROR_MAPPINGS } from './mappings';
 import { beforeCommitFault } from './faultHook';
@@ -29,11 +31,11 @@ import { beforeCommitFault } from './faultHook';
 export interface CommitDeps {
   readonly db: Firestore;
   readonly mirror: MirrorClient;
-  /** Runs between the mirror write and the Firestore transaction: tests use it to make the commit fail for real. */
+  /** Runs between the mirror write and the Firestore commit: tests use it to make the commit fail for real. */
   readonly beforeCommit?: () => Promise<void>;
 }
 
-/** Thrown inside the transaction when a document moved since the service read it. */
+/** Thrown before the commit when a document's version is not the one the service read. */
 class VersionConflict extends Error {
   constructor(readonly path: string) {
     super(`${path} changed since it was read`);
@@ -107,11 +109,13 @@ function toApplyChange({ mapping, id, before, after }: MirroredChange): MirrorAp
 }
 
 /**
- * One batch, each document's write conditional on it being as the service read it: the versions are compared on a
- * plain read, and the write carries that read's update time as its precondition (or, for a new document, fails if
- * one appeared). No transaction: a transaction's reads lock hot documents (a recipe's counts, a cook's profile) until
- * it commits, so twenty writers of one document queued behind each other's locks (the emulator's for up to 30 s),
- * where a precondition refuses the losers at once and writeMirrored redoes them from a fresh read.
+ * One batch, each document's write conditional on it being as the service read it: an existing document's write
+ * carries the update time of the snapshot its `before` was read from (versionedDoc) as its precondition, after the
+ * version check against that snapshot; a new document's create() fails if one appeared. No transaction: its reads lock
+ * hot documents (a recipe's counts, a cook's profile) until it commits, so twenty writers of one document queued
+ * behind each other's locks (the emulator's for up to 30 s), where a precondition refuses the losers at once and
+ * writeMirrored redoes them from a fresh read (decision 0045). No second read either where the service's snapshot is
+ * at hand (decision 0059).
  */
 async function commitToFirestore(
   db: Firestore,
@@ -120,17 +124,17 @@ async function commitToFirestore(
   companions: readonly CompanionWrite[],
 ) {
   const refs = changes.map(({ mapping, id }) => db.doc(documentPath(mapping, id)));
-  const snapshots = await db.getAll(...refs);
+  const snapshots = await snapshotsAsRead(db, refs, changes);
   const batch = db.batch();
   changes.forEach(({ before, after }, index) => {
     const ref = refAt(refs, index);
-    const snapshot = snapshots[index];
-    const current = snapshot?.exists ? snapshot : null;
-    const currentVersion = current ? versionOf(current.get('version')) : null;
-    if (currentVersion !== (before ? before.version : null)) throw new VersionConflict(ref.path);
-    if (!current) {
+    if (!before) {
       if (after) batch.create(ref, { ...after, version: versions[index] });
       return;
+    }
+    const current = snapshots[index];
+    if (!current?.exists || versionOf(current.get('version')) !== before.version) {
+      throw new VersionConflict(ref.path);
     }
     const precondition = { lastUpdateTime: current.updateTime as Timestamp };
     if (!after) batch.delete(ref, precondition);
@@ -149,6 +153,25 @@ async function commitToFirestore(
     else batch.set(ref, data);
   }
   await batch.commit();
+}
+
+/**
+ * For each change with a `before`, the snapshot it was read from: the service's own (versionedDoc) when it is of this
+ * document, else one read of all the others together. A create needs none: create() is its precondition.
+ */
+async function snapshotsAsRead(
+  db: Firestore,
+  refs: readonly DocumentReference[],
+  changes: readonly MirroredChange[],
+): Promise<(DocumentSnapshot | undefined)[]> {
+  const carried = changes.map(({ before }, index) => {
+    const snapshot = before ? snapshotOf(before) : undefined;
+    return snapshot?.ref.path === refAt(refs, index).path ? snapshot : undefined;
+  });
+  const unread = refs.filter((_, index) => changes[index]?.before && !carried[index]);
+  const read = unread.length > 0 ? await db.getAll(...unread) : [];
+  let next = 0;
+  return changes.map(({ before }, index) => carried[index] ?? (before ? read[next++] : undefined));
 }
 
 /**

@@ -20,6 +20,8 @@ export const recipeDetailScreen = withNamespaces(
   'ratings',
   'images',
   'ai',
+  // the servings and units above the ingredients (issue 31)
+  'stove',
 );
 export const searchScreen = withNamespaces(() => import('./searchRoute'), 'search', 'recipes', 'feeds');
 export const trendingScreen = withNamespaces(

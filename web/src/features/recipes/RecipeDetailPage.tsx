@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -7,6 +8,7 @@ import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
 import { useRecipeDetail } from './hooks/useRecipeDetail';
 import { RecipeUnavailable } from './RecipeUnavailable';
+import { loadShownLines } from './stove/useShownLines';
 import './recipes.css';
 
 /**
@@ -22,6 +24,8 @@ export function RecipeDetailPage() {
   // The HTML's first view of a public recipe (platform/serverView.ts) gives way in the commit that shows this
   // screen's own answer, or when the screen is left before that.
   useServerViewGivesWay(current.status !== 'loading');
+  // the lines' rewriting code comes beside the recipe's answer, not after it (stove/useShownLines.ts)
+  useEffect(() => void loadShownLines(), []);
 
   if (current.status !== 'ready') return <RecipeUnavailable load={current} />;
   const { recipe, access } = current.detail;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
@@ -28,13 +28,13 @@ import { trackAffinity, trackLanguageEvent, trackVisit, type Viewer } from '@/co
 import { RelatedRecipes } from './RelatedRecipes';
 import { ShareBar } from './ShareBar';
 import { trackShareEvent, useLanguageSignals } from './useLanguageSignals';
+import { recipeLines } from '../stove/choice';
+import { IngredientLines } from '../stove/IngredientLines';
+import { StovePanel } from '../stove/StovePanel';
+import { useShownLines } from '../stove/useShownLines';
+import { useStoveChoice } from '../stove/useStoveChoice';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
 
 /**
  * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
@@ -83,9 +83,12 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const own = session.status === 'signedIn' && session.user.uid === recipe.authorId;
   const canManage = own || isAdmin(session);
   const images = recipe.images ?? [];
-  const ingredients = strings(recipe.ingredients);
-  const instructions = strings(recipe.instructions);
-  const tags = strings(recipe.tags);
+  const ingredients = useMemo(() => recipeLines(recipe.ingredients), [recipe.ingredients]);
+  const instructions = useMemo(() => recipeLines(recipe.instructions), [recipe.instructions]);
+  // the servings (in the address) and units (on this device) the lines are shown for (issue 31 §1, §2)
+  const stove = useStoveChoice(recipe);
+  const shown = useShownLines(ingredients, instructions, stove);
+  const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
   const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));
@@ -190,6 +193,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
                 caloriesStatus: recipe.caloriesStatus,
                 caloriesSource: recipe.caloriesSource ?? null,
               }}
+              servings={stove.servings}
             />
           </li>
         ) : null}
@@ -231,9 +235,10 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         ) : null}
         <CookPhotos recipeId={recipe.id} />
 
+        <StovePanel recipeId={recipe.id} stove={stove} />
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
-            <TextList as="ul" name="ingredients" texts={ingredients} lang={contentLang} />
+            <IngredientLines lines={shown.ingredients} lang={contentLang} />
             {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>
@@ -249,7 +254,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             ) : null}
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
-            <TextList as="ol" name="instructions" texts={instructions} lang={contentLang} />
+            <TextList as="ol" name="instructions" texts={shown.instructions} lang={contentLang} />
           </DetailSection>
         </div>
 

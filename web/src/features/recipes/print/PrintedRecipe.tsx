@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cardImage } from '@/components/recipe-card/cardImage';
 import { formatDuration, textDirection } from '@/components/recipe-card/format';
 import type { RecipeView } from '../api';
-import { recipeLines, rewriteIngredients, rewriteInstruction, type StoveChoice } from '../stove/choice';
+import { recipeLines, type StoveChoice } from '../stove/choice';
+import { rewriteIngredients, rewriteInstruction } from '../stove/lines';
 import { QrCode } from './QrCode';
 
 /** Where the printed recipe lives: the address its QR code opens and the same address as the page shows it. */

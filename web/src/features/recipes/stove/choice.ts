@@ -1,11 +1,11 @@
 import { RECIPE_LANGUAGES, type RecipeLanguage } from '@domain/recipe/types';
-import { rewriteLine, type RewrittenLine, type UnitSystem } from '@domain/cooking/rewrite';
-import { convertTemperaturesInText } from '@domain/cooking/temperature';
+import type { RewrittenLine, UnitSystem } from '@domain/cooking/rewrite';
 
 /**
  * What a cook chose for a recipe at the stove (issue 31): how many servings and which units. The recipe page, cook
  * mode and print read the same choice: servings from the address (`?servings=8`, so a shared link shows the same
- * amounts), units from this device (remembered across recipes). Pure: the hook in useStoveChoice.ts holds the state.
+ * amounts), units from this device (remembered across recipes). Pure: the hook in useStoveChoice.ts holds the state;
+ * the lines themselves are rewritten in lines.ts, a chunk of its own (it carries the nutrition table).
  */
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 100;
@@ -63,20 +63,53 @@ export function factorOf(choice: Pick<StoveChoice, 'servings' | 'base'>): number
   return choice.base && choice.servings ? choice.servings / choice.base : 1;
 }
 
-/** Every ingredient line for the choice, each rounded once (scaled and converted in one pass). */
-export function rewriteIngredients(lines: readonly string[], choice: StoveChoice): RewrittenLine[] {
-  const factor = factorOf(choice);
-  return lines.map((line) => rewriteLine(line, { factor, system: choice.units, language: choice.language }));
-}
-
-/** Instruction text with its temperatures in the chosen units ("bake at 350°F" → "bake at 175 °C"). */
-export function rewriteInstruction(text: string, choice: StoveChoice): string {
-  return convertTemperaturesInText(text, choice.units, choice.language);
-}
-
 /** A recipe's ingredient or instruction list as its non-empty lines (an answer is read defensively). */
 export function recipeLines(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
     : [];
+}
+
+/** The cook mode or print view of a recipe for the same choice: the servings go along when they are not its own. */
+export function stovePath(
+  recipeId: string,
+  screen: 'cook' | 'print',
+  choice: Pick<StoveChoice, 'servings' | 'base'>,
+): string {
+  const path = `/recipe/${encodeURIComponent(recipeId)}/${screen}`;
+  return choice.servings !== null && choice.servings !== choice.base
+    ? `${path}?servings=${choice.servings}`
+    : path;
+}
+
+/** The calories of the servings shown, from the per-serving figure ("1,840 kcal for 8 servings"). */
+export function caloriesFor(perServing: number, servings: number): number {
+  return Math.round(perServing * servings);
+}
+
+/** An ingredient line as the recipe page shows it: rewritten (lines.ts), or as written until that code is here. */
+export interface ShownIngredient extends Omit<RewrittenLine, 'status'> {
+  status: RewrittenLine['status'] | 'asWritten';
+  /** The weight of a measured volume and where it goes in the line ("480 ml (250 g) flour"), or null. */
+  weight: { at: number; text: string } | null;
+}
+
+export interface ShownLines {
+  ingredients: ShownIngredient[];
+  instructions: string[];
+}
+
+/** The lines as the cook wrote them, before the rewriting code has loaded. */
+export function linesAsWritten(ingredients: readonly string[], instructions: readonly string[]): ShownLines {
+  return {
+    ingredients: ingredients.map((text) => ({
+      text,
+      status: 'asWritten',
+      exact: null,
+      exactText: null,
+      grams: null,
+      weight: null,
+    })),
+    instructions: [...instructions],
+  };
 }
