@@ -94,7 +94,8 @@ export function checkBundleBudget(distDir) {
   if (!existsSync(report)) throw new Error(`${report} is missing: build the web app (npm run build -w web)`);
   const chunks = JSON.parse(readFileSync(report, 'utf8'));
   const result = measureHome({
-    html: readFileSync(join(distDir, 'index.html'), 'utf8'),
+    // web/index.html is built as app.html (APP_SHELL_FILE, functions/src/domain/pages/firstView.ts)
+    html: readFileSync(join(distDir, 'app.html'), 'utf8'),
     chunks,
     readChunk: (file) => readFileSync(join(distDir, file)),
   });

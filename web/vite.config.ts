@@ -94,6 +94,27 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The built page is dist/app.html, not index.html (APP_SHELL_FILE in functions/src/domain/pages/firstView.ts: Hosting
+ * would answer `/` with an index.html itself, and home's first view comes from a function, decision 0060). The dev
+ * server keeps serving index.html.
+ */
+const APP_SHELL_FILE = 'app.html';
+
+function appShellFile(): Plugin {
+  return {
+    name: 'matkon:app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: page.source });
+    },
+  };
+}
+
 const homeRouteModules = JSON.parse(
   readFileSync(new URL('./home-route-modules.json', import.meta.url), 'utf8'),
 ) as {
@@ -182,7 +203,7 @@ function chunkLayers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactfireSlim(), react(), chunkReport(), inlineEntryCss(), chunkLayers()],
+  plugins: [reactfireSlim(), react(), chunkReport(), inlineEntryCss(), chunkLayers(), appShellFile()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

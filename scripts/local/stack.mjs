@@ -266,10 +266,11 @@ export async function startStack({
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
     if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
-    if (!existsSync(join(ROOT, webDir, 'index.html'))) {
+    // web/index.html is built as app.html (APP_SHELL_FILE, functions/src/domain/pages/firstView.ts)
+    if (!existsSync(join(ROOT, webDir, 'app.html'))) {
       mkdirSync(join(ROOT, webDir), { recursive: true });
       writeFileSync(
-        join(ROOT, webDir, 'index.html'),
+        join(ROOT, webDir, 'app.html'),
         '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
       );
     }

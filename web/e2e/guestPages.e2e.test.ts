@@ -19,6 +19,7 @@ import {
   readPills,
   screenshot,
   visitorPage,
+  withVisitorPage,
 } from './support';
 
 const OUTPUT = new URL('../../test-output/', import.meta.url);
@@ -174,6 +175,78 @@ describe('a guest recipe page', () => {
   });
 });
 
+/**
+ * Opens `path` as a fresh guest and waits for the app to replace the server's first view (decision 0060): the first
+ * card of `grid` must be the HTML's first card, and no request matching `asked` may have gone out once `later` (what
+ * answers a call the first view does not hold, asked for in the same render) is on screen.
+ */
+async function appTakesOver(
+  page: Page,
+  path: string,
+  { grid, later, asked }: { grid: string; later: string; asked: (path: string) => boolean },
+): Promise<{ html: string; askedAgain: string[] }> {
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (asked(new URL(request.url()).pathname)) askedAgain.push(request.url());
+  });
+  const html = (await (await page.goto(`${WEB_URL}${path}`))?.text()) ?? '';
+  const firstCard = /<h3 dir="auto"><a href="([^"]+)">/.exec(html)?.[1];
+  const cards = page.locator(grid).getByTestId('recipe-card-link');
+  await cards.first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('#server-view').count(), { timeout: 10_000 }).toBe(0);
+  expect(await cards.first().getAttribute('href')).toBe(firstCard);
+  await page.locator(later).first().waitFor({ timeout: 30_000 });
+  return { html, askedAgain };
+}
+
+describe("a guest's home and search come from the server (decision 0060)", () => {
+  it('home: the hero and the first cards in the HTML, in Hebrew right to left, cacheable at the CDN', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const [home, hebrew] = await Promise.all([
+        page.request.get(`${WEB_URL}/`),
+        page.request.get(`${WEB_URL}/?lang=he`),
+      ]);
+      expect(home.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+      const html = await home.text();
+      expect(html).toMatch(/<html lang="en" dir="ltr">/);
+      expect(html).toMatch(
+        /<div id="server-view"><h1 dir="auto">Welcome to Matkon<\/h1>.*<ul><li><img src="[^"]+" [^>]*fetchpriority="high" \/><h3 dir="auto"><a href="\/recipe\//,
+      );
+      expect(html).toContain('<script type="application/json" id="first-view-data">');
+      const rtl = await hebrew.text();
+      expect(rtl).toMatch(/<html lang="he" dir="rtl">/);
+      expect(rtl).toContain('<h1 dir="auto">ברוכים הבאים למתכון</h1>');
+    });
+  });
+
+  it('home: the app shows the same cards without asking for the trending and newest lists again', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const { askedAgain } = await appTakesOver(page, '/', {
+        grid: '[data-testid="feed-trending"]',
+        // the discover feed, which the first view does not hold, is asked for in the render the grids would be
+        later: '[data-testid="feed-discover"] [data-testid="recipe-card"]',
+        asked: (path) => /^\/api\/supabase\/get-(trending|newest)-recipes$/.test(path),
+      });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      expect(askedAgain).toEqual([]);
+      figures.homeFirstView = { trendingAndNewestRequests: askedAgain.length };
+    });
+  });
+
+  it('search: the first results in the HTML; the app shows them without searching again', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const { html, askedAgain } = await appTakesOver(page, '/search?q=corn', {
+        grid: '.search-page__grid',
+        // the trending section below asks for its own list in the render the search would have been asked in
+        later: '[data-testid="search-trending"]',
+        asked: (path) => path === '/api/search',
+      });
+      expect(html).toMatch(/<h2>Top results<\/h2><ul><li><img [^>]*fetchpriority="high"/);
+      expect(askedAgain).toEqual([]);
+    });
+  });
+});
+
 describe("the site's security headers (decision 0052)", () => {
   const guest = guestPage();
   const directive = (policy: string, name: string) =>
@@ -183,7 +256,8 @@ describe("the site's security headers (decision 0052)", () => {
     const page = guest();
     const home = await page.goto(`${WEB_URL}/`);
     if (!home) throw new Error('home gave no answer');
-    const chunk = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    // home's entry is a modulepreload link its start script imports once the first view has painted (decision 0060)
+    const chunk = /<link rel="modulepreload" crossorigin id="app-entry" href="(\/assets\/[^"]+\.js)"/.exec(
       await home.text(),
     )?.[1];
     const recipe = await page.request.get(`${WEB_URL}/recipe/demo-charred-corn-salad`);

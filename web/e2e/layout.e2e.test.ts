@@ -59,11 +59,20 @@ describe('(a) the feeds’ language-fallback notice', () => {
     'lays the notice out in %s, desktop and 390 px',
     async (language) => {
       await withVisitorPage(browser(), async (page) => {
-        // the demo has plenty of English and Hebrew recipes: the answers say "fallback" so the line's layout shows
+        // the demo has plenty of English and Hebrew recipes: the answers say "fallback" so the line's layout shows,
+        // those in home's HTML (the app starts from them, decision 0060) and those the app asks for
         await page.route(/\/api\/supabase\/get-trending-recipes/, async (route) => {
           const answer = await route.fetch();
           const body = (await answer.json()) as Record<string, unknown>;
           await route.fulfill({ response: answer, json: { ...body, languageFallback: true } });
+        });
+        await page.route(`${WEB_URL}/`, async (route) => {
+          const answer = await route.fetch();
+          const html = (await answer.text()).replaceAll(
+            '"languageFallback":false',
+            '"languageFallback":true',
+          );
+          await route.fulfill({ response: answer, body: html });
         });
         await homeIn(page, language);
         const text = localeTexts<{ languageFallback: string }>(language, 'feeds').languageFallback;

@@ -3,43 +3,14 @@
  * SQL function over the Postgres mirror (supabase/migrations/20261129000500_feeds_search.sql, where the trending and
  * quality orders are computed), and the cards' share counts. Only public recipes appear.
  */
-import type { FeedList, InfiniteFeedPage } from '../domain/contracts';
-import { AppError, mirrorFailureMessage } from '../domain/errors';
+import type { InfiniteFeedPage } from '../domain/contracts';
 import { allocation, FEED_TIERS, feedTierWeights } from '../domain/feeds/tiers';
-import type { RecipeLanguage } from '../domain/recipe/types';
 import { defaultRecipeImage } from '../platform/defaultRecipeImage';
+import { feedReadFailed as readFailed, type FeedQuery } from '../platform/feedList';
 import type { FeedsDeps } from './deps';
 
-function readFailed(message: string): AppError {
-  return new AppError('unavailable', mirrorFailureMessage('load recipes', false), { reason: message });
-}
-
 export { viewerFeedScope, viewerLanguages } from '../platform/viewerLanguages';
-
-export interface FeedQuery {
-  readonly languages: RecipeLanguage[] | null;
-  readonly category?: string;
-  readonly limit: number;
-}
-
-/** get-newest-recipes / get-trending-recipes: the first `limit` public recipes in the feed's order. */
-export async function feedList(
-  deps: FeedsDeps,
-  order: 'newest' | 'trending',
-  { languages, category, limit }: FeedQuery,
-): Promise<FeedList> {
-  const [{ data, error }, defaultImage] = await Promise.all([
-    deps.supabase.rpc('feed_list', {
-      p_order: order,
-      p_languages: languages ?? undefined,
-      p_category: category,
-      p_limit: limit,
-    }),
-    defaultRecipeImage(deps.db),
-  ]);
-  if (error) throw readFailed(error.message);
-  return { recipes: data ?? [], defaultImage };
-}
+export { feedList, viewerFeedList, type FeedQuery } from '../platform/feedList';
 
 /**
  * infinite-feed: one page of the discover feed, with the allocation per tier (001 §3 "Feed response"); a signed-in

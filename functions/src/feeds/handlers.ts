@@ -7,7 +7,7 @@ import type { ContractParsed, feeds } from '../domain/contracts';
 import { viewerUid } from '../platform/auth';
 import { type ContractRouteHandler, PRIVATE, reply } from '../platform/http';
 import { feedsDeps } from './deps';
-import { feedList, infiniteFeed, shareCounts, viewerFeedScope } from './feeds';
+import { infiniteFeed, shareCounts, viewerFeedList, viewerFeedScope } from './feeds';
 
 /** ours: a guest's feed may be a minute old (home grids go stale after 5 minutes anyway, 001 §9). */
 const GUEST = { 'Cache-Control': 'public, max-age=60, s-maxage=60', Vary: 'Authorization' };
@@ -28,10 +28,8 @@ async function listHandler(
 ) {
   const deps = feedsDeps();
   const uid = await viewerUid(context.req);
-  const { limit, category, preferredLanguage } = context.input;
-  const { languages, languageFallback } = await viewerFeedScope(deps, uid, preferredLanguage);
-  const list = await feedList(deps, order, { languages, category, limit });
-  return reply(200, { ...list, languageFallback }, uid ? PRIVATE : GUEST);
+  const list = await viewerFeedList(deps, order, uid, context.input);
+  return reply(200, list, uid ? PRIVATE : GUEST);
 }
 
 export const infiniteFeedHandler: ContractRouteHandler<typeof feeds.infiniteFeed> = async (context) => {

@@ -25,7 +25,7 @@ const deployedGroups = [
 ].map((match) => match[1]);
 
 /** Functions that answer browsers and crawlers with pages, robots.txt and the sitemap: plain routes, no contract. */
-const PAGE_FUNCTIONS = ['seo-recipePage', 'seo-site'];
+const PAGE_FUNCTIONS = ['seo-recipePage', 'seo-pages', 'seo-site'];
 
 /** Hosting's glob: `**` any depth, `*` one segment. */
 function globToRegExp(glob: string): RegExp {

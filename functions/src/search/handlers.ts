@@ -11,9 +11,9 @@ import { db } from '../platform/firebase';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
 import { countSearch } from '../platform/monitoring';
-import { searchRecipes, searchSuggestions, type SearchDeps } from './search';
+import { searchRecipes, searchSuggestions, type SearchDeps } from '../platform/search/recipes';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './history';
-import { admitSearch } from './limit';
+import { admitSearch } from '../platform/search/limit';
 import { forgetSearches, logSearch } from './log';
 
 const searchDeps = (): SearchDeps => ({ supabase: getServiceClient() });

@@ -23,7 +23,7 @@ import {
   serviceDeps,
   setRecipeCounters,
 } from '../testing/recipes';
-import { admitSearch, type SearchCaller } from './limit';
+import { admitSearch, type SearchCaller } from '../platform/search/limit';
 
 let author: TestUser;
 let follower: TestUser;

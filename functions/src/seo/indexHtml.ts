@@ -1,11 +1,13 @@
 /**
- * The SPA's built index.html, fetched from the Hosting origin itself (GET <origin>/index.html is a static file,
- * never rewritten): the page always references the asset hashes Hosting serves right now, whether functions and
+ * The SPA's built page (web/index.html, built as APP_SHELL_FILE), fetched from the Hosting origin itself (GET
+ * <origin>/app.html is a static file, never rewritten): the page always references the asset hashes Hosting serves right now, whether functions and
  * hosting were deployed together or not, and the emulator serves `vite build`'s file the same way. Kept in
  * memory for a minute; a failed fetch falls back to the last good copy.
  */
 import { readFile } from 'node:fs/promises';
+import * as logger from 'firebase-functions/logger';
 import { join } from 'node:path';
+import { APP_SHELL_FILE } from '../domain/pages/firstView';
 
 const TTL_MS = 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -24,6 +26,14 @@ export type FetchIndexHtml = (origin: string) => Promise<string>;
 export const MINIMAL_INDEX_HTML =
   '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n  <meta charset="utf-8" />\n  <title>Matkon</title>\n</head>\n' +
   '<body><div id="root"><p><a href="/">Matkon</a></p></div></body>\n</html>\n';
+
+/** The template of a page: without one, the page's own tags still make a page, never a 503 that sends crawlers away. */
+export function templateOrMinimal(load: FetchIndexHtml, origin: string): Promise<string> {
+  return load(origin).catch((error: unknown) => {
+    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
+    return MINIMAL_INDEX_HTML;
+  });
+}
 
 /** web/index.html as written (functions/{src,lib}/seo → the repository root): its head is what the build keeps. */
 export const SOURCE_INDEX_HTML_PATH = join(__dirname, '..', '..', '..', 'web', 'index.html');
@@ -49,13 +59,13 @@ export function createIndexHtmlCache(
   const inFlight = new Map<string, Promise<string>>();
 
   const load = async (origin: string): Promise<string> => {
-    const response = await fetchImpl(`${origin}/index.html`, {
+    const response = await fetchImpl(`${origin}/${APP_SHELL_FILE}`, {
       headers: { Accept: 'text/html' },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     const html = await response.text();
     if (!response.ok || !/<html/i.test(html)) {
-      throw new Error(`index.html from ${origin} answered ${response.status}`);
+      throw new Error(`${APP_SHELL_FILE} from ${origin} answered ${response.status}`);
     }
     entries.set(origin, { html, fetchedAt: now() });
     return html;

@@ -205,14 +205,14 @@ describe('recipe page', () => {
 });
 
 describe('index.html cache', () => {
-  it('fetches <origin>/index.html once a minute and keeps the last good copy when a fetch fails', async () => {
+  it('fetches <origin>/app.html once a minute and keeps the last good copy when a fetch fails', async () => {
     let clock = 0;
     const fetchImpl = vi.fn(async () => new Response(INDEX, { status: 200 }));
     const load = createIndexHtmlCache(fetchImpl as unknown as typeof fetch, () => clock);
     expect(await load('https://matkon.app')).toBe(INDEX);
     expect(await load('https://matkon.app')).toBe(INDEX);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith('https://matkon.app/index.html', expect.anything());
+    expect(fetchImpl).toHaveBeenCalledWith('https://matkon.app/app.html', expect.anything());
 
     clock = 61_000;
     fetchImpl.mockImplementationOnce(async () => new Response('down', { status: 502 }));

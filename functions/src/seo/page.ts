@@ -4,14 +4,13 @@
  * the HTML), a missing one the same with 404. Any other path under /recipe/ (…/edit) is the plain SPA.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import { CATEGORIES_COLLECTION } from '../domain/catalog/types';
 import { isPathSegment } from '../domain/media';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { NOINDEX_TAG, recipeHeadTags } from './headTags';
 import { FIRST_VIEW_STYLE, recipeFirstView } from './firstView';
 import { fillIndexHtml } from './html';
-import { MINIMAL_INDEX_HTML, type FetchIndexHtml } from './indexHtml';
+import { templateOrMinimal, type FetchIndexHtml } from './indexHtml';
 import { toSeoRecipe } from './seoRecipe';
 import { startAfterFirstView } from './startAfterFirstView';
 import { seoLanguage } from './urls';
@@ -21,13 +20,15 @@ export interface RecipePageDeps {
   readonly indexHtml: FetchIndexHtml;
 }
 
-export interface RecipePageRequest {
+export interface PageRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string | undefined>>;
   readonly origin: string;
+  /** The caller's address (a search's rate limit key). */
+  readonly ip?: string | undefined;
 }
 
-export interface RecipePageAnswer {
+export interface PageAnswer {
   readonly status: number;
   readonly html: string;
   readonly cacheControl: string;
@@ -36,6 +37,8 @@ export interface RecipePageAnswer {
 /** Short, so an edit or a visibility change reaches crawlers and previews within minutes. */
 export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
 export const PRIVATE_CACHE = 'private, no-store';
+/** A guest's page of lists or results (seo-pages): a minute old at most, as feeds-api's guest answers. */
+export const GUEST_PAGE_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** The id of /recipe/{id} (a trailing slash allowed), '' for an id no recipe can have, null for other paths. */
 export function recipeIdFromPath(path: string): string | null {
@@ -49,15 +52,8 @@ export function recipeIdFromPath(path: string): string | null {
   }
 }
 
-export async function renderRecipePage(
-  deps: RecipePageDeps,
-  request: RecipePageRequest,
-): Promise<RecipePageAnswer> {
-  // Without a template the page's own tags still make a page: never a 503 that sends crawlers away.
-  const indexHtml = await deps.indexHtml(request.origin).catch((error: unknown) => {
-    logger.warn('index.html unavailable; answering a minimal page', { error: String(error) });
-    return MINIMAL_INDEX_HTML;
-  });
+export async function renderRecipePage(deps: RecipePageDeps, request: PageRequest): Promise<PageAnswer> {
+  const indexHtml = await templateOrMinimal(deps.indexHtml, request.origin);
   const id = recipeIdFromPath(request.path);
   if (id === null) return { status: 200, html: indexHtml, cacheControl: PUBLIC_CACHE };
   const notShown = (status: number) => ({

@@ -22,7 +22,8 @@ const PRIVATE_PATHS = [
   '/verify-email$',
   '/create-admin$',
   '/share/',
-  '/search',
+  // the empty search page only: a search with a query is a page of results (decision 0060)
+  '/search$',
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -12,6 +12,12 @@ describe('robots.txt', () => {
     expect(lines).toContain('Sitemap: https://matkon.app/sitemap.xml');
     expect(lines.some((line) => line === 'Disallow: /recipe' || line === 'Disallow: /')).toBe(false);
   });
+
+  it('opens a search with a query and closes the empty search page (decision 0060)', () => {
+    const lines = robotsTxt('https://matkon.app').split('\n');
+    expect(lines).toContain('Disallow: /search$');
+    expect(lines).not.toContain('Disallow: /search');
+  });
 });
 
 describe('sitemap.xml', () => {

@@ -9,6 +9,14 @@ import {
 } from './languages';
 
 describe('resolveLanguage (spec 000 §1: saved → time zone → browser → English)', () => {
+  it("starts in the language the page's address names (?lang=, as the server wrote the page), if enabled", () => {
+    expect(resolveLanguage({ addressed: 'he', saved: 'it', timeZone: 'Europe/Rome' })).toEqual({
+      language: 'he',
+      source: 'address',
+    });
+    expect(resolveLanguage({ addressed: 'de', saved: 'it' }).language).toBe('it');
+  });
+
   it('prefers the saved choice over everything else', () => {
     expect(resolveLanguage({ saved: 'it', timeZone: 'Asia/Jerusalem', browserLanguages: ['fr-FR'] })).toEqual(
       {

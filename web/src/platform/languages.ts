@@ -93,18 +93,26 @@ export function directionOf(code: string): Direction {
 }
 
 export interface LanguageEnvironment {
+  /** The page address's ?lang= (the language alternates of a public page, whose HTML the server wrote in it). */
+  addressed?: string | null;
   saved?: string | null;
   timeZone?: string | null;
   browserLanguages?: readonly string[];
 }
 
-export type LanguageSource = 'saved' | 'timezone' | 'browser' | 'default';
+export type LanguageSource = 'address' | 'saved' | 'timezone' | 'browser' | 'default';
 
-/** Spec 000 §1 / 001 §9: saved choice → device time zone → browser language → English (enabled ones only). */
+/**
+ * Spec 000 §1 / 001 §9: saved choice → device time zone → browser language → English (enabled ones only); before
+ * them all, a language the page's address names (?lang=): the server wrote the page's first view in it (decision
+ * 0060), so the app starts in it too, without saving it as the visitor's choice.
+ */
 export function resolveLanguage(environment: LanguageEnvironment): {
   language: EnabledLanguage;
   source: LanguageSource;
 } {
+  const addressed = normalizeLanguage(environment.addressed);
+  if (isEnabledLanguage(addressed)) return { language: addressed, source: 'address' };
   const saved = normalizeLanguage(environment.saved);
   if (isEnabledLanguage(saved)) return { language: saved, source: 'saved' };
 
@@ -150,7 +158,15 @@ export function detectEnvironment(): LanguageEnvironment {
         ? [nav.language]
         : []
     : [];
-  return { saved: readSavedLanguage(), timeZone, browserLanguages };
+  return { addressed: addressedLanguage(), saved: readSavedLanguage(), timeZone, browserLanguages };
+}
+
+function addressedLanguage(): string | null {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  } catch {
+    return null;
+  }
 }
 
 /**

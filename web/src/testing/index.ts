@@ -1,4 +1,5 @@
 export { aCategory, anImage, aProfile, aRecipe, aRecipeSummary } from './factories';
+export { serveFirstViewData } from './firstView';
 export { stubIntersectionObserver, type ObserverStub } from './intersectionObserver';
 export {
   renderWithApp,

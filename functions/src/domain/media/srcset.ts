@@ -21,5 +21,8 @@ export function imageSrcSet(sizes: Sizes | undefined): string | undefined {
 
 /** The recipe page's gallery: the page width on phones, at most about 46rem (its column) on larger screens. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw';
-/** A card in a grid: about a third of the page on wide screens, half on tablets, the whole width on phones. */
-export const CARD_IMAGE_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw';
+/**
+ * A card in a grid (the web's cards and the server's first views): the grid's 15–20rem columns above 1100px, two
+ * columns on tablets, the whole width on phones.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1100px) 20rem, (min-width: 640px) 45vw, 100vw';

@@ -1,14 +1,13 @@
 import type { RecipeImage } from '@domain/recipe/types';
 
+export { CARD_IMAGE_SIZES } from '@domain/media/srcset';
+
 /** The 4:3 sizes of an image (000 §3 "Image": card 400x300, detail 800x600, full 1200x900) and their widths. */
 const WIDTHS = [
   ['card', 400],
   ['detail', 800],
   ['full', 1200],
 ] as const;
-
-/** How wide a card is drawn: one column on phones, two on tablets, the grid's 15–20rem columns above. */
-export const CARD_IMAGE_SIZES = '(min-width: 1100px) 20rem, (min-width: 640px) 45vw, 100vw';
 
 export interface CardImage {
   src: string;

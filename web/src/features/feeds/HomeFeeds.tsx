@@ -64,6 +64,7 @@ function Feeds() {
       <ListSection
         id="trending"
         saysLanguageFallback
+        replacesServerView
         title={t('trending.title')}
         query={trending}
         more={<Link to={trendingHref}>{t('trending.seeAll')}</Link>}

@@ -1,10 +1,11 @@
+import { HOME_GRID_SIZE } from '@domain/pages/firstView';
 import './feeds.css';
 
 /** ours: what home shows of the feeds before any card: the tags row and two grids. */
 const SKELETON_GRIDS = 2;
 
-/** The home grids' size (queries.ts HOME_GRID_SIZE), here so the skeleton needs no query code. */
-export const HOME_GRID_SIZE_HINT = 8;
+/** The home grids' size (the domain's, which the server's first view lists too), here so the skeleton needs no query code. */
+export const HOME_GRID_SIZE_HINT = HOME_GRID_SIZE;
 
 /**
  * The home feeds' place while their code loads (app/routes/homeRoute.tsx): the same boxes the feeds fill, so the page

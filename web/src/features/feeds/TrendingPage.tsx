@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useServerViewGivesWay } from '@/platform/serverView';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
 import { EmptyFeed } from './HomeFeeds';
 import { FeedError, FeedGrid, FeedSkeleton, PRIORITY_CARDS } from './FeedGrid';
@@ -19,6 +20,7 @@ export function Component() {
   const request = useFeedRequest();
   const categoryName = useCategoryLookup();
   const query = useQuery(feedListQuery('trending', request, TRENDING_PAGE_SIZE));
+  useServerViewGivesWay(query.status !== 'pending');
   const category = request.category ? (categoryName?.(request.category)?.name ?? request.category) : null;
 
   return (

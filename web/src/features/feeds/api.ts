@@ -17,6 +17,15 @@ export interface FeedRequest {
 const recipesOf = (answer: Partial<FeedList> | undefined): FeedRecipe[] =>
   Array.isArray(answer?.recipes) ? answer.recipes : [];
 
+/** A home grid's answer as the screens read it, whether fetched or written into the page (serverSeed.ts). */
+export function toListAnswer(answer: Partial<FeedList> | undefined): ListAnswer {
+  return {
+    recipes: recipesOf(answer),
+    defaultImage: answer?.defaultImage ?? null,
+    languageFallback: answer?.languageFallback === true,
+  };
+}
+
 export interface ListAnswer {
   recipes: FeedRecipe[];
   defaultImage: string | null;
@@ -36,11 +45,7 @@ export async function getFeedList(
     kind === 'trending'
       ? await apiCall('GET /api/supabase/get-trending-recipes', options)
       : await apiCall('GET /api/supabase/get-newest-recipes', options);
-  return {
-    recipes: recipesOf(answer),
-    defaultImage: answer?.defaultImage ?? null,
-    languageFallback: answer?.languageFallback === true,
-  };
+  return toListAnswer(answer);
 }
 
 export interface DiscoverPage extends ListAnswer {

@@ -12,10 +12,15 @@ import {
 } from './api';
 import type { FeedRecipe } from '@domain/feeds/types';
 import { HOME_GRID_SIZE_HINT } from './HomeFeedsSkeleton';
+import { seedFeedsFromServer } from './serverSeed';
+import { TRENDING_PAGE_SIZE } from '@domain/pages/firstView';
 
-/** ours: the home page's trending and newest grids show two rows of four; /trending shows 40. */
+/** ours: the home page's trending and newest grids show two rows of four; /trending shows 40 (the domain's). */
 export const HOME_GRID_SIZE = HOME_GRID_SIZE_HINT;
-export const TRENDING_PAGE_SIZE = 40;
+export { TRENDING_PAGE_SIZE };
+
+// Before any feed screen's first render: the lists the page's HTML already shows (home, /trending).
+seedFeedsFromServer();
 
 /** The feeds' keys live in platform/queryKeys.ts: a change elsewhere (the language reset) drops them. */
 export { feedKeys };

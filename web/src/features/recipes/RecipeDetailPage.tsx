@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/usePageTitle';
-import { dismissServerView } from '@/platform/serverView';
+import { useServerViewGivesWay } from '@/platform/serverView';
 import type { RecipeView as Recipe } from './api';
 import { LockedRecipe } from './detail/LockedRecipe';
 import { RecipeView } from './detail/RecipeView';
@@ -23,11 +23,7 @@ export function RecipeDetailPage() {
   usePageTitle(current.status === 'notFound' ? t('errors.notFound') : title);
   // The HTML's first view of a public recipe (platform/serverView.ts) gives way in the commit that shows this
   // screen's own answer, or when the screen is left before that.
-  const answered = current.status !== 'loading';
-  useLayoutEffect(() => {
-    if (answered) dismissServerView();
-  }, [answered]);
-  useLayoutEffect(() => dismissServerView, []);
+  useServerViewGivesWay(current.status !== 'loading');
   // the lines' rewriting code comes beside the recipe's answer, not after it (stove/useShownLines.ts)
   useEffect(() => void loadShownLines(), []);
 

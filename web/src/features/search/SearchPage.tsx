@@ -11,11 +11,16 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { toApiError } from '@/platform/api';
 import { channelPath } from '@/platform/paths';
 import { signedInUid, useSession } from '@/platform/session';
+import { useServerViewGivesWay } from '@/platform/serverView';
 import { probablyGuest } from '@/platform/sessionHint';
 import { rememberSearch, searchRecipes } from './api';
+import { searchKeys, seedSearchFromServer } from './serverSeed';
 import { SearchFilters } from './SearchFilters';
 import { lockRemaining, lockSearch } from './state';
 import './search.css';
+
+// Before the page's first render: the results /search?q='s HTML already shows (decision 0060).
+seedSearchFromServer();
 
 const DIETARY_PARAM = /^is[A-Z][A-Za-z0-9]*$/;
 /** ours: the first row of results is what a visitor sees first; their images load at once. */
@@ -62,7 +67,7 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
   usePageTitle(q ? t('titleFor', { q }) : t('title'));
 
   const results = useInfiniteQuery({
-    queryKey: ['search', viewer, q, dietary.join(','), minRating],
+    queryKey: searchKeys.results(viewer, q, dietary, minRating),
     queryFn: ({ pageParam, signal }) =>
       searchRecipes({ term: q, page: pageParam, dietary, minRating, viewer }, signal),
     initialPageParam: 1,
@@ -72,6 +77,8 @@ export function SearchPage({ trending, recommended }: { trending?: ReactNode; re
     staleTime: 60_000,
   });
 
+  // the server's first view of the results gives way once this page's own answer (or its reason for none) shows
+  useServerViewGivesWay(results.status !== 'pending' || results.fetchStatus === 'idle');
   const failure = results.error ? errorKey(results.error) : null;
   const lockedBy = useRef<unknown>(null);
   useEffect(() => {

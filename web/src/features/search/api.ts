@@ -41,12 +41,17 @@ export async function searchRecipes(request: SearchRequest, signal?: AbortSignal
     // a guest's search never waits for the Auth SDK
     auth: request.viewer !== null,
   });
+  return toSearchAnswer(answer, request.term);
+}
+
+/** A search's answer as the page reads it, whether fetched or written into the page (serverSeed.ts). */
+export function toSearchAnswer(answer: Partial<SearchAnswer> | undefined, term: string): SearchAnswer {
   // 001 §8: an empty response is an error
   if (!answer || !Array.isArray(answer.results)) throw new Error('empty');
   return {
     // 001 §3: results lacking a string id or title are dropped
     results: answer.results.filter((r) => typeof r?.id === 'string' && typeof r?.title === 'string'),
-    term: answer.term ?? request.term,
+    term: answer.term ?? term,
     resultCount: answer.resultCount ?? answer.results.length,
     users: Array.isArray(answer.users) ? answer.users : [],
     hasMore: answer.hasMore === true,

@@ -2,14 +2,15 @@
  * The search limit (001 §9 "Search", §4 "Search state"), enforced here whatever the browser counts: 15 searches per
  * 5 minutes per account (or device id for guests); past that a search needs a passing human check (bot-check token,
  * SEARCH threshold), which starts a fresh window; without one (or with a failing one) the key is locked for 60 s
- * and every search is refused with the spec's message until the lock ends. Counted in Postgres (decision 0010).
+ * and every search is refused with the spec's message until the lock ends. Counted in Postgres (decision 0010). In
+ * the platform because /search?q='s page (seo-pages) counts against the same limit as search-api (decision 0060).
  */
-import type { ServiceClient } from '../platform/mirror/database';
-import { SEARCH } from '../domain/constants/social';
-import { AppError } from '../domain/errors';
-import { SEARCH_MESSAGES } from '../domain/search/messages';
-import { assertHuman, type BotVerifier } from '../platform/botCheck';
-import { hitMirrorRateLimit, resetMirrorRateLimit, retryDetails } from '../platform/rateLimit';
+import type { ServiceClient } from '../mirror/database';
+import { SEARCH } from '../../domain/constants/social';
+import { AppError } from '../../domain/errors';
+import { SEARCH_MESSAGES } from '../../domain/search/messages';
+import { assertHuman, type BotVerifier } from '../botCheck';
+import { hitMirrorRateLimit, resetMirrorRateLimit, retryDetails } from '../rateLimit';
 
 export interface SearchCaller {
   uid: string | null;

@@ -2,15 +2,16 @@
  * Search (001 §7 "Search", issue 9 "How search must work"): the term sanitised and normalised by the domain, one
  * call of public.search_recipes (supabase/migrations/20261129000500_feeds_search.sql: typo correction once, then the
  * two popularity-ordered tiers, followers-only recipes through the follows mirror), channels by name prefix from the
- * profiles mirror, suggestions from both.
+ * profiles mirror, suggestions from both. In the platform because two groups answer it: search-api as JSON and
+ * seo-pages inside /search?q='s HTML (decision 0060).
  */
-import type { ServiceClient } from '../platform/mirror/database';
-import { AppError } from '../domain/errors';
-import { SEARCH_MESSAGES } from '../domain/search/messages';
-import { sanitizeSearchTerm, searchQueryWords } from '../domain/search/query';
-import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../domain/search/types';
-import { authorFields, authorNames } from '../platform/recipeAuthors';
-import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from '../platform/recipeRows';
+import type { ServiceClient } from '../mirror/database';
+import { AppError } from '../../domain/errors';
+import { SEARCH_MESSAGES } from '../../domain/search/messages';
+import { sanitizeSearchTerm, searchQueryWords } from '../../domain/search/query';
+import type { ChannelResult, SearchAnswer, SearchSuggestion } from '../../domain/search/types';
+import { authorFields, authorNames } from '../recipeAuthors';
+import { SUMMARY_COLUMNS, toSummary, type RecipeRow } from '../recipeRows';
 
 export interface SearchDeps {
   supabase: ServiceClient;
