@@ -219,6 +219,23 @@ describe("a guest's home and search come from the server (decision 0060)", () =>
     });
   });
 
+  it("home: a browser that had a signed-in user never paints the first view's sign-up promotion", async () => {
+    await withVisitorPage(browser(), async (page) => {
+      // the app's code is held back, so the server's first view stays on screen to be looked at
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      await page.goto(`${WEB_URL}/__journey-blank`).catch(() => undefined);
+      await page.evaluate(() => localStorage.setItem('matkon.signedIn', '1')).catch(() => undefined);
+      await page.goto(`${WEB_URL}/`);
+      const promotion = page.locator('#server-view [data-guest-only]');
+      expect(await promotion.count()).toBe(1);
+      expect(await promotion.isVisible()).toBe(false);
+      await page.evaluate(() => localStorage.removeItem('matkon.signedIn'));
+      await page.reload();
+      expect(await page.locator('#server-view [data-guest-only]').isVisible()).toBe(true);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
   it('home: the app shows the same cards without asking for the trending and newest lists again', async () => {
     await withVisitorPage(browser(), async (page) => {
       const { askedAgain } = await appTakesOver(page, '/', {

@@ -24,7 +24,8 @@ export const FEED_VIEW_STYLE =
   `#${FIRST_VIEW_ID} img{display:block;inline-size:100%;block-size:auto;aspect-ratio:4/3;object-fit:cover;background:#efe6dc}` +
   `#${FIRST_VIEW_ID} h3{margin:.75rem .75rem .25rem;font-size:1rem}` +
   `#${FIRST_VIEW_ID} h3 a{color:inherit;text-decoration:none}` +
-  `#${FIRST_VIEW_ID} li p{margin:0 .75rem .75rem;font-size:.875rem;color:#6b5a4f}</style>`;
+  `#${FIRST_VIEW_ID} li p{margin:0 .75rem .75rem;font-size:.875rem;color:#6b5a4f}` +
+  `[data-signed-in] #${FIRST_VIEW_ID} [data-guest-only]{display:none}</style>`;
 
 /** What a card of the view shows: a feed's recipe or a search result. */
 export type CardRecipe = Pick<FeedRecipe, 'id' | 'title' | 'images'> & {

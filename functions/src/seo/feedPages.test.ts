@@ -13,7 +13,7 @@ import type { ServiceClient } from '../platform/mirror/database';
 import { pageHandler } from './handlers';
 import { GUEST_PAGE_CACHE, PRIVATE_CACHE, PUBLIC_CACHE } from './page';
 import { renderPublicPage } from './publicPages';
-import { ENTRY_LINK_ID } from './startAfterFirstView';
+import { ENTRY_LINK_ID, SIGNED_IN_SCRIPT } from './startAfterFirstView';
 
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Matkon</title></head><body><div id="root"></div>' +
@@ -88,6 +88,16 @@ describe('home and /trending from the server (decision 0060)', () => {
     expect(page.html.indexOf('id="server-view"')).toBeLessThan(page.html.indexOf('id="root"'));
     expect(page.html).toContain('#server-view~#root{display:none}');
     expect(page.html).toContain(`id="${ENTRY_LINK_ID}" href="/assets/index-abc.js"`);
+  });
+
+  it('hides the sign-up promotion from the first paint in a browser that had a signed-in user', async () => {
+    const page = await render('/');
+    // the head's script marks <html data-signed-in> before the body is read; the view's rule hides the promotion
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).toContain(`<script>${SIGNED_IN_SCRIPT}</script>`);
+    expect(SIGNED_IN_SCRIPT).toContain('localStorage.getItem("matkon.signedIn")==="1"');
+    expect(head).toContain('[data-signed-in] #server-view [data-guest-only]{display:none}');
+    expect(page.html).toMatch(/<section data-guest-only><h2>Join the kitchen<\/h2>/);
   });
 
   it('escapes every text of the view and of the embedded answers', async () => {

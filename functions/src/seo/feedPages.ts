@@ -17,7 +17,7 @@ import { viewerFeedList, type FeedReadDeps } from '../platform/feedList';
 import { jsonForScript, escapeHtml } from './escape';
 import { FEED_VIEW_STYLE, feedFirstView, type FeedView } from './feedFirstView';
 import { fillIndexHtml } from './html';
-import { startAfterFirstView } from './startAfterFirstView';
+import { SIGNED_IN_SCRIPT_TAG, startAfterFirstView } from './startAfterFirstView';
 import { seoLanguage } from './urls';
 
 type ListKind = FirstViewList['kind'];
@@ -28,7 +28,7 @@ interface FeedPage {
 }
 
 const promo = (texts: FirstViewTexts) =>
-  `<section><h2>${escapeHtml(texts.promoTitle)}</h2><p>${escapeHtml(texts.promoText)}</p>` +
+  `<section data-guest-only><h2>${escapeHtml(texts.promoTitle)}</h2><p>${escapeHtml(texts.promoText)}</p>` +
   `<p><a href="/signup">${escapeHtml(texts.signup)}</a> · <a href="/login">${escapeHtml(texts.login)}</a></p></section>`;
 
 const sectionOf = (lists: readonly FirstViewList[], index: number, title: string) => ({
@@ -92,5 +92,7 @@ export async function renderFeedPage(
   const body =
     feedFirstView(page.view(FIRST_VIEW_TEXTS[language], lists)) +
     `\n    <script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data)}</script>`;
-  return startAfterFirstView(fillIndexHtml(indexHtml, { tags: FEED_VIEW_STYLE, language, body }));
+  return startAfterFirstView(
+    fillIndexHtml(indexHtml, { tags: `${SIGNED_IN_SCRIPT_TAG}${FEED_VIEW_STYLE}`, language, body }),
+  );
 }

@@ -8,7 +8,7 @@ import type { Request, Response } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { recipePageHandler } from './handlers';
 import { CSP_DIRECTIVES, SECURITY_HEADERS, scriptHash } from './securityHeaders';
-import { START_SCRIPT, startAfterFirstView } from './startAfterFirstView';
+import { SIGNED_IN_SCRIPT, START_SCRIPT, startAfterFirstView } from './startAfterFirstView';
 
 interface HeaderRule {
   readonly source: string;
@@ -25,11 +25,14 @@ describe('the security headers', () => {
     expect(every?.headers).toEqual(SECURITY_HEADERS.map(([key, value]) => ({ key, value })));
   });
 
-  it("allow the start script by its hash and no other inline script; no page may frame the site's", () => {
+  it("allow the start and signed-in scripts by their hashes and no other inline script; no page may frame the site's", () => {
     const scripts = CSP_DIRECTIVES['script-src'] ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([scriptHash(START_SCRIPT)]);
+    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([
+      scriptHash(START_SCRIPT),
+      scriptHash(SIGNED_IN_SCRIPT),
+    ]);
     expect(CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
     // CSP's hash is of the element's text exactly as served
     const served = startAfterFirstView(

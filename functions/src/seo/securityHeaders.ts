@@ -6,7 +6,7 @@
  * (scripts/local/hostingFront.mjs); nothing else differs locally.
  */
 import { createHash } from 'node:crypto';
-import { START_SCRIPT } from './startAfterFirstView';
+import { SIGNED_IN_SCRIPT, START_SCRIPT } from './startAfterFirstView';
 
 /** CSP's source expression for an inline script with exactly this text. */
 export function scriptHash(script: string): string {
@@ -28,7 +28,14 @@ const RECAPTCHA_STATIC = 'https://www.gstatic.com/recaptcha/';
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': [SELF],
-  'script-src': [SELF, scriptHash(START_SCRIPT), 'https://apis.google.com', RECAPTCHA, RECAPTCHA_STATIC],
+  'script-src': [
+    SELF,
+    scriptHash(START_SCRIPT),
+    scriptHash(SIGNED_IN_SCRIPT),
+    'https://apis.google.com',
+    RECAPTCHA,
+    RECAPTCHA_STATIC,
+  ],
   'style-src': [SELF, "'unsafe-inline'"],
   'img-src': [SELF, 'data:', 'blob:', 'https://res.cloudinary.com', 'https://*.googleusercontent.com'],
   'connect-src': [

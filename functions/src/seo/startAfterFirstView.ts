@@ -6,6 +6,7 @@
  * has loaded (or failed) and a frame has painted it, or after START_CAP_MS at the latest (a slow photo, a hidden
  * tab that paints no frames). Pages without a first view keep the plain entry script.
  */
+import { SIGNED_IN_HINT_KEY } from '../domain/pages/firstView';
 import { RECIPE_FIRST_VIEW_ID } from '../domain/recipe/firstView';
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -41,6 +42,15 @@ export const START_SCRIPT = `(function () {
       photo.addEventListener('load', painted, { once: true });
       photo.addEventListener('error', painted, { once: true });
     })();`;
+
+/**
+ * Plain JavaScript for a page's head, before its first view: marks <html data-signed-in> when this browser had a
+ * signed-in user, so the view's guest-only parts stay hidden from the first paint. The same text everywhere, allowed
+ * by its hash like START_SCRIPT.
+ */
+export const SIGNED_IN_SCRIPT = `try{if(localStorage.getItem(${jsonForScript(SIGNED_IN_HINT_KEY)})==="1")document.documentElement.setAttribute("data-signed-in","")}catch(e){}`;
+
+export const SIGNED_IN_SCRIPT_TAG = `<script>${SIGNED_IN_SCRIPT}</script>`;
 
 /** index.html with its entry script started after the first view's photo; unchanged without an entry script. */
 export function startAfterFirstView(html: string): string {

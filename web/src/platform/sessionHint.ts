@@ -1,9 +1,11 @@
+import { SIGNED_IN_HINT_KEY } from '@domain/pages/firstView';
+
 /**
  * Whether this browser had a signed-in user at its last visit, remembered beside Firebase's own persistence (which
  * is asynchronous, in IndexedDB). A screen that answers guests and users differently (the recipe page) may ask as
  * a guest before Auth has loaded when the answer is no: the first paint then never waits for the Auth SDK.
  */
-const KEY = 'matkon.signedIn';
+const KEY = SIGNED_IN_HINT_KEY;
 
 export function rememberSignedIn(signedIn: boolean): void {
   try {

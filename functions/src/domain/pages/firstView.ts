@@ -8,6 +8,13 @@ import type { SearchAnswer } from '../search/types';
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';
 
+/**
+ * Where the web app remembers that this browser had a signed-in user (web/src/platform/sessionHint.ts). A page's
+ * head reads it before the first view paints, so a part of that view meant for guests (home's sign-up promotion) is
+ * never shown to a returning cook.
+ */
+export const SIGNED_IN_HINT_KEY = 'matkon.signedIn';
+
 /** Home's trending and newest grids: two rows of four. */
 export const HOME_GRID_SIZE = 8;
 /** /trending's one grid. */
