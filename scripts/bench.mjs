@@ -64,10 +64,13 @@ const section = (file) => import(`./bench/${file}.mjs`);
 const docs = loadRecipeDocs((await section('writes')).MIRROR_DOC_COUNT);
 
 /** Lighthouse's pages: a seeded public demo recipe (functions/src/seed/demoRecipesData.ts). */
+/** Issue 30 §1's five public pages (the demo data's recipe and cook). */
 const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/' },
+  { name: 'trending', path: '/trending' },
+  { name: 'search', path: '/search?q=salad' },
+  { name: 'channel', path: '/dana_cook' },
   { name: 'recipe', path: '/recipe/demo-charred-corn-salad' },
-  { name: 'search', path: '/search?q=' },
 ];
 
 let stack;
