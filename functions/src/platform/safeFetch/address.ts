@@ -62,7 +62,10 @@ const parsed = <T extends ipaddr.IPv4 | ipaddr.IPv6>(table: readonly (readonly [
 const IPV4_RANGES = parsed<ipaddr.IPv4>(IPV4);
 const IPV6_RANGES = parsed<ipaddr.IPv6>(IPV6);
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
-const EMBEDDED_IPV4 = [ipaddr.parseCIDR('::ffff:0:0/96'), ipaddr.parseCIDR('::/96')] as [ipaddr.IPv6, number][];
+const EMBEDDED_IPV4 = [ipaddr.parseCIDR('::ffff:0:0/96'), ipaddr.parseCIDR('::/96')] as [
+  ipaddr.IPv6,
+  number,
+][];
 
 function classifyIPv4(address: ipaddr.IPv4): AddressClass {
   return IPV4_RANGES.find(([range]) => address.match(range))?.[1] ?? 'public';
@@ -97,7 +100,12 @@ export function classifyAddress(address: string): AddressClass {
 }
 
 /** Names that reach a cloud's metadata service whatever a resolver says of them. */
-const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_NAMES = new Set([
+  'metadata.google.internal',
+  'metadata',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 /** 'metadata' for a host name refused by its name alone, else null (its addresses decide). */
 export function classifyHostName(name: string): 'metadata' | null {

@@ -19,9 +19,17 @@ const asked: string[] = [];
 const resolver: Resolver = async (host) => {
   asked.push(host);
   if (host === 'pinned.test') return [{ address: '127.0.0.1', family: 4 }];
-  if (host === 'localhost') return [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }];
+  if (host === 'localhost')
+    return [
+      { address: '::1', family: 6 },
+      { address: '127.0.0.1', family: 4 },
+    ];
   if (host === 'private.test') return [{ address: '10.0.0.7', family: 4 }];
-  if (host === 'mixed.test') return [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+  if (host === 'mixed.test')
+    return [
+      { address: '93.184.215.14', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
   throw new Error(`ENOTFOUND ${host}`);
 };
 
@@ -31,7 +39,9 @@ const emulatorWith = (...origins: string[]) => ({
 });
 
 beforeAll(async () => {
-  site = await startFixtureSite({ '/recipe': { body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } } });
+  site = await startFixtureSite({
+    '/recipe': { body: PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } },
+  });
   outside = await startFixtureSite({ '/secret': { body: 'internal' } });
   const pinnedOrigin = `http://pinned.test:${site.port}`;
   fetchSafely = createSafeFetch({ env: emulatorWith(site.origin, pinnedOrigin), resolver, timeoutMs: 2000 });
@@ -98,14 +108,18 @@ describe('refusals before anything is sent', () => {
     expect(outside.hits()).toBe(0);
   });
 
-  it.each(['file:///etc/passwd', 'ftp://127.0.0.1/', 'data:text/html,<h1>hi</h1>'])('the scheme of %s', async (a) => {
-    await expect(fetchSafely(a, { kind: 'html' })).resolves.toEqual({ ok: false, reason: 'scheme' });
-  });
+  it.each(['file:///etc/passwd', 'ftp://127.0.0.1/', 'data:text/html,<h1>hi</h1>'])(
+    'the scheme of %s',
+    async (a) => {
+      await expect(fetchSafely(a, { kind: 'html' })).resolves.toEqual({ ok: false, reason: 'scheme' });
+    },
+  );
 });
 
 describe('redirects', () => {
   const hops = (name: string, count: number) => {
-    for (let hop = 0; hop < count; hop += 1) site.route(`/${name}/${hop}`, { redirect: `/${name}/${hop + 1}` });
+    for (let hop = 0; hop < count; hop += 1)
+      site.route(`/${name}/${hop}`, { redirect: `/${name}/${hop + 1}` });
     site.route(`/${name}/${count}`, { body: PAGE });
     return `${site.origin}/${name}/0`;
   };
@@ -116,7 +130,10 @@ describe('redirects', () => {
   });
 
   it('refuses a sixth, which is never asked', async () => {
-    await expect(fetchSafely(hops('six', 6), { kind: 'html' })).resolves.toEqual({ ok: false, reason: 'redirects' });
+    await expect(fetchSafely(hops('six', 6), { kind: 'html' })).resolves.toEqual({
+      ok: false,
+      reason: 'redirects',
+    });
     expect(site.hits('/six/6')).toBe(0);
   });
 
@@ -166,7 +183,10 @@ describe('the answer', () => {
     site.route('/announced', { body: over });
     site.route('/endless', { endless: true, headers: { 'content-type': 'text/html' } });
     // overstated: refused on the header, before a byte of the body is read
-    site.route('/overstated', { body: PAGE, headers: { 'content-length': String(SAFE_FETCH_LIMITS.maxBytes + 1) } });
+    site.route('/overstated', {
+      body: PAGE,
+      headers: { 'content-length': String(SAFE_FETCH_LIMITS.maxBytes + 1) },
+    });
     // understated: the bytes past the announced length are never read
     site.route('/understated', { body: over, headers: { 'content-length': '100' } });
     for (const path of ['/announced', '/endless', '/overstated']) {

@@ -31,7 +31,11 @@ export type SafeFetchResult =
       readonly contentType: string;
       readonly body: Buffer;
     }
-  | { readonly ok: false; readonly reason: SafeFetchReason; /** reason 'status': the answer's */ readonly status?: number };
+  | {
+      readonly ok: false;
+      readonly reason: SafeFetchReason;
+      /** reason 'status': the answer's */ readonly status?: number;
+    };
 
 export type SafeFetch = (address: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
 
@@ -92,7 +96,8 @@ async function chain(
   for (let redirects = 0; ; redirects += 1) {
     const target = targetOf(current, allowed);
     if (!target.ok) return refused(target.reason);
-    if (options.sameHost && firstHost !== undefined && target.url.host !== firstHost) return refused('redirects');
+    if (options.sameHost && firstHost !== undefined && target.url.host !== firstHost)
+      return refused('redirects');
     firstHost ??= target.url.host;
     const pin = await pinAddress(target, resolver, signal);
     if (!pin.ok) return refused(pin.reason);

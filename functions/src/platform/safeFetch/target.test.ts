@@ -5,12 +5,15 @@ import { allowedOrigins, targetOf } from './target';
 const NONE = new Set<string>();
 
 describe('targetOf', () => {
-  it.each(['file:///etc/passwd', 'ftp://example.com/', 'data:text/html,hi', 'javascript:alert(1)', 'gopher://x/'])(
-    'refuses the scheme of %s',
-    (address) => {
-      expect(targetOf(address, NONE)).toEqual({ ok: false, reason: 'scheme' });
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/',
+    'data:text/html,hi',
+    'javascript:alert(1)',
+    'gopher://x/',
+  ])('refuses the scheme of %s', (address) => {
+    expect(targetOf(address, NONE)).toEqual({ ok: false, reason: 'scheme' });
+  });
 
   it.each(['not a url', 'http://[fe80::1%25eth0]/', 'http://[::1%lo]/', 'http://'])(
     'refuses %s as an address',
@@ -58,9 +61,10 @@ describe('allowedOrigins', () => {
   const list = 'http://127.0.0.1:18080, http://127.0.0.1:20321/youtube ,not a url';
 
   it('reads the list inside the Functions emulator, as origins', () => {
-    expect([
-      ...allowedOrigins({ FUNCTIONS_EMULATOR: 'true', MATKON_IMPORT_ALLOWED_ORIGINS: list }),
-    ]).toEqual(['http://127.0.0.1:18080', 'http://127.0.0.1:20321']);
+    expect([...allowedOrigins({ FUNCTIONS_EMULATOR: 'true', MATKON_IMPORT_ALLOWED_ORIGINS: list })]).toEqual([
+      'http://127.0.0.1:18080',
+      'http://127.0.0.1:20321',
+    ]);
   });
 
   it('ignores it everywhere else, even when set', () => {
