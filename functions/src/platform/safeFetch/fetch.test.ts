@@ -47,10 +47,7 @@ beforeAll(async () => {
   fetchSafely = createSafeFetch({ env: emulatorWith(site.origin, pinnedOrigin), resolver, timeoutMs: 2000 });
 });
 
-afterAll(async () => {
-  await site.close();
-  await outside.close();
-});
+afterAll(() => Promise.all([site.close(), outside.close()]));
 
 describe('an allowed fixture origin', () => {
   it('answers the page with its final address, status, content type and bytes', async () => {

@@ -24,10 +24,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await allowed.close();
-  await offList.close();
-});
+afterAll(() => Promise.all([allowed.close(), offList.close()]));
 
 describe('the safe fetch on the stack', () => {
   it('reads the allowed fixture site', async () => {
