@@ -126,6 +126,13 @@ describe('mergeShoppingLines: converted only where the table or the line says ho
     ],
     // garlic: a clove is no head, though both are pieces
     ['pieces of different words', ['3 cloves garlic', '1 head garlic'], ['3 piece clove', '1 piece head']],
+    // a size after a count weighs each item only for a package or where the line says "each"
+    [
+      'a count with the weight of them all',
+      ['12 slices cheddar (about 6 ounces)', '4 oz cheddar'],
+      ['12 piece slice (170 g)', '4 oz'],
+    ],
+    ['a count of items weighed each', ['2 salmon fillets (about 6 oz each)', '200 g salmon'], ['540.2 g']],
     ['a stick and grams of butter', ['1 stick butter', '100 g butter'], ['1 stick', '100 g']],
     ['French cloves', ["2 gousses d'ail", "1 gousse d'ail"], ['3 piece gousse']],
   ])('%s', (_name, lines, expected) => {

@@ -71,6 +71,8 @@ export function nameOf(text: string): string {
   return (food.split(/[,(;]/)[0] ?? '').trim() || food;
 }
 
+const EACH = /\beach\b|\bchacun(e)?\b|\bciascun[oa]?\b|כל אחד|כל אחת/i;
+
 /** A shop buys enough for the larger end of a range ("2-3 onions": 3). */
 const amountOf = (measure: Measure) => measure.high ?? measure.low;
 
@@ -105,7 +107,7 @@ function lineAmount(measure: Measure, others: Measure[], factor: number): LineAm
     unit: measure.unit,
     word: null,
     size,
-    statedGrams: size?.kind === 'weight' ? size.value * value : null,
+    statedGrams: null,
   };
 }
 
@@ -139,5 +141,8 @@ export function readShoppingLine(text: string, asked: number): LineReading {
   // "1 14-ounce can": the count's unit is the package named after its size
   if (amount.kind === 'count' && amount.unit === null && amount.word !== null)
     amount.unit = unitAt(amount.word)?.unit ?? null;
+  // a size weighs each item only for a package or where the line says so: "12 slices (about 6 ounces)" is all twelve
+  if (amount.size?.kind === 'weight' && (amount.unit === 'can' || EACH.test(text)))
+    amount.statedGrams = amount.size.value * amount.value;
   return { kind: 'read', identity, food, name, amount };
 }
