@@ -3,4 +3,5 @@ export * from './aisleKeys';
 export * from './aisles';
 export * from './merge';
 export * from './staples';
+export * from './write';
 export { nameOf, readShoppingLine, type LineAmount, type LineReading, type MeasureKind } from './read';

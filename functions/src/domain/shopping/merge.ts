@@ -114,11 +114,22 @@ function placed(amount: LineAmount, food: Food | null, target: 'pieces' | 'weigh
 
 const rounded = (value: number) => Number(value.toPrecision(6));
 
+/** Units a total is not written in, for the one it is (the units the cook's conversions write: cooking/unitNames). */
+const TOTAL_UNIT: Partial<Record<Unit, Unit>> = {
+  mg: 'g',
+  cl: 'ml',
+  dl: 'ml',
+  floz: 'cup',
+  pint: 'cup',
+  quart: 'cup',
+  pinch: 'tsp',
+};
+
 /** The unit a total of grams or millilitres shows in: the one that gave the most of it as written. */
 function displayUnit(bucket: Bucket): Unit {
   let best: [Unit, number] = [bucket.kind === 'volume' ? 'ml' : 'g', -1];
   for (const [unit, value] of bucket.written) if (value > best[1]) best = [unit, value];
-  return best[0];
+  return TOTAL_UNIT[best[0]] ?? best[0];
 }
 
 function quantityOf(bucket: Bucket): ShoppingQuantity {
