@@ -34,7 +34,8 @@ export type LineReading =
   /** `identity`: the table's food key, else the name's normalised words. `amount` null: no quantity ("salt"). */
   | { kind: 'read'; identity: string; food: Food | null; name: string; amount: LineAmount | null };
 
-const measureKind = (unit: Unit | null): MeasureKind =>
+/** Weight or volume by the reader's tables; anything else is counted. */
+export const measureKind = (unit: Unit | null): MeasureKind =>
   unit !== null && GRAMS[unit] !== undefined
     ? 'weight'
     : unit !== null && MILLILITRES[unit] !== undefined

@@ -6,7 +6,6 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMeasures, type Measure } from '../cooking/measure';
-import { GRAMS, MILLILITRES, type Unit } from '../nutrition/lineWords';
 import { mulberry32 } from '../../platform/seededRandom';
 import {
   RECIPES_FILE,
@@ -16,20 +15,12 @@ import {
   stringsOf,
 } from '../../testing/sharedRecipes';
 import { mergeShoppingLines, type ShoppingLine, type ShoppingQuantity, type ShoppingSource } from './merge';
-import { readShoppingLine } from './read';
+import { measureKind, readShoppingLine, type MeasureKind } from './read';
 
 sayWhenAbsent('shopping list over real recipes');
 
 const PAIRS = 100;
 const SEED = 33;
-
-type Kind = 'weight' | 'volume' | 'count';
-const kindOf = (unit: Unit | null): Kind =>
-  unit !== null && GRAMS[unit] !== undefined
-    ? 'weight'
-    : unit !== null && MILLILITRES[unit] !== undefined
-      ? 'volume'
-      : 'count';
 
 /** The leading measure as the cook's reader reads it, independently of the shopping list's own reading. */
 function leadingOf(text: string): Measure | null {
@@ -38,8 +29,8 @@ function leadingOf(text: string): Measure | null {
 }
 
 /** What a quantity totals: a weight, a volume, or a count (of items or of one counted unit). */
-function quantityKind(quantity: ShoppingQuantity): Kind {
-  return kindOf(quantity.unit);
+function quantityKind(quantity: ShoppingQuantity): MeasureKind {
+  return measureKind(quantity.unit);
 }
 
 /**
@@ -57,7 +48,7 @@ function checkQuantity(line: ShoppingLine, quantity: ShoppingQuantity, problems:
       problems.push(`${line.key}: source ${index} adds to ${kind} without a measure`);
       continue;
     }
-    const sourceKind = kindOf(measure.unit);
+    const sourceKind = measureKind(measure.unit);
     if (sourceKind !== kind) {
       const reading = readShoppingLine(source.text, source.factor);
       const weighed =

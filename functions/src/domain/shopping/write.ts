@@ -5,9 +5,9 @@
  */
 import { isolateNumbers, styleOf, writeAmount, amountKind } from '../cooking/amounts';
 import { isMany, targetUnitName, unitInNumber } from '../cooking/unitNames';
-import { GRAMS, MILLILITRES } from '../nutrition/lineWords';
 import type { RecipeLanguage } from '../recipe/types';
 import type { ShoppingQuantity } from './merge';
+import { measureKind } from './read';
 
 /** Whole items, at least one; an amount a hair over a whole number (3.0000001) is that number. */
 export const itemsToBuy = (amount: number): number => Math.max(1, Math.ceil(amount - 1e-6));
@@ -15,7 +15,7 @@ export const itemsToBuy = (amount: number): number => Math.max(1, Math.ceil(amou
 export function writeQuantity(quantity: ShoppingQuantity, language: RecipeLanguage): string {
   const style = styleOf('', language);
   const { unit } = quantity;
-  if (unit !== null && (GRAMS[unit] !== undefined || MILLILITRES[unit] !== undefined)) {
+  if (unit !== null && measureKind(unit) !== 'count') {
     const amount = writeAmount(quantity.amount, amountKind(unit), unit, style, false);
     const name = targetUnitName(unit, isMany(amount.value, language), language);
     return `${isolateNumbers(amount.text, language)} ${name}`;
