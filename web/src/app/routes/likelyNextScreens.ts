@@ -30,10 +30,17 @@ export const trendingScreen = withNamespaces(
   'recipes',
 );
 export const loginScreen = withNamespaces(() => import('@/features/accounts/LoginPage'), 'accounts');
+/**
+ * The recipe page's rewriting of its lines for servings and units (decision 0056): a chunk of its own that the page
+ * starts loading as it opens; prefetched too, so a recipe opened from any page asks for no code at all.
+ */
+const recipeStoveLines = () =>
+  import('@/features/recipes/stove/useShownLines').then((stove) => stove.loadShownLines());
 
 export const LIKELY_NEXT_SCREENS: readonly (() => Promise<unknown>)[] = [
   queryLayout,
   recipeDetailScreen,
+  recipeStoveLines,
   searchScreen,
   trendingScreen,
   loginScreen,
