@@ -13,7 +13,8 @@
 //  5. feeds: newest, trending and infinite-feed queries at 10,000 and 100,000 generated recipes, the ratio, and one
 //     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs); then the recommendation
 //     queries at the same sizes with 10,000 users' history (scripts/bench/personal.mjs).
-//  6. admin analytics: every tab's one query at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
+//  6. admin analytics: every tab's query and its answer computed ahead (decision 0066), side by side, with the refresh,
+//     at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
 // 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.

@@ -16,10 +16,12 @@ const POLICY_TESTS_DIR = join(ROOT, 'supabase', 'tests', 'database');
 
 /**
  * A table a later migration might add without a thought for policies: no RLS, Supabase's default grants (all to
- * the API roles, spelled out so the canary does not depend on them), a row. Created before the suite in its
- * transaction (so rolled back with it), it must make the suite fail, naming it.
+ * the API roles, spelled out so the canary does not depend on them), a row. Created before the policies suite
+ * (`file`) in its transaction (so rolled back with it), it must make that suite fail, naming it; the other files
+ * test other things (the analytics computed ahead) and are not asked to notice it.
  */
 const CANARY = {
+  file: 'policies.test.sql',
   table: 'rls_canary',
   prelude:
     'begin isolation level repeatable read;\ncreate table public.rls_canary (id bigint primary key, note text);\n' +
@@ -140,11 +142,12 @@ export async function runPolicyTests(url, { outputDir = join(ROOT, 'test-output'
     .map((f) => join(POLICY_TESTS_DIR, f));
   const runs = [];
   const problems = [];
-  let canaryCaught = files.length > 0;
+  let canaryCaught = files.some((file) => file.endsWith(CANARY.file));
   for (const file of files) {
     const run = await runFileRetryingSerialization(url, file, log);
     runs.push(run);
     if (run.problem) problems.push(`${run.file}: ${run.problem}`);
+    if (!file.endsWith(CANARY.file)) continue;
     const canary = await checkCanary(
       url,
       file,

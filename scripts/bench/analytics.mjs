@@ -1,23 +1,35 @@
-// Admin analytics benchmark for scripts/bench.mjs (issue 15; decision 0020): GET /api/admin/analytics answers one
-// tab with one query, public.admin_analytics(section, params) (supabase/migrations/20261129000600_back_office.sql).
-// Timed per tab and for all 8 tabs in turn at 10,000 and 100,000 generated recipes (scripts/bench/feeds.mjs's
-// generator, then creation methods, dietary flags, calories and tags drawn with a fixed seed), with 500 cooks'
-// profiles, 20,000 searches, and shares, saves and collections in proportion; p50/p95 and the ratio 100k / 10k.
+// Admin analytics benchmark for scripts/bench.mjs (issues 15 and 30; decisions 0020, 0066): GET /api/admin/analytics
+// answers one tab. Before decision 0066 it ran the tab's query on every read, public.admin_analytics(section, params)
+// (supabase/migrations/20261129000600_back_office.sql); now it reads the tab's answer computed ahead,
+// public.admin_analytics_read (20261201000500_analytics_ahead.sql), which the four-a-day job refreshes. Both are timed
+// in the same run, per tab and for all 8 tabs in turn, with the refresh of all 8 (the job's work), at 10,000 and
+// 100,000 generated recipes (scripts/bench/feeds.mjs's generator, then creation methods, dietary flags, calories and
+// tags drawn with a fixed seed), with 500 cooks' profiles, 20,000 searches, and shares, saves and collections in
+// proportion; p50/p95 and the ratio 100k / 10k.
 // Standalone against a running stack: `DATABASE_URL=… node scripts/bench/analytics.mjs`.
 import { createRequire } from 'node:module';
 import { withBenchDatabase } from './database.mjs';
 import { PREFIX, generate, loadSource } from './feeds.mjs';
-import { printScaling, printTable, summaries, timed } from './measure.mjs';
+import { printScaling, summaries, timed } from './measure.mjs';
 
 const SIZES = [10_000, 100_000];
 const SAMPLES = 10;
 const WARMUP = 2;
 const USER_PREFIX = 'benchan-';
-// The call's own sections and parameters (functions/src/domain/analytics, built to functions/lib by the stack).
-const { ANALYTICS_SECTIONS: SECTIONS, analyticsParams } = createRequire(import.meta.url)(
-  '../../functions/lib/domain/analytics/index.js',
-);
-const PARAMS = analyticsParams({ low: 300, medium: 600 });
+// The call's own sections and parameters from the default settings (functions/src/domain, built to functions/lib by
+// the stack).
+const require = createRequire(import.meta.url);
+const {
+  ANALYTICS_SECTIONS: SECTIONS,
+  analyticsParams,
+} = require('../../functions/lib/domain/analytics/index.js');
+const { DEFAULT_ENTERPRISE_SETTINGS } = require('../../functions/lib/domain/constants/enterpriseSettings.js');
+const PARAMS = analyticsParams(DEFAULT_ENTERPRISE_SETTINGS.analytics);
+/** Before: the tab's query on every read. After: the answer computed ahead (decision 0066). */
+const PATHS = {
+  before: 'select public.admin_analytics($1, $2)',
+  after: 'select public.admin_analytics_read($1, $2)',
+};
 const TAGS = ['quick', 'vegan', 'summer', 'family', 'spicy', 'baking', 'soup', 'salad', 'holiday', 'kids'];
 const TERMS = ['soup', 'cake', 'salad', 'hummus', 'pasta', 'שקשוקה', 'lentils', 'bread', 'pizza', 'curry'];
 
@@ -88,18 +100,47 @@ async function generatePeople(client) {
   await client.query('analyze public.profiles, public.search_events, public.collections');
 }
 
-async function timeTabs(client) {
+/** Every tab, then all 8 in turn, through `sql` (a PATHS entry): p50/p95 per tab and for `all`. */
+async function timeTabs(client, sql) {
   const samples = Object.fromEntries([...SECTIONS, 'all'].map((s) => [s, []]));
   for (let i = 0; i < SAMPLES + WARMUP; i += 1) {
     const keep = i >= WARMUP;
     await timed(keep ? samples.all : [], async () => {
       for (const section of SECTIONS)
-        await timed(keep ? samples[section] : [], () =>
-          client.query('select public.admin_analytics($1, $2)', [section, PARAMS]),
-        );
+        await timed(keep ? samples[section] : [], () => client.query(sql, [section, PARAMS]));
     });
   }
   return summaries(samples);
+}
+
+/** The job's work: every tab computed again and stored, once (what the four-a-day run costs at this size). */
+async function timeRefresh(client) {
+  const samples = [];
+  await timed(samples, async () => {
+    for (const section of SECTIONS)
+      await client.query('select public.admin_analytics_refresh($1, $2)', [section, PARAMS]);
+  });
+  return summaries({ refresh: samples }).refresh;
+}
+
+const sideBySide = (before, after) => (key) => ({
+  p50: `${before[key].p50.toFixed(2).padStart(8)} → ${after[key].p50.toFixed(2).padStart(6)}`,
+  p95: `${before[key].p95.toFixed(2).padStart(8)} → ${after[key].p95.toFixed(2).padStart(6)}`,
+});
+
+function printSideBySide(size, before, after, refresh) {
+  const row = sideBySide(before, after);
+  const rows = [...SECTIONS.map((s) => [s, row(s)]), ['all 8 tabs in turn', row('all')]];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(
+    `\nAnalytics tabs at ${size.toLocaleString('en')} recipes, before (the query on every read) → after (computed ` +
+      `ahead), ms (${SAMPLES} rounds after ${WARMUP} warm-up; 500 cooks, 20,000 searches, 2,000 collections)`,
+  );
+  console.log(
+    `${''.padEnd(width)}  ${'p50 before → after'.padStart(18)}  ${'p95 before → after'.padStart(18)}`,
+  );
+  for (const [name, { p50, p95 }] of rows) console.log(`${name.padEnd(width)}  ${p50}  ${p95}`);
+  console.log(`${'refresh of all 8 (the job)'.padEnd(width)}  ${refresh.p50.toFixed(2)} ms, once`);
 }
 
 /** The rows of the other tables the bench generated (the recipes go last: withBenchDatabase). */
@@ -110,10 +151,12 @@ async function removePeople(client) {
   await client.query('delete from public.search_events where user_id like $1', [`${USER_PREFIX}%`]);
   await client.query('delete from public.collections where collection_id like $1', [`${USER_PREFIX}%`]);
   await client.query("delete from public.profiles where firebase_id like 'bench-author-%'");
+  // the tabs computed from the bench's rows: the next read computes them again from what is left
+  await client.query('delete from public.admin_analytics_snapshots');
 }
 
 export async function benchAnalytics(env) {
-  console.log('\n6. Admin analytics (GET /api/admin/analytics: one query per tab)');
+  console.log('\n6. Admin analytics (GET /api/admin/analytics: each tab, before and after decision 0066)');
   const run = async (client) => {
     const results = [];
     // The analytics read the recipes, not the search index: this session skips the triggers (search vectors, tag
@@ -126,18 +169,26 @@ export async function benchAnalytics(env) {
       await generate(client, made, size, sources);
       await enrich(client, made, size);
       made = size;
-      const timing = await timeTabs(client);
-      results.push({ size, timing });
-      printTable(
-        `Analytics tabs at ${size.toLocaleString('en')} recipes (${SAMPLES} rounds after ${WARMUP} warm-up; 500 cooks, 20,000 searches, 2,000 collections)`,
-        [...SECTIONS.map((s) => [s, timing[s]]), ['all 8 tabs in turn', timing.all]],
-      );
+      const before = await timeTabs(client, PATHS.before);
+      const refresh = await timeRefresh(client);
+      const after = await timeTabs(client, PATHS.after);
+      results.push({ size, before, after, refresh });
+      printSideBySide(size, before, after, refresh);
     }
+    const keys = [...SECTIONS, 'all'].map((section) => [section, section]);
+    const scaling = (path) => results.map(({ size, [path]: timing }) => ({ size, timing }));
     printScaling(
-      'Analytics',
+      'Analytics before (the query on every read)',
       'a full scan per tab: ~10× is linear',
-      results,
-      [...SECTIONS, 'all'].map((section) => [section, section]),
+      scaling('before'),
+      keys,
+    );
+    printScaling('Analytics after (computed ahead)', 'one stored row per tab: ~1×', scaling('after'), keys);
+    printScaling(
+      'The refresh of all 8 tabs (the job)',
+      'linear',
+      results.map(({ size, refresh }) => ({ size, timing: { refresh } })),
+      [['refresh', 'refresh']],
     );
     return results;
   };

@@ -2,8 +2,9 @@
 /**
  * Journey: the admin's analytics screen (spec 002 §2 "Analytics screen"; issue 15) against the running stack with
  * the demo data: the banner counts the mirror's recipes, and every one of the 8 tabs opens with figures from the
- * demo data (its creators, dietary options, favorites, searches, category affinity and collections); in English
- * and in Hebrew (right to left), with a screenshot and axe on every tab.
+ * demo data (its creators, dietary options, favorites, searches, category affinity and collections), each saying
+ * how fresh its figures are (decision 0066: computed ahead, "as of 12:00"); in English and in Hebrew (right to
+ * left), with a screenshot and axe on every tab.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,9 @@ adminJourney((opened) => {
 async function openEveryTab(language: 'en' | 'he') {
   const text = texts(language);
   await page.goto(`${WEB_URL}/admin/analytics`);
+  // the figures are as of the last refresh: computed again now, after what other journeys wrote
+  await page.getByRole('button', { name: text.aggregations!.recalculate!, exact: true }).click();
+  await page.getByTestId('banner-success').waitFor(WAIT);
   const [{ n } = { n: '0' }] = await queryMirror<{ n: string }>('select count(*) n from public.recipes', []);
   const banner = page.getByTestId('analytics-banner');
   await banner.waitFor(WAIT);
@@ -55,6 +59,10 @@ async function openEveryTab(language: 'en' | 'he') {
     const panel = page.getByRole('tabpanel');
     await panel.getByText(expected[tab].title).first().waitFor(WAIT);
     await expect.poll(() => panel.textContent(), WAIT).toContain(expected[tab].shows);
+    // computed today (by the recalculation above): the time alone, in the viewer's words
+    const asOf = await panel.getByTestId('analytics-as-of').textContent();
+    expect(asOf).toContain(text.asOf!.today!.split('{{')[0]!.trim());
+    expect(asOf).toMatch(/\d{1,2}:\d{2}/);
     await screenshot(page, `admin-analytics-${tab}-${language}`);
     await noViolations(page, `${tab} (${language})`);
   }

@@ -3,8 +3,10 @@
  * recipes through recipes-create with known creation methods, dietary flags and views; two of them search; a third
  * user has a search history from before the search log. GET /api/admin/analytics is read before and after, tab by
  * tab, and every figure must move by exactly what was seeded (the stack holds other tests' data too, so the test
- * compares differences, and the top lists as the merge of the earlier list with the new cooks). Then the
- * aggregations calls import the old history once (safe to run twice) and count the recipes.
+ * compares differences, and the top lists as the merge of the earlier list with the new cooks). The tabs are
+ * computed ahead (decision 0066): the answer stays as of the last refresh until the aggregations calls or the
+ * scheduled job (backoffice-analytics, fired through its topic) compute them again. Then the aggregations calls
+ * import the old history once (safe to run twice) and count the recipes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +25,7 @@ import { createAdmin, type TestUser } from '../testing/authEmulator';
 import { uniqueId } from '../testing/env';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
+import { publishToTopic } from '../testing/pubsub';
 import { api, createRecipeAs, setRecipeCounters } from '../testing/recipes';
 import { accountsDeletedAfterAll } from '../testing/users';
 import { waitFor } from '../testing/waitFor';
@@ -76,6 +79,12 @@ let after: AnalyticsFigures;
 let bannerBefore: AdminAnalyticsData['banner'];
 let bannerAfter: AdminAnalyticsData['banner'];
 let recipeIds: string[];
+/** The overview as the first refresh left it, read again after the seeding before any refresh, and after one. */
+let overviewBefore: AdminAnalyticsData;
+let overviewUnrefreshed: AdminAnalyticsData;
+let overviewAfter: AdminAnalyticsData;
+
+const TOPIC = 'firebase-schedule-backoffice-analytics';
 
 async function section<S extends AnalyticsSection>(name: S): Promise<AdminAnalyticsData & { section: S }> {
   const answer = await api<{ success: boolean; data: AdminAnalyticsData }>('GET', '/api/admin/analytics', {
@@ -136,6 +145,7 @@ beforeAll(async () => {
   // Everything pending from the initialization of earlier histories is imported before the first reading.
   await aggregations('initialize-aggregations');
   ({ figures: before, banner: bannerBefore } = await everyTab());
+  overviewBefore = await section('overview');
 
   recipeIds = [];
   for (const [n, item] of DATASET.entries()) {
@@ -152,7 +162,11 @@ beforeAll(async () => {
   await recordSearch(cooks[0]!, TERM);
   await recordSearch(cooks[0]!, TERM.toUpperCase());
   await recordSearch(cooks[1]!, TERM);
+  overviewUnrefreshed = await section('overview');
+  // the figures computed again, as an admin's Recalculate does
+  await aggregations('recalculate-aggregations');
   ({ figures: after, banner: bannerAfter } = await everyTab());
+  overviewAfter = await section('overview');
 }, 240_000);
 
 describe('GET /api/admin/analytics over a known dataset', () => {
@@ -291,6 +305,33 @@ describe('GET /api/admin/analytics over a known dataset', () => {
         body: { category: 'analytics', value: DEFAULT_ENTERPRISE_SETTINGS.analytics },
       });
     }
+  });
+
+  it('answers each tab as of its last refresh, until the aggregations compute it again (decision 0066)', async () => {
+    expect(Date.parse(overviewBefore.asOf)).not.toBeNaN();
+    expect(overviewUnrefreshed.asOf).toBe(overviewBefore.asOf);
+    expect(overviewUnrefreshed.banner).toEqual(overviewBefore.banner);
+    expect(overviewUnrefreshed.section === 'overview' && overviewUnrefreshed.overview.totalRecipes).toBe(
+      before.overview.totalRecipes,
+    );
+    // the recalculation moved it (the figures' differences are the tests above)
+    expect(Date.parse(overviewAfter.asOf)).toBeGreaterThan(Date.parse(overviewBefore.asOf));
+    expect(overviewAfter.banner).toEqual(bannerAfter);
+  });
+
+  it('computes every tab again from the four-a-day schedule (backoffice-analytics)', async () => {
+    const asOf = Object.fromEntries(
+      await Promise.all(ANALYTICS_SECTIONS.map(async (name) => [name, (await section(name)).asOf])),
+    ) as Record<AnalyticsSection, string>;
+    await publishToTopic(TOPIC);
+    for (const name of ANALYTICS_SECTIONS)
+      await waitFor(
+        async () => {
+          const data = await section(name);
+          return Date.parse(data.asOf) > Date.parse(asOf[name]) ? data : undefined;
+        },
+        { timeoutMs: 60_000, intervalMs: 500, what: `the ${name} tab computed again by the scheduled job` },
+      );
   });
 
   it('answers 400 naming the field for an unknown tab, and 403 to a non-admin', async () => {

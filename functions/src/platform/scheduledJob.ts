@@ -10,10 +10,18 @@ import { MIRROR_SECRETS } from './params';
 
 type Secret = (typeof MIRROR_SECRETS)[number];
 
-/** `secrets`: what `run` reads besides the mirror's (e.g. the mail's). */
-export function scheduledJob(schedule: string, run: () => Promise<unknown>, secrets: readonly Secret[] = []) {
+/**
+ * `secrets`: what `run` reads besides the mirror's (e.g. the mail's); `timeoutSeconds`: more than v1's default 60
+ * for a job whose work grows with the data (at most 540).
+ */
+export function scheduledJob(
+  schedule: string,
+  run: () => Promise<unknown>,
+  secrets: readonly Secret[] = [],
+  timeoutSeconds?: number,
+) {
   return v1
-    .runWith({ secrets: [...MIRROR_SECRETS, ...secrets] })
+    .runWith({ secrets: [...MIRROR_SECRETS, ...secrets], ...(timeoutSeconds ? { timeoutSeconds } : {}) })
     .pubsub.schedule(schedule)
     .timeZone('UTC')
     .onRun(async () => {

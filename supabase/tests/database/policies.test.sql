@@ -93,6 +93,10 @@ insert into public.shares (recipe_id, platform, user_id) values ('rls-public', '
 insert into rls_expectations values ('search_events', 'false', 'false');
 insert into public.search_events (user_id, term) values ('rls-reader', 'rls soup');
 
+-- admin_analytics_snapshots: the analytics tabs computed ahead (decision 0066), functions only -------------------------
+insert into rls_expectations values ('admin_analytics_snapshots', 'false', 'false');
+insert into public.admin_analytics_snapshots (section, params, answer) values ('rls-tab', '{}', '{"rls": 1}');
+
 -- recipe_search, search_words (derived from recipes by triggers), rate_limits: search reads them through the
 -- functions only ------------------------------------------------------------------------------------------------------
 insert into rls_expectations values ('recipe_search', 'false', 'false');

@@ -1,13 +1,15 @@
 /**
- * POST /api/admin/initialize-aggregations and recalculate-aggregations (002 §7; decision 0020). The analytics are
- * SQL over the mirror, so nothing is pre-aggregated; what the queries lack is the searches users made before the
- * search log existed. Both calls copy every user's search history into public.search_events (an entry already
- * logged is skipped: safe to run twice, resumable by running again) and count the recipes the analytics read.
+ * POST /api/admin/initialize-aggregations and recalculate-aggregations (002 §7; decisions 0020, 0066). Both calls
+ * copy every user's search history into public.search_events (the searches users made before the search log
+ * existed; an entry already logged is skipped: safe to run twice, resumable by running again), compute every
+ * analytics tab again (what the screen shows "as of" until the next scheduled refresh) and count the recipes the
+ * analytics read.
  */
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import type { ServiceClient } from '../../platform/mirror/database';
 import { ANALYTICS_MESSAGES, type AggregationStats } from '../../domain/analytics';
 import { AppError } from '../../domain/errors';
+import { refreshAnalytics } from './figures';
 
 const PAGE = 300;
 const HISTORY_DOC = 'searchHistory';
@@ -59,7 +61,8 @@ export async function rebuildAggregations(deps: Deps): Promise<AggregationStats>
     if (snapshot.size < PAGE) break;
     cursor = snapshot.docs[snapshot.docs.length - 1];
   }
+  const { asOf } = await refreshAnalytics(deps);
   const { count, error } = await deps.supabase.from('recipes').select('*', { count: 'exact', head: true });
   if (error) throw new AppError('unavailable', ANALYTICS_MESSAGES.aggregationsFailed);
-  return { recipesProcessed: count ?? 0, historiesRead, searchesImported };
+  return { recipesProcessed: count ?? 0, historiesRead, searchesImported, analyticsAsOf: asOf };
 }

@@ -103,6 +103,8 @@ export interface AggregationStats {
   historiesRead: number;
   /** Searches added to the search log. */
   searchesImported: number;
+  /** When the analytics tabs were computed again, after the import (ISO 8601; decision 0066). */
+  analyticsAsOf: string;
 }
 
 /** The calorie thresholds of a stored settings/analytics document; the defaults (300, 600) for anything unusable. */

@@ -1,7 +1,8 @@
 /**
  * The admin analytics screen's answer (spec 002 §2 "Analytics screen", §3 "Admin analytics response data"): the
  * banner of every tab and the figures of one tab, as public.admin_analytics(section, params) returns them
- * (supabase/migrations/20261129000600_back_office.sql), plus the projections computed here.
+ * (supabase/migrations/20261129000600_back_office.sql), computed ahead and stored with the time they were computed
+ * (public.admin_analytics_read, decision 0066), plus the projections computed here.
  */
 export const ANALYTICS_SECTIONS = [
   'overview',
@@ -178,5 +179,7 @@ export type AdminAnalyticsData = {
     section: S;
     /** settings/analytics.timeRanges.realTimeRefreshInterval: how often the open screen reads again (ms). */
     refreshMs?: number;
+    /** When this tab's banner and figures were computed (ISO 8601): they are computed ahead (decision 0066). */
+    asOf: string;
   } & Pick<AnalyticsFigures, S>;
 }[AnalyticsSection];

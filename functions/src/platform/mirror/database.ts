@@ -32,9 +32,14 @@ interface RefinedRows {
   };
 }
 
+/** public.admin_analytics's answer: the banner and one tab's figures (the tab's type is the section's). */
+type StoredAnalytics = Pick<AdminAnalyticsData, 'banner'> & { section: unknown };
+
 /** Each function as supabase/migrations defines it: the json it builds (feed cards: feed_card()), the nulls it takes. */
 interface RefinedFunctions {
-  admin_analytics: { Returns: Pick<AdminAnalyticsData, 'banner'> & { section: unknown } };
+  admin_analytics: { Returns: StoredAnalytics };
+  admin_analytics_read: { Returns: StoredAnalytics & Pick<AdminAnalyticsData, 'asOf'> };
+  admin_analytics_refresh: { Returns: StoredAnalytics & Pick<AdminAnalyticsData, 'asOf'> };
   affinity_groups: { Returns: Omit<AffinityGroup, 'percentage' | 'heart'>[] };
   feed_discover: { Returns: FeedRecipe[] };
   feed_list: { Returns: FeedRecipe[] };

@@ -5,6 +5,28 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_analytics_snapshots: {
+        Row: {
+          answer: NonNullable<Json>;
+          computed_at: string;
+          params: NonNullable<Json>;
+          section: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answer: NonNullable<Json>;
+          computed_at?: string;
+          params: NonNullable<Json>;
+          section: string;
+        };
+        Update: {
+          answer?: NonNullable<Json>;
+          computed_at?: string;
+          params?: NonNullable<Json>;
+          section?: string;
+        };
+        Relationships: [];
+      };
       categories: {
         Row: {
           created_at: string;
@@ -1202,6 +1224,8 @@ export type Database = {
       admin_analytics_engagement: { Args: { p_creators: number; p_followed: number }; Returns: Json };
       admin_analytics_monetization: { Args: { p_high_traffic: number; p_tags: number }; Returns: Json };
       admin_analytics_overview: { Args: { p_top: number }; Returns: Json };
+      admin_analytics_read: { Args: { p_params: Json; p_section: string }; Returns: Json };
+      admin_analytics_refresh: { Args: { p_params: Json; p_section: string }; Returns: Json };
       admin_analytics_search: { Args: { p_terms: number }; Returns: Json };
       admin_import_search_history: { Args: { p_entries: Json }; Returns: number };
       admin_orphan_event_counts: {

@@ -1,6 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { Names } from '@domain/analytics';
 
+/**
+ * How fresh the figures are (decision 0066), in the viewer's time zone unless `timeZone` is given: the time alone
+ * ("as of 12:00") when they were computed today, the date too when earlier.
+ */
+export function freshness(asOf: string, now: Date, locale: string, timeZone?: string) {
+  const at = new Date(asOf);
+  const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
+  const time = at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  if (day(at) === day(now)) return { key: 'asOf.today', time, date: '' } as const;
+  const date = at.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  return { key: 'asOf.earlier', time, date } as const;
+}
+
 /** Numbers, percentages, money and names in the interface language. */
 export function useFormat() {
   const { i18n } = useTranslation();
