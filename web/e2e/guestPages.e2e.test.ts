@@ -3,7 +3,8 @@
  * A guest's pages render from function answers (decision 0011, issue 9 "A fast home page"): the home page's
  * category pills come from GET /api/catalog and a guest's home reads nothing from Firestore and never fetches its
  * SDK (issue 30, decision 0043: 0 reads, where the catalogue's version watch cost 1 per view). A recipe page watches
- * its pending calories only, after load. The figures go to test-output/guest-reads.json.
+ * its pending calories only, after load; a guest's channel reads none either (decision 0068). The figures go to
+ * test-output/guest-reads.json.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -260,6 +261,42 @@ describe("a guest's home and search come from the server (decision 0060)", () =>
       });
       expect(html).toMatch(/<h2>Top results<\/h2><ul><li><img [^>]*fetchpriority="high"/);
       expect(askedAgain).toEqual([]);
+    });
+  });
+});
+
+describe("a guest's channel comes from the server (decision 0068)", () => {
+  it('the header and first cards in the HTML; the app shows them without asking again, and reads no Firestore', async () => {
+    await withVisitorPage(browser(), async (page) => {
+      const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+      if (!firestoreHost) throw new Error('FIRESTORE_EMULATOR_HOST is not set: source the stack env');
+      const firestore: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).host === firestoreHost) firestore.push(request.url());
+      });
+      const { html, askedAgain } = await appTakesOver(page, '/dana_cook', {
+        grid: '[data-testid="user-recipe-grid"]',
+        // whom the cook follows is asked for in the render that shows the grid, and answers after it
+        later: '[data-testid="channel-following"] :is(.person-grid, [data-testid="channel-following-empty"])',
+        asked: (path) => path === '/api/channels/profile' || path === '/api/supabase/get-user-recipes',
+      });
+      expect(html).toContain('<p dir="ltr">@dana_cook</p>');
+      expect(html).toMatch(/<h2>Recipes<\/h2><ul><li><img [^>]*fetchpriority="high"/);
+      expect(await page.getByTestId('channel').locator('h1').textContent()).toBe(
+        /<h1 dir="auto">([^<]+)/.exec(html)?.[1]?.trim(),
+      );
+      await page.waitForFunction(() => document.readyState === 'complete');
+      // A fixed window on purpose, as above: nothing may follow, and an absence has no event.
+      await page.waitForTimeout(1000);
+      expect(askedAgain).toEqual([]);
+      expect(firestore).toEqual([]);
+      expect(await firestoreChunks(page)).toEqual([]);
+      const hebrew = await page.request.get(`${WEB_URL}/dana_cook?lang=he`);
+      expect(await hebrew.text()).toMatch(/<html lang="he" dir="rtl">/);
+      figures.channel = {
+        profileAndFirstPageRequests: askedAgain.length,
+        firestoreRequests: firestore.length,
+      };
     });
   });
 });

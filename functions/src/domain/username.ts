@@ -3,6 +3,7 @@
  * the live preview on /set-username, the functions for every profile write, so the rule lives in one place.
  */
 import { ACCOUNT_LIMITS } from './constants/recipe';
+import { isReservedPathSegment } from './reservedPaths';
 import { typedText } from './text/typed';
 
 /** Spec 000 §5, the username table, in its order. */
@@ -97,6 +98,14 @@ export function deriveUsername(displayName: string): DerivedUsername {
 }
 
 export { profilePath } from './profilePath';
+
+/**
+ * Whether a first path segment, as written, is a channel's address (/{username}): a valid username that no route
+ * owns (reservedPaths.ts). An upper-case spelling is not: the app redirects it to the lower-case address.
+ */
+export function isChannelSegment(segment: string): boolean {
+  return validateUsername(segment) === null && !isReservedPathSegment(segment);
+}
 
 /**
  * Spec 000 §3: lower-case prefixes of the whole name and of each word longer than 1 character; the username's

@@ -21,6 +21,14 @@ export async function isFollowerOf(db: Firestore, authorId: string, uid: string)
   return edge.exists;
 }
 
+/** The viewer of an author's page (001 §7 get-user-recipes): a guest reads nothing from Firestore. */
+export async function viewerOfAuthor(db: Firestore, uid: string | null, authorId: string): Promise<Viewer> {
+  if (!uid) return GUEST;
+  if (uid === authorId) return { uid, isAdmin: false, isFollower: false };
+  const [admin, follower] = await Promise.all([isAdmin(db, uid), isFollowerOf(db, authorId, uid)]);
+  return { uid, isAdmin: admin, isFollower: follower };
+}
+
 /** The viewer of a recipe (null: a guest): admin state unless the recipe is public or theirs, then following. */
 export async function viewerOfRecipe(
   db: Firestore,

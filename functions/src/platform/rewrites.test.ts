@@ -11,7 +11,9 @@ import { CALLABLE_CONTRACTS, HTTP_CONTRACTS } from '../domain/contracts';
 const root = join(__dirname, '../../..');
 
 interface Rewrite {
-  readonly source: string;
+  /** A glob, or `regex` (RE2) instead. */
+  readonly source?: string;
+  readonly regex?: string;
   readonly function?: { readonly functionId: string };
 }
 
@@ -36,12 +38,15 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
+const patternOf = (rewrite: Rewrite) =>
+  rewrite.regex ? new RegExp(rewrite.regex, 'u') : globToRegExp(rewrite.source ?? '');
+
 /** A contract's path as a request would have it (`:name` captures filled in). */
 const concrete = (path: string) => path.replace(/:[^/]+/g, 'x');
 
 /** The function Hosting hands a path to: the first matching rewrite's (a static file or the app otherwise). */
 function functionFor(path: string): string | undefined {
-  return rewrites.find((rewrite) => globToRegExp(rewrite.source).test(concrete(path)))?.function?.functionId;
+  return rewrites.find((rewrite) => patternOf(rewrite).test(concrete(path)))?.function?.functionId;
 }
 
 describe("Hosting's rewrites and the contracts", () => {

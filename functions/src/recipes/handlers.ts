@@ -18,7 +18,8 @@ import { deleteRecipe } from './delete';
 import { recipesDeps } from './deps';
 import { trackShare, trackView } from './events';
 import { detectRecipeLanguage } from './language';
-import { similarRecipes, userRecipes } from './lists';
+import { similarRecipes } from './lists';
+import { userRecipes } from '../platform/userRecipes';
 import { recipeDetail, recipeForEdit } from './read';
 import { updateRecipe } from './update';
 

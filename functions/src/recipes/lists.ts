@@ -1,52 +1,20 @@
 /**
- * Lists read from the Postgres mirror (one indexed query each, DESIGN §1): an author's recipes (001 §7
- * get-user-recipes) and related recipes (001 §9 "Similarity scoring weights").
+ * Related recipes (001 §9 "Similarity scoring weights"), read from the Postgres mirror. An author's recipes (001 §7
+ * get-user-recipes) are platform/userRecipes.ts: the channel page's first view reads them too.
  */
 import { AppError } from '../domain/errors';
-import type { SimilarRecipe, UserRecipesPage } from '../domain/contracts';
-import { listableVisibilities, privacyStatusOf } from '../domain/recipe/access';
+import type { SimilarRecipe } from '../domain/contracts';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
 import { authorFields, authorNames } from '../platform/recipeAuthors';
 import type { RecipesDeps } from './deps';
-import { SIMILARITY_COLUMNS, SUMMARY_COLUMNS, toSimilarity, toSummary } from '../platform/recipeRows';
-import { viewerOfAuthor } from './store';
+import { SIMILARITY_COLUMNS, toSimilarity, toSummary } from '../platform/recipeRows';
 
 /** How many public candidates the scoring looks at. */
 export const SIMILARITY_POOL = 100;
 
 function readFailed(reason: string): AppError {
   return new AppError('unavailable', RECIPE_MESSAGES.loadFailed, { reason });
-}
-
-/** An author's recipes, newest first, 20 a page: the owner sees all, followers followers-only too, others public. */
-export async function userRecipes(
-  deps: Pick<RecipesDeps, 'db' | 'supabase'>,
-  uid: string | null,
-  query: { targetUserId: string; category?: string; page: number; limit: number },
-): Promise<UserRecipesPage> {
-  const viewer = await viewerOfAuthor(deps.db, uid, query.targetUserId);
-  const privacyStatus = privacyStatusOf(query.targetUserId, viewer);
-  const offset = (query.page - 1) * query.limit;
-  let request = deps.supabase
-    .from('recipes')
-    .select(SUMMARY_COLUMNS, { count: 'exact' })
-    .eq('author_id', query.targetUserId)
-    .in('visibility', listableVisibilities(privacyStatus));
-  if (query.category) request = request.contains('categories', [query.category]);
-  // one row more than the page tells whether another page exists
-  const { data, error, count } = await request
-    .order('created_at', { ascending: false })
-    .order('firebase_id', { ascending: true })
-    .range(offset, offset + query.limit);
-  if (error) throw readFailed(error.message);
-  const rows = data ?? [];
-  return {
-    recipes: rows.slice(0, query.limit).map(toSummary),
-    hasMore: rows.length > query.limit,
-    total: count ?? 0,
-    privacyStatus,
-  };
 }
 
 /** The viewer's category affinity scores (issue 16), or none for a guest. */

@@ -1,19 +1,18 @@
 /**
  * Reads the recipe services share: documents with their version (the mirror protocol's `before`), the catalog
- * lists a recipe is checked against, and who the viewer is to a recipe's author or to a recipe they manage (admin
- * from users/{uid}, follower from users/{author}/followers/{uid}; a reader: platform/recipeReader.ts).
+ * lists a recipe is checked against, and who the viewer is to a recipe they manage (admin from users/{uid}; a
+ * reader, or an author's page: platform/recipeReader.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { versionedDoc } from '../platform/mirror/deps';
 import { CATEGORIES_COLLECTION, DIETARY_OPTIONS_COLLECTION } from '../domain/catalog/types';
 import { AppError } from '../domain/errors';
 import { USERS_COLLECTION } from '../domain/profile';
-import { GUEST, type Viewer } from '../domain/recipe/access';
+import type { Viewer } from '../domain/recipe/access';
 import { recipeAuthorId } from '../domain/recipe/author';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { isAdmin } from '../platform/auth';
-import { isFollowerOf } from '../platform/recipeReader';
 import type { VersionedDoc } from '../platform/mirror/types';
 
 export async function readVersioned(
@@ -62,12 +61,4 @@ export async function managerOfRecipe(
 ): Promise<Viewer> {
   const isAuthor = uid === recipeAuthorId(recipe);
   return { uid, isAdmin: isAuthor ? false : await isAdmin(db, uid), isFollower: false };
-}
-
-/** The viewer of an author's page (001 §7 get-user-recipes). */
-export async function viewerOfAuthor(db: Firestore, uid: string | null, authorId: string): Promise<Viewer> {
-  if (!uid) return GUEST;
-  if (uid === authorId) return { uid, isAdmin: false, isFollower: false };
-  const [admin, follower] = await Promise.all([isAdmin(db, uid), isFollowerOf(db, authorId, uid)]);
-  return { uid, isAdmin: admin, isFollower: follower };
 }

@@ -1,9 +1,9 @@
 /**
- * The first view of the feed pages (home and /trending, decision 0060): a heading, then each grid of recipe cards
- * with their photos, painted with the HTML as the recipe page's view is (firstView.ts), beside #root under the same
- * id, so the same head rule hides the app until it replaces the view and the same start script waits for the first
- * photo. Cards carry what a card's largest paint needs (photo, title, author); the app's cards bring the rest.
- * Everything is escaped here.
+ * The first view of the feed pages (home and /trending, decision 0060; /search and a channel's page, 0068, reuse
+ * it): a heading, then each grid of recipe cards with their photos, painted with the HTML as the recipe page's view
+ * is (firstView.ts), beside #root under the same id, so the same head rule hides the app until it replaces the view
+ * and the same start script waits for the first photo. Cards carry what a card's largest paint needs (photo, title,
+ * author); the app's cards bring the rest. Everything is escaped here.
  */
 import type { FeedRecipe } from '../domain/feeds/types';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../domain/media/srcset';
@@ -39,6 +39,8 @@ export interface FeedViewSection {
 
 export interface FeedView {
   readonly title: string;
+  /** Markup in place of the heading and the intro (a channel's banner and identity), already escaped. */
+  readonly header?: string;
   readonly intro?: string;
   /** Markup after the intro (home's sign-up promotion), already escaped. */
   readonly aside?: string;
@@ -59,11 +61,10 @@ export function feedFirstView(view: FeedView): string {
       return `<section>${title}<ul>${cards}</ul></section>`;
     })
     .join('');
-  return (
-    `<div id="${FIRST_VIEW_ID}"><h1 dir="auto">${escapeHtml(view.title)}</h1>` +
-    (view.intro ? `<p>${escapeHtml(view.intro)}</p>` : '') +
-    `${view.aside ?? ''}${sections}</div>`
-  );
+  const heading =
+    view.header ??
+    `<h1 dir="auto">${escapeHtml(view.title)}</h1>` + (view.intro ? `<p>${escapeHtml(view.intro)}</p>` : '');
+  return `<div id="${FIRST_VIEW_ID}">${heading}${view.aside ?? ''}${sections}</div>`;
 }
 
 function card(recipe: CardRecipe, defaultImage: string | null, priority: boolean): string {

@@ -57,7 +57,11 @@ function fakeDeps() {
     collection: () => ({ doc: () => ({ get: async () => ({ data: () => ({ url: '/default.jpg' }) }) }) }),
   } as unknown as Firestore;
   const search = { admit: async () => undefined, search: async () => ({}) as never };
-  return { rpc, deps: { db, supabase, indexHtml: async () => INDEX, search } };
+  const channel = {
+    profile: async () => Promise.reject(new Error('not asked')),
+    recipes: async () => ({}) as never,
+  };
+  return { rpc, deps: { db, supabase, indexHtml: async () => INDEX, search, channel } };
 }
 
 const render = (path: string, query: Record<string, string> = {}, deps = fakeDeps().deps) =>
@@ -153,7 +157,7 @@ describe('home and /trending from the server (decision 0060)', () => {
   });
 
   it('leaves a category, and any other path, to the app: the plain page', async () => {
-    for (const page of [await render('/', { category: 'soups' }), await render('/somewhere')]) {
+    for (const page of [await render('/', { category: 'soups' }), await render('/somewhere/else')]) {
       expect(page.html).toBe(INDEX);
       expect(page.cacheControl).toBe(PUBLIC_CACHE);
     }

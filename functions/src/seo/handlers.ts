@@ -9,6 +9,7 @@ import * as logger from 'firebase-functions/logger';
 import { SITE_MESSAGES } from '../domain/messages';
 import { db } from '../platform/firebase';
 import { getServiceClient } from '../platform/mirror/client';
+import { channelServices } from './channelPage';
 import { createIndexHtmlCache, withSourceFallback, type FetchIndexHtml } from './indexHtml';
 import { siteOrigin } from './origin';
 import { PRIVATE_CACHE, renderRecipePage, type PageAnswer, type PageRequest } from './page';
@@ -62,7 +63,7 @@ export function recipePageHandler(load: FetchIndexHtml = indexHtml) {
   return pageHandler((source, request) => renderRecipePage({ db: db(), indexHtml: source }, request), load);
 }
 
-/** Home, /trending, /search (publicPages.ts). */
+/** Home, /trending, /search, /{username} (publicPages.ts). */
 export function publicPagesHandler(load: FetchIndexHtml = indexHtml) {
   return pageHandler(
     (source, request) =>
@@ -72,6 +73,7 @@ export function publicPagesHandler(load: FetchIndexHtml = indexHtml) {
           supabase: getServiceClient(),
           indexHtml: source,
           search: searchServices(getServiceClient()),
+          channel: channelServices({ db: db(), supabase: getServiceClient() }),
         },
         request,
         Date.now(),

@@ -26,7 +26,13 @@ export function pageTitle(recipe: SeoRecipe): string {
 
 /** The recipe's description (or its ingredients) on one line, cut at 160 characters with an ellipsis. */
 export function pageDescription(recipe: SeoRecipe): string {
-  const source = recipe.description || [recipe.title, recipe.ingredients.slice(0, 6).join(', ')].join(': ');
+  return descriptionLine(
+    recipe.description || [recipe.title, recipe.ingredients.slice(0, 6).join(', ')].join(': '),
+  );
+}
+
+/** A text on one line, cut at 160 characters with an ellipsis (a page's meta description). */
+export function descriptionLine(source: string): string {
   const line = source.replace(/\s+/g, ' ').trim();
   const chars = Array.from(line);
   return chars.length <= DESCRIPTION_MAX

@@ -1,9 +1,11 @@
 /**
- * GET / and GET /trending through the Hosting emulator (MATKON_HOSTING_URL), as a visitor's browser asks for them:
- * the built app page with the first view and the lists it shows (decision 0060), read from the seeded stack's mirror.
+ * GET /, /trending, /search?q= and /{username} through the Hosting emulator (MATKON_HOSTING_URL), as a visitor's
+ * browser asks for them: the built app page with the first view and the answers it shows (decisions 0060, 0068), read
+ * from the seeded stack's mirror.
  */
 import { describe, expect, it } from 'vitest';
 import { firstViewData } from '../testing/firstView';
+import { PUBLIC_CACHE } from './page';
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const base = process.env.MATKON_HOSTING_URL;
@@ -86,5 +88,43 @@ describe('/search?q= from seo-pages', () => {
     expect(empty.status).toBe(200);
     expect(empty.html).toContain('<meta name="robots" content="noindex" />');
     expect(empty.html).not.toContain('id="server-view"');
+  });
+});
+
+describe('a channel /{username} from seo-pages (decision 0068)', () => {
+  it("answers the demo cook's channel with its header and first cards, the answers the app starts from", async () => {
+    const channel = await page('/dana_cook');
+    expect(channel.status).toBe(200);
+    expect(channel.type).toMatch(/^text\/html/);
+    expect(channel.cache).toMatch(/^public, .*s-maxage=\d+/);
+    expect(channel.html).toContain('<p dir="ltr">@dana_cook</p>');
+    expect(channel.html).toContain('<link rel="canonical" href=');
+    const data = firstViewData(channel.html, 'channel');
+    expect(data.channel.profile.username).toBe('dana_cook');
+    expect(data.channel.recipes.limit).toBe(20);
+    const first = data.channel.recipes.answer.recipes[0];
+    if (!first) throw new Error('the seeded stack has no public recipe of dana_cook');
+    expect(channel.html).toContain(`<a href="/recipe/${first.id}">`);
+    expect(data.channel.recipes.answer.recipes.every((recipe) => recipe.visibility === 'public')).toBe(true);
+    expect((await page('/dana_cook', { Authorization: 'Bearer anything' })).cache).toBe('private, no-store');
+  });
+
+  it('writes a Hebrew channel right to left', async () => {
+    const channel = await page('/dana_cook?lang=he');
+    expect(channel.html).toContain('<html lang="he" dir="rtl">');
+    expect(channel.html).toContain('<dt>עוקבים</dt>');
+  });
+
+  it("answers an address no cook owns with the app and 404; leaves the app's own words to the app", async () => {
+    const unknown = await page('/nobody_has_this_name');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root">');
+    expect(unknown.html).not.toContain('id="server-view"');
+    for (const path of ['/login', '/top-cooks', '/Dana_Cook']) {
+      const app = await page(path);
+      expect([path, app.status, app.html.includes('id="server-view"')]).toEqual([path, 200, false]);
+      // Hosting's own copy of the app, not the page function's plain app
+      expect(app.cache, path).not.toBe(PUBLIC_CACHE);
+    }
   });
 });

@@ -1,9 +1,12 @@
 /**
  * seo-pages: the public pages other than a recipe's, each answered with its first view (decision 0060): home and
- * /trending (feedPages.ts), /search?q= (searchPage.ts). A path without one (a category's home, a filtered search, a
+ * /trending (feedPages.ts), /search?q= (searchPage.ts), a channel's /{username} (channelPage.ts, decision 0068). A
+ * path without one (a category's home, a filtered search, a
  * page not listed) is the plain app, cacheable as Hosting's own copy would be.
  */
+import { isChannelSegment } from '../domain/username';
 import type { FeedReadDeps } from '../platform/feedList';
+import { renderChannelPage, type ChannelPageDeps } from './channelPage';
 import { feedPageOf, renderFeedPage } from './feedPages';
 import { NOINDEX_TAG } from './headTags';
 import { fillIndexHtml } from './html';
@@ -14,6 +17,7 @@ import { renderSearchPage, type SearchPageDeps } from './searchPage';
 export interface PublicPageDeps extends FeedReadDeps {
   readonly indexHtml: FetchIndexHtml;
   readonly search: SearchPageDeps;
+  readonly channel: ChannelPageDeps;
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -33,6 +37,14 @@ export async function renderPublicPage(
     return page.noindex
       ? { ...plain, html: fillIndexHtml(indexHtml, { tags: NOINDEX_TAG }) }
       : { ...plain, cacheControl: request.query.q ? PRIVATE_CACHE : PUBLIC_CACHE };
+  }
+  const username = /^\/([^/]+)$/.exec(path)?.[1];
+  if (username && isChannelSegment(username)) {
+    const html = await renderChannelPage(deps.channel, indexHtml, { ...request, username, now });
+    // no such cook: the app shows its not-found page; a crawler gets the status
+    return html
+      ? { status: 200, html, cacheControl: GUEST_PAGE_CACHE }
+      : { status: 404, html: fillIndexHtml(indexHtml, { tags: NOINDEX_TAG }), cacheControl: PRIVATE_CACHE };
   }
   const feedPage = feedPageOf(path);
   const html = feedPage

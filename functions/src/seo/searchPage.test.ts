@@ -33,6 +33,10 @@ function render(query: Record<string, string>, results = [result('r1', 'Lentil s
     supabase: {} as ServiceClient,
     indexHtml: async () => INDEX,
     search: { admit, search },
+    channel: {
+      profile: async () => Promise.reject(new Error('not asked')),
+      recipes: async () => ({}) as never,
+    },
   };
   const page = renderPublicPage(
     deps,

@@ -4,6 +4,7 @@
  */
 import type { social } from '../domain/contracts';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
+import { channelProfile } from '../platform/channelProfile';
 import { db } from '../platform/firebase';
 import { requireSocialFeature } from '../platform/settings';
 import type { CallableHandler } from '../platform/callable';
@@ -50,6 +51,12 @@ export const followStatusHandler: ContractRouteHandler<typeof social.followStatu
 }) => {
   return reply(200, { isFollowing: await isFollowing(socialDeps(), uid, input.userId) }, PRIVATE);
 };
+
+/** The same for every viewer (the privacy levels are the cook's settings, not a decision about the caller). */
+const CHANNEL_CACHE = { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
+
+export const channelProfileHandler: ContractRouteHandler<typeof social.channelProfile> = async ({ input }) =>
+  reply(200, { profile: await channelProfile(socialDeps().supabase, input.username) }, CHANNEL_CACHE);
 
 /** ours: the list changes four times a day; the same answer for everyone, so the CDN may keep it 5 minutes. */
 const TOP_FOLLOWED_CACHE = { 'Cache-Control': 'public, max-age=300, s-maxage=300' };

@@ -1,6 +1,6 @@
 /**
- * social-api: the social group's HTTP paths, through the Hosting rewrites of /api/notifications/settings and
- * /api/follows/**. Only wiring: contract → handler.
+ * social-api: the social group's HTTP paths, through the Hosting rewrites of /api/notifications/settings,
+ * /api/follows/** and /api/channels/**. Only wiring: contract → handler.
  */
 import { social as contracts } from '../domain/contracts';
 import { createRouter } from '../platform/http';

@@ -38,7 +38,13 @@ const sharedRecipe = withNamespaces(
   'images',
 );
 const channelById = withNamespaces(() => import('@/features/channel/ChannelPage'), 'channel', 'follows');
-const channelByUsername = withNamespaces(() => import('./pages/ChannelRoute'), 'channel', 'follows');
+// with the grid's texts: a guest's channel replaces its server-painted cards in one commit (decision 0068)
+const channelByUsername = withNamespaces(
+  () => import('./pages/ChannelRoute'),
+  'channel',
+  'follows',
+  'recipes',
+);
 /** /following and /followers (001 §2): `follows` translations. */
 const follows = {
   following: withNamespaces(() => import('@/features/follows/FollowingPage'), 'follows'),

@@ -4,6 +4,7 @@
  * level per followed cook, the follow state of a channel, and the caller's follow lists.
  */
 import {
+  channelProfileQuerySchema,
   followInputSchema,
   followListQuerySchema,
   followStatusQuerySchema,
@@ -11,6 +12,7 @@ import {
   notificationSettingsQuerySchema,
   topFollowedQuerySchema,
   userFollowingInputSchema,
+  type ChannelProfile,
   type FollowListPage,
   type FollowResult,
   type NotificationLevel,
@@ -71,3 +73,13 @@ export const socialUserFollowing = callableContract<FollowListPage>('public')({
   input: userFollowingInputSchema,
   errors: ['permission-denied', 'not-found', 'unavailable'],
 });
+
+/**
+ * A cook's public profile by username, for anyone (issue 30 §1, decision 0068): what a guest's channel page shows,
+ * from the mirror; an unknown or deactivated cook is not-found.
+ */
+export const channelProfile = getContract<{ profile: ChannelProfile }>('public', 'social')(
+  '/api/channels/profile',
+  channelProfileQuerySchema,
+  ['not-found', 'unavailable'],
+);

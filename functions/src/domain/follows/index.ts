@@ -3,3 +3,4 @@ export * from './messages';
 export * from './periods';
 export * from './privacy';
 export * from './schemas';
+export * from './channel';

@@ -3,6 +3,8 @@ export const FOLLOW_MESSAGES = {
   invalidLevel: 'Invalid notification level',
   cannotFollowSelf: 'You cannot follow yourself',
   userNotFound: 'User not found',
+  /** Ours: a channel address no active cook owns (GET /api/channels/profile). */
+  channelNotFound: 'No cook goes by this username',
   /** Ours (decision 0042): the cook's setting for their following list leaves this viewer out. */
   followingPrivate: "This cook's following list is private",
   /** Ours: a level belongs to a followed cook (001 §3 "Notification setting"). */

@@ -4,6 +4,8 @@
  * query cache under the keys it would have fetched them with, so it shows the same cards without asking again.
  */
 import type { FeedList } from '../contracts/feeds';
+import type { UserRecipesPage } from '../contracts/recipes';
+import type { ChannelProfile } from '../follows/channel';
 import type { SearchAnswer } from '../search/types';
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';
@@ -34,6 +36,15 @@ export interface FirstViewSearch {
   readonly answer: SearchAnswer;
 }
 
+/**
+ * A channel's (/{username}) profile and the first page of its recipe grid as a guest's app asks for them
+ * (GET /api/channels/profile, then get-user-recipes page 1 of PAGING.userRecipeGrid, no category; decision 0068).
+ */
+export interface FirstViewChannel {
+  readonly profile: ChannelProfile;
+  readonly recipes: { readonly limit: number; readonly answer: UserRecipesPage };
+}
+
 export interface FirstViewData {
   /** The interface (and content) language the page was written in. */
   readonly language: string;
@@ -43,10 +54,12 @@ export interface FirstViewData {
   readonly lists?: readonly FirstViewList[];
   /** /search?q='s results. */
   readonly search?: FirstViewSearch;
+  /** A channel's profile and first recipes. */
+  readonly channel?: FirstViewChannel;
 }
 
 /** The parts of the data a screen takes for itself. */
-export type FirstViewPart = 'lists' | 'search';
+export type FirstViewPart = 'lists' | 'search' | 'channel';
 
 /**
  * The built SPA page's file name. Not index.html: Hosting serves an existing file before any rewrite, and a root

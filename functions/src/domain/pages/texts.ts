@@ -1,6 +1,6 @@
 /**
  * The texts of the first views the server writes (decision 0060), in every interface language. They are the web
- * app's own texts (web/src/locales/<language>/{common,feeds,search}.json, named in WEB_KEYS), copied because the
+ * app's own texts (web/src/locales/<language>/{common,feeds,search,channel}.json, named in WEB_KEYS), copied because the
  * functions cannot read the web's files once deployed; seo/feedPages.test.ts fails when a copy differs from the web's.
  */
 import type { InterfaceLanguage } from '../profile/document';
@@ -19,6 +19,10 @@ export const WEB_KEYS = {
   trendingPageSubtitle: ['feeds', 'trendingPage.subtitle'],
   searchTitleFor: ['search', 'titleFor'],
   searchTop: ['search', 'sections.top'],
+  channelFollowers: ['channel', 'stats.followers'],
+  channelRecipes: ['channel', 'stats.recipes'],
+  channelRecipesTitle: ['channel', 'recipes.title'],
+  channelVerified: ['channel', 'verified'],
 } as const satisfies Readonly<Record<string, readonly [string, string]>>;
 
 /** Each text by its name in WEB_KEYS; searchTitleFor holds {{q}} for the search term. */
@@ -39,6 +43,10 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     trendingPageSubtitle: 'The recipes cooks are opening most right now.',
     searchTitleFor: 'Results for “{{q}}”',
     searchTop: 'Top results',
+    channelFollowers: 'Followers',
+    channelRecipes: 'Recipes',
+    channelRecipesTitle: 'Recipes',
+    channelVerified: 'Verified cook',
   },
   he: {
     homeTitle: 'ברוכים הבאים למתכון',
@@ -54,6 +62,10 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     trendingPageSubtitle: 'המתכונים שבשלנים פותחים הכי הרבה עכשיו.',
     searchTitleFor: 'תוצאות עבור ”{{q}}“',
     searchTop: 'תוצאות מובילות',
+    channelFollowers: 'עוקבים',
+    channelRecipes: 'מתכונים',
+    channelRecipesTitle: 'מתכונים',
+    channelVerified: 'בשלן מאומת',
   },
   fr: {
     homeTitle: 'Bienvenue sur Matkon',
@@ -69,6 +81,10 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     trendingPageSubtitle: 'Les recettes que les cuisiniers ouvrent le plus en ce moment.',
     searchTitleFor: 'Résultats pour « {{q}} »',
     searchTop: 'Meilleurs résultats',
+    channelFollowers: 'Abonnés',
+    channelRecipes: 'Recettes',
+    channelRecipesTitle: 'Recettes',
+    channelVerified: 'Cuisinier vérifié',
   },
   it: {
     homeTitle: 'Benvenuto su Matkon',
@@ -84,5 +100,9 @@ export const FIRST_VIEW_TEXTS: Readonly<Record<InterfaceLanguage, FirstViewTexts
     trendingPageSubtitle: 'Le ricette che i cuochi aprono di più in questo momento.',
     searchTitleFor: 'Risultati per «{{q}}»',
     searchTop: 'Risultati principali',
+    channelFollowers: 'Follower',
+    channelRecipes: 'Ricette',
+    channelRecipesTitle: 'Ricette',
+    channelVerified: 'Cuoco verificato',
   },
 };

@@ -126,6 +126,26 @@ const record = (value: unknown): Record<string, unknown> =>
 const isPrivacyLevel = (value: unknown): value is PrivacyLevel =>
   (PRIVACY_LEVELS as readonly unknown[]).includes(value);
 
+/** Stored social links (a profile or its mirror row, written by anyone) with every key present. */
+export function canonicalSocialLinks(stored: unknown): SocialLinks {
+  const links = record(stored);
+  return Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, str(links[key])])) as SocialLinks;
+}
+
+/** Stored privacy settings with the defaults filled in. */
+export function canonicalPrivacy(stored: unknown): ProfilePrivacy {
+  const privacy = record(stored);
+  const level = (key: keyof ProfilePrivacy) => {
+    const value = privacy[key];
+    return isPrivacyLevel(value) ? value : DEFAULT_PRIVACY[key];
+  };
+  return {
+    ratedRecipes: level('ratedRecipes'),
+    collection: level('collection'),
+    following: level('following'),
+  };
+}
+
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return (ENABLED_INTERFACE_LANGUAGES as readonly unknown[]).includes(value);
 }
@@ -151,9 +171,7 @@ export function canonicalProfile(
   const displayName = str(stored.displayName);
   const username = str(stored.username) || null;
   const storedLanguage = str(stored.language) || language;
-  const links = record(stored.socialLinks);
   const preferences = record(stored.preferences);
-  const privacy = record(stored.privacy);
   const createdAt = toIsoString(stored.createdAt) ?? now;
   const contentLanguage = stored.contentLanguage;
   const privateFields: Partial<PrivateAccountDoc> = {};
@@ -169,12 +187,7 @@ export function canonicalProfile(
       photoURL: str(stored.photoURL),
       bio: str(stored.bio),
       location: str(stored.location),
-      socialLinks: {
-        blog: str(links.blog),
-        youtube: str(links.youtube),
-        instagram: str(links.instagram),
-        tiktok: str(links.tiktok),
-      },
+      socialLinks: canonicalSocialLinks(stored.socialLinks),
       language: storedLanguage,
       contentLanguage:
         typeof contentLanguage === 'string' || Array.isArray(contentLanguage)
@@ -185,13 +198,7 @@ export function canonicalProfile(
         notifications: preferences.notifications !== false,
         emailNotifications: preferences.emailNotifications !== false,
       },
-      privacy: {
-        ratedRecipes: isPrivacyLevel(privacy.ratedRecipes)
-          ? privacy.ratedRecipes
-          : DEFAULT_PRIVACY.ratedRecipes,
-        collection: isPrivacyLevel(privacy.collection) ? privacy.collection : DEFAULT_PRIVACY.collection,
-        following: isPrivacyLevel(privacy.following) ? privacy.following : DEFAULT_PRIVACY.following,
-      },
+      privacy: canonicalPrivacy(stored.privacy),
       recipeCount: count(stored.recipeCount),
       followerCount: count(stored.followerCount),
       followingCount: count(stored.followingCount),

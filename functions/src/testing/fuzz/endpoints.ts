@@ -41,7 +41,9 @@ function hostingUrl(path: string): string {
 }
 
 interface HostingRewrite {
-  readonly source: string;
+  /** A glob, or `regex` (RE2) instead. */
+  readonly source?: string;
+  readonly regex?: string;
   readonly function?: { readonly functionId: string };
 }
 
@@ -71,7 +73,9 @@ function globToRegExp(glob: string): RegExp {
  */
 function functionUrlFor(pathAndQuery: string): string {
   const path = pathAndQuery.split('?')[0] ?? '';
-  const rewrite = functionRewrites().find((candidate) => globToRegExp(candidate.source).test(path));
+  const rewrite = functionRewrites().find((candidate) =>
+    (candidate.regex ? new RegExp(candidate.regex, 'u') : globToRegExp(candidate.source ?? '')).test(path),
+  );
   if (!rewrite?.function) throw new Error(`no function rewrite in firebase.json for ${path}`);
   return `${functionsUrl(rewrite.function.functionId)}${pathAndQuery}`;
 }

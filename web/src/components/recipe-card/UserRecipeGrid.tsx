@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { InfiniteGrid, PullToRefresh } from '@/components/lists';
 import { useToast } from '@/components/toast';
-import { FirebaseReady } from '@/platform/session';
+import { useServerViewGivesWay } from '@/platform/serverView';
 import type { GridRecipe } from './api';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { RecipeCard } from './RecipeCard';
@@ -23,6 +23,8 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** The host page's own "no recipes yet" (without a category filter); the grid's own otherwise. */
   empty?: ReactNode;
+  /** The page's HTML painted this grid's first cards (a channel, decision 0068): that view gives way to these. */
+  replacesServerView?: boolean;
 }
 
 /**
@@ -31,18 +33,17 @@ interface Props {
  * Loading, empty, error states; a failed next page keeps what is shown and offers a retry. On one's own grid every
  * card has Edit and Delete (with a confirmation).
  *
- * Self-contained for any screen: it waits for Firebase itself (category names are read live) and loads the
- * `recipes` translations on demand.
+ * Self-contained for any screen: it loads the `recipes` translations on demand. Function answers only (category
+ * names from the catalogue's answer), so a guest's channel reads no Firestore (decision 0043).
  */
-export function UserRecipeGrid(props: Props) {
-  return (
-    <FirebaseReady fallback={<GridSkeleton />}>
-      <Grid {...props} />
-    </FirebaseReady>
-  );
-}
-
-function Grid({ targetUserId, own = false, author, headingLevel = 3, empty }: Props) {
+export function UserRecipeGrid({
+  targetUserId,
+  own = false,
+  author,
+  headingLevel = 3,
+  empty,
+  replacesServerView = false,
+}: Props) {
   const { t, ready } = useTranslation('recipes');
   const toast = useToast();
   const location = useLocation();
@@ -51,6 +52,7 @@ function Grid({ targetUserId, own = false, author, headingLevel = 3, empty }: Pr
   const categoryName = useCategoryLookup();
   const list = useUserRecipes(targetUserId, category);
   const [deleting, setDeleting] = useState<GridRecipe | null>(null);
+  useServerViewGivesWay(replacesServerView && ready && list.status !== 'loading');
 
   if (!ready) return <GridSkeleton />;
 

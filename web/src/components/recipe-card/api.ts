@@ -1,3 +1,4 @@
+import { PAGING } from '@domain/constants/social';
 import type { RecipeSummary } from '@domain/recipe/types';
 import { apiCall, callFunction, type ApiAnswer } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
@@ -8,8 +9,8 @@ import { getBotToken } from '@/platform/botCheck';
  * (domain/contracts/recipes.ts).
  */
 
-/** Spec 001 §9: the user recipe grid loads 20 per page. */
-export const USER_GRID_PAGE_SIZE = 20;
+/** Spec 001 §9: the user recipe grid loads 20 per page (the channel page's first view writes the first). */
+export const USER_GRID_PAGE_SIZE = PAGING.userRecipeGrid;
 
 /** Items as the grid reads them: the mirror's summary, plus the author's names when the server adds them. */
 export type GridRecipe = RecipeSummary & { authorName?: string | null; authorUsername?: string | null };
@@ -41,6 +42,13 @@ export async function getUserRecipes(
       signal,
     },
   );
+  return toUserRecipesPage(answer);
+}
+
+/** get-user-recipes' answer as the grid reads it, whether fetched or written into the channel page. */
+export function toUserRecipesPage(
+  answer: Partial<ApiAnswer<'GET /api/supabase/get-user-recipes'>> | undefined,
+): UserRecipesPage {
   return {
     recipes: Array.isArray(answer?.recipes) ? answer.recipes : [],
     hasMore: answer?.hasMore === true,

@@ -1,12 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePagedList } from '@/platform/query';
 import { signedInUid, useSession } from '@/platform/session';
+import { probablyGuest } from '@/platform/sessionHint';
 import { userRecipesList, userRecipesQuery } from './queries';
 
-/** Who asks: the signed-in uid, '' for a guest, null while the session loads (the server's answer depends on it). */
+/**
+ * Who asks: the signed-in uid, '' for a guest, null while the session loads (the server's answer depends on it). A
+ * browser that had no signed-in user last time asks as a guest at once, as the recipe page does (decision 0011): a
+ * guest's channel shows the first page its HTML brought without waiting for Auth (decision 0068).
+ */
 function useViewer(): string | null {
   const session = useSession();
-  if (session.status === 'loading') return null;
+  if (session.status === 'loading') return probablyGuest() ? '' : null;
   return signedInUid(session) ?? '';
 }
 

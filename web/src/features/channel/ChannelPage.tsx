@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -19,17 +20,27 @@ import { PageLoading } from '@/components/PageLoading';
 import { ChannelSection } from './ChannelSection';
 import { UserRecipeGrid, useVisibleRecipeCount } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
+import { toApiError } from '@/platform/api';
 import { isReservedPathSegment } from '@/platform/paths';
+import { STALE_TIMES } from '@/platform/query';
+import { useServerViewGivesWay } from '@/platform/serverView';
 import { FirebaseReady, signedInUid, type UserProfile, useSession } from '@/platform/session';
+import { probablyGuest } from '@/platform/sessionHint';
 import { validateUsername } from '@domain/username';
 import { ChannelFollowing } from './ChannelFollowing';
+import { channelKeys, getChannelProfile } from './api';
 import { ChannelKitchen } from './ChannelKitchen';
+import { seedChannelFromServer } from './serverSeed';
 import { useChannelProfile, useUsernameOwner, type Live as LiveDoc } from './useChannel';
 import './channel.css';
 
+// a guest's channel page brings its profile and first recipes (decision 0068): cached before the first render
+seedChannelFromServer();
+
 /**
- * The cook channel page (spec 000 §2, 001 §2): /{username} and /user/{id}. The username resolves through
- * usernames/{username} to users/{uid}, both live (reactfire): banner, avatar with the verified badge, name,
+ * The cook channel page (spec 000 §2, 001 §2): /{username} and /user/{id}. For a signed-in viewer the username
+ * resolves through usernames/{username} to users/{uid}, both live (reactfire); a guest's comes from
+ * GET /api/channels/profile, first from the page's HTML (decision 0068): banner, avatar with the verified badge, name,
  * follower and recipe counts, bio, social links, the follow button with its notification-level menu (001 §2, §4:
  * the follower count moves with it at once), and "Manage channel" (→ /profile) on one's own page instead.
  * "User not found" when the user of /user/{id} is missing; an address /{name} that no cook owns is not a channel
@@ -51,11 +62,7 @@ export function ChannelPage({ unknownAddress }: { unknownAddress?: ReactNode } =
   const missing = unknownAddress ?? <UserNotFound />;
   if (validateUsername(lower) !== null || isReservedPathSegment(lower)) return missing;
   if (lower !== name) return <Navigate to={`/${lower}`} replace />;
-  return (
-    <Live>
-      <ChannelByUsername username={lower} missing={missing} />
-    </Live>
-  );
+  return <ChannelByUsername username={lower} missing={missing} />;
 }
 
 function Live({ children }: { children: ReactNode }) {
@@ -84,17 +91,56 @@ function Found<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('channel');
+  useServerViewGivesWay(live.status === 'missing');
   if (live.status === 'loading') return <PageLoading label={t('loading')} />;
   if (live.status === 'missing') return missing;
   return children(live.data);
 }
 
+/**
+ * A guest reads the channel through GET /api/channels/profile, which the page's HTML brought (decision 0068: no
+ * Firestore on a guest's page, 0043); a signed-in viewer reads it live. A browser that had no signed-in user last
+ * time is a guest until Auth says otherwise (platform/sessionHint.ts).
+ */
 function ChannelByUsername({ username, missing }: { username: string; missing: ReactNode }) {
+  const session = useSession();
+  const guest = session.status === 'signedOut' || (session.status === 'loading' && probablyGuest());
+  if (guest) return <GuestChannel username={username} missing={missing} />;
+  return (
+    <Live>
+      <LiveChannelByUsername username={username} missing={missing} />
+    </Live>
+  );
+}
+
+function LiveChannelByUsername({ username, missing }: { username: string; missing: ReactNode }) {
   return (
     <Found live={useUsernameOwner(username)} missing={missing}>
       {(uid) => <ChannelById uid={uid} />}
     </Found>
   );
+}
+
+function GuestChannel({ username, missing }: { username: string; missing: ReactNode }) {
+  const { t } = useTranslation('channel');
+  const query = useQuery({
+    queryKey: channelKeys.profile(username),
+    queryFn: ({ signal }) => getChannelProfile(username, signal),
+    staleTime: STALE_TIMES.followCounts,
+  });
+  const notFound = query.isError && toApiError(query.error).status === 404;
+  useServerViewGivesWay(query.isError);
+  if (query.data) return <Channel profile={query.data} />;
+  if (notFound) return missing;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={t('loadFailedTitle')}
+        message={t('loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <PageLoading label={t('loading')} />;
 }
 
 function ChannelById({ uid }: { uid: string }) {
@@ -244,6 +290,7 @@ function Channel({ profile }: { profile: UserProfile & { uid: string } }) {
       {/* The recipe grid (20 per page, optional ?category= filter; spec 001 §2, §9): the recipes issue. */}
       <ChannelSection part="recipes" title={t('recipes.title')}>
         <UserRecipeGrid
+          replacesServerView
           targetUserId={profile.uid}
           own={own}
           author={{ name, username: profile.username }}
