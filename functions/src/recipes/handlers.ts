@@ -4,6 +4,7 @@
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
 import { recipes } from '../domain/contracts';
+import { getAiProviders } from '../platform/ai';
 import { auditedCallable } from '../platform/audit';
 import { viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
@@ -17,6 +18,7 @@ import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
 import { recipesDeps } from './deps';
 import { trackShare, trackView } from './events';
+import { importRecipeText } from './importing';
 import { detectRecipeLanguage } from './language';
 import { similarRecipes, userRecipes } from './lists';
 import { recipeDetail, recipeForEdit } from './read';
@@ -115,6 +117,12 @@ export const detectRecipeLanguageHandler: ContractRouteHandler<typeof recipes.de
   };
   return reply(200, await detectRecipeLanguage(recipesDeps(), caller, context.input), PRIVATE);
 };
+
+/** Issue 32 §3: the bot check of recipe creation (CREATE_RECIPE 0.7, a token required), then the import. */
+export const importRecipeTextHandler = signedInRoute(recipes.importRecipeText, async (uid, input) => {
+  await assertHuman(getBotVerifier(), input.botToken, 'CREATE_RECIPE');
+  return importRecipeText({ db: recipesDeps().db, recipeText: getAiProviders().recipeText }, uid, input);
+});
 
 // ------------------------------------------------------------------------------------------------ back office
 

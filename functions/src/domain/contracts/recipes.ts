@@ -19,6 +19,7 @@ import {
 } from '../recipe/httpSchemas';
 import { createRecipeInputSchema, deleteRecipeInputSchema, updateRecipeInputSchema } from '../recipe/schema';
 import type { LanguageDetectionAnswer } from '../recipe/language';
+import { importTextInputSchema, type ImportCallAnswer } from '../importing/calls';
 import type { Recipe, RecipeSummary, TagListItem } from '../recipe/types';
 import { callableContract, getContract, postContract } from './define';
 import {
@@ -175,6 +176,17 @@ export const detectRecipeLanguage = postContract<LanguageDetectionAnswer>('publi
   '/api/recipes/detect-language',
   detectLanguageBodySchema,
   ['resource-exhausted', 'unavailable'],
+);
+
+/**
+ * Issue 32 §3: a pasted recipe read into a draft (decision 0062). Signed in; the bot check of recipe creation
+ * (permission-denied); 30 imports an hour shared with the link import (resource-exhausted); unavailable: the AI
+ * provider failed. A text without a recipe is a 400 saying what to include.
+ */
+export const importRecipeText = postContract<ImportCallAnswer>('signedIn', 'recipes')(
+  '/api/recipes/import-text',
+  importTextInputSchema,
+  ['unauthenticated', 'permission-denied', 'resource-exhausted', 'unavailable'],
 );
 
 // ------------------------------------------------------------------ recipes grid (002 §2, §4), recipes group

@@ -8,30 +8,43 @@ import { DomUtils } from 'htmlparser2';
 import type { CatalogueCategory } from './categories';
 import { importAnswer } from './draft';
 import { readHRecipe } from './hRecipe';
-import { metaContent, parseHtml, readableLines, textOf, type Document } from './html';
+import { metaContent, parseHtml, readableLines, textOf, type Document, type TextLine } from './html';
 import { readJsonLd } from './jsonLd';
 import { readMicrodata } from './microdata';
-import { pastedLines, readTextLines } from './textReader';
+import { pastedLines, readTextLines, type TextFacts } from './textReader';
 import type { ImportAnswer, ImportMethod, PageRecipe } from './types';
 
-const hasRecipe = (page: PageRecipe | null): page is PageRecipe =>
+export const hasRecipe = (page: PageRecipe | null): page is PageRecipe =>
   page !== null && (page.ingredients.length > 0 || page.instructions.length > 0);
 
-function readText(document: Document): PageRecipe | null {
+/** What the text reader gets of a page: its readable lines, its h1 as the title, its meta description. */
+export function pageText(document: Document): { lines: TextLine[]; facts: TextFacts } {
   const h1 = DomUtils.findOne((element) => element.name === 'h1', document.children);
   const title = h1 ? textOf(h1) : '';
-  return readTextLines(readableLines(document.children), {
-    title: title || metaContent(document, 'og:title'),
-    description: metaContent(document, 'description') || metaContent(document, 'og:description'),
-  });
+  return {
+    lines: readableLines(document.children),
+    facts: {
+      title: title || metaContent(document, 'og:title'),
+      description: metaContent(document, 'description') || metaContent(document, 'og:description'),
+    },
+  };
 }
 
-const READERS: readonly (readonly [ImportMethod, (document: Document) => PageRecipe | null])[] = [
+function readText(document: Document): PageRecipe | null {
+  const { lines, facts } = pageText(document);
+  return readTextLines(lines, facts);
+}
+
+/** The structured readers, in the order; the text reader comes after them (the service's AI provider). */
+export const STRUCTURED_READERS: readonly (readonly [
+  ImportMethod,
+  (document: Document) => PageRecipe | null,
+])[] = [
   ['json-ld', readJsonLd],
   ['microdata', readMicrodata],
   ['h-recipe', readHRecipe],
-  ['text', readText],
 ];
+const READERS = [...STRUCTURED_READERS, ['text', readText] as const];
 
 /** An address made absolute against the page's (a relative image path); null when it is not http(s). */
 function absolute(address: string | null, base: string): string | null {
@@ -44,7 +57,7 @@ function absolute(address: string | null, base: string): string | null {
   }
 }
 
-function withPageFacts(page: PageRecipe, document: Document, url: string): PageRecipe {
+export function withPageFacts(page: PageRecipe, document: Document, url: string): PageRecipe {
   const titleElement = DomUtils.findOne((element) => element.name === 'title', document.children);
   const html = DomUtils.findOne((element) => element.name === 'html', document.children);
   let host = '';
