@@ -2,17 +2,19 @@
  * POST /api/recipes/import-text on the stack (issue 32 §3): the offline AI provider is the domain's text reader, so
  * a pasted recipe comes back as its draft; an empty or too long paste and a text without a recipe are 400s that say
  * what is wrong; a missing bot token is refused; the 31st import of the hour is a 429 with the time left, shared
- * with the link import (one window per account).
+ * with the link import (one window per account). A recipe saved with a source keeps it in both stores and starts
+ * private.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportCallAnswer } from '../domain/importing/calls';
 import { auth, db } from '../platform/firebase';
 import { createUser, type TestUser } from '../testing/authEmulator';
-import { api, HUMAN } from '../testing/recipes';
+import { api, createRecipeAs, HUMAN, recipeDoc, recipeRow } from '../testing/recipes';
 
 const PATH = '/api/recipes/import-text';
-type Answer = ImportCallAnswer & { error: { message: string; details?: Record<string, unknown> } };
+/** An HTTP refusal carries its details beside its message. */
+type Answer = ImportCallAnswer & { error: { message: string } & Record<string, unknown> };
 let cook: TestUser;
 
 const paste = (text: unknown, user: TestUser | null = cook, botToken: string | null = HUMAN) =>
@@ -77,7 +79,7 @@ describe('POST /api/recipes/import-text', () => {
     const none = await paste('Remember to buy milk and eggs on the way home.');
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(IMPORT_MESSAGES.noRecipeInText);
-    expect(none.body.error.details).toMatchObject({ field: 'text', reason: 'noRecipe' });
+    expect(none.body.error).toMatchObject({ field: 'text', reason: 'noRecipe' });
   }, 60_000);
 
   it('refuses a guest and a missing bot token', async () => {
@@ -106,10 +108,19 @@ describe('POST /api/recipes/import-text', () => {
       expect(refused.body.error.message).toMatch(
         /You can import 30 recipes an hour\. Try again in (59|60) minutes\./,
       );
-      expect(refused.body.error.details?.resetIn).toBeGreaterThan(3500);
+      expect(refused.body.error.resetIn).toBeGreaterThan(3500);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     } finally {
       await auth().deleteUsers([reader.uid]);
     }
+  }, 60_000);
+});
+
+describe('a recipe saved from an import (issue 32 §1)', () => {
+  it('keeps its source in Firestore and in the mirror, and starts private until its cook publishes it', async () => {
+    const source = { url: 'https://dana.example/soup', siteName: 'Dana Cooks', author: 'Dana' };
+    const recipeId = await createRecipeAs(cook, { visibility: 'public', source });
+    expect(await recipeDoc(recipeId)).toMatchObject({ source, visibility: 'private' });
+    expect(await recipeRow(recipeId)).toMatchObject({ source, visibility: 'private' });
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import { DIFFICULTY_INVALID, recipeFormErrorText, validateRecipeForm } from './f
 import { checkImageFolders, recipeImagesSchema } from './images';
 import { RECIPE_MESSAGES } from './messages';
 import { exceedsTagLimit } from './tags';
-import type { RecipeImage } from './types';
+import type { RecipeImage, RecipeSourceDoc } from './types';
 import { parseYouTubeUrl } from './youtube';
 
 /** ours: rows per list (a recipe document must stay far below Firestore's 1 MiB). */
@@ -52,6 +52,8 @@ export interface RecipeFormInput {
   dietaryClassification?: DietaryClassification | null;
   /** A chosen content language (en, he, fr, it); omitted: the detected one. */
   language?: string | null;
+  /** An imported recipe's source (issue 32): a recipe created with one starts private; omitted on edit keeps it. */
+  source?: RecipeSourceDoc | null;
   [dietaryFlag: `is${string}`]: boolean;
 }
 
@@ -71,6 +73,7 @@ export const KEPT_WHEN_OMITTED = [
   'dietaryClassification',
   'language',
   'visibility',
+  'source',
 ] as const;
 export type KeptWhenOmitted = (typeof KEPT_WHEN_OMITTED)[number];
 

@@ -840,6 +840,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -892,6 +893,7 @@ export type Database = {
           search_terms?: string[];
           servings?: number;
           share_count?: number;
+          source?: Json | null;
           source_version: number;
           synced_at?: string;
           tags?: string[];
@@ -943,6 +945,7 @@ export type Database = {
           search_terms?: string[];
           servings?: number;
           share_count?: number;
+          source?: Json | null;
           source_version?: number;
           synced_at?: string;
           tags?: string[];
@@ -1295,6 +1298,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1398,6 +1402,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1462,6 +1467,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1522,6 +1528,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1650,6 +1657,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1742,6 +1750,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
