@@ -1,6 +1,6 @@
 import type { DietaryClassification, RecipeVisibility } from '@domain/constants/recipe';
 import { RECIPE_FORM_DEFAULTS, recipeEntryProblems, type RecipeFormField } from '@domain/recipe/form';
-import type { Recipe, RecipeImage } from '@domain/recipe/types';
+import type { Recipe, RecipeImage, RecipeSourceDoc } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import { sharedRecipeIssues } from '@domain/links/schema';
 import type { RecipeRequest } from '../api';
@@ -58,6 +58,15 @@ export interface RecipeFormState {
   images: FormImage[];
   /** Create only: the method picked in step 1 (000 §1), kept unchanged on edit. */
   creationMethod?: 'manual' | 'ai-title' | 'youtube';
+  /** Create only: what an import read that the form has no field for (issue 32), sent with the recipe. */
+  imported?: ImportedExtras;
+}
+
+/** An import's source, and the cooking time and servings its draft read (the form shows neither). */
+export interface ImportedExtras {
+  source: RecipeSourceDoc;
+  cookingTime: number | null;
+  servings: number | null;
 }
 
 export type FormMode = 'create' | 'edit';
@@ -242,8 +251,19 @@ export function toRecipeRequest(
       ? {
           creationMethod: state.creationMethod ?? 'manual',
           ...(state.youtubeUrl.trim() ? { youtubeUrl: state.youtubeUrl.trim() } : {}),
+          ...importedFields(state.imported),
         }
       : { youtubeUrl: state.youtubeUrl.trim() }),
+  };
+}
+
+/** What an import adds to the created recipe: its source, and the times and servings the form does not show. */
+function importedFields(imported: ImportedExtras | undefined) {
+  if (!imported) return {};
+  return {
+    source: imported.source,
+    ...(imported.cookingTime === null ? {} : { cookingTime: imported.cookingTime }),
+    ...(imported.servings === null ? {} : { servings: imported.servings }),
   };
 }
 
