@@ -13,20 +13,26 @@ import {
   IMPORT_MESSAGES,
   importRateLimitedMessage,
   type ImportCallAnswer,
+  type ImportLinkInput,
   type ImportTextInput,
 } from '../domain/importing/calls';
 import type { CatalogueCategory } from '../domain/importing/categories';
 import { importAnswer } from '../domain/importing/draft';
-import { hasRecipe } from '../domain/importing/read';
+import { parseHtml, type Document } from '../domain/importing/html';
+import { hasRecipe, pageText, STRUCTURED_READERS, withPageFacts } from '../domain/importing/read';
 import { pastedLines } from '../domain/importing/textReader';
-import type { PageRecipe } from '../domain/importing/types';
+import type { ImportMethod, PageRecipe } from '../domain/importing/types';
+import { SAFE_FETCH_MESSAGES } from '../domain/safeFetch';
 import type { RecipeTextInput, RecipeTextProvider } from '../platform/ai';
 import { allowanceRule, enforceRateLimit, type RateLimitVerdict } from '../platform/rateLimit';
+import type { SafeFetch } from '../platform/safeFetch';
 import { storedWithId } from '../platform/storedAs';
 
 export interface ImportDeps {
   db: Firestore;
   recipeText: RecipeTextProvider;
+  /** The safe fetch (decision 0061) the link import reads the page through. */
+  fetch: SafeFetch;
 }
 
 /** Takes one of the caller's imports of the hour, or refuses with the time left (429). */
@@ -53,7 +59,7 @@ export async function readText(
 }
 
 export async function importRecipeText(
-  deps: ImportDeps,
+  deps: Omit<ImportDeps, 'fetch'>,
   uid: string,
   input: ImportTextInput,
 ): Promise<ImportCallAnswer> {
@@ -67,4 +73,61 @@ export async function importRecipeText(
   }
   const answer = importAnswer(page, { method: 'text', url: '', catalogue: await catalogue(deps.db) });
   return { ...answer, rateLimitRemaining: verdict.remaining, reader: deps.recipeText.source };
+}
+
+/** A page's text from its bytes: utf-8 unless the answer's charset names another the runtime knows. */
+function decodedPage(body: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+interface FoundOnPage {
+  page: PageRecipe;
+  method: ImportMethod;
+  document: Document;
+}
+
+/** The recipe on a page: the structured readers in the issue's order, else the AI provider on its readable text. */
+async function readPage(deps: ImportDeps, html: string, language: string): Promise<FoundOnPage | null> {
+  const document = parseHtml(html);
+  for (const [method, reader] of STRUCTURED_READERS) {
+    const page = reader(document);
+    if (hasRecipe(page)) return { page, method, document };
+  }
+  const page = await readText(deps.recipeText, { ...pageText(document), language });
+  return hasRecipe(page) ? { page, method: 'text', document } : null;
+}
+
+export async function importRecipeLink(
+  deps: ImportDeps,
+  uid: string,
+  input: ImportLinkInput,
+): Promise<ImportCallAnswer> {
+  const verdict = await takeImport(deps.db, uid);
+  const fetched = await deps.fetch(input.url, { kind: 'html' });
+  if (!fetched.ok) {
+    // the address or the site's answer, never the server: a 400 with the safe fetch's text for its reason
+    throw new AppError('invalid-argument', SAFE_FETCH_MESSAGES[fetched.reason], {
+      field: 'url',
+      reason: fetched.reason,
+    });
+  }
+  const found = await readPage(deps, decodedPage(fetched.body, fetched.contentType), input.language);
+  if (!found) {
+    throw new AppError('invalid-argument', IMPORT_MESSAGES.noRecipeOnPage, {
+      field: 'url',
+      reason: 'noRecipe',
+    });
+  }
+  const page = withPageFacts(found.page, found.document, fetched.finalUrl);
+  const context = { method: found.method, url: fetched.finalUrl, catalogue: await catalogue(deps.db) };
+  return {
+    ...importAnswer(page, context),
+    rateLimitRemaining: verdict.remaining,
+    reader: found.method === 'text' ? deps.recipeText.source : null,
+  };
 }

@@ -8,7 +8,7 @@ export type CreationMethodChoice = 'youtube' | 'ai-title' | 'manual' | 'link' | 
 export type ImportChoice = Extract<CreationMethodChoice, 'link' | 'paste'>;
 
 const METHODS: readonly { key: CreationMethodChoice; Icon: typeof PlayIcon; available: boolean }[] = [
-  { key: 'link', Icon: LinkIcon, available: false },
+  { key: 'link', Icon: LinkIcon, available: true },
   { key: 'paste', Icon: CopyIcon, available: true },
   { key: 'youtube', Icon: PlayIcon, available: true },
   { key: 'ai-title', Icon: StarIcon, available: true },

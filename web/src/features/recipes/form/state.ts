@@ -62,11 +62,13 @@ export interface RecipeFormState {
   imported?: ImportedExtras;
 }
 
-/** An import's source, and the cooking time and servings its draft read (the form shows neither). */
+/** An import's source, the cooking time and servings its draft read (the form shows neither), its page's photo. */
 export interface ImportedExtras {
   source: RecipeSourceDoc;
   cookingTime: number | null;
   servings: number | null;
+  /** The source page's photo, stored by recipes-create when the cook adds none. */
+  photoUrl: string | null;
 }
 
 export type FormMode = 'create' | 'edit';
@@ -264,6 +266,28 @@ function importedFields(imported: ImportedExtras | undefined) {
     source: imported.source,
     ...(imported.cookingTime === null ? {} : { cookingTime: imported.cookingTime }),
     ...(imported.servings === null ? {} : { servings: imported.servings }),
+  };
+}
+
+/** What a draft (a video's, an import's) fills the form with. */
+export type DraftTexts = Readonly<
+  Pick<RecipeFormState, 'title' | 'description' | 'tags'> & { ingredients: string[]; instructions: string[] }
+>;
+
+const draftRows = (items: readonly string[]) => items.map((text) => row(text));
+
+/** A draft's texts in the form: what it gave replaces the field, what it lacks leaves it; its tags are added. */
+export function withDraftTexts(current: RecipeFormState, draft: DraftTexts): RecipeFormState {
+  return {
+    ...current,
+    title: draft.title || current.title,
+    description: draft.description || current.description,
+    ingredients: draft.ingredients.length ? draftRows(draft.ingredients) : current.ingredients,
+    instructions: draft.instructions.length ? draftRows(draft.instructions) : current.instructions,
+    tags: draft.tags.reduce<string[]>(
+      (tags, tag) => (hasTag(tags, tag) ? tags : [...tags, tag]),
+      current.tags,
+    ),
   };
 }
 

@@ -1,14 +1,15 @@
 import type { ImportCallAnswer } from '@domain/importing/calls';
+import { SAFE_FETCH_REASONS } from '@domain/safeFetch';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '@/components/form';
+import { InputField, TextAreaField } from '@/components/form';
 import { toApiError } from '@/platform/api';
 import { retryClock } from '../ai/VideoExtraction';
 import { AiPanel } from '../ai/AiPanel';
 import type { RecipeFormState } from '../form/state';
 import type { ImportChoice } from '../MethodSelector';
-import { importRecipeText } from './api';
+import { importRecipeLink, importRecipeText } from './api';
 import { formFromImport } from './formFromImport';
 
 /** ours, the server's limit (domain/importing/calls.ts IMPORT_LIMITS.textCharacters). */
@@ -28,17 +29,32 @@ export function importFailure(caught: unknown, language: string): Problem {
   }
   if (failure.status === 401) return { key: 'errors.loginRequired' };
   if (failure.status === 403) return { key: 'errors.botCheck' };
-  if (failure.details.reason === 'noRecipe') {
+  const reason = String(failure.details.reason ?? '');
+  if (reason === 'noRecipe') {
     return { key: failure.details.field === 'url' ? 'errors.noRecipeOnPage' : 'errors.noRecipeInText' };
   }
+  // the safe fetch's refusals (decision 0061), each in the reader's language
+  if ((SAFE_FETCH_REASONS as readonly string[]).includes(reason)) return { key: `errors.fetch.${reason}` };
   if (failure.status === 400 && /too long/i.test(failure.message)) return { key: 'errors.tooLong' };
+  if (failure.status === 400 && /web address/i.test(failure.message)) return { key: 'errors.urlInvalid' };
   return { key: 'errors.failed' };
 }
 
+/** What the cook typed, checked before it is sent: the translation key of its problem, or null. */
+function localProblem(kind: ImportChoice, value: string): string | null {
+  const text = value.trim();
+  if (kind === 'link') {
+    if (!text) return 'errors.urlRequired';
+    return /^https?:\/\/\S+$/i.test(text) ? null : 'errors.urlInvalid';
+  }
+  if (!text) return 'errors.empty';
+  return value.length > MAX_TEXT ? 'errors.tooLong' : null;
+}
+
 /**
- * The import steps of /create-recipe (issue 32 §1, §3): a pasted recipe's text is read on the server (the AI
- * provider; offline, the text reader) and its draft fills the form below for the cook to review and save. Its own
- * chunk, as the video step is.
+ * The import steps of /create-recipe (issue 32 §1, §3): a recipe page's address (read on the server through the
+ * safe fetch) or a pasted recipe's text (the AI provider; offline, the text reader) becomes a draft that fills the
+ * form below for the cook to review and save. Its own chunk, as the video step is.
  */
 export default function RecipeImport({
   kind,
@@ -54,7 +70,8 @@ export default function RecipeImport({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [answer, setAnswer] = useState<ImportCallAnswer | null>(null);
   const reading = useMutation({
-    mutationFn: (value: string) => importRecipeText(value, language),
+    mutationFn: (value: string) =>
+      kind === 'link' ? importRecipeLink(value.trim(), language) : importRecipeText(value, language),
     onSuccess: (found) => {
       setAnswer(found);
       setState((current) => formFromImport(current, found));
@@ -62,10 +79,11 @@ export default function RecipeImport({
     onError: (caught) => setProblem(importFailure(caught, language)),
   });
   const busy = reading.isPending;
+  const error = problem ? t(problem.key, problem.values) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local = text.trim() ? (text.length > MAX_TEXT ? 'errors.tooLong' : null) : 'errors.empty';
+    const local = localProblem(kind, text);
     setProblem(local ? { key: local } : null);
     if (!local) reading.mutate(text);
   };
@@ -78,17 +96,34 @@ export default function RecipeImport({
       testId="recipe-import"
     >
       <form className="recipe-import__form" onSubmit={submit} noValidate>
-        <TextAreaField
-          id={`${id}-text`}
-          label={t('paste.label')}
-          required
-          rows={10}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={problem ? t(problem.key, problem.values) : null}
-          dir="auto"
-          data-testid="import-text"
-        />
+        {kind === 'link' ? (
+          <InputField
+            id={`${id}-url`}
+            label={t('link.label')}
+            required
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={t('link.placeholder')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={error}
+            dir="ltr"
+            data-testid="import-url"
+          />
+        ) : (
+          <TextAreaField
+            id={`${id}-text`}
+            label={t('paste.label')}
+            required
+            rows={10}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={error}
+            dir="auto"
+            data-testid="import-text"
+          />
+        )}
         <button type="submit" className="button button--primary" disabled={busy} data-testid="import-submit">
           {busy ? t('working') : t(`${kind}.submit`)}
         </button>
@@ -107,6 +142,7 @@ function ImportNotice({ answer }: { answer: ImportCallAnswer }) {
         {t('filled', { count: answer.rateLimitRemaining })}
       </p>
       <p>{t('private')}</p>
+      {answer.draft.imageUrl ? <p>{t('photo')}</p> : null}
       {answer.warnings.length ? (
         <p data-testid="import-warnings">
           {t('warningsTitle')} {answer.warnings.map((warning) => t(`warnings.${warning}`)).join(', ')}

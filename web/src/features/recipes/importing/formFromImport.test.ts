@@ -39,6 +39,7 @@ describe('the form filled from an import (issue 32)', () => {
       tags: ['Cake', 'summer'],
     });
     expect(state.ingredients.map((row) => row.text)).toEqual(['2 eggs', '1 lemon']);
+    expect(state.imported?.photoUrl).toBe('https://dana.example/cake.jpg');
     const request = toRecipeRequest(state, 'create', []);
     expect(request).toMatchObject({
       creationMethod: 'manual',
@@ -78,6 +79,14 @@ describe('an import’s refusal', () => {
     expect(refusal(401, 'Authentication required')).toEqual({ key: 'errors.loginRequired' });
     expect(refusal(403, 'Security verification failed')).toEqual({ key: 'errors.botCheck' });
     expect(refusal(503, 'down')).toEqual({ key: 'errors.failed' });
+    expect(refusal(400, "This address can't be imported", { field: 'url', reason: 'address' })).toEqual({
+      key: 'errors.fetch.address',
+    });
+    expect(
+      refusal(400, 'Invalid url: This is not a web address (it starts with http:// or https://)'),
+    ).toEqual({
+      key: 'errors.urlInvalid',
+    });
     const limited = refusal(429, 'limit', { resetTime: '2026-11-29T14:05:00.000Z' });
     expect(limited.key).toBe('errors.rateLimitedUntil');
   });

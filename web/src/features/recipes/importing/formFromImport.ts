@@ -1,7 +1,5 @@
 import type { ImportCallAnswer } from '@domain/importing/calls';
-import { hasTag, row, type RecipeFormState } from '../form/state';
-
-const lines = (items: readonly string[]) => (items.length ? items : ['']).map((text) => row(text));
+import { withDraftTexts, type RecipeFormState } from '../form/state';
 
 /**
  * An import's draft in the create form (issue 32): every field it read, the rest as they were; private (an imported
@@ -12,24 +10,17 @@ export function formFromImport(current: RecipeFormState, answer: ImportCallAnswe
   const { draft, source } = answer;
   const minutes = draft.preparationTime ?? draft.totalTime;
   return {
-    ...current,
-    title: draft.title || current.title,
-    description: draft.description || current.description,
-    ingredients: draft.ingredients.length ? lines(draft.ingredients) : current.ingredients,
-    instructions: draft.instructions.length ? lines(draft.instructions) : current.instructions,
+    ...withDraftTexts(current, draft),
     categories: draft.categories.length ? draft.categories : current.categories,
     difficulty: draft.difficulty,
     preparationTime: minutes ? String(minutes) : current.preparationTime,
-    tags: draft.tags.reduce<string[]>(
-      (tags, tag) => (hasTag(tags, tag) ? tags : [...tags, tag]),
-      current.tags,
-    ),
     visibility: 'private',
     creationMethod: 'manual',
     imported: {
       source: { url: source.url, siteName: source.siteName, author: source.author },
       cookingTime: draft.cookingTime,
       servings: draft.servings,
+      photoUrl: draft.imageUrl,
     },
   };
 }
