@@ -60,7 +60,7 @@ export async function uploadRecipePhoto(
 /** Opens /create-recipe and picks a creation method's card; answers the recipe form (shown now or once filled). */
 export async function openCreateMethod(
   page: Page,
-  method: 'manual' | 'ai-title' | 'youtube',
+  method: 'manual' | 'ai-title' | 'youtube' | 'link' | 'paste',
 ): Promise<Locator> {
   await page.goto(`${WEB_URL}/create-recipe`);
   const card = page.locator(`[data-testid="method-selector"] [data-method="${method}"]`);

@@ -44,6 +44,8 @@ const SAMPLES: Record<string, unknown> = {
   'recipes-update': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
   'POST /api/ai/video-recipe-extraction': { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
+  'POST /api/recipes/import': { url: 'https://recipes.example/cake', botToken: HUMAN },
+  'POST /api/recipes/import-text': { text: 'Ingredients\n2 eggs\nMethod\nBoil.', botToken: HUMAN },
 };
 
 function validInput(contract: Contract): unknown {

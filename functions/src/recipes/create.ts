@@ -2,7 +2,7 @@
  * recipes-create (spec 000 §4 "Create order"; docs/contracts/recipes.md): the cleaned recipe, the author's
  * recipeCount + 1 and the recipe's tags, mirror first and then one Firestore transaction; afterwards the
  * autocomplete records learn the recipe's ingredients and instructions. A recipe with a video and no photo takes the
- * video's thumbnail (videoPhoto.ts).
+ * video's thumbnail (videoPhoto.ts), an imported one its source page's photo (sourcePhoto.ts).
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
@@ -22,6 +22,7 @@ import { teachAutocomplete } from './autocomplete';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { assertCategoriesExist, dietaryFieldNames, readProfile, readRecipe } from './store';
+import { imagesWithSourcePhoto } from './sourcePhoto';
 import { imagesWithVideoPhoto } from './videoPhoto';
 
 /** settings/businessRules (decision 0036): a cook's recipes of the last 24 hours stop at the admin's daily limit. */
@@ -43,7 +44,10 @@ async function refuseOverDailyLimit(
 }
 
 export async function createRecipe(
-  deps: Pick<RecipesDeps, 'db' | 'mirror' | 'now' | 'beforeCommit' | 'dailyRecipeLimit' | 'videoPhoto'>,
+  deps: Pick<
+    RecipesDeps,
+    'db' | 'mirror' | 'now' | 'beforeCommit' | 'dailyRecipeLimit' | 'videoPhoto' | 'sourcePhoto'
+  >,
   uid: string,
   input: CreateRecipeInput,
 ): Promise<{ id: string }> {
@@ -56,7 +60,12 @@ export async function createRecipe(
   const { maxRecipesPerUser, maxRecipesPerDay } = rules.moderation;
   if (deps.dailyRecipeLimit) await refuseOverDailyLimit(deps, uid, maxRecipesPerDay);
   const now = nowIso(deps);
-  const images = await imagesWithVideoPhoto(deps.videoPhoto, recipeId, input.images, recipe.youtubeVideoId);
+  const images = await imagesWithSourcePhoto(
+    deps.sourcePhoto,
+    recipeId,
+    await imagesWithVideoPhoto(deps.videoPhoto, recipeId, input.images, recipe.youtubeVideoId),
+    recipe.source ? input.photoUrl : null,
+  );
 
   const doc: RecipeFields = await writeMirrored(deps, RECIPE_ACTIONS.create, async (commit) => {
     const [existing, profile] = await Promise.all([readRecipe(deps.db, recipeId), readProfile(deps.db, uid)]);

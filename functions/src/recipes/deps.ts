@@ -7,6 +7,7 @@ import type { RecipeCleanupDeps } from '../platform/cleanup/recipe';
 import { recipeCleanupDeps } from '../platform/cleanup/recipeDeps';
 import { getImageHost } from '../platform/imageHost';
 import { youtubeEndpoints } from '../platform/params';
+import { sourcePhotoFrom, type SourcePhoto } from './sourcePhoto';
 import { videoPhotoFrom, type VideoPhoto } from './videoPhoto';
 
 /** The part of the image host (platform/imageHost.ts) the recipe services use. */
@@ -22,10 +23,13 @@ export interface RecipesDeps extends RecipeCleanupDeps {
   dailyRecipeLimit?: boolean;
   /** A new recipe with a video and no photo takes the video's thumbnail (absent: it stays without one). */
   videoPhoto?: VideoPhoto;
+  /** A new imported recipe without a photo takes its source page's (issue 32; absent: it stays without one). */
+  sourcePhoto?: SourcePhoto;
 }
 
 export const recipesDeps = (): RecipesDeps => ({
   ...recipeCleanupDeps(),
   dailyRecipeLimit: process.env.MATKON_DAILY_RECIPE_LIMIT !== 'off',
   videoPhoto: videoPhotoFrom({ thumbnailUrl: youtubeEndpoints().thumbnailUrl, host: getImageHost }),
+  sourcePhoto: sourcePhotoFrom({ host: getImageHost }),
 });

@@ -4,11 +4,13 @@
  * ownership on the document it writes). Each HTTP path: who is asking → service, with its cache header.
  */
 import { recipes } from '../domain/contracts';
+import { getAiProviders } from '../platform/ai';
 import { auditedCallable } from '../platform/audit';
 import { viewerUid } from '../platform/auth';
 import { assertHuman, getBotVerifier } from '../platform/botCheck';
 import type { CallableHandler } from '../platform/callable';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
+import { safeFetch } from '../platform/safeFetch';
 import { requireSocialFeature } from '../platform/settings';
 import { popularTags, suggestTags, trendingTags } from './tags';
 import { suggestIngredients, suggestInstructions } from './autocomplete';
@@ -17,6 +19,7 @@ import { createRecipe } from './create';
 import { deleteRecipe } from './delete';
 import { recipesDeps } from './deps';
 import { trackShare, trackView } from './events';
+import { importRecipeLink, importRecipeText } from './importing';
 import { detectRecipeLanguage } from './language';
 import { similarRecipes } from './lists';
 import { userRecipes } from '../platform/userRecipes';
@@ -116,6 +119,24 @@ export const detectRecipeLanguageHandler: ContractRouteHandler<typeof recipes.de
   };
   return reply(200, await detectRecipeLanguage(recipesDeps(), caller, context.input), PRIVATE);
 };
+
+const importDeps = () => ({
+  db: recipesDeps().db,
+  recipeText: getAiProviders().recipeText,
+  fetch: safeFetch,
+});
+
+/** Issue 32 §3: the bot check of recipe creation (CREATE_RECIPE 0.7, a token required), then the import. */
+export const importRecipeTextHandler = signedInRoute(recipes.importRecipeText, async (uid, input) => {
+  await assertHuman(getBotVerifier(), input.botToken, 'CREATE_RECIPE');
+  return importRecipeText(importDeps(), uid, input);
+});
+
+/** Issue 32 §1: as the pasted text, the page read through the safe fetch. */
+export const importRecipeLinkHandler = signedInRoute(recipes.importRecipeLink, async (uid, input) => {
+  await assertHuman(getBotVerifier(), input.botToken, 'CREATE_RECIPE');
+  return importRecipeLink(importDeps(), uid, input);
+});
 
 // ------------------------------------------------------------------------------------------------ back office
 

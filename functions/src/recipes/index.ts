@@ -38,7 +38,8 @@ export const remove = callable(contracts.recipesDelete, deleteRecipeHandler, {
 // `delete` is a reserved word: exported by name so that it deploys as recipes-delete
 export { remove as delete };
 
-export const api = serve(router);
+// the imports (issue 32) bot-check like recipe creation and store a page's photo through the image host
+export const api = serve(router, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });
 
 // The back office's recipes grid (issue 14): list, trending flag, delete (the same deletion as recipes-delete).
 export const adminList = callable(contracts.recipesAdminList, adminListHandler);

@@ -7,30 +7,18 @@
  */
 import * as logger from 'firebase-functions/logger';
 import type { Image } from '../domain/media';
-import type { ImageHost } from '../platform/imageHost';
-import { safeFetch, type SafeFetch } from '../platform/safeFetch';
 import { thumbnailAddress } from '../platform/videoMetadata';
+import { storeFetchedPhoto, type PhotoSource } from './sourcePhoto';
 
 /** Stores the video's thumbnail as the recipe's image; null (logged) when it cannot be read or stored. */
 export type VideoPhoto = (recipeId: string, videoId: string) => Promise<Image | null>;
 
-export function videoPhotoFrom(options: {
-  thumbnailUrl: string;
-  host: () => Pick<ImageHost, 'upload'>;
-  /** The product's safe fetch (a test gives one whose allow list holds its loopback thumbnail host). */
-  fetch?: SafeFetch;
-}): VideoPhoto {
-  const get = options.fetch ?? safeFetch;
+export function videoPhotoFrom(options: { thumbnailUrl: string } & PhotoSource): VideoPhoto {
   return async (recipeId, videoId) => {
     try {
-      const answer = await get(thumbnailAddress(options.thumbnailUrl, videoId), {
-        kind: 'image',
-        sameHost: true,
-      });
-      if (!answer.ok)
-        throw new Error(`thumbnail not read: ${answer.reason}${answer.status ? ` ${answer.status}` : ''}`);
-      const bytes = new Uint8Array(answer.body);
-      return await options.host().upload(recipeId, bytes, `${videoId}.jpg`, 'image/jpeg');
+      const address = thumbnailAddress(options.thumbnailUrl, videoId);
+      // YouTube's thumbnails are JPEGs; redirects stay on the thumbnail's host
+      return await storeFetchedPhoto(options, recipeId, address, { sameHost: true }, () => `${videoId}.jpg`);
     } catch (error) {
       // the recipe is saved without a photo rather than refused: the picture is a courtesy, not the cook's input
       logger.warn('Video thumbnail not stored', { recipeId, videoId, error: String(error) });

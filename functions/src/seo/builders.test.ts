@@ -164,6 +164,16 @@ describe('schema.org Recipe JSON-LD', () => {
     expect(byId.author).toEqual({ '@type': 'Person', name: '!!', url: 'https://matkon.app/user/u1' });
   });
 
+  it('names an imported recipe’s source page as isBasedOn, and nothing for a recipe written here', () => {
+    const imported = recipe({
+      source: { url: 'https://dana.example/cake', siteName: 'Dana', author: 'Dana' },
+    });
+    expect(recipeJsonLd(imported, 'https://matkon.example').isBasedOn).toBe('https://dana.example/cake');
+    expect(recipeJsonLd(recipe(), 'https://matkon.example')).not.toHaveProperty('isBasedOn');
+    const pasted = recipe({ source: { url: '', siteName: '', author: 'Grandma' } });
+    expect(recipeJsonLd(pasted, 'https://matkon.example')).not.toHaveProperty('isBasedOn');
+  });
+
   it('reads a newline-separated ingredient string and cookTime', () => {
     const ld = recipeJsonLd(
       recipe({ ingredients: 'salt\n\npepper', cookingTime: undefined, cookTime: 20 }),

@@ -63,6 +63,8 @@ export function recipeJsonLd(recipe: SeoRecipe, origin: string): Record<string, 
       text,
     })),
     suitableForDiet: diets.length > 1 ? diets : diets[0],
+    // issue 32: an imported recipe names the page it was adapted from
+    isBasedOn: recipe.source?.url || undefined,
     aggregateRating:
       recipe.totalRatings > 0
         ? {

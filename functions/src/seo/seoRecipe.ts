@@ -4,6 +4,8 @@
  */
 import type { Image } from '../domain/media';
 import { recipeAuthorId } from '../domain/recipe/author';
+import { cleanSource } from '../domain/recipe/cleaning';
+import type { RecipeSourceDoc } from '../domain/recipe/types';
 
 export interface SeoRecipe {
   id: string;
@@ -30,6 +32,8 @@ export interface SeoRecipe {
   isVegetarian: boolean;
   isGlutenFree: boolean;
   isKosher: boolean;
+  /** An imported recipe's source (issue 32): its JSON-LD's isBasedOn. */
+  source: RecipeSourceDoc | null;
 }
 
 export function toSeoRecipe(
@@ -64,6 +68,7 @@ export function toSeoRecipe(
     isVegetarian: data.isVegetarian === true,
     isGlutenFree: data.isGlutenFree === true,
     isKosher: data.isKosher === true,
+    source: cleanSource(data.source),
   };
 }
 

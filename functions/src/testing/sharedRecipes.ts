@@ -35,6 +35,15 @@ export interface RecipeRow {
   instructions_list?: unknown;
   yields?: unknown;
   nutrients?: { calories?: unknown } | null;
+  description?: unknown;
+  prep_time?: unknown;
+  cook_time?: unknown;
+  total_time?: unknown;
+  image?: unknown;
+  author?: unknown;
+  site_name?: unknown;
+  canonical_url?: unknown;
+  keywords?: unknown;
 }
 
 export function recipeRows(): RecipeRow[] {

@@ -19,6 +19,7 @@ import {
 } from '../recipe/httpSchemas';
 import { createRecipeInputSchema, deleteRecipeInputSchema, updateRecipeInputSchema } from '../recipe/schema';
 import type { LanguageDetectionAnswer } from '../recipe/language';
+import { importLinkInputSchema, importTextInputSchema, type ImportCallAnswer } from '../importing/calls';
 import type { Recipe, RecipeSummary, TagListItem } from '../recipe/types';
 import { callableContract, getContract, postContract } from './define';
 import {
@@ -175,6 +176,28 @@ export const detectRecipeLanguage = postContract<LanguageDetectionAnswer>('publi
   '/api/recipes/detect-language',
   detectLanguageBodySchema,
   ['resource-exhausted', 'unavailable'],
+);
+
+/**
+ * Issue 32 §3: a pasted recipe read into a draft (decision 0062). Signed in; the bot check of recipe creation
+ * (permission-denied); 30 imports an hour shared with the link import (resource-exhausted); unavailable: the AI
+ * provider failed. A text without a recipe is a 400 saying what to include.
+ */
+export const importRecipeText = postContract<ImportCallAnswer>('signedIn', 'recipes')(
+  '/api/recipes/import-text',
+  importTextInputSchema,
+  ['unauthenticated', 'permission-denied', 'resource-exhausted', 'unavailable'],
+);
+
+/**
+ * Issue 32 §1: a recipe page's address read into a draft (decision 0062), the page read through the safe fetch
+ * (decision 0061). As import-text, and: a refused address or a site's failed answer is a 400 with the safe fetch's
+ * text (details.reason says which); a page without a recipe is a 400 saying so (reason 'noRecipe').
+ */
+export const importRecipeLink = postContract<ImportCallAnswer>('signedIn', 'recipes')(
+  '/api/recipes/import',
+  importLinkInputSchema,
+  ['unauthenticated', 'permission-denied', 'resource-exhausted', 'unavailable'],
 );
 
 // ------------------------------------------------------------------ recipes grid (002 §2, §4), recipes group

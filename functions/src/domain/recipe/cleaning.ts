@@ -15,7 +15,7 @@ import {
 import { cleanUrl } from '../profile';
 import { tagEntries, type TagEntry } from './tags';
 import { LINES, cleanText, cleanTextList, unique } from './text';
-import { RECIPE_LANGUAGES, type RecipeDoc } from './types';
+import { RECIPE_LANGUAGES, type RecipeDoc, type RecipeSourceDoc } from './types';
 
 /** The recipe as cleaning leaves it: the stored fields it decides, plus what the service turns into more. */
 export type CleanRecipe = Pick<
@@ -42,6 +42,8 @@ export type CleanRecipe = Pick<
   dietary: Record<string, boolean>;
   /** A chosen content language (en, he, fr, it), or null to use the detected one. */
   language: string | null;
+  /** An imported recipe's source (issue 32); null without one or when it names nothing. */
+  source: RecipeSourceDoc | null;
 };
 
 export interface CleaningOptions {
@@ -102,6 +104,22 @@ export function cleanCategories(value: unknown): string[] {
   );
 }
 
+/** ours: a source's site and author names are short labels. */
+export const SOURCE_NAME_MAX_LENGTH = 100;
+
+/** A source's address (http or https, else ''), site and author cleaned; null when it names nothing. */
+export function cleanSource(value: unknown): RecipeSourceDoc | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const url = typeof raw.url === 'string' ? (cleanUrl(raw.url) ?? '') : '';
+  const source = {
+    url: url.length <= 2048 ? url : '',
+    siteName: cleanText(raw.siteName, SOURCE_NAME_MAX_LENGTH),
+    author: cleanText(raw.author, SOURCE_NAME_MAX_LENGTH),
+  };
+  return source.url || source.siteName || source.author ? source : null;
+}
+
 export function cleanRecipe(input: unknown, options: CleaningOptions = {}): CleanRecipe {
   const raw: Record<string, unknown> =
     input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
@@ -145,5 +163,6 @@ export function cleanRecipe(input: unknown, options: CleaningOptions = {}): Clea
       oneOf<DietaryClassification | ''>([...DIETARY_CLASSIFICATIONS, ''], raw.dietaryClassification, '') ||
       null,
     language: (RECIPE_LANGUAGES as readonly string[]).includes(language) ? language : null,
+    source: cleanSource(raw.source),
   };
 }

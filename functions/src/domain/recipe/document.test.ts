@@ -119,6 +119,35 @@ describe('newRecipeDoc', () => {
   });
 });
 
+describe('an imported recipe (issue 32)', () => {
+  const source = { url: 'https://dana.example/shakshuka', siteName: 'Dana Cooks', author: 'Dana' };
+
+  it('keeps its cleaned source and starts private whatever the form chose', () => {
+    const doc = newRecipeDoc(
+      input({
+        visibility: 'public',
+        source: { ...source, siteName: ' <b>Dana</b> Cooks ', url: 'javascript:x' },
+      }),
+      author,
+      context,
+    );
+    expect(doc).toMatchObject({
+      source: { url: '', siteName: 'Dana Cooks', author: 'Dana' },
+      visibility: 'private',
+    });
+    expect(newRecipeDoc(input({ visibility: 'public' }), author, context)).toMatchObject({
+      source: null,
+      visibility: 'public',
+    });
+  });
+
+  it('keeps its source through an edit that leaves it out, and may be published then', () => {
+    const before = { ...newRecipeDoc(input({ source }), author, context), version: 1 };
+    const after = editedRecipeDoc(before, input({ visibility: 'public' }), context);
+    expect(after).toMatchObject({ source, visibility: 'public' });
+  });
+});
+
 describe('editedRecipeDoc', () => {
   const before = {
     ...newRecipeDoc(input({ youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', servings: 6 }), author, context),

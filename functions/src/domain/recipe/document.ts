@@ -64,14 +64,20 @@ function contentFields(input: RecipeInput, context: SaveContext, detected: Langu
     youtubeUrl: input.youtubeUrl || null,
     visibility: input.visibility,
     dietaryClassification: input.dietaryClassification,
+    source: input.source,
     ...dietary,
     searchTerms: recipeSearchTerms({ ...input, tags, dietary }),
   };
 }
 
+/**
+ * A new recipe. One imported from elsewhere (it has a source) starts private until its cook publishes it (issue 32
+ * §1): it is someone else's text until the cook has made it theirs.
+ */
 export function newRecipeDoc(input: RecipeInput, author: RecipeAuthor, context: SaveContext): RecipeFields {
   return {
     ...contentFields(input, context, detectRecipeLanguage(input)),
+    ...(input.source ? { visibility: 'private' as const } : {}),
     creationMethod: input.creationMethod,
     authorId: author.uid,
     userId: author.uid,

@@ -114,6 +114,7 @@ describe('recipeInputSchema', () => {
       'dietaryClassification',
       'language',
       'visibility',
+      'source',
     ]);
   });
 });

@@ -19,7 +19,7 @@ import { DIFFICULTY_INVALID, recipeFormErrorText, validateRecipeForm } from './f
 import { checkImageFolders, recipeImagesSchema } from './images';
 import { RECIPE_MESSAGES } from './messages';
 import { exceedsTagLimit } from './tags';
-import type { RecipeImage } from './types';
+import type { RecipeImage, RecipeSourceDoc } from './types';
 import { parseYouTubeUrl } from './youtube';
 
 /** ours: rows per list (a recipe document must stay far below Firestore's 1 MiB). */
@@ -52,6 +52,8 @@ export interface RecipeFormInput {
   dietaryClassification?: DietaryClassification | null;
   /** A chosen content language (en, he, fr, it); omitted: the detected one. */
   language?: string | null;
+  /** An imported recipe's source (issue 32): a recipe created with one starts private; omitted on edit keeps it. */
+  source?: RecipeSourceDoc | null;
   [dietaryFlag: `is${string}`]: boolean;
 }
 
@@ -71,6 +73,7 @@ export const KEPT_WHEN_OMITTED = [
   'dietaryClassification',
   'language',
   'visibility',
+  'source',
 ] as const;
 export type KeptWhenOmitted = (typeof KEPT_WHEN_OMITTED)[number];
 
@@ -163,15 +166,28 @@ export const recipeInputSchema = z
 
 const recipeId = documentId(RECIPE_MESSAGES.recipeIdRequired);
 const botToken = z.string({ error: 'botToken must be a string' }).trim().max(4096).nullish();
+const savedRecipe = { recipeId, recipe: recipeInputSchema, images: recipeImagesSchema, botToken };
+/**
+ * Issue 32: the photo of the page an imported recipe comes from, stored as its image when the cook added none (read
+ * through the safe fetch at save time, so it is judged like any address a user gives).
+ */
+const photoUrl = z
+  .string({ error: 'photoUrl must be a string' })
+  .trim()
+  .max(2048, 'photoUrl is too long')
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+    'photoUrl must be an http or https address',
+  )
+  .nullish();
+
 /** recipes-create: the client made recipeId (a Firestore auto-id) before uploading the images. */
-export const createRecipeInputSchema = z
-  .object({ recipeId, recipe: recipeInputSchema, images: recipeImagesSchema, botToken })
-  .superRefine(checkImageFolders);
+export const createRecipeInputSchema = z.object({ ...savedRecipe, photoUrl }).superRefine(checkImageFolders);
 export type CreateRecipeInput = z.infer<typeof createRecipeInputSchema>;
 
 /** recipes-update: images are the kept ones plus the new ones (5 at most). */
-export const updateRecipeInputSchema = createRecipeInputSchema;
-export type UpdateRecipeInput = CreateRecipeInput;
+export const updateRecipeInputSchema = z.object(savedRecipe).superRefine(checkImageFolders);
+export type UpdateRecipeInput = z.infer<typeof updateRecipeInputSchema>;
 
 export const deleteRecipeInputSchema = z.object({ recipeId, botToken });
 export type DeleteRecipeInput = z.infer<typeof deleteRecipeInputSchema>;

@@ -42,6 +42,12 @@ export type DietaryFlags = { [fieldName: `is${string}`]: boolean };
 /** The four default dietary options' flags (spec 002 §9); admins may add more. */
 export const DEFAULT_DIETARY_FIELDS = ['isKosher', 'isVegan', 'isVegetarian', 'isGlutenFree'] as const;
 
+/**
+ * Where an imported recipe comes from (issue 32 §1, decision 0062): the page's address ('' for a pasted text), its
+ * site and author as the page names them. Shown as "Adapted from …" and as isBasedOn in the recipe's JSON-LD.
+ */
+export type RecipeSourceDoc = { url: string; siteName: string; author: string };
+
 /** recipes/{recipeId} */
 export type RecipeDoc = {
   title: string;
@@ -87,6 +93,8 @@ export type RecipeDoc = {
   /** Written by the calorie calculation (domain/nutrition/lifecycle.ts); absent until its first attempt. */
   totalCalories?: number | null;
   caloriesSource?: AiSource | null;
+  /** An imported recipe's source; absent or null for a recipe written here. */
+  source?: RecipeSourceDoc | null;
   version: number;
 } & DietaryFlags;
 

@@ -31,9 +31,12 @@ export function sharingPlatformEnabled(
   return platform ? platform.enabled : true;
 }
 
+/** The imports (issue 32: from a link, a pasted text) end in the hand-written form: offered when writing by hand is. */
+const FILLS_THE_FORM: readonly string[] = ['link', 'paste'];
+
 /** A way to create a recipe is offered when its method is enabled and its feature toggle (if any) is on. */
 export function methodOffered(settings: PublicSettings, id: string): boolean {
-  if (!creationMethodEnabled(settings, id)) return false;
+  if (!creationMethodEnabled(settings, FILLS_THE_FORM.includes(id) ? 'manual' : id)) return false;
   if (id === 'ai-title') return settings.features.content.aiRecipeGeneration;
   if (id === 'youtube') return settings.features.content.videoRecipes;
   return true;

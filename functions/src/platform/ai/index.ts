@@ -20,6 +20,7 @@ import {
   type SuggestionInput,
   type SuggestionProvider,
 } from './suggestions';
+import { modelRecipeTextProvider, offlineRecipeTextProvider, type RecipeTextProvider } from './recipeText';
 import { modelVideoRecipeProvider, offlineVideoRecipeProvider, type VideoRecipeProvider } from './video';
 
 export { AiUnavailableError } from './gemini';
@@ -27,6 +28,7 @@ export type { CalorieAnswer, CalorieInput, CalorieProvider } from './calories';
 export type { ReplacementProvider } from './replacement';
 export type { SimilarRecipe, SuggestionInput, SuggestionProvider } from './suggestions';
 export type { VideoInput, VideoRecipeProvider } from './video';
+export type { RecipeTextInput, RecipeTextProvider } from './recipeText';
 
 export interface AiProviders {
   readonly mode: AiSource;
@@ -34,6 +36,7 @@ export interface AiProviders {
   readonly suggestions: SuggestionProvider;
   readonly replacement: ReplacementProvider;
   readonly video: VideoRecipeProvider;
+  readonly recipeText: RecipeTextProvider;
 }
 
 /** What the offline providers read from the product's own data (the caller supplies it: the mirror's search). */
@@ -51,6 +54,7 @@ export function offlineAiProviders(sources: OfflineSources = NO_SOURCES): AiProv
     suggestions,
     replacement: offlineReplacementProvider,
     video: offlineVideoRecipeProvider(suggestions),
+    recipeText: offlineRecipeTextProvider,
   };
 }
 
@@ -61,6 +65,7 @@ export function modelAiProviders(model: JsonGenerator): AiProviders {
     suggestions: modelSuggestionProvider(model),
     replacement: modelReplacementProvider(model),
     video: modelVideoRecipeProvider(model),
+    recipeText: modelRecipeTextProvider(model),
   };
 }
 

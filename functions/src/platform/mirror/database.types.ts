@@ -862,6 +862,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -914,6 +915,7 @@ export type Database = {
           search_terms?: string[];
           servings?: number;
           share_count?: number;
+          source?: Json | null;
           source_version: number;
           synced_at?: string;
           tags?: string[];
@@ -965,6 +967,7 @@ export type Database = {
           search_terms?: string[];
           servings?: number;
           share_count?: number;
+          source?: Json | null;
           source_version?: number;
           synced_at?: string;
           tags?: string[];
@@ -1319,6 +1322,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1422,6 +1426,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1486,6 +1491,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1546,6 +1552,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1674,6 +1681,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];
@@ -1766,6 +1774,7 @@ export type Database = {
           search_terms: string[];
           servings: number;
           share_count: number;
+          source: Json | null;
           source_version: number;
           synced_at: string;
           tags: string[];

@@ -22,7 +22,15 @@ import './recipes.css';
 
 const TitleSuggestions = lazy(() => import('./ai/TitleSuggestions'));
 const VideoExtraction = lazy(() => import('./ai/VideoExtraction'));
-const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title', 'youtube'];
+const RecipeImport = lazy(() => import('./importing/RecipeImport'));
+const METHODS: readonly CreationMethodChoice[] = ['manual', 'ai-title', 'youtube', 'link', 'paste'];
+
+/** The creation method a recipe is saved with: an import fills the hand-written form and is saved as one (its source says where it came from). */
+function savedMethod(method: CreationMethodChoice): 'manual' | 'ai-title' | 'youtube';
+function savedMethod(method: CreationMethodChoice | null): 'manual' | 'ai-title' | 'youtube' | null;
+function savedMethod(method: CreationMethodChoice | null) {
+  return method === 'link' || method === 'paste' ? 'manual' : method;
+}
 
 /**
  * /create-recipe (spec 000 §2): step 1 the method selector, step 2 the form with a back arrow to it. The step is
@@ -39,9 +47,9 @@ export function CreateRecipePage() {
   const method = METHODS.find((choice) => choice === asked) ?? null;
   const [state, setState] = useState<RecipeFormState>(emptyForm);
   useRevokePreviewsOnUnmount(state.images);
-  // the draft remembers the step too, so a restored draft opens where it was written
+  // the draft remembers the step too, so a restored draft opens where it was written (an import's in the form)
   const keptState = useMemo(
-    () => ({ ...state, creationMethod: method ?? state.creationMethod }),
+    () => ({ ...state, creationMethod: savedMethod(method) ?? state.creationMethod }),
     [state, method],
   );
   const kept = useKeptRecipe('create', keptState, setState, (draft) => {
@@ -50,6 +58,7 @@ export function CreateRecipePage() {
 
   const choose = (choice: CreationMethodChoice) => setParams({ method: choice });
   const fromVideo = method === 'youtube' && (!settings || methodOffered(settings, 'youtube'));
+  const imports = method === 'link' || method === 'paste' ? method : null;
 
   return (
     <div className="page-stack recipe-create" data-testid="create-recipe" onInput={kept.onInput}>
@@ -100,8 +109,13 @@ export function CreateRecipePage() {
                   <VideoExtraction state={state} setState={setState} />
                 </Suspense>
               ) : null}
-              {/* from a video, the form opens once the video's draft has filled it */}
-              {!fromVideo || state.youtubeUrl ? (
+              {imports ? (
+                <Suspense fallback={null}>
+                  <RecipeImport key={imports} kind={imports} setState={setState} />
+                </Suspense>
+              ) : null}
+              {/* from a video or an import, the form opens once the draft has filled it */}
+              {(!fromVideo || state.youtubeUrl) && (!imports || state.imported) ? (
                 <CreateForm
                   state={state}
                   setState={setState}
@@ -147,7 +161,7 @@ function CreateForm({
       navigate('/login');
       return;
     }
-    const id = await save({ ...state, creationMethod: method }, dietaryFieldNames);
+    const id = await save({ ...state, creationMethod: savedMethod(method) }, dietaryFieldNames);
     if (!id) return;
     onSaved();
     await invalidateRecipe(client);

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { methodOffered } from '@domain/settings/offers';
 import { useSiteSettings } from '@/components/catalog/useSiteSettings';
-import { EditIcon, PlayIcon, StarIcon } from '@/components/icons';
+import { CopyIcon, EditIcon, LinkIcon, PlayIcon, StarIcon } from '@/components/icons';
 
-export type CreationMethodChoice = 'youtube' | 'ai-title' | 'manual';
+/** The three creation methods of 000 §1, and the imports of issue 32 (a link, a pasted text) that fill the form. */
+export type CreationMethodChoice = 'youtube' | 'ai-title' | 'manual' | 'link' | 'paste';
+export type ImportChoice = Extract<CreationMethodChoice, 'link' | 'paste'>;
 
 const METHODS: readonly { key: CreationMethodChoice; Icon: typeof PlayIcon; available: boolean }[] = [
+  { key: 'link', Icon: LinkIcon, available: true },
+  { key: 'paste', Icon: CopyIcon, available: true },
   { key: 'youtube', Icon: PlayIcon, available: true },
   { key: 'ai-title', Icon: StarIcon, available: true },
   { key: 'manual', Icon: EditIcon, available: true },
 ];
 
 /**
- * Step 1 of /create-recipe (spec 000 §2): the three ways to create a recipe. A method that is not available yet
+ * Step 1 of /create-recipe (spec 000 §2): the ways to create a recipe (the spec's three, and issue 32's imports). A method that is not available yet
  * says "coming soon" and does nothing; it stays focusable (aria-disabled) so a keyboard or screen-reader user
  * learns it exists.
  */

@@ -1,5 +1,6 @@
 import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
 import { recipeAuthorId } from '../../../domain/recipe/author';
+import { cleanSource } from '../../../domain/recipe/cleaning';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
 import { integer, strings, text } from '../rowValues';
 import { toIsoString } from '../../../domain/time';
@@ -58,6 +59,7 @@ export const recipeMapping = defineMapping(
       dietary_classification: orNull(doc.dietaryClassification),
       creation_method: text(doc.creationMethod) || 'manual',
       youtube_video_id: orNull(doc.youtubeVideoId),
+      source: cleanSource(doc.source),
       images: Array.isArray(doc.images)
         ? doc.images.filter((image) => image && typeof image === 'object')
         : [],

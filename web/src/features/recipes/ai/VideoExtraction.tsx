@@ -5,7 +5,7 @@ import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } f
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from '@/components/form';
 import { toApiError } from '@/platform/api';
-import { hasTag, row, videoState, type RecipeFormState } from '../form/state';
+import { videoState, withDraftTexts, type RecipeFormState } from '../form/state';
 import { YouTubeLinkInput } from '../form/YouTubeLinkInput';
 import { AiPanel } from './AiPanel';
 import { extractVideoRecipe } from './api';
@@ -53,20 +53,10 @@ function failureKey(failure: ReturnType<typeof toApiError>): string {
   return 'errors.failed';
 }
 
-const lines = (items: readonly string[]) => (items.length ? items : ['']).map((text) => row(text));
-
 /** The extracted draft in the form: every field the video gave, the video itself, and the method (000 §1). */
 export function formFromVideo(current: RecipeFormState, data: VideoRecipe): RecipeFormState {
   return {
-    ...current,
-    title: data.title || current.title,
-    description: data.description || current.description,
-    ingredients: data.ingredients.length ? lines(data.ingredients) : current.ingredients,
-    instructions: data.instructions.length ? lines(data.instructions) : current.instructions,
-    tags: data.tags.reduce<string[]>(
-      (tags, tag) => (hasTag(tags, tag) ? tags : [...tags, tag]),
-      current.tags,
-    ),
+    ...withDraftTexts(current, data),
     difficulty: data.difficulty,
     preparationTime: data.cookingTime ? String(data.cookingTime) : current.preparationTime,
     youtubeUrl: data.youtubeUrl,

@@ -18,6 +18,7 @@ import { useCategories, useDietaryOptions } from '@/components/catalog';
 import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
+import { AdaptedFrom } from './AdaptedFrom';
 import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
 import { CommentSection } from '@/components/comments/CommentSection';
@@ -229,6 +230,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             {recipe.description}
           </p>
         ) : null}
+        <AdaptedFrom source={recipe.source} />
 
         {social('ratings') ? (
           <RecipeRating recipeId={recipe.id} initial={recipe} onRated={onRated} ownRecipe={own} />

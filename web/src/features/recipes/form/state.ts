@@ -1,6 +1,6 @@
 import type { DietaryClassification, RecipeVisibility } from '@domain/constants/recipe';
 import { RECIPE_FORM_DEFAULTS, recipeEntryProblems, type RecipeFormField } from '@domain/recipe/form';
-import type { Recipe, RecipeImage } from '@domain/recipe/types';
+import type { Recipe, RecipeImage, RecipeSourceDoc } from '@domain/recipe/types';
 import { parseYouTubeUrl } from '@domain/recipe/youtube';
 import { sharedRecipeIssues } from '@domain/links/schema';
 import type { RecipeRequest } from '../api';
@@ -58,6 +58,17 @@ export interface RecipeFormState {
   images: FormImage[];
   /** Create only: the method picked in step 1 (000 §1), kept unchanged on edit. */
   creationMethod?: 'manual' | 'ai-title' | 'youtube';
+  /** Create only: what an import read that the form has no field for (issue 32), sent with the recipe. */
+  imported?: ImportedExtras;
+}
+
+/** An import's source, the cooking time and servings its draft read (the form shows neither), its page's photo. */
+export interface ImportedExtras {
+  source: RecipeSourceDoc;
+  cookingTime: number | null;
+  servings: number | null;
+  /** The source page's photo, stored by recipes-create when the cook adds none. */
+  photoUrl: string | null;
 }
 
 export type FormMode = 'create' | 'edit';
@@ -242,8 +253,41 @@ export function toRecipeRequest(
       ? {
           creationMethod: state.creationMethod ?? 'manual',
           ...(state.youtubeUrl.trim() ? { youtubeUrl: state.youtubeUrl.trim() } : {}),
+          ...importedFields(state.imported),
         }
       : { youtubeUrl: state.youtubeUrl.trim() }),
+  };
+}
+
+/** What an import adds to the created recipe: its source, and the times and servings the form does not show. */
+function importedFields(imported: ImportedExtras | undefined) {
+  if (!imported) return {};
+  return {
+    source: imported.source,
+    ...(imported.cookingTime === null ? {} : { cookingTime: imported.cookingTime }),
+    ...(imported.servings === null ? {} : { servings: imported.servings }),
+  };
+}
+
+/** What a draft (a video's, an import's) fills the form with. */
+export type DraftTexts = Readonly<
+  Pick<RecipeFormState, 'title' | 'description' | 'tags'> & { ingredients: string[]; instructions: string[] }
+>;
+
+const draftRows = (items: readonly string[]) => items.map((text) => row(text));
+
+/** A draft's texts in the form: what it gave replaces the field, what it lacks leaves it; its tags are added. */
+export function withDraftTexts(current: RecipeFormState, draft: DraftTexts): RecipeFormState {
+  return {
+    ...current,
+    title: draft.title || current.title,
+    description: draft.description || current.description,
+    ingredients: draft.ingredients.length ? draftRows(draft.ingredients) : current.ingredients,
+    instructions: draft.instructions.length ? draftRows(draft.instructions) : current.instructions,
+    tags: draft.tags.reduce<string[]>(
+      (tags, tag) => (hasTag(tags, tag) ? tags : [...tags, tag]),
+      current.tags,
+    ),
   };
 }
 

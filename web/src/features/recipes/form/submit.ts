@@ -196,8 +196,12 @@ export async function saveRecipe({
 
     enter('saving');
     const request = { recipeId, recipe, images, botToken };
+    // an import's source photo (issue 32) is stored by the server when the cook added none
+    const photoUrl = state.imported?.photoUrl;
     const { id } =
-      mode === 'create' ? await services.createRecipe(request) : await services.updateRecipe(request);
+      mode === 'create'
+        ? await services.createRecipe(photoUrl && images.length === 0 ? { ...request, photoUrl } : request)
+        : await services.updateRecipe(request);
 
     enter('complete');
     return id || recipeId;
