@@ -20,6 +20,7 @@ export * as calories from './calories';
 export * as ai from './ai';
 export * as activity from './activity';
 export * as favorites from './favorites';
+export * as household from './household';
 export * as personal from './personal';
 export * as backoffice from './backoffice';
 export * as settings from './settings';
