@@ -382,39 +382,39 @@ export type Database = {
       };
       households: {
         Row: {
-          aisle_moves: Json;
+          aisle_moves: NonNullable<Json>;
           created_at: string;
           firebase_id: string;
           invited_ids: string[];
           member_ids: string[];
           owner_id: string;
           source_version: number;
-          staples: Json;
+          staples: NonNullable<Json>;
           synced_at: string;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
-          aisle_moves?: Json;
+          aisle_moves?: NonNullable<Json>;
           created_at?: string;
           firebase_id: string;
           invited_ids?: string[];
           member_ids?: string[];
           owner_id: string;
           source_version: number;
-          staples?: Json;
+          staples?: NonNullable<Json>;
           synced_at?: string;
           updated_at?: string;
         };
         Update: {
-          aisle_moves?: Json;
+          aisle_moves?: NonNullable<Json>;
           created_at?: string;
           firebase_id?: string;
           invited_ids?: string[];
           member_ids?: string[];
           owner_id?: string;
           source_version?: number;
-          staples?: Json;
+          staples?: NonNullable<Json>;
           synced_at?: string;
           updated_at?: string;
         };
@@ -1117,7 +1117,7 @@ export type Database = {
         Row: {
           added_by: string;
           aisle: string;
-          amounts: Json;
+          amounts: NonNullable<Json>;
           checked: boolean;
           created_at: string;
           firebase_id: string;
@@ -1134,7 +1134,7 @@ export type Database = {
         Insert: {
           added_by?: string;
           aisle?: string;
-          amounts?: Json;
+          amounts?: NonNullable<Json>;
           checked?: boolean;
           created_at?: string;
           firebase_id: string;
@@ -1150,7 +1150,7 @@ export type Database = {
         Update: {
           added_by?: string;
           aisle?: string;
-          amounts?: Json;
+          amounts?: NonNullable<Json>;
           checked?: boolean;
           created_at?: string;
           firebase_id?: string;
