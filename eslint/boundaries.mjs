@@ -23,14 +23,18 @@ const elements = [
   folder('web-locales', 'web/src/locales'),
   folder('web-testing', 'web/src/testing'),
   folder('web-e2e', 'web/e2e'),
+  // the build's plugins, composed by web/vite.config.ts (classified last, below)
+  folder('web-build', 'web/build'),
   folder('fn-domain', 'functions/src/domain'),
   folder('fn-platform', 'functions/src/platform'),
   folder('fn-testing', 'functions/src/testing'),
   folder('fn-seed', 'functions/src/seed'),
   folder('fn-group', 'functions/src/*', ['group']),
-  // Last, so they hold only the files directly in src/: web/src/main.tsx and functions/src/index.ts.
+  // Last, so they hold only the files directly in src/: web/src/main.tsx and functions/src/index.ts; and in web/:
+  // web/vite.config.ts.
   folder('web-app', 'web/src'),
   folder('fn-entry', 'functions/src'),
+  folder('web-build', 'web'),
 ];
 
 // A file is either a test or source (the first match wins): tests may reach further than the code they test.
@@ -62,6 +66,8 @@ const webPolicies = [
     allow: to('web-platform', 'web-components', 'web-testing', ...shared),
   },
   { from: { element: { type: 'web-e2e' } }, allow: to('web-locales', 'fn-domain') },
+  // the build reads the app's constants (the service worker's cache names), never the other way
+  { from: { element: { type: 'web-build' } }, allow: to('web-build', 'web-platform', 'web-locales') },
   {
     from: { element: { type: 'web-e2e' } },
     allow: { to: { element: { type: 'web-app' }, file: { categories: 'route-list' } } },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { progressiveWebApp } from './build/pwa';
 
 const hostingEmulator = process.env.MATKON_HOSTING_URL ?? 'http://127.0.0.1:5050';
 const shims = fileURLToPath(new URL('./src/platform/reactfire-shims/', import.meta.url));
@@ -203,7 +204,15 @@ function chunkLayers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactfireSlim(), react(), chunkReport(), inlineEntryCss(), chunkLayers(), appShellFile()],
+  plugins: [
+    reactfireSlim(),
+    react(),
+    chunkReport(),
+    inlineEntryCss(),
+    chunkLayers(),
+    appShellFile(),
+    ...progressiveWebApp(),
+  ],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -42,3 +42,14 @@ export function portsFor(offset = 0) {
     }),
   );
 }
+
+/**
+ * The fixture site of the import tests (functions/src/testing/fixtureSite.ts): the tests bind it, the stack's
+ * functions let its origin through (MATKON_IMPORT_ALLOWED_ORIGINS, decision 0061). Not a port the stack binds, so the
+ * launcher never frees it; on the stack's offset, so two stacks' fixture sites do not clash.
+ */
+export const IMPORT_FIXTURE_BASE_PORT = 18080;
+
+export function importFixturePort(offset = 0) {
+  return IMPORT_FIXTURE_BASE_PORT + offset;
+}

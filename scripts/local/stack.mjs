@@ -18,7 +18,7 @@ import { exportEmulatorData, firebaseConfigFor, startEmulators } from './emulato
 import { applyMigrations, databaseUrl, ensurePostgresInstalled, startPostgres } from './postgres.mjs';
 import { startMaildev } from './maildev.mjs';
 import { startGateway, startPostgrest, waitForHttp } from './postgrest.mjs';
-import { PROJECT_ID, REGION, portsFor } from './ports.mjs';
+import { PROJECT_ID, REGION, importFixturePort, portsFor } from './ports.mjs';
 import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
 import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
@@ -178,7 +178,13 @@ export async function startStack({
     return (text) => file.write(text);
   };
   // MATKON_IMAGE_DIR: the local image host's files (functions/src/platform/imageHost.ts), per stack.
-  const env = { ...stackEnv(ports), MATKON_IMAGE_DIR: join(stateDir, 'images') };
+  // MATKON_IMPORT_FIXTURE_URL: where the import tests start their fixture site (testing/fixtureSite.ts), on this
+  // stack's offset; the functions let that origin through (below).
+  const env = {
+    ...stackEnv(ports),
+    MATKON_IMAGE_DIR: join(stateDir, 'images'),
+    MATKON_IMPORT_FIXTURE_URL: `http://127.0.0.1:${importFixturePort(offset)}`,
+  };
   const started = [];
   const supervisor = createSupervisor({ restartCommand });
   /** A started part: stopped with the stack, its output in logs/<logName>.log, its exit reported. */
@@ -290,6 +296,9 @@ export async function startStack({
         // the gateway's offline YouTube (youtubeFake.mjs): the video check's endpoints on a local stack only
         MATKON_YOUTUBE_OEMBED_URL: `${env.MATKON_MIRROR_URL}/youtube/oembed`,
         MATKON_YOUTUBE_THUMBNAIL_URL: `${env.MATKON_MIRROR_URL}/youtube/vi`,
+        // the origins the safe fetch lets through on loopback (decision 0061; read only in the emulator): the import
+        // tests' fixture site and the gateway, whose offline YouTube the video check and the video photo read
+        MATKON_IMPORT_ALLOWED_ORIGINS: `${env.MATKON_IMPORT_FIXTURE_URL},${env.MATKON_MIRROR_URL}`,
         // the functions' mail goes to this stack's MailDev, its links to this stack's app
         MATKON_SMTP_URL: env.MATKON_SMTP_URL,
         MATKON_SITE_URL: web === 'dev' ? `http://127.0.0.1:${ports.web}` : env.MATKON_HOSTING_URL,

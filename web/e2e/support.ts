@@ -87,7 +87,9 @@ const policyViolations: string[] = [];
  * Playwright delivers whether anyone listens or not, so watching costs a listener and nothing per page.
  */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  // The site's service worker answers from its caches and hides requests from page.route(): journeys see the network
+  // as it is, and the offline journey (offline.e2e) turns the worker on for its own contexts (decision 0065).
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy'))
       policyViolations.push(`${message.page()?.url() ?? message.location().url}: ${message.text()}`);

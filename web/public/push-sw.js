@@ -1,3 +1,4 @@
+// Imported by the site's one service worker, /sw.js (decision 0065).
 // Web push for level "all" (globalThis is the service worker scope) (issue 27; docs/decisions/0033): shows what the functions send through FCM's HTTP v1 API
 // ({ notification: { title, body }, data: { link, tag } }) while no tab of the site is open, and opens its page.
 globalThis.addEventListener('push', (event) => {

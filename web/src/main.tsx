@@ -6,6 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { initI18n } from './platform/i18n';
+import { startProgressiveWebApp } from './platform/pwa';
+
+startProgressiveWebApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

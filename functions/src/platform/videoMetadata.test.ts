@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSafeFetch } from './safeFetch';
 import { createVideoMetadata } from './videoMetadata';
 
 /** A loopback server that answers as YouTube's oEmbed endpoint and thumbnail host do. */
@@ -44,7 +45,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => createVideoMetadata({ oembedUrl: `${base}/oembed`, thumbnailUrl: `${base}/vi/` });
+/** The safe fetch as the local stack's emulator has it: these loopback origins on its allow list. */
+const allowing = (...origins: string[]) =>
+  createSafeFetch({ env: { FUNCTIONS_EMULATOR: 'true', MATKON_IMPORT_ALLOWED_ORIGINS: origins.join(',') } });
+
+const client = () =>
+  createVideoMetadata({ oembedUrl: `${base}/oembed`, thumbnailUrl: `${base}/vi/`, fetch: allowing(base) });
 
 describe('video metadata against a loopback YouTube', () => {
   it('verifies a public video: its title and author from oEmbed, its thumbnail over 2000 bytes', async () => {
@@ -74,7 +80,19 @@ describe('video metadata against a loopback YouTube', () => {
     const refused = createVideoMetadata({
       oembedUrl: `http://127.0.0.1:${port}/oembed`,
       thumbnailUrl: `http://127.0.0.1:${port}/vi`,
+      fetch: allowing(`http://127.0.0.1:${port}`),
     });
     await expect(refused.check('shakshuka01')).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+
+  it('asks a loopback YouTube only through the allow list: off it, nothing is asked', async () => {
+    asked.length = 0;
+    const offList = createVideoMetadata({
+      oembedUrl: `${base}/oembed`,
+      thumbnailUrl: `${base}/vi/`,
+      fetch: allowing('http://127.0.0.1:1'),
+    });
+    await expect(offList.check('shakshuka01')).resolves.toEqual({ ok: false, reason: 'unverifiable' });
+    expect(asked).toEqual([]);
   });
 });

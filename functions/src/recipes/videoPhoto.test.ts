@@ -1,13 +1,14 @@
 /**
- * The video photo's read against a loopback thumbnail host: a thumbnail is stored; one over the upload limit (10 MB,
- * 000 §5) is refused as soon as the bytes pass it, announced or not; a redirect is followed on the thumbnail's host
+ * The video photo's read against a loopback thumbnail host: a thumbnail is stored; one over the safe fetch's cap (3 MB,
+ * docs/decisions/0061) is refused as soon as the bytes pass it, announced or not; a redirect is followed on the thumbnail's host
  * and refused to another one, whose server is never asked.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECIPE_LIMITS } from '../domain/constants/recipe';
+import { SAFE_FETCH_LIMITS } from '../domain/safeFetch';
 import type { Image } from '../domain/media';
+import { createSafeFetch } from '../platform/safeFetch';
 import { imagesWithVideoPhoto, videoPhotoFrom } from './videoPhoto';
 
 const JPEG = Buffer.alloc(14_000, 0xff);
@@ -33,7 +34,7 @@ beforeAll(async () => {
     } else if (id === 'announced01') {
       res.writeHead(200, {
         'content-type': 'image/jpeg',
-        'content-length': String(RECIPE_LIMITS.maxImageBytes + 1),
+        'content-length': String(SAFE_FETCH_LIMITS.maxBytes + 1),
       });
       res.write(JPEG);
     } else if (id === 'endless0001') {
@@ -67,7 +68,10 @@ function photoWith() {
   const videoPhoto = videoPhotoFrom({
     thumbnailUrl: `http://127.0.0.1:${port}/vi`,
     host: () => ({ upload }),
-    timeoutMs: 60_000,
+    // as the local stack's emulator: the loopback thumbnail host on the allow list, and no other
+    fetch: createSafeFetch({
+      env: { FUNCTIONS_EMULATOR: 'true', MATKON_IMPORT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}` },
+    }),
   });
   return { upload, videoPhoto };
 }
@@ -88,7 +92,7 @@ describe('the video photo’s read', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('refuses a thumbnail over the upload limit, announced or endless, without storing anything', async () => {
+  it('refuses a thumbnail over the fetch cap, announced or endless, without storing anything', async () => {
     const { upload, videoPhoto } = photoWith();
     await expect(videoPhoto('r4', 'announced01')).resolves.toBeNull();
     await expect(videoPhoto('r5', 'endless0001')).resolves.toBeNull();

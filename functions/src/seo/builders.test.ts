@@ -229,6 +229,7 @@ describe('filling index.html', () => {
       content="Matkon: share recipes."
     />
     <title>Matkon</title>
+    <link rel="manifest" href="/manifest-en.webmanifest" />
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -245,6 +246,8 @@ describe('filling index.html', () => {
     expect(html).not.toContain('Matkon: share recipes.');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).toContain('<html lang="he" dir="rtl">');
+    // the installed app's name and direction are the page's language
+    expect(html).toContain('<link rel="manifest" href="/manifest-he.webmanifest" />');
   });
 
   it('adds noindex without touching the rest', () => {
@@ -252,5 +255,6 @@ describe('filling index.html', () => {
     expect(html).toContain('<title>Matkon</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
   });
 });

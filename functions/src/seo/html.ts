@@ -36,8 +36,13 @@ export function fillIndexHtml(indexHtml: string, changes: HeadChanges): string {
 
 function setHtmlLanguage(html: string, language: InterfaceLanguage): string {
   const direction = RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
-  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
-    const rest = attributes.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-    return `<html lang="${language}" dir="${direction}"${rest}>`;
-  });
+  return (
+    html
+      // the installed app's manifest of the page's language (decision 0065)
+      .replace(/\/manifest-[a-z]{2}\.webmanifest/, `/manifest-${language}.webmanifest`)
+      .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+        const rest = attributes.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+        return `<html lang="${language}" dir="${direction}"${rest}>`;
+      })
+  );
 }

@@ -23,6 +23,20 @@ export function stackEnv(env: NodeJS.ProcessEnv = process.env): StackEnv {
   };
 }
 
+/**
+ * Where an import test starts its fixture site (testing/fixtureSite.ts): the origin the stack's functions let through
+ * (MATKON_IMPORT_ALLOWED_ORIGINS, docs/decisions/0061), on the stack's offset.
+ */
+export function importFixtureOrigin(env: NodeJS.ProcessEnv = process.env): { origin: string; port: number } {
+  const value = env.MATKON_IMPORT_FIXTURE_URL;
+  if (!value)
+    throw new Error(
+      'MATKON_IMPORT_FIXTURE_URL is not set: run these tests through the stack launcher (npm test)',
+    );
+  const url = new URL(value);
+  return { origin: url.origin, port: Number(url.port) };
+}
+
 export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }

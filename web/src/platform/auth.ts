@@ -1,6 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { useEmulators } from './env';
 import { loadAuth } from './firebase';
+import { forgetPersonalOfflineCopies } from './pwa/offlineCopies';
 import {
   answerEmulatorGoogleIdentity,
   emulatorGoogleIdToken,
@@ -114,6 +115,7 @@ function authCode(error: unknown): string | undefined {
 export async function signOutUser(): Promise<void> {
   const { auth, module } = await sdk();
   await module.signOut(auth);
+  await forgetPersonalOfflineCopies();
 }
 
 /** The message key of a Firebase Auth error: its code's entry in `keys`, or `otherwise` (a key, or another map). */

@@ -30,7 +30,7 @@ type Resource = Record<string, unknown>;
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/en/*.json',
-    '!../locales/*/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove}.json',
+    '!../locales/*/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove,pwa}.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -74,6 +74,8 @@ function applyDocumentLanguage(language: string) {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
+  // the installed app's name and direction follow the interface language (a manifest per language, decision 0065)
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest-${language}.webmanifest`);
 }
 
 let initPromise: Promise<typeof i18next> | undefined;

@@ -1,4 +1,5 @@
 /** The nutrition table read once into foods and a name index (every language, every synonym). */
+import { isAisle, type Aisle } from '../shopping/aisleKeys';
 import { FOOD_TABLE } from './foodTable';
 
 export interface Food {
@@ -10,6 +11,8 @@ export interface Food {
   /** The cup weight the table lists; null where it lists none and a cup counts as water. */
   listedGramsPerCup: number | null;
   gramsPerPiece: number | null;
+  /** Where a shop keeps it ('other' for a cell that names no aisle: the table's test refuses one). */
+  aisle: Aisle;
 }
 
 const WATER_CUP_GRAMS = 240;
@@ -26,7 +29,7 @@ function readTable(table: string): Food[] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const [en, he, fr, it, kcal, cup, piece] = line.split('|');
+      const [en, he, fr, it, kcal, cup, piece, aisle] = line.split('|');
       const names = { en: list(en), he: list(he), fr: list(fr), it: list(it) };
       return {
         key: names.en[0] ?? '',
@@ -35,6 +38,7 @@ function readTable(table: string): Food[] {
         gramsPerCup: cup ? Number(cup) : WATER_CUP_GRAMS,
         listedGramsPerCup: cup ? Number(cup) : null,
         gramsPerPiece: piece ? Number(piece) : null,
+        aisle: isAisle(aisle) ? aisle : 'other',
       };
     });
 }

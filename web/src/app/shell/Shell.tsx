@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { CategoryPills } from '@/features/categories/CategoryPills';
+import { InstallOffer } from '@/components/install/InstallOffer';
 import { MOBILE_QUERY, useMediaQuery } from '@/platform/useMediaQuery';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -122,6 +123,7 @@ export function Shell() {
       </div>
       <Footer />
       <BottomBar />
+      <InstallOffer />
     </div>
   );
 }

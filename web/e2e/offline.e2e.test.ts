@@ -1,0 +1,213 @@
+/**
+ * Journey: Matkon as an installable app that reads offline (issue 33 §3, decision 0065). The manifest of the page's
+ * language (right to left in Hebrew, its icons there); a guest with the service worker on opens a seeded recipe, and
+ * offline reloads it from the worker's copies and still opens the app on a page never visited; the install offer
+ * comes on a later visit only (never the first), and not again for 30 days after "Not now". The browser's
+ * `beforeinstallprompt` is Chromium's to fire when it judges the site installable, which headless Chromium does not
+ * do on demand: the journey dispatches one shaped as Chromium's. axe and screenshots (en, he; desktop and 390 px).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enPwa from '../src/locales/en/pwa.json';
+import hePwa from '../src/locales/he/pwa.json';
+import {
+  WEB_URL,
+  chooseLanguage,
+  journeyBrowser,
+  newContext,
+  newVisitor,
+  phoneCheck,
+  screenCheck,
+} from './support';
+
+/** A seeded public recipe of the demo cook (functions/src/seed/demoRecipes.json). */
+const SHAKSHUKA = 'demo-shakshuka';
+const DAY_MS = 86_400_000;
+
+const browser = journeyBrowser();
+
+interface Manifest {
+  name: string;
+  lang: string;
+  dir: string;
+  start_url: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+}
+
+describe('the installable app', () => {
+  it("links the manifest of the page's language, right to left in Hebrew, with icons that load", async () => {
+    for (const [language, texts, dir] of [
+      ['en', enPwa, 'ltr'],
+      ['he', hePwa, 'rtl'],
+    ] as const) {
+      const response = await fetch(`${WEB_URL}/manifest-${language}.webmanifest`);
+      expect(response.status).toBe(200);
+      const manifest = (await response.json()) as Manifest;
+      expect(manifest).toMatchObject({ name: texts.manifest.name, lang: language, dir, start_url: '/' });
+      expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`)).toEqual(
+        expect.arrayContaining(['192x192', '512x512', '512x512 maskable']),
+      );
+      for (const icon of manifest.icons) expect((await fetch(`${WEB_URL}${icon.src}`)).status).toBe(200);
+    }
+    const context = await newVisitor(browser());
+    try {
+      const page = await context.newPage();
+      // the server's page carries the language's manifest, and the app keeps it with the interface language
+      await page.goto(`${WEB_URL}/recipe/${SHAKSHUKA}?lang=he`);
+      await page.getByTestId('recipe-detail').waitFor({ timeout: 60_000 });
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+        '/manifest-he.webmanifest',
+      );
+      await chooseLanguage(page, 'en');
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+        '/manifest-en.webmanifest',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('reading offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser(), {
+      serviceWorkers: 'allow',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 860 },
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('reloads a recipe opened online without a connection, and opens the app on a page never visited', async () => {
+    await page.goto(`${WEB_URL}/recipe/${SHAKSHUKA}`);
+    await page.getByTestId('recipe-detail').waitFor({ timeout: 60_000 });
+    const title = await page.locator('#recipe-title').textContent();
+    // the worker registers once the page has loaded, and takes this page over when it has installed the app's files
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // the page and its answers were fetched before the worker was there: read once more through it
+    await page.reload();
+    await page.getByTestId('recipe-detail').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await caches.open('matkon-api').then((cache) => cache.keys());
+          return kept.some((request) => request.url.includes('/api/recipes/detail'));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByTestId('recipe-detail').waitFor({ timeout: 30_000 });
+      expect(await page.locator('#recipe-title').textContent()).toBe(title);
+      expect(await page.locator('.recipe-detail li').count()).toBeGreaterThan(3);
+
+      // a page never opened: the worker answers the app itself, which says what it cannot load (no browser error page)
+      const answer = await page.goto(`${WEB_URL}/trending`);
+      expect(answer?.status()).toBe(200);
+      await page.locator('header').first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('main#main').count()).toBe(1);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+/** Dispatches an install offer shaped as Chromium's; its prompt() is counted and answers `outcome`. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<void> {
+  await page.locator('header').first().waitFor({ timeout: 60_000 });
+  await page.evaluate((answer) => {
+    const state = window as unknown as { prompts?: number };
+    state.prompts = 0;
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        state.prompts = (state.prompts ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: answer }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+const prompts = (page: Page) => page.evaluate(() => (window as unknown as { prompts?: number }).prompts ?? 0);
+
+describe('the install offer', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await newVisitor(browser());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** A visit: a new tab is a new browser session, so it counts once. */
+  async function visit(): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${WEB_URL}/`);
+    return page;
+  }
+
+  it('is never made on a first visit', async () => {
+    const page = await visit();
+    await offerInstall(page, 'accepted');
+    // the app has taken the event (the browser's own bar is held back) and shows nothing
+    await page.waitForFunction(() => Number(localStorage.getItem('matkon.visits')) === 1);
+    await page.locator('main#main').waitFor();
+    expect(await page.getByRole('region', { name: enPwa.install.title }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is made on a later visit, in English and Hebrew, and paused for 30 days by "Not now"', async () => {
+    const page = await visit();
+    await offerInstall(page, 'accepted');
+    const banner = page.getByRole('region', { name: enPwa.install.title });
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toContain(enPwa.install.text);
+    await screenCheck(page, 'install-offer-en');
+    await phoneCheck(page, 'install-offer-en-phone');
+    await chooseLanguage(page, 'he');
+    const hebrew = page.getByRole('region', { name: hePwa.install.title });
+    await hebrew.waitFor({ timeout: 30_000 });
+    // the card sits at the inline end of the screen: the left edge in Hebrew
+    const box = await hebrew.boundingBox();
+    expect(box && box.x).toBeLessThan(100);
+    await screenCheck(page, 'install-offer-he');
+    await phoneCheck(page, 'install-offer-he-phone');
+    await hebrew.getByRole('button', { name: hePwa.install.later }).click();
+    await hebrew.waitFor({ state: 'detached' });
+    expect(await prompts(page)).toBe(0);
+    await page.close();
+
+    const next = await visit();
+    await offerInstall(next, 'accepted');
+    await next.locator('main#main').waitFor();
+    expect(await next.getByRole('region', { name: hePwa.install.title }).count()).toBe(0);
+    await next.close();
+  });
+
+  it("comes back after 30 days, and Install opens the browser's own dialog", async () => {
+    const page = await visit();
+    await page.evaluate(
+      (at) => localStorage.setItem('matkon.installDeclinedAt', String(at)),
+      Date.now() - 31 * DAY_MS,
+    );
+    await offerInstall(page, 'accepted');
+    const banner = page.getByRole('region', { name: hePwa.install.title });
+    await banner.waitFor({ timeout: 30_000 });
+    await banner.getByRole('button', { name: hePwa.install.accept }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await prompts(page)).toBe(1);
+    await page.close();
+  });
+});
