@@ -5,10 +5,18 @@
  * offline, a retry), it finds the entry there and adds nothing.
  */
 import { randomUUID } from 'node:crypto';
+import type { StoredPlanEntry as PlanEntry } from '../domain/contracts/plan';
 import { AppError } from '../domain/errors';
 import { PLAN_ENTRIES_SUBCOLLECTION } from '../domain/household/document';
-import { PLAN_ACTIONS as A, PLAN_MESSAGES as M } from '../domain/household/planMessages';
-import { addDays, fitsWeekLimit, weekLimitSpan } from '../domain/household/planLimit';
+import { fitsEveryWeek, weekLimitSpan } from '../domain/household/planLimit';
+import { PLAN_ACTIONS as A, PLAN_CALL_MESSAGES as M } from '../domain/household/planMessages';
+import {
+  addDays,
+  MEALS,
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  type PlanEntry as PlanEntryFields,
+} from '../domain/planning';
 import { RECIPES_COLLECTION } from '../domain/recipe/types';
 import { activeHousehold, householdChange, householdPath, type ReadHousehold } from '../platform/household';
 import { nowIso, versionedDoc, withoutVersion, type ServiceDeps } from '../platform/mirror/deps';
@@ -18,40 +26,36 @@ import type { VersionedDoc } from '../platform/mirror/types';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { mayReadRecipe } from '../platform/recipeReader';
 
-export interface PlanDeps extends ServiceDeps {
-  /** The entries a week may hold (the planning domain's limit; tests pass a small one). */
-  weekLimit: number;
-}
-
-/** What an entry says: a day's meal with a recipe and its servings, or a note. */
-export interface PlanEntryFields {
-  day: string;
-  meal: string;
-  recipeId?: string | null;
-  servings?: number | null;
-  note?: string | null;
-}
-
-export interface PlanEntry extends Required<PlanEntryFields> {
-  id: string;
-  recipeTitle: string | null;
-  addedBy: string;
-}
+export type PlanDeps = ServiceDeps;
 
 const entries = (household: string) => `${householdPath(household)}/${PLAN_ENTRIES_SUBCOLLECTION}`;
 
 function entryOf(id: string, doc: Record<string, unknown>): PlanEntry {
   const recipeId = typeof doc.recipeId === 'string' ? doc.recipeId : null;
-  return {
+  const base = {
     id,
     day: String(doc.day ?? ''),
-    meal: String(doc.meal ?? ''),
-    recipeId,
-    servings: recipeId && typeof doc.servings === 'number' ? doc.servings : null,
-    note: recipeId ? null : String(doc.note ?? ''),
+    meal: MEALS.find((meal) => meal === doc.meal) ?? 'dinner',
     recipeTitle: typeof doc.recipeTitle === 'string' ? doc.recipeTitle : null,
     addedBy: String(doc.addedBy ?? ''),
   };
+  return recipeId
+    ? { ...base, recipeId, servings: typeof doc.servings === 'number' ? doc.servings : 1, note: null }
+    : { ...base, recipeId: null, servings: null, note: String(doc.note ?? '') };
+}
+
+/** What an entry stores of what it says: a recipe with its servings and title, or a note. */
+async function contentOf(deps: PlanDeps, uid: string, entry: PlanEntryFields) {
+  const base = { day: entry.day, meal: entry.meal };
+  return entry.recipeId !== null
+    ? {
+        ...base,
+        recipeId: entry.recipeId,
+        servings: entry.servings,
+        recipeTitle: await recipeTitle(deps, uid, entry.recipeId),
+        note: null,
+      }
+    : { ...base, recipeId: null, servings: null, recipeTitle: null, note: entry.note };
 }
 
 /** Refuses an entry on `day` that would make some week hold more than the limit (`except`: the entry moved). */
@@ -64,8 +68,11 @@ async function assertWeekFits(deps: PlanDeps, household: string, day: string, ex
     .select('day')
     .get();
   const days = around.docs.filter((doc) => doc.id !== except).map((doc) => String(doc.get('day')));
-  if (!fitsWeekLimit(days, day, deps.weekLimit))
-    throw new AppError('resource-exhausted', M.weekFull, { limit: deps.weekLimit, field: 'day' });
+  if (!fitsEveryWeek(days, day))
+    throw new AppError('resource-exhausted', PLAN_MESSAGES.weekFull, {
+      limit: PLAN_LIMITS.entriesPerWeek,
+      field: 'day',
+    });
 }
 
 async function recipeTitle(deps: PlanDeps, uid: string, recipeId: string): Promise<string> {
@@ -85,26 +92,17 @@ async function readEntry(deps: PlanDeps, household: ReadHousehold, id: string): 
 export async function addPlanEntry(
   deps: PlanDeps,
   uid: string,
-  input: PlanEntryFields & { id?: string | undefined },
+  input: { id?: string | undefined; entry: PlanEntryFields },
 ): Promise<PlanEntry> {
   const id = input.id ?? randomUUID().replace(/-/g, '').slice(0, 20);
-  const title = input.recipeId ? await recipeTitle(deps, uid, input.recipeId) : null;
+  const content = await contentOf(deps, uid, input.entry);
   return writeMirrored(deps, A.add, async (commit) => {
     const household = await activeHousehold(deps.db, uid);
     const existing = await deps.db.doc(`${entries(household.id)}/${id}`).get();
     if (existing.exists) return entryOf(id, existing.data() ?? {});
-    await assertWeekFits(deps, household.id, input.day);
+    await assertWeekFits(deps, household.id, content.day);
     const now = nowIso(deps);
-    const doc = {
-      day: input.day,
-      meal: input.meal,
-      ...(input.recipeId
-        ? { recipeId: input.recipeId, servings: input.servings ?? 1, recipeTitle: title }
-        : { note: input.note ?? '' }),
-      addedBy: uid,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const doc = { ...content, addedBy: uid, createdAt: now, updatedAt: now };
     await commit([
       householdChange(household, now),
       { mapping: planEntryMapping, id: subcollectionKey(household.id, id), before: null, after: doc },
@@ -113,19 +111,19 @@ export async function addPlanEntry(
   });
 }
 
-/** Moves an entry to another day or meal (and, for a recipe, other servings). */
-export function movePlanEntry(
+/** Moves an entry to another day or meal, or changes what it says (the whole entry is sent). */
+export async function movePlanEntry(
   deps: PlanDeps,
   uid: string,
-  input: { entryId: string; day: string; meal: string; servings?: number | undefined },
+  input: { entryId: string; entry: PlanEntryFields },
 ): Promise<PlanEntry> {
+  const content = await contentOf(deps, uid, input.entry);
   return writeMirrored(deps, A.move, async (commit) => {
     const household = await activeHousehold(deps.db, uid);
     const entry = await readEntry(deps, household, input.entryId);
-    if (entry.day !== input.day) await assertWeekFits(deps, household.id, input.day, input.entryId);
+    if (entry.day !== content.day) await assertWeekFits(deps, household.id, content.day, input.entryId);
     const now = nowIso(deps);
-    const servings = typeof entry.recipeId === 'string' && input.servings ? { servings: input.servings } : {};
-    const after = { ...withoutVersion(entry), day: input.day, meal: input.meal, ...servings, updatedAt: now };
+    const after = { ...withoutVersion(entry), ...content, updatedAt: now };
     await commit([
       householdChange(household, now),
       { mapping: planEntryMapping, id: subcollectionKey(household.id, input.entryId), before: entry, after },

@@ -15,6 +15,7 @@ export * as links from './links';
 export * as media from './media';
 export * as notifications from './notifications';
 export * as personal from './personal';
+export * as plan from './plan';
 export * as ratings from './ratings';
 export * as recipes from './recipes';
 export * as search from './search';

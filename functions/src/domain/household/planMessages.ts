@@ -1,6 +1,5 @@
-/** The plan's texts (issue 33 §1) beyond the entry schema's own. */
-export const PLAN_MESSAGES = {
-  weekFull: 'A week holds at most 200 entries: remove some before adding more',
+/** The plan calls' texts (issue 33 §1) beyond the entry schema's own (domain/planning). */
+export const PLAN_CALL_MESSAGES = {
   entryNotFound: 'This entry is not in your plan',
   recipeNotFound: 'Recipe not found',
 } as const;
