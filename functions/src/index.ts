@@ -22,6 +22,7 @@ export * as activity from './activity';
 export * as favorites from './favorites';
 export * as household from './household';
 export * as plan from './plan';
+export * as shopping from './shopping';
 export * as personal from './personal';
 export * as backoffice from './backoffice';
 export * as settings from './settings';

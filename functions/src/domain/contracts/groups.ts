@@ -21,5 +21,6 @@ export * as recipes from './recipes';
 export * as search from './search';
 export * as security from './security';
 export * as settings from './settings';
+export * as shopping from './shopping';
 export * as social from './social';
 export * as users from './users';

@@ -3,6 +3,7 @@ import {
   PLAN_ENTRIES_SUBCOLLECTION,
   SHOPPING_LINES_SUBCOLLECTION,
 } from '../../../domain/household/document';
+import { isDay } from '../../../domain/planning';
 import type { Json } from '../database.types';
 import { integer, strings, text } from '../rowValues';
 import { defineMapping, defineSubcollectionMapping } from './define';
@@ -31,7 +32,8 @@ export const planEntryMapping = defineSubcollectionMapping(
     return {
       household_id: householdId,
       entry_id: entryId,
-      day: text(doc.day),
+      // a day the document does not hold readably (a hand edit) still mirrors, as the epoch
+      day: isDay(doc.day) ? doc.day : '1970-01-01',
       meal: text(doc.meal),
       recipe_id: recipeId || null,
       servings: recipeId ? Math.min(100, Math.max(1, integer(doc.servings, 1))) : null,
@@ -50,7 +52,7 @@ export const shoppingLineMapping = defineSubcollectionMapping(
     line_id: lineId,
     text: text(doc.text),
     amounts: Array.isArray(doc.amounts) ? (doc.amounts as Json[]) : [],
-    food_key: text(doc.foodKey) || null,
+    food_key: text(doc.food) || null,
     aisle: text(doc.aisle) || 'other',
     checked: doc.checked === true,
     recipe_ids: Array.isArray(doc.recipes)
