@@ -211,7 +211,13 @@ export const RULE_PATHS: readonly RulePath[] = [
     match: `${HOUSEHOLDS_COLLECTION}/{uid}/${SHOPPING_LINES_SUBCOLLECTION}/{lineId}`,
     read: 'members',
     write: 'member-checks-off',
-    sample: { text: 'onions', food: 'onion', amounts: [{ amount: 2, unit: null }], checked: false, version: 1 },
+    sample: {
+      text: 'onions',
+      food: 'onion',
+      amounts: [{ amount: 2, unit: null }],
+      checked: false,
+      version: 1,
+    },
   },
   {
     match: 'system/{document=**}',
