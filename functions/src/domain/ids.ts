@@ -8,4 +8,5 @@ export const documentId = (field: string) =>
     .min(1, `${field} is required`)
     .max(128, `${field} is too long`)
     .regex(/^[^/]+$/, `${field} is not an id`)
+    // names Firestore refuses as document ids: a clear error, never a failed read
     .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), `${field} is not an id`);
