@@ -27,15 +27,6 @@ comment on table public.households is
 -- the household a user is in (the members policy below, analytics of shared households)
 create index households_member_ids_idx on public.households using gin (member_ids);
 
-create trigger households_touch_synced_at before update on public.households
-  for each row execute function public.touch_synced_at();
-alter table public.households enable row level security;
-revoke all on public.households from anon, authenticated;
-grant select on public.households to anon, authenticated;
-grant all on public.households to service_role;
-create policy "Members can read their household" on public.households
-  for select to authenticated using ((select public.request_uid()) = any (member_ids));
-
 -- plan_entries -------------------------------------------------------------------------------------------------------
 create table public.plan_entries (
   firebase_id    text        primary key,
@@ -64,17 +55,6 @@ create index plan_entries_household_day_idx on public.plan_entries (household_id
 -- how often a recipe is planned (analytics; the recipe-deletion cleanup)
 create index plan_entries_recipe_idx on public.plan_entries (recipe_id) where recipe_id is not null;
 
-create trigger plan_entries_touch_synced_at before update on public.plan_entries
-  for each row execute function public.touch_synced_at();
-alter table public.plan_entries enable row level security;
-revoke all on public.plan_entries from anon, authenticated;
-grant select on public.plan_entries to anon, authenticated;
-grant all on public.plan_entries to service_role;
-create policy "Members can read their household's plan" on public.plan_entries
-  for select to authenticated
-  using (exists (select 1 from public.households h
-                 where h.firebase_id = plan_entries.household_id and (select public.request_uid()) = any (h.member_ids)));
-
 -- shopping_lines -----------------------------------------------------------------------------------------------------
 create table public.shopping_lines (
   firebase_id    text        primary key,
@@ -101,12 +81,29 @@ comment on table public.shopping_lines is
 create index shopping_lines_household_idx on public.shopping_lines (household_id, aisle);
 create index shopping_lines_recipe_ids_idx on public.shopping_lines using gin (recipe_ids);
 
-create trigger shopping_lines_touch_synced_at before update on public.shopping_lines
-  for each row execute function public.touch_synced_at();
-alter table public.shopping_lines enable row level security;
-revoke all on public.shopping_lines from anon, authenticated;
-grant select on public.shopping_lines to anon, authenticated;
-grant all on public.shopping_lines to service_role;
+-- each table: synced_at touched on update, RLS on, read by the API roles only through the policies below, written by
+-- the service role alone
+do $$
+declare t text;
+begin
+  foreach t in array array['households', 'plan_entries', 'shopping_lines'] loop
+    execute format('create trigger %I before update on public.%I for each row execute function public.touch_synced_at()',
+                   t || '_touch_synced_at', t);
+    execute format('alter table public.%I enable row level security', t);
+    execute format('revoke all on public.%I from anon, authenticated', t);
+    execute format('grant select on public.%I to anon, authenticated', t);
+    execute format('grant all on public.%I to service_role', t);
+  end loop;
+end
+$$;
+
+-- who may read: the household's members, each row through its household's member_ids
+create policy "Members can read their household" on public.households
+  for select to authenticated using ((select public.request_uid()) = any (member_ids));
+create policy "Members can read their household's plan" on public.plan_entries
+  for select to authenticated
+  using (exists (select 1 from public.households h
+                 where h.firebase_id = plan_entries.household_id and (select public.request_uid()) = any (h.member_ids)));
 create policy "Members can read their household's list" on public.shopping_lines
   for select to authenticated
   using (exists (select 1 from public.households h
