@@ -44,6 +44,11 @@ const SAMPLES: Record<string, unknown> = {
   'recipes-update': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
   'POST /api/ai/video-recipe-extraction': { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
+  // a calendar date (the sample's string is none)
+  'plan-week': { start: '2026-11-29' },
+  'plan-add': { entry: { day: '2026-11-30', meal: 'dinner', note: 'Eat out' } },
+  'plan-move': { entryId: 'e1', entry: { day: '2026-11-30', meal: 'dinner', note: 'Eat out' } },
+  'shopping-fromPlan': { days: ['2026-11-30'] },
 };
 
 function validInput(contract: Contract): unknown {
