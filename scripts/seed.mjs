@@ -18,6 +18,7 @@ const { setProfileFlags } = require('./lib/users/flags.js');
 const { updateProfile } = require('./lib/users/edit.js');
 const { seedDemoRecipes } = require('./lib/seed/demoRecipes.js');
 const { seedDemoFavorites } = require('./lib/seed/demoFavorites.js');
+const { seedDemoPlan } = require('./lib/seed/demoPlan.js');
 const { seedDemoRatings } = require('./lib/seed/demoRatings.js');
 const { LocalImageHost } = require('./lib/platform/imageHostLocal.js');
 const { ensureDemoLink } = require('./lib/seed/demoLink.js');
@@ -90,6 +91,8 @@ const admin = await auth.getUserByEmail(DEMO_ACCOUNTS.find((a) => a.role === 'ad
 const ratings = await seedDemoRatings({ db, mirror, imageHost }, admin.uid);
 // The cook's favorites in two collections with notes (/favorites), through the favorites services.
 const favorites = await seedDemoFavorites({ db, mirror }, cook.uid);
+// The cook's household with the reader in it: this week's plan and the list made from it (issue 33).
+const plan = await seedDemoPlan({ db, mirror }, cook.uid, reader.uid);
 // Collections are private by default; the cook shares hers with everyone, so her channel shows them off.
 await updateProfile({ db, mirror, auth }, cook.uid, { privacy: { collection: 'public' } });
 // Their calories (calories-onRecipeWritten does it too; settled here so the demo never waits on the trigger).
@@ -120,7 +123,7 @@ if (linkFile) writeFileSync(linkFile, `${demoLink.token}\n`);
 console.log(
   `Seeded: ${JSON.stringify(summary)}; demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}; ` +
     `demo recipes: ${JSON.stringify(recipes)}; demo ratings: ${JSON.stringify(ratings)}; ` +
-    `demo favorites: ${JSON.stringify(favorites)}; calories: ${JSON.stringify(calories)}; ` +
+    `demo favorites: ${JSON.stringify(favorites)}; demo plan: ${JSON.stringify(plan)}; calories: ${JSON.stringify(calories)}; ` +
     `demo activity: ${JSON.stringify(activity)}; demo personal: ${JSON.stringify(personal)}; ` +
     `demo searches: ${JSON.stringify(searches)}; demo orphans: ${orphans}; ` +
     `demo back office: ${JSON.stringify(backOffice)}; demo recipe request: /share/${demoLink.token}` +

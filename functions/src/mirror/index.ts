@@ -20,3 +20,6 @@ export const onNotificationSettingWritten = mirrorTrigger(mappings.notificationS
 export const onRecipeLinkWritten = mirrorTrigger(mappings.recipeLinkMapping);
 export const onRatingWritten = mirrorTrigger(mappings.ratingMapping);
 export const onFavoriteWritten = mirrorTrigger(mappings.favoriteMapping);
+export const onHouseholdWritten = mirrorTrigger(mappings.householdMapping);
+export const onPlanEntryWritten = mirrorTrigger(mappings.planEntryMapping);
+export const onShoppingLineWritten = mirrorTrigger(mappings.shoppingLineMapping);

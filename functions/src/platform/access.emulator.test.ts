@@ -46,6 +46,11 @@ const SAMPLES: Record<string, unknown> = {
   'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
   'POST /api/recipes/import': { url: 'https://recipes.example/cake', botToken: HUMAN },
   'POST /api/recipes/import-text': { text: 'Ingredients\n2 eggs\nMethod\nBoil.', botToken: HUMAN },
+  // a calendar date (the sample's string is none)
+  'plan-week': { start: '2026-11-29' },
+  'plan-add': { entry: { day: '2026-11-30', meal: 'dinner', note: 'Eat out' } },
+  'plan-move': { entryId: 'e1', entry: { day: '2026-11-30', meal: 'dinner', note: 'Eat out' } },
+  'shopping-fromPlan': { days: ['2026-11-30'] },
 };
 
 function validInput(contract: Contract): unknown {

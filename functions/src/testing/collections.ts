@@ -24,6 +24,11 @@ import {
   MONTHLY_TRENDS_COLLECTION,
   WEEKLY_TRENDS_COLLECTION,
 } from '../domain/follows/document';
+import {
+  HOUSEHOLDS_COLLECTION,
+  PLAN_ENTRIES_SUBCOLLECTION,
+  SHOPPING_LINES_SUBCOLLECTION,
+} from '../domain/household/document';
 import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
@@ -41,19 +46,24 @@ import {
  * - everyone: signed in or not;
  * - owner: the user of the path's `{uid}`, and admins (isAdmin on their users/{uid} document);
  * - owner-or-edge: also the user the document is named after (followers/{followerId}: the is-following check);
+ * - members: the owner `{uid}` of a household and the members its document lists (households/{uid}: the users
+ *   invited too); never admins;
  * - visibility: recipes; public to everyone, followers-only to the author's followers, private to the author,
  *   every recipe to admins;
  * - admin: admins only (isAdmin on their users/{uid} document);
  * - nobody: functions only (the admin SDK bypasses the rules).
  */
-export type ReadAccess = 'everyone' | 'owner' | 'owner-or-edge' | 'visibility' | 'admin' | 'nobody';
+export type ReadAccess =
+  'everyone' | 'owner' | 'owner-or-edge' | 'members' | 'visibility' | 'admin' | 'nobody';
 
 /**
  * What a client may write: nothing (mutations are functions, which write the Postgres mirror first), or, on its
  * own profile, the harmless fields of USER_PROFILE.ownerMayChange with `version` raised by one, or, on its own
- * comment notifications, `read: true` with `readAt` the server's time, and deleting them.
+ * comment notifications, `read: true` with `readAt` the server's time, and deleting them, or, on a household's
+ * shopping line, a member's `checked` with `version` raised by one.
  */
-export type ClientWrite = 'none' | 'owner-harmless-fields' | 'owner-marks-read-or-deletes';
+export type ClientWrite =
+  'none' | 'owner-harmless-fields' | 'owner-marks-read-or-deletes' | 'member-checks-off';
 
 export interface RulePath {
   /**
@@ -178,6 +188,37 @@ export const RULE_PATHS: readonly RulePath[] = [
     users: [{ id: 'someone', displayName: 'Someone', followerCount: 2 }],
     totalUsers: 3,
   }),
+  {
+    match: `${HOUSEHOLDS_COLLECTION}/{uid}`,
+    read: 'members',
+    write: 'none',
+    sample: { ownerId: 'someone', memberIds: ['someone'], invitedIds: [], version: 1 },
+  },
+  {
+    match: `${HOUSEHOLDS_COLLECTION}/{uid}/${PLAN_ENTRIES_SUBCOLLECTION}/{entryId}`,
+    read: 'members',
+    write: 'none',
+    sample: {
+      day: '2026-11-30',
+      meal: 'dinner',
+      recipeId: 'r1',
+      servings: 4,
+      addedBy: 'someone',
+      version: 1,
+    },
+  },
+  {
+    match: `${HOUSEHOLDS_COLLECTION}/{uid}/${SHOPPING_LINES_SUBCOLLECTION}/{lineId}`,
+    read: 'members',
+    write: 'member-checks-off',
+    sample: {
+      text: 'onions',
+      food: 'onion',
+      amounts: [{ amount: 2, unit: null }],
+      checked: false,
+      version: 1,
+    },
+  },
   {
     match: 'system/{document=**}',
     read: 'nobody',

@@ -133,6 +133,31 @@ insert into public.favorites (firebase_id, source_version, user_id, recipe_id) v
   ('rls-reader/rls-public', 1, 'rls-reader', 'rls-public'),
   ('rls-author/rls-public', 1, 'rls-author', 'rls-public');
 
+-- households, plan_entries, shopping_lines: a household's members only (decision 0064); an invitation shows in
+-- Firestore, never here ------------------------------------------------------------------------------------------------
+insert into rls_expectations values ('households', 'false', $$'rls-reader' = any (member_ids)$$);
+insert into public.households (firebase_id, source_version, owner_id, member_ids, invited_ids) values
+  ('rls-reader', 1, 'rls-reader', '{rls-reader}', '{}'),
+  ('rls-author', 1, 'rls-author', '{rls-author,rls-reader}', '{}'),
+  ('rls-sharer', 1, 'rls-sharer', '{rls-sharer}', '{rls-reader}');
+insert into rls_expectations values (
+  'plan_entries', 'false',
+  $$exists (select 1 from public.households h
+            where h.firebase_id = plan_entries.household_id and 'rls-reader' = any (h.member_ids))$$
+);
+insert into public.plan_entries (firebase_id, source_version, household_id, entry_id, day, meal, recipe_id, servings, note)
+values
+  ('rls-author/e1', 1, 'rls-author', 'e1', '2026-11-30', 'dinner', 'rls-public', 4, null),
+  ('rls-sharer/e2', 1, 'rls-sharer', 'e2', '2026-11-30', 'lunch', null, null, 'eat out');
+insert into rls_expectations values (
+  'shopping_lines', 'false',
+  $$exists (select 1 from public.households h
+            where h.firebase_id = shopping_lines.household_id and 'rls-reader' = any (h.member_ids))$$
+);
+insert into public.shopping_lines (firebase_id, source_version, household_id, line_id, text) values
+  ('rls-reader/l1', 1, 'rls-reader', 'l1', 'salt'),
+  ('rls-sharer/l2', 1, 'rls-sharer', 'l2', '2 onions');
+
 -- comments, comment_likes, comment_reports: served by comments-api only (it checks the recipe's visibility) -------
 insert into rls_expectations values ('comments', 'false', 'false');
 insert into public.comments (firebase_id, source_version, recipe_id, author_id, content) values

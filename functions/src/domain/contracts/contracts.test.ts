@@ -7,7 +7,9 @@ describe('the contracts list', () => {
     expect(names.length).toBeGreaterThanOrEqual(17);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names)
-      expect(name).toMatch(/^(admin|users|recipes|media|social|ratings|favorites)-[A-Za-z]+$/);
+      expect(name).toMatch(
+        /^(admin|users|recipes|media|social|ratings|favorites|household|plan|shopping)-[A-Za-z]+$/,
+      );
   });
 
   it('keys every HTTP endpoint once by its method and /api path', () => {

@@ -5,6 +5,7 @@ import { COLLECTION_DEFAULTS } from '../collections/document';
 import { ALL_FAVORITES_ID, FAVORITE_OPERATIONS } from './document';
 import { FAVORITES_MESSAGES as M } from './messages';
 import { userText } from '../text/userText';
+import { documentId } from '../ids';
 
 /** 001 §5: a collection's texts lose script tags, javascript: and inline event handlers (decision 0038). */
 const collectionText = (value: string) => userText(value, 'activeContentRemoved');
@@ -14,15 +15,7 @@ const tagText = (value: string) => userText(value, 'asTyped', { singleLine: true
 
 const botToken = z.string().max(4096).nullish();
 
-const id = (field: string) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(128, `${field} is too long`)
-    .regex(/^[^/]+$/, `${field} is not an id`)
-    // names Firestore refuses as document ids: a clear error, never a failed read
-    .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), `${field} is not an id`);
+const id = documentId;
 
 const recipeId = id('recipeId');
 /** A stored collection's id, or all_favorites where the call accepts it. */

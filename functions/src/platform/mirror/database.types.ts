@@ -402,6 +402,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      households: {
+        Row: {
+          aisle_moves: NonNullable<Json>;
+          created_at: string;
+          firebase_id: string;
+          invited_ids: string[];
+          member_ids: string[];
+          owner_id: string;
+          source_version: number;
+          staples: NonNullable<Json>;
+          synced_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          aisle_moves?: NonNullable<Json>;
+          created_at?: string;
+          firebase_id: string;
+          invited_ids?: string[];
+          member_ids?: string[];
+          owner_id: string;
+          source_version: number;
+          staples?: NonNullable<Json>;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          aisle_moves?: NonNullable<Json>;
+          created_at?: string;
+          firebase_id?: string;
+          invited_ids?: string[];
+          member_ids?: string[];
+          owner_id?: string;
+          source_version?: number;
+          staples?: NonNullable<Json>;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       language_interaction_events: {
         Row: {
           created_at: string;
@@ -561,6 +601,55 @@ export type Database = {
           synced_at?: string;
           updated_at?: string;
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      plan_entries: {
+        Row: {
+          added_by: string;
+          created_at: string;
+          day: string;
+          entry_id: string;
+          firebase_id: string;
+          household_id: string;
+          meal: string;
+          note: string | null;
+          recipe_id: string | null;
+          servings: number | null;
+          source_version: number;
+          synced_at: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_by?: string;
+          created_at?: string;
+          day: string;
+          entry_id: string;
+          firebase_id: string;
+          household_id: string;
+          meal: string;
+          note?: string | null;
+          recipe_id?: string | null;
+          servings?: number | null;
+          source_version: number;
+          synced_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          added_by?: string;
+          created_at?: string;
+          day?: string;
+          entry_id?: string;
+          firebase_id?: string;
+          household_id?: string;
+          meal?: string;
+          note?: string | null;
+          recipe_id?: string | null;
+          servings?: number | null;
+          source_version?: number;
+          synced_at?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -1046,6 +1135,58 @@ export type Database = {
           platform?: string;
           recipe_id?: string;
           user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      shopping_lines: {
+        Row: {
+          added_by: string;
+          aisle: string;
+          amounts: NonNullable<Json>;
+          checked: boolean;
+          created_at: string;
+          firebase_id: string;
+          food_key: string | null;
+          household_id: string;
+          line_id: string;
+          recipe_ids: string[];
+          source_version: number;
+          synced_at: string;
+          text: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_by?: string;
+          aisle?: string;
+          amounts?: NonNullable<Json>;
+          checked?: boolean;
+          created_at?: string;
+          firebase_id: string;
+          food_key?: string | null;
+          household_id: string;
+          line_id: string;
+          recipe_ids?: string[];
+          source_version: number;
+          synced_at?: string;
+          text?: string;
+          updated_at?: string;
+        };
+        Update: {
+          added_by?: string;
+          aisle?: string;
+          amounts?: NonNullable<Json>;
+          checked?: boolean;
+          created_at?: string;
+          firebase_id?: string;
+          food_key?: string | null;
+          household_id?: string;
+          line_id?: string;
+          recipe_ids?: string[];
+          source_version?: number;
+          synced_at?: string;
+          text?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };

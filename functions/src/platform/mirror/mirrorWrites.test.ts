@@ -54,6 +54,7 @@ describe('mirrored writes go through the protocol', () => {
         'comments',
         'content',
         'dietaryOptions',
+        'households',
         'recipeLinks',
         'recipes',
         'tags',
@@ -63,7 +64,8 @@ describe('mirrored writes go through the protocol', () => {
     // users/{uid}/collections/{id} (decision 0008): the recipe-deletion cleanup must write them through the protocol
     // comments/{id}/likes/{uid}, comments/{id}/reports/{uid} (the comment services) and users/{id}/followers,
     // users/{id}/notificationSettings (the social services), recipes/{id}/ratings/{uid} (the rating service) and
-    // users/{uid}/favoriteMetadata (the favorites services) are written through it too
+    // users/{uid}/favoriteMetadata (the favorites services) and households/{uid}/planEntries, …/shoppingLines (the plan
+    // and shopping services) are written through it too
     expect([...(context.subcollections ?? [])]).toEqual([
       'collections',
       'likes',
@@ -72,6 +74,8 @@ describe('mirrored writes go through the protocol', () => {
       'notificationSettings',
       'ratings',
       'favoriteMetadata',
+      'planEntries',
+      'shoppingLines',
     ]);
     expect(context.constants.get('RECIPES_COLLECTION')).toBe('recipes');
   });

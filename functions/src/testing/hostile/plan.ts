@@ -26,7 +26,8 @@ export const parentOf = (path: string): string => path.slice(0, path.lastIndexOf
 export function mayGet(entry: RulePath, uid: string | null, owner: string, id: string): boolean {
   if (entry.read === 'everyone') return true;
   if (uid === null) return false;
-  if (entry.read === 'owner') return uid === owner;
+  // a household's members: the seeded samples list none of the attackers, so only its owner
+  if (entry.read === 'owner' || entry.read === 'members') return uid === owner;
   if (entry.read === 'owner-or-edge') return uid === owner || uid === id;
   return false;
 }
@@ -34,13 +35,18 @@ export function mayGet(entry: RulePath, uid: string | null, owner: string, id: s
 /** Whether it lets `uid` list the collection unconstrained (a list must be allowed for every document in it). */
 export function mayList(entry: RulePath, uid: string | null, owner: string): boolean {
   if (entry.read === 'everyone') return true;
-  return uid !== null && uid === owner && (entry.read === 'owner' || entry.read === 'owner-or-edge');
+  // a household's plan and list; the households collection itself only through a memberIds query
+  const members = entry.read === 'members' && entry.match.split('/').length > 2;
+  return (
+    uid !== null && uid === owner && (entry.read === 'owner' || entry.read === 'owner-or-edge' || members)
+  );
 }
 
 /** A change to a document of `entry` that the owner may make, if any (harmless profile fields, marking read). */
 export function harmlessChange(entry: RulePath): DocumentData | null {
   if (entry.write === 'owner-harmless-fields') return { language: 'he', version: increment(1) };
   if (entry.write === 'owner-marks-read-or-deletes') return { read: true, readAt: serverTimestamp() };
+  if (entry.write === 'member-checks-off') return { checked: true, version: increment(1) };
   return null;
 }
 

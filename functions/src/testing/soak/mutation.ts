@@ -42,3 +42,12 @@ export interface Mutator {
   readonly ready?: (world: SoakWorld) => boolean;
   next(world: SoakWorld): Mutation;
 }
+
+/** Create while there is little, then mostly updates, sometimes a delete. */
+export function chooseOp(world: SoakWorld, table: string): Mutation['op'] {
+  const count = world.live(table).length;
+  if (count === 0) return 'create';
+  const roll = world.rng.next();
+  if (count < 3) return roll < 0.5 ? 'create' : 'update';
+  return roll < 0.25 ? 'create' : roll < 0.75 ? 'update' : 'delete';
+}

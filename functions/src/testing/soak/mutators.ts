@@ -9,19 +9,9 @@ import { documentPath, subcollectionKey } from '../../platform/mirror/documentKe
 import type { MirrorMapping, MirroredTable } from '../../platform/mirror/types';
 import { caloriesSettled, HUMAN, newRecipeId, recipeForm } from '../recipes';
 import { callFunction } from './calls';
-import type { Mutation, Mutator, SoakWorld } from './mutation';
+import { chooseOp, type Mutation, type Mutator, type SoakWorld } from './mutation';
+import { householdMutators } from './householdMutators';
 import { socialMutators } from './socialMutators';
-
-type Op = Mutation['op'];
-
-/** Create while there is little, then mostly updates, sometimes a delete. */
-function chooseOp(world: SoakWorld, table: string): Op {
-  const count = world.live(table).length;
-  if (count === 0) return 'create';
-  const roll = world.rng.next();
-  if (count < 3) return roll < 0.5 ? 'create' : 'update';
-  return roll < 0.25 ? 'create' : roll < 0.75 ? 'update' : 'delete';
-}
 
 const names = (label: string) => ({
   nameEn: label,
@@ -134,7 +124,7 @@ function profilesMutator(mapping: MirrorMapping): Mutator {
 /** A write as the console or a script makes it: Firestore only, `version` raised by one, the reconciler mirrors it. */
 function directMutation(
   mapping: MirrorMapping,
-  op: Op,
+  op: Mutation['op'],
   key: string,
   label: string | null,
   build: (current: Fields | null) => Fields,
@@ -254,6 +244,7 @@ export function soakMutators(mappings: readonly MirrorMapping[]): Mutator[] {
     contentMutator(mappingOf('content')),
     collectionsMutator(mappingOf('collections')),
     ...socialMutators(),
+    ...householdMutators(),
   ];
 }
 

@@ -11,6 +11,7 @@ import { contentMapping } from './content';
 import { dietaryOptionMapping } from './dietaryOptions';
 import { favoriteMapping } from './favorites';
 import { followMapping, notificationSettingMapping } from './follows';
+import { householdMapping, planEntryMapping, shoppingLineMapping } from './households';
 import { profileMapping } from './profiles';
 import { ratingMapping } from './ratings';
 import { recipeLinkMapping } from './recipeLinks';
@@ -27,11 +28,14 @@ export {
   dietaryOptionMapping,
   favoriteMapping,
   followMapping,
+  householdMapping,
   notificationSettingMapping,
+  planEntryMapping,
   profileMapping,
   ratingMapping,
   recipeLinkMapping,
   recipeMapping,
+  shoppingLineMapping,
   tagMapping,
 };
 
@@ -51,4 +55,7 @@ export const MIRROR_MAPPINGS = [
   ratingMapping,
   favoriteMapping,
   recipeLinkMapping,
+  householdMapping,
+  planEntryMapping,
+  shoppingLineMapping,
 ] as const;

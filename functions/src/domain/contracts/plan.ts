@@ -1,0 +1,40 @@
+/**
+ * The plan group's calls (issue 33 §1, decision 0064): the caller's household's week, and an entry added, moved
+ * or removed. Entry shapes are domain/planning's.
+ */
+import type { PlanEntry } from '../planning';
+import {
+  planAddInputSchema,
+  planMoveInputSchema,
+  planRemoveInputSchema,
+  planWeekInputSchema,
+} from '../household/planSchemas';
+import { callableContract } from './define';
+import { USER_WRITE_ERRORS } from './errorSets';
+
+/** An entry as the plan calls answer it. */
+export type StoredPlanEntry = PlanEntry & { id: string; recipeTitle: string | null; addedBy: string };
+
+export const planWeek = callableContract<{ householdId: string; entries: StoredPlanEntry[] }>('signedIn')({
+  name: 'plan-week',
+  input: planWeekInputSchema,
+  errors: ['unauthenticated'],
+});
+
+export const planAdd = callableContract<StoredPlanEntry>('verified')({
+  name: 'plan-add',
+  input: planAddInputSchema,
+  errors: USER_WRITE_ERRORS,
+});
+
+export const planMove = callableContract<StoredPlanEntry>('verified')({
+  name: 'plan-move',
+  input: planMoveInputSchema,
+  errors: USER_WRITE_ERRORS,
+});
+
+export const planRemove = callableContract<{ id: string }>('verified')({
+  name: 'plan-remove',
+  input: planRemoveInputSchema,
+  errors: USER_WRITE_ERRORS,
+});

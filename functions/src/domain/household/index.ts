@@ -1,0 +1,4 @@
+export * from './document';
+export * from './membership';
+export * from './messages';
+export * from './schemas';
