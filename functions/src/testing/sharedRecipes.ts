@@ -34,6 +34,12 @@ export interface RecipeRow {
   ingredients?: unknown;
   instructions_list?: unknown;
   yields?: unknown;
+  description?: unknown;
+  canonical_url?: unknown;
+  category?: unknown;
+  prep_time?: unknown;
+  cook_time?: unknown;
+  total_time?: unknown;
   nutrients?: { calories?: unknown } | null;
 }
 
