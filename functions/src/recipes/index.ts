@@ -18,6 +18,13 @@ import {
   deleteRecipeHandler,
   updateRecipeHandler,
 } from './handlers';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { FILE_IMPORTS_SUBCOLLECTION } from '../domain/exports/job';
+import { USERS_COLLECTION } from '../domain/profile/document';
+import { MIRROR_SECRETS } from '../platform/params';
+import { fileImportDeps } from './imports/handlers';
+import { importsRouter } from './imports/router';
+import { runFileImport } from './imports/run';
 import { linksRouter } from './links/router';
 import { router } from './router';
 
@@ -50,3 +57,25 @@ export const adminDelete = callable(contracts.recipesAdminDelete, adminDeleteHan
 
 /** recipes-links: the recipe-request links, /api/recipe-links/** (links/router.ts). */
 export const links = serve(linksRouter, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });
+
+/** recipes-imports: a file import's start and parts, /api/recipe-imports/** (imports/router.ts). */
+export const imports = serve(importsRouter, { secrets: [recaptchaSecret], memory: '512MiB' });
+
+/**
+ * recipes-importFile: runs a file import once its last part arrived (status queued), up to 500 recipes with their
+ * photos: the longest an event function may run, and memory for a 50 MB file and what it unpacks to.
+ */
+export const importFile = onDocumentUpdated(
+  {
+    document: `${USERS_COLLECTION}/{uid}/${FILE_IMPORTS_SUBCOLLECTION}/{jobId}`,
+    secrets: [...MIRROR_SECRETS, ...IMAGE_HOST_SECRETS],
+    timeoutSeconds: 540,
+    memory: '1GiB',
+  },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (after?.status !== 'queued' || before?.status === 'queued') return;
+    await runFileImport(fileImportDeps(), event.params.uid, event.params.jobId);
+  },
+);

@@ -5,3 +5,4 @@ export { readExportFile, exportFormatOf } from './read';
 export { toRecipeForm, categoriesFor } from './toRecipeForm';
 export { DuplicateIndex, contentKey, sourceKey, type DuplicateReason, type KnownRecipe } from './duplicates';
 export { minutesOf, servingsOf } from './fields';
+export * from './job';
