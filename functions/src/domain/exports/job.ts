@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { documentId } from '../catalog/fields';
 import { EXPORT_LIMITS, type ExportFormat } from './types';
 import type { DuplicateReason } from './duplicates';
+import type { ExportFileRefusal } from './messages';
 
 export const FILE_IMPORTS_SUBCOLLECTION = 'fileImports';
 /** The uploaded parts, function-owned (no rule: closed to every client), deleted when the job ends. */
@@ -19,7 +20,9 @@ export const MAX_IMPORT_PARTS = Math.ceil(EXPORT_LIMITS.maxFileBytes / IMPORT_PA
 export const FILE_IMPORT_STATUSES = ['uploading', 'queued', 'running', 'done', 'failed'] as const;
 export type FileImportStatus = (typeof FILE_IMPORT_STATUSES)[number];
 
+/** Each item keeps its place in the file, so a summary lists them in the file's order. */
 export interface ImportedItem {
+  index: number;
   recipeId: string;
   title: string;
   sourceUrl: string | null;
@@ -28,6 +31,7 @@ export interface ImportedItem {
 }
 
 export interface SkippedItem {
+  index: number;
   title: string;
   reason: DuplicateReason;
   /** The cook's recipe it repeats. */
@@ -35,6 +39,7 @@ export interface SkippedItem {
 }
 
 export interface FailedItem {
+  index: number;
   title: string;
   reason: string;
 }
@@ -55,8 +60,9 @@ export interface FileImportJob {
   imported: ImportedItem[];
   skipped: SkippedItem[];
   failed: FailedItem[];
-  /** Why the whole file was refused (status failed). */
+  /** Why the whole file was refused or the run stopped (status failed): the text, and its code for a screen. */
   error: string | null;
+  errorCode: ExportFileRefusal | 'stopped' | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -124,6 +130,7 @@ export function newFileImportJob(ownerId: string, input: StartFileImportInput, n
     skipped: [],
     failed: [],
     error: null,
+    errorCode: null,
     createdAt: now,
     updatedAt: now,
   };

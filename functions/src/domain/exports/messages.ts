@@ -16,19 +16,23 @@ export const EXPORT_MESSAGES = {
   unsupportedCompression: (name: string) => `The file uses a compression Matkon cannot read (${name})`,
 } as const;
 
-/** Why a whole file is refused; the message is the user's. */
+export const EXPORT_FILE_REFUSALS = [
+  'too-large',
+  'not-an-archive',
+  'unknown-format',
+  'too-many-entries',
+  'too-much-inflated',
+  'too-many-recipes',
+  'no-recipes',
+  'damaged',
+] as const;
+export type ExportFileRefusal = (typeof EXPORT_FILE_REFUSALS)[number];
+
+/** Why a whole file is refused; the message is the user's, the reason what a screen translates. */
 export class ExportFileError extends Error {
   constructor(
     message: string,
-    readonly reason:
-      | 'too-large'
-      | 'not-an-archive'
-      | 'unknown-format'
-      | 'too-many-entries'
-      | 'too-much-inflated'
-      | 'too-many-recipes'
-      | 'no-recipes'
-      | 'damaged',
+    readonly reason: ExportFileRefusal,
   ) {
     super(message);
     this.name = 'ExportFileError';

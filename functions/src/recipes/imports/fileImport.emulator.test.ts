@@ -89,7 +89,10 @@ describe('a whole export imported', () => {
         const doc = await recipeDoc(item.recipeId);
         expect(doc).toMatchObject({ authorId: cook.uid, visibility: 'private', title: item.title });
         expect((doc?.images as unknown[]).length).toBe(1);
-        expect(await recipeRow(item.recipeId)).toMatchObject({ id: item.recipeId, visibility: 'private' });
+        expect(await recipeRow(item.recipeId)).toMatchObject({
+          firebase_id: item.recipeId,
+          visibility: 'private',
+        });
         expect(item.sourceUrl).toMatch(/^https:\/\//);
       }
     },

@@ -113,7 +113,12 @@ export async function runFileImport(deps: FileImportDeps, uid: string, jobId: st
       file = readExportFile(bytes);
     } catch (error) {
       if (!(error instanceof ExportFileError)) throw error;
-      await ref.update({ status: 'failed', error: error.message, updatedAt: stamp() });
+      await ref.update({
+        status: 'failed',
+        error: error.message,
+        errorCode: error.reason,
+        updatedAt: stamp(),
+      });
       return;
     }
     const [known, catalogue] = await Promise.all([knownRecipes(deps.db, uid), readCatalogue(deps.db)]);
@@ -145,6 +150,7 @@ export async function runFileImport(deps: FileImportDeps, uid: string, jobId: st
     await ref.update({
       status: 'failed',
       error: 'The import stopped on an error; the recipes listed as imported are saved',
+      errorCode: 'stopped',
       current: null,
       updatedAt: stamp(),
     });
