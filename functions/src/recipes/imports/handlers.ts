@@ -23,4 +23,12 @@ export const fileImportPartHandler: ContractRouteHandler<typeof fileImports.file
   input,
 }) => reply(200, await storeFileImportPart(recipesDeps(), uid, input), PRIVATE);
 
-export const fileImportDeps = (): FileImportDeps => ({ ...recipesDeps(), host: getImageHost });
+/**
+ * The import's recipes are held by the cook's total (maxRecipesPerUser) but not by the daily limit, which would stop
+ * a file at its tenth recipe: the file is one act of the cook's, with its own limits (decision 0067).
+ */
+export const fileImportDeps = (): FileImportDeps => ({
+  ...recipesDeps(),
+  dailyRecipeLimit: false,
+  host: getImageHost,
+});
