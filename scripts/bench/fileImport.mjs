@@ -40,25 +40,14 @@ async function benchCook(env) {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  const created = await (
-    await post(`${auth}/accounts:signUp?key=demo-key`, {
-      email,
-      password: 'bench-import',
-      returnSecureToken: true,
-    })
-  ).json();
+  const account = { email, password: 'bench-import', returnSecureToken: true };
+  const created = await (await post(`${auth}/accounts:signUp?key=demo-key`, account)).json();
   await post(
     `${auth}/accounts:update`,
     { localId: created.localId, emailVerified: true, displayName: 'Bench importer' },
     { Authorization: 'Bearer owner' },
   );
-  const signedIn = await (
-    await post(`${auth}/accounts:signInWithPassword?key=demo-key`, {
-      email,
-      password: 'bench-import',
-      returnSecureToken: true,
-    })
-  ).json();
+  const signedIn = await (await post(`${auth}/accounts:signInWithPassword?key=demo-key`, account)).json();
   const profile = await post(
     `${env.MATKON_FUNCTIONS_URL}/users-ensureProfile`,
     { data: { language: 'en' } },

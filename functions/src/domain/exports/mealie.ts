@@ -5,10 +5,8 @@
  */
 import { namesOf, exportedRecipe, photoOf, sourceUrlOf, textOf } from './fields';
 import { parseJson, unzipWithin, type InflateBudget } from './archive';
-import { EXPORT_MESSAGES } from './messages';
-import { EXPORT_APP_NAMES, type ExportedRecipe, type UnreadableEntry } from './types';
-
-type Json = Record<string, unknown>;
+import { objectOf, readEntries, type Json, type ReadEntries } from './entries';
+import { EXPORT_APP_NAMES, type ExportedRecipe } from './types';
 
 const isRecipeJson = (name: string) => name.toLowerCase().endsWith('.json');
 const isOriginalImage = (name: string) => /(^|\/)images\/original\.(webp|jpe?g|png)$/i.test(name);
@@ -65,23 +63,14 @@ export function readMealieRecipe(recipe: Json, photo: ExportedRecipe['photo']): 
   );
 }
 
-export function readMealie(
-  bytes: Uint8Array,
-  budget: InflateBudget,
-): { recipes: ExportedRecipe[]; unreadable: UnreadableEntry[] } {
+export function readMealie(bytes: Uint8Array, budget: InflateBudget): ReadEntries {
   const files = unzipWithin(bytes, budget, (name) => isRecipeJson(name) || isOriginalImage(name));
-  const recipes: ExportedRecipe[] = [];
-  const unreadable: UnreadableEntry[] = [];
-  for (const [name, data] of Object.entries(files)) {
-    if (!isRecipeJson(name)) continue;
-    const json = parseJson(data);
-    const imageName = Object.keys(files).find(
+  const names = Object.keys(files);
+  return readEntries(names.filter(isRecipeJson), (name) => {
+    const imageName = names.find(
       (other) => isOriginalImage(other) && folderOf(other) === `${folderOf(name)}images/`,
     );
-    const photo = imageName ? photoOf(files[imageName], imageName) : null;
-    const recipe = json && typeof json === 'object' ? readMealieRecipe(json as Json, photo) : null;
-    if (recipe) recipes.push(recipe);
-    else unreadable.push({ name, reason: EXPORT_MESSAGES.notARecipe });
-  }
-  return { recipes, unreadable };
+    const json = objectOf(parseJson(files[name]!));
+    return json ? readMealieRecipe(json, imageName ? photoOf(files[imageName], imageName) : null) : null;
+  });
 }

@@ -5,10 +5,8 @@
  */
 import { exportedRecipe, photoOf, sourceUrlOf, textOf, namesOf } from './fields';
 import { gunzipWithin, parseJson, unzipWithin, type InflateBudget } from './archive';
-import { EXPORT_MESSAGES } from './messages';
-import { EXPORT_APP_NAMES, type ExportedRecipe, type UnreadableEntry } from './types';
-
-type Json = Record<string, unknown>;
+import { objectOf, readEntries, type Json, type ReadEntries } from './entries';
+import { EXPORT_APP_NAMES, type ExportedRecipe } from './types';
 
 const isPaprikaRecipe = (name: string) => name.toLowerCase().endsWith('.paprikarecipe');
 
@@ -49,18 +47,10 @@ export function readPaprikaRecipe(recipe: Json): ExportedRecipe | null {
   );
 }
 
-export function readPaprika(
-  bytes: Uint8Array,
-  budget: InflateBudget,
-): { recipes: ExportedRecipe[]; unreadable: UnreadableEntry[] } {
+export function readPaprika(bytes: Uint8Array, budget: InflateBudget): ReadEntries {
   const files = unzipWithin(bytes, budget, isPaprikaRecipe);
-  const recipes: ExportedRecipe[] = [];
-  const unreadable: UnreadableEntry[] = [];
-  for (const [name, data] of Object.entries(files)) {
-    const json = parseJson(gunzipWithin(data, budget, name));
-    const recipe = json && typeof json === 'object' ? readPaprikaRecipe(json as Json) : null;
-    if (recipe) recipes.push(recipe);
-    else unreadable.push({ name, reason: EXPORT_MESSAGES.notARecipe });
-  }
-  return { recipes, unreadable };
+  return readEntries(Object.keys(files), (name) => {
+    const json = objectOf(parseJson(gunzipWithin(files[name]!, budget, name)));
+    return json ? readPaprikaRecipe(json) : null;
+  });
 }

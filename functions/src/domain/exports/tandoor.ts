@@ -5,10 +5,8 @@
  */
 import { exportedRecipe, namesOf, photoOf, sourceUrlOf, textOf } from './fields';
 import { parseJson, unzipWithin, type InflateBudget } from './archive';
-import { EXPORT_MESSAGES } from './messages';
-import { EXPORT_APP_NAMES, type ExportedRecipe, type UnreadableEntry } from './types';
-
-type Json = Record<string, unknown>;
+import { objectOf, readEntries, type Json, type ReadEntries } from './entries';
+import { EXPORT_APP_NAMES, type ExportedRecipe } from './types';
 
 const isRecipeZip = (name: string) => name.toLowerCase().endsWith('.zip');
 
@@ -57,26 +55,17 @@ export function readTandoorRecipe(recipe: Json, photo: ExportedRecipe['photo']):
   );
 }
 
-export function readTandoor(
-  bytes: Uint8Array,
-  budget: InflateBudget,
-): { recipes: ExportedRecipe[]; unreadable: UnreadableEntry[] } {
+export function readTandoor(bytes: Uint8Array, budget: InflateBudget): ReadEntries {
   const outer = unzipWithin(bytes, budget, isRecipeZip);
-  const recipes: ExportedRecipe[] = [];
-  const unreadable: UnreadableEntry[] = [];
-  for (const [name, data] of Object.entries(outer)) {
+  return readEntries(Object.keys(outer), (name) => {
     const inner = unzipWithin(
-      data,
+      outer[name]!,
       budget,
       (entry) => entry === 'recipe.json' || /^image\./.test(entry),
       name,
     );
     const imageName = Object.keys(inner).find((entry) => entry.startsWith('image.'));
-    const json = inner['recipe.json'] ? parseJson(inner['recipe.json']) : null;
-    const photo = imageName ? photoOf(inner[imageName], imageName) : null;
-    const recipe = json && typeof json === 'object' ? readTandoorRecipe(json as Json, photo) : null;
-    if (recipe) recipes.push(recipe);
-    else unreadable.push({ name, reason: EXPORT_MESSAGES.notARecipe });
-  }
-  return { recipes, unreadable };
+    const json = inner['recipe.json'] ? objectOf(parseJson(inner['recipe.json'])) : null;
+    return json ? readTandoorRecipe(json, imageName ? photoOf(inner[imageName], imageName) : null) : null;
+  });
 }
