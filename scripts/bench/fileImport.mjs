@@ -2,6 +2,8 @@
 // import job's service (functions/lib/recipes/imports/run.js) in this process against the bench stack, as the
 // import function runs it: the total time, per recipe, and the peak memory (RSS and heap, sampled every 20 ms).
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 
@@ -100,7 +102,6 @@ export async function benchFileImport(env, docs) {
   }
   await ref.set({ ...job, received: parts, status: 'queued' });
 
-  global.gc?.();
   const base = process.memoryUsage();
   const peak = { rss: base.rss, heapUsed: base.heapUsed };
   const sampler = setInterval(() => {
