@@ -85,7 +85,7 @@ export async function benchFileImport(env, docs) {
   const file = paprikaFile(docs.slice(0, FILE_IMPORT_RECIPES), photo);
   const uid = await benchCook(env);
 
-  // the job as the last part leaves it (created queued: the emulator's trigger, which fires on an update, stays out)
+  // the job as the last part leaves it, without the queue document that would start the emulator's import function
   const job = newFileImportJob(
     uid,
     { filename: 'bench.paprikarecipes', size: file.length },

@@ -18,9 +18,8 @@ import {
   deleteRecipeHandler,
   updateRecipeHandler,
 } from './handlers';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { FILE_IMPORTS_SUBCOLLECTION } from '../domain/exports/job';
-import { USERS_COLLECTION } from '../domain/profile/document';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { FILE_IMPORT_QUEUE_COLLECTION } from '../domain/exports/job';
 import { MIRROR_SECRETS } from '../platform/params';
 import { fileImportDeps } from './imports/handlers';
 import { importsRouter } from './imports/router';
@@ -62,20 +61,19 @@ export const links = serve(linksRouter, { secrets: [recaptchaSecret, ...IMAGE_HO
 export const imports = serve(importsRouter, { secrets: [recaptchaSecret], memory: '512MiB' });
 
 /**
- * recipes-importFile: runs a file import once its last part arrived (status queued), up to 500 recipes with their
- * photos: the longest an event function may run, and memory for a 50 MB file and what it unpacks to.
+ * recipes-importFile: runs a file import once its last part arrived (fileImportQueue/{jobId}, created with it), up to
+ * 500 recipes with their photos: the longest an event function may run, and memory for a 50 MB file and what it
+ * unpacks to.
  */
-export const importFile = onDocumentUpdated(
+export const importFile = onDocumentCreated(
   {
-    document: `${USERS_COLLECTION}/{uid}/${FILE_IMPORTS_SUBCOLLECTION}/{jobId}`,
+    document: `${FILE_IMPORT_QUEUE_COLLECTION}/{jobId}`,
     secrets: [...MIRROR_SECRETS, ...IMAGE_HOST_SECRETS],
     timeoutSeconds: 540,
     memory: '1GiB',
   },
   async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    if (after?.status !== 'queued' || before?.status === 'queued') return;
-    await runFileImport(fileImportDeps(), event.params.uid, event.params.jobId);
+    const uid = event.data?.data().uid;
+    if (typeof uid === 'string') await runFileImport(fileImportDeps(), uid, event.params.jobId);
   },
 );

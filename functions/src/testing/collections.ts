@@ -24,7 +24,11 @@ import {
   MONTHLY_TRENDS_COLLECTION,
   WEEKLY_TRENDS_COLLECTION,
 } from '../domain/follows/document';
-import { FILE_IMPORT_PARTS_COLLECTION, FILE_IMPORTS_SUBCOLLECTION } from '../domain/exports/job';
+import {
+  FILE_IMPORT_PARTS_COLLECTION,
+  FILE_IMPORT_QUEUE_COLLECTION,
+  FILE_IMPORTS_SUBCOLLECTION,
+} from '../domain/exports/job';
 import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
@@ -206,6 +210,8 @@ export const CLOSED_PATHS: readonly string[] = [
   'rateLimits/{key}',
   // a file import's uploaded parts (issue 32 §2): written by recipes-imports, read and deleted by the import job
   `${FILE_IMPORT_PARTS_COLLECTION}/{partId}`,
+  // a file import whose file is complete (issue 32 §2): starts the import function, which deletes it
+  `${FILE_IMPORT_QUEUE_COLLECTION}/{jobId}`,
   'recommendationCache/{recipeId}',
   // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through
   // GET /api/ratings/recipe, others a rater's list through my-rated-recipes by the rater's privacy setting

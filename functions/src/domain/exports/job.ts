@@ -12,6 +12,11 @@ import type { ExportFileRefusal } from './messages';
 export const FILE_IMPORTS_SUBCOLLECTION = 'fileImports';
 /** The uploaded parts, function-owned (no rule: closed to every client), deleted when the job ends. */
 export const FILE_IMPORT_PARTS_COLLECTION = 'fileImportParts';
+/**
+ * A job whose file is complete: created once, with the job's last part, it starts the import function (a trigger on
+ * the job itself would run again at each of its progress writes). Function-owned, deleted when the job ends.
+ */
+export const FILE_IMPORT_QUEUE_COLLECTION = 'fileImportQueue';
 
 /** Raw bytes a part carries: its base64 (4/3 larger) stays far below a document's 1 MiB once stored as bytes. */
 export const IMPORT_PART_BYTES = 768 * 1024;

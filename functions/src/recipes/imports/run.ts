@@ -20,7 +20,7 @@ import { createRecipeInputSchema } from '../../domain/recipe/schema';
 import type { ImageHost } from '../../platform/imageHost';
 import { createRecipe } from '../create';
 import type { RecipesDeps } from '../deps';
-import { deleteParts, jobRef, knownRecipes, readCatalogue, readFile } from './store';
+import { deleteParts, jobRef, knownRecipes, queueRef, readCatalogue, readFile } from './store';
 
 export type FileImportDeps = Pick<
   RecipesDeps,
@@ -156,5 +156,6 @@ export async function runFileImport(deps: FileImportDeps, uid: string, jobId: st
     });
   } finally {
     await deleteParts(deps.db, jobId, job.parts);
+    await queueRef(deps.db, jobId).delete();
   }
 }

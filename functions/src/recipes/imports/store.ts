@@ -6,6 +6,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { CATEGORIES_COLLECTION, type Category, type CategoryDoc } from '../../domain/catalog/types';
 import {
   FILE_IMPORT_PARTS_COLLECTION,
+  FILE_IMPORT_QUEUE_COLLECTION,
   FILE_IMPORTS_SUBCOLLECTION,
   type FileImportJob,
 } from '../../domain/exports/job';
@@ -33,6 +34,9 @@ export const jobRef = (db: Firestore, uid: string, jobId: string): DocumentRefer
 
 export const partRef = (db: Firestore, jobId: string, index: number) =>
   db.collection(FILE_IMPORT_PARTS_COLLECTION).doc(`${jobId}-${index}`).withConverter(storedAs<StoredPart>());
+
+export const queueRef = (db: Firestore, jobId: string) =>
+  db.collection(FILE_IMPORT_QUEUE_COLLECTION).doc(jobId).withConverter(storedAs<{ uid: string }>());
 
 /** The file as it was sent, its parts in order; null when one is missing. */
 export async function readFile(db: Firestore, jobId: string, parts: number): Promise<Uint8Array | null> {

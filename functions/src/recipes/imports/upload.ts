@@ -14,7 +14,7 @@ import {
   type StartFileImportInput,
 } from '../../domain/exports/job';
 import { decodeBase64 } from '../../platform/base64';
-import { jobRef, jobsOf, partRef } from './store';
+import { jobRef, jobsOf, partRef, queueRef } from './store';
 
 export async function startFileImport(
   deps: { db: Firestore; now?: () => Date },
@@ -49,6 +49,7 @@ export async function storeFileImportPart(
     const received = job.received + (isNew ? 1 : 0);
     const status: FileImportStatus = received === job.parts ? 'queued' : 'uploading';
     tx.set(part, { jobId: input.jobId, ownerId: uid, index: input.index, data });
+    if (status === 'queued') tx.create(queueRef(db, input.jobId), { uid });
     tx.update(ref, {
       received: isNew ? FieldValue.increment(1) : job.received,
       status,
