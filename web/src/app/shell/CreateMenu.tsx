@@ -11,8 +11,8 @@ const AskRecipe = lazy(async () => {
 });
 
 /**
- * Header "Create" dropdown: Create Recipe (→ /create-recipe), Import a file (→ /import) and Ask for Recipe (the
- * request-link modal).
+ * Header "Create" dropdown: Create Recipe (→ /create-recipe), Ask for Recipe (the request-link modal) and Import a
+ * file (→ /import).
  */
 export function CreateMenu() {
   const { t } = useTranslation();
@@ -36,16 +36,16 @@ export function CreateMenu() {
             to: '/create-recipe',
           },
           {
-            key: 'import-file',
-            label: t('create.importFile'),
-            icon: <UploadIcon size={18} />,
-            to: '/import',
-          },
-          {
             key: 'ask-for-recipe',
             label: t('create.askForRecipe'),
             icon: <LinkIcon size={18} />,
             onSelect: () => setAsking(true),
+          },
+          {
+            key: 'import-file',
+            label: t('create.importFile'),
+            icon: <UploadIcon size={18} />,
+            to: '/import',
           },
         ]}
       />
