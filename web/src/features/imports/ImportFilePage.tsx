@@ -1,5 +1,5 @@
 import { EXPORT_LIMITS } from '@domain/exports/types';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -160,9 +160,32 @@ function Progress({ job }: { job: ImportJob }) {
   );
 }
 
+/** One list of the summary, in the file's order; nothing when it is empty. */
+function ItemList<T extends { index: number }>(props: {
+  heading: string;
+  hint?: string;
+  testId: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <>
+      <h3>{props.heading}</h3>
+      {props.hint ? <p className="form__hint">{props.hint}</p> : null}
+      <ul className="file-import__list" data-testid={props.testId}>
+        {[...props.items]
+          .sort((a, b) => a.index - b.index)
+          .map((item) => (
+            <li key={item.index}>{props.render(item)}</li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
 function Summary({ job }: { job: ImportJob }) {
   const { t } = useTranslation('imports');
-  const byIndex = <T extends { index: number }>(items: T[]) => [...items].sort((a, b) => a.index - b.index);
   return (
     <div className="file-import__summary" data-testid="import-summary">
       <p role="status">
@@ -172,47 +195,36 @@ function Summary({ job }: { job: ImportJob }) {
           failed: job.failed.length,
         })}
       </p>
-      {job.imported.length > 0 ? (
-        <>
-          <h3>{t('summary.imported', { n: job.imported.length })}</h3>
-          <p className="form__hint">{t('summary.private')}</p>
-          <ul className="file-import__list" data-testid="import-imported">
-            {byIndex(job.imported).map((item) => (
-              <li key={item.index}>
-                <Link to={`/recipe/${item.recipeId}`}>{item.title}</Link>
-                {item.photoLeftOut ? (
-                  <span className="file-import__note"> {t('summary.photoLeftOut')}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {job.skipped.length > 0 ? (
-        <>
-          <h3>{t('summary.skipped', { n: job.skipped.length })}</h3>
-          <ul className="file-import__list" data-testid="import-skipped">
-            {byIndex(job.skipped).map((item) => (
-              <li key={item.index}>
-                {item.title}:{' '}
-                <Link to={`/recipe/${item.recipeId}`}>{t(`summary.reason.${item.reason}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {job.failed.length > 0 ? (
-        <>
-          <h3>{t('summary.failed', { n: job.failed.length })}</h3>
-          <ul className="file-import__list" data-testid="import-failed">
-            {byIndex(job.failed).map((item) => (
-              <li key={item.index}>
-                {item.title}: {item.reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ItemList
+        heading={t('summary.imported', { n: job.imported.length })}
+        hint={t('summary.private')}
+        testId="import-imported"
+        items={job.imported}
+        render={(item) => (
+          <>
+            <Link to={`/recipe/${item.recipeId}`}>{item.title}</Link>
+            {item.photoLeftOut ? (
+              <span className="file-import__note"> {t('summary.photoLeftOut')}</span>
+            ) : null}
+          </>
+        )}
+      />
+      <ItemList
+        heading={t('summary.skipped', { n: job.skipped.length })}
+        testId="import-skipped"
+        items={job.skipped}
+        render={(item) => (
+          <>
+            {item.title}: <Link to={`/recipe/${item.recipeId}`}>{t(`summary.reason.${item.reason}`)}</Link>
+          </>
+        )}
+      />
+      <ItemList
+        heading={t('summary.failed', { n: job.failed.length })}
+        testId="import-failed"
+        items={job.failed}
+        render={(item) => `${item.title}: ${item.reason}`}
+      />
     </div>
   );
 }
