@@ -18,8 +18,8 @@ function paprikaFile(docs, photo) {
       strToU8(
         JSON.stringify({
           name: doc.title,
-          ingredients: doc.ingredients.join('\n'),
-          directions: doc.instructions.join('\n'),
+          ingredients: [doc.ingredients].flat().join('\n'),
+          directions: [doc.instructions].flat().join('\n'),
           prep_time: '15 min',
           servings: '4',
           source_url: `https://bench.example/${i}`,
