@@ -1,6 +1,7 @@
-// 8. A file import (issue 32 §2): a 500-recipe Paprika export (the shared recipes, a photo each) run through the
+// 8. A file import (issue 32 §2): a 500-recipe Paprika export (the shared recipes, a 64 kB photo each) run through the
 // import job's service (functions/lib/recipes/imports/run.js) in this process against the bench stack, as the
 // import function runs it: the total time, per recipe, and the peak memory (RSS and heap, sampled every 20 ms).
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
@@ -77,10 +78,10 @@ export async function benchFileImport(env, docs) {
   const mirror = createMirrorClient({ url: env.MATKON_MIRROR_URL, serviceKey: env.MIRROR_SERVICE_KEY });
   const host = new LocalImageHost({ dir: env.MATKON_IMAGE_DIR });
 
-  const photo = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: { r: 190, g: 110, b: 50 } },
-  })
-    .jpeg()
+  // noise, so the photo does not compress away: about 64 kB, as a real one, and a file of about 33 MB
+  const [width, height] = [400, 300];
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
     .toBuffer();
   const file = paprikaFile(docs.slice(0, FILE_IMPORT_RECIPES), photo);
   const uid = await benchCook(env);
@@ -116,7 +117,7 @@ export async function benchFileImport(env, docs) {
   const done = (await ref.get()).data();
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(
-    `\n8. File import (a ${(file.length / 1024 / 1024).toFixed(1)} MB Paprika export of ${FILE_IMPORT_RECIPES} real recipes, a 1200×900 photo each)`,
+    `\n8. File import (a ${(file.length / 1024 / 1024).toFixed(1)} MB Paprika export of ${FILE_IMPORT_RECIPES} real recipes, a ${(photo.length / 1024).toFixed(0)} kB photo each)`,
   );
   console.log(
     `status ${done.status}: ${done.imported.length} imported, ${done.skipped.length} skipped, ${done.failed.length} failed`,
