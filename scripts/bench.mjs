@@ -17,7 +17,9 @@
 //     at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
-// 1 and 2 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
+//  8. a file import: a 500-recipe Paprika export with a photo each through the import job, its total time and peak
+//     memory (scripts/bench/fileImport.mjs).
+// 1, 2 and 8 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 // A full run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs);
 // `--only <section>` runs some sections alone (and records nothing); `npm run bench -- --help` lists them.
 import { spawnSync } from 'node:child_process';
@@ -30,7 +32,16 @@ import { RECIPES_FILE, loadRecipeDocs } from './bench/recipes.mjs';
 import { captureStdout, recordBench } from './bench/record.mjs';
 
 /** The sections, in the order they run; `--only` picks some. */
-const SECTIONS = ['lighthouse', 'writes', 'feeds', 'personal', 'analytics', 'suggestions', 'search'];
+const SECTIONS = [
+  'lighthouse',
+  'writes',
+  'feeds',
+  'personal',
+  'analytics',
+  'suggestions',
+  'fileImport',
+  'search',
+];
 const USAGE = `npm run bench [-- options]
   --only <section>   run only this section (repeat, or name several with commas): ${SECTIONS.join(', ')}
                      (writes: 1. write cost and 2. reconciler); a partial run is not written into docs/benchmarks.md
@@ -99,6 +110,10 @@ try {
   if (docs && selected('personal')) await (await section('personal')).benchPersonal(env);
   if (docs && selected('analytics')) await (await section('analytics')).benchAnalytics(env);
   if (docs && selected('suggestions')) await (await section('suggestions')).benchSuggestions(env);
+  if (docs && selected('fileImport')) {
+    const fileImport = await section('fileImport');
+    await fileImport.benchFileImport(env, loadRecipeDocs(fileImport.FILE_IMPORT_RECIPES));
+  }
   if (selected('search')) await (await section('search')).benchSearch({ databaseUrl: env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);

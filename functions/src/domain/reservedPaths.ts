@@ -14,6 +14,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'verify-email',
   'set-username',
   'create-recipe',
+  'import',
   'recipe',
   'search',
   'user',

@@ -18,6 +18,12 @@ import {
   deleteRecipeHandler,
   updateRecipeHandler,
 } from './handlers';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { FILE_IMPORT_QUEUE_COLLECTION } from '../domain/exports/job';
+import { MIRROR_SECRETS } from '../platform/params';
+import { fileImportDeps } from './imports/handlers';
+import { importsRouter } from './imports/router';
+import { runFileImport } from './imports/run';
 import { linksRouter } from './links/router';
 import { router } from './router';
 
@@ -51,3 +57,24 @@ export const adminDelete = callable(contracts.recipesAdminDelete, adminDeleteHan
 
 /** recipes-links: the recipe-request links, /api/recipe-links/** (links/router.ts). */
 export const links = serve(linksRouter, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });
+
+/** recipes-imports: a file import's start and parts, /api/recipe-imports/** (imports/router.ts). */
+export const imports = serve(importsRouter, { secrets: [recaptchaSecret], memory: '512MiB' });
+
+/**
+ * recipes-importFile: runs a file import once its last part arrived (fileImportQueue/{jobId}, created with it), up to
+ * 500 recipes with their photos: the longest an event function may run, and memory for a 50 MB file and what it
+ * unpacks to.
+ */
+export const importFile = onDocumentCreated(
+  {
+    document: `${FILE_IMPORT_QUEUE_COLLECTION}/{jobId}`,
+    secrets: [...MIRROR_SECRETS, ...IMAGE_HOST_SECRETS],
+    timeoutSeconds: 540,
+    memory: '1GiB',
+  },
+  async (event) => {
+    const uid = event.data?.data().uid;
+    if (typeof uid === 'string') await runFileImport(fileImportDeps(), uid, event.params.jobId);
+  },
+);

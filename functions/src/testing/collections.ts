@@ -29,6 +29,11 @@ import {
   PLAN_ENTRIES_SUBCOLLECTION,
   SHOPPING_LINES_SUBCOLLECTION,
 } from '../domain/household/document';
+import {
+  FILE_IMPORT_PARTS_COLLECTION,
+  FILE_IMPORT_QUEUE_COLLECTION,
+  FILE_IMPORTS_SUBCOLLECTION,
+} from '../domain/exports/job';
 import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
@@ -131,7 +136,15 @@ export const RULE_PATHS: readonly RulePath[] = [
     read: 'owner',
     write: 'none',
     sample: { recipeId: 'r1', createdAt: '2024-01-01T00:00:00.000Z', level: 'all' },
-    subcollections: ['following', 'collections', 'favoriteMetadata', 'notificationSettings', 'activity'],
+    subcollections: [
+      'following',
+      'collections',
+      'favoriteMetadata',
+      'notificationSettings',
+      'activity',
+      // a file import's job (issue 32 §2): the owner reads it live; the import function writes it
+      FILE_IMPORTS_SUBCOLLECTION,
+    ],
   },
   {
     match: `${USERS_COLLECTION}/{uid}/followers/{followerId}`,
@@ -236,6 +249,10 @@ export const CLOSED_PATHS: readonly string[] = [
   // the admin audit log (issue 14): written by the admin calls, read by admins through admin-auditLog
   'adminAuditLog/{entryId}',
   'rateLimits/{key}',
+  // a file import's uploaded parts (issue 32 §2): written by recipes-imports, read and deleted by the import job
+  `${FILE_IMPORT_PARTS_COLLECTION}/{partId}`,
+  // a file import whose file is complete (issue 32 §2): starts the import function, which deletes it
+  `${FILE_IMPORT_QUEUE_COLLECTION}/{jobId}`,
   'recommendationCache/{recipeId}',
   // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through
   // GET /api/ratings/recipe, others a rater's list through my-rated-recipes by the rater's privacy setting

@@ -34,15 +34,16 @@ export interface RecipeRow {
   ingredients?: unknown;
   instructions_list?: unknown;
   yields?: unknown;
-  nutrients?: { calories?: unknown } | null;
   description?: unknown;
+  canonical_url?: unknown;
+  category?: unknown;
   prep_time?: unknown;
   cook_time?: unknown;
   total_time?: unknown;
+  nutrients?: { calories?: unknown } | null;
   image?: unknown;
   author?: unknown;
   site_name?: unknown;
-  canonical_url?: unknown;
   keywords?: unknown;
 }
 

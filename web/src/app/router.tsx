@@ -52,6 +52,9 @@ const follows = {
   topCooks: withNamespaces(() => import('@/features/follows/TopCooksPage'), 'follows'),
 };
 
+/** /import (issue 32 §2): another app's export into the cook's recipes. */
+const importFilePage = withNamespaces(() => import('@/features/imports/ImportFilePage'), 'imports');
+
 /** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
 const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
 /** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
@@ -118,6 +121,7 @@ export const routes: RouteObject[] = [
                       { path: 'followers', lazy: follows.followers },
                       { path: 'activity', lazy: activityPage },
                       { path: 'notifications', lazy: notificationsPage },
+                      { path: 'import', lazy: importFilePage },
                     ],
                   },
                   // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the

@@ -9,6 +9,7 @@ export * as comments from './comments';
 export * as content from './content';
 export * as favorites from './favorites';
 export * as feeds from './feeds';
+export * as fileImports from './fileImports';
 export * as household from './household';
 export * as jobs from './jobs';
 export * as links from './links';

@@ -13,6 +13,7 @@ import { readJsonLd } from './jsonLd';
 import { readMicrodata } from './microdata';
 import { pastedLines, readTextLines, type TextFacts } from './textReader';
 import type { ImportAnswer, ImportMethod, PageRecipe } from './types';
+import { siteOfAddress } from './site';
 
 export const hasRecipe = (page: PageRecipe | null): page is PageRecipe =>
   page !== null && (page.ingredients.length > 0 || page.instructions.length > 0);
@@ -60,18 +61,12 @@ function absolute(address: string | null, base: string): string | null {
 export function withPageFacts(page: PageRecipe, document: Document, url: string): PageRecipe {
   const titleElement = DomUtils.findOne((element) => element.name === 'title', document.children);
   const html = DomUtils.findOne((element) => element.name === 'html', document.children);
-  let host = '';
-  try {
-    host = url ? new URL(url).hostname.replace(/^www\./, '') : '';
-  } catch {
-    host = '';
-  }
   return {
     ...page,
     title: page.title || metaContent(document, 'og:title') || (titleElement ? textOf(titleElement) : ''),
     description: page.description || metaContent(document, 'description'),
     imageUrl: absolute(page.imageUrl || metaContent(document, 'og:image'), url),
-    siteName: page.siteName || metaContent(document, 'og:site_name') || host,
+    siteName: page.siteName || metaContent(document, 'og:site_name') || siteOfAddress(url),
     author: page.author || metaContent(document, 'author'),
     language: page.language ?? html?.attribs.lang ?? null,
   };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkIcon, PencilIcon, PlusIcon } from '@/components/icons';
+import { LinkIcon, PencilIcon, PlusIcon, UploadIcon } from '@/components/icons';
 import { Menu } from '@/components/Menu';
 import { loadNamespaces } from '@/platform/i18n';
 
@@ -10,7 +10,10 @@ const AskRecipe = lazy(async () => {
   return module;
 });
 
-/** Header "Create" dropdown: Create Recipe (→ /create-recipe) and Ask for Recipe (the request-link modal). */
+/**
+ * Header "Create" dropdown: Create Recipe (→ /create-recipe), Ask for Recipe (the request-link modal) and Import a
+ * file (→ /import).
+ */
 export function CreateMenu() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -37,6 +40,12 @@ export function CreateMenu() {
             label: t('create.askForRecipe'),
             icon: <LinkIcon size={18} />,
             onSelect: () => setAsking(true),
+          },
+          {
+            key: 'import-file',
+            label: t('create.importFile'),
+            icon: <UploadIcon size={18} />,
+            to: '/import',
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon, LogoutIcon, PencilIcon, UserPlusIcon } from '@/components/icons';
+import { CloseIcon, LogoutIcon, PencilIcon, UploadIcon, UserPlusIcon } from '@/components/icons';
 import { LiveCatalog } from '@/components/catalog';
 import { useToast } from '@/components/toast';
 import { signOutFromShell } from './signOut';
@@ -94,6 +94,14 @@ export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: S
               label={t('create.recipe')}
               onClick={onNavigate}
             />
+            {signedIn ? (
+              <DrawerLink
+                to="/import"
+                icon={UploadIcon}
+                label={t('create.importFile')}
+                onClick={onNavigate}
+              />
+            ) : null}
             {signedIn ? (
               <li>
                 <button type="button" className="row-button side-nav__link" onClick={() => void logout()}>

@@ -1,0 +1,102 @@
+/// <reference types="node" />
+/**
+ * Journey: importing another app's export (issue 32 §2, /import), in English and in Hebrew, against the running
+ * local stack. A new cook opens Create → Import a file, sends a Paprika export the journey makes (two recipes, one
+ * in Hebrew), follows the import to its summary and opens an imported recipe, private. axe and screenshots at the
+ * desktop width and at 390 px; screenshots in test-output/screenshots/.
+ */
+import { gzipSync, strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type enCommon from '../src/locales/en/common.json';
+import type enImports from '../src/locales/en/imports.json';
+import {
+  RUN,
+  cookForBlock,
+  journeyBrowser,
+  localeTexts,
+  makePng,
+  mirrorRows,
+  noViolations,
+  phoneCheck,
+  screenshot,
+} from './support';
+
+const browser = journeyBrowser();
+
+/** A Paprika export (.paprikarecipes: gzipped JSON per recipe, the photo as base64), as Paprika writes one. */
+function paprikaExport(language: string): Buffer {
+  const photo = makePng(320, 240, [210, 120, 40]).toString('base64');
+  const recipes = [
+    {
+      name: `Lentil soup ${language} ${RUN}`,
+      description: 'A thick red lentil soup.',
+      ingredients: '2 cups red lentils\n1 onion, diced\n1 litre water',
+      directions: 'Fry the onion until soft.\nAdd the lentils and the water and simmer for 20 minutes.',
+      prep_time: '10 min',
+      cook_time: '25 min',
+      servings: '4 servings',
+      categories: ['Soups'],
+      source_url: `https://example.com/lentil-soup-${language}-${RUN}`,
+      photo: 'soup.png',
+      photo_data: photo,
+    },
+    {
+      name: `שקשוקה ${language} ${RUN}`,
+      description: 'ביצים ברוטב עגבניות חריף.',
+      ingredients: '4 ביצים\n6 עגבניות בשלות\nכף פפריקה',
+      directions: 'מבשלים את העגבניות עד שמתרככות.\nשוברים פנימה את הביצים ומכסים לחמש דקות.',
+      prep_time: '5 min',
+      cook_time: '20 min',
+      servings: '2',
+      categories: ['Breakfast'],
+      source_url: '',
+    },
+  ];
+  const files = Object.fromEntries(
+    recipes.map((recipe, i) => [`recipe-${i}.paprikarecipe`, gzipSync(strToU8(JSON.stringify(recipe)))]),
+  );
+  return Buffer.from(zipSync(files));
+}
+
+describe.each(['en', 'he'] as const)('importing a file in %s', (language) => {
+  const text = localeTexts<typeof enImports>(language, 'imports');
+  const common = localeTexts<typeof enCommon>(language, 'common');
+  let cook: Page;
+  cookForBlock(browser, { journey: 'Import', language }, (signedUp) => (cook = signedUp.page));
+
+  it('sends a Paprika export, follows it to the summary and opens an imported recipe', async () => {
+    await cook.locator('header .header__button--primary').first().click();
+    await cook.getByRole('menuitem', { name: common.create.importFile }).click();
+    await cook.waitForURL((url) => url.pathname === '/import', { timeout: 30_000 });
+    const input = cook.getByTestId('import-file-input');
+    await input.waitFor({ timeout: 30_000 });
+    await noViolations(cook, 'import form');
+
+    await input.setInputFiles({
+      name: `recipes-${RUN}.paprikarecipes`,
+      mimeType: 'application/zip',
+      buffer: paprikaExport(language),
+    });
+    await cook.getByTestId('import-submit').click();
+    const summary = cook.getByTestId('import-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    const imported = cook.getByTestId('import-imported').locator('a');
+    expect(await imported.count()).toBe(2);
+    expect(await summary.textContent()).toContain(text.summary.private);
+    await noViolations(cook, 'import summary');
+    await screenshot(cook, `file-import-summary-${language}`);
+    await phoneCheck(cook, `file-import-summary-${language}-phone`);
+
+    const title = `שקשוקה ${language} ${RUN}`;
+    await imported.filter({ hasText: title }).click();
+    await cook.getByTestId('recipe-detail').waitFor({ timeout: 60_000 });
+    expect(await cook.getByTestId('recipe-detail').textContent()).toContain(title);
+    const [row] = await mirrorRows<{ visibility: string; language: string }>(
+      'select visibility, language from public.recipes where title = $1',
+      [title],
+    );
+    expect(row).toMatchObject({ visibility: 'private', language: 'he' });
+    await screenshot(cook, `file-import-recipe-${language}`);
+  }, 120_000);
+});
