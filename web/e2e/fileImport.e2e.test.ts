@@ -63,7 +63,7 @@ describe.each(['en', 'he'] as const)('importing a file in %s', (language) => {
   const text = localeTexts<typeof enImports>(language, 'imports');
   const common = localeTexts<typeof enCommon>(language, 'common');
   let cook: Page;
-  cookForBlock(browser, { journey: 'Import', language }, (signedUp) => (cook = signedUp.page));
+  cookForBlock(browser, { journey: 'File import', language }, (signedUp) => (cook = signedUp.page));
 
   it('sends a Paprika export, follows it to the summary and opens an imported recipe', async () => {
     await cook.locator('header .header__button--primary').first().click();

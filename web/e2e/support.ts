@@ -655,6 +655,8 @@ export interface JourneyCook {
   at?: SignedInStart;
 }
 
+const cooksMade = new Set<string>();
+
 /**
  * Makes a verified cook named for the journey and the run (`AI cook he k3x9…`: the name becomes the channel's
  * username, which a rerun on the same stack could not take again) and signs them in on a new visitor context, the
@@ -664,6 +666,10 @@ export async function signUpCook(browser: Browser, cook: JourneyCook): Promise<S
   const { journey, language, run = RUN, at } = cook;
   const slug = journey.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const account = { email: `${slug}-${language}-${run}@matkon.test`, password: `matkon-${slug}-cook` };
+  // two journeys named alike would sign up one account: the second fails with the emulator's EMAIL_EXISTS
+  if (cooksMade.has(account.email))
+    throw new Error(`Two journeys make the cook "${journey}" in ${language}: give one of them another name`);
+  cooksMade.add(account.email);
   const uid = await createVerifiedAccount(
     account.email,
     account.password,
