@@ -27,13 +27,20 @@ export function EntryCard({
       data-testid="plan-entry"
       data-entry-id={entry.id}
       data-kind={entry.recipeId ? 'recipe' : 'note'}
+      data-recipe-id={entry.recipeId ?? undefined}
       draggable
       onDragStart={(event) => onDragStart(event, entry)}
     >
       {entry.recipeId ? (
         <>
           {entry.recipeImage ? (
-            <img className="plan-entry__photo" src={entry.recipeImage} alt="" loading="lazy" />
+            <img
+              className="plan-entry__photo"
+              src={entry.recipeImage}
+              alt=""
+              loading="lazy"
+              draggable={false}
+            />
           ) : (
             <span className="plan-entry__photo plan-entry__photo--none" aria-hidden="true">
               <ImageIcon size={18} />

@@ -59,7 +59,7 @@ export function Suggestions({ viewer, days }: { viewer: string; days: readonly s
       {ideas.length ? (
         <ul className="plan-ideas__list">
           {ideas.map((idea) => (
-            <li key={idea.id} className="plan-idea" data-testid="plan-idea">
+            <li key={idea.id} className="plan-idea" data-testid="plan-idea" data-recipe-id={idea.id}>
               {idea.image ? (
                 <img className="plan-entry__photo" src={idea.image} alt="" loading="lazy" />
               ) : (
