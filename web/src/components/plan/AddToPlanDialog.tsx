@@ -4,16 +4,13 @@
  * of its own with the `plan` texts (AddToPlanButton loads both on click).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type Meal } from '@domain/planning/meals';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { NumberField } from '../form';
 import { useToast } from '../toast';
-import { errorMessage } from '@/platform/api';
-import { addPlanEntry, refreshPlan } from './api';
 import { dayName, daysFrom, today } from './calendar';
 import { DayMealFields } from './DayMealFields';
+import { PlanDialog, useAddEntry } from './PlanDialog';
 
 /** How far ahead the dialog offers days when the caller names none: two weeks from today. */
 const DAYS_AHEAD = 14;
@@ -42,43 +39,30 @@ export default function AddToPlanDialog({
 }) {
   const { t, i18n } = useTranslation('plan');
   const toast = useToast();
-  const client = useQueryClient();
   const [day, setDay] = useState(days[0] ?? today());
   const [meal, setMeal] = useState<Meal>('dinner');
   const [count, setCount] = useState(String(servings && servingsOf(String(servings)) ? servings : 2));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const { busy, error, add } = useAddEntry(() => {
+    toast.success(
+      t('add.done', { title, day: dayName(day, i18n.resolvedLanguage ?? 'en'), meal: t(`meals.${meal}`) }),
+    );
+    onClose();
+  });
 
-  const save = async () => {
+  const save = () => {
     const chosen = servingsOf(count);
     setInvalid(chosen === null);
-    if (chosen === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addPlanEntry({ day, meal, recipeId, servings: chosen });
-      await refreshPlan(client);
-      toast.success(
-        t('add.done', { title, day: dayName(day, i18n.resolvedLanguage ?? 'en'), meal: t(`meals.${meal}`) }),
-      );
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.add')));
-      setBusy(false);
-    }
+    if (chosen !== null) void add({ day, meal, recipeId, servings: chosen });
   };
 
   return (
-    <ConfirmDialog
+    <PlanDialog
       title={t('add.title', { title })}
       confirmLabel={t('add.confirm')}
-      busyLabel={t('saving')}
-      cancelLabel={t('cancel')}
       busy={busy}
       error={error}
-      focusFirstField
-      onConfirm={() => void save()}
+      onConfirm={save}
       onCancel={onClose}
     >
       <DayMealFields days={days} day={day} meal={meal} onDay={setDay} onMeal={setMeal} />
@@ -90,6 +74,6 @@ export default function AddToPlanDialog({
         error={invalid ? t('fields.servingsInvalid') : undefined}
         required
       />
-    </ConfirmDialog>
+    </PlanDialog>
   );
 }

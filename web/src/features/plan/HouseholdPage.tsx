@@ -3,7 +3,7 @@
  * the invited, an invitation by username (the owner), the invitations the viewer received (accept, decline), leave
  * (a member), remove and dissolve (the owner). A refusal shows the server's message.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +63,18 @@ function HouseholdView({ viewer }: { viewer: string }) {
     }
   };
 
+  /** A button that runs one change (`key` marks it busy); `done` is said when it has gone through. */
+  const changeButton = (key: string, label: ReactNode, change: Change, done: string) => (
+    <button
+      type="button"
+      className="button"
+      disabled={busy !== null}
+      onClick={() => void run(key, change, done)}
+    >
+      {label}
+    </button>
+  );
+
   if (overview.status === 'pending') return <PageLoading label={t('loading')} />;
   if (overview.status === 'error')
     return <ErrorState message={t('errors.household')} onRetry={() => void overview.refetch()} />;
@@ -115,20 +127,12 @@ function HouseholdView({ viewer }: { viewer: string }) {
                       )
                     }
                   />
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy !== null}
-                    onClick={() =>
-                      void run(
-                        `decline/${invitation.householdId}`,
-                        () => householdCalls.decline(invitation.householdId),
-                        t('household.declined'),
-                      )
-                    }
-                  >
-                    {t('household.decline')}
-                  </button>
+                  {changeButton(
+                    `decline/${invitation.householdId}`,
+                    t('household.decline'),
+                    () => householdCalls.decline(invitation.householdId),
+                    t('household.declined'),
+                  )}
                 </span>
               </li>
             ))}
@@ -139,57 +143,35 @@ function HouseholdView({ viewer }: { viewer: string }) {
       <section className="card household-section" aria-labelledby="household-members">
         <h2 id="household-members">{t('household.members')}</h2>
         <ul className="household-list" data-testid="household-members">
-          {household.members.map((member) => (
-            <li key={member.uid} className="household-row" data-testid="household-member">
+          {[
+            ...household.members.map((member) => ({ member, invited: false })),
+            ...household.invited.map((member) => ({ member, invited: true })),
+          ].map(({ member, invited }) => (
+            <li
+              key={member.uid}
+              className="household-row"
+              data-testid={invited ? 'household-invited' : 'household-member'}
+            >
               <span className="household-row__name">
                 {member.displayName} <span className="household-row__handle">@{member.username}</span>
-                {member.uid === household.ownerId ? (
+                {invited ? (
+                  <span className="badge badge--soft">{t('household.pending')}</span>
+                ) : member.uid === household.ownerId ? (
                   <span className="badge badge--soft">{t('household.owner')}</span>
                 ) : null}
                 {member.uid === viewer ? <span className="badge">{t('household.you')}</span> : null}
               </span>
-              {household.isOwner && member.uid !== viewer ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void run(
-                      `remove/${member.uid}`,
-                      () => householdCalls.remove(member.uid),
-                      t('household.removed', { name: member.displayName }),
-                    )
-                  }
-                >
-                  {t('household.remove')}
-                  <span className="visually-hidden"> {member.displayName}</span>
-                </button>
-              ) : null}
-            </li>
-          ))}
-          {household.invited.map((member) => (
-            <li key={member.uid} className="household-row" data-testid="household-invited">
-              <span className="household-row__name">
-                {member.displayName} <span className="household-row__handle">@{member.username}</span>
-                <span className="badge badge--soft">{t('household.pending')}</span>
-              </span>
-              {household.isOwner ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void run(
-                      `remove/${member.uid}`,
-                      () => householdCalls.remove(member.uid),
-                      t('household.withdrawn', { name: member.displayName }),
-                    )
-                  }
-                >
-                  {t('household.withdraw')}
-                  <span className="visually-hidden"> {member.displayName}</span>
-                </button>
-              ) : null}
+              {household.isOwner && member.uid !== viewer
+                ? changeButton(
+                    `remove/${member.uid}`,
+                    <>
+                      {t(invited ? 'household.withdraw' : 'household.remove')}
+                      <span className="visually-hidden"> {member.displayName}</span>
+                    </>,
+                    () => householdCalls.remove(member.uid),
+                    t(invited ? 'household.withdrawn' : 'household.removed', { name: member.displayName }),
+                  )
+                : null}
             </li>
           ))}
         </ul>

@@ -1,14 +1,12 @@
 /** The plan screen's dialogs: move an entry to another day or meal (the keyboard's way, decision 0069), add a note. */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type Meal } from '@domain/planning/meals';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { InputField } from '@/components/form';
 import { DayMealFields } from '@/components/plan/DayMealFields';
+import { PlanDialog, useAddEntry } from '@/components/plan/PlanDialog';
 import { today } from '@/components/plan/calendar';
-import { errorMessage } from '@/platform/api';
-import { addPlanEntry, refreshPlan, type WeekEntry } from './api';
+import type { WeekEntry } from './api';
 
 export function MoveDialog({
   entry,
@@ -27,13 +25,10 @@ export function MoveDialog({
   const [busy, setBusy] = useState(false);
   const name = entry.recipeTitle ?? entry.note ?? '';
   return (
-    <ConfirmDialog
+    <PlanDialog
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
-      busyLabel={t('saving')}
-      cancelLabel={t('cancel')}
       busy={busy}
-      focusFirstField
       onConfirm={() => {
         setBusy(true);
         void onMove(day, meal).finally(() => setBusy(false));
@@ -41,45 +36,30 @@ export function MoveDialog({
       onCancel={onCancel}
     >
       <DayMealFields days={days} day={day} meal={meal} onDay={setDay} onMeal={setMeal} />
-    </ConfirmDialog>
+    </PlanDialog>
   );
 }
 
 export function NoteDialog({ days, onDone }: { days: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation('plan');
-  const client = useQueryClient();
   const [day, setDay] = useState(days.includes(today()) ? today() : (days[0] ?? today()));
   const [meal, setMeal] = useState<Meal>('dinner');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [empty, setEmpty] = useState(false);
+  const { busy, error, add } = useAddEntry(onDone);
 
-  const save = async () => {
+  const save = () => {
     setEmpty(note.trim() === '');
-    if (note.trim() === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addPlanEntry({ day, meal, note });
-      await refreshPlan(client);
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, t('errors.add')));
-      setBusy(false);
-    }
+    if (note.trim() !== '') void add({ day, meal, note });
   };
 
   return (
-    <ConfirmDialog
+    <PlanDialog
       title={t('note.title')}
       confirmLabel={t('note.confirm')}
-      busyLabel={t('saving')}
-      cancelLabel={t('cancel')}
       busy={busy}
       error={error}
-      focusFirstField
-      onConfirm={() => void save()}
+      onConfirm={save}
       onCancel={onDone}
     >
       <DayMealFields days={days} day={day} meal={meal} onDay={setDay} onMeal={setMeal} />
@@ -93,6 +73,6 @@ export function NoteDialog({ days, onDone }: { days: readonly string[]; onDone: 
         required
         onChange={(event) => setNote(event.target.value)}
       />
-    </ConfirmDialog>
+    </PlanDialog>
   );
 }

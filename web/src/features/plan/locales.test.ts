@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { itHasEveryEnglishKey } from '@/testing/localeKeys';
 import { MEALS } from '@domain/planning/meals';
 import en from '../../locales/en/plan.json';
 import fr from '../../locales/fr/plan.json';
 import he from '../../locales/he/plan.json';
 import it_ from '../../locales/it/plan.json';
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every key path, plural suffixes folded into the base key. */
-function keys(value: unknown, prefix = ''): string[] {
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    child && typeof child === 'object'
-      ? keys(child, `${prefix}${key}.`)
-      : [`${prefix}${key.replace(PLURAL, '')}`],
-  );
-}
-
 describe('the plan namespace (issue 33 §1–2)', () => {
-  it.each([
-    ['he', he],
-    ['fr', fr],
-    ['it', it_],
-  ])('%s has every English key and no other', (_language, bundle) => {
-    expect(new Set(keys(bundle))).toEqual(new Set(keys(en)));
-  });
+  itHasEveryEnglishKey(en, { he, fr, it: it_ });
 
   it.each([
     ['en', en],
