@@ -13,11 +13,13 @@ export function EntryCard({
   onMove,
   onRemove,
   onDragStart,
+  onDragEnd,
 }: {
   entry: WeekEntry;
   onMove: () => void;
   onRemove: () => void;
   onDragStart: (event: DragEvent, entry: WeekEntry) => void;
+  onDragEnd: () => void;
 }) {
   const { t } = useTranslation('plan');
   const name = entry.recipeId ? (entry.recipeTitle ?? t('entry.untitled')) : entry.note;
@@ -30,6 +32,7 @@ export function EntryCard({
       data-recipe-id={entry.recipeId ?? undefined}
       draggable
       onDragStart={(event) => onDragStart(event, entry)}
+      onDragEnd={onDragEnd}
     >
       {entry.recipeId ? (
         <>

@@ -109,7 +109,9 @@ function HouseholdView({ viewer }: { viewer: string }) {
               <li key={invitation.householdId} className="household-row" data-testid="household-invitation">
                 <span className="household-row__name">
                   {t('household.invitation', { name: invitation.owner.displayName })}{' '}
-                  <span className="household-row__handle">@{invitation.owner.username}</span>
+                  <span className="household-row__handle" dir="ltr">
+                    @{invitation.owner.username}
+                  </span>
                 </span>
                 <span className="household-row__actions">
                   <BusyButton
@@ -153,7 +155,10 @@ function HouseholdView({ viewer }: { viewer: string }) {
               data-testid={invited ? 'household-invited' : 'household-member'}
             >
               <span className="household-row__name">
-                {member.displayName} <span className="household-row__handle">@{member.username}</span>
+                {member.displayName}{' '}
+                <span className="household-row__handle" dir="ltr">
+                  @{member.username}
+                </span>
                 {invited ? (
                   <span className="badge badge--soft">{t('household.pending')}</span>
                 ) : member.uid === household.ownerId ? (

@@ -88,7 +88,7 @@ function PlanWeekView({ viewer }: { viewer: string }) {
           <ChevronEndIcon size={18} />
         </button>
         {start === current ? null : (
-          <button type="button" className="ghost-button" onClick={() => show(current)}>
+          <button type="button" className="button" onClick={() => show(current)}>
             {t('week.current')}
           </button>
         )}
@@ -127,7 +127,7 @@ function PlanWeekView({ viewer }: { viewer: string }) {
                     data-day={day}
                     data-meal={meal}
                     data-drop={changes.over === `${day}/${meal}` || undefined}
-                    {...changes.dropTarget(day, meal, week.data.entries)}
+                    {...changes.dropTarget(day, meal)}
                   >
                     <h4 className="plan-slot__meal">{t(`meals.${meal}`)}</h4>
                     <ul className="plan-slot__entries">
@@ -140,6 +140,7 @@ function PlanWeekView({ viewer }: { viewer: string }) {
                             onMove={() => setMoving(entry)}
                             onRemove={() => changes.remove(entry)}
                             onDragStart={changes.dragStart}
+                            onDragEnd={changes.dragEnd}
                           />
                         ))}
                     </ul>

@@ -13,8 +13,6 @@ function movedTo(entry: WeekEntry, day: string, meal: Meal) {
     : { day, meal, note: entry.note };
 }
 
-const DRAGGED = 'application/x-matkon-plan-entry';
-
 /**
  * The shown week's changes: an entry moved (by drag and drop or the Move dialog) or removed, shown at once and
  * put back with the server's message when the call fails; every cached week is read again after.
@@ -24,6 +22,8 @@ export function usePlanChanges(viewer: string, start: string) {
   const client = useQueryClient();
   const toast = useToast();
   const [over, setOver] = useState<string | null>(null);
+  // the entry being dragged: read from state, not from dataTransfer, which a dragover may not show
+  const [dragged, setDragged] = useState<WeekEntry | null>(null);
   const key = planKeys.week(viewer, start);
 
   const change = async (update: (entries: WeekEntry[]) => WeekEntry[], call: () => Promise<unknown>) => {
@@ -56,14 +56,19 @@ export function usePlanChanges(viewer: string, start: string) {
     /** The slot a dragged entry is over (`day/meal`), for its highlight. */
     over,
     dragStart: (event: DragEvent, entry: WeekEntry) => {
-      event.dataTransfer.setData(DRAGGED, entry.id);
+      // some browsers start no drag without data
       event.dataTransfer.setData('text/plain', entry.recipeTitle ?? entry.note ?? '');
       event.dataTransfer.effectAllowed = 'move';
+      setDragged(entry);
     },
-    /** A slot's drop handlers: an entry of this week dropped there moves to its day and meal. */
-    dropTarget: (day: string, meal: Meal, entries: WeekEntry[]) => ({
+    dragEnd: () => {
+      setDragged(null);
+      setOver(null);
+    },
+    /** A slot's drop handlers: the entry dragged from this week moves to the slot's day and meal. */
+    dropTarget: (day: string, meal: Meal) => ({
       onDragOver: (event: DragEvent) => {
-        if (!event.dataTransfer.types.includes(DRAGGED)) return;
+        if (!dragged) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
         setOver(`${day}/${meal}`);
@@ -72,8 +77,8 @@ export function usePlanChanges(viewer: string, start: string) {
       onDrop: (event: DragEvent) => {
         event.preventDefault();
         setOver(null);
-        const entry = entries.find((found) => found.id === event.dataTransfer.getData(DRAGGED));
-        if (entry) void move(entry, day, meal);
+        setDragged(null);
+        if (dragged) void move(dragged, day, meal);
       },
     }),
   };
