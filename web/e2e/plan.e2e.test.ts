@@ -145,8 +145,14 @@ describe.each(['en', 'he'] as const)('the meal plan in %s', (language) => {
       .locator(`[data-recipe-id="${first}"]`)
       .waitFor(WAIT);
 
-    // the mouse: dragged onto another day's snack
-    await entry(page, second ?? '').dragTo(slot(page, days[4] ?? '', 'snack'));
+    // the mouse: dragged onto another day's snack. The drag's events are sent to the entry and the slot with one
+    // DataTransfer: Playwright's native dragTo started no drag on this page in two stack runs (it does on a plain
+    // page; not understood yet), and the screen's handlers are what this journey is about.
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await entry(page, second ?? '').dispatchEvent('dragstart', { dataTransfer: transfer });
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      await slot(page, days[4] ?? '', 'snack').dispatchEvent(type, { dataTransfer: transfer });
+    await entry(page, second ?? '').dispatchEvent('dragend', { dataTransfer: transfer });
     await slot(page, days[4] ?? '', 'snack')
       .locator(`[data-recipe-id="${second}"]`)
       .waitFor(WAIT);
