@@ -203,6 +203,14 @@ function chunkLayers(): Plugin {
   };
 }
 
+/**
+ * Modules known to have no side effects, so that an import through their barrel binds to the module that defines the
+ * name: each of the barrel's modules then goes with the screens that use it. The icons: the app frame's in the home
+ * route's first JS, the screens' with the screens (issue 30; one chunk held all 57 before). Everything else keeps
+ * Rolldown's own detection.
+ */
+const SIDE_EFFECT_FREE = /[\\/]web[\\/]src[\\/]components[\\/]icons[\\/]/;
+
 export default defineConfig({
   plugins: [
     reactfireSlim(),
@@ -224,6 +232,7 @@ export default defineConfig({
     // browser loads the modules without it, and the home route's initial JS is on a 150 KB budget.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
