@@ -31,6 +31,24 @@ function reactfireSlim(): Plugin {
   };
 }
 
+const nativeHook = fileURLToPath(new URL('./src/platform/shims/useSyncExternalStore.ts', import.meta.url));
+
+/**
+ * react-i18next imports `useSyncExternalStore` from the `use-sync-external-store/shim` package, written for React
+ * before 18; on 18 and later the shim hands React's own hook on, but its fallback still shipped in the framework chunk
+ * (0.3 KB gzip of the home route's first JS, issue 30). The production build resolves it to React's hook.
+ */
+function nativeUseSyncExternalStore(): Plugin {
+  return {
+    name: 'matkon:native-use-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'use-sync-external-store/shim' ? nativeHook : null;
+    },
+  };
+}
+
 /**
  * Writes dist/.vite/chunks.json: each JS chunk's static and dynamic imports and the modules inside it, for the
  * bundle budget check (scripts/bundle-budget.mjs). Hosting ignores dot folders, so it is never deployed.
@@ -214,6 +232,7 @@ const SIDE_EFFECT_FREE = /[\\/]web[\\/]src[\\/]components[\\/]icons[\\/]/;
 export default defineConfig({
   plugins: [
     reactfireSlim(),
+    nativeUseSyncExternalStore(),
     react(),
     chunkReport(),
     inlineEntryCss(),
