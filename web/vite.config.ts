@@ -166,8 +166,8 @@ type Layer = keyof typeof layerModules;
  *                      layers above;
  *   live-catalog       the catalog watcher and the Firestore SDK it listens with, less the layers above (the
  *                      session does not wait for it);
- *   signed-in          the parts only a signed-in visitor's pages load (the bell, the session watcher, the
- *                      personal feeds), less the layers above;
+ *   signed-in          the parts only a signed-in visitor's pages load (the bell, the account menu, the session
+ *                      watcher, the personal feeds), less the layers above;
  *   next-screens       the screens prefetched 1 s after the first paint (app/routes/likelyNextScreens.ts), less the
  *                      layers above.
  * A layer holds everything its roots import that no earlier layer holds, so it only ever imports earlier layers:
