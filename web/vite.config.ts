@@ -257,7 +257,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+              // not react-i18next's <Trans> (and its HTML parser): a screen that uses it loads it with its own chunk
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store)[\\/]/,
             },
             {
               // the catalog's store stays in one chunk with its home-route readers, whichever lazy screens read it too
