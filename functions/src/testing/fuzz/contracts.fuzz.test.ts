@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../authEmulator';
 import { createVerifiedUser } from '../follows';
-import { storeChanges, storeSnapshot, type StoreSnapshot } from '../storeSnapshot';
+import { settledStoreSnapshot, storeChanges, storeSnapshot, type StoreSnapshot } from '../storeSnapshot';
 import { deleteCreatedRecipes, HUMAN, newRecipeId, recipeForm, rememberRecipe } from '../recipes';
 import { mirrorRow } from '../pg';
 import { RECIPES_COLLECTION } from '../../domain/recipe/types';
@@ -177,15 +177,7 @@ async function settledSnapshot(): Promise<StoreSnapshot> {
     timeoutMs: 60_000,
     what: 'the calories trigger of every new recipe',
   });
-  let last = await storeSnapshot();
-  let quiet = 0;
-  for (let attempt = 0; attempt < 30 && quiet < 2; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await storeSnapshot();
-    quiet = storeChanges(last, now).length === 0 ? quiet + 1 : 0;
-    last = now;
-  }
-  return last;
+  return settledStoreSnapshot();
 }
 
 describe('every call, fuzzed from its contract', () => {
