@@ -5,6 +5,7 @@
  * what is counted per page; every other field is the family's and equal on every member. Pure: the web imports it.
  */
 import { detectLanguage } from './language';
+import type { RecipeInput } from './schema';
 import { recipeSearchTerms } from './searchTerms';
 
 /** The interface languages plus the two the spec lists as existing but disabled (000 §1). */
@@ -29,10 +30,11 @@ const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['he', 'ar']);
 export const isVersionLanguage = (value: unknown): value is VersionLanguage =>
   (VERSION_LANGUAGES as readonly unknown[]).includes(value);
 
-export interface LanguageVersion {
+/** A type, not an interface: the mirror's row takes it as JSON. */
+export type LanguageVersion = {
   readonly id: string;
   readonly language: string;
-}
+};
 
 /** Who wrote an accepted suggestion (the version is the cook's; the credit is the translator's). */
 export interface TranslationCredit {
@@ -100,11 +102,18 @@ function isLanguageVersion(value: unknown): value is LanguageVersion {
   return typeof entry?.id === 'string' && entry.id !== '' && typeof entry.language === 'string';
 }
 
+/** The family's list as stored (broken entries dropped; empty for a recipe of its own). */
+export function storedLanguageVersions(doc: Readonly<Record<string, unknown>>): LanguageVersion[] {
+  const listed = Array.isArray(doc.languageVersions) ? doc.languageVersions.filter(isLanguageVersion) : [];
+  return listed.map(({ id, language }) => ({ id, language }));
+}
+
 /** The family's members as the document lists them; a family of one lists itself. */
 export function languageVersionsOf(id: string, doc: Readonly<Record<string, unknown>>): LanguageVersion[] {
-  const listed = Array.isArray(doc.languageVersions) ? doc.languageVersions.filter(isLanguageVersion) : [];
-  if (listed.length > 0) return listed.map(({ id: member, language }) => ({ id: member, language }));
-  return [{ id, language: typeof doc.language === 'string' ? doc.language : '' }];
+  const listed = storedLanguageVersions(doc);
+  return listed.length > 0
+    ? listed
+    : [{ id, language: typeof doc.language === 'string' ? doc.language : '' }];
 }
 
 export const isOriginal = (id: string, doc: Readonly<Record<string, unknown>>): boolean =>
@@ -218,5 +227,17 @@ export function versionDoc(
     familyId: version.familyId,
     languageVersions: [...version.languageVersions],
     translatedBy: version.translatedBy,
+  };
+}
+
+/** A version's texts from the recipe form (the tags as their cleaned words). */
+export function versionTextsOf(input: RecipeInput): VersionTexts {
+  return {
+    title: input.title,
+    description: input.description,
+    ingredients: input.ingredients,
+    instructions: input.instructions,
+    tags: input.tags.map((entry) => entry.tag),
+    recipeTip: input.recipeTip,
   };
 }
