@@ -73,18 +73,6 @@ export const VERSION_FIELDS = [
   'translatedBy',
 ] as const;
 
-/** The counters a rating or a favorite moves: the family's, written to every member (decision 0073). */
-export const FAMILY_COUNTER_FIELDS = [
-  'rating',
-  'cookRating',
-  'totalRatings',
-  'ratingSum',
-  'cookCount',
-  'interestedCount',
-  'notInterestedCount',
-  'favoriteCount',
-] as const;
-
 const OWN: ReadonlySet<string> = new Set<string>([...VERSION_FIELDS, 'version']);
 
 /** The family's fields of a member (everything but its own fields and the protocol's version). */
