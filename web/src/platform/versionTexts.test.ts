@@ -7,15 +7,15 @@ import { VERSION_MESSAGES, VERSION_REASONS } from '@domain/recipe';
  * has its words in every language (i18n.test.ts checks the languages hold the same keys; this checks the keys
  * exist), and the English words are the server's own text.
  */
-const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./*/*.json', {
+const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 const LANGUAGES = ['en', 'he', 'fr', 'it'] as const;
 const errorsOf = (language: string) =>
-  (bundles[`./${language}/recipes.json`]?.versions as { errors: Record<string, string> }).errors;
+  (bundles[`../locales/${language}/recipes.json`]?.versions as { errors: Record<string, string> }).errors;
 const typesOf = (language: string) =>
-  bundles[`./${language}/notifications.json`]?.types as Record<string, string>;
+  bundles[`../locales/${language}/notifications.json`]?.types as Record<string, string>;
 
 describe('language versions in every language', () => {
   it.each(LANGUAGES)('%s words every refusal reason', (language) => {
