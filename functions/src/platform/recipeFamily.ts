@@ -71,6 +71,11 @@ export async function readFamily(
   };
 }
 
+/** The family's key of recipe `id` (its own id when it has no family, or is gone). */
+export async function familyKeyOfId(db: Firestore, id: string): Promise<string> {
+  return familyKeyOf(id, (await recipeRef(db, id).get()).data());
+}
+
 /** Every member given `fields` (the family's), in one list of changes for one mirrored commit. */
 export function familyChanges(family: RecipeFamily, fields: Record<string, unknown>): MirroredChange[] {
   return family.members.map((member) => ({

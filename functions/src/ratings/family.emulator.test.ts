@@ -12,6 +12,8 @@ import { verifiedAccounts } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { createRecipeAs, recipeDoc } from '../testing/recipes';
 import { addVersionAs } from '../testing/versions';
+import { addToCollection, createCollection } from '../favorites/collections';
+import { favoriteStatus } from '../favorites/overview';
 import { toggleFavorite } from '../favorites/toggle';
 import { rateRecipe } from './rate';
 
@@ -101,6 +103,20 @@ describe('a family’s ratings and favorites', () => {
     const second = await toggleFavorite(deps(), fan.uid, original, 'add');
     expect(second).toMatchObject({ isFavorite: true, favoriteCount: 1 });
     expect((await db().doc(`users/${fan.uid}`).get()).get('favoriteRecipes')).toEqual([original]);
+    expect(await favoriteStatus(deps(), fan.uid, hebrew)).toMatchObject({
+      isFavorite: true,
+      favoriteCount: 1,
+    });
+    const { id: collectionId } = await createCollection(deps(), fan.uid, {
+      name: 'Bilingual',
+      description: '',
+      color: '#ff6b6b',
+      icon: '📁',
+    });
+    await addToCollection(deps(), fan.uid, collectionId, hebrew);
+    expect((await db().doc(`users/${fan.uid}/collections/${collectionId}`).get()).get('recipeIds')).toEqual([
+      original,
+    ]);
     const removed = await toggleFavorite(deps(), fan.uid, hebrew, 'remove');
     expect(removed).toMatchObject({ isFavorite: false, favoriteCount: 0 });
     expect(await counters(hebrew)).toEqual(await counters(original));
