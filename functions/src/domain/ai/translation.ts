@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { documentId } from '../ids';
+import type { VERSION_TEXT_FIELDS } from '../recipe/family';
 import { VERSION_LANGUAGES, type VersionLanguage, type VersionTexts } from '../recipe/family';
 import type { AiSource } from './source';
 
@@ -21,15 +22,7 @@ export const translateDraftInputSchema = z.object({
 });
 export type TranslateDraftInput = z.infer<typeof translateDraftInputSchema>;
 
-export const TRANSLATED_FIELDS = [
-  'title',
-  'description',
-  'ingredients',
-  'instructions',
-  'tags',
-  'recipeTip',
-] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+export type TranslatedField = (typeof VERSION_TEXT_FIELDS)[number];
 
 /** A line the translation kept as it was: a field, and the line's index for the lists (null for the others). */
 export interface LineToReview {

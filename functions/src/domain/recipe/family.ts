@@ -42,17 +42,22 @@ export interface TranslationCredit {
   readonly name: string;
 }
 
-/**
- * A version's own fields: its texts, what is worked out from them, and what is counted per page. Every other field
- * of a member is the family's.
- */
-export const VERSION_FIELDS = [
+/** A version's texts: what a translation translates and a suggestion carries. */
+export const VERSION_TEXT_FIELDS = [
   'title',
   'description',
   'ingredients',
   'instructions',
   'tags',
   'recipeTip',
+] as const;
+
+/**
+ * A version's own fields: its texts, what is worked out from them, and what is counted per page. Every other field
+ * of a member is the family's.
+ */
+export const VERSION_FIELDS = [
+  ...VERSION_TEXT_FIELDS,
   'language',
   'detectedLanguage',
   'searchTerms',
