@@ -5,15 +5,12 @@
 import { z } from 'zod';
 import { documentId } from '../ids';
 import type { VERSION_TEXT_FIELDS } from '../recipe/family';
-import { VERSION_LANGUAGES, type VersionLanguage, type VersionTexts } from '../recipe/family';
+import type { VersionLanguage, VersionTexts } from '../recipe/family';
+import { versionLanguageSchema } from '../recipe/suggestions';
 import type { AiSource } from './source';
 
 /** Issue 34: translation requests, 10 an hour per cook. */
 export const TRANSLATION_LIMITS = { requests: 10, windowMs: 3_600_000 } as const;
-
-export const versionLanguageSchema = z.enum(VERSION_LANGUAGES, {
-  error: `language must be one of ${VERSION_LANGUAGES.join(', ')}`,
-});
 
 /** recipes-translateDraft: a recipe the caller may read, into a language. */
 export const translateDraftInputSchema = z.object({

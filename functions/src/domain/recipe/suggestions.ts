@@ -29,9 +29,11 @@ export interface TranslationSuggestionDoc {
   answeredAt: string | null;
 }
 
-const language = z.enum(VERSION_LANGUAGES, {
+/** A version's language: one of VERSION_LANGUAGES. */
+export const versionLanguageSchema = z.enum(VERSION_LANGUAGES, {
   error: `language must be one of ${VERSION_LANGUAGES.join(', ')}`,
 });
+const language = versionLanguageSchema;
 const botToken = z.string({ error: 'botToken must be a string' }).trim().max(4096).nullish();
 
 /**
