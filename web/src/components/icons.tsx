@@ -108,6 +108,12 @@ export const BellIcon = /* @__PURE__ */ icon(
   'BellIcon',
   'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
 );
+export const CartIcon = /* @__PURE__ */ icon(
+  'CartIcon',
+  'M3 4h2l2.4 11h10.8L21 7H6.2',
+  { circle: [9, 20, 1] },
+  { circle: [17, 20, 1] },
+);
 export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', 'M6 6l12 12M18 6 6 18');
 export const CheckCircleIcon = /* @__PURE__ */ icon(
   'CheckCircleIcon',

@@ -19,6 +19,7 @@ import { useSiteSettings } from '@/components/catalog/useSiteSettings';
 import { useTrackView } from '../hooks/useTrackView';
 import { Calories } from './Calories';
 import { AdaptedFrom } from './AdaptedFrom';
+import { AddToListButton } from '@/components/shopping/AddToListButton';
 import { DetailSection, TextList } from './DetailSection';
 import { Gallery } from './Gallery';
 import { CommentSection } from '@/components/comments/CommentSection';
@@ -241,6 +242,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <IngredientLines lines={shown.ingredients} lang={contentLang} />
+            <AddToListButton recipeId={recipe.id} servings={stove.servings} />
             {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>
