@@ -1,4 +1,11 @@
-import { AISLES, isStaple, writeQuantity, type Aisle, type StapleChoices } from '@domain/shopping';
+import {
+  AISLES,
+  isStaple,
+  nameInNumber,
+  writeQuantity,
+  type Aisle,
+  type StapleChoices,
+} from '@domain/shopping';
 import type { RecipeLanguage } from '@domain/recipe/types';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +34,8 @@ export function LineRow({ line, language, staples, onCheck, queue }: Props) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const amount = amountText(line, language);
-  const label = amount ? `${amount} ${line.text}` : line.text;
+  const name = nameInNumber(line.text, line.amounts);
+  const label = amount ? `${amount} ${name}` : name;
   const staple = isStaple(line.food, staples);
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -57,7 +65,7 @@ export function LineRow({ line, language, staples, onCheck, queue }: Props) {
         />
         <div className="shopping-line__body">
           <label htmlFor={`${id}-check`} className="shopping-line__text" dir="auto">
-            {amount ? <strong className="shopping-line__amount">{amount}</strong> : null} {line.text}
+            {amount ? <strong className="shopping-line__amount">{amount}</strong> : null} {name}
           </label>
           {line.recipes.length ? (
             <span className="shopping-line__recipes">

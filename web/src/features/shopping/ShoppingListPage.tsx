@@ -65,9 +65,10 @@ function ShoppingList({ uid }: { uid: string }) {
 
 function SyncStatus({ state }: { state: SyncState }) {
   const { t } = useTranslation('shopping');
+  // always in the page, so that a screen reader hears the state when it changes; no room taken while idle
   return (
     <p
-      className={`shopping-sync shopping-sync--${state}`}
+      className={state === 'idle' ? 'visually-hidden' : `shopping-sync shopping-sync--${state}`}
       role="status"
       data-testid="shopping-sync"
       data-state={state}
