@@ -45,8 +45,6 @@ const RECIPES = [
   'demo-spiced-chickpeas',
 ];
 const MEALS = ['breakfast', 'lunch', 'dinner', 'snack', 'dinner'] as const;
-/** A thing no recipe asks for: a line of its own, never merged into another. */
-const TYPED = `1 box of birthday candles ${RUN}`;
 
 const browser = journeyBrowser();
 
@@ -170,6 +168,8 @@ describe('the shared shopping list', () => {
     // the worker takes the page over once it has installed the app's files
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     const before = await shownLines(page);
+    // a thing no recipe asks for: a line of its own, never merged into another (a retry types another)
+    const typedText = `1 box of birthday candles ${RUN}${Date.now().toString(36)}`;
 
     await owner.context.setOffline(true);
     try {
@@ -182,20 +182,20 @@ describe('the shared shopping list', () => {
         await row.getByRole('checkbox').click();
         await page.locator(`[data-line-id="${checked[n]}"][data-checked="true"]`).waitFor();
       }
-      await page.getByLabel(en.add.label).fill(TYPED);
+      await page.getByLabel(en.add.label).fill(typedText);
       await page.getByRole('button', { name: en.add.submit, exact: true }).click();
-      const typed = page.getByTestId('shopping-line').filter({ hasText: TYPED });
+      const typed = page.getByTestId('shopping-line').filter({ hasText: typedText });
       await typed.waitFor();
       const typedId = (await typed.getAttribute('data-line-id')) ?? '';
 
       await page.reload();
-      await page.getByTestId('shopping-line').filter({ hasText: TYPED }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('shopping-line').filter({ hasText: typedText }).waitFor({ timeout: 30_000 });
       await page.getByText(en.sync.offline).waitFor();
       const expected = { ...before, [checked[0] ?? '']: true, [checked[1] ?? '']: true, [typedId]: false };
       expect(await shownLines(page)).toEqual(expected);
 
       await owner.context.setOffline(false);
-      await page.getByText(en.sync.synced).waitFor({ timeout: 30_000 });
+      await page.getByText(en.sync.synced).waitFor({ timeout: 60_000 });
 
       const firestore = await eventually(
         () => storedLines(owner.uid),

@@ -46,7 +46,7 @@ export function ShoppingListPage() {
 function ShoppingList({ uid }: { uid: string }) {
   const { t } = useTranslation('shopping');
   const household = useHouseholdId(uid);
-  const sync = useListSync(uid);
+  const sync = useListSync(uid, household.reachable);
   return (
     <>
       <SyncStatus state={sync.state} />

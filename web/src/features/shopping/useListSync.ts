@@ -36,15 +36,20 @@ function useOutbox(uid: string): Change[] {
   });
 }
 
-/** The list's outbox for `uid`, sent whenever there is a connection, and the state the page tells the shopper. */
-export function useListSync(uid: string) {
+/**
+ * The list's outbox for `uid`, sent whenever there is a connection (the browser online and the server `reachable`),
+ * and the state the page tells the shopper.
+ */
+export function useListSync(uid: string, reachable: boolean) {
   const { t } = useTranslation('shopping');
   const toast = useToast();
   const firestore = useFirestore();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine) && reachable;
   const outbox = useOutbox(uid);
   // what was made offline (on this page, or before a reload) is shown syncing, then synced
   const [madeOffline, setMadeOffline] = useState(() => !navigator.onLine || readOutbox(uid).length > 0);
+  // the server out of reach counts as offline: what is made meanwhile is shown syncing, then synced
+  if (!reachable && !madeOffline) setMadeOffline(true);
   const [sent, setSent] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -9,7 +9,7 @@ import { NO_STAPLE_CHOICES, type StapleChoices } from '@domain/shopping';
 import { collection, doc, orderBy, query, type DocumentReference, type Query } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { callFunction } from '@/platform/api';
+import { callFunction, toApiError } from '@/platform/api';
 import { useLiveList, type LiveList } from '@/platform/useLiveList';
 
 const householdKey = (uid: string) => `matkon.shoppingHousehold.${uid}`;
@@ -22,34 +22,53 @@ function storedHousehold(uid: string): string | null {
   }
 }
 
-/** The id of the household whose list the user sees: the server's answer, else the one kept from the last visit. */
-export function useHouseholdId(uid: string): { id: string | null; failed: boolean } {
+const RETRY_MS = 5_000;
+
+/**
+ * The id of the household whose list the user sees: the server's answer, else the one kept from the last visit.
+ * `reachable` is false while the server cannot be reached (asked again every few seconds): the browser's own
+ * online flag can say online on a page loaded without a connection.
+ */
+export function useHouseholdId(uid: string): { id: string | null; failed: boolean; reachable: boolean } {
   const [id, setId] = useState(() => storedHousehold(uid));
   const [failed, setFailed] = useState(false);
+  const [reachable, setReachable] = useState(true);
   useEffect(() => {
     let live = true;
-    const ask = () =>
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      clearTimeout(retry);
       callFunction('shopping-list', {}).then(
         ({ householdId }) => {
           if (!live) return;
           setId(householdId);
           setFailed(false);
+          setReachable(true);
           try {
             localStorage.setItem(householdKey(uid), householdId);
           } catch {
             // storage blocked: asked again on the next visit
           }
         },
-        () => live && setFailed(true),
+        (error: unknown) => {
+          if (!live) return;
+          setFailed(true);
+          const { code, fromServer } = toApiError(error);
+          if (fromServer && code !== 'unavailable') return;
+          setReachable(false);
+          retry = setTimeout(ask, RETRY_MS);
+        },
       );
-    void ask();
+    };
+    ask();
     window.addEventListener('online', ask);
     return () => {
       live = false;
+      clearTimeout(retry);
       window.removeEventListener('online', ask);
     };
   }, [uid]);
-  return { id, failed };
+  return { id, failed, reachable };
 }
 
 export function useLiveLines(householdId: string): LiveList<StoredLine> {
