@@ -64,8 +64,11 @@ export function LineRow({ line, language, staples, onCheck, queue }: Props) {
           onChange={() => onCheck(line)}
         />
         <div className="shopping-line__body">
-          <label htmlFor={`${id}-check`} className="shopping-line__text" dir="auto">
-            {amount ? <strong className="shopping-line__amount">{amount}</strong> : null} {name}
+          <label htmlFor={`${id}-check`} className="shopping-line__text">
+            {/* the line's own direction, aligned to the page's start */}
+            <span dir="auto">
+              {amount ? <strong className="shopping-line__amount">{amount}</strong> : null} {name}
+            </span>
           </label>
           {line.recipes.length ? (
             <span className="shopping-line__recipes">
