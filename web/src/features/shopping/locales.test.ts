@@ -1,20 +1,10 @@
 import { AISLES } from '@domain/shopping';
 import { describe, expect, it } from 'vitest';
+import { localeKeyPaths as keys } from '@/testing/localeKeys';
 import en from '../../locales/en/shopping.json';
 import fr from '../../locales/fr/shopping.json';
 import he from '../../locales/he/shopping.json';
 import it_ from '../../locales/it/shopping.json';
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every key path, plural suffixes folded into the base key. */
-function keys(value: unknown, prefix = ''): string[] {
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    child && typeof child === 'object'
-      ? keys(child, `${prefix}${key}.`)
-      : [`${prefix}${key.replace(PLURAL, '')}`],
-  );
-}
 
 describe('the shopping namespace (issue 33 §2)', () => {
   it.each([
