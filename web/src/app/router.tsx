@@ -55,6 +55,9 @@ const follows = {
 /** /import (issue 32 §2): another app's export into the cook's recipes. */
 const importFilePage = withNamespaces(() => import('@/features/imports/ImportFilePage'), 'imports');
 
+/** /shopping-list (issue 33 §2, §3): the household's list, live and offline. */
+const shoppingListPage = withNamespaces(() => import('@/features/shopping/ShoppingListPage'), 'shopping');
+
 /** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
 const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
 /** /favorites and /favorites-simple (001 §2), one lazy module for both (the home chunk carries one loader). */
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
                       { path: 'activity', lazy: activityPage },
                       { path: 'notifications', lazy: notificationsPage },
                       { path: 'import', lazy: importFilePage },
+                      { path: 'shopping-list', lazy: shoppingListPage },
                     ],
                   },
                   // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the

@@ -68,6 +68,13 @@ export const BellIcon = /* @__PURE__ */ icon(
   'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
 );
 
+export const CartIcon = /* @__PURE__ */ icon(
+  'CartIcon',
+  'M3 4h2l2.4 11h10.8L21 7H6.2',
+  { circle: [9, 20, 1] },
+  { circle: [17, 20, 1] },
+);
+
 export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', 'M6 6l12 12M18 6 6 18');
 
 export const MailIcon = /* @__PURE__ */ icon('MailIcon', { rect: [3, 5, 18, 14, 2] }, 'm3 7 9 6 9-6');
