@@ -19,7 +19,9 @@
 //     get a complete draft (scripts/bench/suggestions.mjs).
 //  8. a file import: a 500-recipe Paprika export with a photo each through the import job, its total time and peak
 //     memory (scripts/bench/fileImport.mjs).
-// 1, 2 and 8 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
+//  9. link imports: 100 real recipes as pages in five markup shapes, each through POST /api/recipes/import from the
+//     stack's fixture origin, p50/p95 per import (scripts/bench/linkImport.mjs).
+// 1, 2, 8 and 9 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 // A full run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs);
 // `--only <section>` runs some sections alone (and records nothing); `npm run bench -- --help` lists them.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +42,7 @@ const SECTIONS = [
   'analytics',
   'suggestions',
   'fileImport',
+  'linkImport',
   'search',
 ];
 const USAGE = `npm run bench [-- options]
@@ -114,6 +117,7 @@ try {
     const fileImport = await section('fileImport');
     await fileImport.benchFileImport(env, loadRecipeDocs(fileImport.FILE_IMPORT_RECIPES));
   }
+  if (docs && selected('linkImport')) await (await section('linkImport')).benchLinkImport(env);
   if (selected('search')) await (await section('search')).benchSearch({ databaseUrl: env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle budgets (DESIGN §11, issue 8 §4) on the built web app (web/dist, which `npm test` builds for the stack):
-// the home route's initial JS ≤ 150 KB gzip, and TensorFlow, the admin area and charts never in its chunks.
+// the home route's initial JS ≤ 150 KB gzip, and TensorFlow, the admin area and charts never in its chunks. Issue 30's
+// target, 135 KB, is a warning: printed above it, never a failure.
 // The home route's initial JS: the entry of the built index.html and everything it imports statically (what its
 // modulepreload links list), plus the screens the router loads for `/` before it renders (the shell and the home
 // route, lazy modules) with their static imports. Module lists come from dist/.vite/chunks.json, written by the
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_BYTES = 150 * 1000;
+/** Issue 30 §1: 15 KB of room under the gate for what comes next. Above it the check warns; only the budget fails. */
+export const HOME_JS_TARGET_BYTES = 135 * 1000;
 
 /**
  * The lazy modules the router loads for `/` (web/src/app/router.tsx: the shell layout and the index route); the build
@@ -88,7 +91,32 @@ export function measureHome({ html, chunks, readChunk }) {
   return { entries, sizes, gzip, raw: sizes.reduce((sum, s) => sum + s.raw, 0), forbidden };
 }
 
-/** Reads web/dist; returns { ok, lines, figures }. */
+/**
+ * The verdict on a measureHome result: `ok` (within the budget, nothing forbidden), `warning` (over the target, or
+ * null) and the lines to print.
+ */
+export function judgeHome(result) {
+  const over = result.gzip > HOME_JS_BUDGET_BYTES;
+  const overTarget = result.gzip > HOME_JS_TARGET_BYTES;
+  const warning = overTarget
+    ? `home route initial JS ${kb(result.gzip)} gzip is over the ${kb(HOME_JS_TARGET_BYTES)} target (issue 30)`
+    : null;
+  const verdict = over ? ' — OVER BUDGET' : overTarget ? ' — over the target (warning)' : '';
+  const lines = [
+    `home route initial JS: ${kb(result.gzip)} gzip (${kb(result.raw)} raw) in ${result.sizes.length} chunks; budget ${kb(HOME_JS_BUDGET_BYTES)} gzip, target ${kb(HOME_JS_TARGET_BYTES)}${verdict}`,
+    ...result.sizes.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.file}`),
+    ...FORBIDDEN_IN_HOME.map(({ name }) => {
+      const found = result.forbidden.filter((f) => f.name === name);
+      return found.length
+        ? `${name} in the home route's chunks: ${found.map((f) => `${f.module} (${f.file})`).join(', ')}`
+        : `${name}: not in the home route's chunks`;
+    }),
+    ...(warning ? [`WARNING: ${warning}`] : []),
+  ];
+  return { ok: !over && result.forbidden.length === 0, warning, lines };
+}
+
+/** Reads web/dist; returns { ok, warning, lines, figures }. */
 export function checkBundleBudget(distDir) {
   const report = join(distDir, '.vite', 'chunks.json');
   if (!existsSync(report)) throw new Error(`${report} is missing: build the web app (npm run build -w web)`);
@@ -99,25 +127,16 @@ export function checkBundleBudget(distDir) {
     chunks,
     readChunk: (file) => readFileSync(join(distDir, file)),
   });
-  const over = result.gzip > HOME_JS_BUDGET_BYTES;
-  const lines = [
-    `home route initial JS: ${kb(result.gzip)} gzip (${kb(result.raw)} raw) in ${result.sizes.length} chunks; budget ${kb(HOME_JS_BUDGET_BYTES)} gzip${over ? ' — OVER BUDGET' : ''}`,
-    ...result.sizes.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.file}`),
-    ...FORBIDDEN_IN_HOME.map(({ name }) => {
-      const found = result.forbidden.filter((f) => f.name === name);
-      return found.length
-        ? `${name} in the home route's chunks: ${found.map((f) => `${f.module} (${f.file})`).join(', ')}`
-        : `${name}: not in the home route's chunks`;
-    }),
-  ];
+  const { ok, warning, lines } = judgeHome(result);
   const figures = {
     homeInitialJsGzip: result.gzip,
     homeInitialJsRaw: result.raw,
     budget: HOME_JS_BUDGET_BYTES,
+    target: HOME_JS_TARGET_BYTES,
     chunks: result.sizes,
     forbidden: result.forbidden,
   };
-  return { ok: !over && result.forbidden.length === 0, lines, figures };
+  return { ok, warning, lines, figures };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_JS_BUDGET_BYTES, htmlEntries, measureHome } from './bundle-budget.mjs';
+import {
+  HOME_JS_BUDGET_BYTES,
+  HOME_JS_TARGET_BYTES,
+  htmlEntries,
+  judgeHome,
+  measureHome,
+} from './bundle-budget.mjs';
 
 const html = `<!doctype html><head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -79,5 +85,43 @@ describe('bundle budget', () => {
       readChunk: (f) => readChunk(f, HOME_JS_BUDGET_BYTES),
     });
     expect(result.gzip).toBeGreaterThan(HOME_JS_BUDGET_BYTES);
+  });
+
+  describe('verdict', () => {
+    const result = (gzip, forbidden = []) => ({
+      gzip,
+      raw: gzip * 3,
+      sizes: [{ file: 'assets/framework.js', raw: gzip * 3, gzip }],
+      forbidden,
+    });
+
+    it('passes quietly under the 135 KB target', () => {
+      const verdict = judgeHome(result(HOME_JS_TARGET_BYTES));
+      expect(verdict).toMatchObject({ ok: true, warning: null });
+      expect(verdict.lines[0]).toBe(
+        'home route initial JS: 135.0 KB gzip (405.0 KB raw) in 1 chunks; budget 150.0 KB gzip, target 135.0 KB',
+      );
+      expect(verdict.lines.some((line) => line.startsWith('WARNING'))).toBe(false);
+    });
+
+    it('passes with a warning between the target and the budget', () => {
+      const verdict = judgeHome(result(HOME_JS_TARGET_BYTES + 100));
+      expect(verdict.ok).toBe(true);
+      expect(verdict.warning).toBe(
+        'home route initial JS 135.1 KB gzip is over the 135.0 KB target (issue 30)',
+      );
+      expect(verdict.lines[0]).toMatch(/target 135\.0 KB — over the target \(warning\)$/);
+      expect(verdict.lines.at(-1)).toBe(`WARNING: ${verdict.warning}`);
+    });
+
+    it('fails over the 150 KB budget, and with forbidden code under it', () => {
+      const over = judgeHome(result(HOME_JS_BUDGET_BYTES + 100));
+      expect(over.ok).toBe(false);
+      expect(over.lines[0]).toMatch(/— OVER BUDGET$/);
+      const forbidden = [
+        { name: 'charts', file: 'assets/home.js', module: 'node_modules/recharts/es6/index.js' },
+      ];
+      expect(judgeHome(result(100_000, forbidden)).ok).toBe(false);
+    });
   });
 });

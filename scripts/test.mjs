@@ -256,14 +256,19 @@ function runDatabaseTypesCheck(databaseUrl) {
   });
 }
 
-/** The home route's bundle budget on the web app the stack just built (DESIGN §11). */
+/** The home route's bundle budget on the web app the stack just built (DESIGN §11), and issue 30's target (a warning). */
 function runBundleBudget() {
   return layer('bundle budget (home route initial JS, built web)', 'bundle-budget', async (logPath) => {
     let outcome;
     try {
-      const { ok, lines, figures } = checkBundleBudget(join(ROOT, 'web', 'dist'));
+      const { ok, warning, lines, figures } = checkBundleBudget(join(ROOT, 'web', 'dist'));
       writeFileSync(join(outputDir, 'bundle-budget.json'), `${JSON.stringify(figures, null, 1)}\n`);
-      outcome = { ok, text: lines.join('\n'), note: ok ? '' : 'over budget or forbidden code (above)' };
+      // over issue 30's target only warns: the layer passes with the warning as its note
+      outcome = {
+        ok,
+        text: lines.join('\n'),
+        note: ok ? (warning ?? '') : 'over budget or forbidden code (above)',
+      };
     } catch (error) {
       outcome = { ok: false, text: error.message, note: error.message };
     }

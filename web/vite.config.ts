@@ -31,6 +31,24 @@ function reactfireSlim(): Plugin {
   };
 }
 
+const nativeHook = fileURLToPath(new URL('./src/platform/shims/useSyncExternalStore.ts', import.meta.url));
+
+/**
+ * react-i18next imports `useSyncExternalStore` from the `use-sync-external-store/shim` package, written for React
+ * before 18; on 18 and later the shim hands React's own hook on, but its fallback still shipped in the framework chunk
+ * (0.3 KB gzip of the home route's first JS, issue 30). The production build resolves it to React's hook.
+ */
+function nativeUseSyncExternalStore(): Plugin {
+  return {
+    name: 'matkon:native-use-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'use-sync-external-store/shim' ? nativeHook : null;
+    },
+  };
+}
+
 /**
  * Writes dist/.vite/chunks.json: each JS chunk's static and dynamic imports and the modules inside it, for the
  * bundle budget check (scripts/bundle-budget.mjs). Hosting ignores dot folders, so it is never deployed.
@@ -148,8 +166,8 @@ type Layer = keyof typeof layerModules;
  *                      layers above;
  *   live-catalog       the catalog watcher and the Firestore SDK it listens with, less the layers above (the
  *                      session does not wait for it);
- *   signed-in          the parts only a signed-in visitor's pages load (the bell, the session watcher, the
- *                      personal feeds), less the layers above;
+ *   signed-in          the parts only a signed-in visitor's pages load (the bell, the account menu, the session
+ *                      watcher, the personal feeds), less the layers above;
  *   next-screens       the screens prefetched 1 s after the first paint (app/routes/likelyNextScreens.ts), less the
  *                      layers above.
  * A layer holds everything its roots import that no earlier layer holds, so it only ever imports earlier layers:
@@ -203,9 +221,18 @@ function chunkLayers(): Plugin {
   };
 }
 
+/**
+ * Modules known to have no side effects, so that an import through their barrel binds to the module that defines the
+ * name: each of the barrel's modules then goes with the screens that use it. The icons: the app frame's in the home
+ * route's first JS, the screens' with the screens (issue 30; one chunk held all 57 before). Everything else keeps
+ * Rolldown's own detection.
+ */
+const SIDE_EFFECT_FREE = /[\\/]web[\\/]src[\\/]components[\\/]icons[\\/]/;
+
 export default defineConfig({
   plugins: [
     reactfireSlim(),
+    nativeUseSyncExternalStore(),
     react(),
     chunkReport(),
     inlineEntryCss(),
@@ -224,12 +251,14 @@ export default defineConfig({
     // browser loads the modules without it, and the home route's initial JS is on a 150 KB budget.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
+              // not react-i18next's <Trans> (and its HTML parser): a screen that uses it loads it with its own chunk
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store)[\\/]/,
             },
             {
               // the catalog's store stays in one chunk with its home-route readers, whichever lazy screens read it too

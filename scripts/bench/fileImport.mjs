@@ -33,10 +33,12 @@ function paprikaFile(docs, photo) {
   return zipSync(Object.fromEntries(entries));
 }
 
-/** A verified cook with a profile, made through the Auth emulator and users-ensureProfile. */
-async function benchCook(env) {
+let cooks = 0;
+
+/** A verified cook with a profile, made through the Auth emulator and users-ensureProfile: its uid and ID token. */
+export async function benchCook(env) {
   const auth = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  const email = `bench-import-${Date.now()}@matkon.test`;
+  const email = `bench-import-${Date.now()}-${(cooks += 1)}@matkon.test`;
   const post = (url, body, headers = {}) =>
     fetch(url, {
       method: 'POST',
@@ -57,7 +59,7 @@ async function benchCook(env) {
     { Authorization: `Bearer ${signedIn.idToken}` },
   );
   if (!profile.ok) throw new Error(`users-ensureProfile answered ${profile.status}`);
-  return created.localId;
+  return { uid: created.localId, idToken: signedIn.idToken };
 }
 
 export async function benchFileImport(env, docs) {
@@ -84,7 +86,7 @@ export async function benchFileImport(env, docs) {
     .jpeg({ quality: 70 })
     .toBuffer();
   const file = paprikaFile(docs.slice(0, FILE_IMPORT_RECIPES), photo);
-  const uid = await benchCook(env);
+  const { uid } = await benchCook(env);
 
   // the job as the last part leaves it, without the queue document that would start the emulator's import function
   const job = newFileImportJob(

@@ -7,15 +7,31 @@ export const RECIPES_FILE =
   process.env.MATKON_RECIPES_FILE ??
   fileURLToPath(new URL('../../../shared/data/recipes/recipes_all.jsonl', import.meta.url));
 
+/** The first `count` rows of the data file that `keep` keeps, as the file has them; null when it is missing. */
+export function recipeRows(count, keep) {
+  if (!existsSync(RECIPES_FILE)) return null;
+  const rows = [];
+  for (const line of readFileSync(RECIPES_FILE, 'utf8').split('\n')) {
+    if (rows.length === count) break;
+    if (!line.trim()) continue;
+    const row = JSON.parse(line);
+    if (keep(row)) rows.push(row);
+  }
+  return rows;
+}
+
 /** Up to `count` documents { title, ingredients, instructions }, or null when the data file is missing. */
 export function loadRecipeDocs(count) {
-  if (!existsSync(RECIPES_FILE)) return null;
-  const docs = [];
-  for (const line of readFileSync(RECIPES_FILE, 'utf8').split('\n')) {
-    if (docs.length === count) break;
-    if (!line.trim()) continue;
-    const { title, ingredients, instructions_list: instructions } = JSON.parse(line);
-    if (title && ingredients?.length && instructions?.length) docs.push({ title, ingredients, instructions });
-  }
-  return docs;
+  const rows = recipeRows(
+    count,
+    ({ title, ingredients, instructions_list: instructions }) =>
+      title && ingredients?.length && instructions?.length,
+  );
+  return (
+    rows?.map(({ title, ingredients, instructions_list: instructions }) => ({
+      title,
+      ingredients,
+      instructions,
+    })) ?? null
+  );
 }

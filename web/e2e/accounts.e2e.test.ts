@@ -107,6 +107,8 @@ for (const language of ['en', 'he'] as const) {
     visitorPage(browser, (opened) => (page = opened));
 
     beforeAll(async () => {
+      // time flows as usual; the verification test jumps it to the page's next poll instead of waiting for it
+      await page.clock.install();
       await page.goto(`${WEB_URL}/`);
       if (language === 'he') await chooseLanguage(page, 'he');
       // (The dev server may reload the page once while it optimises a dependency it meets for the first time.)
@@ -170,10 +172,13 @@ for (const language of ['en', 'he'] as const) {
       const answer = await fetch(link!);
       expect(answer.ok).toBe(true);
 
-      // The page polls every 5 s: the success message, then / two seconds later.
+      // The page polls every 5 s: the success message at the next poll, then / two seconds later (the clock jumped
+      // to each instead of waited for).
+      await page.clock.fastForward(5_000);
       await page
         .locator('section.verify-email .form__notice--success', { hasText: texts.accounts.verify.verified })
         .waitFor({ timeout: 12_000 });
+      await page.clock.fastForward(2_000);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
       // The banner for unverified users is gone, and the profile says verified (ensureProfile synced it).
       await page.locator('.home').waitFor();

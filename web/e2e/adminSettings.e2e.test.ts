@@ -61,6 +61,8 @@ afterAll(async () => {
 
 describe('the Content Editor', () => {
   it('edits the terms page with a live preview, and a visitor reads the new text', async () => {
+    // time flows as usual; the screens' timed closes and messages below are jumped to instead of waited for
+    await admin.clock.install();
     await admin.goto(`${WEB_URL}/admin/content-editor`);
     await heading(admin, 'Content Editor');
     const card = admin.getByTestId('content-card-terms_of_use_en');
@@ -82,6 +84,7 @@ describe('the Content Editor', () => {
     await admin.getByRole('button', { name: 'Update Content' }).click();
     await banner(admin, 'success', 'Content updated successfully');
     // 002 §4: the form closes 2 seconds after the save
+    await admin.clock.fastForward(2_000);
     await expect
       .poll(() => admin.getByRole('button', { name: 'Update Content' }).count(), { timeout: 10_000 })
       .toBe(0);
@@ -107,6 +110,7 @@ describe('enterprise settings', () => {
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await banner(admin, 'error', 'Low calorie threshold must be less than medium threshold');
     await screenCheck(admin, 'admin-settings-en');
+    await admin.clock.fastForward(3_000);
     await expect.poll(() => admin.getByTestId('banner-error').count(), { timeout: 10_000 }).toBe(0);
   });
 

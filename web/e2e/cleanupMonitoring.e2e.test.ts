@@ -12,6 +12,7 @@ import cleanupEn from '../src/locales/en/adminCleanup.json';
 import monitoringEn from '../src/locales/en/adminMonitoring.json';
 import cleanupHe from '../src/locales/he/adminCleanup.json';
 import monitoringHe from '../src/locales/he/adminMonitoring.json';
+import { MONITORING } from '@domain/monitoring';
 import { WEB_URL, pageDirection, phoneCheck, queryMirror, screenCheck } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
@@ -65,6 +66,8 @@ describe('/admin/cleanup and /admin/monitoring', () => {
       .toBe(true);
     expect(await viewsOf(gone)).toBe(0);
 
+    // time flows as usual from here; the refresh below is jumped to instead of waited for
+    await page.clock.install();
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringEn.quota.title }).waitFor(WAIT);
     await expect.poll(() => page.getByRole('progressbar').isVisible(), WAIT).toBe(true);
@@ -73,6 +76,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     await expect.poll(() => updated.textContent(), WAIT).toMatch(/^Last updated /);
     const first = await updated.textContent();
     // the next automatic refresh (every 10 s) changes the time shown, without a click
+    await page.clock.fastForward(MONITORING.refreshMs);
     await expect.poll(() => updated.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(first);
     await screenCheck(page, 'admin-monitoring-en');
   }, 180_000);

@@ -3,7 +3,8 @@
  * Journey: importing another app's export (issue 32 §2, /import), in English and in Hebrew, against the running
  * local stack. A new cook opens Create → Import a file, sends a Paprika export the journey makes (two recipes, one
  * in Hebrew), follows the import to its summary and opens an imported recipe, private. axe and screenshots at the
- * desktop width and at 390 px; screenshots in test-output/screenshots/.
+ * desktop width and at 390 px; screenshots in test-output/screenshots/. In Hebrew the cook then sends a file that is no
+ * recipe file (the message names the accepted kinds in the cook's language) and a Hebrew text file (decision 0071).
  */
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import type enCommon from '../src/locales/en/common.json';
 import type enImports from '../src/locales/en/imports.json';
 import {
   RUN,
+  WEB_URL,
   cookForBlock,
   journeyBrowser,
   localeTexts,
@@ -99,4 +101,43 @@ describe.each(['en', 'he'] as const)('importing a file in %s', (language) => {
     expect(row).toMatchObject({ visibility: 'private', language: 'he' });
     await screenshot(cook, `file-import-recipe-${language}`);
   }, 120_000);
+
+  // decision 0071: once, in Hebrew (the browser layer's time is the suite's; the kinds' rules are the domain's)
+  if (language === 'he')
+    it('names the accepted kinds for a photo, and imports a Hebrew text file', async () => {
+      await cook.goto(`${WEB_URL}/import`);
+      const input = cook.getByTestId('import-file-input');
+      expect(await input.getAttribute('accept')).toMatch(/\.json.*\.html.*\.txt/);
+      const job = cook.getByTestId('import-job');
+      await input.setInputFiles({
+        name: `dish-${RUN}.txt`,
+        mimeType: 'text/plain',
+        buffer: makePng(8, 8, [0, 0, 0]),
+      });
+      await cook.getByTestId('import-submit').click();
+      await cook.locator('[data-testid="import-job"][data-status="failed"]').waitFor({ timeout: 30_000 });
+      expect(await job.textContent()).toContain(text.errors.file['not-accepted']);
+
+      const title = `מרק עדשים ${RUN}`;
+      const recipe = [
+        title,
+        'מרק סמיך לערב קר',
+        '',
+        'מצרכים',
+        '2 כוסות עדשים כתומות',
+        'בצל אחד',
+        '',
+        'אופן ההכנה',
+        'מטגנים את הבצל.',
+        'מוסיפים עדשים ומבשלים 20 דקות.',
+      ];
+      await input.setInputFiles({
+        name: `soup-${RUN}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(recipe.join('\n')),
+      });
+      await cook.getByTestId('import-submit').click();
+      await cook.getByTestId('import-summary').waitFor({ timeout: 60_000 });
+      expect(await cook.getByTestId('import-imported').locator('a').allTextContents()).toEqual([title]);
+    }, 60_000);
 });

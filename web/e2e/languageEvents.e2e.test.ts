@@ -11,6 +11,7 @@ import {
   eventually,
   journeyBrowser,
   queryMirror,
+  sendLanguageQueue,
   signUpCook,
   type SignedUpCook,
 } from './support';
@@ -25,6 +26,8 @@ let cook: SignedUpCook;
 beforeAll(async () => {
   cook = await signUpCook(browser(), { journey: 'Language events', language: 'he', run: RUN, at: null });
   await cook.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB_URL });
+  // time flows as usual; the queue's batch delay is jumped (sendLanguageQueue)
+  await cook.page.clock.install();
 }, 240_000);
 
 afterAll(async () => {
@@ -51,7 +54,10 @@ describe('language events from the recipe page', () => {
     await page.getByTestId('recipe-detail').waitFor(WAIT);
     // delivered before leaving (a page.goto drops what still waits in the queue)
     await eventually(
-      async () => (await eventsOf(FOUND)).map((row) => row.event_type),
+      async () => {
+        await sendLanguageQueue(page);
+        return (await eventsOf(FOUND)).map((row) => row.event_type);
+      },
       (types) => types.includes('search'),
       WAIT.timeout,
     );
@@ -81,7 +87,10 @@ describe('language events from the recipe page', () => {
     await page.getByTestId('share-copy').click();
 
     await eventually(
-      async () => (await eventsOf(CLICKED)).map((row) => row.event_type),
+      async () => {
+        await sendLanguageQueue(page);
+        return (await eventsOf(CLICKED)).map((row) => row.event_type);
+      },
       (types) =>
         [
           'click',

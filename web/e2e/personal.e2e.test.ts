@@ -22,6 +22,7 @@ import {
   queryMirror,
   screenCheck,
   screenshot,
+  sendLanguageQueue,
   signUpCook,
 } from './support';
 
@@ -62,6 +63,8 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
   it('learns from recipe pages and shows "more vegan for you" with its match', async () => {
     const { page, uid } = await signedIn(language, 'history');
     pages.push(page);
+    // time flows as usual; the language queue's batch delay is jumped (sendLanguageQueue)
+    await page.clock.install();
     // the language events the page's queue delivered (a page.goto drops what still waits in it)
     const delivered: string[] = [];
     page.on('response', (response) => {
@@ -72,6 +75,11 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
       delivered.some(
         (body) => body.includes(`"recipe_id":"${recipeId}"`) && body.includes(`"event_type":"${type}"`),
       );
+    const sent = async (recipeId: string, type: string) => {
+      if (languageEvent(recipeId, type)) return true;
+      await sendLanguageQueue(page);
+      return languageEvent(recipeId, type);
+    };
     for (const recipeId of VIEWED) {
       await page.goto(`${WEB_URL}/recipe/${recipeId}`);
       const heart = page.getByTestId('favorite-button');
@@ -94,8 +102,9 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
       );
       // English recipes from a Hebrew interface are language events (an English interface's own are not)
       if (language === 'he') {
-        await expect.poll(() => languageEvent(recipeId, 'view'), WAIT).toBe(true);
-        if (recipeId === SAVED) await expect.poll(() => languageEvent(recipeId, 'save'), WAIT).toBe(true);
+        const polled = { ...WAIT, interval: 500 };
+        await expect.poll(() => sent(recipeId, 'view'), polled).toBe(true);
+        if (recipeId === SAVED) await expect.poll(() => sent(recipeId, 'save'), polled).toBe(true);
       }
     }
     // two vegan recipes viewed (0.5 each) and one saved (2): 3 of 10

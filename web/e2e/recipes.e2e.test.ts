@@ -461,10 +461,13 @@ describe('recipe pages for guests and missing recipes', () => {
   });
 
   it('editing a recipe that does not exist says so, then goes to / after 2 s', async () => {
+    // time flows as usual; the 2 s are jumped instead of waited for
+    await page.clock.install();
     await page.goto(`${WEB_URL}/recipe/no-such-recipe-${RUN}/edit`);
     const message = page.locator('[data-testid="edit-recipe"] .error-state__message');
     await message.waitFor({ timeout: 60_000 });
     expect(await message.textContent()).toBe(enRecipes.edit.failedToLoadRecipe);
+    await page.clock.fastForward(2_000);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
   });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { LANGUAGE_QUEUE } from '@domain/personal/constants';
 import {
   chromium,
   type Browser,
@@ -367,6 +368,14 @@ export function mirrorRows<T extends Record<string, unknown>>(
     (rows) => rows.length === count,
     timeoutMs,
   );
+}
+
+/**
+ * The page's language events go out now: its clock (installed with `page.clock.install()` before the page loaded)
+ * jumps past the queue's batch delay, which the queue would otherwise wait out before it sends (001 §9).
+ */
+export async function sendLanguageQueue(page: Page): Promise<void> {
+  await page.clock.fastForward(LANGUAGE_QUEUE.batchDelayMs);
 }
 
 /** Polls `read` until `accept` holds (the mirror and live listeners are eventually consistent). */

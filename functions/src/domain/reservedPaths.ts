@@ -39,6 +39,7 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'user-verification',
   'create-admin',
   'admin',
+  'shopping-list',
   // not routes, but never channels
   'api',
   'assets',

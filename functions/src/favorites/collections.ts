@@ -23,6 +23,7 @@ import { collectionMapping, favoriteMapping } from '../platform/mirror/mappings'
 import type { CompanionWrite, MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { HOT_DOCUMENT_WRITE, writeMirrored, type Commit } from '../platform/mirror/writeMirrored';
 import type { FavoritesDeps } from './deps';
+import { familyKeyOfId } from '../platform/recipeFamily';
 import {
   collectionKey,
   collectionPath,
@@ -147,12 +148,9 @@ export async function deleteCollection(deps: FavoritesDeps, uid: string, collect
   });
 }
 
-export async function addToCollection(
-  deps: FavoritesDeps,
-  uid: string,
-  collectionId: string,
-  recipeId: string,
-) {
+export async function addToCollection(deps: FavoritesDeps, uid: string, collectionId: string, asked: string) {
+  // a favorite of a version is its family's (decision 0073)
+  const recipeId = await familyKeyOfId(deps.db, asked);
   return write(deps, FAVORITES_ACTIONS.addToCollection, async (commit) => {
     const owner = await readOwner(deps, uid);
     if (!favoriteIds(owner.user).includes(recipeId)) {
@@ -175,12 +173,13 @@ export async function removeFromCollection(
   deps: FavoritesDeps,
   uid: string,
   collectionId: string,
-  recipeId: string,
+  asked: string,
 ) {
   if (collectionId === ALL_FAVORITES_ID) {
-    const result = await toggleFavorite(deps, uid, recipeId, 'remove');
+    const result = await toggleFavorite(deps, uid, asked, 'remove');
     return { collectionId, recipeCount: result.totalFavorites };
   }
+  const recipeId = await familyKeyOfId(deps.db, asked);
   return write(deps, FAVORITES_ACTIONS.removeFromCollection, async (commit) => {
     const owner = await readOwner(deps, uid);
     const collection = await readCollection(deps, uid, collectionId);
@@ -199,7 +198,8 @@ export async function removeFromCollection(
  * recipe, the target's entry stays and the source's goes.
  */
 export async function moveRecipe(deps: FavoritesDeps, uid: string, input: MoveRecipeInput) {
-  const { recipeId, fromCollectionId: from, targetCollectionId: to } = input;
+  const { fromCollectionId: from, targetCollectionId: to } = input;
+  const recipeId = await familyKeyOfId(deps.db, input.recipeId);
   return write(deps, FAVORITES_ACTIONS.move, async (commit) => {
     const owner = await readOwner(deps, uid);
     if (!favoriteIds(owner.user).includes(recipeId)) {
@@ -240,9 +240,10 @@ export async function updateNotes(
   deps: FavoritesDeps,
   uid: string,
   collectionId: string,
-  recipeId: string,
+  asked: string,
   notes: RecipeNotesInput,
 ) {
+  const recipeId = await familyKeyOfId(deps.db, asked);
   return write(deps, FAVORITES_ACTIONS.notes, async (commit) => {
     const now = nowIso(deps);
     if (collectionId === ALL_FAVORITES_ID) {

@@ -23,6 +23,7 @@ import { toIsoString } from '../domain/time';
 import { chunks } from '../platform/cleanup/batches';
 import { mayReadRecipe } from '../platform/recipeReader';
 import type { FavoritesDeps } from './deps';
+import { familyKeyOf } from '../domain/recipe/family';
 import { count, favoriteIds, notesOf, recipePath, summaryOf, userPath } from './store';
 
 const text = (value: unknown, fallback = ''): string =>
@@ -119,7 +120,8 @@ export async function favoriteStatus(
   );
   const ids = favoriteIds(userSnap?.data());
   return {
-    isFavorite: ids.includes(recipeId),
+    // a favorite of a version is its family's (decision 0073)
+    isFavorite: ids.includes(familyKeyOf(recipeId, recipeSnap?.data())),
     favoriteCount: count(recipeSnap?.get('favoriteCount')),
     totalFavorites: ids.length,
   };

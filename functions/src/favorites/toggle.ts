@@ -3,7 +3,8 @@
  * favoriteRecipes (profiles), the favorite's metadata (favorites) and the recipe's favoriteCount (recipes), so the
  * count always equals the users holding it; removing also takes the recipe out of every collection of the user (and
  * their entries). Adding twice is one favorite; the limit (001 §9) is checked in the same read as the write.
- * Concurrent favorites of one recipe conflict on its version and are redone from a fresh read.
+ * Concurrent favorites of one recipe conflict on its version and are redone from a fresh read. A favorite of a
+ * version is the family's (decision 0073): kept under the original's id, its count written to every member.
  */
 import { COLLECTIONS_SUBCOLLECTION } from '../domain/collections/document';
 import { AppError } from '../domain/errors';
@@ -13,17 +14,13 @@ import {
   type FavoriteResult,
 } from '../domain/favorites/document';
 import { FAVORITES_ACTIONS, FAVORITES_MESSAGES, favoriteLimitMessage } from '../domain/favorites/messages';
-import { counterChange, removalIfExists } from '../platform/mirror/changes';
+import { removalIfExists } from '../platform/mirror/changes';
 import { nowIso, versionedDoc, withoutVersion } from '../platform/mirror/deps';
-import {
-  collectionMapping,
-  favoriteMapping,
-  profileMapping,
-  recipeMapping,
-} from '../platform/mirror/mappings';
+import { collectionMapping, favoriteMapping, profileMapping } from '../platform/mirror/mappings';
 import type { MirroredChange, VersionedDoc } from '../platform/mirror/types';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import { mayReadRecipe } from '../platform/recipeReader';
+import { familyCounterChanges, readFamily } from '../platform/recipeFamily';
 import type { FavoritesDeps } from './deps';
 import {
   collectionKey,
@@ -33,14 +30,13 @@ import {
   metadataKey,
   metadataPath,
   newEntry,
-  recipePath,
   userPath,
 } from './store';
 
 export async function toggleFavorite(
   deps: FavoritesDeps,
   uid: string,
-  recipeId: string,
+  asked: string,
   operation: FavoriteOperation,
 ): Promise<FavoriteResult> {
   const add = operation === 'add';
@@ -49,24 +45,26 @@ export async function toggleFavorite(
     add ? FAVORITES_ACTIONS.add : FAVORITES_ACTIONS.remove,
     async (commit) => {
       const { db } = deps;
-      const [userSnap, recipeSnap, metadataSnap] = await db.getAll(
-        db.doc(userPath(uid)),
-        db.doc(recipePath(recipeId)),
-        db.doc(metadataPath(uid, recipeId)),
-      );
-      if (!userSnap?.exists) throw new AppError('unauthenticated', FAVORITES_MESSAGES.loginRequired);
+      const [userSnap, read] = await Promise.all([
+        db.doc(userPath(uid)).get(),
+        readFamily(db, asked, (key) => [db.doc(metadataPath(uid, key))]),
+      ]);
+      const { family } = read;
+      const [metadataSnap] = read.companions;
+      // a favorite of a version is the family's, kept under the original's id (decision 0073)
+      const recipeId = family?.key ?? asked;
+      if (!userSnap.exists) throw new AppError('unauthenticated', FAVORITES_MESSAGES.loginRequired);
       const user = versionedDoc(userSnap);
-      const recipe = recipeSnap?.exists ? versionedDoc(recipeSnap) : null;
       const ids = favoriteIds(user);
       const held = ids.includes(recipeId);
       const unchanged: FavoriteResult = {
         isFavorite: held,
-        favoriteCount: count(recipe?.favoriteCount),
+        favoriteCount: count(family?.original.doc.favoriteCount),
         totalFavorites: ids.length,
       };
 
       if (add) {
-        if (!recipe || !(await mayReadRecipe(db, uid, recipe))) {
+        if (!family || !(await mayReadRecipe(db, uid, family.asked.doc))) {
           throw new AppError('not-found', FAVORITES_MESSAGES.recipeNotFound);
         }
         if (held) return unchanged;
@@ -86,7 +84,7 @@ export async function toggleFavorite(
             before: metadataSnap?.exists ? versionedDoc(metadataSnap) : null,
             after: newEntry(recipeId, now),
           },
-          counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', 1),
+          ...familyCounterChanges(family, 'favoriteCount', 1),
         ]);
         return {
           isFavorite: true,
@@ -111,7 +109,7 @@ export async function toggleFavorite(
         ),
       ];
       changes.push(...removalIfExists(favoriteMapping, metadataKey(uid, recipeId), metadataSnap));
-      if (recipe && held) changes.push(counterChange(recipeMapping, recipeId, recipe, 'favoriteCount', -1));
+      if (family && held) changes.push(...familyCounterChanges(family, 'favoriteCount', -1));
       for (const doc of holding.docs) {
         changes.push(collectionChange(uid, doc.id, versionedDoc(doc), now, withoutRecipe(recipeId)));
       }

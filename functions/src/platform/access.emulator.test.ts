@@ -42,6 +42,8 @@ const SAMPLES: Record<string, unknown> = {
   'ratings-rate': { recipeId: 'r1', madeIt: true, rating: 5 },
   'recipes-create': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
   'recipes-update': { recipeId: 'r1', recipe: recipeForm(), images: [], botToken: HUMAN },
+  'recipes-addVersion': { recipeId: 'r2', of: 'r1', language: 'he', recipe: recipeForm(), botToken: HUMAN },
+  'recipes-suggestVersion': { of: 'r1', language: 'he', recipe: recipeForm(), botToken: HUMAN },
   'POST /api/ai/video-recipe-extraction': { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   'POST /api/recipe-links/revoke': { linkId: 'a'.repeat(64) },
   'POST /api/recipes/import': { url: 'https://recipes.example/cake', botToken: HUMAN },

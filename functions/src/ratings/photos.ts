@@ -20,6 +20,7 @@ import { nowIso, versionedDoc, withoutVersion } from '../platform/mirror/deps';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { ratingMapping } from '../platform/mirror/mappings';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
+import { familyKeyOf } from '../domain/recipe/family';
 import { assertReadable, recipePath } from './access';
 import type { RatingsDeps } from './deps';
 import { viewOf } from './views';
@@ -40,14 +41,16 @@ export async function removePhoto(
   recipeId: string,
 ): Promise<{ rating: RatingView }> {
   let dropped: string | null = null;
+  // a rating of a version is kept under its family's key (decision 0073)
+  const key = familyKeyOf(recipeId, (await deps.db.doc(recipePath(recipeId)).get()).data());
   const rating = await writeMirrored(deps, RATING_ACTIONS.removePhoto, async (commit) => {
-    const snap = await deps.db.doc(`${recipePath(recipeId)}/${RATINGS_SUBCOLLECTION}/${uid}`).get();
+    const snap = await deps.db.doc(`${recipePath(key)}/${RATINGS_SUBCOLLECTION}/${uid}`).get();
     const old = snap.exists ? versionedDoc(snap) : null;
     const photo = storedPhoto(old?.photo);
     if (!old || !photo) throw new AppError('not-found', RATING_MESSAGES.noPhoto);
     dropped = photo.publicId;
     const after = { ...withoutVersion(old), photo: null, hasPhoto: false, updatedAt: nowIso(deps) };
-    await commit([{ mapping: ratingMapping, id: subcollectionKey(recipeId, uid), before: old, after }]);
+    await commit([{ mapping: ratingMapping, id: subcollectionKey(key, uid), before: old, after }]);
     return viewOf(after);
   });
   await dropImage(deps, dropped);
@@ -63,7 +66,7 @@ export async function cookPhotos(
   await assertReadable(deps.db, viewer, recipe);
   // twice what is shown: some cooks' settings keep their photo from this viewer
   const found = await deps.db
-    .collection(`${recipePath(recipeId)}/${RATINGS_SUBCOLLECTION}`)
+    .collection(`${recipePath(familyKeyOf(recipeId, recipe))}/${RATINGS_SUBCOLLECTION}`)
     .where('hasPhoto', '==', true)
     .orderBy('updatedAt', 'desc')
     .limit(COOK_PHOTOS_SHOWN * 2)

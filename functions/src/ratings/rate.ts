@@ -5,6 +5,8 @@
  * spec's rollback done before anything was written. Rating again replaces the rating: the aggregate takes the old
  * one out and the new one in, so it never drifts. Many raters of one recipe conflict on its version and are redone
  * from a fresh read, with spread-out pauses (HOT_DOCUMENT_WRITE). An author does not rate their own recipe.
+ * A rating of a version is the family's (decision 0073): kept under the original's id, the aggregate computed from
+ * the original's and written to every member in the same commit, so raters of two versions conflict on the original.
  */
 import { AppError } from '../domain/errors';
 import {
@@ -23,8 +25,9 @@ import {
   type RatingScore,
 } from '../domain/ratings';
 import type { RateResult } from '../domain/contracts';
-import { nowIso, versionedDoc, withoutVersion, withVersion } from '../platform/mirror/deps';
-import { ratingMapping, recipeMapping } from '../platform/mirror/mappings';
+import { nowIso, versionedDoc } from '../platform/mirror/deps';
+import { ratingMapping } from '../platform/mirror/mappings';
+import { familyChanges, readFamily } from '../platform/recipeFamily';
 import { subcollectionKey } from '../platform/mirror/documentKey';
 import { HOT_DOCUMENT_WRITE, writeMirrored } from '../platform/mirror/writeMirrored';
 import { assertReadable, recipePath } from './access';
@@ -56,17 +59,17 @@ export async function rateRecipe(
     deps,
     RATING_ACTIONS.rate,
     async (commit) => {
-      const [recipeSnap, ratingSnap] = await deps.db.getAll(
-        deps.db.doc(recipePath(input.recipeId)),
-        deps.db.doc(ratingPath(input.recipeId, uid)),
-      );
-      await assertReadable(deps.db, uid, recipeSnap?.data());
-      assertNotOwnRecipe(uid, recipeSnap?.data() ?? {});
+      const {
+        family,
+        companions: [ratingSnap],
+      } = await readFamily(deps.db, input.recipeId, (key) => [deps.db.doc(ratingPath(key, uid))]);
+      await assertReadable(deps.db, uid, family?.asked.doc);
+      if (!family) throw new AppError('not-found', RATING_MESSAGES.recipeNotFound);
+      assertNotOwnRecipe(uid, family.asked.doc);
       if (!admitted) {
         await admit();
         admitted = true;
       }
-      const recipe = recipeSnap ? versionedDoc(recipeSnap) : withVersion({});
       const old = ratingSnap?.exists ? versionedDoc(ratingSnap) : null;
       const at = nowIso(deps);
       const change = nextPhoto(input.madeIt, input.photo, storedPhoto(old?.photo));
@@ -84,15 +87,10 @@ export async function rateRecipe(
         createdAt: typeof old?.createdAt === 'string' ? old.createdAt : at,
         updatedAt: at,
       };
-      const aggregate = applyRating(aggregateOf(recipe), old ? scoreFrom(old) : null, doc);
+      const aggregate = applyRating(aggregateOf(family.original.doc), old ? scoreFrom(old) : null, doc);
       await commit([
-        { mapping: ratingMapping, id: subcollectionKey(input.recipeId, uid), before: old, after: { ...doc } },
-        {
-          mapping: recipeMapping,
-          id: input.recipeId,
-          before: recipe,
-          after: { ...withoutVersion(recipe), ...aggregate },
-        },
+        { mapping: ratingMapping, id: subcollectionKey(family.key, uid), before: old, after: { ...doc } },
+        ...familyChanges(family, { ...aggregate }),
       ]);
       return { rating: viewOf({ ...doc }), aggregate: publicSummary(aggregate) };
     },

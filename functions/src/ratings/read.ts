@@ -14,6 +14,7 @@ import {
   type RatedRecipesQuery,
   type RatingView,
 } from '../domain/ratings';
+import { familyKeyOf } from '../domain/recipe/family';
 import { assertReadable, recipePath } from './access';
 import type { RatingsDeps } from './deps';
 import { ratingPath } from './rate';
@@ -26,7 +27,7 @@ export async function recipeRating(
 ): Promise<{ aggregate: RecipeRatingSummary; myRating: RatingView | null }> {
   const recipe = (await deps.db.doc(recipePath(recipeId)).get()).data();
   await assertReadable(deps.db, uid, recipe);
-  const mine = uid ? await deps.db.doc(ratingPath(recipeId, uid)).get() : null;
+  const mine = uid ? await deps.db.doc(ratingPath(familyKeyOf(recipeId, recipe), uid)).get() : null;
   return {
     aggregate: publicSummary(aggregateOf(recipe ?? {})),
     myRating: mine?.exists ? viewOf(mine.data() ?? {}) : null,

@@ -2,7 +2,8 @@
  * recipes-delete (spec 000 §4 "Delete", 002 §4 "Admin recipe deletion"): the author or an admin removes the recipe
  * from the mirror first, then from Firestore with the author's recipeCount − 1 in the same commit; then the
  * cleanup registry runs (platform/cleanup/recipe.ts: each group's steps), logging what fails and never failing the
- * deletion.
+ * deletion. In a family of language versions (decision 0073) deleting a version removes that version (its photos
+ * are the family's), and the original goes only with its versions, when the caller says so (`withVersions`).
  */
 import { AppError } from '../domain/errors';
 import { accessFacts, canManageRecipe } from '../domain/recipe/access';
@@ -12,33 +13,55 @@ import { cleanupDeletedRecipe, type RecipeCleanupReport } from '../platform/clea
 import { writeMirrored } from '../platform/mirror/writeMirrored';
 import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
 import type { MirroredChange } from '../platform/mirror/types';
+import { readFamily } from '../platform/recipeFamily';
+import { versionRefused } from '../domain/recipe/familyMessages';
 import { recipeChange, recipeCountChange } from './changes';
 import type { RecipesDeps } from './deps';
-import { managerOfRecipe, readProfile, readRecipe } from './store';
+import { managerOfRecipe, readProfile } from './store';
+import { removalChanges, removeVersion, versionCleanup } from './versions/remove';
 
 export async function deleteRecipe(
   deps: RecipesDeps,
   uid: string,
   recipeId: string,
+  options: { withVersions?: boolean } = {},
 ): Promise<{ id: string; title: string; cleanup: RecipeCleanupReport }> {
+  let versions: string[] = [];
   const deleted = await writeMirrored(deps, RECIPE_ACTIONS.delete, async (commit) => {
-    const before = await readRecipe(deps.db, recipeId);
-    if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFoundOrDeleted);
+    const { family } = await readFamily(deps.db, recipeId);
+    if (!family) throw new AppError('not-found', RECIPE_MESSAGES.notFoundOrDeleted);
+    const before = family.asked.doc;
     if (!canManageRecipe(accessFacts(before), await managerOfRecipe(deps.db, uid, before))) {
       throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToDelete);
+    }
+    if (family.key !== recipeId) {
+      await commit(removalChanges(family));
+      return { doc: before, version: true };
+    }
+    versions = family.members.map((member) => member.id).filter((id) => id !== recipeId);
+    if (versions.length > 0) {
+      if (!options.withVersions) throw versionRefused('failed-precondition', 'original-has-versions');
+      return { doc: before, version: false };
     }
     const authorId = recipeAuthorId(before);
     const profile = authorId ? await readProfile(deps.db, authorId) : null;
     const changes: MirroredChange[] = [recipeChange(recipeId, before, null)];
     if (profile) changes.push(recipeCountChange(authorId, profile, -1));
     await commit(changes);
-    return before;
+    return { doc: before, version: false };
   }).catch((error: unknown) => {
     throw mirrorBusyAsRateLimited(error, RECIPE_ACTIONS.delete);
   });
+  if (versions.length > 0) {
+    // the versions first, each on its own; the original, a family of one by then, last
+    for (const version of versions) await removeVersion(deps, uid, version);
+    return deleteRecipe(deps, uid, recipeId);
+  }
   return {
     id: recipeId,
-    title: typeof deleted.title === 'string' ? deleted.title : '',
-    cleanup: await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted }),
+    title: typeof deleted.doc.title === 'string' ? deleted.doc.title : '',
+    cleanup: deleted.version
+      ? await versionCleanup(deps, recipeId, deleted.doc)
+      : await cleanupDeletedRecipe(deps, { id: recipeId, doc: deleted.doc }),
   };
 }

@@ -46,7 +46,7 @@ export const updateRecipeHandler: CallableHandler<typeof recipes.recipesUpdate> 
 export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> = async (input, request) => {
   const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'DELETE_RECIPE', { allowMissing: true });
-  const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId);
+  const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId, { withVersions: input.withVersions });
   return { id };
 };
 
@@ -157,7 +157,10 @@ export const adminSetTrendingHandler = auditedCallable(recipes.recipesAdminSetTr
 
 /** 002 §4 "Admin recipe deletion": recipes-delete's service (mirror, Firestore with the count, the cleanup). */
 export const adminDeleteHandler = auditedCallable(recipes.recipesAdminDelete, async (input, admin) => {
-  const { id, cleanup, title } = await deleteRecipe(recipesDeps(), admin.uid, input.recipeId);
+  // moderation removes a family whole (decision 0073)
+  const { id, cleanup, title } = await deleteRecipe(recipesDeps(), admin.uid, input.recipeId, {
+    withVersions: true,
+  });
   const failedSteps = Object.entries(cleanup)
     .filter(([, outcome]) => outcome === 'failed')
     .map(([step]) => step);

@@ -14,7 +14,8 @@ import { createUser, type TestUser } from '../testing/authEmulator';
 import { importFixtureOrigin } from '../testing/env';
 import { startFixtureSite, type FixtureSite } from '../testing/fixtureSite';
 import { solidJpeg } from '../testing/images';
-import { renderRecipePage, type PageSource } from '../testing/recipePages';
+import { renderRecipePage } from '../testing/recipePages';
+import { writtenRecipe, type SourceRecipe } from '../testing/sourceRecipes';
 import {
   api,
   callRecipes,
@@ -40,21 +41,22 @@ const CAKE = {
   instructions: ['Cream the butter and sugar.', 'Beat in the eggs.', 'Bake for 45 minutes.'],
 };
 
-const page = (overrides: Partial<PageSource>): PageSource => ({
-  ...CAKE,
-  description: 'A soft loaf under a sharp glaze.',
-  prepTime: 15,
-  cookTime: 45,
-  totalTime: 60,
-  yields: '8 slices',
-  image: null,
-  author: 'Dana Cook',
-  siteName: 'Dana Bakes',
-  url: 'https://dana.example/cake',
-  language: 'en',
-  keywords: ['cake', 'lemon'],
-  ...overrides,
-});
+const page = (overrides: Partial<SourceRecipe>): SourceRecipe =>
+  writtenRecipe({
+    ...CAKE,
+    description: 'A soft loaf under a sharp glaze.',
+    prepTime: 15,
+    cookTime: 45,
+    totalTime: 60,
+    yields: '8 slices',
+    image: null,
+    author: 'Dana Cook',
+    siteName: 'Dana Bakes',
+    url: 'https://dana.example/cake',
+    language: 'en',
+    keywords: ['cake', 'lemon'],
+    ...overrides,
+  });
 
 const SHAKSHUKA = {
   title: 'שקשוקה',

@@ -26,6 +26,14 @@ import { importsRouter } from './imports/router';
 import { runFileImport } from './imports/run';
 import { linksRouter } from './links/router';
 import { router } from './router';
+import {
+  addVersionHandler,
+  answerSuggestionHandler,
+  removeVersionHandler,
+  suggestVersionHandler,
+  translateDraftHandler,
+  versionSuggestionsHandler,
+} from './versions/handlers';
 
 export const create = callable(contracts.recipesCreate, createRecipeHandler, {
   // the image host stores a video recipe's thumbnail as its photo (videoPhoto.ts)
@@ -43,6 +51,21 @@ export const remove = callable(contracts.recipesDelete, deleteRecipeHandler, {
 
 // `delete` is a reserved word: exported by name so that it deploys as recipes-delete
 export { remove as delete };
+
+// Language versions (issue 34, decision 0073).
+export const addVersion = callable(contracts.recipesAddVersion, addVersionHandler, {
+  secrets: [recaptchaSecret],
+});
+export const removeVersion = callable(contracts.recipesRemoveVersion, removeVersionHandler, {
+  secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS],
+  timeoutSeconds: 300,
+});
+export const translateDraft = callable(contracts.recipesTranslateDraft, translateDraftHandler);
+export const suggestVersion = callable(contracts.recipesSuggestVersion, suggestVersionHandler, {
+  secrets: [recaptchaSecret],
+});
+export const answerSuggestion = callable(contracts.recipesAnswerSuggestion, answerSuggestionHandler);
+export const versionSuggestions = callable(contracts.recipesVersionSuggestions, versionSuggestionsHandler);
 
 // the imports (issue 32) bot-check like recipe creation and store a page's photo through the image host
 export const api = serve(router, { secrets: [recaptchaSecret, ...IMAGE_HOST_SECRETS] });

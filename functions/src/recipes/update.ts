@@ -2,7 +2,9 @@
  * recipes-update (spec 000 §4 "Edit"): the author or an admin replaces the content; tags added and removed are
  * counted in the same commit; afterwards new ingredients and instructions teach the autocomplete and the images the
  * edit removed are deleted from the image host. An edit that adds a video to a recipe without a photo gives it the
- * video's thumbnail, as create does (videoPhoto.ts).
+ * video's thumbnail, as create does (videoPhoto.ts). In a family of language versions (decision 0073) the family's
+ * fields are edited on the original and written to every member in the same commit; a version's edit changes its
+ * own fields only, and every member keeps its language.
  */
 import { nowIso } from '../platform/mirror/deps';
 import { AppError } from '../domain/errors';
@@ -19,6 +21,8 @@ import { recipeChange } from './changes';
 import type { RecipesDeps } from './deps';
 import { removeImages } from './images';
 import { assertCategoriesExist, dietaryFieldNames, managerOfRecipe, readRecipe } from './store';
+import { editedMemberDoc, familyFieldChanges } from './versions/edit';
+import { readFamily } from '../platform/recipeFamily';
 import { imagesWithVideoPhoto } from './videoPhoto';
 
 /**
@@ -45,8 +49,9 @@ export async function updateRecipe(
   const images = await imagesForEdit(deps, uid, input);
 
   const { before, after } = await writeMirrored(deps, RECIPE_ACTIONS.update, async (commit) => {
-    const before = await readRecipe(deps.db, recipeId);
-    if (!before) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+    const { family } = await readFamily(deps.db, recipeId);
+    if (!family) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
+    const before = family.asked.doc;
     if (!canManageRecipe(accessFacts(before), await managerOfRecipe(deps.db, uid, before))) {
       throw new AppError('permission-denied', RECIPE_MESSAGES.notAuthorizedToEdit);
     }
@@ -54,18 +59,22 @@ export async function updateRecipe(
       dietaryFieldNames(deps.db),
       assertCategoriesExist(deps.db, recipe.categories),
     ]);
-    const after = editedRecipeDoc(before, recipe, {
-      images,
-      now,
-      dietaryFieldNames: fieldNames,
-    });
+    const after = editedMemberDoc(
+      family,
+      editedRecipeDoc(before, recipe, { images, now, dietaryFieldNames: fieldNames }),
+    );
     const { added, removed } = tagChanges(strings(before.tags), after.tags);
     const addedEntries = recipe.tags.filter((entry) => added.includes(entry.tag));
     const [increments, decrements] = await Promise.all([
       incrementChanges(deps.db, addedEntries, recipeId, after.language, now),
       decrementChanges(deps.db, removed, recipeId),
     ]);
-    await commit([recipeChange(recipeId, before, after), ...increments, ...decrements]);
+    await commit([
+      recipeChange(recipeId, before, after),
+      ...familyFieldChanges(family, after),
+      ...increments,
+      ...decrements,
+    ]);
     return { before, after };
   });
 

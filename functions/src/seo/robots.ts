@@ -16,6 +16,7 @@ const PRIVATE_PATHS = [
   '/followers$',
   '/activity$',
   '/notifications$',
+  '/shopping-list$',
   '/login$',
   '/signup$',
   '/forgot-password$',

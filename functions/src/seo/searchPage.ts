@@ -5,7 +5,7 @@
  * address (platform/search/limit.ts): past it, or with filters, the plain app answers and searches as it always
  * did. /search without q is the plain app, noindex.
  */
-import { SEARCH } from '../domain/constants/social';
+import { SEARCH } from '../domain/constants/search';
 import { AppError } from '../domain/errors';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '../domain/pages/firstView';
 import { FIRST_VIEW_TEXTS } from '../domain/pages/texts';

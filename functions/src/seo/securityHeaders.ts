@@ -23,7 +23,8 @@ const RECAPTCHA_STATIC = 'https://www.gstatic.com/recaptcha/';
  * popup needs; never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline' (index.html's inlined entry CSS,
  * the first view's rules, reCAPTCHA's badge). Connections: Auth, Firestore, App Check, installations and push
  * (*.googleapis.com), callables (*.cloudfunctions.net), Cloudinary's upload. Images: Cloudinary, Google profile
- * photos, the form's previews (blob:). Frames: Auth's iframe (the auth domain: the site or *.firebaseapp.com),
+ * photos, the form's previews (blob:), and the one-pixel image Firestore's channel loads to test the network after
+ * a failed request (offline: the shopping list, decision 0070). Frames: Auth's iframe (the auth domain: the site or *.firebaseapp.com),
  * reCAPTCHA, YouTube embeds.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
@@ -37,7 +38,14 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     RECAPTCHA_STATIC,
   ],
   'style-src': [SELF, "'unsafe-inline'"],
-  'img-src': [SELF, 'data:', 'blob:', 'https://res.cloudinary.com', 'https://*.googleusercontent.com'],
+  'img-src': [
+    SELF,
+    'data:',
+    'blob:',
+    'https://res.cloudinary.com',
+    'https://*.googleusercontent.com',
+    'https://www.google.com/images/cleardot.gif',
+  ],
   'connect-src': [
     SELF,
     'https://*.googleapis.com',

@@ -38,6 +38,7 @@ import { RECIPE_LINKS_COLLECTION } from '../domain/links/constants';
 import type { UserProfileDoc } from '../domain/profile/document';
 import { USERNAMES_COLLECTION, USERS_COLLECTION } from '../domain/profile/document';
 import type { RecipeDoc } from '../domain/recipe/types';
+import { TRANSLATION_SUGGESTIONS_COLLECTION } from '../domain/recipe/suggestions';
 import {
   INGREDIENTS_COLLECTION,
   INSTRUCTION_TEMPLATES_COLLECTION,
@@ -254,6 +255,8 @@ export const CLOSED_PATHS: readonly string[] = [
   // a file import whose file is complete (issue 32 §2): starts the import function, which deletes it
   `${FILE_IMPORT_QUEUE_COLLECTION}/{jobId}`,
   'recommendationCache/{recipeId}',
+  // translation suggestions (issue 34, decision 0073): written and answered by the recipes group's calls only
+  `${TRANSLATION_SUGGESTIONS_COLLECTION}/{suggestionId}`,
   // ratings: written by ratings-rate with the recipe's aggregate (mirror first); the rater reads their own through
   // GET /api/ratings/recipe, others a rater's list through my-rated-recipes by the rater's privacy setting
   `${RECIPES_COLLECTION}/{recipeId}/${RATINGS_SUBCOLLECTION}/{uid}`,

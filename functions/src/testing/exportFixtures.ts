@@ -1,39 +1,10 @@
 /**
  * Mealie, Tandoor and Paprika exports made by the tests (issue 32 §2: never copied into the repository), in each app's
- * documented shape, from recipes given as the shared data has them (../shared/data, testing/sharedRecipes.ts).
+ * documented shape, from recipes as their source has them (testing/sourceRecipes.ts).
  */
 import { gzipSync, strToU8, zipSync, type Zippable } from 'fflate';
-import { stringsOf, type RecipeRow } from './sharedRecipes';
-
-export interface FixtureRecipe {
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  prepTime: number | null;
-  cookTime: number | null;
-  totalTime: number | null;
-  yields: string;
-  url: string | null;
-  categories: string[];
-}
-
-const minutes = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.round(value) : null);
-
-export function fixtureRecipe(row: RecipeRow): FixtureRecipe {
-  return {
-    title: row.title ?? '',
-    description: typeof row.description === 'string' ? row.description : '',
-    ingredients: stringsOf(row.ingredients),
-    instructions: stringsOf(row.instructions_list),
-    prepTime: minutes(row.prep_time),
-    cookTime: minutes(row.cook_time),
-    totalTime: minutes(row.total_time),
-    yields: typeof row.yields === 'string' ? row.yields : '',
-    url: typeof row.canonical_url === 'string' ? row.canonical_url : null,
-    categories: typeof row.category === 'string' ? row.category.split(',').filter(Boolean) : [],
-  };
-}
+import { ExportFileError, readExportFile } from '../domain/exports';
+import type { SourceRecipe } from './sourceRecipes';
 
 /** As Mealie's migration writes a time ("1 hour 30 minutes"). */
 function spelledTime(total: number | null): string | null {
@@ -57,7 +28,7 @@ const slugOf = (index: number, title: string) =>
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'recipe'
   }-${index}`;
-const servingsNumber = (yields: string) => Number(/\d+/.exec(yields)?.[0] ?? 0);
+const servingsNumber = (yields: string | null) => Number(/\d+/.exec(yields ?? '')?.[0] ?? 0);
 
 export interface FixturePhoto {
   bytes: Uint8Array;
@@ -65,7 +36,7 @@ export interface FixturePhoto {
 }
 
 /** Mealie: recipes/{slug}/{slug}.json (model_dump_json: snake_case) and recipes/{slug}/images/original.{ext}. */
-export function mealieExport(recipes: FixtureRecipe[], photo?: FixturePhoto): Uint8Array {
+export function mealieExport(recipes: SourceRecipe[], photo?: FixturePhoto): Uint8Array {
   const files: Zippable = {};
   recipes.forEach((recipe, index) => {
     const slug = slugOf(index, recipe.title);
@@ -100,7 +71,7 @@ export function mealieExport(recipes: FixtureRecipe[], photo?: FixturePhoto): Ui
 }
 
 /** Tandoor: {id}.zip per recipe, each with recipe.json (RecipeExportSerializer) and image.{ext}. */
-export function tandoorExport(recipes: FixtureRecipe[], photo?: FixturePhoto): Uint8Array {
+export function tandoorExport(recipes: SourceRecipe[], photo?: FixturePhoto): Uint8Array {
   const files: Zippable = {};
   recipes.forEach((recipe, index) => {
     const inner: Zippable = {
@@ -133,7 +104,7 @@ export function tandoorExport(recipes: FixtureRecipe[], photo?: FixturePhoto): U
         internal: true,
         nutrition: null,
         servings: servingsNumber(recipe.yields),
-        servings_text: recipe.yields.replace(/^\s*\d+\s*/, ''),
+        servings_text: (recipe.yields ?? '').replace(/^\s*\d+\s*/, ''),
         source_url: recipe.url,
       }),
     };
@@ -146,7 +117,7 @@ export function tandoorExport(recipes: FixtureRecipe[], photo?: FixturePhoto): U
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** Paprika: {name}.paprikarecipe per recipe, each a gzipped JSON with the photo as base64. */
-export function paprikaExport(recipes: FixtureRecipe[], photo?: FixturePhoto): Uint8Array {
+export function paprikaExport(recipes: SourceRecipe[], photo?: FixturePhoto): Uint8Array {
   const files: Zippable = {};
   recipes.forEach((recipe, index) => {
     files[`${slugOf(index, recipe.title)}.paprikarecipe`] = gzipSync(
@@ -160,7 +131,7 @@ export function paprikaExport(recipes: FixtureRecipe[], photo?: FixturePhoto): U
         prep_time: recipe.prepTime ? `${recipe.prepTime} min` : '',
         cook_time: recipe.cookTime ? `${recipe.cookTime} min` : '',
         total_time: recipe.totalTime ? `${recipe.totalTime} min` : '',
-        servings: recipe.yields,
+        servings: recipe.yields ?? '',
         categories: recipe.categories,
         source: recipe.url ? (URL.parse(recipe.url)?.hostname ?? '') : '',
         source_url: recipe.url ?? '',
@@ -179,3 +150,14 @@ export const EXPORT_BUILDERS = {
   tandoor: tandoorExport,
   paprika: paprikaExport,
 } as const;
+
+/** Why `readExportFile` refuses a file (its code and text), or null when it reads it. */
+export function exportRefusal(bytes: Uint8Array): { reason: string; message: string } | null {
+  try {
+    readExportFile(bytes);
+  } catch (error) {
+    if (error instanceof ExportFileError) return { reason: error.reason, message: error.message };
+    throw error;
+  }
+  return null;
+}

@@ -4,25 +4,11 @@
  * a test); nothing here is copied from a site.
  */
 import { encode } from 'html-entities';
+import type { SourceRecipe } from './sourceRecipes';
 
-/** One recipe as the pages show it: texts as the source has them, times in minutes, the yield as written. */
-export interface PageSource {
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  prepTime: number | null;
-  cookTime: number | null;
-  totalTime: number | null;
-  yields: string | null;
-  image: string | null;
-  author: string;
-  siteName: string;
-  url: string;
-  /** Two letters; the text pages' headings are written in it (en, fr, it, he; English for any other). */
-  language: string;
-  keywords: string[];
-}
+/** The address a page of a recipe without one is given. */
+export const EXAMPLE_ADDRESS = 'https://recipes.example/recipe';
+export const pageAddress = (source: SourceRecipe): string => source.url ?? EXAMPLE_ADDRESS;
 
 export const PAGE_SHAPES = [
   'json-ld',
@@ -59,13 +45,14 @@ const given = (minutes: number | null): minutes is number => minutes !== null &&
 const script = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-function page(source: PageSource, head: string, body: string): string {
+function page(source: SourceRecipe, head: string, body: string): string {
   return [
     '<!doctype html>',
     `<html lang="${attr(source.language)}"><head><meta charset="utf-8">`,
     `<title>${html(source.title)} | ${html(source.siteName)}</title>`,
     `<meta name="description" content="${attr(source.description)}">`,
     `<meta property="og:site_name" content="${attr(source.siteName)}">`,
+    source.url ? `<link rel="canonical" href="${attr(source.url)}">` : '',
     source.image ? `<meta property="og:image" content="${attr(source.image)}">` : '',
     head,
     '</head><body>',
@@ -77,10 +64,10 @@ function page(source: PageSource, head: string, body: string): string {
 }
 
 /** A plain page body (what a JSON-LD page shows people; the reader reads the script). */
-const visible = (source: PageSource) =>
+const visible = (source: SourceRecipe) =>
   `<article><h1>${html(source.title)}</h1><p>${html(source.description)}</p></article>`;
 
-const times = (source: PageSource) => ({
+const times = (source: SourceRecipe) => ({
   ...(given(source.prepTime) ? { prepTime: iso(source.prepTime) } : {}),
   ...(given(source.cookTime) ? { cookTime: iso(source.cookTime) } : {}),
   ...(given(source.totalTime) ? { totalTime: iso(source.totalTime) } : {}),
@@ -91,11 +78,12 @@ const servingsCount = (yields: string | null) => {
   return found && Number(found[0]) > 0 ? Number(found[0]) : null;
 };
 
-function recipeNode(source: PageSource, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function recipeNode(source: SourceRecipe, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     '@type': 'Recipe',
     name: source.title,
     description: source.description,
+    url: source.url ?? undefined,
     image: source.image ?? undefined,
     author: { '@type': 'Person', name: source.author },
     publisher: { '@type': 'Organization', name: source.siteName },
@@ -109,30 +97,31 @@ function recipeNode(source: PageSource, overrides: Record<string, unknown> = {})
   };
 }
 
-const RENDER: Readonly<Record<PageShape, (source: PageSource) => string>> = {
+const RENDER: Readonly<Record<PageShape, (source: SourceRecipe) => string>> = {
   'json-ld': (source) =>
     page(source, script({ '@context': 'https://schema.org', ...recipeNode(source) }), visible(source)),
 
   // Yoast-style: the recipe one node of a graph, its author and publisher references to other nodes
-  graph: (source) =>
-    page(
+  graph: (source) => {
+    const address = pageAddress(source);
+    return page(
       source,
       script({
         '@context': 'https://schema.org',
         '@graph': [
-          { '@type': 'WebSite', '@id': `${source.url}#website`, name: source.siteName },
+          { '@type': 'WebSite', '@id': `${address}#website`, name: source.siteName },
           {
             '@type': 'WebPage',
-            '@id': `${source.url}#webpage`,
+            '@id': `${address}#webpage`,
             name: `${source.title} | ${source.siteName}`,
           },
-          { '@type': 'Person', '@id': `${source.url}#author`, name: source.author },
-          { '@type': 'Organization', '@id': `${source.url}#organization`, name: source.siteName },
+          { '@type': 'Person', '@id': `${address}#author`, name: source.author },
+          { '@type': 'Organization', '@id': `${address}#organization`, name: source.siteName },
           recipeNode(source, {
-            '@id': `${source.url}#recipe`,
-            author: { '@id': `${source.url}#author` },
-            publisher: { '@id': `${source.url}#organization` },
-            mainEntityOfPage: { '@id': `${source.url}#webpage` },
+            '@id': `${address}#recipe`,
+            author: { '@id': `${address}#author` },
+            publisher: { '@id': `${address}#organization` },
+            mainEntityOfPage: { '@id': `${address}#webpage` },
             image: source.image ? { '@type': 'ImageObject', url: source.image } : undefined,
             recipeInstructions: source.instructions,
             recipeYield: source.yields
@@ -142,7 +131,8 @@ const RENDER: Readonly<Record<PageShape, (source: PageSource) => string>> = {
         ],
       }),
       visible(source),
-    ),
+    );
+  },
 
   array: (source) =>
     page(
@@ -370,6 +360,54 @@ export const TEXT_WORDS: Readonly<Record<string, TextWords>> = {
   },
 };
 
-export function renderRecipePage(source: PageSource, shape: PageShape): string {
+export function renderRecipePage(source: SourceRecipe, shape: PageShape): string {
   return RENDER[shape](source);
+}
+
+/** The shapes of a recipe's JSON-LD saved as a file of its own (decision 0071). */
+export const JSON_LD_FILE_SHAPES = ['object', 'array', 'graph'] as const;
+export type JsonLdFileShape = (typeof JSON_LD_FILE_SHAPES)[number];
+
+/** A `.json` file: one Recipe, a list of Recipes, or an `@graph` of them beside a WebSite and a Person. */
+export function recipeJsonLdFile(sources: readonly SourceRecipe[], shape: JsonLdFileShape): string {
+  const context = 'https://schema.org';
+  if (shape === 'object') return JSON.stringify({ '@context': context, ...recipeNode(sources[0]!) });
+  if (shape === 'array')
+    return JSON.stringify(sources.map((source) => ({ '@context': context, ...recipeNode(source) })));
+  return JSON.stringify({
+    '@context': context,
+    '@graph': [
+      { '@type': 'WebSite', '@id': '#website', name: sources[0]?.siteName ?? '' },
+      ...sources.flatMap((source, index) => [
+        { '@type': 'Person', '@id': `#author-${index}`, name: source.author },
+        recipeNode(source, { author: { '@id': `#author-${index}` } }),
+      ]),
+    ],
+  });
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A recipe as a cook types it in a text file, its headings and labels in the recipe's language. */
+export function recipeText(source: SourceRecipe): string {
+  const words = TEXT_WORDS[source.language] ?? TEXT_WORDS.en!;
+  const label = (name: string, minutes: number | null) =>
+    given(minutes) ? [`${name}: ${words.minutes(minutes)}`] : [];
+  const servings = servingsCount(source.yields);
+  return [
+    oneLine(source.title),
+    oneLine(source.description),
+    ...label(words.prep, source.prepTime),
+    ...label(words.cook, source.cookTime),
+    ...label(words.total, source.totalTime),
+    ...(servings ? [`${words.servings}: ${servings}`] : []),
+    '',
+    words.ingredients,
+    ...source.ingredients.map((line) => `- ${oneLine(line)}`),
+    '',
+    words.instructions,
+    // one step a line, as the source writes it (a source that numbers its steps keeps its numbers)
+    ...source.instructions.map(oneLine),
+    '',
+  ].join('\n');
 }

@@ -220,7 +220,7 @@ export async function deleteCreatedRecipes(): Promise<void> {
   for (const recipeId of created) {
     const doc = await recipeDoc(recipeId);
     const uid = typeof doc?.authorId === 'string' ? doc.authorId : null;
-    if (uid) await deleteRecipe(deps, uid, recipeId);
+    if (uid) await deleteRecipe(deps, uid, recipeId, { withVersions: true });
   }
   created.clear();
 }

@@ -93,3 +93,19 @@ export function storeChanges(before: StoreSnapshot, after: StoreSnapshot): strin
   }
   return changes;
 }
+
+/**
+ * A snapshot once the stores have been quiet for a second (two snapshots 500 ms apart that agree): an earlier call's
+ * triggers (the mirror, tag counts) may still be writing, and their writes must not be blamed on what comes next.
+ */
+export async function settledStoreSnapshot(): Promise<StoreSnapshot> {
+  let last = await storeSnapshot();
+  let quiet = 0;
+  for (let attempt = 0; attempt < 30 && quiet < 2; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await storeSnapshot();
+    quiet = storeChanges(last, now).length === 0 ? quiet + 1 : 0;
+    last = now;
+  }
+  return last;
+}

@@ -57,6 +57,8 @@ const importFilePage = withNamespaces(() => import('@/features/imports/ImportFil
 
 /** /plan and /household (issue 33 §1–2), one lazy module: the week's meals and the household that shares them. */
 const plan = withNamespaces(() => import('@/features/plan/PlanRoute'), 'plan', 'recipes');
+/** /shopping-list (issue 33 §2, §3): the household's list, live and offline. */
+const shoppingListPage = withNamespaces(() => import('@/features/shopping/ShoppingListPage'), 'shopping');
 
 /** /activity (001 §2): the activity feed and Discover Chefs, whose cards carry the follow button. */
 const activityPage = withNamespaces(() => import('@/features/activity/ActivityPage'), 'activity', 'follows');
@@ -127,6 +129,7 @@ export const routes: RouteObject[] = [
                       { path: 'import', lazy: importFilePage },
                       { path: 'plan', lazy: plan },
                       { path: 'household', lazy: plan },
+                      { path: 'shopping-list', lazy: shoppingListPage },
                     ],
                   },
                   // Last among the static routes (the router ranks static segments first anyway); platform/paths.ts lists the

@@ -120,17 +120,6 @@ export const SIMILARITY_WEIGHTS = {
   defaultRecommendations: 2,
 } as const;
 
-export const SEARCH = {
-  debounceMs: 300,
-  recentListSize: 8,
-  blurCloseDelayMs: 150,
-  inputMax: 100,
-  humanCheckAfterSearches: 15,
-  humanCheckWindowMs: 300_000,
-  rateLimitLockMs: 60_000,
-  pageSize: 20,
-} as const;
-
 export const FOLLOW = {
   verificationTimeoutMs: 5000,
 } as const;

@@ -28,7 +28,17 @@ import {
   adminSetTrendingInputSchema,
   type AdminRecipesPage,
 } from '../admin';
-import { ADMIN_CALL_ERRORS, MODERATION_ERRORS } from './errorSets';
+import type { ErrorCode } from '../errors';
+import { ADMIN_CALL_ERRORS, MODERATION_ERRORS, USER_WRITE_ERRORS } from './errorSets';
+import { translateDraftInputSchema, type RecipeTranslation } from '../ai/translation';
+import {
+  addVersionInputSchema,
+  answerSuggestionInputSchema,
+  removeVersionInputSchema,
+  suggestVersionInputSchema,
+  versionSuggestionsInputSchema,
+  type TranslationSuggestionDoc,
+} from '../recipe/suggestions';
 
 // ------------------------------------------------------------------------------------------------ callables
 
@@ -55,7 +65,65 @@ export const recipesUpdate = callableContract<{ id: string }>('signedIn')({
 export const recipesDelete = callableContract<{ id: string }>('signedIn')({
   name: 'recipes-delete',
   input: deleteRecipeInputSchema,
-  errors: ['unauthenticated', 'permission-denied', 'not-found', 'resource-exhausted', 'unavailable'],
+  // failed-precondition: the original of a family of language versions, without withVersions (decision 0073)
+  errors: USER_WRITE_ERRORS,
+});
+
+// ------------------------------------------------------------------------------------------------ language versions
+
+/** A write of a family's versions: a user's write, or a version in a language the family has (already-exists). */
+const VERSION_WRITE_ERRORS: readonly ErrorCode[] = [...USER_WRITE_ERRORS, 'already-exists'];
+
+/** Issue 34 (decision 0073): a language version of the cook's own recipe, from the create form in its language. */
+export const recipesAddVersion = callableContract<{ id: string; familyId: string; title: string }>(
+  'signedIn',
+)({
+  name: 'recipes-addVersion',
+  input: addVersionInputSchema,
+  // already-exists: a version in that language (or the id is taken); resource-exhausted: six versions
+  errors: VERSION_WRITE_ERRORS,
+});
+
+/** A version removed (its photos, ratings and favorites are the family's and stay). */
+export const recipesRemoveVersion = callableContract<{ id: string }>('signedIn')({
+  name: 'recipes-removeVersion',
+  input: removeVersionInputSchema,
+  // failed-precondition: the original, which deleting the recipe removes
+  errors: USER_WRITE_ERRORS,
+});
+
+/** A recipe the caller may read, translated for a version's form (10 an hour per caller). */
+export const recipesTranslateDraft = callableContract<RecipeTranslation & { rateLimitRemaining: number }>(
+  'signedIn',
+)({
+  name: 'recipes-translateDraft',
+  input: translateDraftInputSchema,
+  errors: ['unauthenticated', 'not-found', 'resource-exhausted', 'unavailable'],
+});
+
+/** A reader's translation of someone else's public recipe, for its cook to accept or decline. */
+export const recipesSuggestVersion = callableContract<{ id: string }>('verified')({
+  name: 'recipes-suggestVersion',
+  input: suggestVersionInputSchema,
+  errors: VERSION_WRITE_ERRORS,
+});
+
+export const recipesAnswerSuggestion = callableContract<{
+  status: 'accepted' | 'declined';
+  versionId: string | null;
+}>('signedIn')({
+  name: 'recipes-answerSuggestion',
+  input: answerSuggestionInputSchema,
+  errors: VERSION_WRITE_ERRORS,
+});
+
+/** The cook's suggestions waiting for an answer. */
+export const recipesVersionSuggestions = callableContract<{
+  suggestions: (TranslationSuggestionDoc & { id: string })[];
+}>('signedIn')({
+  name: 'recipes-versionSuggestions',
+  input: versionSuggestionsInputSchema,
+  errors: ['unauthenticated'],
 });
 
 // ------------------------------------------------------------------------------------------------ HTTP

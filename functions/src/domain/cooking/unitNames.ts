@@ -109,6 +109,9 @@ const TARGET_NAMES: Partial<Record<Unit, Written>> = {
   },
 };
 
+/** Whether the unit has a written name in every language (the offline translation writes only those). */
+export const hasTargetUnitName = (unit: Unit): boolean => TARGET_NAMES[unit] !== undefined;
+
 export function targetUnitName(unit: Unit, many: boolean, language: RecipeLanguage): string {
   const names = TARGET_NAMES[unit]?.[language];
   return names ? names[many ? 1 : 0] : unit;

@@ -6,19 +6,18 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { cleanRecipe } from '../recipe/cleaning';
-import { EXPORT_BUILDERS, fixtureRecipe, type FixtureRecipe } from '../../testing/exportFixtures';
+import { EXPORT_BUILDERS, exportRefusal as refusal } from '../../testing/exportFixtures';
 import { recipeRows, recipesPresent, sayWhenAbsent } from '../../testing/sharedRecipes';
-import { EXPORT_LIMITS, EXPORT_MESSAGES, ExportFileError, readExportFile, type ExportedRecipe } from '.';
+import { isWhole, sourceRecipe, writtenRecipe, type SourceRecipe } from '../../testing/sourceRecipes';
+import { EXPORT_LIMITS, EXPORT_MESSAGES, readExportFile, type ExportedRecipe } from '.';
 
 const PHOTO = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]), extension: 'jpg' as const };
 
-function sourceRecipes(): FixtureRecipe[] {
-  return recipeRows()
-    .map(fixtureRecipe)
-    .filter((recipe) => recipe.title && recipe.ingredients.length > 0 && recipe.instructions.length > 0);
+function sourceRecipes(): SourceRecipe[] {
+  return recipeRows().map(sourceRecipe).filter(isWhole);
 }
 
-function expected(source: FixtureRecipe, format: keyof typeof EXPORT_BUILDERS) {
+function expected(source: SourceRecipe, format: keyof typeof EXPORT_BUILDERS) {
   const cleaned = cleanRecipe({
     title: source.title,
     ingredients: source.ingredients,
@@ -33,7 +32,7 @@ function expected(source: FixtureRecipe, format: keyof typeof EXPORT_BUILDERS) {
     // Tandoor has no total time of its own: working + waiting
     totalTime:
       format === 'tandoor' ? (source.prepTime ?? 0) + (source.cookTime ?? 0) || null : source.totalTime,
-    servings: Number(/\d+/.exec(source.yields)?.[0] ?? 0) || null,
+    servings: Number(/\d+/.exec(source.yields ?? '')?.[0] ?? 0) || null,
     // an address the source keeps is an http(s) URL ("177milkstreet.com" is none)
     url: /^https?:$/.test(URL.parse(source.url ?? '')?.protocol ?? '')
       ? URL.parse(source.url!)!.toString()
@@ -86,9 +85,8 @@ describe.skipIf(!recipesPresent)('export readers read back every shared recipe (
   });
 });
 
-const one: FixtureRecipe = {
+const one = writtenRecipe({
   title: 'Lemon <b>cake</b>',
-  description: '',
   ingredients: ['2 lemons', ' 200 g flour '],
   instructions: ['Mix.', 'Bake 40 minutes.'],
   prepTime: 15,
@@ -97,7 +95,7 @@ const one: FixtureRecipe = {
   yields: '8 servings',
   url: 'https://example.com/lemon-cake',
   categories: ['Desserts'],
-};
+});
 
 /** The central directory's uncompressed size of every entry rewritten: a file that claims more than it holds. */
 function claimingSize(zip: Uint8Array, size: number): Uint8Array {
@@ -108,16 +106,6 @@ function claimingSize(zip: Uint8Array, size: number): Uint8Array {
   }
   return copy;
 }
-
-const refusal = (bytes: Uint8Array) => {
-  try {
-    readExportFile(bytes);
-  } catch (error) {
-    if (error instanceof ExportFileError) return { reason: error.reason, message: error.message };
-    throw error;
-  }
-  return null;
-};
 
 describe('export files: limits and clear refusals', () => {
   it('cleans a recipe as any recipe is cleaned, keeps its source and app name', () => {
@@ -161,7 +149,12 @@ describe('export files: limits and clear refusals', () => {
   });
 
   it('says what is wrong with a file that is no export', () => {
+    // a file that is no zip is read as a single file (singleFiles.test.ts): text without a recipe holds none
     expect(refusal(strToU8('just text'))).toEqual({
+      reason: 'no-recipes',
+      message: EXPORT_MESSAGES.noRecipes,
+    });
+    expect(refusal(zipSync({ '1.zip': strToU8('not a zip') }))).toEqual({
       reason: 'not-an-archive',
       message: EXPORT_MESSAGES.notAnArchive,
     });

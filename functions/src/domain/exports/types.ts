@@ -4,14 +4,22 @@
  */
 import type { RecipeFormInput } from '../recipe/schema';
 
-export const EXPORT_FORMATS = ['mealie', 'tandoor', 'paprika'] as const;
+export const ARCHIVE_FORMATS = ['mealie', 'tandoor', 'paprika'] as const;
+/** decision 0071: a file that is no archive, read by the link and paste imports' readers. */
+export const SINGLE_FILE_FORMATS = ['json-ld', 'html', 'text'] as const;
+export const EXPORT_FORMATS = [...ARCHIVE_FORMATS, ...SINGLE_FILE_FORMATS] as const;
+export type ArchiveFormat = (typeof ARCHIVE_FORMATS)[number];
+export type SingleFileFormat = (typeof SINGLE_FILE_FORMATS)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** The app each format comes from, as the source names it. */
+/** Where each format comes from, as the source names it. */
 export const EXPORT_APP_NAMES: Record<ExportFormat, string> = {
   mealie: 'Mealie',
   tandoor: 'Tandoor',
   paprika: 'Paprika',
+  'json-ld': 'JSON-LD file',
+  html: 'Saved page',
+  text: 'Text file',
 };
 
 export const EXPORT_LIMITS = {

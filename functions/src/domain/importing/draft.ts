@@ -8,6 +8,7 @@
 import { difficultyFor } from '../ai/video';
 import { RECIPE_CLEANING_MAX_LENGTH, RECIPE_LIMITS } from '../constants/recipe';
 import { clampInteger, cleanRecipe } from '../recipe/cleaning';
+import { rowsOverFormLimit } from '../recipe/form';
 import { detectLanguage } from '../recipe/language';
 import { suggestCategories, type CatalogueCategory } from './categories';
 import type { ImportAnswer, ImportMethod, ImportWarning, PageRecipe, RecipeSource } from './types';
@@ -34,6 +35,7 @@ function warningsFor(page: PageRecipe, answer: ImportAnswer['draft'], fromAddres
     page.ingredients.some((line) => Array.from(line).length > max.ingredient) ||
     page.instructions.some((line) => Array.from(line).length > max.instruction);
   if (cut) warnings.push('textCut');
+  if (rowsOverFormLimit('ingredients', answer.ingredients).length > 0) warnings.push('longIngredients');
   return warnings;
 }
 

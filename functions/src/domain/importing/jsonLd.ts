@@ -34,7 +34,7 @@ function nodesIn(value: unknown, depth = 0): Node[] {
   return [value, ...Object.values(value).flatMap((child) => nodesIn(child, depth + 1))];
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -121,4 +121,19 @@ export function readJsonLd(document: Document): PageRecipe | null {
   const nodes = jsonLdBlocks(document).flatMap((block) => nodesIn(block));
   const recipe = nodes.find((node) => hasType(node, 'Recipe'));
   return recipe ? recipeFromNode(recipe, resolverFor(nodes)) : null;
+}
+
+/**
+ * Every Recipe of a JSON-LD document (a file of its own: an object, an array, an `@graph`), each with its own
+ * address (`url`, else an `@id` that is one) where it gives one.
+ */
+export function recipesInJsonLd(value: unknown): { recipe: PageRecipe; url: string | null }[] {
+  const nodes = nodesIn(value);
+  const resolve = resolverFor(nodes);
+  return nodes
+    .filter((node) => hasType(node, 'Recipe'))
+    .map((node) => ({
+      recipe: recipeFromNode(node, resolve),
+      url: addressOf(node.url, resolve) ?? addressOf(node['@id'], resolve),
+    }));
 }

@@ -9,7 +9,7 @@ import type { CatalogueCategory } from './categories';
 import { importAnswer } from './draft';
 import { readHRecipe } from './hRecipe';
 import { metaContent, parseHtml, readableLines, textOf, type Document, type TextLine } from './html';
-import { readJsonLd } from './jsonLd';
+import { readJsonLd, recipesInJsonLd } from './jsonLd';
 import { readMicrodata } from './microdata';
 import { pastedLines, readTextLines, type TextFacts } from './textReader';
 import type { ImportAnswer, ImportMethod, PageRecipe } from './types';
@@ -78,7 +78,39 @@ export function readRecipePage(
   url: string,
   catalogue: readonly CatalogueCategory[] = [],
 ): ImportAnswer | null {
+  return readRecipeDocument(parseHtml(html), url, catalogue);
+}
+
+/** A page saved to a file: its address is the one it names as its own (canonical link, og:url), when it names one. */
+export function readSavedPage(html: string): ImportAnswer | null {
   const document = parseHtml(html);
+  const canonical = DomUtils.findOne(
+    (element) =>
+      element.name === 'link' &&
+      (element.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('canonical') &&
+      !!element.attribs.href,
+    document.children,
+  );
+  const own = absolute(canonical?.attribs.href ?? metaContent(document, 'og:url'), '');
+  return readRecipeDocument(document, own ?? '');
+}
+
+/** Every recipe of a JSON-LD document (decision 0071: a `.json` file), read as a page's JSON-LD is. */
+export function readRecipeJsonLd(value: unknown): ImportAnswer[] {
+  return recipesInJsonLd(value)
+    .filter(({ recipe }) => hasRecipe(recipe))
+    .map(({ recipe, url }) => {
+      const address = absolute(url, '') ?? '';
+      const page = { ...recipe, siteName: recipe.siteName || (address && siteOfAddress(address)) };
+      return importAnswer(page, { method: 'json-ld', url: address, catalogue: [] });
+    });
+}
+
+function readRecipeDocument(
+  document: Document,
+  url: string,
+  catalogue: readonly CatalogueCategory[] = [],
+): ImportAnswer | null {
   for (const [method, reader] of READERS) {
     const page = reader(document);
     if (hasRecipe(page)) return importAnswer(withPageFacts(page, document, url), { method, url, catalogue });

@@ -344,4 +344,15 @@ describe('the draft', () => {
     expect(answer?.draft.cookingTime).toBe(1440);
     expect(answer?.warnings).toContain('textCut');
   });
+
+  it('says when ingredient lines are longer than the entry form saves (50), not when they fit', () => {
+    const fits = 'a'.repeat(50);
+    const long = `2 cups ${'b'.repeat(50)}`;
+    const short = readRecipePage(page(ld(recipe({ recipeIngredient: [fits, '1 egg'] }))), '');
+    expect(short?.warnings).not.toContain('longIngredients');
+    const answer = readRecipePage(page(ld(recipe({ recipeIngredient: ['1 egg', long] }))), '');
+    expect(answer?.draft.ingredients).toEqual(['1 egg', long]);
+    expect(answer?.warnings).toContain('longIngredients');
+    expect(answer?.warnings).not.toContain('textCut');
+  });
 });

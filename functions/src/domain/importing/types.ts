@@ -81,6 +81,8 @@ export const IMPORT_WARNINGS = [
   'noServings',
   'noPhoto',
   'textCut',
+  /** decision 0071: ingredient lines longer than the entry form's 50 characters (the web names them). */
+  'longIngredients',
 ] as const;
 export type ImportWarning = (typeof IMPORT_WARNINGS)[number];
 

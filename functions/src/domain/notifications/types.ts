@@ -15,6 +15,10 @@ export const NOTIFICATION_TYPES = [
   'new_follower',
   /** a followed cook's new recipe, at level all, or personalized when it matches (domain/activity/delivery.ts). */
   'new_recipe',
+  /** issue 34: a reader suggested a translation of the recipient's recipe; the cook accepted or declined it. */
+  'translation_suggested',
+  'translation_accepted',
+  'translation_declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

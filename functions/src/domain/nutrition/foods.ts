@@ -80,6 +80,18 @@ function variants(word: string): string[] {
   return forms;
 }
 
+/** The food a whole text names (one of its listed names, a plural "s"/"es" or a Hebrew prefix allowed), or null. */
+export function foodNamed(text: string): Food | null {
+  const words = normalizeFoodText(text).trim().split(' ').filter(Boolean);
+  const last = words.pop();
+  if (last === undefined) return null;
+  for (const form of variants(last)) {
+    const food = NAME_INDEX.get([...words, form].join(' '));
+    if (food) return food;
+  }
+  return null;
+}
+
 /**
  * English names its food last ("cherry jam", "chili beans", "orange marmalade"); Hebrew, French and Italian first
  * ("ריבת דובדבנים", "confiture de cerises", "marmellata di arance"). Latin script without the French and Italian

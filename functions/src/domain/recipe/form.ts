@@ -116,6 +116,16 @@ const ROW_RULES = {
 } as const;
 
 /**
+ * The rows of a list longer than the entry form lets a cook save (spec 000 §5: an ingredient 50, a step 500), counted
+ * as the counter counts (code points, after trimming). An import names them (decision 0071): the server's cleaning
+ * keeps an ingredient of 100, so a real line may need shortening before the form saves it.
+ */
+export function rowsOverFormLimit(field: keyof typeof ROW_RULES, rows: readonly string[]): number[] {
+  const { max } = ROW_RULES[field];
+  return rows.flatMap((text, row) => (Array.from(text.trim()).length > max ? [row] : []));
+}
+
+/**
  * What the entry forms check (spec 000 §5): the form rules, then each ingredient at most 50 characters and each step
  * at most 500, counted as the counter counts (code points, after trimming). A longer row is refused at its field,
  * never cut. The server does not apply these limits: its cleaning step keeps its own (an ingredient 100; the spec
@@ -126,9 +136,8 @@ export function recipeEntryProblems(values: RecipeFormValues): RecipeFormError[]
   const rowProblem = (field: keyof typeof ROW_RULES): RecipeFormError[] => {
     const own = problems.find((problem) => problem.field === field);
     if (own) return [own];
-    const { max, key } = ROW_RULES[field];
-    const row = values[field].findIndex((text) => Array.from(text.trim()).length > max);
-    return row >= 0 ? [{ key, field, row }] : [];
+    const [row] = rowsOverFormLimit(field, values[field]);
+    return row !== undefined ? [{ key: ROW_RULES[field].key, field, row }] : [];
   };
   return [
     ...problems.filter((problem) => !(problem.field in ROW_RULES)),

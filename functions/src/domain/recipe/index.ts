@@ -20,3 +20,6 @@ export * from './tags';
 export * from './autocomplete';
 export * from './similarity';
 export * from './document';
+export * from './family';
+export * from './familyMessages';
+export * from './suggestions';

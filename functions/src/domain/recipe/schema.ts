@@ -189,5 +189,10 @@ export type CreateRecipeInput = z.infer<typeof createRecipeInputSchema>;
 export const updateRecipeInputSchema = z.object(savedRecipe).superRefine(checkImageFolders);
 export type UpdateRecipeInput = z.infer<typeof updateRecipeInputSchema>;
 
-export const deleteRecipeInputSchema = z.object({ recipeId, botToken });
+/** withVersions (decision 0073): the original of a family goes only with its language versions, when asked to. */
+export const deleteRecipeInputSchema = z.object({
+  recipeId,
+  botToken,
+  withVersions: z.boolean({ error: 'withVersions must be true or false' }).optional(),
+});
 export type DeleteRecipeInput = z.infer<typeof deleteRecipeInputSchema>;

@@ -95,6 +95,12 @@ export type RecipeDoc = {
   caloriesSource?: AiSource | null;
   /** An imported recipe's source; absent or null for a recipe written here. */
   source?: RecipeSourceDoc | null;
+  /** Issue 34 (decision 0073): the original's id in a family of language versions; absent for a recipe of its own. */
+  familyId?: string | null;
+  /** The family's members, the original first (the same on every member). */
+  languageVersions?: { id: string; language: string }[];
+  /** Who wrote the accepted suggestion this version came from. */
+  translatedBy?: { uid: string; name: string } | null;
   version: number;
 } & DietaryFlags;
 

@@ -2,7 +2,7 @@
  * From what a user typed to what the database is asked: sanitising (001 §5 "Search term sanitised"), then the
  * normalised words of normalize.ts without stop words (unless the query is only stop words).
  */
-import { SEARCH } from '../constants/social';
+import { SEARCH } from '../constants/search';
 import { STOP_WORDS } from '../recipe/stopWords';
 import { normalizeSearchText, searchWordsOf } from './normalize';
 

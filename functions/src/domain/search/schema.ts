@@ -3,7 +3,7 @@
  * /api/user/search-history. A bad value is a 400 whose message names the parameter.
  */
 import { z } from 'zod';
-import { SEARCH } from '../constants/social';
+import { SEARCH } from '../constants/search';
 import { intParam } from '../recipe/httpSchemas';
 
 /** ours: a raw term may be longer than the search bar allows (it is sanitised and cut to 100 on the server). */

@@ -73,4 +73,17 @@ describe('groupByAisle', () => {
     expect(AISLES.indexOf('produce')).toBe(0);
     expect(AISLES.at(-1)).toBe('other');
   });
+
+  it('keeps a stored line in the aisle it holds (a line naming no food, moved by the user)', () => {
+    const lines = [
+      { id: 'a', food: null, aisle: 'pantry' as const },
+      { id: 'b', food: 'onion', aisle: 'produce' as const },
+      { id: 'c', food: null },
+    ];
+    expect(groupByAisle(lines).map((group) => [group.aisle, group.lines.map((line) => line.id)])).toEqual([
+      ['produce', ['b']],
+      ['pantry', ['a']],
+      ['other', ['c']],
+    ]);
+  });
 });

@@ -24,13 +24,19 @@ export interface AisleGroup<Line> {
   lines: Line[];
 }
 
-/** Aisles in AISLES' order (empty ones left out), lines in the order given. */
-export function groupByAisle<Line extends { food: string | null }>(
+/**
+ * Aisles in AISLES' order (empty ones left out), lines in the order given. A line that holds its aisle (a stored
+ * line: placed by aisleOf when it was made, or moved by the user, which a line naming no food can be) stays there.
+ */
+export function groupByAisle<Line extends { food: string | null; aisle?: Aisle }>(
   lines: readonly Line[],
   overrides: AisleOverrides = {},
 ): AisleGroup<Line>[] {
   const byAisle = new Map<Aisle, Line[]>(AISLES.map((aisle) => [aisle, []]));
-  for (const line of lines) byAisle.get(aisleOf(line, overrides))?.push(line);
+  for (const line of lines) {
+    const aisle = line.aisle !== undefined && isAisle(line.aisle) ? line.aisle : aisleOf(line, overrides);
+    byAisle.get(aisle)?.push(line);
+  }
   return AISLES.flatMap((aisle) => {
     const found = byAisle.get(aisle) ?? [];
     return found.length ? [{ aisle, lines: found }] : [];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeLanguage } from '../recipe/types';
 import { mergeShoppingLines } from './merge';
-import { writeQuantity } from './write';
+import { nameInNumber, writeQuantity } from './write';
 
 function written(lines: string[], language: RecipeLanguage): string[] {
   const list = mergeShoppingLines(
@@ -28,5 +28,21 @@ describe('writeQuantity', () => {
     ['it', ['1 tazza di latte', '1 tazza di latte'], ['2 tazze']],
   ] as const)('%s: %j → %j', (language, lines, expected) => {
     expect(written([...lines], language)).toEqual(expected);
+  });
+});
+
+describe('nameInNumber', () => {
+  const count = (amount: number) => [{ amount, unit: null, word: null, size: null }];
+  it.each([
+    ['lemon', count(2), 'lemons'],
+    ['carrots', count(1), 'carrot'],
+    ['onions', count(3), 'onions'],
+    ['בצל', count(2), 'בצלים'],
+    ['oignon', count(2), 'oignons'],
+    ['birthday candles', count(1), 'birthday candles'],
+    ['lemon', [{ amount: 2, unit: null, word: 'clove', size: null }], 'lemon'],
+    ['lemon', [], 'lemon'],
+  ] as const)('%s × %j → %s', (name, quantities, expected) => {
+    expect(nameInNumber(name, quantities)).toBe(expected);
   });
 });

@@ -4,8 +4,9 @@
  * and counts rounded up to whole items, since a shop sells no 0.8 onion.
  */
 import { isolateNumbers, styleOf, writeAmount, amountKind } from '../cooking/amounts';
+import { nounInNumber } from '../cooking/nouns';
 import { isMany, targetUnitName, unitInNumber } from '../cooking/unitNames';
-import type { RecipeLanguage } from '../recipe/types';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../recipe/types';
 import type { ShoppingQuantity } from './merge';
 import { measureKind } from './read';
 
@@ -36,4 +37,23 @@ function sizeQuantity(size: NonNullable<ShoppingQuantity['size']>): ShoppingQuan
     from: [],
     converted: false,
   };
+}
+
+/**
+ * A line's name in the number its one bare count asks for ("2 lemon" is bought as lemons, "1 carrots" as carrot),
+ * by the table's singular and plural pairs in whichever language names it; any other line keeps its name.
+ */
+export function nameInNumber(
+  name: string,
+  quantities: readonly Pick<ShoppingQuantity, 'amount' | 'unit' | 'word' | 'size'>[],
+): string {
+  const [only] = quantities;
+  if (quantities.length !== 1 || !only || only.unit !== null || only.word !== null || only.size !== null)
+    return name;
+  const items = itemsToBuy(only.amount);
+  for (const language of RECIPE_LANGUAGES) {
+    const other = nounInNumber(name, isMany(items, language), language);
+    if (other) return other;
+  }
+  return name;
 }

@@ -3,64 +3,31 @@
  * sends (path, bearer header, JSON body with the response schema), the answer's parsing and validation, retries on
  * 429/5xx with backoff, no retry on a 4xx, timeouts.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AiUnavailableError, createGemini } from './gemini';
+import {
+  startVertexLoopback,
+  testAuth as auth,
+  vertexAnswer,
+  vertexError,
+  type VertexLoopback,
+} from '../../testing/vertexLoopback';
 
-interface Seen {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  body: Record<string, unknown>;
-}
-
-let server: Server;
+let loopback: VertexLoopback;
 let baseUrl = '';
-let seen: Seen[] = [];
-type Answer = { status: number; body: unknown; delayMs?: number };
-let answers: ((req: IncomingMessage) => Answer)[] = [];
-
-const vertexAnswer = (text: string) => ({
-  candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }],
-  usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
-  modelVersion: 'gemini-2.5-flash',
-});
-const vertexError = (code: number, status: string) => ({
-  error: { code, message: `${status} from test`, status },
-});
+let seen: VertexLoopback['seen'] = [];
+let answers: VertexLoopback['answers'] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        authorization: req.headers.authorization,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      });
-      const next = answers.shift() ?? ((): Answer => ({ status: 500, body: vertexError(500, 'INTERNAL') }));
-      const { status, body, delayMs = 0 } = next(req);
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  loopback = await startVertexLoopback();
+  baseUrl = loopback.baseUrl;
+  seen = loopback.seen;
+  answers = loopback.answers;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen = [];
-  answers = [];
-});
+afterAll(() => loopback.close());
+beforeEach(() => loopback.reset());
 
-const auth = { getRequestHeaders: async () => new Headers({ authorization: 'Bearer test-access-token' }) };
 const schema = z.object({ caloriesPerServing: z.number().positive(), note: z.string() });
 const gemini = (overrides: Partial<Parameters<typeof createGemini>[0]> = {}) =>
   createGemini({

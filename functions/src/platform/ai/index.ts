@@ -21,6 +21,11 @@ import {
   type SuggestionProvider,
 } from './suggestions';
 import { modelRecipeTextProvider, offlineRecipeTextProvider, type RecipeTextProvider } from './recipeText';
+import {
+  modelTranslationProvider,
+  offlineTranslationProvider,
+  type TranslationProvider,
+} from './translation';
 import { modelVideoRecipeProvider, offlineVideoRecipeProvider, type VideoRecipeProvider } from './video';
 
 export { AiUnavailableError } from './gemini';
@@ -29,6 +34,7 @@ export type { ReplacementProvider } from './replacement';
 export type { SimilarRecipe, SuggestionInput, SuggestionProvider } from './suggestions';
 export type { VideoInput, VideoRecipeProvider } from './video';
 export type { RecipeTextInput, RecipeTextProvider } from './recipeText';
+export type { TranslationInput, TranslationProvider } from './translation';
 
 export interface AiProviders {
   readonly mode: AiSource;
@@ -37,6 +43,7 @@ export interface AiProviders {
   readonly replacement: ReplacementProvider;
   readonly video: VideoRecipeProvider;
   readonly recipeText: RecipeTextProvider;
+  readonly translation: TranslationProvider;
 }
 
 /** What the offline providers read from the product's own data (the caller supplies it: the mirror's search). */
@@ -55,6 +62,7 @@ export function offlineAiProviders(sources: OfflineSources = NO_SOURCES): AiProv
     replacement: offlineReplacementProvider,
     video: offlineVideoRecipeProvider(suggestions),
     recipeText: offlineRecipeTextProvider,
+    translation: offlineTranslationProvider,
   };
 }
 
@@ -66,6 +74,7 @@ export function modelAiProviders(model: JsonGenerator): AiProviders {
     replacement: modelReplacementProvider(model),
     video: modelVideoRecipeProvider(model),
     recipeText: modelRecipeTextProvider(model),
+    translation: modelTranslationProvider(model),
   };
 }
 

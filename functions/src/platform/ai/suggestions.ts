@@ -36,6 +36,8 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   he: 'Hebrew',
   fr: 'French',
   it: 'Italian',
+  de: 'German',
+  ar: 'Arabic',
 };
 
 export function modelSuggestionProvider(model: JsonGenerator): SuggestionProvider {

@@ -929,6 +929,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -940,6 +941,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -982,6 +984,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          family_id?: string | null;
           favorite_count?: number;
           firebase_id: string;
           images?: NonNullable<Json>;
@@ -993,6 +996,7 @@ export type Database = {
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
+          language_versions?: NonNullable<Json>;
           last_edited_at?: string | null;
           not_interested_count?: number;
           preparation_time?: number;
@@ -1034,6 +1038,7 @@ export type Database = {
           dietary?: NonNullable<Json>;
           dietary_classification?: string | null;
           difficulty?: string;
+          family_id?: string | null;
           favorite_count?: number;
           firebase_id?: string;
           images?: NonNullable<Json>;
@@ -1045,6 +1050,7 @@ export type Database = {
           is_vegan?: boolean;
           is_vegetarian?: boolean;
           language?: string | null;
+          language_versions?: NonNullable<Json>;
           last_edited_at?: string | null;
           not_interested_count?: number;
           preparation_time?: number;
@@ -1441,6 +1447,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1452,6 +1459,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -1545,6 +1553,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1556,6 +1565,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -1610,6 +1620,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1621,6 +1632,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -1671,6 +1683,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1682,6 +1695,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -1800,6 +1814,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1811,6 +1826,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;
@@ -1893,6 +1909,7 @@ export type Database = {
           dietary: NonNullable<Json>;
           dietary_classification: string | null;
           difficulty: string;
+          family_id: string | null;
           favorite_count: number;
           firebase_id: string;
           images: NonNullable<Json>;
@@ -1904,6 +1921,7 @@ export type Database = {
           is_vegan: boolean;
           is_vegetarian: boolean;
           language: string | null;
+          language_versions: NonNullable<Json>;
           last_edited_at: string | null;
           not_interested_count: number;
           preparation_time: number;

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFixtureOrigin, stackEnv } from '../../testing/env';
 import { startFixtureSite, type FixtureSite } from '../../testing/fixtureSite';
+import { loopbackTricks, otherSchemes } from '../../testing/ssrfProbes';
 import { createSafeFetch, type SafeFetch } from './fetch';
 
 let allowed: FixtureSite;
@@ -54,30 +55,13 @@ describe('the safe fetch on the stack', () => {
   });
 
   it('refuses the tricks that reach a loopback site off the list, which is never asked', async () => {
-    const port = offList.port;
-    const refusedAddresses = [
-      `${offList.origin}/secret`,
-      `http://2130706433:${port}/secret`,
-      `http://0x7f000001:${port}/secret`,
-      `http://0x7f.1:${port}/secret`,
-      `http://127.1:${port}/secret`,
-      `http://[::1]:${port}/secret`,
-      `http://[::ffff:127.0.0.1]:${port}/secret`,
-      `http://localhost:${port}/secret`,
-      // the host after the user-info is the one asked: the allowed origin before the @ lets nothing through
-      `http://127.0.0.1:${allowed.port}@127.0.0.1:${port}/secret`,
-    ];
-    for (const address of refusedAddresses) {
+    for (const address of loopbackTricks(offList.origin, offList.port, allowed.port)) {
       await expect(fetchAsTheStack(address, { kind: 'html' }), address).resolves.toEqual({
         ok: false,
         reason: 'address',
       });
     }
-    for (const address of [
-      'file:///etc/passwd',
-      `ftp://127.0.0.1:${port}/secret`,
-      'data:text/html,<h1>x</h1>',
-    ]) {
+    for (const address of otherSchemes(offList.port)) {
       await expect(fetchAsTheStack(address, { kind: 'html' }), address).resolves.toEqual({
         ok: false,
         reason: 'scheme',

@@ -6,7 +6,7 @@
  * the platform because /search?q='s page (seo-pages) counts against the same limit as search-api (decision 0060).
  */
 import type { ServiceClient } from '../mirror/database';
-import { SEARCH } from '../../domain/constants/social';
+import { SEARCH } from '../../domain/constants/search';
 import { AppError } from '../../domain/errors';
 import { SEARCH_MESSAGES } from '../../domain/search/messages';
 import { assertHuman, type BotVerifier } from '../botCheck';

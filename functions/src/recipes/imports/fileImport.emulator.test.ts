@@ -9,29 +9,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIMITS, EXPORT_MESSAGES, FILE_IMPORT_MESSAGES } from '../../domain/exports';
 import type { TestUser } from '../../testing/authEmulator';
 import { verifiedUser } from '../../testing/comments';
-import { EXPORT_BUILDERS, fixtureRecipe, type FixtureRecipe } from '../../testing/exportFixtures';
+import { EXPORT_BUILDERS } from '../../testing/exportFixtures';
 import { importAs, jobDoc, sendPart, startImport } from '../../testing/fileImports';
 import { solidJpeg } from '../../testing/images';
 import { createRecipeAs, HUMAN, recipeDoc, recipeRow } from '../../testing/recipes';
+import { recipeJsonLdFile, recipeText, renderRecipePage } from '../../testing/recipePages';
 import { recipeRows, recipesPresent, sayWhenAbsent } from '../../testing/sharedRecipes';
+import { isWhole, sourceRecipe, writtenRecipe, type SourceRecipe } from '../../testing/sourceRecipes';
 
-const WRITTEN: FixtureRecipe[] = [1, 2, 3].map((n) => ({
-  title: `Written soup ${n}`,
-  description: 'A soup the test wrote',
-  ingredients: ['2 cups red lentils', `${n} onions, diced`],
-  instructions: ['Fry the onions', 'Simmer the lentils for 20 minutes'],
-  prepTime: 10,
-  cookTime: 25,
-  totalTime: 35,
-  yields: '4 servings',
-  url: `https://example.com/soup-${n}`,
-  categories: ['Soups'],
-}));
+const WRITTEN: SourceRecipe[] = [1, 2, 3].map((n) =>
+  writtenRecipe({
+    title: `Written soup ${n}`,
+    description: 'A soup the test wrote',
+    ingredients: ['2 cups red lentils', `${n} onions, diced`],
+    instructions: ['Fry the onions', 'Simmer the lentils for 20 minutes'],
+    prepTime: 10,
+    cookTime: 25,
+    totalTime: 35,
+    yields: '4 servings',
+    url: `https://example.com/soup-${n}`,
+    categories: ['Soups'],
+  }),
+);
 
 sayWhenAbsent('File import end to end: the recipes the test writes stand in for the shared ones');
 
 /** Three shared recipes per format (different ones each, so no format's import repeats another's). */
-function recipesFor(slot: number): FixtureRecipe[] {
+function recipesFor(slot: number): SourceRecipe[] {
   if (!recipesPresent)
     return WRITTEN.map((recipe) => ({
       ...recipe,
@@ -39,14 +43,8 @@ function recipesFor(slot: number): FixtureRecipe[] {
       url: `${recipe.url}-${slot}`,
     }));
   const usable = recipeRows()
-    .map(fixtureRecipe)
-    .filter(
-      (recipe) =>
-        recipe.title &&
-        recipe.ingredients.length &&
-        recipe.instructions.length &&
-        recipe.url?.startsWith('https://'),
-    );
+    .map(sourceRecipe)
+    .filter((recipe) => isWhole(recipe) && recipe.url?.startsWith('https://'));
   return usable.slice(slot * 3 + 100, slot * 3 + 103);
 }
 
@@ -100,6 +98,39 @@ describe('a whole export imported', () => {
   );
 });
 
+describe('a single file (decision 0071): a recipe’s JSON-LD, a saved page, a text file', () => {
+  it('imports each through the same job: private, in both stores, with its source where it has one', async () => {
+    const [json, html, text] = [recipesFor(6), recipesFor(7), recipesFor(8)].map((recipes) => recipes[0]!);
+    const files = [
+      {
+        name: 'recipe.json',
+        bytes: strToU8(recipeJsonLdFile([json!], 'graph')),
+        format: 'json-ld',
+        source: json!,
+      },
+      {
+        name: 'saved.html',
+        bytes: strToU8(renderRecipePage(html!, 'microdata')),
+        format: 'html',
+        source: html!,
+      },
+      { name: 'grandma.txt', bytes: strToU8(recipeText(text!)), format: 'text', source: text! },
+    ];
+    for (const file of files) {
+      const { job } = await importAs(cook, file.bytes, file.name);
+      expect(job, file.name).toMatchObject({ status: 'done', format: file.format, total: 1, failed: [] });
+      const [item] = job.imported;
+      expect(item?.title).toBe(file.source.title.replace(/\s+/g, ' ').trim().slice(0, 100).trim());
+      expect(item?.sourceUrl).toBe(file.format === 'text' ? null : new URL(file.source.url!).href);
+      expect(await recipeDoc(item!.recipeId)).toMatchObject({ authorId: cook.uid, visibility: 'private' });
+      expect(await recipeRow(item!.recipeId)).toMatchObject({
+        firebase_id: item!.recipeId,
+        visibility: 'private',
+      });
+    }
+  }, 240_000);
+});
+
 describe('duplicates', () => {
   it('skips a recipe with the same source address, and one with the same title and ingredients', async () => {
     const [first, second] = recipesFor(4);
@@ -127,9 +158,18 @@ describe('duplicates', () => {
 });
 
 describe('refusals', () => {
-  it('a file that is no export: the job fails saying so, nothing imported', async () => {
+  it('a file of none of the accepted kinds, or one without a recipe: the job fails saying so', async () => {
+    const pdf = new Uint8Array([
+      0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0xe2, 0xe3, 0xcf, 0xd3,
+    ]);
+    expect((await importAs(cook, pdf, 'soup.txt')).job).toMatchObject({
+      status: 'failed',
+      error: EXPORT_MESSAGES.notAccepted,
+      errorCode: 'not-accepted',
+      imported: [],
+    });
     const { job } = await importAs(cook, strToU8('Grandma’s soup: lentils, onions. Simmer.'), 'soup.txt');
-    expect(job).toMatchObject({ status: 'failed', error: EXPORT_MESSAGES.notAnArchive, imported: [] });
+    expect(job).toMatchObject({ status: 'failed', error: EXPORT_MESSAGES.noRecipes, imported: [] });
   });
 
   it('a zip bomb and too many recipes: refused before anything is imported', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH } from '@domain/constants/social';
+import { SEARCH } from '@domain/constants/search';
 import type { SearchSuggestion } from '@domain/search/types';
 import { SearchIcon } from '@/components/icons';
 import { channelPath } from '@/platform/paths';

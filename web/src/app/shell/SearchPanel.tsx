@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH } from '@domain/constants/social';
+import { SEARCH } from '@domain/constants/search';
 import type { SearchSuggestion } from '@domain/search/types';
 import { CloseIcon } from '@/components/icons';
 import { fetchSuggestions, forgetSearch, loadHistory } from '@/features/search/api';

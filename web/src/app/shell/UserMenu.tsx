@@ -1,22 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LoginIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/icons';
-import { Menu, type MenuItem } from '@/components/Menu';
-import { useToast } from '@/components/toast';
-import { usePhoto } from '@/components/usePhoto';
-import { signOutFromShell } from './signOut';
-import { isAdmin, sessionDisplayName, useSession } from '../session';
+import { Link } from 'react-router';
+import { LoginIcon } from '@/components/icons';
+import { useSession } from '../session';
 
-/** The user menu (Profile, Admin Panel for admins only, Logout), or a Login button when signed out. */
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+/** The user menu when signed in (its own chunk: ./AccountMenu), or a Login button when signed out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const placeholder = <span className="header__avatar header__avatar--placeholder" aria-hidden="true" />;
 
-  if (session.status === 'loading') {
-    return <span className="header__avatar header__avatar--placeholder" aria-hidden="true" />;
-  }
+  if (session.status === 'loading') return placeholder;
   if (session.status !== 'signedIn') {
     // Named by aria-label too: small screens show only the icon (shell.css hides the text).
     return (
@@ -26,51 +22,9 @@ export function UserMenu() {
       </Link>
     );
   }
-
-  const name = sessionDisplayName(session);
-  // the live users/{uid} the session already watches: a new photo shows as soon as it is saved
-  const photo = session.profile.status === 'ready' ? (session.profile.data?.photoURL ?? '') : '';
-  const logout = async () => {
-    try {
-      await signOutFromShell();
-      toast.success(t('auth.loggedOut'));
-      navigate('/');
-    } catch {
-      toast.error(t('auth.logoutFailed'));
-    }
-  };
-
-  const items: MenuItem[] = [
-    { key: 'profile', label: t('nav.profile'), icon: <UserIcon size={18} />, to: '/profile' },
-  ];
-  if (isAdmin(session))
-    items.push({ key: 'admin', label: t('userMenu.admin'), icon: <ShieldIcon size={18} />, to: '/admin' });
-  items.push({
-    key: 'logout',
-    label: t('userMenu.logout'),
-    icon: <LogoutIcon size={18} />,
-    onSelect: () => void logout(),
-  });
-
   return (
-    <Menu
-      label={t('userMenu.label', { name })}
-      triggerClassName="header__avatar"
-      trigger={<HeaderAvatar photo={photo} name={name} />}
-      header={
-        <>
-          <strong className="menu__name">{name}</strong>
-          {session.user.email ? <span className="menu__email">{session.user.email}</span> : null}
-        </>
-      }
-      items={items}
-    />
+    <Suspense fallback={placeholder}>
+      <AccountMenu />
+    </Suspense>
   );
-}
-
-/** The menu button's face: the profile photo, or the initial when there is none or it fails to load. */
-function HeaderAvatar({ photo, name }: { photo: string; name: string }) {
-  const image = usePhoto(photo);
-  if (image) return <img className="header__avatar-image" {...image} data-testid="header-avatar-photo" />;
-  return <span aria-hidden="true">{(name || '?').slice(0, 1).toUpperCase()}</span>;
 }

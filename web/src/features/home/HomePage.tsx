@@ -1,9 +1,10 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@/platform/session';
 import { probablyGuest } from '@/platform/sessionHint';
 import { ActionLinks } from '@/components/ActionLinks';
+import { TextWithSlot } from '@/components/TextWithSlot';
 import { usePageTitle } from '@/components/usePageTitle';
 import './home.css';
 
@@ -62,21 +63,13 @@ export function HomePage({
 
       {category ? (
         <h2 className="home__section-title" data-testid="home-category-title">
-          <Trans
-            t={t}
-            i18nKey="home.categoryTitle"
-            values={{ category }}
-            components={{ name: categoryName ? <Slot content={categoryName(category)} /> : <bdi /> }}
-          />
+          <TextWithSlot text={(value) => t('home.categoryTitle', { category: value })}>
+            <bdi>{categoryName ? categoryName(category) : category}</bdi>
+          </TextWithSlot>
         </h2>
       ) : null}
 
       {feeds}
     </div>
   );
-}
-
-/** Stands in a translation for `content` (Trans gives it the raw value as children, which it leaves out). */
-function Slot({ content }: { content: ReactNode; children?: ReactNode }) {
-  return <bdi>{content}</bdi>;
 }

@@ -13,11 +13,14 @@ import { uploadImportFile } from './api';
 import { useLatestImport, type ImportJob } from './useLatestImport';
 import './imports.css';
 
-const ACCEPT = '.zip,.paprikarecipes,application/zip';
+/** What the file picker offers (decision 0071); the server tells a file's kind by its bytes, not by this. */
+const ACCEPT =
+  '.zip,.paprikarecipes,application/zip,.json,application/json,application/ld+json,.html,.htm,text/html,.txt,text/plain';
 const MB = 1024 * 1024;
 
 /**
- * /import (issue 32 §2): a Mealie, Tandoor or Paprika export → the cook's recipes, private. The file is sent in
+ * /import (issue 32 §2): a Mealie, Tandoor or Paprika export, a recipe's JSON-LD, a saved recipe page or a text file
+ * (decision 0071) → the cook's recipes, private. The file is sent in
  * parts, the server runs the import, and the screen follows the cook's latest import live: the cook may leave and
  * come back to its progress (n of N, the current title) or its summary.
  */

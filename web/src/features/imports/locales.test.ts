@@ -1,20 +1,10 @@
 import { EXPORT_FILE_REFUSALS } from '@domain/exports/messages';
 import { describe, expect, it } from 'vitest';
+import { localeKeyPaths as keys } from '@/testing/localeKeys';
 import en from '../../locales/en/imports.json';
 import fr from '../../locales/fr/imports.json';
 import he from '../../locales/he/imports.json';
 import it_ from '../../locales/it/imports.json';
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every key path, plural suffixes folded into the base key. */
-function keys(value: unknown, prefix = ''): string[] {
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    child && typeof child === 'object'
-      ? keys(child, `${prefix}${key}.`)
-      : [`${prefix}${key.replace(PLURAL, '')}`],
-  );
-}
 
 describe('the imports namespace (issue 32 §2)', () => {
   it.each([

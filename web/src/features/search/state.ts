@@ -1,4 +1,4 @@
-import { SEARCH } from '@domain/constants/social';
+import { SEARCH } from '@domain/constants/search';
 
 /**
  * The search's browser state (001 §3 "A device id is kept in local storage", §4 "Search state"): the device id

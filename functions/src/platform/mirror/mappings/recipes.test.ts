@@ -92,9 +92,24 @@ describe('recipeMapping (recipes/{id} → public.recipes)', () => {
       calories: 412,
       total_calories: 1650,
       search_terms: ['soup'],
+      family_id: null,
+      language_versions: [],
       created_at: '2026-01-01T00:00:00.000Z',
       last_edited_at: '2026-01-02T00:00:00.000Z',
     });
+  });
+
+  it('mirrors a version’s family and the family’s list (decision 0073)', () => {
+    const versions = [
+      { id: 'r0', language: 'en' },
+      { id: 'r1', language: 'he' },
+    ];
+    const row = recipeMapping.toRow('r1', {
+      ...doc,
+      familyId: 'r0',
+      languageVersions: [...versions, { id: 7 }, 'x'],
+    });
+    expect(row).toMatchObject({ family_id: 'r0', language_versions: versions });
   });
 
   it('mirrors an unknown or missing visibility as private, never public', () => {

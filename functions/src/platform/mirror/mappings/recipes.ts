@@ -1,6 +1,7 @@
 import { RECIPE_VISIBILITIES } from '../../../domain/constants/recipe';
 import { recipeAuthorId } from '../../../domain/recipe/author';
 import { cleanSource } from '../../../domain/recipe/cleaning';
+import { storedLanguageVersions } from '../../../domain/recipe/family';
 import { RECIPES_COLLECTION } from '../../../domain/recipe/types';
 import { integer, strings, text } from '../rowValues';
 import { toIsoString } from '../../../domain/time';
@@ -80,6 +81,9 @@ export const recipeMapping = defineMapping(
       calories: wholeOrNull(doc.calories),
       total_calories: wholeOrNull(doc.totalCalories),
       search_terms: strings(doc.searchTerms),
+      // decision 0073: the family (null and [] for a recipe of its own)
+      family_id: orNull(doc.familyId),
+      language_versions: storedLanguageVersions(doc),
       last_edited_at: toIsoString(doc.lastEditedAt) ?? null,
     };
   },

@@ -249,6 +249,22 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
             <IngredientLines lines={shown.ingredients} lang={contentLang} />
+            {session.status === 'signedIn' ? (
+              <button
+                type="button"
+                className="button button--small recipe-detail__add-to-list"
+                data-testid="recipe-add-to-list"
+                onClick={(event) => {
+                  const button = event.currentTarget;
+                  // the call and its messages load on the click: the page's first JS carries the button only
+                  void import('@/components/shopping/addRecipe').then(({ addRecipeToList }) =>
+                    addRecipeToList(button, { id: recipe.id, servings: stove.servings }, toast, t),
+                  );
+                }}
+              >
+                {t('detail.addToList')}
+              </button>
+            ) : null}
             {/* settings/features.content.ingredientSubstitution off: the box is not offered (decision 0022) */}
             {substitution ? (
               <Suspense fallback={null}>

@@ -1,4 +1,6 @@
+import { RECIPE_FORM_MAX_LENGTH } from '@domain/constants/recipe';
 import type { ImportCallAnswer } from '@domain/importing/calls';
+import { rowsOverFormLimit } from '@domain/recipe/form';
 import { SAFE_FETCH_REASONS } from '@domain/safeFetch';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
@@ -133,8 +135,13 @@ export default function RecipeImport({
   );
 }
 
-function ImportNotice({ answer }: { answer: ImportCallAnswer }) {
+export function ImportNotice({ answer }: { answer: ImportCallAnswer }) {
   const { t } = useTranslation('importing');
+  const missing = answer.warnings.filter((warning) => warning !== 'longIngredients');
+  // decision 0071: the lines the form will refuse (its 50 characters), named so the cook shortens them first
+  const long = answer.warnings.includes('longIngredients')
+    ? rowsOverFormLimit('ingredients', answer.draft.ingredients)
+    : [];
   return (
     <div className="notice recipe-import__filled" role="status" data-testid="import-filled">
       <p>
@@ -143,10 +150,22 @@ function ImportNotice({ answer }: { answer: ImportCallAnswer }) {
       </p>
       <p>{t('private')}</p>
       {answer.draft.imageUrl ? <p>{t('photo')}</p> : null}
-      {answer.warnings.length ? (
+      {missing.length ? (
         <p data-testid="import-warnings">
-          {t('warningsTitle')} {answer.warnings.map((warning) => t(`warnings.${warning}`)).join(', ')}
+          {t('warningsTitle')} {missing.map((warning) => t(`warnings.${warning}`)).join(', ')}
         </p>
+      ) : null}
+      {long.length ? (
+        <div data-testid="import-long-ingredients">
+          <p>{t('longIngredients', { max: RECIPE_FORM_MAX_LENGTH.ingredient })}</p>
+          <ul>
+            {long.map((row) => (
+              <li key={row} dir="auto">
+                {answer.draft.ingredients[row]}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,174 +1,72 @@
-import type { SVGProps } from 'react';
+import { icon, directionalIcon } from './draw';
+import { PencilIcon } from './shell';
 
-/** Small stroke icons (24×24 grid, currentColor). Decorative: hidden from assistive technology. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** An icon's strokes: a path's `d`, a circle (cx, cy, r) or a rounded rectangle (x, y, width, height, rx). */
-type Shape =
-  | string
-  | { circle: readonly [number, number, number] }
-  | { rect: readonly [number, number, number, number, number] };
-
-function shape(part: Shape, key: number) {
-  if (typeof part === 'string') return <path key={key} d={part} />;
-  if ('circle' in part) {
-    const [cx, cy, r] = part.circle;
-    return <circle key={key} cx={cx} cy={cy} r={r} />;
-  }
-  const [x, y, width, height, rx] = part.rect;
-  return <rect key={key} x={x} y={y} width={width} height={height} rx={rx} />;
-}
-
-function icon(displayName: string, ...shapes: Shape[]) {
-  return drawn(displayName, '', shapes);
-}
-
-/** An arrow or chevron along the reading direction: mirrored under dir="rtl" (base.css .flip-rtl). */
-function directionalIcon(displayName: string, ...shapes: Shape[]) {
-  return drawn(displayName, 'flip-rtl', shapes);
-}
-
-function drawn(displayName: string, baseClass: string, shapes: Shape[]) {
-  function Icon({ size = 20, className, ...props }: IconProps) {
-    return (
-      <svg
-        className={[baseClass, className].filter(Boolean).join(' ') || undefined}
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {shapes.map(shape)}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
-
-export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', 'M4 6h16M4 12h16M4 18h16');
-export const SearchIcon = /* @__PURE__ */ icon('SearchIcon', { circle: [11, 11, 7] }, 'm20 20-3.5-3.5');
-export const PlusIcon = /* @__PURE__ */ icon('PlusIcon', 'M12 5v14M5 12h14');
+/** The screens' icons: they load with the screens that draw them, not with the shell (issue 30). */
 export const MinusIcon = /* @__PURE__ */ icon('MinusIcon', 'M5 12h14');
+
 export const PrinterIcon = /* @__PURE__ */ icon(
   'PrinterIcon',
   'M7 9V4h10v5',
   { rect: [3, 9, 18, 8, 2] },
   'M7 14h10v6H7z',
 );
-export const ChevronDownIcon = /* @__PURE__ */ icon('ChevronDownIcon', 'm6 9 6 6 6-6');
-export const GlobeIcon = /* @__PURE__ */ icon(
-  'GlobeIcon',
-  { circle: [12, 12, 9] },
-  'M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
-);
-export const UserIcon = /* @__PURE__ */ icon('UserIcon', { circle: [12, 8, 4] }, 'M4 21a8 8 0 0 1 16 0');
-export const LogoutIcon = /* @__PURE__ */ icon(
-  'LogoutIcon',
-  'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3',
-  'M10 17 5 12l5-5M5 12h11',
-);
-export const LoginIcon = /* @__PURE__ */ icon(
-  'LoginIcon',
-  'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3',
-  'm10 17 5-5-5-5M15 12H4',
-);
-export const ShieldIcon = /* @__PURE__ */ icon(
-  'ShieldIcon',
-  'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z',
-);
-export const HomeIcon = /* @__PURE__ */ icon('HomeIcon', 'M4 11 12 4l8 7', 'M6 10v10h12V10');
-export const FlameIcon = /* @__PURE__ */ icon(
-  'FlameIcon',
-  'M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 1.5.8 2.5 2 3 0-3 0-5.5 1-8.5z',
-);
-export const ActivityIcon = /* @__PURE__ */ icon('ActivityIcon', 'M3 12h4l3-8 4 16 3-8h4');
-export const UserPlusIcon = /* @__PURE__ */ icon(
-  'UserPlusIcon',
-  { circle: [9, 8, 4] },
-  'M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
-);
-export const UsersIcon = /* @__PURE__ */ icon(
-  'UsersIcon',
-  { circle: [9, 8, 4] },
-  'M2 21a7 7 0 0 1 14 0M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3',
-);
-export const HeartIcon = /* @__PURE__ */ icon(
-  'HeartIcon',
-  'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
-);
-export const BellIcon = /* @__PURE__ */ icon(
-  'BellIcon',
-  'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
-);
-export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', 'M6 6l12 12M18 6 6 18');
-export const CheckCircleIcon = /* @__PURE__ */ icon(
-  'CheckCircleIcon',
-  { circle: [12, 12, 9] },
-  'm8 12 3 3 5-6',
-);
-export const WarningIcon = /* @__PURE__ */ icon('WarningIcon', 'M12 3 2 20h20z', 'M12 10v4M12 17h.01');
-export const InfoIcon = /* @__PURE__ */ icon('InfoIcon', { circle: [12, 12, 9] }, 'M12 11v5M12 8h.01');
-export const MailIcon = /* @__PURE__ */ icon('MailIcon', { rect: [3, 5, 18, 14, 2] }, 'm3 7 9 6 9-6');
-export const PencilIcon = /* @__PURE__ */ icon('PencilIcon', 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4');
-export const LinkIcon = /* @__PURE__ */ icon(
-  'LinkIcon',
-  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
-  'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
-);
-export const SidebarIcon = /* @__PURE__ */ icon('SidebarIcon', { rect: [3, 4, 18, 16, 2] }, 'M9 4v16');
+
 export const EyeIcon = /* @__PURE__ */ icon('EyeIcon', 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z', {
   circle: [12, 12, 3],
 });
+
 export const EyeOffIcon = /* @__PURE__ */ icon(
   'EyeOffIcon',
   'M10.6 5.1A9.8 9.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
   'M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18',
 );
+
 export const MapPinIcon = /* @__PURE__ */ icon(
   'MapPinIcon',
   'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z',
   { circle: [12, 9, 2.5] },
 );
+
 export const BadgeCheckIcon = /* @__PURE__ */ icon(
   'BadgeCheckIcon',
   'M12 2.5 14.6 4.4l3.2-.1 1 3 2.6 1.9-1 3 1 3-2.6 1.9-1 3-3.2-.1L12 21.5l-2.6-1.9-3.2.1-1-3-2.6-1.9 1-3-1-3 2.6-1.9 1-3 3.2.1z',
   'm8.5 12 2.5 2.5 4.5-5',
 );
+
 export const BlogIcon = /* @__PURE__ */ icon('BlogIcon', 'M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16', {
   circle: [5, 19, 1],
 });
+
 export const YoutubeIcon = /* @__PURE__ */ icon(
   'YoutubeIcon',
   { rect: [2.5, 5, 19, 14, 4] },
   'm10 9 5 3-5 3z',
 );
+
 export const InstagramIcon = /* @__PURE__ */ icon(
   'InstagramIcon',
   { rect: [3, 3, 18, 18, 5] },
   { circle: [12, 12, 4] },
   'M17.5 6.5h.01',
 );
+
 export const TiktokIcon = /* @__PURE__ */ icon(
   'TiktokIcon',
   'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.8',
 );
+
 export const CameraIcon = /* @__PURE__ */ icon('CameraIcon', 'M4 8h3l2-3h6l2 3h3v11H4z', {
   circle: [12, 13, 3.5],
 });
 
 // Recipe screens (card, detail, form).
 export const ClockIcon = /* @__PURE__ */ icon('ClockIcon', { circle: [12, 12, 9] }, 'M12 7v5l3 2');
+
 export const GaugeIcon = /* @__PURE__ */ icon('GaugeIcon', 'M4 18a8 8 0 1 1 16 0', 'm12 18 4-6');
+
 /** Views counter: the same eye as EyeIcon. */
 export const ViewsIcon = EyeIcon;
+
 export const ShareIcon = /* @__PURE__ */ icon(
   'ShareIcon',
   { circle: [18, 5, 3] },
@@ -176,52 +74,67 @@ export const ShareIcon = /* @__PURE__ */ icon(
   { circle: [18, 19, 3] },
   'm8.6 13.5 6.8 4M15.4 6.5l-6.8 4',
 );
+
 export const StarIcon = /* @__PURE__ */ icon(
   'StarIcon',
   'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9Z',
 );
+
 export const TrashIcon = /* @__PURE__ */ icon(
   'TrashIcon',
   'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 );
+
 export const EditIcon = PencilIcon;
+
 /** The recipe screens' flame (calories, card badge); a slightly different shape from FlameIcon. */
 export const FireIcon = /* @__PURE__ */ icon(
   'FireIcon',
   'M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-5.5 1-8.5Z',
 );
+
 export const LockIcon = /* @__PURE__ */ icon(
   'LockIcon',
   { rect: [4, 11, 16, 10, 2] },
   'M8 11V7a4 4 0 0 1 8 0v4',
 );
+
 export const CopyIcon = /* @__PURE__ */ icon(
   'CopyIcon',
   { rect: [9, 9, 12, 12, 2] },
   'M5 15V5a2 2 0 0 1 2-2h8',
 );
+
 export const CheckIcon = /* @__PURE__ */ icon('CheckIcon', 'm5 12 5 5 9-10');
+
 export const ImageIcon = /* @__PURE__ */ icon(
   'ImageIcon',
   { rect: [3, 4, 18, 16, 2] },
   { circle: [9, 10, 2] },
   'm21 16-5-5-9 9',
 );
-export const UploadIcon = /* @__PURE__ */ icon('UploadIcon', 'M12 16V4M7 9l5-5 5 5M4 20h16');
+
 export const ArrowBackIcon = /* @__PURE__ */ directionalIcon('ArrowBackIcon', 'M19 12H5M11 6l-6 6 6 6');
+
 export const RefreshIcon = /* @__PURE__ */ icon('RefreshIcon', 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7');
+
 export const ChevronStartIcon = /* @__PURE__ */ directionalIcon('ChevronStartIcon', 'm15 6-6 6 6 6');
+
 export const ChevronEndIcon = /* @__PURE__ */ directionalIcon('ChevronEndIcon', 'm9 6 6 6-6 6');
+
 export const WhatsAppIcon = /* @__PURE__ */ icon(
   'WhatsAppIcon',
   'M4 20l1.3-3.9A8 8 0 1 1 8 19z',
   'M9 9.5c.3 2 2.5 4.2 4.5 4.5l1-1.2 2 .9c-.2 1-1.1 1.8-2.2 1.6-3.3-.5-5.9-3.1-6.4-6.4C7.7 7.8 8.5 7 9.5 6.8l.9 2z',
 );
+
 export const FacebookIcon = /* @__PURE__ */ icon(
   'FacebookIcon',
   'M14 21v-8h3l.5-3.5H14V7.5c0-1 .4-1.7 1.8-1.7H18V2.7A22 22 0 0 0 15.3 2.5C12.8 2.5 11 4 11 7v2.5H8V13h3v8',
 );
+
 export const PlayIcon = /* @__PURE__ */ icon('PlayIcon', 'M7 4v16l13-8z');
+
 export const CalendarIcon = /* @__PURE__ */ icon(
   'CalendarIcon',
   { rect: [3, 5, 18, 16, 2] },

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ArrowBackIcon, ChevronEndIcon, ChevronStartIcon, SearchIcon } from './icons';
+import { ArrowBackIcon, ChevronEndIcon, ChevronStartIcon, SearchIcon } from '.';
 
 // issue 27: the Followers page's Back arrow pointed the wrong way in Hebrew (its caller forgot the class)
 describe('directional icons', () => {
