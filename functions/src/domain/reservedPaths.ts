@@ -15,6 +15,8 @@ export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
   'set-username',
   'create-recipe',
   'import',
+  'plan',
+  'household',
   'recipe',
   'search',
   'user',

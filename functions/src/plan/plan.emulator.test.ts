@@ -4,21 +4,22 @@
  * members and nobody else's; servings 1–100; 200 entries a week; an add sent twice adds one entry.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoredPlanEntry } from '../domain/contracts/plan';
+import type { StoredPlanEntry, WeekPlanEntry } from '../domain/contracts/plan';
 import { PLAN_CALL_MESSAGES } from '../domain/household/planMessages';
 import { PLAN_MESSAGES } from '../domain/planning';
 import { db } from '../platform/firebase';
 import { expectFailure, expectSuccess } from '../testing/callables';
 import { call, householdAccounts, type HouseholdUser } from '../testing/households';
 import { query } from '../testing/pg';
-import { createRecipeAs } from '../testing/recipes';
+import { recipeImage } from '../testing/factories';
+import { createRecipeAs, newRecipeId } from '../testing/recipes';
 
 const { user, pair } = householdAccounts();
 let cook: HouseholdUser;
 let recipeId: string;
 let privateRecipeId: string;
 
-type Week = { householdId: string; entries: StoredPlanEntry[] };
+type Week = { householdId: string; entries: WeekPlanEntry[] };
 const week = (who: HouseholdUser, start = '2026-11-29') =>
   expectSuccess(call<Week>(who, 'plan-week', { start }));
 const add = (who: HouseholdUser, entry: Record<string, unknown>, id?: string) =>
@@ -52,6 +53,8 @@ describe('the week plan', () => {
     const listed = await week(planner);
     expect(listed.householdId).toBe(planner.uid);
     expect(listed.entries.map((entry) => entry.id)).toEqual([added.id, note.id]);
+    // the test recipe has no photo, a note none to have
+    expect(listed.entries.map((entry) => entry.recipeImage)).toEqual([null, null]);
     expect(await week(planner, '2026-12-06')).toMatchObject({ entries: [] });
     expect(await row(planner.uid, added.id)).toEqual({
       household_id: planner.uid,
@@ -61,6 +64,17 @@ describe('the week plan', () => {
       servings: 4,
       note: null,
     });
+  });
+
+  it('lists a recipe entry with its recipe’s first photo, in the thumbnail size', async () => {
+    const planner = await user();
+    const photographed = newRecipeId();
+    const image = recipeImage(photographed);
+    const photo = { ...image, sizes: { ...image.sizes, thumbnail: image.url.replace('.jpg', '-thumb.jpg') } };
+    await createRecipeAs(planner, {}, { recipeId: photographed, images: [photo] });
+    await expectSuccess(add(planner, { ...dinner(), recipeId: photographed }));
+    const [listed] = (await week(planner)).entries;
+    expect(listed?.recipeImage).toBe(photo.sizes.thumbnail);
   });
 
   it('moves and removes an entry', async () => {

@@ -5,7 +5,7 @@
  * offline, a retry), it finds the entry there and adds nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { StoredPlanEntry as PlanEntry } from '../domain/contracts/plan';
+import type { StoredPlanEntry as PlanEntry, WeekPlanEntry } from '../domain/contracts/plan';
 import { AppError } from '../domain/errors';
 import { PLAN_ENTRIES_SUBCOLLECTION } from '../domain/household/document';
 import { fitsEveryWeek, weekLimitSpan } from '../domain/household/planLimit';
@@ -17,7 +17,7 @@ import {
   PLAN_MESSAGES,
   type PlanEntry as PlanEntryFields,
 } from '../domain/planning';
-import { RECIPES_COLLECTION } from '../domain/recipe/types';
+import { RECIPES_COLLECTION, type RecipeImage } from '../domain/recipe/types';
 import { activeHousehold, householdChange, householdPath, type ReadHousehold } from '../platform/household';
 import { nowIso, versionedDoc, withoutVersion, type ServiceDeps } from '../platform/mirror/deps';
 import { subcollectionKey } from '../platform/mirror/documentKey';
@@ -149,7 +149,7 @@ export async function planWeek(
   deps: PlanDeps,
   uid: string,
   start: string,
-): Promise<{ householdId: string; entries: PlanEntry[] }> {
+): Promise<{ householdId: string; entries: WeekPlanEntry[] }> {
   const household = await activeHousehold(deps.db, uid);
   const found = await deps.db
     .collection(entries(household.id))
@@ -161,5 +161,27 @@ export async function planWeek(
       String(a.get('day')).localeCompare(String(b.get('day'))) ||
       String(a.get('createdAt')).localeCompare(String(b.get('createdAt'))),
   );
-  return { householdId: household.id, entries: sorted.map((doc) => entryOf(doc.id, doc.data())) };
+  const listed = sorted.map((doc) => entryOf(doc.id, doc.data()));
+  const photos = await recipePhotos(deps, listed);
+  return {
+    householdId: household.id,
+    entries: listed.map((entry) => ({
+      ...entry,
+      recipeImage: entry.recipeId ? (photos.get(entry.recipeId) ?? null) : null,
+    })),
+  };
+}
+
+/** The first photo (thumbnail size) of each recipe the entries name, in one read; a recipe without one is left out. */
+async function recipePhotos(deps: PlanDeps, listed: PlanEntry[]): Promise<Map<string, string>> {
+  const ids = [...new Set(listed.flatMap((entry) => (entry.recipeId ? [entry.recipeId] : [])))];
+  if (ids.length === 0) return new Map();
+  const snaps = await deps.db.getAll(...ids.map((id) => deps.db.doc(`${RECIPES_COLLECTION}/${id}`)));
+  return new Map(
+    snaps.flatMap((snap) => {
+      const [image] = (snap.get('images') as RecipeImage[] | undefined) ?? [];
+      const url = image?.sizes?.thumbnail || image?.url;
+      return url ? [[snap.id, url] as const] : [];
+    }),
+  );
 }

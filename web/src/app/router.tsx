@@ -55,6 +55,8 @@ const follows = {
 /** /import (issue 32 §2): another app's export into the cook's recipes. */
 const importFilePage = withNamespaces(() => import('@/features/imports/ImportFilePage'), 'imports');
 
+/** /plan and /household (issue 33 §1–2), one lazy module: the week's meals and the household that shares them. */
+const plan = withNamespaces(() => import('@/features/plan/PlanRoute'), 'plan', 'recipes');
 /** /shopping-list (issue 33 §2, §3): the household's list, live and offline. */
 const shoppingListPage = withNamespaces(() => import('@/features/shopping/ShoppingListPage'), 'shopping');
 
@@ -125,6 +127,8 @@ export const routes: RouteObject[] = [
                       { path: 'activity', lazy: activityPage },
                       { path: 'notifications', lazy: notificationsPage },
                       { path: 'import', lazy: importFilePage },
+                      { path: 'plan', lazy: plan },
+                      { path: 'household', lazy: plan },
                       { path: 'shopping-list', lazy: shoppingListPage },
                     ],
                   },

@@ -30,7 +30,7 @@ type Resource = Record<string, unknown>;
 const bundledFiles = import.meta.glob<Resource>(
   [
     '../locales/en/*.json',
-    '!../locales/*/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove,pwa,importing,imports,shopping}.json',
+    '!../locales/*/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove,pwa,importing,imports,shopping,plan}.json',
   ],
   { eager: true, import: 'default' },
 );

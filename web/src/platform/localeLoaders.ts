@@ -9,7 +9,7 @@ type Resource = Record<string, unknown>;
 export const onDemandFiles = import.meta.glob<Resource>(
   [
     '../locales/{he,fr,it}/*.json',
-    '../locales/en/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove,pwa,importing,imports,shopping}.json',
+    '../locales/en/{admin,content,accounts,channel,recipes,search,comments,notifications,feeds,follows,images,ratings,ai,activity,favorites,links,adminData,personal,backOffice,adminAnalytics,adminCleanup,adminMonitoring,adminRecipes,adminSettings,video,print,cook,stove,pwa,importing,imports,shopping,plan}.json',
   ],
   { import: 'default' },
 );

@@ -75,3 +75,10 @@ export const contentKeys = {
   all: ['content'] as const,
   page: (page: string, language: string) => ['content', page, language] as const,
 };
+
+/** The meal plan (components/plan, features/plan): a week of the viewer's household, and the household itself. */
+export const planKeys = {
+  all: ['plan'] as const,
+  week: (viewer: string, start: string) => ['plan', 'week', viewer, start] as const,
+  household: (viewer: string) => ['plan', 'household', viewer] as const,
+};

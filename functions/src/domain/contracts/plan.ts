@@ -15,7 +15,13 @@ import { USER_WRITE_ERRORS } from './errorSets';
 /** An entry as the plan calls answer it. */
 export type StoredPlanEntry = PlanEntry & { id: string; recipeTitle: string | null; addedBy: string };
 
-export const planWeek = callableContract<{ householdId: string; entries: StoredPlanEntry[] }>('signedIn')({
+/**
+ * An entry as the week lists it: with its recipe's first photo in the thumbnail size (null for a note, a recipe
+ * without photos or one deleted since), read with the week, so the plan's card shows the photo the recipe has now.
+ */
+export type WeekPlanEntry = StoredPlanEntry & { recipeImage: string | null };
+
+export const planWeek = callableContract<{ householdId: string; entries: WeekPlanEntry[] }>('signedIn')({
   name: 'plan-week',
   input: planWeekInputSchema,
   errors: ['unauthenticated'],

@@ -24,9 +24,9 @@ interface SideNavProps {
 }
 
 /**
- * Spec 000 §2 side navigation: Home, Trending; signed in: Activity, Following, Followers, Favorites, Profile;
- * category shortcuts; Login when signed out. As the mobile slide-out menu it adds Create Recipe, Logout or
- * Sign up, and the language selector.
+ * Spec 000 §2 side navigation: Home, Trending; signed in: Activity, Following, Followers, Favorites, Meal plan
+ * (issue 33), Profile; category shortcuts; Login when signed out. As the mobile slide-out menu it adds Create Recipe,
+ * Logout or Sign up, and the language selector.
  */
 export function SideNav({ id, collapsed, drawer, onNavigate, onClose, shown }: SideNavProps) {
   const { t } = useTranslation();

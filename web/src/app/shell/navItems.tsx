@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   ActivityIcon,
+  CalendarIcon,
   CartIcon,
   FlameIcon,
   HeartIcon,
@@ -30,12 +31,13 @@ export const ACTIVITY = navItem('activity', ActivityIcon);
 export const FOLLOWING = navItem('following', UserPlusIcon);
 export const FOLLOWERS = navItem('followers', UsersIcon);
 export const FAVORITES = navItem('favorites', HeartIcon);
+export const PLAN = navItem('plan', CalendarIcon);
 export const SHOPPING_LIST = navItem('shoppingList', CartIcon, '/shopping-list');
 export const PROFILE = navItem('profile', UserIcon);
 export const LOGIN = navItem('login', LoginIcon);
 
 /** Side navigation (spec 000 §2 Shell). */
-export const SIDE_NAV_SIGNED_IN = [ACTIVITY, FOLLOWING, FOLLOWERS, FAVORITES, SHOPPING_LIST, PROFILE];
+export const SIDE_NAV_SIGNED_IN = [ACTIVITY, FOLLOWING, FOLLOWERS, FAVORITES, PLAN, SHOPPING_LIST, PROFILE];
 /** Mobile bottom bar. */
 export const BOTTOM_BAR_SIGNED_IN = [HOME, TRENDING, ACTIVITY, FAVORITES, PROFILE];
 export const BOTTOM_BAR_SIGNED_OUT = [HOME, TRENDING, LOGIN];

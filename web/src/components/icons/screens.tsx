@@ -135,12 +135,6 @@ export const FacebookIcon = /* @__PURE__ */ icon(
 
 export const PlayIcon = /* @__PURE__ */ icon('PlayIcon', 'M7 4v16l13-8z');
 
-export const CalendarIcon = /* @__PURE__ */ icon(
-  'CalendarIcon',
-  { rect: [3, 5, 18, 16, 2] },
-  'M3 10h18M8 3v4M16 3v4',
-);
-
 /** Google's "G" in its own colours (sign-in buttons); decorative. */
 export function GoogleLogo({ size = 18 }: { size?: number }) {
   return (

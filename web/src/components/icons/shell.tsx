@@ -75,6 +75,13 @@ export const CartIcon = /* @__PURE__ */ icon(
   { circle: [17, 20, 1] },
 );
 
+// the side navigation's "Meal plan" (issue 33 §1)
+export const CalendarIcon = /* @__PURE__ */ icon(
+  'CalendarIcon',
+  { rect: [3, 5, 18, 16, 2] },
+  'M3 10h18M8 3v4M16 3v4',
+);
+
 export const CloseIcon = /* @__PURE__ */ icon('CloseIcon', 'M6 6l12 12M18 6 6 18');
 
 export const MailIcon = /* @__PURE__ */ icon('MailIcon', { rect: [3, 5, 18, 14, 2] }, 'm3 7 9 6 9-6');

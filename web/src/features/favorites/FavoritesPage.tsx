@@ -17,6 +17,7 @@ import { counterLevel, favoritesStats } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField } from '@/components/form';
 import { QueryFallback } from '@/components/QueryFallback';
+import { AddToPlanButton } from '@/components/plan';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Alert } from '@/components/busy';
@@ -247,6 +248,9 @@ function EnhancedFavorites() {
                 </p>
               ) : null}
               <div className="favorites-item__actions">
+                {entry.recipe ? (
+                  <AddToPlanButton recipeId={entry.recipeId} title={entry.recipe.title} />
+                ) : null}
                 <button type="button" className="button" onClick={() => setOpen({ kind: 'notes', entry })}>
                   {t('notes.open')}
                   <span className="visually-hidden"> {entry.recipe?.title}</span>

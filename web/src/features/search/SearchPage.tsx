@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FAVORITES_FILTERS } from '@domain/constants/social';
 import { Avatar } from '@/components/Avatar';
 import { LoadMoreButton } from '@/components/lists/LoadMoreButton';
+import { AddToPlanButton } from '@/components/plan';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { useShareCounts } from '@/components/recipe-card/useShareCounts';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -217,6 +218,7 @@ function ResultCards({ recipes }: { recipes: Awaited<ReturnType<typeof searchRec
             priority={index < PRIORITY_CARDS}
             openedAs="search"
           />
+          <AddToPlanButton recipeId={recipe.id} title={recipe.title} className="button search-page__plan" />
         </li>
       ))}
     </ul>

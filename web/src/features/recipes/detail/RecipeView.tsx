@@ -5,6 +5,7 @@ import { localizedName } from '@domain/catalog/types';
 import { Avatar } from '@/components/Avatar';
 import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
+import { AddToPlanButton } from '@/components/plan';
 import { Handle } from '@/components/Handle';
 import { DeleteRecipeDialog } from '@/components/recipe-card/DeleteRecipeDialog';
 import { VisibilityBadge } from '@/components/recipe-card/VisibilityBadge';
@@ -153,6 +154,13 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         ) : null}
         {/* Favorite button (spec 000 §2, 001 §4 "Favorites"): non-owners. */}
         {!own ? <FavoriteButton recipeId={recipe.id} onChanged={onFavoriteChanged} /> : null}
+        {/* issue 33 §1: the dialog loads on click */}
+        <AddToPlanButton
+          recipeId={recipe.id}
+          title={recipe.title}
+          servings={stove.servings}
+          className="button recipe-detail__plan"
+        />
       </header>
 
       <Gallery images={images} title={recipe.title} />

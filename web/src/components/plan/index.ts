@@ -1,0 +1,1 @@
+export { AddToPlanButton } from './AddToPlanButton';

@@ -1,0 +1,44 @@
+/**
+ * The plan and household screens' calls (issue 33 §1, §2; contracts in domain/contracts/plan.ts and household.ts):
+ * a week of the viewer's household, an entry moved or removed, and the household's members and invitations.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { callFunction, type CallAnswer, type CallInput } from '@/platform/api';
+import { planKeys } from '@/platform/queryKeys';
+
+export { addPlanEntry, refreshPlan } from '@/components/plan/api';
+export { planKeys };
+
+export type PlanWeek = CallAnswer<'plan-week'>;
+export type WeekEntry = PlanWeek['entries'][number];
+export type HouseholdOverview = CallAnswer<'household-overview'>;
+export type Household = HouseholdOverview['household'];
+
+export function usePlanWeek(viewer: string, start: string) {
+  return useQuery({
+    queryKey: planKeys.week(viewer, start),
+    queryFn: () => callFunction('plan-week', { start }),
+  });
+}
+
+export function useHousehold(viewer: string) {
+  return useQuery({
+    queryKey: planKeys.household(viewer),
+    queryFn: () => callFunction('household-overview', {}),
+  });
+}
+
+export const moveEntry = (entryId: string, entry: CallInput<'plan-move'>['entry']) =>
+  callFunction('plan-move', { entryId, entry });
+
+export const removeEntry = (entryId: string) => callFunction('plan-remove', { entryId });
+
+/** The household's changes, each answered with the caller's household after it. */
+export const householdCalls = {
+  invite: (username: string) => callFunction('household-invite', { username }),
+  accept: (householdId: string) => callFunction('household-accept', { householdId }),
+  decline: (householdId: string) => callFunction('household-decline', { householdId }),
+  leave: () => callFunction('household-leave', {}),
+  remove: (uid: string) => callFunction('household-remove', { uid }),
+  dissolve: () => callFunction('household-dissolve', {}),
+};
