@@ -9,7 +9,7 @@
  * while the pending state is photographed. A failed unfollow says so with a retry (the shared server-action line).
  */
 import type { Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type enCommon from '../src/locales/en/common.json';
 import type enFollows from '../src/locales/en/follows.json';
 import {
@@ -126,13 +126,24 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
     };
     await page.route('**/api/follows/status?**', holdStatus);
     await page.route('**/social-follow', holdFollow);
+    // a held route left behind by a failed attempt would hold the retry's calls too
+    onTestFinished(async () => {
+      firstClick.open();
+      photographed.open();
+      await page.unroute('**/api/follows/status?**', holdStatus);
+      await page.unroute('**/social-follow', holdFollow);
+    });
 
     await page.goto(`${WEB_URL}/dana_cook`);
     const button = page.getByTestId('follow-button');
     await button.waitFor({ state: 'visible', timeout: 60_000 });
     // the user clicks the moment it is there, wherever the button stands
     const atSight = await buttonState(page);
-    const box = await button.boundingBox();
+    // the server-rendered channel is replaced by the app's, so the button seen may be swapped for its twin
+    const box = await eventually(
+      () => button.boundingBox(),
+      (found) => found !== null,
+    );
     if (!box) throw new Error('the follow button has no box');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     // the loading state, checked while the status is held (the follow call below has a 15 s deadline)
@@ -177,14 +188,13 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
     ]);
     expect(edge).toHaveLength(1);
     expect(await committedDoc(`users/${uid}/following/${cookUid}`)).toBeTruthy();
-    await page.unroute('**/api/follows/status?**', holdStatus);
-    await page.unroute('**/social-follow', holdFollow);
   }, 150_000);
 
   it('an unfollow the server cannot take says so with a retry, and the retry lands', async () => {
     const button = page.getByTestId('follow-button');
     const fail = (route: Route) => route.abort('connectionfailed');
     await page.route('**/social-follow', fail);
+    onTestFinished(() => page.unroute('**/social-follow', fail));
     await button.click();
     const error = page.getByTestId('action-error');
     await error.waitFor({ timeout: 15_000 });
