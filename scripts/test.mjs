@@ -358,7 +358,11 @@ const runSoakLayer = (env) =>
   });
 
 const BROWSER_LAYER = 'browser (Playwright + Debian Chromium)';
-const runBrowserLayer = (env) => stackLayer(BROWSER_LAYER, 'browser', env);
+const runBrowserLayer = (env) => {
+  // the journeys append what each screenshot and axe scan took (web/e2e/support.ts)
+  rmSync(join(outputDir, 'journey-costs.jsonl'), { force: true });
+  return stackLayer(BROWSER_LAYER, 'browser', env);
+};
 
 /**
  * The browser layer beside the other emulator layers, on a freshly seeded stack of its own (decision 0032): the

@@ -3,8 +3,9 @@
  * Shared pieces of the browser journeys (DESIGN §9: playwright-core + Debian chromium against the local stack).
  * The stack's URLs come from the environment that `scripts/stack.mjs` writes (.state/stack-N/env.sh).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
@@ -30,6 +31,17 @@ export const ADMIN = { email: 'admin@matkon.local', password: 'matkon-admin' } a
 export const RUN = Date.now().toString(36).slice(-6);
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+const JOURNEY_COSTS = fileURLToPath(new URL('../../test-output/journey-costs.jsonl', import.meta.url));
+
+/**
+ * One line per screenshot and axe scan in test-output/journey-costs.jsonl (kind, name, milliseconds), so what the
+ * journeys spend their minutes on is read from a run, not guessed.
+ */
+function recordCost(kind: 'screenshot' | 'axe', name: string, startedAt: number): void {
+  const ms = Math.round(performance.now() - startedAt);
+  mkdirSync(dirname(JOURNEY_COSTS), { recursive: true });
+  appendFileSync(JOURNEY_COSTS, `${JSON.stringify({ kind, name, ms })}\n`);
+}
 
 /**
  * Which Chromium a journey runs in (decision 0054). `shell`: Debian's chromium-headless-shell, the same Blink and V8
@@ -209,7 +221,9 @@ export async function withVisitorPage<T>(browser: Browser, use: (page: Page) => 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}${name}.jpg`;
+  const startedAt = performance.now();
   await page.screenshot({ path, fullPage, type: 'jpeg', quality: 80 });
+  recordCost('screenshot', name, startedAt);
   return path;
 }
 
@@ -481,7 +495,9 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** The page has no WCAG 2.1 A/AA violation (the violations, after `what` when given, as the message). */
 export async function noViolations(page: Page, what = ''): Promise<void> {
+  const startedAt = performance.now();
   const violations = await axeViolations(page, WCAG);
+  recordCost('axe', what, startedAt);
   expect(violations, `${what}${what ? ': ' : ''}${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
