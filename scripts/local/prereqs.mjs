@@ -1,6 +1,6 @@
 // What a fresh machine needs before the stack can start: npm dependencies, the functions build, Chromium and pgTAP
 // for tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -42,16 +42,24 @@ export function buildFunctions(root, log) {
   log('⚠ functions have type errors (above); starting anyway. `npm run typecheck` lists them.\n');
 }
 
-export function buildWeb(root, env, log, outDir = join(root, 'web', 'dist')) {
+/**
+ * The web build in a process of its own: `done` resolves when Vite has written `outDir`, or rejects naming its exit.
+ * The stack's services start meanwhile (the build needs only their ports), so the two share the cores.
+ */
+export function buildWebInBackground(root, env, log, outDir = join(root, 'web', 'dist')) {
   log('Building web…\n');
-  run(
+  const child = spawn(
     join(root, 'node_modules', '.bin', 'vite'),
     ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: join(root, 'web'),
-      env: { ...process.env, ...env },
-    },
+    { cwd: join(root, 'web'), env: { ...process.env, ...env }, stdio: 'inherit' },
   );
+  const done = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the web build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+  return { child, done };
 }
 
 export const CHROMIUM = '/usr/bin/chromium';

@@ -19,7 +19,7 @@ import { applyMigrations, databaseUrl, ensurePostgresInstalled, startPostgres } 
 import { startMaildev } from './maildev.mjs';
 import { startGateway, startPostgrest, waitForHttp } from './postgrest.mjs';
 import { PROJECT_ID, REGION, importFixturePort, portsFor } from './ports.mjs';
-import { buildFunctions, buildWeb, ensureDependencies } from './prereqs.mjs';
+import { buildFunctions, buildWebInBackground, ensureDependencies } from './prereqs.mjs';
 import { freePorts } from './portHolders.mjs';
 import { killAllNow, pipeOutput, startProcess, stopProcess } from './procs.mjs';
 import { createSupervisor } from './supervise.mjs';
@@ -195,12 +195,15 @@ export async function startStack({
     return entry;
   };
   let emulatorsReady = false;
+  /** The web build while it runs beside the start (prereqs buildWebInBackground). */
+  let webBuild = null;
   const exportDir = join(stateDir, 'emulators');
   let stopped;
   const stop = () => (stopped ??= stopEverything());
   const stopEverything = async () => {
     supervisor.stopping();
     log('\nStopping the local stack…\n');
+    if (webBuild?.child.exitCode === null) webBuild.child.kill('SIGTERM');
     if (persist && emulatorsReady) {
       await exportEmulatorData({ hubPort: ports.hub, exportDir }).then(
         () => log(`Emulator data saved to ${exportDir}\n`),
@@ -228,6 +231,12 @@ export async function startStack({
   process.once('exit', () => killAllNow());
   try {
     ensureDependencies(ROOT, log);
+    webBuild = web === 'built' ? buildWebInBackground(ROOT, webEnv(ports), log, join(ROOT, webDir)) : null;
+    // awaited once the emulators are seeded; a failure meanwhile is held, not thrown into nowhere
+    const webBuilt = webBuild?.done.then(
+      () => null,
+      (error) => error,
+    );
     const pgBin = ensurePostgresInstalled(log);
 
     log(`Mirror: Postgres on ${ports.postgres}…\n`);
@@ -271,15 +280,8 @@ export async function startStack({
 
     if (build || !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) buildFunctions(ROOT, log);
     writeLocalSecrets(env);
-    if (web === 'built') buildWeb(ROOT, webEnv(ports), log, join(ROOT, webDir));
-    // web/index.html is built as app.html (APP_SHELL_FILE, functions/src/domain/pages/firstView.ts)
-    if (!existsSync(join(ROOT, webDir, 'app.html'))) {
-      mkdirSync(join(ROOT, webDir), { recursive: true });
-      writeFileSync(
-        join(ROOT, webDir, 'app.html'),
-        '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
-      );
-    }
+    // Hosting's folder, which the web build fills while the emulators start
+    mkdirSync(join(ROOT, webDir), { recursive: true });
 
     log('Firebase emulators (auth, firestore, functions, pubsub, hosting)…\n');
     const emulatorLog = logTo('firebase');
@@ -331,6 +333,16 @@ export async function startStack({
         env: { ...process.env, ...env, MATKON_DEMO_LINK_FILE: join(stateDir, DEMO_LINK_FILE) },
       });
       if (result.status !== 0) throw new Error('seeding failed (see above)');
+    }
+
+    const buildError = await webBuilt;
+    if (buildError) throw buildError;
+    // web/index.html is built as app.html (APP_SHELL_FILE, functions/src/domain/pages/firstView.ts)
+    if (!existsSync(join(ROOT, webDir, 'app.html'))) {
+      writeFileSync(
+        join(ROOT, webDir, 'app.html'),
+        '<!doctype html><title>Matkon</title><p>Run the web app with npm start (Vite) or npm run build.</p>\n',
+      );
     }
 
     let webUrl = env.MATKON_HOSTING_URL;
