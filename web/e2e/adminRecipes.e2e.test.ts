@@ -19,10 +19,10 @@ import {
   callFunctionAs,
   createVerifiedAccount,
   idTokenOf,
-  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  phoneLayoutCheck,
 } from './support';
 
 const cook = { email: `e2e-ar-${RUN}@matkon.local`, password: 'admin-recipes-123', name: `Grid Cook ${RUN}` };
@@ -201,7 +201,7 @@ async function hebrewDeleteConfirmation(page: Page): Promise<void> {
   );
   expect(confirmBox!.x).toBeLessThan(cancelBox!.x);
   await screenCheck(page, 'admin-recipes-delete-he');
-  await phoneCheck(page, 'admin-recipes-delete-phone-he');
+  await phoneLayoutCheck(page, 'admin-recipes-delete-phone-he');
   await cancel.click();
   await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
 }

@@ -22,6 +22,7 @@ import {
   newVisitor,
   pageDirection,
   phoneCheck,
+  phoneLayoutCheck,
   queryMirror,
   screenCheck,
   screenshot,
@@ -253,6 +254,11 @@ interface PhoneScreen {
   shot: string;
   open: (page: Page) => Promise<unknown>;
   ready: string;
+  /**
+   * A tab of a screen, not a route's first view: axe scans it here. The routes' first views it scans at 390 px in
+   * the accessibility gate (a11y.e2e, the demo admin in en and he), so here they are laid out and shot.
+   */
+  tab?: true;
 }
 
 /** Opens the Menu drawer and follows its link to `path`, as a thumb does. */
@@ -278,6 +284,7 @@ const PHONE_SCREENS: readonly PhoneScreen[] = [
     shot: 'banned-users',
     open: (page) => page.locator('nav.admin-tabs a[href*="tab=banned"]').click(),
     ready: 'tbody tr, .admin-empty',
+    tab: true,
   },
   { shot: 'categories', open: viaMenu('/admin/categories'), ready: 'tbody tr' },
   { shot: 'analytics', open: viaMenu('/admin/analytics'), ready: '[data-testid="analytics-banner"]' },
@@ -285,6 +292,7 @@ const PHONE_SCREENS: readonly PhoneScreen[] = [
     shot: 'analytics-charts',
     open: (page) => page.getByRole('tab').nth(1).click(),
     ready: '[data-testid="heat-strip"]',
+    tab: true,
   },
   { shot: 'monitoring', open: viaMenu('/admin/monitoring'), ready: '[role="progressbar"]' },
   { shot: 'cleanup', open: viaMenu('/admin/cleanup'), ready: 'main fieldset input' },
@@ -327,12 +335,12 @@ describe('the back office on a phone', () => {
       await admin.evaluate((lng) => localStorage.setItem('matkon.language', lng), language);
       await admin.setViewportSize(PHONE);
       try {
-        for (const { shot, open, ready } of PHONE_SCREENS) {
+        for (const { shot, open, ready, tab } of PHONE_SCREENS) {
           await open(admin);
           await settled(admin, ready);
           expect(await pageDirection(admin)).toBe(language === 'he' ? 'rtl' : 'ltr');
           await admin.evaluate(() => window.scrollTo(0, 0));
-          await phoneCheck(admin, `back-office-phone-${shot}-${language}`);
+          await (tab ? phoneCheck : phoneLayoutCheck)(admin, `back-office-phone-${shot}-${language}`);
         }
       } finally {
         await admin.setViewportSize({ width: 1280, height: 860 });

@@ -13,7 +13,7 @@ import monitoringEn from '../src/locales/en/adminMonitoring.json';
 import cleanupHe from '../src/locales/he/adminCleanup.json';
 import monitoringHe from '../src/locales/he/adminMonitoring.json';
 import { MONITORING } from '@domain/monitoring';
-import { WEB_URL, pageDirection, phoneCheck, queryMirror, screenCheck } from './support';
+import { WEB_URL, pageDirection, phoneCheck, queryMirror, screenCheck, phoneLayoutCheck } from './support';
 import { adminJourney, siteLanguage } from './adminSession';
 
 const WAIT = { timeout: 60_000 };
@@ -90,7 +90,7 @@ describe('/admin/cleanup and /admin/monitoring', () => {
     await analyze.click();
     await page.getByRole('heading', { name: cleanupHe.report.analysisTitle }).waitFor(WAIT);
     await screenCheck(page, 'admin-cleanup-he');
-    await phoneCheck(page, 'admin-cleanup-report-phone-he');
+    await phoneLayoutCheck(page, 'admin-cleanup-report-phone-he');
 
     await page.goto(`${WEB_URL}/admin/monitoring`);
     await page.getByRole('heading', { name: monitoringHe.health.title }).waitFor(WAIT);

@@ -13,9 +13,9 @@ import {
   idTokenOf,
   journeyBrowser,
   localeTexts,
-  phoneCheck,
   screenCheck,
   type SignedUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const browser = journeyBrowser();
@@ -68,7 +68,7 @@ describe.each(['en', 'he'] as const)('the content-language setting in %s', (lang
     expect(await field.locator(`input[value="${other}"]`).isChecked()).toBe(false);
     for (const code of clicks) await field.locator(`label:has(input[value="${code}"])`).click();
     await screenCheck(page, `content-language-${language}`);
-    await phoneCheck(page, `content-language-mobile-${language}`);
+    await phoneLayoutCheck(page, `content-language-mobile-${language}`);
     await page.locator('form button[type="submit"]').last().click();
     await page.getByText(saved).first().waitFor({ timeout: 30_000 });
     const profile = await firestoreDoc('GET', `users/${cook.uid}`);

@@ -11,7 +11,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enCook from '../src/locales/en/cook.json';
 import heCook from '../src/locales/he/cook.json';
-import { WEB_URL, chooseLanguage, journeyBrowser, newVisitor, phoneCheck, screenCheck } from './support';
+import {
+  WEB_URL,
+  chooseLanguage,
+  journeyBrowser,
+  newVisitor,
+  screenCheck,
+  phoneLayoutCheck,
+} from './support';
 
 /** Seeded public recipes of the demo cook (functions/src/seed/demoRecipes.json): 4 servings each. */
 const CORN = 'demo-charred-corn-salad';
@@ -93,7 +100,7 @@ describe('cook mode', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => progress().textContent()).toBe('Step 3 of 5');
     await screenCheck(page, 'cook-en-desktop');
-    await phoneCheck(page, 'cook-en-phone');
+    await phoneLayoutCheck(page, 'cook-en-phone');
   });
 
   it('walks a Hebrew recipe right to left: ArrowLeft is next', async () => {
@@ -117,6 +124,6 @@ describe('cook mode', () => {
     expect(await page.getByTestId('cook-timer').textContent()).toContain('שלב 3 · 15 דקות');
     expect(await page.getByTestId('cook-wake-lock-notice').textContent()).toBe(heCook.wakeLockUnavailable);
     await screenCheck(page, 'cook-he-desktop');
-    await phoneCheck(page, 'cook-he-phone');
+    await phoneLayoutCheck(page, 'cook-he-phone');
   });
 });

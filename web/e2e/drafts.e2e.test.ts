@@ -8,7 +8,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openCreateMethod } from './createRecipe';
-import { RUN, WEB_URL, cookForBlock, journeyBrowser, localeTexts, phoneCheck, screenCheck } from './support';
+import {
+  RUN,
+  WEB_URL,
+  cookForBlock,
+  journeyBrowser,
+  localeTexts,
+  screenCheck,
+  phoneLayoutCheck,
+} from './support';
 
 const browser = journeyBrowser();
 
@@ -49,7 +57,7 @@ describe.each(['en', 'he'] as const)('the create form keeps unsaved work in %s',
     const form = page.locator('[data-testid="recipe-form"]');
     expect(await form.locator('#recipe-title').inputValue()).toBe('');
     await screenCheck(page, `draft-offer-${language}`);
-    await phoneCheck(page, `draft-offer-mobile-${language}`);
+    await phoneLayoutCheck(page, `draft-offer-mobile-${language}`);
     await page.getByTestId('draft-restore').click();
     await offer.waitFor({ state: 'detached' });
     expect(await form.locator('#recipe-title').inputValue()).toBe(title);

@@ -21,10 +21,10 @@ import {
   journeyBrowser,
   localeTexts,
   mirrorRows,
-  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  phoneLayoutCheck,
 } from './support';
 
 const SAVED = ['demo-red-lentil-soup', 'demo-charred-corn-salad', 'demo-shakshuka'];
@@ -262,7 +262,7 @@ describe.each(['en', 'he'] as const)('favorites in %s', (language) => {
     }
     await page.getByTestId('channel-kitchen').scrollIntoViewIfNeeded();
     await screenCheck(page, `channel-kitchen-${language}`);
-    await phoneCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
+    await phoneLayoutCheck(page, `channel-kitchen-phone-${language}`, page.getByTestId('channel-kitchen'));
 
     // her rated recipes are open to everyone (the default): the link leads to her list
     await page.getByRole('link', { name: kitchen.rated }).click();

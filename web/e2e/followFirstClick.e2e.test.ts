@@ -24,10 +24,10 @@ import {
   localeTexts,
   mirrorRows,
   noViolations,
-  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  phoneLayoutCheck,
 } from './support';
 
 const browser = journeyBrowser();
@@ -148,7 +148,7 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     // the loading state, checked while the status is held (the follow call below has a 15 s deadline)
     await screenCheck(page, `follow-loading-${language}`);
-    await phoneCheck(page, `follow-loading-mobile-${language}`);
+    await phoneLayoutCheck(page, `follow-loading-mobile-${language}`);
     firstClick.open();
     // a button whose state is not known yet says it is loading and takes no click (it used to take it and drop it)
     expect(atSight).toMatchObject({
@@ -206,7 +206,7 @@ describe.each(['en', 'he'] as const)('a new account follows with its first click
       .poll(() => buttonState(page))
       .toMatchObject({ pressed: 'true', busy: null, disabled: false });
     await screenCheck(page, `follow-error-${language}`);
-    await phoneCheck(page, `follow-error-mobile-${language}`);
+    await phoneLayoutCheck(page, `follow-error-mobile-${language}`);
 
     await page.unroute('**/social-follow', fail);
     await page.getByTestId('action-retry').click();

@@ -21,9 +21,9 @@ import {
   localeTexts,
   newVisitor,
   PHONE,
-  phoneCheck,
   screenCheck,
   type SignedUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const browser = journeyBrowser();
@@ -60,7 +60,7 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
       .getByRole('link', { name: followedName })
       .waitFor({ timeout: 60_000 });
     await screenCheck(page, `following-privacy-${shot}-${language}`);
-    await phoneCheck(page, `following-privacy-${shot}-phone-${language}`, section);
+    await phoneLayoutCheck(page, `following-privacy-${shot}-phone-${language}`, section);
   };
 
   const setFollowingPrivacy = async (following: 'private' | 'followers' | 'public') =>

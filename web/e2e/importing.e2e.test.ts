@@ -21,8 +21,8 @@ import {
   localeTexts,
   makePng,
   mirrorRows,
-  phoneCheck,
   screenCheck,
+  phoneLayoutCheck,
 } from './support';
 
 const PASTES = {
@@ -171,7 +171,7 @@ describe.each(['en', 'he'] as const)('a pasted recipe in %s', (language) => {
     expect(await form.locator('#recipe-preparation-time').inputValue()).toBe(paste.minutes);
     await pickCategories(form, 'breakfast');
     await screenCheck(page, `import-paste-filled-${language}`);
-    await phoneCheck(page, `import-paste-filled-${language}-phone`);
+    await phoneLayoutCheck(page, `import-paste-filled-${language}-phone`);
 
     const recipeId = await submitNewRecipe(page);
     const detail = page.locator('[data-testid="recipe-detail"]');

@@ -16,8 +16,8 @@ import {
   journeyBrowser,
   newContext,
   newVisitor,
-  phoneCheck,
   screenCheck,
+  phoneLayoutCheck,
 } from './support';
 
 /** A seeded public recipe of the demo cook (functions/src/seed/demoRecipes.json). */
@@ -175,7 +175,7 @@ describe('the install offer', () => {
     await banner.waitFor({ timeout: 30_000 });
     expect(await banner.textContent()).toContain(enPwa.install.text);
     await screenCheck(page, 'install-offer-en');
-    await phoneCheck(page, 'install-offer-en-phone');
+    await phoneLayoutCheck(page, 'install-offer-en-phone');
     await chooseLanguage(page, 'he');
     const hebrew = page.getByRole('region', { name: hePwa.install.title });
     await hebrew.waitFor({ timeout: 30_000 });
@@ -183,7 +183,7 @@ describe('the install offer', () => {
     const box = await hebrew.boundingBox();
     expect(box && box.x).toBeLessThan(100);
     await screenCheck(page, 'install-offer-he');
-    await phoneCheck(page, 'install-offer-he-phone');
+    await phoneLayoutCheck(page, 'install-offer-he-phone');
     await hebrew.getByRole('button', { name: hePwa.install.later }).click();
     await hebrew.waitFor({ state: 'detached' });
     expect(await prompts(page)).toBe(0);

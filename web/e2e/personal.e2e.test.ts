@@ -24,6 +24,7 @@ import {
   screenshot,
   sendLanguageQueue,
   signUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const VIEWED = ['demo-spiced-chickpeas', 'demo-red-lentil-soup'];
@@ -136,7 +137,7 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     // from the top: the sticky header would hide a heading scrolled to
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenCheck(page, `personal-home-history-${language}`);
-    await phoneCheck(page, `personal-home-history-phone-${language}`, group);
+    await phoneLayoutCheck(page, `personal-home-history-phone-${language}`, group);
 
     // the search page's recommended section: the same affinity, one row, never the saved recipe
     await page.goto(`${WEB_URL}/search?q=soup`);
@@ -175,6 +176,6 @@ describe.each(['en', 'he'] as const)('the personalised home in %s', (language) =
     expect(await page.getByTestId('feed-affinity-group').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenCheck(page, `personal-home-new-${language}`);
-    await phoneCheck(page, `personal-home-new-phone-${language}`, section);
+    await phoneLayoutCheck(page, `personal-home-new-phone-${language}`, section);
   }, 300_000);
 });

@@ -22,10 +22,10 @@ import {
   journeyBrowser,
   localeTexts,
   mirrorRows,
-  phoneCheck,
   queryMirror,
   screenCheck,
   type SignedUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const FROM_PAGE = 'demo-red-lentil-soup';
@@ -126,7 +126,7 @@ describe.each(['en', 'he'] as const)('the meal plan in %s', (language) => {
     expect(await entry(page, FROM_PAGE).textContent()).toContain('4');
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
     await screenCheck(page, `plan-week-${language}`);
-    await phoneCheck(page, `plan-week-phone-${language}`);
+    await phoneLayoutCheck(page, `plan-week-phone-${language}`);
   }, 180_000);
 
   it('moves one entry by keyboard and one by drag and drop, and adds a note', async () => {
@@ -185,7 +185,7 @@ describe.each(['en', 'he'] as const)('the meal plan in %s', (language) => {
     const ideas = page.getByTestId('plan-ideas');
     await ideas.locator(`[data-recipe-id="${FAVORITE}"]`).waitFor(WAIT);
     await screenCheck(page, `plan-next-week-${language}`);
-    await phoneCheck(page, `plan-next-week-phone-${language}`);
+    await phoneLayoutCheck(page, `plan-next-week-phone-${language}`);
     await page.getByTestId('plan-previous').click();
     await entry(page, FROM_PAGE).waitFor(WAIT);
     expect(await page.getByTestId('plan-range').textContent()).toBe(range);
@@ -197,7 +197,7 @@ describe.each(['en', 'he'] as const)('the meal plan in %s', (language) => {
     await page.getByRole('button', { name: text.household.invite, exact: true }).click();
     await page.getByTestId('household-invited').waitFor(WAIT);
     await screenCheck(page, `plan-household-owner-${language}`);
-    await phoneCheck(page, `plan-household-owner-phone-${language}`);
+    await phoneLayoutCheck(page, `plan-household-owner-phone-${language}`);
 
     const other = partner.page;
     await other.goto(`${WEB_URL}/household`);

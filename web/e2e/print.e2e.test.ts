@@ -25,10 +25,10 @@ import {
   journeyBrowser,
   makePng,
   newVisitor,
-  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
+  phoneLayoutCheck,
 } from './support';
 
 const COOK = { email: 'cook@matkon.local', password: 'matkon-cook' } as const;
@@ -209,7 +209,7 @@ describe('print view (issue 31 §4)', () => {
     expect(await qr.getAttribute('aria-label')).toContain(`/recipe/${id}?servings=8`);
 
     await screenCheck(page, 'print-en-desktop');
-    await phoneCheck(page, 'print-en-phone');
+    await phoneLayoutCheck(page, 'print-en-phone');
 
     const paper = await printed(page, 'en');
     expect(paper).toMatchObject({ pages: 1, lines, actionsDisplay: 'none', dir: 'ltr', direction: 'ltr' });
@@ -247,7 +247,7 @@ describe('print view (issue 31 §4)', () => {
     expect(await page.getByTestId('printed-ingredients').locator('li').allTextContents()).toEqual(lines);
 
     await screenCheck(page, 'print-he-desktop');
-    await phoneCheck(page, 'print-he-phone');
+    await phoneLayoutCheck(page, 'print-he-phone');
 
     const paper = await printed(page, 'he');
     expect(paper).toMatchObject({ pages: 1, lines, actionsDisplay: 'none', dir: 'rtl', direction: 'rtl' });

@@ -14,10 +14,10 @@ import {
   idTokenOf,
   journeyBrowser,
   localeTexts,
-  phoneCheck,
   screenCheck,
   uploadProfilePhoto,
   type SignedUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const browser = journeyBrowser();
@@ -56,6 +56,6 @@ describe.each(['en', 'he'] as const)('the profile photo in %s', (language) => {
     await card.waitFor({ timeout: 60_000 });
     expect(await card.locator('.avatar__image').getAttribute('src')).toBe(photoUrl);
     await screenCheck(page, `author-photo-${language}`);
-    await phoneCheck(page, `author-photo-mobile-${language}`);
+    await phoneLayoutCheck(page, `author-photo-mobile-${language}`);
   }, 120_000);
 });

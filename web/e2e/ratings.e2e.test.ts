@@ -21,11 +21,11 @@ import {
   localeTexts,
   makePng,
   mirrorRows,
-  phoneCheck,
   queryMirror,
   screenCheck,
   screenshot,
   withVisitorPage,
+  phoneLayoutCheck,
 } from './support';
 
 /** One recipe per language, none of them rated by the seed, so the two runs never share one. */
@@ -167,6 +167,6 @@ describe.each(['en', 'he'] as const)('rating in %s', (language) => {
     await rated.waitFor({ timeout: 90_000 });
     expect(await rated.getByTestId('rated-choice').textContent()).toContain(text.interest.interested);
     await screenCheck(page, `ratings-rated-recipes-${language}`);
-    await phoneCheck(page, `ratings-rated-recipes-phone-${language}`);
+    await phoneLayoutCheck(page, `ratings-rated-recipes-phone-${language}`);
   }, 200_000);
 });

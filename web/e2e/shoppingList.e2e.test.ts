@@ -26,6 +26,7 @@ import {
   queryMirror,
   screenCheck,
   signInPage,
+  phoneLayoutCheck,
 } from './support';
 
 interface ShoppingTexts {
@@ -157,7 +158,7 @@ describe('the shared shopping list', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
 
     await screenCheck(page, 'shopping-list-en');
-    await phoneCheck(page, 'shopping-list-en-phone');
+    await phoneLayoutCheck(page, 'shopping-list-en-phone');
     await phoneCheck(other, 'shopping-list-he-phone');
     await other.setViewportSize({ width: 1280, height: 860 });
     await screenCheck(other, 'shopping-list-he');

@@ -14,10 +14,10 @@ import {
   journeyBrowser,
   localeTexts,
   pageDirection,
-  phoneCheck,
   screenCheck,
   signInAsAdmin,
   withVisitorPage,
+  phoneLayoutCheck,
 } from './support';
 
 interface FollowsTexts {
@@ -64,7 +64,7 @@ describe('top cooks', () => {
         // a guest's follow button asks them to sign in rather than following
         expect(await cards(page).first().getByTestId('follow-button').count()).toBe(1);
         await screenCheck(page, `top-cooks-${language}`);
-        await phoneCheck(page, `top-cooks-390-${language}`);
+        await phoneLayoutCheck(page, `top-cooks-390-${language}`);
       }
     });
   }, 240_000);

@@ -24,9 +24,9 @@ import {
   localeTexts,
   newVisitor,
   pageDirection,
-  phoneCheck,
   screenCheck,
   type SignedUpCook,
+  phoneLayoutCheck,
 } from './support';
 
 const browser = journeyBrowser();
@@ -95,7 +95,7 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
       expect(await pageDirection(page)).toBe(language === 'he' ? 'rtl' : 'ltr');
       if (name === 'changed') {
         await screenCheck(page, `unsubscribe-invalid-${language}`);
-        await phoneCheck(page, `unsubscribe-invalid-phone-${language}`);
+        await phoneLayoutCheck(page, `unsubscribe-invalid-phone-${language}`);
       }
       await page.context().close();
     }
@@ -107,7 +107,7 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
     await page.getByRole('heading', { name: texts.doneTitle }).waitFor({ timeout: 60_000 });
     await page.getByText(texts.done).waitFor();
     await screenCheck(page, `unsubscribe-done-${language}`);
-    await phoneCheck(page, `unsubscribe-done-phone-${language}`);
+    await phoneLayoutCheck(page, `unsubscribe-done-phone-${language}`);
     await page.context().close();
     await expectEmailSwitches(false);
   }, 120_000);
