@@ -51,6 +51,26 @@ language sql stable set search_path = '' as $$
   left join public.profiles p on p.firebase_id = r.author_id
 $$;
 
+-- Related recipes never list the recipe's own versions (they share its categories and tags, so they would come first).
+create or replace function public.recipe_similarity_candidates(p_recipe_id text, p_limit integer default 100)
+returns setof public.recipes
+language sql stable set search_path = '' as $$
+  select c.*
+  from public.recipes t
+  join public.recipes c
+    on c.firebase_id <> t.firebase_id
+   and c.visibility = 'public'
+   and (c.categories && t.categories or c.tags && t.tags)
+   and coalesce(c.family_id, c.firebase_id) <> coalesce(t.family_id, t.firebase_id)
+  where t.firebase_id = p_recipe_id
+  order by
+    cardinality(array(select unnest(c.categories) intersect select unnest(t.categories)))
+      + cardinality(array(select unnest(c.tags) intersect select unnest(t.tags))) desc,
+    c.views desc,
+    c.created_at desc
+  limit greatest(1, least(coalesce(p_limit, 100), 500))
+$$;
+
 -- The feeds take the reader's interface language (p_language, last and optional): the old signatures go.
 drop function if exists public.feed_discover(text[], double precision[], integer, integer, text[], text, text);
 drop function if exists public.feed_tier_for(text, text, text[], text, integer);

@@ -107,6 +107,11 @@ select is(array[(select r.firebase_id from public.search_recipes('{garbure}', nu
           (select array_agg(r.firebase_id) from public.search_recipes('{garbure}', null, '{}', 0, 0, 2, 'en') r),
           'pages of one family each follow the whole list');
 
+select is((select count(*)::integer from public.recipe_similarity_candidates('fr-soup', 100)
+             where firebase_id like 'fr-soup%'), 0, 'related recipes never list the recipe''s own versions');
+select ok((select count(*) from public.recipe_similarity_candidates('fr-soup', 100)
+            where firebase_id = 'fr-tart') = 1, 'related recipes still list other families');
+
 -- language-learning scores count the row read: a version's events count its own language
 select is((select (s -> 'scores') @> '[{"language": "fr"}]'
              from public.record_language_events('fr-reader',
