@@ -34,6 +34,7 @@ export async function followingRecipes(
       p_languages: languages ?? undefined,
       p_category: query.category,
       p_limit: query.limit,
+      p_language: query.preferredLanguage,
     }),
     defaultRecipeImage(deps.db),
   ]);

@@ -15,6 +15,7 @@ import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { FOLLOWING_SUBCOLLECTION } from '../domain/follows';
 import { wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
+import { isVersionLanguage } from '../domain/recipe/family';
 import type { ActivityDeps } from './deps';
 import { activityOf, cardImage, cardItem, storedItem } from './items';
 
@@ -79,11 +80,14 @@ export async function enterpriseActivityFeed(
 async function highlightsFor(deps: ActivityDeps, uid: string, limit: number) {
   const reader = await deps.db.collection(USERS_COLLECTION).doc(uid).get();
   if (!wantsNotifications(reader.data())) return { data: [], error: null };
+  const language: unknown = reader.data()?.language;
   return deps.supabase.rpc('followed_highlights', {
     p_user_id: uid,
     p_min_views: minViewsForTrending,
     p_min_rating: minRatingForFeatured,
     p_limit: limit,
+    // a recipe family is highlighted once, as its member in the reader's interface language (decision 0073)
+    p_language: isVersionLanguage(language) ? language : undefined,
   });
 }
 

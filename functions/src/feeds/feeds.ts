@@ -30,6 +30,7 @@ export async function infiniteFeed(
       p_languages: query.languages ?? undefined,
       p_category: query.category,
       p_user: query.viewer ?? undefined,
+      p_language: query.language,
     }),
     defaultRecipeImage(deps.db),
   ]);

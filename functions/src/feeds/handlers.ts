@@ -37,7 +37,7 @@ export const infiniteFeedHandler: ContractRouteHandler<typeof feeds.infiniteFeed
   const uid = await viewerUid(context.req);
   const { offset, limit, language, category } = context.input;
   const { languages, languageFallback } = await viewerFeedScope(deps, uid, language);
-  const page = await infiniteFeed(deps, { languages, category, limit, offset, viewer: uid });
+  const page = await infiniteFeed(deps, { languages, category, limit, offset, viewer: uid, language });
   return reply(200, { ...page, languageFallback }, uid ? PRIVATE : GUEST);
 };
 

@@ -25,13 +25,17 @@ export const categoryAffinityHandler = signedInRoute(personal.categoryAffinity, 
 export const recommendedRecipesHandler = viewerRoute(personal.recommendedRecipes, async (uid, input) => {
   const deps = personalDeps();
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  return recommendedRecipes(deps, uid, { ...input, languages });
+  return recommendedRecipes(deps, uid, { ...input, languages, language: input.preferredLanguage });
 });
 
 export const myRecommendationsHandler = signedInRoute(personal.myRecommendations, async (uid, input) => {
   const deps = personalDeps();
   const languages = await viewerLanguages(deps, uid, input.preferredLanguage);
-  return myRecommendations(deps, uid, { limit: input.limit, languages });
+  return myRecommendations(deps, uid, {
+    limit: input.limit,
+    languages,
+    language: input.preferredLanguage,
+  });
 });
 
 export const languageInterestsHandler = signedInRoute(personal.languageInterests, (uid) =>

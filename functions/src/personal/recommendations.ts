@@ -24,6 +24,8 @@ interface ListQuery {
   readonly limit: number;
   readonly category?: string;
   readonly languages: RecipeLanguage[] | null;
+  /** The reader's interface language: a recipe family is shown as its member in it (decision 0073). */
+  readonly language?: RecipeLanguage | undefined;
 }
 
 async function byAffinity(deps: PersonalDeps, uid: string, query: ListQuery): Promise<RecommendedRecipe[]> {
@@ -32,6 +34,7 @@ async function byAffinity(deps: PersonalDeps, uid: string, query: ListQuery): Pr
     p_languages: query.languages ?? undefined,
     p_category: query.category,
     p_limit: query.limit,
+    p_language: query.language,
   });
   if (error) throw readFailed(WHAT, error.message);
   return data ?? [];
@@ -48,6 +51,7 @@ async function fallback(
     p_limit: Math.min(50, query.limit * 2),
     p_languages: query.languages ?? undefined,
     p_category: query.category,
+    p_language: query.language,
   });
   if (error) throw readFailed(WHAT, error.message);
   const recipes = data ?? [];
@@ -87,10 +91,12 @@ export async function affinityGroups(
   deps: PersonalDeps,
   uid: string,
   languages: RecipeLanguage[] | null,
+  language?: RecipeLanguage,
 ): Promise<AffinityGroup[]> {
   const { data, error } = await deps.supabase.rpc('affinity_groups', {
     p_user: uid,
     p_languages: languages ?? undefined,
+    p_language: language,
     p_per_group: AFFINITY_GROUPS.perGroup,
   });
   if (error) throw readFailed(WHAT, error.message);
@@ -109,7 +115,7 @@ export async function myRecommendations(
   const [list, basedOn, groups] = await Promise.all([
     recommendedRecipes(deps, uid, query),
     topAffinities(deps, uid),
-    affinityGroups(deps, uid, query.languages),
+    affinityGroups(deps, uid, query.languages, query.language),
   ]);
   return { ...list, basedOn: list.affinityUsed ? basedOn : [], groups };
 }

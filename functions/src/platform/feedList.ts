@@ -25,13 +25,15 @@ export interface FeedQuery {
   readonly languages: RecipeLanguage[] | null;
   readonly category?: string;
   readonly limit: number;
+  /** The reader's interface language: a recipe family is shown as its member in it (decision 0073). */
+  readonly language?: RecipeLanguage | undefined;
 }
 
 /** get-newest-recipes / get-trending-recipes: the first `limit` public recipes in the feed's order. */
 export async function feedList(
   deps: FeedReadDeps,
   order: 'newest' | 'trending',
-  { languages, category, limit }: FeedQuery,
+  { languages, category, limit, language }: FeedQuery,
 ): Promise<FeedList> {
   const [{ data, error }, defaultImage] = await Promise.all([
     deps.supabase.rpc('feed_list', {
@@ -39,6 +41,7 @@ export async function feedList(
       p_languages: languages ?? undefined,
       p_category: category,
       p_limit: limit,
+      p_language: language,
     }),
     defaultRecipeImage(deps.db),
   ]);
@@ -54,6 +57,11 @@ export async function viewerFeedList(
   request: { readonly category?: string; readonly limit: number; readonly preferredLanguage: RecipeLanguage },
 ): Promise<FeedList> {
   const { languages, languageFallback } = await viewerFeedScope(deps, uid, request.preferredLanguage);
-  const list = await feedList(deps, order, { languages, category: request.category, limit: request.limit });
+  const list = await feedList(deps, order, {
+    languages,
+    category: request.category,
+    limit: request.limit,
+    language: request.preferredLanguage,
+  });
   return { ...list, languageFallback };
 }

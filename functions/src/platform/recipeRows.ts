@@ -3,6 +3,7 @@
  * summary translation, in one place for every list the groups serve (recipes, search).
  */
 import type { RecipeVisibility } from '../domain/constants/recipe';
+import { storedLanguageVersions } from '../domain/recipe/family';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { SimilarityRecipe } from '../domain/recipe/similarity';
 
@@ -10,7 +11,7 @@ import type { SimilarityRecipe } from '../domain/recipe/similarity';
 export const SUMMARY_COLUMNS = `firebase_id, title, description, images, categories, primary_category, difficulty,
   preparation_time, cooking_time, tags, language, visibility, author_id, rating, cook_rating,
   cook_count, total_ratings, views, share_count, trending, is_vegan, is_vegetarian, is_gluten_free,
-  is_kosher, created_at`;
+  is_kosher, created_at, family_id, language_versions`;
 
 /** The columns of SUMMARY_COLUMNS plus what similarity scoring reads. */
 export const SIMILARITY_COLUMNS = `${SUMMARY_COLUMNS}, ingredients, dietary` as const;
@@ -41,6 +42,8 @@ export interface RecipeRow {
   is_gluten_free: boolean;
   is_kosher: boolean;
   created_at: string;
+  family_id: string | null;
+  language_versions: unknown;
   ingredients?: string[];
   dietary?: Record<string, boolean>;
 }
@@ -75,6 +78,8 @@ export function toSummary(row: RecipeRow): RecipeSummary {
     isGlutenFree: row.is_gluten_free,
     isKosher: row.is_kosher,
     createdAt: new Date(row.created_at).toISOString(),
+    familyId: row.family_id,
+    languageVersions: storedLanguageVersions({ languageVersions: row.language_versions }),
   };
 }
 

@@ -22,6 +22,8 @@ export interface UserRecipesQuery {
   readonly category?: string;
   readonly page: number;
   readonly limit: number;
+  /** The reader's language: a recipe family is listed once, as its member in it when it has one (decision 0073). */
+  readonly language?: string | null | undefined;
 }
 
 /** Newest first, a page at a time: the owner sees all, followers followers-only too, others (guests) public. */
@@ -33,14 +35,19 @@ export async function userRecipes(
   const viewer = await viewerOfAuthor(deps.db, uid, query.targetUserId);
   const privacyStatus = privacyStatusOf(query.targetUserId, viewer);
   const offset = (query.page - 1) * query.limit;
-  let request = deps.supabase
-    .from('recipes')
-    .select(SUMMARY_COLUMNS, { count: 'exact' })
-    .eq('author_id', query.targetUserId)
-    .in('visibility', listableVisibilities(privacyStatus));
-  if (query.category) request = request.contains('categories', [query.category]);
   // one row more than the page tells whether another page exists
-  const { data, error, count } = await request
+  const { data, error, count } = await deps.supabase
+    .rpc(
+      'channel_recipes',
+      {
+        p_author: query.targetUserId,
+        p_visibilities: [...listableVisibilities(privacyStatus)],
+        p_category: query.category,
+        p_language: query.language ?? undefined,
+      },
+      { count: 'exact' },
+    )
+    .select(SUMMARY_COLUMNS)
     .order('created_at', { ascending: false })
     .order('firebase_id', { ascending: true })
     .range(offset, offset + query.limit);

@@ -8,6 +8,7 @@ import type { ServiceClient } from './mirror/database';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { feedLanguages, feedScope, type FeedScope } from '../domain/feeds/languages';
+import { isVersionLanguage, type VersionLanguage } from '../domain/recipe/family';
 import type { RecipeLanguage } from '../domain/recipe/types';
 
 export async function viewerLanguages(
@@ -22,6 +23,21 @@ export async function viewerLanguages(
   ]);
   if (learned.error) logger.warn('language scores unavailable', { uid, reason: learned.error.message });
   return feedLanguages(requested, profile.data() ?? {}, (learned.data ?? []) as string[]);
+}
+
+/**
+ * The language a reader reads a recipe family in (decision 0073): the one the request names, else the signed-in
+ * reader's interface language, else none (a list then shows each family's first member among the languages read).
+ */
+export async function readerLanguage(
+  db: Firestore,
+  uid: string | null,
+  requested: unknown,
+): Promise<VersionLanguage | null> {
+  if (isVersionLanguage(requested)) return requested;
+  if (!uid) return null;
+  const language: unknown = (await db.collection('users').doc(uid).get()).data()?.language;
+  return isVersionLanguage(language) ? language : null;
 }
 
 /**

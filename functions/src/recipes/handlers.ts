@@ -23,6 +23,7 @@ import { importRecipeLink, importRecipeText } from './importing';
 import { detectRecipeLanguage } from './language';
 import { similarRecipes } from './lists';
 import { userRecipes } from '../platform/userRecipes';
+import { readerLanguage } from '../platform/viewerLanguages';
 import { recipeDetail, recipeForEdit } from './read';
 import { updateRecipe } from './update';
 
@@ -83,9 +84,10 @@ export const trackShareHandler: ContractRouteHandler<typeof recipes.trackShare> 
   return trackShare(deps, await viewerUid(context.req), context.input);
 };
 
-export const userRecipesHandler = viewerRoute(recipes.userRecipes, (uid, input) =>
-  userRecipes(recipesDeps(), uid, input),
-);
+export const userRecipesHandler = viewerRoute(recipes.userRecipes, async (uid, input) => {
+  const deps = recipesDeps();
+  return userRecipes(deps, uid, { ...input, language: await readerLanguage(deps.db, uid, input.language) });
+});
 
 export const popularTagsHandler: ContractRouteHandler<typeof recipes.popularTags> = async ({ input }) => ({
   success: true,

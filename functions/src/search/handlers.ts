@@ -10,6 +10,7 @@ import { getBotVerifier } from '../platform/botCheck';
 import { db } from '../platform/firebase';
 import { type ContractRouteHandler, PRIVATE, reply, signedInRoute, viewerRoute } from '../platform/http';
 import { getServiceClient } from '../platform/mirror/client';
+import { readerLanguage } from '../platform/viewerLanguages';
 import { countSearch } from '../platform/monitoring';
 import { searchRecipes, searchSuggestions, type SearchDeps } from '../platform/search/recipes';
 import { addSearchHistory, deleteSearchHistory, readSearchHistory } from './history';
@@ -29,6 +30,7 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
   if (paging.page <= 1) countSearch(input.searchTerm);
   const answer = await searchRecipes(searchDeps(), uid, {
     searchTerm: input.searchTerm,
+    language: await readerLanguage(db(), uid, input.options.userLanguage),
     dietary: filters?.dietary,
     minRating: filters?.minRating,
     page: paging.page,
@@ -38,7 +40,12 @@ export const searchHandler: ContractRouteHandler<typeof contracts.search> = asyn
 };
 
 export const searchSuggestionsHandler = viewerRoute(contracts.searchSuggestions, async (uid, input) => ({
-  suggestions: await searchSuggestions(searchDeps(), uid, input.term),
+  suggestions: await searchSuggestions(
+    searchDeps(),
+    uid,
+    input.term,
+    await readerLanguage(db(), uid, input.language),
+  ),
 }));
 
 export const searchHistoryHandler = signedInRoute(contracts.searchHistory, async (uid) => ({

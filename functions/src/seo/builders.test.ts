@@ -184,6 +184,59 @@ describe('schema.org Recipe JSON-LD', () => {
   });
 });
 
+describe('JSON-LD of a family in several languages (decision 0073)', () => {
+  const languageVersions = [
+    { id: 'r1', language: 'en' },
+    { id: 'r1-he', language: 'he' },
+  ];
+
+  it('the original lists its versions as workTranslation', () => {
+    const ld = recipeJsonLd(recipe({ familyId: 'r1', languageVersions }), ORIGIN);
+    expect(ld.inLanguage).toBe('en');
+    expect(ld.workTranslation).toEqual([
+      {
+        '@type': 'Recipe',
+        '@id': 'https://matkon.app/recipe/r1-he#recipe',
+        url: 'https://matkon.app/recipe/r1-he',
+        inLanguage: 'he',
+      },
+    ]);
+    expect(ld.translationOfWork).toBeUndefined();
+  });
+
+  it('a version names the original as translationOfWork, in its own language, with its translator', () => {
+    const ld = recipeJsonLd(
+      toSeoRecipe(
+        'r1-he',
+        {
+          title: 'מרק עדשים',
+          language: 'he',
+          familyId: 'r1',
+          languageVersions,
+          translatedBy: { uid: 'u2', name: 'Noa' },
+        },
+        [],
+      ),
+      ORIGIN,
+    );
+    expect(ld.inLanguage).toBe('he');
+    expect(ld.translationOfWork).toEqual({
+      '@type': 'Recipe',
+      '@id': 'https://matkon.app/recipe/r1#recipe',
+      url: 'https://matkon.app/recipe/r1',
+      inLanguage: 'en',
+    });
+    expect(ld.translator).toEqual({ '@type': 'Person', name: 'Noa' });
+    expect(ld.workTranslation).toBeUndefined();
+  });
+
+  it('a recipe of its own names no translation', () => {
+    const ld = recipeJsonLd(recipe(), ORIGIN);
+    expect(ld).not.toHaveProperty('workTranslation');
+    expect(ld).not.toHaveProperty('translationOfWork');
+  });
+});
+
 describe('head tags', () => {
   it('carries title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD', () => {
     const head = recipeHeadTags(recipe(), { origin: ORIGIN, language: null });
@@ -219,6 +272,38 @@ describe('head tags', () => {
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(head).toContain('<meta property="og:locale" content="he_IL" />');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('links every member of a family in its language and x-default to the original, the same on each (0073)', () => {
+    const languageVersions = [
+      { id: 'r1', language: 'en' },
+      { id: 'r1-he', language: 'he' },
+      { id: 'r1-de', language: 'de' },
+    ];
+    const expected = [
+      '<link rel="alternate" hreflang="en" href="https://matkon.app/recipe/r1" />',
+      '<link rel="alternate" hreflang="he" href="https://matkon.app/recipe/r1-he" />',
+      '<link rel="alternate" hreflang="de" href="https://matkon.app/recipe/r1-de" />',
+      '<link rel="alternate" hreflang="fr" href="https://matkon.app/recipe/r1?lang=fr" />',
+      '<link rel="alternate" hreflang="it" href="https://matkon.app/recipe/r1?lang=it" />',
+      '<link rel="alternate" hreflang="x-default" href="https://matkon.app/recipe/r1" />',
+    ];
+    const alternates = (head: string) =>
+      head
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.includes('hreflang'));
+    const original = recipeHeadTags(recipe({ familyId: 'r1', languageVersions }), {
+      origin: ORIGIN,
+      language: null,
+    });
+    const version = recipeHeadTags(
+      toSeoRecipe('r1-he', { title: 'מרק עדשים', language: 'he', familyId: 'r1', languageVersions }, []),
+      { origin: ORIGIN, language: null },
+    );
+    expect(alternates(original)).toEqual(expected);
+    expect(alternates(version)).toEqual(expected);
+    expect(version).toContain('<link rel="canonical" href="https://matkon.app/recipe/r1-he" />');
   });
 
   it('cuts a long description at 160 characters; uses the ingredients when there is none', () => {

@@ -66,7 +66,7 @@ describe('a channel page from the server (decision 0068)', () => {
     const { status, html, cacheControl } = await answer;
     expect(status).toBe(200);
     expect(cacheControl).toBe(GUEST_PAGE_CACHE);
-    expect(channel.recipes).toHaveBeenCalledWith('u-dana', 20);
+    expect(channel.recipes).toHaveBeenCalledWith('u-dana', 20, null);
     expect(html).toContain(
       '<title>Dana &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; | Matkon</title>',
     );
@@ -96,7 +96,10 @@ describe('a channel page from the server (decision 0068)', () => {
   });
 
   it('writes the page in the language of ?lang=, Hebrew right to left', async () => {
-    const { html } = await render('/dana_cook', { lang: 'he' }).answer;
+    const { answer, channel } = render('/dana_cook', { lang: 'he' });
+    const { html } = await answer;
+    // a recipe family is listed as its Hebrew version (decision 0073)
+    expect(channel.recipes).toHaveBeenCalledWith('u-dana', 20, 'he');
     expect(html).toContain('<html lang="he" dir="rtl">');
     expect(html).toContain('<dt>עוקבים</dt>');
     expect(html).toContain('<h2>מתכונים</h2>');

@@ -27,13 +27,15 @@ import { seoLanguage } from './urls';
 export interface ChannelPageDeps {
   /** Throws the not-found AppError for an unknown or deactivated cook. */
   readonly profile: (username: string) => Promise<ChannelProfile>;
-  readonly recipes: (uid: string, limit: number) => Promise<UserRecipesPage>;
+  /** `language`: the page's own ?lang=, the member of a recipe family the grid shows. */
+  readonly recipes: (uid: string, limit: number, language: string | null) => Promise<UserRecipesPage>;
 }
 
 export function channelServices(deps: UserRecipesDeps & { supabase: ServiceClient }): ChannelPageDeps {
   return {
     profile: (username) => channelProfile(deps.supabase, username),
-    recipes: (uid, limit) => userRecipes(deps, null, { targetUserId: uid, page: 1, limit }),
+    recipes: (uid, limit, language) =>
+      userRecipes(deps, null, { targetUserId: uid, page: 1, limit, language }),
   };
 }
 
@@ -58,7 +60,7 @@ export async function renderChannelPage(
     throw error;
   }
   const limit = PAGING.userRecipeGrid;
-  const answer = await deps.recipes(profile.uid, limit);
+  const answer = await deps.recipes(profile.uid, limit, seoLanguage(request.query.lang));
   const language = seoLanguage(request.query.lang) ?? 'en';
   const texts = FIRST_VIEW_TEXTS[language];
   const name = profile.displayName.trim() || profile.username;

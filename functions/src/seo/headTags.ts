@@ -8,7 +8,7 @@ import type { InterfaceLanguage } from '../domain/profile/document';
 import { escapeHtml, jsonForScript } from './escape';
 import { recipeJsonLd } from './jsonLd';
 import type { SeoRecipe } from './seoRecipe';
-import { SEO_LANGUAGES, absoluteUrl, languageUrl, recipeUrl } from './urls';
+import { SEO_LANGUAGES, absoluteUrl, recipeAlternates, recipeUrl } from './urls';
 
 export const SITE_NAME = 'Matkon';
 export const DESCRIPTION_MAX = 160;
@@ -65,10 +65,9 @@ export function recipeHeadTags(
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     link({ rel: 'canonical', href: canonical }),
-    ...SEO_LANGUAGES.map((language) =>
-      link({ rel: 'alternate', hreflang: language, href: languageUrl(canonical, language) }),
+    ...recipeAlternates(context.origin, recipe.id, recipe.languageVersions).map((alternate) =>
+      link({ rel: 'alternate', ...alternate }),
     ),
-    link({ rel: 'alternate', hreflang: 'x-default', href: canonical }),
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', recipe.title),

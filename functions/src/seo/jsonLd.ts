@@ -65,6 +65,7 @@ export function recipeJsonLd(recipe: SeoRecipe, origin: string): Record<string, 
     suitableForDiet: diets.length > 1 ? diets : diets[0],
     // issue 32: an imported recipe names the page it was adapted from
     isBasedOn: recipe.source?.url || undefined,
+    ...translations(recipe, origin),
     aggregateRating:
       recipe.totalRatings > 0
         ? {
@@ -76,6 +77,26 @@ export function recipeJsonLd(recipe: SeoRecipe, origin: string): Record<string, 
           }
         : undefined,
   });
+}
+
+/**
+ * A family in several languages (decision 0073): the original lists its versions (workTranslation), a version
+ * names the original (translationOfWork) and who translated it; each by its page's @id and language.
+ */
+function translations(recipe: SeoRecipe, origin: string): Record<string, unknown> {
+  const [original, ...versions] = recipe.languageVersions;
+  if (!original || versions.length === 0) return {};
+  const work = (member: { id: string; language: string }) => ({
+    '@type': 'Recipe',
+    '@id': `${recipeUrl(origin, member.id)}#recipe`,
+    url: recipeUrl(origin, member.id),
+    inLanguage: member.language,
+  });
+  if (original.id === recipe.id) return { workTranslation: versions.map(work) };
+  return {
+    translationOfWork: work(original),
+    translator: recipe.translatorName ? { '@type': 'Person', name: recipe.translatorName } : undefined,
+  };
 }
 
 /** Drops undefined values, empty strings and empty arrays. */

@@ -27,7 +27,7 @@ function render(query: Record<string, string>, results = [result('r1', 'Lentil s
   const admit = vi.fn(async () => {
     if (refuse) throw new AppError('resource-exhausted', 'Too many searches');
   });
-  const search = vi.fn(async (q: string) => answerFor(q, results));
+  const search = vi.fn(async (q: string, _language: string | null) => answerFor(q, results));
   const deps = {
     db: {} as Firestore,
     supabase: {} as ServiceClient,
@@ -53,7 +53,8 @@ describe('/search?q= from the server (decision 0060)', () => {
     expect(status).toBe(200);
     expect(cacheControl).toBe(GUEST_PAGE_CACHE);
     expect(admit).toHaveBeenCalledWith('203.0.113.9');
-    expect(search).toHaveBeenCalledWith('soup');
+    // no ?lang=: a recipe family answers as the version matched, as the app's guest search does (decision 0073)
+    expect(search).toHaveBeenCalledWith('soup', null);
     expect(html).toContain('<title>Results for “soup” | Matkon</title>');
     expect(html).not.toContain('<title>Matkon</title>');
     expect(html).toContain('<link rel="canonical" href="https://matkon.app/search?q=soup" />');
@@ -76,8 +77,10 @@ describe('/search?q= from the server (decision 0060)', () => {
     expect(firstViewData(html, 'search').search.q).toBe(q);
   });
 
-  it('writes a Hebrew page right to left', async () => {
-    const { html } = await render({ q: 'מרק', lang: 'he' }).page;
+  it('writes a Hebrew page right to left, its results a family’s Hebrew versions', async () => {
+    const { page, search } = render({ q: 'מרק', lang: 'he' });
+    const { html } = await page;
+    expect(search).toHaveBeenCalledWith('מרק', 'he');
     expect(html).toContain('<html lang="he" dir="rtl">');
     expect(html).toContain('<h1 dir="auto">תוצאות עבור ”מרק“</h1>');
   });

@@ -26,13 +26,15 @@ import { seoLanguage } from './urls';
 export interface SearchPageDeps {
   /** Throws the limit's resource-exhausted AppError past it. */
   readonly admit: (ip: string | undefined) => Promise<void>;
-  readonly search: (q: string) => Promise<SearchAnswer>;
+  /** `language`: the page's own ?lang=, the member of a recipe family the results show. */
+  readonly search: (q: string, language: string | null) => Promise<SearchAnswer>;
 }
 
 export function searchServices(supabase: ServiceClient): SearchPageDeps {
   return {
     admit: (ip) => admitSearch({ supabase, verifier: getBotVerifier() }, { uid: null, ip }, undefined),
-    search: (q) => searchRecipes({ supabase }, null, { searchTerm: q, page: 1, limit: SEARCH.pageSize }),
+    search: (q, language) =>
+      searchRecipes({ supabase }, null, { searchTerm: q, page: 1, limit: SEARCH.pageSize, language }),
   };
 }
 
@@ -66,7 +68,7 @@ export async function renderSearchPage(
     throw error;
   }
   countSearch(q);
-  const answer = await deps.search(q);
+  const answer = await deps.search(q, seoLanguage(request.query.lang));
   const language = seoLanguage(request.query.lang) ?? 'en';
   const texts = FIRST_VIEW_TEXTS[language];
   const title = texts.searchTitleFor.replace('{{q}}', q);

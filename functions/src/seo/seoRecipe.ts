@@ -5,6 +5,7 @@
 import type { Image } from '../domain/media';
 import { recipeAuthorId } from '../domain/recipe/author';
 import { cleanSource } from '../domain/recipe/cleaning';
+import { storedLanguageVersions, type LanguageVersion } from '../domain/recipe/family';
 import type { RecipeSourceDoc } from '../domain/recipe/types';
 
 export interface SeoRecipe {
@@ -34,6 +35,10 @@ export interface SeoRecipe {
   isKosher: boolean;
   /** An imported recipe's source (issue 32): its JSON-LD's isBasedOn. */
   source: RecipeSourceDoc | null;
+  /** Its family's members, the original first (decision 0073); empty for a recipe of its own. */
+  languageVersions: LanguageVersion[];
+  /** Who translated this version, when it came from an accepted suggestion. */
+  translatorName: string | null;
 }
 
 export function toSeoRecipe(
@@ -69,7 +74,14 @@ export function toSeoRecipe(
     isGlutenFree: data.isGlutenFree === true,
     isKosher: data.isKosher === true,
     source: cleanSource(data.source),
+    languageVersions: storedLanguageVersions(data),
+    translatorName: translatorName(data.translatedBy),
   };
+}
+
+function translatorName(value: unknown): string | null {
+  const credit = value as { name?: unknown } | null | undefined;
+  return text(credit?.name) || null;
 }
 
 function text(value: unknown): string {

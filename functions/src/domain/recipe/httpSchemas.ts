@@ -67,6 +67,8 @@ export const userRecipesQuerySchema = z.object({
   category: optionalText('category', 50),
   page: intParam('page', 1, 10_000, 1),
   limit: intParam('limit', 1, MAX_PAGE_SIZE, PAGING.userRecipeGrid),
+  /** The reader's interface language: a recipe family is listed as its member in it (decision 0073). */
+  language: optionalText('language', 10),
 });
 
 const tagLanguage = z.preprocess(

@@ -134,6 +134,10 @@ export type RecipeSummary = {
   isGlutenFree: boolean;
   isKosher: boolean;
   createdAt: string;
+  /** Issue 34 (decision 0073): the family's original id (absent or null for a recipe of its own). */
+  familyId?: string | null;
+  /** The family's members, the original first ("Also in: …"); empty for a recipe of its own. */
+  languageVersions?: { id: string; language: string }[];
 };
 
 /** tags/{tagId} (001 §3). */

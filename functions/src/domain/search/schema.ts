@@ -78,6 +78,8 @@ export const searchBodySchema = z.object({
 export const searchSuggestionsQuerySchema = z.object({
   term: text('term', RAW_TERM_MAX),
   userId: optionalText('userId', 128),
+  /** The interface language: a recipe family is suggested by its member in it (decision 0073). */
+  language: optionalText('language', 10),
 });
 
 export const searchHistoryPostSchema = z.object({

@@ -1410,7 +1410,7 @@ export type Database = {
         }[];
       };
       affinity_groups: {
-        Args: { p_languages?: string[]; p_per_group: number; p_user: string };
+        Args: { p_language?: string; p_languages?: string[]; p_per_group: number; p_user: string };
         Returns: Json[];
       };
       calculate_user_language_scores: {
@@ -1430,7 +1430,76 @@ export type Database = {
         };
       };
       category_picks: {
-        Args: { p_category: string; p_count: number; p_languages: string[]; p_user: string };
+        Args: {
+          p_category: string;
+          p_count: number;
+          p_language?: string;
+          p_languages: string[];
+          p_user: string;
+        };
+        Returns: {
+          author_id: string;
+          calories: number | null;
+          calories_status: string;
+          categories: string[];
+          comment_count: number;
+          cook_count: number;
+          cook_rating: number;
+          cooking_time: number;
+          created_at: string;
+          creation_method: string;
+          description: string;
+          detected_language: string | null;
+          dietary: NonNullable<Json>;
+          dietary_classification: string | null;
+          difficulty: string;
+          family_id: string | null;
+          favorite_count: number;
+          firebase_id: string;
+          images: NonNullable<Json>;
+          ingredients: string[];
+          instructions: string[];
+          interested_count: number;
+          is_gluten_free: boolean;
+          is_kosher: boolean;
+          is_vegan: boolean;
+          is_vegetarian: boolean;
+          language: string | null;
+          language_versions: NonNullable<Json>;
+          last_edited_at: string | null;
+          not_interested_count: number;
+          preparation_time: number;
+          primary_category: string | null;
+          quality_score: number;
+          rating: number;
+          rating_sum: number;
+          recipe_tip: string;
+          search_terms: string[];
+          servings: number;
+          share_count: number;
+          source: Json | null;
+          source_version: number;
+          synced_at: string;
+          tags: string[];
+          title: string;
+          total_calories: number | null;
+          total_ratings: number;
+          trend_score: number;
+          trending: boolean;
+          trending_score: number;
+          views: number;
+          visibility: string;
+          youtube_video_id: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'recipes';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      channel_recipes: {
+        Args: { p_author: string; p_category?: string; p_language?: string; p_visibilities: string[] };
         Returns: {
           author_id: string;
           calories: number | null;
@@ -1509,6 +1578,21 @@ export type Database = {
           username: string;
         }[];
       };
+      family_member_shown: {
+        Args: { p_id: string; p_language: string; p_languages: string[]; p_versions: Json };
+        Returns: string;
+      };
+      family_row_shown: {
+        Args: {
+          p_language: string;
+          p_languages: string[];
+          r: Omit<
+            Database['public']['Tables']['recipes']['Row'],
+            Database['public']['Tables']['recipes']['ComputedFields']
+          >;
+        };
+        Returns: boolean;
+      };
       feed_card: {
         Args: {
           p_tier: string;
@@ -1522,6 +1606,7 @@ export type Database = {
       feed_discover: {
         Args: {
           p_category?: string;
+          p_language?: string;
           p_languages?: string[];
           p_limit: number;
           p_offset: number;
@@ -1532,11 +1617,23 @@ export type Database = {
         Returns: Json[];
       };
       feed_list: {
-        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_order: string };
+        Args: {
+          p_category?: string;
+          p_language?: string;
+          p_languages?: string[];
+          p_limit: number;
+          p_order: string;
+        };
         Returns: Json[];
       };
       feed_personal_tier: {
-        Args: { p_category: string; p_count: number; p_languages: string[]; p_user: string };
+        Args: {
+          p_category: string;
+          p_count: number;
+          p_language?: string;
+          p_languages: string[];
+          p_user: string;
+        };
         Returns: {
           author_id: string;
           calories: number | null;
@@ -1603,7 +1700,13 @@ export type Database = {
         Returns: number[];
       };
       feed_tier: {
-        Args: { p_category: string; p_count: number; p_languages: string[]; p_order: string };
+        Args: {
+          p_category: string;
+          p_count: number;
+          p_language?: string;
+          p_languages: string[];
+          p_order: string;
+        };
         Returns: {
           author_id: string;
           calories: number | null;
@@ -1666,7 +1769,14 @@ export type Database = {
         };
       };
       feed_tier_for: {
-        Args: { p_category: string; p_count: number; p_languages: string[]; p_tier: string; p_user: string };
+        Args: {
+          p_category: string;
+          p_count: number;
+          p_language?: string;
+          p_languages: string[];
+          p_tier: string;
+          p_user: string;
+        };
         Returns: {
           author_id: string;
           calories: number | null;
@@ -1743,11 +1853,23 @@ export type Database = {
         }[];
       };
       followed_highlights: {
-        Args: { p_limit: number; p_min_rating: number; p_min_views: number; p_user_id: string };
+        Args: {
+          p_language?: string;
+          p_limit: number;
+          p_min_rating: number;
+          p_min_views: number;
+          p_user_id: string;
+        };
         Returns: Json[];
       };
       following_recipes: {
-        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user_id: string };
+        Args: {
+          p_category?: string;
+          p_language?: string;
+          p_languages?: string[];
+          p_limit: number;
+          p_user_id: string;
+        };
         Returns: Json[];
       };
       get_allowed_languages_for_user: {
@@ -1860,7 +1982,13 @@ export type Database = {
         };
       };
       recommended_recipes: {
-        Args: { p_category?: string; p_languages?: string[]; p_limit: number; p_user: string };
+        Args: {
+          p_category?: string;
+          p_language?: string;
+          p_languages?: string[];
+          p_limit: number;
+          p_user: string;
+        };
         Returns: Json[];
       };
       record_category_signal: {
@@ -1887,6 +2015,7 @@ export type Database = {
       search_recipes: {
         Args: {
           p_dietary?: string[];
+          p_language?: string;
           p_limit?: number;
           p_min_rating?: number;
           p_offset?: number;

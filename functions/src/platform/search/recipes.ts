@@ -23,6 +23,8 @@ export interface SearchQuery {
   minRating?: number | undefined;
   page: number;
   limit: number;
+  /** The searcher's language: a family answers as its member in it when it has one (decision 0073). */
+  language?: string | null | undefined;
 }
 
 /** ours: channels shown above the results, suggestions of each kind. */
@@ -48,6 +50,7 @@ async function findRecipes(
       p_min_rating: query.minRating ?? 0,
       p_offset: (query.page - 1) * query.limit,
       p_limit: query.limit,
+      p_language: query.language ?? undefined,
     })
     .select(SUMMARY_COLUMNS);
   if (error) throw unavailable(error.message);
@@ -131,12 +134,13 @@ export async function searchSuggestions(
   deps: SearchDeps,
   viewer: string | null,
   rawTerm: string,
+  language: string | null = null,
 ): Promise<SearchSuggestion[]> {
   const term = sanitizeSearchTerm(rawTerm);
   const words = searchQueryWords(term);
   if (words.length === 0) return [];
   const [rows, channels] = await Promise.all([
-    findRecipes(deps, viewer, words, { page: 1, limit: SUGGESTIONS_MAX.recipes }),
+    findRecipes(deps, viewer, words, { page: 1, limit: SUGGESTIONS_MAX.recipes, language }),
     findChannels(deps, term, SUGGESTIONS_MAX.channels),
   ]);
   return [
