@@ -2,6 +2,7 @@ import { PAGING } from '@domain/constants/social';
 import type { RecipeSummary } from '@domain/recipe/types';
 import { apiCall, callFunction, type ApiAnswer } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
+import { currentLanguage } from '@/platform/i18n';
 
 /**
  * The recipe calls the shared recipe UI makes (docs/contracts/recipes.md): a cook's recipes for the grid, and
@@ -38,6 +39,8 @@ export async function getUserRecipes(
         category: params.category || undefined,
         page: params.page,
         limit: params.limit ?? USER_GRID_PAGE_SIZE,
+        // a recipe in several languages is listed as its version in this one (decision 0073)
+        language: currentLanguage(),
       },
       signal,
     },

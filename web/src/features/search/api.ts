@@ -1,6 +1,7 @@
 import type { SearchAnswer, SearchSuggestion } from '@domain/search/types';
 import { apiCall } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
+import { currentLanguage } from '@/platform/i18n';
 import {
   countSearch,
   deviceId,
@@ -35,6 +36,8 @@ export async function searchRecipes(request: SearchRequest, signal?: AbortSignal
           ...(request.minRating ? { minRating: request.minRating } : {}),
         },
         paging: { page: request.page },
+        // a recipe in several languages answers as its version in this one (decision 0073)
+        userLanguage: currentLanguage(),
       },
     },
     signal,
@@ -60,7 +63,10 @@ export function toSearchAnswer(answer: Partial<SearchAnswer> | undefined, term: 
 }
 
 export async function fetchSuggestions(term: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
-  const answer = await apiCall('GET /api/search/suggestions', { query: { term }, signal });
+  const answer = await apiCall('GET /api/search/suggestions', {
+    query: { term, language: currentLanguage() },
+    signal,
+  });
   return Array.isArray(answer?.suggestions) ? answer.suggestions : [];
 }
 
