@@ -42,6 +42,9 @@ export function waitForOutput(entry, pattern, timeoutMs, log) {
       const match = buffer.match(pattern);
       if (match) {
         clearTimeout(timer);
+        // from here on the part's output is pipeOutput's (listening on, every line went to its log twice)
+        entry.child.stdout.off('data', onData);
+        entry.child.stderr.off('data', onData);
         resolve(match);
       }
     };
