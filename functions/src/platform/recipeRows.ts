@@ -5,12 +5,13 @@
 import type { RecipeVisibility } from '../domain/constants/recipe';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { SimilarityRecipe } from '../domain/recipe/similarity';
+import { storedLanguageVersions } from '../domain/recipe/family';
 
 // one literal, so the typed client infers the selected row (PostgREST ignores the line breaks)
 export const SUMMARY_COLUMNS = `firebase_id, title, description, images, categories, primary_category, difficulty,
   preparation_time, cooking_time, tags, language, visibility, author_id, rating, cook_rating,
   cook_count, total_ratings, views, share_count, trending, is_vegan, is_vegetarian, is_gluten_free,
-  is_kosher, created_at`;
+  is_kosher, created_at, language_versions`;
 
 /** The columns of SUMMARY_COLUMNS plus what similarity scoring reads. */
 export const SIMILARITY_COLUMNS = `${SUMMARY_COLUMNS}, ingredients, dietary` as const;
@@ -41,6 +42,8 @@ export interface RecipeRow {
   is_gluten_free: boolean;
   is_kosher: boolean;
   created_at: string;
+  /** The family's members (decision 0073); empty for a recipe of its own. */
+  language_versions?: unknown;
   ingredients?: string[];
   dietary?: Record<string, boolean>;
 }
@@ -49,6 +52,8 @@ export interface RecipeRow {
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
 export function toSummary(row: RecipeRow): RecipeSummary {
+  // a family's card says "Also in …" (issue 34); a recipe of its own carries no list
+  const languageVersions = storedLanguageVersions({ languageVersions: row.language_versions });
   return {
     id: row.firebase_id,
     title: row.title,
@@ -75,6 +80,7 @@ export function toSummary(row: RecipeRow): RecipeSummary {
     isGlutenFree: row.is_gluten_free,
     isKosher: row.is_kosher,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(languageVersions.length > 1 ? { languageVersions } : {}),
   };
 }
 

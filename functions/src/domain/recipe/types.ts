@@ -134,6 +134,8 @@ export type RecipeSummary = {
   isGlutenFree: boolean;
   isKosher: boolean;
   createdAt: string;
+  /** A family of language versions' members (decision 0073), the original first; absent for a recipe of its own. */
+  languageVersions?: { id: string; language: string }[];
 };
 
 /** tags/{tagId} (001 §3). */

@@ -12,17 +12,20 @@ import './recipe-card.css';
  */
 export function DeleteRecipeDialog({
   recipe,
+  withVersions = false,
   onDeleted,
   onCancel,
 }: {
   recipe: { id: string; title: string };
+  /** The original of a family of language versions (decision 0073): its versions are deleted with it. */
+  withVersions?: boolean;
   onDeleted: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('recipes');
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => deleteRecipe(recipe.id),
+    mutationFn: () => deleteRecipe(recipe.id, withVersions),
     onSuccess: () => {
       void invalidateRecipe(client, recipe.id);
       onDeleted();
@@ -46,6 +49,7 @@ export function DeleteRecipeDialog({
         <strong>{recipe.title}</strong>
       </p>
       <p>{t('delete.permanent')}</p>
+      {withVersions ? <p data-testid="delete-with-versions">{t('delete.withVersions')}</p> : null}
     </ConfirmDialog>
   );
 }

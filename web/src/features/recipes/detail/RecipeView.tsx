@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
+import { isVersionLanguage } from '@domain/recipe/family';
 import { Avatar } from '@/components/Avatar';
 import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
@@ -35,8 +36,11 @@ import { IngredientLines } from '../stove/IngredientLines';
 import { StovePanel } from '../stove/StovePanel';
 import { useShownLines } from '../stove/useShownLines';
 import { useStoveChoice } from '../stove/useStoveChoice';
+import { familyOf } from '../versions/family';
+import { LanguageSwitch } from '../versions/LanguageSwitch';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
+const VersionsPanel = lazy(() => import('../versions/VersionsPanel'));
 
 /**
  * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
@@ -93,6 +97,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
+  // issue 34: a version reads in its own language's direction; a recipe in no known language in the text's own
+  const family = familyOf(recipe);
+  const contentDir = isVersionLanguage(recipe.language) ? family.current.dir : 'auto';
   const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));
   const dietaryBadges = (dietaryOptions.data ?? []).filter(
     (option) => (recipe as Record<string, unknown>)[option.fieldName] === true,
@@ -127,9 +134,15 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             })}
           </ul>
         ) : null}
-        <h1 id="recipe-title" className="recipe-detail__title" dir="auto" lang={contentLang}>
+        <h1 id="recipe-title" className="recipe-detail__title" dir={contentDir} lang={contentLang}>
           {recipe.title}
         </h1>
+        <LanguageSwitch versions={family.versions} current={recipe.id} />
+        {recipe.translatedBy?.name ? (
+          <p className="recipe-detail__credit" data-testid="recipe-translated-by">
+            {t('versions.translatedBy')} <bdi>{recipe.translatedBy.name}</bdi>
+          </p>
+        ) : null}
         <VisibilityBadge visibility={recipe.visibility} className="recipe-detail__visibility" />
         {canManage ? (
           <div className="recipe-detail__owner" data-testid="recipe-owner-actions">
@@ -231,7 +244,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         {recipe.description ? (
           <p
             className="recipe-detail__description"
-            dir="auto"
+            dir={contentDir}
             lang={contentLang}
             data-testid="recipe-description"
           >
@@ -289,12 +302,18 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <h2 id="recipe-tip-title" className="recipe-tip__title">
               {t('detail.tip')}
             </h2>
-            <p dir="auto" lang={contentLang}>
+            <p dir={contentDir} lang={contentLang}>
               {recipe.recipeTip}
             </p>
           </aside>
         ) : null}
       </div>
+
+      {session.status === 'signedIn' ? (
+        <Suspense fallback={null}>
+          <VersionsPanel recipe={recipe} family={family} own={own} />
+        </Suspense>
+      ) : null}
 
       {tags.length ? (
         <DetailSection name="tags" title={t('detail.tags')}>
@@ -374,6 +393,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       {deleting ? (
         <DeleteRecipeDialog
           recipe={recipe}
+          withVersions={family.key === recipe.id && family.versions.length > 1}
           onCancel={() => setDeleting(false)}
           onDeleted={() => {
             setDeleting(false);
