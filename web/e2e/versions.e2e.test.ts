@@ -1,0 +1,185 @@
+/**
+ * Journey: one recipe in several languages (issue 34, decision 0073). A cook (English) adds a Hebrew version of
+ * their English recipe from the recipe page: the form opens with the recipe's texts, "Translate draft" (the offline
+ * provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A Hebrew reader who
+ * opens the English recipe lands on the Hebrew version, right to left; an English guest who opens the Hebrew one lands
+ * on the English one, and the language switch moves between them. The Hebrew reader suggests a French version; the
+ * cook accepts it from the recipe page and it joins the switch. axe and screenshots (en and he, desktop and 390 px).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type enRecipes from '../src/locales/en/recipes.json';
+import { HUMAN, publishRecipe } from './createRecipe';
+import {
+  RUN,
+  WEB_URL,
+  callFunctionAs,
+  createVerifiedAccount,
+  idTokenOf,
+  journeyBrowser,
+  localeTexts,
+  newContext,
+  pageDirection,
+  phoneCheck,
+  queryMirror,
+  screenCheck,
+  signInPage,
+  toastText,
+  withVisitorPage,
+} from './support';
+
+type Texts = typeof enRecipes;
+const en = localeTexts<Texts>('en', 'recipes');
+const he = localeTexts<Texts>('he', 'recipes');
+
+const browser = journeyBrowser();
+
+interface Account {
+  account: { email: string; password: string };
+  token: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signedIn(role: 'cook' | 'reader', language: 'en' | 'he'): Promise<Account> {
+  const account = { email: `versions-${role}-${RUN}@matkon.test`, password: 'matkon-versions' };
+  await createVerifiedAccount(account.email, account.password, `Versions ${role} ${RUN}`);
+  const context = await newContext(browser(), {
+    locale: language === 'he' ? 'he-IL' : 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1280, height: 860 },
+  });
+  const page = await signInPage(context, account, {
+    at: null,
+    language: language === 'he' ? 'he' : undefined,
+  });
+  return { account, token: await idTokenOf(account), context, page };
+}
+
+/** The recipe page of `id` has shown its answer (the app's, not the server's first view). */
+async function recipeShown(page: Page, id: string): Promise<void> {
+  await page.locator(`[data-testid="recipe-detail"][data-recipe-id="${id}"]`).waitFor({ timeout: 60_000 });
+}
+
+const titleDirection = (page: Page) =>
+  page.locator('h1#recipe-title').evaluate((title) => getComputedStyle(title).direction);
+
+const ORIGINAL = `versions-${RUN}`;
+
+describe('a recipe in several languages', () => {
+  let cook: Account;
+  let reader: Account;
+  let hebrewId = '';
+
+  beforeAll(async () => {
+    [cook, reader] = await Promise.all([signedIn('cook', 'en'), signedIn('reader', 'he')]);
+    await publishRecipe(cook.token, ORIGINAL, {
+      title: `Lentil soup ${RUN}`,
+      ingredients: ['2 cups red lentils', '1 onion', 'a pinch of love'],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([cook?.context.close(), reader?.context.close()]);
+    if (cook)
+      await callFunctionAs(
+        'recipes-delete',
+        { recipeId: ORIGINAL, withVersions: true, botToken: HUMAN },
+        cook.token,
+      ).catch(() => undefined);
+  });
+
+  it('the cook adds a Hebrew version from a translated draft, its kept lines marked to review', async () => {
+    const { page } = cook;
+    await page.goto(`${WEB_URL}/recipe/${ORIGINAL}`);
+    await recipeShown(page, ORIGINAL);
+    const panel = page.getByTestId('recipe-versions-panel');
+    await panel.getByLabel(en.versions.addLanguage).selectOption('he');
+    await panel.getByTestId('add-version-go').click();
+    const form = page.getByTestId('recipe-form');
+    await form.waitFor({ timeout: 30_000 });
+    // the form holds the recipe's own texts, and none of the family's fields
+    await expect(form.locator('#recipe-title').inputValue()).resolves.toBe(`Lentil soup ${RUN}`);
+    expect(await form.locator('[data-testid="category-picker"]').count()).toBe(0);
+
+    await page.getByTestId('version-translate').click();
+    await page.getByTestId('version-translate-status').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    // offline, the steps are kept as written and marked; the title too
+    expect(await form.getByTestId('row-to-review').count()).toBeGreaterThanOrEqual(2);
+    await expect(form.locator('#recipe-title').getAttribute('data-review')).resolves.toBe('true');
+    await screenCheck(page, 'versions-form-en');
+    await phoneCheck(page, 'versions-form-en-phone');
+
+    await form.locator('#recipe-title').fill(`מרק עדשים ${RUN}`);
+    await form.locator('#recipe-description').fill('מרק חם לערב חורף');
+    await form.getByTestId('recipe-form-submit').click();
+    await toastText(page, 'success');
+    await page.waitForURL((url) => !url.pathname.endsWith(ORIGINAL) && !url.pathname.endsWith('/version'));
+    hebrewId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await recipeShown(page, hebrewId);
+    // the cook chose it: an English interface stays on the Hebrew version, which reads right to left
+    await expect(titleDirection(page)).resolves.toBe('rtl');
+    const [row] = await queryMirror<{ family_id: string; language: string }>(
+      'select family_id, language from public.recipes where firebase_id = $1',
+      [hebrewId],
+    );
+    expect(row).toEqual({ family_id: ORIGINAL, language: 'he' });
+  });
+
+  it('a Hebrew reader lands on the Hebrew version, right to left; an English guest on the English one', async () => {
+    const { page } = reader;
+    await page.goto(`${WEB_URL}/recipe/${ORIGINAL}`);
+    await recipeShown(page, hebrewId);
+    expect(new URL(page.url()).pathname).toBe(`/recipe/${hebrewId}`);
+    await expect(pageDirection(page)).resolves.toBe('rtl');
+    await expect(titleDirection(page)).resolves.toBe('rtl');
+    const current = page.getByTestId('recipe-language-switch').locator('[aria-current="page"]');
+    await expect(current.textContent()).resolves.toBe('עברית');
+    await screenCheck(page, 'versions-recipe-he');
+    await phoneCheck(page, 'versions-recipe-he-phone');
+
+    await withVisitorPage(browser(), async (guest) => {
+      await guest.goto(`${WEB_URL}/recipe/${hebrewId}`);
+      await recipeShown(guest, ORIGINAL);
+      expect(new URL(guest.url()).pathname).toBe(`/recipe/${ORIGINAL}`);
+      await expect(titleDirection(guest)).resolves.toBe('ltr');
+      // the switch takes the guest to the version they chose, and keeps them there
+      await guest.getByTestId('recipe-version-he').click();
+      await recipeShown(guest, hebrewId);
+      await expect(titleDirection(guest)).resolves.toBe('rtl');
+      await guest.getByTestId('recipe-version-en').click();
+      await recipeShown(guest, ORIGINAL);
+    });
+  });
+
+  it('the reader suggests a French version and the cook accepts it', async () => {
+    const { page } = reader;
+    const panel = page.getByTestId('recipe-versions-panel');
+    await panel.getByLabel(he.versions.suggestLanguage).selectOption('fr');
+    await panel.getByTestId('suggest-version-go').click();
+    const form = page.getByTestId('recipe-form');
+    await form.waitFor({ timeout: 30_000 });
+    await form.locator('#recipe-title').fill(`Soupe aux lentilles ${RUN}`);
+    await form.locator('#recipe-description').fill('Une soupe chaude pour un soir d’hiver');
+    await screenCheck(page, 'versions-suggest-he');
+    await phoneCheck(page, 'versions-suggest-he-phone');
+    await form.getByTestId('recipe-form-submit').click();
+    await expect(toastText(page, 'success')).resolves.toBe(he.versions.suggested);
+
+    const cookPage = cook.page;
+    await cookPage.goto(`${WEB_URL}/recipe/${ORIGINAL}#versions`);
+    await recipeShown(cookPage, ORIGINAL);
+    const suggestion = cookPage.getByTestId('version-suggestion');
+    await suggestion.waitFor({ timeout: 30_000 });
+    await expect(suggestion.textContent()).resolves.toContain(`Soupe aux lentilles ${RUN}`);
+    await screenCheck(cookPage, 'versions-suggestions-en');
+    await suggestion.getByTestId('suggestion-accept').click();
+    await cookPage.waitForURL((url) => !url.pathname.endsWith(ORIGINAL));
+    const switcher = cookPage.getByTestId('recipe-language-switch');
+    await switcher.locator('[aria-current="page"]', { hasText: 'Français' }).waitFor({ timeout: 30_000 });
+    await expect(switcher.locator('li').allTextContents()).resolves.toEqual(['English', 'עברית', 'Français']);
+    await expect(cookPage.getByTestId('recipe-translated-by').textContent()).resolves.toContain(
+      `Versions reader ${RUN}`,
+    );
+  });
+});
