@@ -29,10 +29,10 @@ describe('withTranslation (issue 34: a translated draft in the version form)', (
   });
 
   it('keeps the family fields the form was prefilled with', () => {
-    const before = formFromRecipe({ title: 'x', categories: ['soups'], visibility: 'followers' });
+    const before = formFromRecipe({ title: 'x', categories: ['soups'], visibility: 'followers-only' });
     const { state } = withTranslation(before, { texts, toReview: [] });
     expect(state.categories).toEqual(['soups']);
-    expect(state.visibility).toBe('followers');
+    expect(state.visibility).toBe('followers-only');
   });
 });
 
