@@ -35,6 +35,7 @@ const he = localeTexts<Texts>('he', 'recipes');
 const browser = journeyBrowser();
 
 interface Account {
+  uid: string;
   account: { email: string; password: string };
   token: string;
   context: BrowserContext;
@@ -43,7 +44,7 @@ interface Account {
 
 async function signedIn(role: 'cook' | 'reader', language: 'en' | 'he'): Promise<Account> {
   const account = { email: `versions-${role}-${RUN}@matkon.test`, password: 'matkon-versions' };
-  await createVerifiedAccount(account.email, account.password, `Versions ${role} ${RUN}`);
+  const uid = await createVerifiedAccount(account.email, account.password, `Versions ${role} ${RUN}`);
   const context = await newContext(browser(), {
     locale: language === 'he' ? 'he-IL' : 'en-US',
     timezoneId: 'UTC',
@@ -53,7 +54,7 @@ async function signedIn(role: 'cook' | 'reader', language: 'en' | 'he'): Promise
     at: null,
     language: language === 'he' ? 'he' : undefined,
   });
-  return { account, token: await idTokenOf(account), context, page };
+  return { uid, account, token: await idTokenOf(account), context, page };
 }
 
 /** The recipe page of `id` has shown its answer (the app's, not the server's first view). */
@@ -103,7 +104,12 @@ describe('a recipe in several languages', () => {
     expect(await form.locator('[data-testid="category-picker"]').count()).toBe(0);
 
     await page.getByTestId('version-translate').click();
-    await page.getByTestId('version-translate-status').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    // the call's first run starts its function's worker, which a loaded machine takes a while to do
+    const outcome = page.locator(
+      '[data-testid="version-translate-status"]:not(:empty), [data-testid="version-translate-error"]',
+    );
+    await outcome.first().waitFor({ timeout: 90_000 });
+    await expect(page.getByTestId('version-translate-status').textContent()).resolves.toMatch(/\d/);
     // offline, the steps are kept as written and marked; the title too
     expect(await form.getByTestId('row-to-review').count()).toBeGreaterThanOrEqual(2);
     await expect(form.locator('#recipe-title').getAttribute('data-review')).resolves.toBe('true');
@@ -124,6 +130,14 @@ describe('a recipe in several languages', () => {
       [hebrewId],
     );
     expect(row).toEqual({ family_id: ORIGINAL, language: 'he' });
+    // the cook's grid answers each card's family, for "Also in"
+    const grid = (await (
+      await fetch(`${WEB_URL}/api/supabase/get-user-recipes?targetUserId=${cook.uid}`)
+    ).json()) as { recipes: { id: string; languageVersions?: unknown }[] };
+    expect(grid.recipes.find((recipe) => recipe.id === ORIGINAL)?.languageVersions).toEqual([
+      { id: ORIGINAL, language: 'en' },
+      { id: hebrewId, language: 'he' },
+    ]);
   });
 
   it('a Hebrew reader lands on the Hebrew version, right to left; an English guest on the English one', async () => {
@@ -161,10 +175,9 @@ describe('a recipe in several languages', () => {
     await form.waitFor({ timeout: 30_000 });
     await form.locator('#recipe-title').fill(`Soupe aux lentilles ${RUN}`);
     await form.locator('#recipe-description').fill('Une soupe chaude pour un soir d’hiver');
-    await screenCheck(page, 'versions-suggest-he');
     await phoneCheck(page, 'versions-suggest-he-phone');
     await form.getByTestId('recipe-form-submit').click();
-    await expect(toastText(page, 'success')).resolves.toBe(he.versions.suggested);
+    await expect(toastText(page, 'success')).resolves.toContain(he.versions.suggested);
 
     const cookPage = cook.page;
     await cookPage.goto(`${WEB_URL}/recipe/${ORIGINAL}#versions`);

@@ -155,7 +155,7 @@ function VersionForm({
             : null}
         </p>
         {translate.isError ? (
-          <p role="alert" className="form__error">
+          <p role="alert" className="form__error" data-testid="version-translate-error">
             {errorMessage(translate.error, t('versions.translateFailed'))}
           </p>
         ) : null}
