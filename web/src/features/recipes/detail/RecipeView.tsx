@@ -393,7 +393,6 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       {deleting ? (
         <DeleteRecipeDialog
           recipe={recipe}
-          withVersions={family.key === recipe.id && family.versions.length > 1}
           onCancel={() => setDeleting(false)}
           onDeleted={() => {
             setDeleting(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, formFromRecipe } from '../form/state';
 import { withTranslation } from './draft';
-import { familyOf, missingLanguages } from './family';
+import { familyOf, missingLanguages, readerVersionOf } from './family';
 
 const texts = {
   title: 'Lentil soup',
@@ -56,5 +56,30 @@ describe("a recipe's family on its page", () => {
   it('is a family of one for a recipe without versions', () => {
     const family = familyOf({ id: 'r1', title: 't', language: 'fr' });
     expect(family).toMatchObject({ key: 'r1', versions: [{ id: 'r1', name: 'Français', dir: 'ltr' }] });
+  });
+});
+
+describe('readerVersionOf (the version a reader lands on)', () => {
+  const original = {
+    id: 'o1',
+    title: 'Soup',
+    language: 'en',
+    familyId: 'o1',
+    languageVersions: [
+      { id: 'o1', language: 'en' },
+      { id: 'v1', language: 'he' },
+    ],
+  };
+
+  it('moves a reader to the member in their interface language', () => {
+    expect(readerVersionOf(original, 'he', false)).toBe('v1');
+    expect(readerVersionOf({ ...original, id: 'v1', language: 'he' }, 'en', false)).toBe('o1');
+  });
+
+  it('leaves them where they are when it is this page, the family lacks their language, or they chose it', () => {
+    expect(readerVersionOf(original, 'en', false)).toBeNull();
+    expect(readerVersionOf(original, 'fr', false)).toBeNull();
+    expect(readerVersionOf(original, 'he', true)).toBeNull();
+    expect(readerVersionOf({ id: 'r', title: 'x', language: 'en' }, 'he', false)).toBeNull();
   });
 });

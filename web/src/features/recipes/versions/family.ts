@@ -38,17 +38,21 @@ export function familyOf(recipe: RecipeView): RecipeFamily {
 }
 
 /**
- * The version a reader who opened this recipe is moved to: the one in their interface language, when the family has
- * one and it is not this page, unless they chose this version from the switch (versionForReader, decision 0073).
+ * The version a reader of `language` who opened this recipe is moved to: the one in their interface language, when
+ * the family has one and it is not this page (versionForReader, decision 0073); none when they chose this one.
  */
+export function readerVersionOf(recipe: RecipeView, language: string, chosen: boolean): string | null {
+  if (chosen) return null;
+  const target = versionForReader(storedLanguageVersions(recipe as Record<string, unknown>), language);
+  return target && target.language === language && target.id !== recipe.id ? target.id : null;
+}
+
+/** readerVersionOf for the page: the interface language, and whether the switch brought the reader here. */
 export function useReaderVersion(recipe: RecipeView | null): string | null {
   const { i18n } = useTranslation();
   const location = useLocation();
   const chosen = (location.state as Partial<typeof CHOSEN_VERSION> | null)?.chosenVersion === true;
-  if (!recipe || chosen) return null;
-  const language = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
-  const target = versionForReader(storedLanguageVersions(recipe as Record<string, unknown>), language);
-  return target && target.language === language && target.id !== recipe.id ? target.id : null;
+  return recipe ? readerVersionOf(recipe, (i18n.resolvedLanguage ?? 'en').slice(0, 2), chosen) : null;
 }
 
 /** After a version joined or left: every member's page lists the family again. */
