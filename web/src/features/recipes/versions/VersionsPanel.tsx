@@ -149,7 +149,8 @@ function Suggestions({ family }: { family: RecipeFamily }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryKey = ['version-suggestions', signedInUid(session)];
-  const pending = useQuery({ queryKey, queryFn: versionSuggestions });
+  // asked again each time the panel shows: a suggestion arrives while the cook is away from the page
+  const pending = useQuery({ queryKey, queryFn: versionSuggestions, staleTime: 0 });
   const answer = useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) => answerSuggestion(id, accept),
     onSuccess: async (result) => {
