@@ -52,10 +52,13 @@ interface Person {
   token: string;
 }
 
+/** A verified account with its profile (the one the sign-in makes), so it can write before its page opens. */
 async function person(role: 'cook' | 'reader'): Promise<Person> {
   const account = { email: `versions-${role}-${RUN}@matkon.test`, password: 'matkon-versions' };
   const uid = await createVerifiedAccount(account.email, account.password, `Versions ${role} ${RUN}`);
-  return { uid, account, token: await idTokenOf(account) };
+  const token = await idTokenOf(account);
+  await callFunctionAs('users-ensureProfile', { language: 'en' }, token);
+  return { uid, account, token };
 }
 
 async function signedIn(who: Person, language: 'en' | 'he'): Promise<Account> {
