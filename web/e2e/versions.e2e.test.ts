@@ -53,11 +53,11 @@ interface Person {
 }
 
 /** A verified account with its profile (the one the sign-in makes), so it can write before its page opens. */
-async function person(role: 'cook' | 'reader'): Promise<Person> {
+async function person(role: 'cook' | 'reader', language: 'en' | 'he'): Promise<Person> {
   const account = { email: `versions-${role}-${RUN}@matkon.test`, password: 'matkon-versions' };
   const uid = await createVerifiedAccount(account.email, account.password, `Versions ${role} ${RUN}`);
   const token = await idTokenOf(account);
-  await callFunctionAs('users-ensureProfile', { language: 'en' }, token);
+  await callFunctionAs('users-ensureProfile', { language }, token);
   return { uid, account, token };
 }
 
@@ -93,7 +93,7 @@ describe('a recipe in several languages', () => {
   let warmed: Promise<unknown> = Promise.resolve();
 
   beforeAll(async () => {
-    const [cookPerson, readerPerson] = await Promise.all([person('cook'), person('reader')]);
+    const [cookPerson, readerPerson] = await Promise.all([person('cook', 'en'), person('reader', 'he')]);
     await publishRecipe(cookPerson.token, ORIGINAL, {
       title: `Lentil soup ${RUN}`,
       ingredients: ['2 cups red lentils', '1 onion', 'a pinch of love'],
