@@ -310,7 +310,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       </div>
 
       {session.status === 'signedIn' ? (
-        <Suspense fallback={null}>
+        // one panel per recipe: moving to another recipe (the switch, a notification) asks its suggestions afresh
+        <Suspense key={recipe.id} fallback={null}>
           <VersionsPanel recipe={recipe} family={family} own={own} />
         </Suspense>
       ) : null}
