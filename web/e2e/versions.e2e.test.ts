@@ -2,8 +2,8 @@
  * Journey: one recipe in several languages (issue 34, decision 0073). A cook (English) adds a Hebrew version of
  * their English recipe from the recipe page: the form opens with the recipe's texts, "Translate draft" (the offline
  * provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A Hebrew reader who
- * opens the English recipe lands on the Hebrew version, right to left; an English guest who opens the Hebrew one lands
- * on the English one, and the language switch moves between them. The Hebrew reader suggests a French version; the
+ * opens the English recipe lands on the Hebrew version, right to left; an English reader (the cook) who opens the
+ * Hebrew one lands on the English one, and the language switch moves between them. The Hebrew reader suggests a French version; the
  * cook accepts it from the recipe page and it joins the switch. axe and screenshots (en and he, desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -26,7 +26,6 @@ import {
   screenCheck,
   signInPage,
   toastText,
-  withVisitorPage,
 } from './support';
 
 type Texts = typeof enRecipes;
@@ -166,7 +165,7 @@ describe('a recipe in several languages', () => {
     ]);
   });
 
-  it('a Hebrew reader lands on the Hebrew version, right to left; an English guest on the English one', async () => {
+  it('a Hebrew reader lands on the Hebrew version, right to left; an English reader on the English one', async () => {
     const { page } = reader;
     await page.goto(`${WEB_URL}/recipe/${ORIGINAL}`);
     await recipeShown(page, hebrewId);
@@ -178,18 +177,22 @@ describe('a recipe in several languages', () => {
     await screenCheck(page, 'versions-recipe-he');
     await phoneCheck(page, 'versions-recipe-he-phone');
 
-    await withVisitorPage(browser(), async (guest) => {
-      await guest.goto(`${WEB_URL}/recipe/${hebrewId}`);
-      await recipeShown(guest, ORIGINAL);
-      expect(new URL(guest.url()).pathname).toBe(`/recipe/${ORIGINAL}`);
-      await expect(titleDirection(guest)).resolves.toBe('ltr');
-      // the switch takes the guest to the version they chose, and keeps them there
-      await guest.getByTestId('recipe-version-he').click();
-      await recipeShown(guest, hebrewId);
-      await expect(titleDirection(guest)).resolves.toBe('rtl');
-      await guest.getByTestId('recipe-version-en').click();
-      await recipeShown(guest, ORIGINAL);
-    });
+    // the cook reads in English: opening the Hebrew version's address (no choice in its history entry) shows the
+    // English one, in the app, without a page load
+    const english = cook.page;
+    await english.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, `/recipe/${hebrewId}`);
+    await recipeShown(english, ORIGINAL);
+    expect(new URL(english.url()).pathname).toBe(`/recipe/${ORIGINAL}`);
+    await expect(titleDirection(english)).resolves.toBe('ltr');
+    // the switch takes the reader to the version they chose, and keeps them there
+    await english.getByTestId('recipe-version-he').click();
+    await recipeShown(english, hebrewId);
+    await expect(titleDirection(english)).resolves.toBe('rtl');
+    await english.getByTestId('recipe-version-en').click();
+    await recipeShown(english, ORIGINAL);
   });
 
   it('the reader suggests a French version and the cook accepts it', async () => {
