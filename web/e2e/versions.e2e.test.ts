@@ -1,10 +1,11 @@
 /**
- * Journey: one recipe in several languages (issue 34, decision 0073). A cook (English) adds a Hebrew version of
- * their English recipe from the recipe page: the form opens with the recipe's texts, "Translate draft" (the offline
- * provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A Hebrew reader who
- * opens the English recipe lands on the Hebrew version, right to left; an English reader (the cook) who opens the
- * Hebrew one lands on the English one, and the language switch moves between them. The Hebrew reader suggests a French version; the
- * cook accepts it from the recipe page and it joins the switch. axe and screenshots (en and he, desktop and 390 px).
+ * Journey: one recipe in several languages (issue 34, decisions 0073 and 0074). A cook (English) adds a Hebrew
+ * version of their English recipe from the recipe page: the form opens with the recipe's texts, "Translate draft"
+ * (the offline provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A
+ * Hebrew reader who opens the English recipe lands on the Hebrew version, right to left; an English reader (the cook)
+ * who opens the Hebrew one lands on the English one, and the language switch moves between them. The Hebrew reader
+ * suggests a French version; the cook opens it from the bell and accepts it, and it joins the switch. axe and
+ * screenshots (en and he, desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
