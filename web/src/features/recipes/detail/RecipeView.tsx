@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
 import { isVersionLanguage } from '@domain/recipe/family';
 import { Avatar } from '@/components/Avatar';
@@ -50,6 +50,7 @@ const VersionsPanel = lazy(() => import('../versions/VersionsPanel'));
 export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('recipes');
   const session = useSession();
+  const location = useLocation();
   const toast = useToast();
   const language = i18n.resolvedLanguage ?? 'en';
   const [deleting, setDeleting] = useState(false);
@@ -310,8 +311,8 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
       </div>
 
       {session.status === 'signedIn' ? (
-        // one panel per recipe: moving to another recipe (the switch, a notification) asks its suggestions afresh
-        <Suspense key={recipe.id} fallback={null}>
+        // one panel per visit: every arrival (the switch, a notification, even to this page) asks the suggestions afresh
+        <Suspense key={location.key} fallback={null}>
           <VersionsPanel recipe={recipe} family={family} own={own} />
         </Suspense>
       ) : null}
