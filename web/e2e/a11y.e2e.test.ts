@@ -62,6 +62,7 @@ function sampleValues(cookUid: string): Record<string, Record<string, string>> {
   return {
     '/recipe/:id': { id: DEMO_RECIPE },
     '/recipe/:id/edit': { id: DEMO_RECIPE },
+    '/recipe/:id/version': { id: DEMO_RECIPE },
     '/recipe/:id/print': { id: DEMO_RECIPE },
     '/recipe/:id/cook': { id: DEMO_RECIPE },
     '/share/:token': { token: 'a11y-sample-token' },

@@ -3,9 +3,9 @@
  * summary translation, in one place for every list the groups serve (recipes, search).
  */
 import type { RecipeVisibility } from '../domain/constants/recipe';
-import { storedLanguageVersions } from '../domain/recipe/family';
 import type { RecipeSummary } from '../domain/recipe/types';
 import type { SimilarityRecipe } from '../domain/recipe/similarity';
+import { storedLanguageVersions } from '../domain/recipe/family';
 
 // one literal, so the typed client infers the selected row (PostgREST ignores the line breaks)
 export const SUMMARY_COLUMNS = `firebase_id, title, description, images, categories, primary_category, difficulty,
@@ -79,6 +79,7 @@ export function toSummary(row: RecipeRow): RecipeSummary {
     isKosher: row.is_kosher,
     createdAt: new Date(row.created_at).toISOString(),
     familyId: row.family_id,
+    // a family's card says "Also in …" (issue 34); a recipe of its own carries an empty list
     languageVersions: storedLanguageVersions({ languageVersions: row.language_versions }),
   };
 }

@@ -7,28 +7,18 @@
 import { detectLanguage } from './language';
 import type { RecipeInput } from './schema';
 import { recipeSearchTerms } from './searchTerms';
+import { isVersionLanguage, languageOwnName, RIGHT_TO_LEFT, type VersionLanguage } from './versionLanguages';
 
-/** The interface languages plus the two the spec lists as existing but disabled (000 §1). */
-export const VERSION_LANGUAGES = ['en', 'he', 'fr', 'it', 'de', 'ar'] as const;
-export type VersionLanguage = (typeof VERSION_LANGUAGES)[number];
+export {
+  isVersionLanguage,
+  LANGUAGE_OWN_NAMES,
+  languageOwnName,
+  VERSION_LANGUAGES,
+  type VersionLanguage,
+} from './versionLanguages';
 
 /** Issue 34: the interface languages plus two, so one member per language at most. */
 export const MAX_FAMILY_VERSIONS = 6;
-
-/** Each language by its own name, as the language switch and "Also in" show it. */
-export const LANGUAGE_OWN_NAMES: Record<VersionLanguage, string> = {
-  en: 'English',
-  he: 'עברית',
-  fr: 'Français',
-  it: 'Italiano',
-  de: 'Deutsch',
-  ar: 'العربية',
-};
-
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['he', 'ar']);
-
-export const isVersionLanguage = (value: unknown): value is VersionLanguage =>
-  (VERSION_LANGUAGES as readonly unknown[]).includes(value);
 
 /** A type, not an interface: the mirror's row takes it as JSON. */
 export type LanguageVersion = {
@@ -152,7 +142,7 @@ export function familyLanguages(versions: readonly LanguageVersion[]): FamilyLan
   return versions.map(({ id, language }) => ({
     id,
     language,
-    name: isVersionLanguage(language) ? LANGUAGE_OWN_NAMES[language] : language,
+    name: languageOwnName(language),
     dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
   }));
 }

@@ -10,6 +10,8 @@ import { withNamespaces } from './withNamespaces';
  *   /recipe/:id/cook   cook mode (issue 31 §3): anyone who may read the recipe; `cook` and `recipes` (its
  *                      fallbacks) translations
  *   /recipe/:id/edit   signed in; the server answers 403 to anyone but the author or an admin
+ *   /recipe/:id/version?language=he  signed in: the cook's new language version, or a reader's suggested one
+ *                      (issue 34, decision 0073)
  *   /create-recipe     guests may look (method selector, form) and go to /login when they submit, coming back
  *                      here; signed-in users need a complete profile (the recipe carries the author's name); an
  *                      unverified e-mail may create (spec 000 §6).
@@ -19,6 +21,7 @@ import { withNamespaces } from './withNamespaces';
  */
 const edit = withNamespaces(() => import('@/features/recipes/EditRecipePage'), 'recipes', 'images');
 const cook = withNamespaces(() => import('@/features/recipes/cook/CookPage'), 'cook', 'recipes');
+const version = withNamespaces(() => import('@/features/recipes/versions/VersionPage'), 'recipes');
 const create = withNamespaces(() => import('@/features/recipes/CreateRecipePage'), 'recipes', 'images');
 
 const print = withNamespaces(() => import('@/features/recipes/print/PrintRecipePage'), 'print', 'recipes');
@@ -26,7 +29,13 @@ const print = withNamespaces(() => import('@/features/recipes/print/PrintRecipeP
 export const recipeRoutes: RouteObject[] = [
   { path: 'recipe/:id', lazy: recipeDetailScreen },
   { path: 'recipe/:id/cook', lazy: cook },
-  { element: <RequireAuth />, children: [{ path: 'recipe/:id/edit', lazy: edit }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'recipe/:id/edit', lazy: edit },
+      { path: 'recipe/:id/version', lazy: version },
+    ],
+  },
   { element: <GuestOrProfileComplete />, children: [{ path: 'create-recipe', lazy: create }] },
 ];
 

@@ -7,7 +7,8 @@ import { invalidateRecipe } from './queries';
 import './recipe-card.css';
 
 /**
- * "Delete this recipe?" (spec 000 §6: deleting needs a confirmation). Confirm calls recipes-delete; a failure
+ * "Delete this recipe?" (spec 000 §6: deleting needs a confirmation), which says an original's language versions go
+ * with it (issue 34; promoting a version instead is not offered yet). Confirm calls recipes-delete; a failure
  * keeps the dialog open with the server's text ("Unable to delete recipe: …") or "Failed to delete recipe".
  */
 export function DeleteRecipeDialog({
@@ -15,14 +16,17 @@ export function DeleteRecipeDialog({
   onDeleted,
   onCancel,
 }: {
-  recipe: { id: string; title: string };
+  /** With its family's list: the original of a family of language versions goes with them (decision 0073). */
+  recipe: { id: string; title: string; languageVersions?: readonly { id: string }[] | null };
   onDeleted: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('recipes');
   const client = useQueryClient();
+  const versions = recipe.languageVersions ?? [];
+  const withVersions = versions.length > 1 && versions[0]?.id === recipe.id;
   const remove = useMutation({
-    mutationFn: () => deleteRecipe(recipe.id),
+    mutationFn: () => deleteRecipe(recipe.id, withVersions),
     onSuccess: () => {
       void invalidateRecipe(client, recipe.id);
       onDeleted();
@@ -46,6 +50,7 @@ export function DeleteRecipeDialog({
         <strong>{recipe.title}</strong>
       </p>
       <p>{t('delete.permanent')}</p>
+      {withVersions ? <p data-testid="delete-with-versions">{t('delete.withVersions')}</p> : null}
     </ConfirmDialog>
   );
 }

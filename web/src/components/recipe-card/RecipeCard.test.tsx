@@ -35,6 +35,21 @@ beforeAll(() => setUpI18n({ recipes: en }));
 afterEach(cleanup);
 
 describe('RecipeCard (spec 000 §2 "Recipe card")', () => {
+  it("names the family's other languages by their own names (issue 34), and nothing for a recipe of its own", () => {
+    const versions = [
+      { id: 'r1', language: 'en' },
+      { id: 'r2', language: 'he' },
+      { id: 'r3', language: 'fr' },
+    ];
+    show(recipe({ languageVersions: versions }));
+    const also = screen.getByTestId('recipe-card-also-in');
+    expect(also.textContent).toBe('Also in: עברית, Français');
+    expect(also.querySelector('bdi[lang="he"]')?.textContent).toBe('עברית');
+    cleanup();
+    show(recipe({ languageVersions: [{ id: 'r1', language: 'en' }] }));
+    expect(screen.queryByTestId('recipe-card-also-in')).toBeNull();
+  });
+
   it('shows a placeholder without images, 3 category badges and +N, the cut description, time and difficulty', () => {
     const { container } = show(recipe());
     expect(container.querySelector('img')).toBeNull();

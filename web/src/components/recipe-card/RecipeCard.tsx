@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { languageOwnName } from '@domain/recipe/versionLanguages';
 import { loadNamespaces } from '@/platform/i18n';
 import { channelPath } from '@/platform/paths';
 import { CARD_IMAGE_SIZES, cardImage } from './cardImage';
@@ -90,6 +91,8 @@ export function RecipeCard({
   const authorName = author?.name ?? recipe.authorName ?? null;
   const authorUsername = author?.username ?? recipe.authorUsername ?? null;
   const Heading = `h${headingLevel}` as const;
+  // issue 34: the family's other languages, by their own names
+  const alsoIn = (recipe.languageVersions ?? []).filter((version) => version.id !== recipe.id);
 
   return (
     <article
@@ -160,6 +163,18 @@ export function RecipeCard({
         {recipe.description ? (
           <p className="recipe-card__description" dir="auto">
             {truncateText(recipe.description)}
+          </p>
+        ) : null}
+
+        {alsoIn.length ? (
+          <p className="recipe-card__also-in" data-testid="recipe-card-also-in">
+            {t('card.alsoIn')}{' '}
+            {alsoIn.map((version, index) => (
+              <span key={version.id}>
+                {index > 0 ? ', ' : null}
+                <bdi lang={version.language}>{languageOwnName(version.language)}</bdi>
+              </span>
+            ))}
           </p>
         ) : null}
 

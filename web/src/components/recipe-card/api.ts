@@ -61,7 +61,7 @@ export function toUserRecipesPage(
 }
 
 /** recipes-delete with a DELETE_RECIPE bot-check token (null when none arrived within 5 s: the server decides). */
-export async function deleteRecipe(recipeId: string): Promise<void> {
+export async function deleteRecipe(recipeId: string, withVersions = false): Promise<void> {
   const botToken = await getBotToken('DELETE_RECIPE');
-  await callFunction('recipes-delete', { recipeId, botToken });
+  await callFunction('recipes-delete', { recipeId, botToken, ...(withVersions ? { withVersions } : {}) });
 }

@@ -24,6 +24,8 @@ export interface RecipeCardData {
   authorUsername?: string | null;
   language?: string | null;
   visibility?: string | null;
+  /** A family of language versions' members, the original first (issue 34): the card says "Also in …". */
+  languageVersions?: readonly { id: string; language: string }[] | null;
 }
 
 /** A category as cards show it: its name in the interface language and its emoji. */

@@ -73,14 +73,28 @@ export function useUnreadCount(uid: string): number | null {
   return list.status === 'success' ? list.data.length : null;
 }
 
+const AT_TOP: ReadonlySet<string> = new Set([
+  'shared_recipe_completed',
+  'new_recipe',
+  'translation_accepted',
+  'translation_declined',
+]);
+
 /** Where a notification leads: the follower's channel, the new recipe, or the comment on its recipe's page. */
 export function notificationPath(notification: CommentNotification): string {
   if (notification.type === 'new_follower') {
     return notification.triggerUserId ? `/user/${notification.triggerUserId}` : '/followers';
   }
-  // a new recipe, or one a friend sent through a request link, opens at its top (001 §3 shared_recipe_completed)
-  const atTop = notification.type === 'shared_recipe_completed' || notification.type === 'new_recipe';
-  const anchor = atTop ? '' : notification.commentId ? `#comment-${notification.commentId}` : '#comments';
+  // a new recipe, or one a friend sent through a request link, opens at its top (001 §3 shared_recipe_completed), as
+  // does the version a translator's suggestion became or the recipe it was declined for; a suggestion opens where the
+  // cook answers it (issue 34)
+  const anchor = AT_TOP.has(notification.type)
+    ? ''
+    : notification.type === 'translation_suggested'
+      ? '#versions'
+      : notification.commentId
+        ? `#comment-${notification.commentId}`
+        : '#comments';
   return notification.recipeId ? `/recipe/${notification.recipeId}${anchor}` : '/notifications';
 }
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
+import { isVersionLanguage } from '@domain/recipe/family';
 import { Avatar } from '@/components/Avatar';
 import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
@@ -35,8 +36,11 @@ import { IngredientLines } from '../stove/IngredientLines';
 import { StovePanel } from '../stove/StovePanel';
 import { useShownLines } from '../stove/useShownLines';
 import { useStoveChoice } from '../stove/useStoveChoice';
+import { familyOf } from '../versions/family';
+import { LanguageSwitch } from '../versions/LanguageSwitch';
 
 const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
+const VersionsPanel = lazy(() => import('../versions/VersionsPanel'));
 
 /**
  * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
@@ -46,6 +50,7 @@ const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('recipes');
   const session = useSession();
+  const location = useLocation();
   const toast = useToast();
   const language = i18n.resolvedLanguage ?? 'en';
   const [deleting, setDeleting] = useState(false);
@@ -93,6 +98,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
   const contentLang = recipe.language || recipe.detectedLanguage || undefined;
+  // issue 34: a version reads in its own language's direction; a recipe in no known language in the text's own
+  const family = familyOf(recipe);
+  const contentDir = isVersionLanguage(recipe.language) ? family.current.dir : 'auto';
   const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));
   const dietaryBadges = (dietaryOptions.data ?? []).filter(
     (option) => (recipe as Record<string, unknown>)[option.fieldName] === true,
@@ -127,9 +135,15 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             })}
           </ul>
         ) : null}
-        <h1 id="recipe-title" className="recipe-detail__title" dir="auto" lang={contentLang}>
+        <h1 id="recipe-title" className="recipe-detail__title" dir={contentDir} lang={contentLang}>
           {recipe.title}
         </h1>
+        <LanguageSwitch versions={family.versions} current={recipe.id} />
+        {recipe.translatedBy?.name ? (
+          <p className="recipe-detail__credit" data-testid="recipe-translated-by">
+            {t('versions.translatedBy')} <bdi>{recipe.translatedBy.name}</bdi>
+          </p>
+        ) : null}
         <VisibilityBadge visibility={recipe.visibility} className="recipe-detail__visibility" />
         {canManage ? (
           <div className="recipe-detail__owner" data-testid="recipe-owner-actions">
@@ -231,7 +245,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         {recipe.description ? (
           <p
             className="recipe-detail__description"
-            dir="auto"
+            dir={contentDir}
             lang={contentLang}
             data-testid="recipe-description"
           >
@@ -289,12 +303,19 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             <h2 id="recipe-tip-title" className="recipe-tip__title">
               {t('detail.tip')}
             </h2>
-            <p dir="auto" lang={contentLang}>
+            <p dir={contentDir} lang={contentLang}>
               {recipe.recipeTip}
             </p>
           </aside>
         ) : null}
       </div>
+
+      {session.status === 'signedIn' ? (
+        // one panel per visit: every arrival (the switch, a notification, even to this page) asks the suggestions afresh
+        <Suspense key={location.key} fallback={null}>
+          <VersionsPanel recipe={recipe} family={family} own={own} />
+        </Suspense>
+      ) : null}
 
       {tags.length ? (
         <DetailSection name="tags" title={t('detail.tags')}>

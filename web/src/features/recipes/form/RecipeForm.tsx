@@ -70,6 +70,17 @@ interface Props {
   actions?: ReactNode;
   /** The public request page (001 §2 /share): no visibility choice (the recipe arrives private) and its own label. */
   shared?: { submitLabel: string };
+  /**
+   * A language version (issue 34): its own texts only (the family's fields stay the original's), its own label, and
+   * the lines a translation left for the cook marked "to review".
+   */
+  version?: { submitLabel: string; review: ReviewMarks };
+}
+
+/** What a translated draft kept as it was: text fields by name, ingredient and step rows by their key. */
+export interface ReviewMarks {
+  fields: ReadonlySet<string>;
+  rows: ReadonlySet<string>;
 }
 
 /**
@@ -88,6 +99,7 @@ export function RecipeForm({
   saveError,
   actions,
   shared,
+  version,
 }: Props) {
   const { t } = useTranslation('recipes');
   const [attempted, setAttempted] = useState(false);
@@ -118,8 +130,10 @@ export function RecipeForm({
   });
 
   /** What the title, description and tip fields share: their text, its limit and counter, their texts. */
+  const marked = (key: string) => version?.review.fields.has(key) === true;
   const textField = (key: TextKey, id: string) => ({
     id,
+    ...(marked(key) ? { hint: t('versions.toReview'), 'data-review': true } : {}),
     label: t(`form.${TEXT_KEYS[key]}.label`),
     dir: 'auto',
     name: key,
@@ -167,52 +181,60 @@ export function RecipeForm({
             required
             error={errorFor('description')}
           />
-          <CategoryPicker {...bind('categories')} preselectPrimary={mode === 'create'} />
+          {version ? null : <CategoryPicker {...bind('categories')} preselectPrimary={mode === 'create'} />}
         </FormSection>
 
-        <FormSection name="details">
-          <div className="recipe-form__pair">
-            <DifficultyField {...bind('difficulty')} />
-            <PrepTimeField {...bind('preparationTime')} />
-          </div>
-          {shared ? null : (
-            <VisibilityField id="recipe-visibility" value={state.visibility} onChange={set('visibility')} />
-          )}
-        </FormSection>
+        {version ? null : (
+          <FormSection name="details">
+            <div className="recipe-form__pair">
+              <DifficultyField {...bind('difficulty')} />
+              <PrepTimeField {...bind('preparationTime')} />
+            </div>
+            {shared ? null : (
+              <VisibilityField id="recipe-visibility" value={state.visibility} onChange={set('visibility')} />
+            )}
+          </FormSection>
+        )}
 
         <FormSection name="cooking">
-          <RowsField kind="ingredients" {...bind('ingredients')} />
-          <RowsField kind="instructions" {...bind('instructions')} />
+          <RowsField kind="ingredients" {...bind('ingredients')} review={version?.review.rows} />
+          <RowsField kind="instructions" {...bind('instructions')} review={version?.review.rows} />
           <TextAreaField {...textField('recipeTip', 'recipe-tip')} rows={2} />
         </FormSection>
 
         <FormSection name="more">
           <TagsField id="recipe-tags" value={state.tags} onChange={set('tags')} />
-          <DietaryField value={state.dietary} onChange={set('dietary')} />
-          <KashrutField
-            id="recipe-kashrut"
-            value={state.dietaryClassification}
-            onChange={set('dietaryClassification')}
-          />
-          {mode === 'edit' ? <VideoUrlField {...bind('youtubeUrl')} /> : null}
+          {version ? null : (
+            <>
+              <DietaryField value={state.dietary} onChange={set('dietary')} />
+              <KashrutField
+                id="recipe-kashrut"
+                value={state.dietaryClassification}
+                onChange={set('dietaryClassification')}
+              />
+              {mode === 'edit' ? <VideoUrlField {...bind('youtubeUrl')} /> : null}
+            </>
+          )}
         </FormSection>
 
-        <FormSection name="images">
-          <ImagesField
-            id="recipe-images"
-            images={state.images}
-            onAdd={(added) =>
-              setState((previous) => ({ ...previous, images: [...previous.images, ...added] }))
-            }
-            onRemove={(key) =>
-              setState((previous) => ({
-                ...previous,
-                images: previous.images.filter((image) => image.key !== key),
-              }))
-            }
-            onBusyChange={setImagesBusy}
-          />
-        </FormSection>
+        {version ? null : (
+          <FormSection name="images">
+            <ImagesField
+              id="recipe-images"
+              images={state.images}
+              onAdd={(added) =>
+                setState((previous) => ({ ...previous, images: [...previous.images, ...added] }))
+              }
+              onRemove={(key) =>
+                setState((previous) => ({
+                  ...previous,
+                  images: previous.images.filter((image) => image.key !== key),
+                }))
+              }
+              onBusyChange={setImagesBusy}
+            />
+          </FormSection>
+        )}
       </fieldset>
 
       <div className="card card--raised recipe-form__footer">
@@ -236,7 +258,7 @@ export function RecipeForm({
               ? t('form.saving')
               : imagesBusy
                 ? t('form.imagesBusy')
-                : (shared?.submitLabel ?? t(`${mode}.submit`))}
+                : (shared?.submitLabel ?? version?.submitLabel ?? t(`${mode}.submit`))}
           </button>
         </div>
       </div>

@@ -35,7 +35,18 @@ export function rowInputId(id: string, index: number): string {
  * from 3). Enter in an ingredient adds the next row; a new row takes the focus. Nothing typed or pasted is cut: a
  * row near its limit shows a live counter, a row over it is marked invalid and the form refuses it at submit.
  */
-export function RowsField({ id, kind, value: rows, onChange, error }: ControlProps<Row[]> & { kind: Kind }) {
+export function RowsField({
+  id,
+  kind,
+  value: rows,
+  onChange,
+  error,
+  review,
+}: ControlProps<Row[]> & {
+  kind: Kind;
+  /** Rows a translation kept as they were (issue 34): marked "to review" for the cook, by their key. */
+  review?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation('recipes');
   const elements = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   /** The row to focus once it is rendered (a new row, or the neighbour of a removed one). */
@@ -97,8 +108,12 @@ export function RowsField({ id, kind, value: rows, onChange, error }: ControlPro
           const count = lengthOf(entry.text);
           const over = count > maxLength;
           const counted = count >= maxLength * COUNTER_FROM;
+          const marked = review?.has(entry.key) === true;
+          const describedBy = [counted && `${inputId}-counter`, marked && `${inputId}-review`].filter(
+            Boolean,
+          );
           return (
-            <li key={entry.key} className="recipe-form__row">
+            <li key={entry.key} className="recipe-form__row" data-review={marked || undefined}>
               <span className="recipe-form__row-number" aria-hidden="true">
                 {index + 1}
               </span>
@@ -118,7 +133,7 @@ export function RowsField({ id, kind, value: rows, onChange, error }: ControlPro
                     className: 'form__input',
                     'aria-label': label,
                     'aria-invalid': over || (error && !anyOver && index === 0) ? true : undefined,
-                    'aria-describedby': counted ? `${inputId}-counter` : undefined,
+                    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
                     placeholder: index === 0 ? t(`form.${kind}.placeholder`) : undefined,
                     rows: 2,
                   }}
@@ -127,6 +142,11 @@ export function RowsField({ id, kind, value: rows, onChange, error }: ControlPro
                     else elements.current.delete(entry.key);
                   }}
                 />
+                {marked ? (
+                  <p id={`${inputId}-review`} className="recipe-form__review" data-testid="row-to-review">
+                    {t('versions.toReview')}
+                  </p>
+                ) : null}
                 {counted ? (
                   <p
                     id={`${inputId}-counter`}
