@@ -1,9 +1,9 @@
 -- Issue 30 §2 (decision 0075): the consistency check walks the stores a page at a time, so it asks for the edge
 -- counts of one page of ids. The counts are per id (correlated, on the edge tables' recipe and user indexes) instead
--- of every table grouped whole, so a page costs its own ids' rows. One rule in one place: the functions of every
--- row (admin_recipe_edge_counts(), admin_profile_edge_counts()) now answer from these, with the same columns and
--- the recount rules of decision 0073 (a family's ratings and favorites under the original's id; a cook's recipe
--- count counts originals).
+-- of every edge table grouped whole, so a page costs its own ids' rows. Same columns and recount rules as
+-- admin_recipe_edge_counts() and admin_profile_edge_counts() (decision 0073: a family's ratings and favorites under
+-- the original's id; a cook's recipe count counts originals); supabase/tests/database/edgeCounts.test.sql holds
+-- the two forms to the same answers.
 
 create or replace function public.admin_recipe_edge_counts_of(ids text[])
 returns table (
@@ -45,28 +45,6 @@ language sql stable set search_path = public as $$
          (select count(*) from public.follows f where f.follower_id = p.firebase_id)
     from public.profiles p
    where p.firebase_id = any(ids)
-$$;
-
-create or replace function public.admin_recipe_edge_counts()
-returns table (
-  recipe_id text,
-  views bigint,
-  shares bigint,
-  favorites bigint,
-  comments bigint,
-  ratings bigint,
-  cooks bigint,
-  interested bigint,
-  not_interested bigint
-)
-language sql stable set search_path = public as $$
-  select * from public.admin_recipe_edge_counts_of(array(select firebase_id from public.recipes))
-$$;
-
-create or replace function public.admin_profile_edge_counts()
-returns table (user_id text, recipes bigint, followers bigint, following bigint)
-language sql stable set search_path = public as $$
-  select * from public.admin_profile_edge_counts_of(array(select firebase_id from public.profiles))
 $$;
 
 revoke all on function public.admin_recipe_edge_counts_of(text[]), public.admin_profile_edge_counts_of(text[])

@@ -16,7 +16,7 @@ import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
 import { cleanOrphanedData, fixConsistency } from './consistency/repair';
 import { backofficeDeps } from './deps';
-import { withProgress } from './progress';
+import { readProgress, withProgress } from './progress';
 import { exportFirestoreStructure } from './exporter';
 import { readMonitoring } from './monitoring';
 import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
@@ -113,6 +113,11 @@ export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCl
   }
   return reply(200, { success: true, report }, PRIVATE);
 };
+
+export const adminRunProgressHandler = privateRoute(backoffice.adminRunProgress, async (input) => ({
+  success: true as const,
+  progress: await readProgress(backofficeDeps().db, input.run),
+}));
 
 export const adminMonitoringHandler = privateRoute(backoffice.adminMonitoring, () =>
   readMonitoring(getServiceClient()),

@@ -6,11 +6,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ProgressRun, RunProgress } from '../domain/consistency';
 import type { ProgressListener } from '../platform/mirror/walk';
+import { storedAs } from '../platform/storedAs';
 
 export const PROGRESS_COLLECTION = 'adminProgress';
 const WRITE_EVERY_MS = 1000;
 
 export interface ProgressRecorder {
+  /** Records that the run has started (nothing done yet), so the screen stops showing the last run's end. */
+  start(): Promise<void>;
   readonly listener: ProgressListener;
   /** Records the run's end (the last figures, then done or failed). */
   finish(status: 'done' | 'failed'): Promise<void>;
@@ -32,7 +35,21 @@ export function progressRecorder(
     lastWrite = clock();
     await ref.set(progress);
   };
+  const nothingYet = () => ({
+    run,
+    entity: '',
+    pass: 'documents' as const,
+    done: 0,
+    total: 0,
+    scanned: 0,
+    startedAt,
+  });
   return {
+    async start() {
+      await write({ ...nothingYet(), status: 'running', updatedAt: startedAt });
+      // the first page is recorded at once
+      lastWrite = 0;
+    },
     async listener(step) {
       // `done` counts within one pass of one entity: what this page added is the step from its last figure
       const pass = `${step.table}/${step.pass}`;
@@ -55,20 +72,22 @@ export function progressRecorder(
     },
     async finish(status) {
       await write({
-        ...(current ?? {
-          run,
-          entity: '',
-          pass: 'documents' as const,
-          done: 0,
-          total: 0,
-          scanned: 0,
-          startedAt,
-        }),
+        ...(current ?? nothingYet()),
         status,
         updatedAt: new Date(clock()).toISOString(),
       });
     },
   };
+}
+
+/** The run's last recorded progress, or null before its first run. */
+export async function readProgress(db: Firestore, run: ProgressRun): Promise<RunProgress | null> {
+  const snapshot = await db
+    .collection(PROGRESS_COLLECTION)
+    .withConverter(storedAs<RunProgress>())
+    .doc(run)
+    .get();
+  return snapshot.data() ?? null;
 }
 
 /** Runs `work` with a recorder of `run`'s progress, recording its end whether it succeeds or fails. */
@@ -78,6 +97,7 @@ export async function withProgress<T>(
   work: (progress: ProgressListener) => Promise<T>,
 ): Promise<T> {
   const recorder = progressRecorder(db, run);
+  await recorder.start();
   try {
     const result = await work(recorder.listener);
     await recorder.finish('done');

@@ -5,8 +5,12 @@
  * while the run's call is on its way ("Checked 12,000 of 100,000 recipes").
  */
 
+import { z } from 'zod';
+
 export const PROGRESS_RUNS = ['consistency', 'cleanup'] as const;
 export type ProgressRun = (typeof PROGRESS_RUNS)[number];
+
+export const runProgressInputSchema = z.object({ run: z.enum(PROGRESS_RUNS) }).strict();
 
 export interface RunProgress {
   readonly run: ProgressRun;
