@@ -12,7 +12,7 @@ import {
   type CounterIssue,
 } from '../../domain/consistency';
 import { compareEntity, orphanDifferences, type MirrorDifference } from '../../platform/mirror/consistency';
-import { chunksOf } from '../../platform/mirror/paging';
+import { perChunk } from '../../platform/mirror/paging';
 import { walkEntity, type ProgressListener } from '../../platform/mirror/walk';
 import { profileMapping, recipeMapping } from '../../platform/mirror/mappings';
 import { versionOf, type MirrorMapping, type MirrorRow } from '../../platform/mirror/types';
@@ -80,13 +80,12 @@ export async function edgeCounts(
   entity: CountedEntity,
   ids: readonly string[],
 ): Promise<Map<string, Record<string, unknown>>> {
-  const counts = new Map<string, Record<string, unknown>>();
-  for (const chunk of chunksOf(ids)) {
+  const chunks = await perChunk(ids, async (chunk) => {
     const { data, error } = await deps.supabase.rpc(entity.edgeQuery, { ids: chunk });
     if (error) throw new Error(`consistency: ${entity.edgeQuery}: ${error.message}`);
-    for (const row of (data ?? []) as Record<string, unknown>[]) counts.set(String(row[entity.edgeId]), row);
-  }
-  return counts;
+    return (data ?? []) as Record<string, unknown>[];
+  });
+  return new Map(chunks.flat().map((row) => [String(row[entity.edgeId]), row]));
 }
 
 /**

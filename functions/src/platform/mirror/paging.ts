@@ -16,12 +16,17 @@ import { documentPath, isDocumentKey, keyOfPath } from './documentKey';
 import type { MirroredTable, MirrorRow, MirrorTarget } from './types';
 
 /** Documents (or rows) per page. */
-export const CHECK_PAGE = 500;
+export const CHECK_PAGE = 1000;
 /** Keys per `.in()` filter or `getAll`: a query string PostgREST and its gateway accept. */
 export const KEY_CHUNK = 100;
 
 /** A page of documents by key, with their data (or the projected fields). */
 export type DocumentPage = Map<string, Record<string, unknown>>;
+
+/** `work` on each chunk of `items` at once (a page's chunks are few), the answers in the chunks' order. */
+export function perChunk<T, R>(items: readonly T[], work: (chunk: T[]) => Promise<R>): Promise<R[]> {
+  return Promise.all(chunksOf(items).map(work));
+}
 
 /** `items` cut into chunks of `size`. */
 export function chunksOf<T>(items: readonly T[], size = KEY_CHUNK): T[][] {
@@ -80,8 +85,7 @@ export async function rowsOfKeys(
   columns: string,
   keys: readonly string[],
 ): Promise<Map<string, MirrorRow>> {
-  const rows = new Map<string, MirrorRow>();
-  for (const chunk of chunksOf(keys)) {
+  const chunks = await perChunk(keys, async (chunk) => {
     const { data, error } = await supabase
       .from(table)
       .select(columns)
@@ -89,9 +93,9 @@ export async function rowsOfKeys(
       // the columns are chosen at run time (every one, or the protocol's), so the row is any table's
       .overrideTypes<MirrorRow[], { merge: false }>();
     if (error) throw new Error(`consistency: reading ${table}: ${error.message}`);
-    for (const row of data ?? []) rows.set(String(row.firebase_id), row);
-  }
-  return rows;
+    return data ?? [];
+  });
+  return new Map(chunks.flat().map((row) => [String(row.firebase_id), row]));
 }
 
 /** The table's rows in keyset pages ordered by firebase_id, with `columns` (which must include firebase_id). */
@@ -128,18 +132,14 @@ export async function existingKeys(
   mapping: MirrorTarget,
   keys: readonly string[],
 ): Promise<Set<string>> {
-  const existing = new Set<string>();
   const valid = keys.filter((key) => isDocumentKey(mapping, key));
-  for (const chunk of chunksOf(valid)) {
+  const found = await perChunk(valid, async (chunk) => {
     const snapshots: DocumentSnapshot[] = await db.getAll(
       ...chunk.map((key) => db.doc(documentPath(mapping, key))),
       // a projection of one field: existence is all that is asked
       { fieldMask: ['version'] },
     );
-    snapshots.forEach((snapshot, index) => {
-      const key = chunk[index];
-      if (snapshot.exists && key !== undefined) existing.add(key);
-    });
-  }
-  return existing;
+    return chunk.filter((_, index) => snapshots[index]?.exists === true);
+  });
+  return new Set(found.flat());
 }

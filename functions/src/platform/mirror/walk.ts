@@ -55,7 +55,7 @@ export async function walkEntity(
   const table = mapping.table;
   let firestore = 0;
   const documentPass = reported(
-    documentPages(deps.db, mapping, fields, pageSize),
+    ahead(documentPages(deps.db, mapping, fields, pageSize)),
     (page) => page.size,
     { table, pass: 'documents' },
     () => countOf(mappingQuery(deps.db, mapping)),
@@ -69,7 +69,7 @@ export async function walkEntity(
   let mirror = 0;
   const rowPass = reported(
     // the protocol's columns: a row Firestore lacks is reported by its version
-    rowPages(deps.supabase, table, 'firebase_id, source_version', pageSize),
+    ahead(rowPages(deps.supabase, table, 'firebase_id, source_version', pageSize)),
     (page) => page.length,
     { table, pass: 'rows' },
     () => rowCount(deps.supabase, table),
@@ -83,6 +83,24 @@ export async function walkEntity(
     mirror += page.length;
   }
   return { firestore, mirror };
+}
+
+/** `pages` with the next one read while the consumer works on this one (two pages in memory, not one). */
+export async function* ahead<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const read = () => {
+    const next = iterator.next();
+    // a read the consumer never awaits (it stopped or failed first) must not fail the process
+    next.catch(() => undefined);
+    return next;
+  };
+  let next = read();
+  for (;;) {
+    const { done, value } = await next;
+    if (done) return;
+    next = read();
+    yield value;
+  }
 }
 
 /**
