@@ -27,7 +27,10 @@ export function RunProgressStatus({ run, fallback }: { run: ProgressRun; fallbac
       ? t(`progress.${progress.pass}`, {
           done: number(progress.done),
           total: number(progress.total),
-          entity: t(`tables.${progress.entity}`, { defaultValue: progress.entity }),
+          // the tables' names are headings ("Recipes"); within a sentence they are common nouns
+          entity: t(`tables.${progress.entity}`, { defaultValue: progress.entity }).toLocaleLowerCase(
+            i18n.language,
+          ),
         }) +
         ' ' +
         t('progress.scanned', { count: progress.scanned, scanned: number(progress.scanned) })
