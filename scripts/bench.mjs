@@ -21,7 +21,9 @@
 //     memory (scripts/bench/fileImport.mjs).
 //  9. link imports: 100 real recipes as pages in five markup shapes, each through POST /api/recipes/import from the
 //     stack's fixture origin, p50/p95 per import (scripts/bench/linkImport.mjs).
-// 1, 2, 8 and 9 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
+// 10. the consistency check and the cleanup analysis over 100,000 generated recipes in both stores: run time and peak
+//     memory of each (scripts/bench/consistency.mjs).
+// 1, 2, 8, 9 and 10 need the real recipes of ../shared/data (skipped with a message without them); 3 runs first, on a quiet stack.
 // A full run that succeeds writes what it printed into docs/benchmarks.md's generated section (scripts/bench/record.mjs);
 // `--only <section>` runs some sections alone (and records nothing); `npm run bench -- --help` lists them.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +45,7 @@ const SECTIONS = [
   'suggestions',
   'fileImport',
   'linkImport',
+  'consistency',
   'search',
 ];
 const USAGE = `npm run bench [-- options]
@@ -118,6 +121,7 @@ try {
     await fileImport.benchFileImport(env, loadRecipeDocs(fileImport.FILE_IMPORT_RECIPES));
   }
   if (docs && selected('linkImport')) await (await section('linkImport')).benchLinkImport(env);
+  if (docs && selected('consistency')) await (await section('consistency')).benchConsistency(env);
   if (selected('search')) await (await section('search')).benchSearch({ databaseUrl: env.DATABASE_URL });
 } catch (error) {
   console.error(`\nnpm run bench could not run: ${error.stack ?? error.message}`);

@@ -16,6 +16,7 @@ import { cleanOrphanedRecipes } from './consistency/orphanedRecipes';
 import { recalculateCounters } from './consistency/recalculate';
 import { cleanOrphanedData, fixConsistency } from './consistency/repair';
 import { backofficeDeps } from './deps';
+import { readProgress, withProgress } from './progress';
 import { exportFirestoreStructure } from './exporter';
 import { readMonitoring } from './monitoring';
 import { migrateEverything, migrateMissingCollections, reMigrateRecipes } from './migrations/runs';
@@ -25,33 +26,35 @@ export const fixDataConsistencyHandler: ContractRouteHandler<typeof backoffice.f
 }) => {
   const deps = backofficeDeps();
   const { action, collection } = input;
-  const stats =
-    action === 'fix'
-      ? await fixConsistency(deps, collection)
-      : action === 'recalculate'
-        ? { recalculated: await recalculateCounters(deps) }
-        : action === 'clean'
-          ? await cleanOrphanedData(deps)
-          : {};
-  const checked = action === 'check' || action === 'fix' ? collection : 'all';
-  return reply(200, { success: true, result: await checkConsistency(deps, checked), stats }, PRIVATE);
+  const answer = await withProgress(deps.db, 'consistency', async (progress) => {
+    const stats =
+      action === 'fix'
+        ? await fixConsistency(deps, collection, { progress })
+        : action === 'recalculate'
+          ? { recalculated: await recalculateCounters(deps, { progress }) }
+          : action === 'clean'
+            ? await cleanOrphanedData(deps, { progress })
+            : {};
+    const checked = action === 'check' || action === 'fix' ? collection : 'all';
+    return { success: true as const, result: await checkConsistency(deps, checked, { progress }), stats };
+  });
+  return reply(200, answer, PRIVATE);
 };
 
 export const cleanOrphanedRecipesHandler: ContractRouteHandler<
   typeof backoffice.cleanOrphanedRecipes
 > = async () => {
   const deps = backofficeDeps();
-  const removed = await cleanOrphanedRecipes(deps);
-  return reply(
-    200,
-    {
-      success: true,
+  const answer = await withProgress(deps.db, 'consistency', async (progress) => {
+    const removed = await cleanOrphanedRecipes(deps, { progress });
+    return {
+      success: true as const,
       message: CONSISTENCY_MESSAGES.orphansRemoved(removed),
       stats: { orphaned_removed: removed },
-      result: await checkConsistency(deps, 'all'),
-    },
-    PRIVATE,
-  );
+      result: await checkConsistency(deps, 'all', { progress }),
+    };
+  });
+  return reply(200, answer, PRIVATE);
 };
 
 export const migrateToSupabaseHandler = privateRoute(backoffice.migrateToSupabase, (input) =>
@@ -94,7 +97,7 @@ export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCl
   admin,
 }) => {
   const deps = backofficeDeps();
-  const report = await runCleanup(deps, input);
+  const report = await withProgress(deps.db, 'cleanup', (progress) => runCleanup(deps, input, { progress }));
   if (!input.dryRun) {
     await recordAdminAction(deps.db, admin, {
       action: 'backoffice-cleanup',
@@ -110,6 +113,11 @@ export const adminCleanupHandler: ContractRouteHandler<typeof backoffice.adminCl
   }
   return reply(200, { success: true, report }, PRIVATE);
 };
+
+export const adminRunProgressHandler = privateRoute(backoffice.adminRunProgress, async (input) => ({
+  success: true as const,
+  progress: await readProgress(backofficeDeps().db, input.run),
+}));
 
 export const adminMonitoringHandler = privateRoute(backoffice.adminMonitoring, () =>
   readMonitoring(getServiceClient()),

@@ -1,6 +1,6 @@
 /**
  * One cleanup run (spec 002 §4 "Orphan cleanup", §9 "Cleanup"; issue 15): the orphans of each chosen type found
- * against the recipes Firestore holds; a dry run reports them, a clean removes them in batches of `batchSize`
+ * against the recipes Firestore holds, a page at a time (find.ts); a dry run reports them, a clean removes them in batches of `batchSize`
  * with a pause between batches (1 s), collecting each item's failure without stopping.
  */
 import {
@@ -14,9 +14,9 @@ import {
 } from '../../domain/cleanup';
 import type { BackofficeDeps } from '../deps';
 import { cleanBatch } from './clean';
-import { existingRecipes, findOrphans } from './find';
+import { findOrphans, type FindOptions } from './find';
 
-export interface RunOptions {
+export interface RunOptions extends FindOptions {
   /** The pause between batches (tests pass a recorder). */
   readonly pause?: (ms: number) => Promise<void>;
 }
@@ -26,13 +26,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function runCleanup(
   deps: BackofficeDeps,
   input: CleanupInput,
-  { pause = sleep }: RunOptions = {},
+  { pause = sleep, ...find }: RunOptions = {},
 ): Promise<CleanupReport> {
-  const existing = await existingRecipes(deps);
   const reports: CleanupTypeReport[] = [];
   let batches = 0;
   for (const type of input.types) {
-    const items = await findOrphans(deps, type, existing);
+    const items = await findOrphans(deps, type, find);
     if (input.dryRun) {
       reports.push(typeReport(type, items, 0, []));
       continue;

@@ -4,11 +4,9 @@
  */
 import {
   collectionReport,
-  counterValue,
   type CollectionReport,
   type ConsistencyCollection,
   type ConsistencyResult,
-  type CounterIssue,
 } from '../../domain/consistency';
 import {
   favoriteMapping,
@@ -18,7 +16,7 @@ import {
 } from '../../platform/mirror/mappings';
 import type { MirrorMapping } from '../../platform/mirror/types';
 import type { BackofficeDeps } from '../deps';
-import { edgeCounts, inspect, RECIPES_COUNTED, type Inspection } from './inspect';
+import { inspect, type Inspection, type InspectOptions } from './inspect';
 
 export const SHARES_REPORT = 'shares';
 
@@ -44,8 +42,8 @@ export function reportOf(inspection: Inspection): CollectionReport {
       .filter((difference) => difference.kind === kind)
       .map((difference) => difference.id);
   return collectionReport({
-    firebaseTotal: inspection.documents.size,
-    supabaseTotal: inspection.rows.size,
+    firebaseTotal: inspection.totals.firestore,
+    supabaseTotal: inspection.totals.mirror,
     missingInSupabase: idsOf('missing-in-mirror'),
     missingInFirebase: idsOf('missing-in-firestore'),
     versionMismatches: idsOf('version'),
@@ -55,43 +53,21 @@ export function reportOf(inspection: Inspection): CollectionReport {
 
 /**
  * The share log against the recipes' shareCount: Firestore's total is the sum of the counters, the mirror's the
- * rows of public.shares; a share of a recipe Firestore does not hold is missing there.
+ * rows of public.shares; a share of a recipe Firestore does not hold is missing there. The recipes' side is
+ * gathered by their inspection (shares.ts).
  */
 export async function sharesReport(deps: BackofficeDeps, recipes: Inspection): Promise<CollectionReport> {
-  const [edges, orphans] = await Promise.all([
-    edgeCounts(deps, RECIPES_COUNTED),
-    orphanEvents(deps, 'shares'),
-  ]);
-  let firebaseTotal = 0;
-  let supabaseTotal = orphans.reduce((sum, orphan) => sum + orphan.n, 0);
-  const missing = new Set(orphans.map((orphan) => orphan.recipe_id));
-  const counterIssues: CounterIssue[] = [];
-  for (const [id, edge] of edges) {
-    const shares = counterValue(edge.shares);
-    supabaseTotal += shares;
-    if (shares > 0 && !recipes.documents.has(id)) missing.add(id);
-  }
-  for (const [id, doc] of recipes.documents) {
-    const firebase = counterValue(doc.shareCount);
-    firebaseTotal += firebase;
-    const expected = counterValue(edges.get(id)?.shares);
-    if (firebase !== expected) {
-      const supabase = counterValue(recipes.rows.get(id)?.share_count);
-      const title = typeof doc.title === 'string' ? doc.title : '';
-      counterIssues.push({
-        title,
-        recipeId: id,
-        issues: [{ field: 'shareCount', firebase, supabase, expected }],
-      });
-    }
-  }
+  const shares = recipes.shares;
+  if (!shares) throw new Error('consistency: the share log needs the recipes inspection');
+  const orphans = await orphanEvents(deps, 'shares');
+  const missing = new Set([...orphans.map((orphan) => orphan.recipe_id), ...shares.missingInFirebase]);
   return collectionReport({
-    firebaseTotal,
-    supabaseTotal,
+    firebaseTotal: shares.firebaseTotal,
+    supabaseTotal: orphans.reduce((sum, orphan) => sum + orphan.n, shares.edgeTotal),
     missingInSupabase: [],
     missingInFirebase: [...missing],
     versionMismatches: [],
-    counterIssues,
+    counterIssues: shares.counterIssues,
   });
 }
 
@@ -116,16 +92,20 @@ export async function orphanEvents(
 export async function checkConsistency(
   deps: BackofficeDeps,
   collection: ConsistencyCollection,
+  options: InspectOptions = {},
 ): Promise<ConsistencyResult> {
   const result: Record<string, CollectionReport> = {};
   let recipes: Inspection | undefined;
   for (const mapping of mappingsOf(collection)) {
-    const inspection = await inspect(deps, mapping);
+    const inspection = await inspect(deps, mapping, options);
     if (mapping === recipeMapping) recipes = inspection;
     result[mapping.table] = reportOf(inspection);
   }
   if (collection === 'all' || collection === 'shares') {
-    result[SHARES_REPORT] = await sharesReport(deps, recipes ?? (await inspect(deps, recipeMapping)));
+    result[SHARES_REPORT] = await sharesReport(
+      deps,
+      recipes ?? (await inspect(deps, recipeMapping, options)),
+    );
   }
   return result;
 }

@@ -1,7 +1,8 @@
 /**
  * What the consistency check reads (spec 002 §2 "Data consistency screen"; issue 15): per mirrored entity, the
  * documents' versions (a projection, never whole documents) against the rows' source_version, and for the entities
- * that keep counters, the counters of both stores against what the edges count (one Postgres query per entity).
+ * that keep counters, the counters of both stores against what the edges count. A page at a time (issue 30 §2,
+ * decision 0075): no whole collection or table is held in memory, only what is reported.
  */
 import {
   counterIssuesOf,
@@ -10,15 +11,13 @@ import {
   type CounterDefinition,
   type CounterIssue,
 } from '../../domain/consistency';
-import {
-  compareEntity,
-  firestoreDocuments,
-  mirrorRows,
-  type MirrorDifference,
-} from '../../platform/mirror/consistency';
+import { compareEntity, orphanDifferences, type MirrorDifference } from '../../platform/mirror/consistency';
+import { perChunk } from '../../platform/mirror/paging';
+import { walkEntity, type ProgressListener } from '../../platform/mirror/walk';
 import { profileMapping, recipeMapping } from '../../platform/mirror/mappings';
 import { versionOf, type MirrorMapping, type MirrorRow } from '../../platform/mirror/types';
 import type { BackofficeDeps } from '../deps';
+import { ShareTally, type ShareFindings } from './shares';
 
 /** An entity whose documents keep counters of edges. */
 export interface CountedEntity {
@@ -27,8 +26,8 @@ export interface CountedEntity {
   /** The document field shown as the issue's title. */
   readonly titleField: string;
   readonly idKey: 'recipeId' | 'userId';
-  /** The edge-count query (supabase/migrations/20261129000600_back_office.sql) and its id column. */
-  readonly edgeQuery: 'admin_recipe_edge_counts' | 'admin_profile_edge_counts';
+  /** The edge counts of a page of ids (supabase/migrations/20261203007500_edge_counts_of_keys.sql), their id column. */
+  readonly edgeQuery: 'admin_recipe_edge_counts_of' | 'admin_profile_edge_counts_of';
   readonly edgeId: 'recipe_id' | 'user_id';
 }
 
@@ -37,7 +36,7 @@ export const RECIPES_COUNTED: CountedEntity = {
   counters: RECIPE_COUNTERS,
   titleField: 'title',
   idKey: 'recipeId',
-  edgeQuery: 'admin_recipe_edge_counts',
+  edgeQuery: 'admin_recipe_edge_counts_of',
   edgeId: 'recipe_id',
 };
 
@@ -46,7 +45,7 @@ export const PROFILES_COUNTED: CountedEntity = {
   counters: PROFILE_COUNTERS,
   titleField: 'displayName',
   idKey: 'userId',
-  edgeQuery: 'admin_profile_edge_counts',
+  edgeQuery: 'admin_profile_edge_counts_of',
   edgeId: 'user_id',
 };
 
@@ -54,64 +53,104 @@ export const COUNTED_ENTITIES: readonly CountedEntity[] = [RECIPES_COUNTED, PROF
 
 export type Documents = ReadonlyMap<string, Record<string, unknown>>;
 export type Rows = ReadonlyMap<string, MirrorRow>;
+export type EdgeCounts = ReadonlyMap<string, Record<string, unknown>>;
 
 export interface Inspection {
   readonly mapping: MirrorMapping;
-  readonly documents: Documents;
-  readonly rows: Rows;
+  /** Documents in Firestore, rows in the mirror. */
+  readonly totals: { readonly firestore: number; readonly mirror: number };
   readonly differences: readonly MirrorDifference[];
   /** For a counted entity: every document whose counters disagree, with what the edges count. */
   readonly counterIssues?: readonly CounterIssue[];
+  /** The version of each document with a counter issue (its row is at the same version). */
+  readonly counterVersions?: ReadonlyMap<string, number>;
+  /** For the recipes: the share log against their shareCount (check.ts sharesReport). */
+  readonly shares?: ShareFindings;
 }
 
-const PAGE = 1000;
+export interface InspectOptions {
+  /** Documents per page (tests pass a small one). */
+  readonly pageSize?: number;
+  readonly progress?: ProgressListener;
+}
 
-/** Every row of an edge-count query by id, paged past PostgREST's row limit. */
+/** The edge counts of `ids` by id (ids the mirror does not hold have none). */
 export async function edgeCounts(
   deps: Pick<BackofficeDeps, 'supabase'>,
   entity: CountedEntity,
+  ids: readonly string[],
 ): Promise<Map<string, Record<string, unknown>>> {
-  const counts = new Map<string, Record<string, unknown>>();
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await deps.supabase
-      .rpc(entity.edgeQuery)
-      .order(entity.edgeId)
-      .range(from, from + PAGE - 1);
+  const chunks = await perChunk(ids, async (chunk) => {
+    const { data, error } = await deps.supabase.rpc(entity.edgeQuery, { ids: chunk });
     if (error) throw new Error(`consistency: ${entity.edgeQuery}: ${error.message}`);
-    const page = (data ?? []) as Record<string, unknown>[];
-    for (const row of page) counts.set(String(row[entity.edgeId]), row);
-    if (page.length < PAGE) return counts;
-  }
+    return (data ?? []) as Record<string, unknown>[];
+  });
+  return new Map(chunks.flat().map((row) => [String(row[entity.edgeId]), row]));
 }
 
-export async function inspect(deps: BackofficeDeps, mapping: MirrorMapping): Promise<Inspection> {
+/**
+ * One entity's two stores compared (platform/mirror/walk.ts: a page at a time), with a counted entity's counters
+ * against the edge counts of each page's ids, and for the recipes the share log's figures.
+ */
+export async function inspect(
+  deps: BackofficeDeps,
+  mapping: MirrorMapping,
+  { pageSize, progress }: InspectOptions = {},
+): Promise<Inspection> {
   const counted = COUNTED_ENTITIES.find((entity) => entity.mapping === mapping);
   const fields = [
     'version',
     ...(counted ? [counted.titleField, ...counted.counters.map((c) => c.field)] : []),
   ];
   const columns = ['firebase_id', 'source_version', ...(counted?.counters.map((c) => c.column) ?? [])];
-  const [documents, rows, edges] = await Promise.all([
-    firestoreDocuments(deps.db, mapping, fields),
-    mirrorRows(deps.supabase, mapping.table, columns.join(', ')),
-    counted ? edgeCounts(deps, counted) : undefined,
-  ]);
-  const differences = compareEntity(mapping, documents, rows, false);
+  const differences: MirrorDifference[] = [];
+  const issues: CounterIssue[] = [];
+  const versions = new Map<string, number>();
+  const shares = counted === RECIPES_COUNTED ? new ShareTally() : undefined;
+  const totals = await walkEntity(deps, mapping, {
+    fields,
+    columns: columns.join(', '),
+    ...(pageSize ? { pageSize } : {}),
+    ...(progress ? { progress } : {}),
+    async onDocuments(documents, rows) {
+      differences.push(...compareEntity(mapping, documents, rows, false));
+      if (!counted) return;
+      const edges = await edgeCounts(deps, counted, [...documents.keys()]);
+      for (const issue of counterIssues(counted, documents, rows, edges)) {
+        issues.push(issue);
+        const id = issue[counted.idKey] ?? '';
+        versions.set(id, versionOf(documents.get(id)?.version));
+      }
+      shares?.addDocuments(documents, rows, edges);
+    },
+    async onOrphans(rows) {
+      differences.push(...orphanDifferences(mapping, rows));
+      if (shares) shares.addOrphans(await edgeCounts(deps, RECIPES_COUNTED, rows.map(keyOfRow)));
+    },
+  });
+  const key = (issue: CounterIssue) => issue.recipeId ?? issue.userId ?? '';
   return {
     mapping,
-    documents,
-    rows,
+    totals,
     differences,
-    ...(counted && edges ? { counterIssues: counterIssues(counted, documents, rows, edges) } : {}),
+    ...(counted
+      ? {
+          counterIssues: issues.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)),
+          counterVersions: versions,
+        }
+      : {}),
+    ...(shares ? { shares: shares.findings() } : {}),
   };
 }
+
+const keyOfRow = (row: MirrorRow) => String(row.firebase_id);
 
 /** Counters are compared where the row is at the document's version (any other row is reported as such). */
 function counterIssues(
   entity: CountedEntity,
   documents: Documents,
   rows: Rows,
-  edges: ReadonlyMap<string, Record<string, unknown>>,
+  edges: EdgeCounts,
 ): CounterIssue[] {
   const found: CounterIssue[] = [];
   for (const [id, doc] of documents) {
@@ -122,6 +161,5 @@ function counterIssues(
     const title = typeof doc[entity.titleField] === 'string' ? (doc[entity.titleField] as string) : '';
     found.push({ title, [entity.idKey]: id, issues });
   }
-  const key = (issue: CounterIssue) => issue.recipeId ?? issue.userId ?? '';
-  return found.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return found;
 }

@@ -8,7 +8,7 @@ import { cleanupDeletedRecipe } from '../../platform/cleanup/recipe';
 import { repairMirror } from '../../platform/mirror/consistency';
 import { recipeMapping } from '../../platform/mirror/mappings';
 import type { BackofficeDeps } from '../deps';
-import { inspect } from './inspect';
+import { inspect, type InspectOptions } from './inspect';
 
 const ROW_BATCH = 100;
 
@@ -24,8 +24,11 @@ function recipeOfRow(row: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-export async function cleanOrphanedRecipes(deps: BackofficeDeps): Promise<number> {
-  const inspection = await inspect(deps, recipeMapping);
+export async function cleanOrphanedRecipes(
+  deps: BackofficeDeps,
+  options: InspectOptions = {},
+): Promise<number> {
+  const inspection = await inspect(deps, recipeMapping, options);
   const orphans = inspection.differences.filter((difference) => difference.kind === 'missing-in-firestore');
   let removed = 0;
   for (let from = 0; from < orphans.length; from += ROW_BATCH) {

@@ -12,7 +12,7 @@ import { versionedDoc, withoutVersion } from '../../platform/mirror/deps';
 import { documentPath } from '../../platform/mirror/documentKey';
 import { writeMirrored } from '../../platform/mirror/writeMirrored';
 import type { BackofficeDeps } from '../deps';
-import { COUNTED_ENTITIES, inspect, type CountedEntity } from './inspect';
+import { COUNTED_ENTITIES, inspect, type CountedEntity, type InspectOptions } from './inspect';
 
 interface Recount {
   readonly id: string;
@@ -20,10 +20,13 @@ interface Recount {
   readonly ratings: boolean;
 }
 
-export async function recalculateCounters(deps: BackofficeDeps): Promise<number> {
+export async function recalculateCounters(
+  deps: BackofficeDeps,
+  options: InspectOptions = {},
+): Promise<number> {
   let written = 0;
   for (const entity of COUNTED_ENTITIES) {
-    const inspection = await inspect(deps, entity.mapping);
+    const inspection = await inspect(deps, entity.mapping, options);
     for (const issue of inspection.counterIssues ?? []) {
       const off = issue.issues.filter((value) => value.firebase !== value.expected);
       if (off.length === 0) continue;

@@ -7,10 +7,9 @@
 import type { ConsistencyCollection } from '../../domain/consistency';
 import { MIRROR_MAPPINGS } from '../../platform/mirror/mappings';
 import { repairMirror, type MirrorDifference } from '../../platform/mirror/consistency';
-import { versionOf } from '../../platform/mirror/types';
 import type { BackofficeDeps } from '../deps';
 import { mappingsOf, orphanEvents } from './check';
-import { COUNTED_ENTITIES, inspect, type Inspection } from './inspect';
+import { COUNTED_ENTITIES, inspect, type Inspection, type InspectOptions } from './inspect';
 
 const EVENT_BATCH = 100;
 
@@ -22,7 +21,7 @@ function staleCounterRows(inspection: Inspection): MirrorDifference[] {
     .filter((issue) => issue.issues.some((value) => value.firebase !== value.supabase))
     .map((issue) => {
       const id = issue.recipeId ?? issue.userId ?? '';
-      const version = versionOf(inspection.documents.get(id)?.version);
+      const version = inspection.counterVersions?.get(id) ?? 0;
       return {
         table: inspection.mapping.table,
         id,
@@ -36,10 +35,11 @@ function staleCounterRows(inspection: Inspection): MirrorDifference[] {
 export async function fixConsistency(
   deps: BackofficeDeps,
   collection: ConsistencyCollection,
+  options: InspectOptions = {},
 ): Promise<{ repaired: number; eventsRemoved: number }> {
   let repaired = 0;
   for (const mapping of mappingsOf(collection)) {
-    const inspection = await inspect(deps, mapping);
+    const inspection = await inspect(deps, mapping, options);
     repaired += await repairMirror(
       deps,
       [...inspection.differences, ...staleCounterRows(inspection)],
@@ -53,10 +53,11 @@ export async function fixConsistency(
 /** "Clean orphaned data": every mirror row without its document, and the event rows of recipes that are gone. */
 export async function cleanOrphanedData(
   deps: BackofficeDeps,
+  options: InspectOptions = {},
 ): Promise<{ repaired: number; eventsRemoved: number }> {
   let repaired = 0;
   for (const mapping of MIRROR_MAPPINGS) {
-    const inspection = await inspect(deps, mapping);
+    const inspection = await inspect(deps, mapping, options);
     const orphans = inspection.differences.filter((difference) => difference.kind === 'missing-in-firestore');
     repaired += await repairMirror(deps, orphans, [mapping]);
   }

@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { cleanupInputSchema, type CleanupReport } from '../cleanup';
-import { fixDataConsistencySchema, type ConsistencyResult } from '../consistency';
+import {
+  fixDataConsistencySchema,
+  runProgressInputSchema,
+  type ConsistencyResult,
+  type RunProgress,
+} from '../consistency';
 import type { ExportResult } from '../exporter';
 import { migrationInputSchema, type EntityMigration, type MissingCollection } from '../migrations';
 import type { MonitoringData } from '../monitoring';
@@ -105,6 +110,15 @@ export const exportFirebaseStructure = backOfficeCall<ExportResult & { success: 
 export const adminCleanup = backOfficeCall<{ success: true; report: CleanupReport }>()(
   '/api/admin/cleanup',
   cleanupInputSchema,
+);
+
+/**
+ * Where the last (or the running) consistency check or cleanup stands (issue 30 §2, decision 0075; path ours): the
+ * screens ask while their call is on its way. null before any run.
+ */
+export const adminRunProgress = backOfficeCall<{ success: true; progress: RunProgress | null }>()(
+  '/api/admin/progress',
+  runProgressInputSchema,
 );
 
 /** 002 §7 "POST /api/admin/monitoring exists": the monitoring object of 002 §3 (request empty). */

@@ -7,15 +7,10 @@
  */
 import type { ServiceClient } from './database';
 import type { Firestore } from 'firebase-admin/firestore';
-import { documentPath, keyOfPath } from './documentKey';
+import { documentPath } from './documentKey';
 import { MIRROR_MAPPINGS } from './mappings';
-import {
-  versionOf,
-  type MirrorClient,
-  type MirrorMapping,
-  type MirroredTable,
-  type MirrorRow,
-} from './types';
+import { walkEntity, type ProgressListener } from './walk';
+import { versionOf, type MirrorClient, type MirrorMapping, type MirrorRow } from './types';
 
 export type DifferenceKind = 'missing-in-mirror' | 'missing-in-firestore' | 'version' | 'content';
 
@@ -39,58 +34,43 @@ export interface ConsistencyReport {
 export interface CheckOptions {
   readonly mappings?: readonly MirrorMapping[];
   readonly deep?: boolean;
+  /** Documents (and rows) per page (tests pass a small one to cross page boundaries). */
+  readonly pageSize?: number;
+  readonly progress?: ProgressListener;
 }
-
-const PAGE = 1000;
 
 export async function checkMirror(
   deps: { db: Firestore; supabase: ServiceClient },
-  { mappings = MIRROR_MAPPINGS, deep = false }: CheckOptions = {},
+  { mappings = MIRROR_MAPPINGS, deep = false, pageSize, progress }: CheckOptions = {},
 ): Promise<ConsistencyReport> {
   const totals: Record<string, { firestore: number; mirror: number }> = {};
   const differences: MirrorDifference[] = [];
   for (const mapping of mappings) {
-    const [documents, rows] = await Promise.all([
-      firestoreDocuments(deps.db, mapping, deep ? undefined : ['version']),
-      mirrorRows(deps.supabase, mapping.table, deep ? '*' : 'firebase_id, source_version'),
-    ]);
-    totals[mapping.table] = { firestore: documents.size, mirror: rows.size };
-    differences.push(...compareEntity(mapping, documents, rows, deep));
+    totals[mapping.table] = await walkEntity(deps, mapping, {
+      fields: deep ? undefined : ['version'],
+      columns: deep ? '*' : 'firebase_id, source_version',
+      ...(pageSize ? { pageSize } : {}),
+      ...(progress ? { progress } : {}),
+      onDocuments: (documents, rows) => {
+        differences.push(...compareEntity(mapping, documents, rows, deep));
+      },
+      onOrphans: (rows) => {
+        differences.push(...orphanDifferences(mapping, rows));
+      },
+    });
   }
   return { totals, differences };
 }
 
-/**
- * Every document of the mapping by key, with its data, or only `fields` of it (a projection: the cheap check reads
- * the versions, not whole documents).
- */
-export async function firestoreDocuments(db: Firestore, mapping: MirrorMapping, fields?: readonly string[]) {
-  const query = mapping.parent ? db.collectionGroup(mapping.collection) : db.collection(mapping.collection);
-  const snapshot = await (fields ? query.select(...fields) : query).get();
-  const documents = new Map<string, Record<string, unknown>>();
-  for (const doc of snapshot.docs) {
-    const key = mapping.parent ? keyOfPath(mapping, doc.ref.path) : doc.id;
-    if (key) documents.set(key, doc.data());
-  }
-  return documents;
-}
-
-/** Every row of the table by firebase_id, with `columns` (which must include firebase_id). */
-export async function mirrorRows(supabase: ServiceClient, table: MirroredTable, columns: string) {
-  const rows = new Map<string, MirrorRow>();
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await supabase
-      .from(table)
-      .select(columns)
-      .order('firebase_id')
-      .range(from, from + PAGE - 1)
-      // the columns are chosen at run time (every one, or the protocol's), so the row is any table's
-      .overrideTypes<MirrorRow[], { merge: false }>();
-    if (error) throw new Error(`consistency: reading ${table}: ${error.message}`);
-    const page = data ?? [];
-    for (const row of page) rows.set(String(row.firebase_id), row);
-    if (page.length < PAGE) return rows;
-  }
+/** The rows Firestore lacks as differences. */
+export function orphanDifferences(mapping: MirrorMapping, rows: readonly MirrorRow[]): MirrorDifference[] {
+  return rows.map((row) => ({
+    table: mapping.table,
+    id: String(row.firebase_id),
+    kind: 'missing-in-firestore',
+    firestoreVersion: null,
+    mirrorVersion: Number(row.source_version),
+  }));
 }
 
 export function compareEntity(
@@ -117,13 +97,8 @@ export function compareEntity(
         differences.push({ table, id, kind: 'content', firestoreVersion, mirrorVersion, columns });
     }
   }
-  for (const [id, row] of rows) {
-    if (!documents.has(id)) {
-      const mirrorVersion = Number(row.source_version);
-      differences.push({ table, id, kind: 'missing-in-firestore', firestoreVersion: null, mirrorVersion });
-    }
-  }
-  return differences;
+  const orphans = [...rows].filter(([id]) => !documents.has(id)).map(([, row]) => row);
+  return [...differences, ...orphanDifferences(mapping, orphans)];
 }
 
 /** The row the mapping writes for the document, as JSON (what the mirror client sends). */

@@ -1395,8 +1395,31 @@ export type Database = {
           user_id: string;
         }[];
       };
+      admin_profile_edge_counts_of: {
+        Args: { ids: string[] };
+        Returns: {
+          followers: number;
+          following: number;
+          recipes: number;
+          user_id: string;
+        }[];
+      };
       admin_recipe_edge_counts: {
         Args: Record<PropertyKey, never>;
+        Returns: {
+          comments: number;
+          cooks: number;
+          favorites: number;
+          interested: number;
+          not_interested: number;
+          ratings: number;
+          recipe_id: string;
+          shares: number;
+          views: number;
+        }[];
+      };
+      admin_recipe_edge_counts_of: {
+        Args: { ids: string[] };
         Returns: {
           comments: number;
           cooks: number;

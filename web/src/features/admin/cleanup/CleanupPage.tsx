@@ -9,6 +9,7 @@ import { CleanupReportView } from './CleanupReportView';
 import { RiskPill } from './RiskPill';
 import { AdminPage } from '../shared/AdminPage';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import { RunProgressStatus } from '../shared/RunProgressStatus';
 import '../operations/backOffice.css';
 import './cleanup.css';
 
@@ -138,6 +139,9 @@ export default function CleanupPage() {
         <p role="status" className="admin-muted">
           {t('cleaningProgress', { size: CLEANUP.livePanelBatchSize, seconds: CLEANUP.batchPauseMs / 1000 })}
         </p>
+      ) : null}
+      {running ? (
+        <RunProgressStatus run="cleanup" fallback={running === 'clean' ? t('cleaning') : t('analyzing')} />
       ) : null}
       {report ? <CleanupReportView report={report} /> : <p className="admin-empty">{t('noReport')}</p>}
       {confirming ? (

@@ -10,6 +10,7 @@ import { consistencyApi } from './api';
 import { ReportView } from './ReportView';
 import { AdminPage } from '../shared/AdminPage';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import { RunProgressStatus } from '../shared/RunProgressStatus';
 import './dataConsistency.css';
 
 const TABS = ['check', 'fix', 'maintenance'] as const;
@@ -125,11 +126,7 @@ export default function DataConsistencyPage() {
           </>
         )}
       </TabSet>
-      {running ? (
-        <p role="status" className="admin-muted">
-          {t('consistency.working')}
-        </p>
-      ) : null}
+      {running ? <RunProgressStatus run="consistency" fallback={t('consistency.working')} /> : null}
       {result ? (
         <ReportView
           result={result}

@@ -12,5 +12,7 @@ export const adminKeys = {
   /** Every analytics section. */
   analytics: ['admin', 'analytics'] as const,
   monitoring: ['admin', 'monitoring'] as const,
+  /** Where a consistency check or cleanup stands (decision 0075). */
+  progressOf: (run: string) => ['admin', 'progress', run] as const,
   commentStats: ['admin', 'comment-stats'] as const,
 };
