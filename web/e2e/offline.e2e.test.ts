@@ -4,20 +4,30 @@
  * offline reloads it from the worker's copies and still opens the app on a page never visited; the install offer
  * comes on a later visit only (never the first), and not again for 30 days after "Not now". The browser's
  * `beforeinstallprompt` is Chromium's to fire when it judges the site installable, which headless Chromium does not
- * do on demand: the journey dispatches one shaped as Chromium's. axe and screenshots (en, he; desktop and 390 px).
+ * do on demand: the journey dispatches one shaped as Chromium's. A signed-in cook opens their favorites and their
+ * week online, and offline still reads both, kept on the device (decision 0070), with the page saying so. axe and
+ * screenshots (en, he; desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPwa from '../src/locales/en/pwa.json';
 import hePwa from '../src/locales/he/pwa.json';
+import { HUMAN } from './createRecipe';
 import {
+  RUN,
   WEB_URL,
+  callFunctionAs,
   chooseLanguage,
+  createVerifiedAccount,
+  idTokenOf,
   journeyBrowser,
   newContext,
   newVisitor,
+  pageDirection,
+  phoneCheck,
   screenCheck,
   phoneLayoutCheck,
+  signInPage,
 } from './support';
 
 /** A seeded public recipe of the demo cook (functions/src/seed/demoRecipes.json). */
@@ -120,6 +130,78 @@ describe('reading offline', () => {
       await context.setOffline(false);
     }
   });
+});
+
+describe("a signed-in cook's favorites and week offline", () => {
+  const FAVORITE = 'demo-shakshuka';
+  const PLANNED = 'demo-mujadara';
+  const WAIT = { timeout: 60_000 };
+  const account = { email: `offline-cook-${RUN}@matkon.test`, password: 'matkon-offline-cook' };
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
+    const token = await idTokenOf(account);
+    await callFunctionAs(
+      'favorites-toggle',
+      { recipeId: FAVORITE, operation: 'add', botToken: HUMAN },
+      token,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await callFunctionAs(
+      'plan-add',
+      { entry: { day: today, meal: 'dinner', recipeId: PLANNED, servings: 2 } },
+      token,
+    );
+    context = await newContext(browser(), {
+      serviceWorkers: 'allow',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 860 },
+    });
+    page = await signInPage(context, account, { at: '/favorites', language: 'en' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const favorite = () =>
+    page.locator('li.favorites-item', { has: page.locator(`[data-recipe-id="${FAVORITE}"]`) });
+  const planned = () => page.locator(`[data-testid="plan-entry"][data-recipe-id="${PLANNED}"]`);
+  const offlineLine = () => page.getByTestId('offline-copy');
+
+  it('reads the favorites and the week opened online after going offline, and says they are the saved copy', async () => {
+    await favorite().waitFor(WAIT);
+    // the app under the worker, so that it opens offline
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, WAIT);
+    expect(await offlineLine().count()).toBe(0);
+    await page.goto(`${WEB_URL}/plan`);
+    await planned().waitFor(WAIT);
+    expect(await offlineLine().count()).toBe(0);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await planned().waitFor(WAIT);
+      expect(await offlineLine().textContent()).toBe(enPwa.offline.copy);
+
+      await page.goto(`${WEB_URL}/favorites`);
+      await favorite().waitFor(WAIT);
+      expect(await offlineLine().textContent()).toBe(enPwa.offline.copy);
+      await screenCheck(page, 'offline-favorites-en');
+      await phoneLayoutCheck(page, 'offline-favorites-en-phone');
+
+      await chooseLanguage(page, 'he');
+      await page.getByText(hePwa.offline.copy).waitFor(WAIT);
+      expect(await pageDirection(page)).toBe('rtl');
+      await favorite().waitFor(WAIT);
+      await phoneCheck(page, 'offline-favorites-he-phone');
+    } finally {
+      await context.setOffline(false);
+    }
+  }, 180_000);
 });
 
 /** Dispatches an install offer shaped as Chromium's; its prompt() is counted and answers `outcome`. */
