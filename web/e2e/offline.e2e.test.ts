@@ -142,6 +142,14 @@ describe("a signed-in cook's favorites and week offline", () => {
 
   beforeAll(async () => {
     await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
+    context = await newContext(browser(), {
+      serviceWorkers: 'allow',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 860 },
+    });
+    // the profile first (signInPage makes it, as the login form does): the calls below want it
+    page = await signInPage(context, account, { at: null, language: 'en' });
     const token = await idTokenOf(account);
     await callFunctionAs(
       'favorites-toggle',
@@ -154,13 +162,7 @@ describe("a signed-in cook's favorites and week offline", () => {
       { entry: { day: today, meal: 'dinner', recipeId: PLANNED, servings: 2 } },
       token,
     );
-    context = await newContext(browser(), {
-      serviceWorkers: 'allow',
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 1280, height: 860 },
-    });
-    page = await signInPage(context, account, { at: '/favorites', language: 'en' });
+    await page.goto(`${WEB_URL}/favorites`);
   }, 120_000);
 
   afterAll(async () => {
