@@ -10,6 +10,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import heCommon from '../src/locales/he/common.json';
 import enPwa from '../src/locales/en/pwa.json';
 import hePwa from '../src/locales/he/pwa.json';
 import { HUMAN } from './createRecipe';
@@ -130,79 +131,70 @@ describe('reading offline', () => {
       await context.setOffline(false);
     }
   });
-});
 
-describe("a signed-in cook's favorites and week offline", () => {
-  const FAVORITE = 'demo-shakshuka';
-  const PLANNED = 'demo-mujadara';
-  const WAIT = { timeout: 60_000 };
-  const account = { email: `offline-cook-${RUN}@matkon.test`, password: 'matkon-offline-cook' };
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
+  it("reads a signed-in cook's favorites and week opened online, and says they are this device's copy", async () => {
+    const favorite = 'demo-shakshuka';
+    const planned = 'demo-mujadara';
+    const account = { email: `offline-cook-${RUN}@matkon.test`, password: 'matkon-offline-cook' };
     await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
-    context = await newContext(browser(), {
-      serviceWorkers: 'allow',
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 1280, height: 860 },
-    });
-    // the profile first (signInPage makes it, as the login form does): the calls below want it
-    page = await signInPage(context, account, { at: null, language: 'en' });
+    // the profile first (signInPage makes it, as the login form does), then the cook's favorite and plan: in the
+    // context whose worker already holds the app
+    const cook = await signInPage(context, account, { at: null, language: 'en' });
     const token = await idTokenOf(account);
     await callFunctionAs(
       'favorites-toggle',
-      { recipeId: FAVORITE, operation: 'add', botToken: HUMAN },
+      { recipeId: favorite, operation: 'add', botToken: HUMAN },
       token,
     );
     const today = new Date().toISOString().slice(0, 10);
     await callFunctionAs(
       'plan-add',
-      { entry: { day: today, meal: 'dinner', recipeId: PLANNED, servings: 2 } },
+      { entry: { day: today, meal: 'dinner', recipeId: planned, servings: 2 } },
       token,
     );
-    await page.goto(`${WEB_URL}/favorites`);
-  }, 120_000);
+    const saved = cook.locator('li.favorites-item', { has: cook.locator(`[data-recipe-id="${favorite}"]`) });
+    const entry = cook.locator(`[data-testid="plan-entry"][data-recipe-id="${planned}"]`);
+    const offlineLine = cook.getByTestId('offline-copy');
 
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  const favorite = () =>
-    page.locator('li.favorites-item', { has: page.locator(`[data-recipe-id="${FAVORITE}"]`) });
-  const planned = () => page.locator(`[data-testid="plan-entry"][data-recipe-id="${PLANNED}"]`);
-  const offlineLine = () => page.getByTestId('offline-copy');
-
-  it('reads the favorites and the week opened online after going offline, and says they are the saved copy', async () => {
-    await favorite().waitFor(WAIT);
-    // the app under the worker, so that it opens offline
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, WAIT);
-    expect(await offlineLine().count()).toBe(0);
-    await page.goto(`${WEB_URL}/plan`);
-    await planned().waitFor(WAIT);
-    expect(await offlineLine().count()).toBe(0);
+    await cook.goto(`${WEB_URL}/favorites`);
+    await saved.waitFor({ timeout: 60_000 });
+    expect(await offlineLine.count()).toBe(0);
+    await cook.goto(`${WEB_URL}/plan`);
+    await entry.waitFor({ timeout: 60_000 });
+    expect(await offlineLine.count()).toBe(0);
 
     await context.setOffline(true);
     try {
-      await page.reload();
-      await planned().waitFor(WAIT);
-      expect(await offlineLine().textContent()).toBe(enPwa.offline.copy);
+      await cook.reload();
+      await entry.waitFor({ timeout: 30_000 });
+      expect(await offlineLine.textContent()).toBe(enPwa.offline.copy);
 
-      await page.goto(`${WEB_URL}/favorites`);
-      await favorite().waitFor(WAIT);
-      expect(await offlineLine().textContent()).toBe(enPwa.offline.copy);
-      await screenCheck(page, 'offline-favorites-en');
-      await phoneLayoutCheck(page, 'offline-favorites-en-phone');
+      await cook.goto(`${WEB_URL}/favorites`);
+      await saved.waitFor({ timeout: 30_000 });
+      expect(await offlineLine.textContent()).toBe(enPwa.offline.copy);
+      await screenCheck(cook, 'offline-favorites-en');
+      await phoneLayoutCheck(cook, 'offline-favorites-en-phone');
 
-      await chooseLanguage(page, 'he');
-      await page.getByText(hePwa.offline.copy).waitFor(WAIT);
-      expect(await pageDirection(page)).toBe('rtl');
-      await favorite().waitFor(WAIT);
-      await phoneCheck(page, 'offline-favorites-he-phone');
+      await chooseLanguage(cook, 'he');
+      await cook.getByText(hePwa.offline.copy).waitFor({ timeout: 30_000 });
+      expect(await pageDirection(cook)).toBe('rtl');
+      await saved.waitFor();
+      await phoneCheck(cook, 'offline-favorites-he-phone');
     } finally {
       await context.setOffline(false);
     }
+
+    // signing out forgets them: another person may use the phone
+    const kept = () =>
+      cook.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => db.name === 'matkon-device-copies'),
+      );
+    expect(await kept()).toBe(true);
+    await cook.locator('button.header__avatar').click();
+    await cook.getByRole('menuitem', { name: heCommon.userMenu.logout }).click();
+    await cook.locator('a.header__button--outline[href="/login"]').waitFor({ timeout: 30_000 });
+    await expect.poll(kept).toBe(false);
+    await cook.close();
   }, 180_000);
 });
 
