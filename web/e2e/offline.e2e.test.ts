@@ -4,20 +4,31 @@
  * offline reloads it from the worker's copies and still opens the app on a page never visited; the install offer
  * comes on a later visit only (never the first), and not again for 30 days after "Not now". The browser's
  * `beforeinstallprompt` is Chromium's to fire when it judges the site installable, which headless Chromium does not
- * do on demand: the journey dispatches one shaped as Chromium's. axe and screenshots (en, he; desktop and 390 px).
+ * do on demand: the journey dispatches one shaped as Chromium's. A signed-in cook opens their favorites and their
+ * week online, and offline still reads both, kept on the device (decision 0070), with the page saying so. axe and
+ * screenshots (en, he; desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import heCommon from '../src/locales/he/common.json';
 import enPwa from '../src/locales/en/pwa.json';
 import hePwa from '../src/locales/he/pwa.json';
+import { HUMAN } from './createRecipe';
 import {
+  RUN,
   WEB_URL,
+  callFunctionAs,
   chooseLanguage,
+  createVerifiedAccount,
+  idTokenOf,
   journeyBrowser,
   newContext,
   newVisitor,
+  pageDirection,
+  phoneCheck,
   screenCheck,
   phoneLayoutCheck,
+  signInPage,
 } from './support';
 
 /** A seeded public recipe of the demo cook (functions/src/seed/demoRecipes.json). */
@@ -120,6 +131,71 @@ describe('reading offline', () => {
       await context.setOffline(false);
     }
   });
+
+  it("reads a signed-in cook's favorites and week opened online, and says they are this device's copy", async () => {
+    const favorite = 'demo-shakshuka';
+    const planned = 'demo-mujadara';
+    const account = { email: `offline-cook-${RUN}@matkon.test`, password: 'matkon-offline-cook' };
+    await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
+    // the profile first (signInPage makes it, as the login form does), then the cook's favorite and plan: in the
+    // context whose worker already holds the app
+    const cook = await signInPage(context, account, { at: null, language: 'en' });
+    const token = await idTokenOf(account);
+    await callFunctionAs(
+      'favorites-toggle',
+      { recipeId: favorite, operation: 'add', botToken: HUMAN },
+      token,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await callFunctionAs(
+      'plan-add',
+      { entry: { day: today, meal: 'dinner', recipeId: planned, servings: 2 } },
+      token,
+    );
+    const saved = cook.locator('li.favorites-item', { has: cook.locator(`[data-recipe-id="${favorite}"]`) });
+    const entry = cook.locator(`[data-testid="plan-entry"][data-recipe-id="${planned}"]`);
+    const offlineLine = cook.getByTestId('offline-copy');
+
+    await cook.goto(`${WEB_URL}/favorites`);
+    await saved.waitFor({ timeout: 60_000 });
+    expect(await offlineLine.count()).toBe(0);
+    await cook.goto(`${WEB_URL}/plan`);
+    await entry.waitFor({ timeout: 60_000 });
+    expect(await offlineLine.count()).toBe(0);
+
+    await context.setOffline(true);
+    try {
+      await cook.reload();
+      await entry.waitFor({ timeout: 30_000 });
+      expect(await offlineLine.textContent()).toBe(enPwa.offline.copy);
+
+      await cook.goto(`${WEB_URL}/favorites`);
+      await saved.waitFor({ timeout: 30_000 });
+      expect(await offlineLine.textContent()).toBe(enPwa.offline.copy);
+      await screenCheck(cook, 'offline-favorites-en');
+      await phoneLayoutCheck(cook, 'offline-favorites-en-phone');
+
+      await chooseLanguage(cook, 'he');
+      await cook.getByText(hePwa.offline.copy).waitFor({ timeout: 30_000 });
+      expect(await pageDirection(cook)).toBe('rtl');
+      await saved.waitFor();
+      await phoneCheck(cook, 'offline-favorites-he-phone');
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // signing out forgets them: another person may use the phone
+    const kept = () =>
+      cook.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => db.name === 'matkon-device-copies'),
+      );
+    expect(await kept()).toBe(true);
+    await cook.locator('button.header__avatar').click();
+    await cook.getByRole('menuitem', { name: heCommon.userMenu.logout }).click();
+    await cook.locator('a.header__button--outline[href="/login"]').waitFor({ timeout: 30_000 });
+    await expect.poll(kept).toBe(false);
+    await cook.close();
+  }, 180_000);
 });
 
 /** Dispatches an install offer shaped as Chromium's; its prompt() is counted and answers `outcome`. */

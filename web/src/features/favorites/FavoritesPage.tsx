@@ -16,6 +16,7 @@ import {
 import { counterLevel, favoritesStats } from '@domain/favorites/stats';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField } from '@/components/form';
+import { OfflineCopyNotice } from '@/components/OfflineCopyNotice';
 import { QueryFallback } from '@/components/QueryFallback';
 import { AddToPlanButton } from '@/components/plan';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
@@ -140,6 +141,7 @@ function EnhancedFavorites() {
           <NewCollectionButton label={t('create.open')} onOpen={() => setOpen({ kind: 'create' })} />
         </div>
       </header>
+      <OfflineCopyNotice data={data} />
 
       <div className="favorites-toolbar">
         <SelectField

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryCounts } from '@domain/favorites/filters';
+import { OfflineCopyNotice } from '@/components/OfflineCopyNotice';
 import { EmptyState, QueryFallback } from '@/components/QueryFallback';
 import { RecipeCard, useCategoryLookup } from '@/components/recipe-card';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -35,6 +36,7 @@ export function FavoritesSimplePage() {
           {t('simple.enhanced')}
         </Link>
       </header>
+      <OfflineCopyNotice data={overview.data} />
       {favorites.length === 0 ? (
         <EmptyState title={t('empty.noFavorites')} action={{ to: '/', label: t('empty.browse') }} />
       ) : (

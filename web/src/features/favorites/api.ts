@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecipeNotesInput } from '@domain/favorites/schemas';
 import { favoriteApi } from '@/components/favorites';
+import { favoritesOverviewQuery } from '@/components/favorites/overviewQuery';
 import { callFunction } from '@/platform/api';
 import { getBotToken } from '@/platform/botCheck';
 import { signedInUid, useSession } from '@/platform/session';
@@ -15,11 +16,7 @@ export function useFavoritesOverview() {
   const viewer = signedInUid(useSession()) ?? '';
   return {
     viewer,
-    overview: useQuery({
-      queryKey: favoriteKeys.overview(viewer),
-      queryFn: () => callFunction('favorites-overview', {}),
-      enabled: viewer !== '',
-    }),
+    overview: useQuery({ ...favoritesOverviewQuery(viewer), enabled: viewer !== '' }),
   };
 }
 

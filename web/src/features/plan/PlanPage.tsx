@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isDay, nextWeek, previousWeek, weekDays, weekStartOfDay } from '@domain/planning/week';
 import { MEALS } from '@domain/planning/meals';
 import { ErrorState } from '@/components/ErrorState';
+import { OfflineCopyNotice } from '@/components/OfflineCopyNotice';
 import { PageLoading } from '@/components/PageLoading';
 import { SignedInPage } from '@/components/SignedInPage';
 import { ChevronEndIcon, ChevronStartIcon, PencilIcon, UsersIcon } from '@/components/icons';
@@ -106,6 +107,7 @@ function PlanWeekView({ viewer }: { viewer: string }) {
         <ErrorState message={t('errors.load')} onRetry={() => void week.refetch()} />
       ) : (
         <>
+          <OfflineCopyNotice data={week.data} />
           {week.data.entries.length === 0 ? <Suggestions viewer={viewer} days={days} /> : null}
           <div className="plan-week" data-testid="plan-week">
             {days.map((day) => (

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { RecipeImage } from '@domain/recipe/types';
 import { AddToPlanButton } from '@/components/plan';
 import { ImageIcon } from '@/components/icons';
-import { apiCall, callFunction } from '@/platform/api';
-import { favoriteKeys, feedKeys } from '@/platform/queryKeys';
+import { favoritesOverviewQuery } from '@/components/favorites/overviewQuery';
+import { apiCall } from '@/platform/api';
+import { feedKeys } from '@/platform/queryKeys';
 import { useWeekLanguage } from '@/components/plan/calendar';
 
 /** ours: a short row of ideas, the viewer's favorites first. */
@@ -27,10 +28,7 @@ const photo = (images: RecipeImage[] | undefined) =>
 export function Suggestions({ viewer, days }: { viewer: string; days: readonly string[] }) {
   const { t } = useTranslation('plan');
   const language = useWeekLanguage();
-  const favorites = useQuery({
-    queryKey: favoriteKeys.overview(viewer),
-    queryFn: () => callFunction('favorites-overview', {}),
-  });
+  const favorites = useQuery(favoritesOverviewQuery(viewer));
   const recommended = useQuery({
     queryKey: feedKeys.recommended({ language, category: null, viewer }, RECOMMENDED),
     queryFn: ({ signal }) =>

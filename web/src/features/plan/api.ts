@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { callFunction, type CallAnswer, type CallInput } from '@/platform/api';
+import { keptOnDevice } from '@/platform/deviceCopy';
 import { planKeys } from '@/platform/queryKeys';
 
 export { addPlanEntry, refreshPlan } from '@/components/plan/api';
@@ -14,18 +15,13 @@ export type WeekEntry = PlanWeek['entries'][number];
 export type HouseholdOverview = CallAnswer<'household-overview'>;
 export type Household = HouseholdOverview['household'];
 
+/** A week the viewer opened, its last answer kept on the device for offline reading (decision 0070). */
 export function usePlanWeek(viewer: string, start: string) {
-  return useQuery({
-    queryKey: planKeys.week(viewer, start),
-    queryFn: () => callFunction('plan-week', { start }),
-  });
+  return useQuery(keptOnDevice(planKeys.week(viewer, start), () => callFunction('plan-week', { start })));
 }
 
 export function useHousehold(viewer: string) {
-  return useQuery({
-    queryKey: planKeys.household(viewer),
-    queryFn: () => callFunction('household-overview', {}),
-  });
+  return useQuery(keptOnDevice(planKeys.household(viewer), () => callFunction('household-overview', {})));
 }
 
 export const moveEntry = (entryId: string, entry: CallInput<'plan-move'>['entry']) =>

@@ -6,10 +6,8 @@
  */
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { callFunction, toApiError, type ApiRequestError } from '@/platform/api';
+import { neverReachedServer } from '@/platform/unreachable';
 import { readOutbox, writeOutbox, type Change } from './outbox';
-
-/** Failures that mean "no connection", not "no": the change is kept and sent again. */
-const NETWORK = new Set(['unavailable', 'deadline-exceeded', 'cancelled', 'unknown', 'internal']);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -51,9 +49,9 @@ export function flushOutbox(
         try {
           await send(next);
         } catch (cause) {
-          const error = toApiError(cause);
-          if (NETWORK.has(error.code) && !error.fromServer) return false;
-          refused(next, error);
+          // no connection, not "no": the change is kept and sent again
+          if (neverReachedServer(cause)) return false;
+          refused(next, toApiError(cause));
         }
         writeOutbox(
           uid,
