@@ -43,9 +43,10 @@ const ReplacementBox = lazy(() => import('../ai/ReplacementBox'));
 const VersionsPanel = lazy(() => import('../versions/VersionsPanel'));
 
 /**
- * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry dir="auto" (and the recipe's
- * language), so a Hebrew recipe reads right-to-left inside an English interface and the other way round. The owner
- * (or an admin) gets Edit and Delete. Places that later issues fill are marked in the code, with no stand-ins.
+ * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry its language and that language's
+ * direction (dir="auto" for a language the app does not know), so a Hebrew recipe reads right-to-left inside an
+ * English interface and the other way round. The owner (or an admin) gets Edit and Delete. Places that later issues
+ * fill are marked in the code, with no stand-ins.
  */
 export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('recipes');
