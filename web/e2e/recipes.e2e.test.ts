@@ -416,7 +416,8 @@ describe('recipes journey (he)', () => {
     expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
     expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
-    // the recipe's own texts carry its language's direction (decision 0074): right-to-left
+    // the title and description carry the recipe's language's direction (decision 0074), each line its own
+    // (dir="auto"): all of them right-to-left
     const directions = await detail
       .locator('h1#recipe-title, [data-testid="recipe-ingredients"] li, [data-testid="recipe-description"]')
       .evaluateAll((elements) =>
@@ -426,7 +427,8 @@ describe('recipes journey (he)', () => {
         })),
       );
     expect(directions.length).toBe(ingredients.length + 2);
-    expect(directions.every((entry) => entry.dir === 'rtl' && entry.css === 'rtl')).toBe(true);
+    expect(directions.map((entry) => entry.css)).toEqual(directions.map(() => 'rtl'));
+    expect(directions.map((entry) => entry.dir)).toEqual(['rtl', 'rtl', ...ingredients.map(() => 'auto')]);
     expect(await detail.locator('[data-testid="recipe-ingredients"] li').allTextContents()).toEqual(
       ingredients,
     );

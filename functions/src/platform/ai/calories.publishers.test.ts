@@ -47,7 +47,8 @@ const PRODUCT_LANGUAGES = ['en', 'he', 'fr', 'it'];
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 describe.skipIf(!present)('calories against publishers (../shared/data)', () => {
-  it('covers most recipes, with a bounded median error', () => {
+  // a few seconds alone; beside the stack's start and the journeys it ran past vitest's 5 s default
+  it('covers most recipes, with a bounded median error', { timeout: 60_000 }, () => {
     const rows = publisherCases();
     const all = measure(rows);
     // the product's languages; the others (de, nl, pt, …) are printed, not held: the table has no names in them
