@@ -4,8 +4,9 @@
  * (the offline provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A
  * Hebrew reader who opens the English recipe lands on the Hebrew version, right to left; an English reader (the cook)
  * who opens the Hebrew one lands on the English one, and the language switch moves between them. The Hebrew reader
- * suggests a French version; the cook opens it from the bell and accepts it, and it joins the switch. axe and
- * screenshots (en and he, desktop and 390 px).
+ * suggests a French version; the cook opens it from the bell and accepts it, and it joins the switch. The cook
+ * deletes the English original keeping the Hebrew version (decision 0076): the original's address reads in Hebrew.
+ * axe and screenshots (en and he, desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   RUN,
   WEB_URL,
   callFunctionAs,
+  chooseLanguage,
   createVerifiedAccount,
   idTokenOf,
   journeyBrowser,
@@ -23,8 +25,10 @@ import {
   newContext,
   pageDirection,
   phoneCheck,
+  phoneLayoutCheck,
   queryMirror,
   screenCheck,
+  screenshot,
   signInPage,
   toastText,
 } from './support';
@@ -232,5 +236,49 @@ describe('a recipe in several languages', () => {
     await expect(cookPage.getByTestId('recipe-translated-by').textContent()).resolves.toContain(
       `Versions reader ${RUN}`,
     );
+  });
+
+  it('the cook deletes the English original keeping the Hebrew version, which now reads at its address', async () => {
+    const page = cook.page;
+    const dialog = page.getByRole('dialog');
+    // in Hebrew first: the original's address shows the Hebrew version, whose switch leads back to the original
+    await page.goto(`${WEB_URL}/recipe/${ORIGINAL}`);
+    await recipeShown(page, ORIGINAL);
+    await chooseLanguage(page, 'he');
+    await recipeShown(page, hebrewId);
+    await page.getByTestId('recipe-version-en').click();
+    await recipeShown(page, ORIGINAL);
+    await page.getByTestId('recipe-delete').click();
+    const keepHebrew = he.delete.keepVersion.replace('{{language}}', 'עברית');
+    await dialog.getByRole('radio', { name: keepHebrew }).check();
+    await screenshot(page, 'versions-delete-he');
+    await phoneCheck(page, 'versions-delete-he-phone');
+    await dialog.getByRole('button', { name: he.delete.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await chooseLanguage(page, 'en');
+    await recipeShown(page, ORIGINAL);
+    await page.getByTestId('recipe-delete').click();
+    const choice = dialog.getByRole('group', { name: en.delete.versionsChoice });
+    await expect(choice.getByRole('radio').count()).resolves.toBe(3);
+    await dialog.getByRole('radio', { name: en.delete.keepVersion.replace('{{language}}', 'עברית') }).check();
+    await screenCheck(page, 'versions-delete-en');
+    await phoneLayoutCheck(page, 'versions-delete-en-phone');
+    await dialog.getByRole('button', { name: en.delete.confirm }).click();
+    await expect(toastText(page, 'success', 60_000)).resolves.toContain(
+      en.delete.kept.replace('{{language}}', 'עברית'),
+    );
+
+    // the same address, now in Hebrew, right to left; the switch lists the family left
+    expect(new URL(page.url()).pathname).toBe(`/recipe/${ORIGINAL}`);
+    await page.locator('h1#recipe-title', { hasText: `מרק עדשים ${RUN}` }).waitFor({ timeout: 30_000 });
+    await expect(titleDirection(page)).resolves.toBe('rtl');
+    const switcher = page.getByTestId('recipe-language-switch');
+    await expect(switcher.locator('li').allTextContents()).resolves.toEqual(['עברית', 'Français']);
+    const rows = await queryMirror<{ firebase_id: string; language: string }>(
+      'select firebase_id, language from public.recipes where firebase_id = any($1) order by firebase_id',
+      [[ORIGINAL, hebrewId]],
+    );
+    expect(rows).toEqual([{ firebase_id: ORIGINAL, language: 'he' }]);
   });
 });

@@ -47,7 +47,10 @@ export const updateRecipeHandler: CallableHandler<typeof recipes.recipesUpdate> 
 export const deleteRecipeHandler: CallableHandler<typeof recipes.recipesDelete> = async (input, request) => {
   const { uid } = request;
   await assertHuman(getBotVerifier(), input.botToken, 'DELETE_RECIPE', { allowMissing: true });
-  const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId, { withVersions: input.withVersions });
+  const { id } = await deleteRecipe(recipesDeps(), uid, input.recipeId, {
+    withVersions: input.withVersions,
+    keepVersion: input.keepVersion,
+  });
   return { id };
 };
 

@@ -15,6 +15,7 @@ import {
   publicCooksOf,
   tagAfterDecrement,
   tagAfterIncrement,
+  tagAfterPromotion,
   tagId,
   tagTrends,
   type TagEntry,
@@ -79,6 +80,37 @@ export async function decrementChanges(
   return targets.flatMap(({ id }, index) => {
     const before = current[index];
     return before ? [{ mapping: tagMapping, id, before, after: tagAfterDecrement(before, recipeId) }] : [];
+  });
+}
+
+/**
+ * The changes that move a promoted version's tags to the original's id and stop counting the original's old ones
+ * (decision 0076), each tag document once however many of the two recipes used it.
+ */
+export async function promotionTagChanges(
+  db: Firestore,
+  move: {
+    originalId: string;
+    originalTags: readonly string[];
+    versionId: string;
+    versionTags: readonly string[];
+    language: string | null;
+    now: string;
+  },
+): Promise<MirroredChange[]> {
+  // the stored tags are the cleaned ones, counted under tagId(tag) as they are (as decrementChanges reads them)
+  const entries = new Map(move.versionTags.map((tag) => [tagId(tag), { tag, displayName: tag }]));
+  const old = new Set(move.originalTags.map(tagId));
+  const targets = [...new Set([...entries.keys(), ...old])];
+  const current = await readTags(db, targets);
+  return targets.flatMap((id, index) => {
+    const before = current[index] ?? null;
+    const after = tagAfterPromotion(before, {
+      ...move,
+      inOriginal: old.has(id),
+      versionEntry: entries.get(id) ?? null,
+    });
+    return before || after ? [{ mapping: tagMapping, id, before, after }] : [];
   });
 }
 

@@ -1,15 +1,25 @@
 /**
  * Language versions through the callables (issue 34, decision 0073): adding a version (both stores: its own
  * document with the family's fields, every member's list), the language rules, who may; removing a version and
- * deleting an original that has some; an original's edit reaching every member and a version's edit staying its own.
+ * deleting an original that has some, or keeping one of them in its place (decision 0076); an original's edit
+ * reaching every member and a version's edit staying its own.
  */
 import { describe, expect, it } from 'vitest';
 import { VERSION_MESSAGES } from '../domain/recipe/familyMessages';
 import { db } from '../platform/firebase';
-import { expectFailure, expectSuccess } from '../testing/callables';
+import { callCallable, expectFailure, expectSuccess } from '../testing/callables';
+import { unique } from '../testing/factories';
 import { verifiedAccounts } from '../testing/follows';
-import { mirrorRow } from '../testing/pg';
-import { callRecipes, createRecipeAs, HUMAN, newRecipeId, recipeDoc, recipeForm } from '../testing/recipes';
+import { mirrorRow, query } from '../testing/pg';
+import {
+  callRecipes,
+  createRecipeAs,
+  HUMAN,
+  newRecipeId,
+  recipeDoc,
+  recipeForm,
+  tagDoc,
+} from '../testing/recipes';
 import { addVersionAs, callVersions, familyState, HEBREW_FORM } from '../testing/versions';
 
 const { verified } = verifiedAccounts();
@@ -152,6 +162,108 @@ describe('recipes-removeVersion and recipes-delete in a family', () => {
     }
     expect((await db().doc(`users/${cook.uid}`).get()).get('recipeCount')).toBe(0);
   }, 180_000);
+});
+
+describe('recipes-delete keeping a version (decision 0076)', () => {
+  it('moves the kept version into the original’s address in both stores, its counters, favorites and tags right', async () => {
+    const [cook, fan, stranger] = await Promise.all([verified(), verified(), verified()]);
+    const mark = `zp${unique()}`;
+    const tags = { english: `${mark}soup`, both: `${mark}lentils`, hebrew: `${mark}מרק` };
+    const original = await createRecipeAs(cook, { tags: [tags.english, tags.both] });
+    const hebrew = await addVersionAs(cook, original, 'he', {
+      ...HEBREW_FORM,
+      tags: [tags.hebrew, tags.both],
+    });
+    const french = await addVersionAs(cook, original, 'fr', { ...HEBREW_FORM, title: 'Soupe aux lentilles' });
+    // the family's counters, kept under the original's id, given on the version that is kept
+    await expectSuccess(
+      callCallable(
+        'ratings-rate',
+        { recipeId: hebrew, madeIt: true, rating: 4, botToken: HUMAN },
+        fan.idToken,
+      ),
+    );
+    await expectSuccess(
+      callCallable('favorites-toggle', { recipeId: hebrew, operation: 'add', botToken: HUMAN }, fan.idToken),
+    );
+    const COUNTERS = ['rating', 'totalRatings', 'cookCount', 'favoriteCount'] as const;
+    const countersOf = async (id: string) => {
+      const doc = await recipeDoc(id);
+      return Object.fromEntries(COUNTERS.map((field) => [field, doc?.[field]]));
+    };
+    const counters = await countersOf(original);
+    expect(counters).toMatchObject({ rating: 4, totalRatings: 1, favoriteCount: 1 });
+    const keep = (recipeId: string, keepVersion: string, user = cook, more = {}) =>
+      callRecipes('delete', { recipeId, keepVersion, botToken: HUMAN, ...more }, user);
+
+    expect(refusal(await expectFailure(keep(original, hebrew, stranger)))).toEqual({
+      status: 'PERMISSION_DENIED',
+      reason: 'only-the-cook',
+      message: VERSION_MESSAGES.onlyTheCook,
+    });
+    expect(refusal(await expectFailure(keep(original, newRecipeId())))).toEqual({
+      status: 'FAILED_PRECONDITION',
+      reason: 'not-in-family',
+      message: VERSION_MESSAGES.notInFamily,
+    });
+    expect(refusal(await expectFailure(keep(original, original)))).toMatchObject({ reason: 'not-in-family' });
+    expect(refusal(await expectFailure(keep(hebrew, french)))).toEqual({
+      status: 'FAILED_PRECONDITION',
+      reason: 'keep-from-original',
+      message: VERSION_MESSAGES.keepFromOriginal,
+    });
+    const both = await expectFailure(keep(original, hebrew, cook, { withVersions: true }));
+    expect(both.error.status).toBe('INVALID_ARGUMENT');
+    expect(await recipeDoc(hebrew)).not.toBeNull();
+
+    await expectSuccess(keep(original, hebrew));
+
+    // the original's address holds the Hebrew words and language, in both stores; the version is gone from both
+    const doc = await recipeDoc(original);
+    expect(doc).toMatchObject({
+      title: HEBREW_FORM.title,
+      ingredients: HEBREW_FORM.ingredients,
+      language: 'he',
+      tags: [tags.hebrew, tags.both],
+      authorId: cook.uid,
+    });
+    const row = await mirrorRow('recipes', original);
+    expect(row).toMatchObject({ title: HEBREW_FORM.title, language: 'he', tags: [tags.hebrew, tags.both] });
+    expect(row?.search_terms).toContain('עדשים');
+    expect(await recipeDoc(hebrew)).toBeNull();
+    expect(await mirrorRow('recipes', hebrew)).toBeNull();
+    // every member lists the original first, in Hebrew now
+    const left = {
+      familyId: original,
+      languageVersions: [
+        { id: original, language: 'he' },
+        { id: french, language: 'fr' },
+      ],
+    };
+    expect(await familyState(original)).toEqual({ firestore: left, mirror: left });
+    expect(await familyState(french)).toEqual({ firestore: left, mirror: left });
+    // the family's rating and favorite stay, under the original's id, on every member
+    expect(await countersOf(original)).toEqual(counters);
+    expect(await countersOf(french)).toEqual(counters);
+    expect(['rating', 'total_ratings', 'favorite_count'].map((column) => Number(row?.[column]))).toEqual([
+      4, 1, 1,
+    ]);
+    const [edges] = await query<{ ratings: string; favorites: string }>(
+      `select (select count(*) from public.ratings where recipe_id = $1) ratings,
+              (select count(*) from public.favorites where recipe_id = $1) favorites`,
+      [original],
+    );
+    expect(edges).toEqual({ ratings: '1', favorites: '1' });
+    expect((await db().doc(`users/${fan.uid}`).get()).get('favoriteRecipes')).toEqual([original]);
+    expect((await db().doc(`users/${cook.uid}`).get()).get('recipeCount')).toBe(1);
+    // tags: the version's counted under the original's id, the original's old one no more, none twice
+    expect(await tagDoc(tags.english)).toBeNull();
+    expect(await mirrorRow('tags', tags.english)).toBeNull();
+    for (const tag of [tags.hebrew, tags.both]) {
+      expect(await tagDoc(tag)).toMatchObject({ count: 1, recipes: [original] });
+      expect(await mirrorRow('tags', tag)).toMatchObject({ count: 1, recipes: [original] });
+    }
+  }, 240_000);
 });
 
 describe('an edit in a family', () => {

@@ -65,7 +65,8 @@ export const recipesUpdate = callableContract<{ id: string }>('signedIn')({
 export const recipesDelete = callableContract<{ id: string }>('signedIn')({
   name: 'recipes-delete',
   input: deleteRecipeInputSchema,
-  // failed-precondition: the original of a family of language versions, without withVersions (decision 0073)
+  // failed-precondition: the original of a family of language versions, without withVersions (decision 0073), or
+  // keepVersion naming no version of the family, or asked of a version (decision 0076)
   errors: USER_WRITE_ERRORS,
 });
 

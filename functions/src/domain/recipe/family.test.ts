@@ -5,6 +5,9 @@ import {
   familyLanguages,
   languageVersionsOf,
   MAX_FAMILY_VERSIONS,
+  PROMOTED_FIELDS,
+  promotedDoc,
+  promotedLanguageVersions,
   versionDoc,
   versionForReader,
   versionRefusal,
@@ -172,5 +175,117 @@ describe('a new version', () => {
         'favoriteCount',
       ].sort(),
     );
+  });
+});
+
+describe('keeping a version when its original is deleted (decision 0076)', () => {
+  const three: LanguageVersion[] = [
+    { id: 'orig', language: 'en' },
+    { id: 'v-he', language: 'he' },
+    { id: 'v-fr', language: 'fr' },
+  ];
+
+  it('lists the original’s id first in the kept version’s language, the others after in their order', () => {
+    expect(promotedLanguageVersions(three, 'orig', 'v-fr')).toEqual([
+      { id: 'orig', language: 'fr' },
+      { id: 'v-he', language: 'he' },
+    ]);
+    expect(promotedLanguageVersions(family, 'orig', 'v-he')).toEqual([{ id: 'orig', language: 'he' }]);
+  });
+
+  it('refuses a version of another family, and the original itself', () => {
+    expect(promotedLanguageVersions(three, 'orig', 'v-de')).toBeNull();
+    expect(promotedLanguageVersions(three, 'orig', 'orig')).toBeNull();
+  });
+
+  const original = {
+    title: 'Shakshuka',
+    description: 'Eggs in tomato sauce',
+    ingredients: ['4 eggs'],
+    instructions: ['Crack the eggs in'],
+    tags: ['breakfast'],
+    recipeTip: 'Serve with bread',
+    language: 'en',
+    detectedLanguage: 'en',
+    searchTerms: ['shakshuka'],
+    calories: 250,
+    caloriesStatus: 'calculated',
+    caloriesCalculatedAt: '2026-01-02T00:00:00.000Z',
+    translatedBy: null,
+    images: [{ url: 'https://img/1.jpg', publicId: 'recipes/orig/1' }],
+    visibility: 'public',
+    authorId: 'cook',
+    familyId: 'orig',
+    languageVersions: three,
+    rating: 4.5,
+    favoriteCount: 3,
+    views: 40,
+    shareCount: 2,
+    commentCount: 5,
+    trendingScore: 9,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const hebrew = {
+    ...original,
+    title: 'שקשוקה',
+    description: 'ביצים ברוטב עגבניות',
+    ingredients: ['4 ביצים'],
+    instructions: ['לשבור את הביצים'],
+    tags: ['ארוחת בוקר'],
+    recipeTip: 'להגיש עם לחם',
+    language: 'he',
+    detectedLanguage: 'he',
+    searchTerms: ['שקשוקה'],
+    calories: null,
+    caloriesStatus: 'pending',
+    caloriesCalculatedAt: undefined,
+    translatedBy: { uid: 'reader', name: 'Dana' },
+    views: 3,
+    shareCount: 0,
+    commentCount: 1,
+    trendingScore: 0,
+    createdAt: '2026-02-01T00:00:00.000Z',
+  };
+  const { caloriesCalculatedAt: _none, ...version } = hebrew;
+  const listed = [
+    { id: 'orig', language: 'he' },
+    { id: 'v-fr', language: 'fr' },
+  ];
+  const doc = promotedDoc(original, version, listed, '2026-03-03T00:00:00.000Z');
+
+  it('takes the version’s words, language, search terms, calories and credit', () => {
+    expect(doc).toMatchObject({
+      title: 'שקשוקה',
+      ingredients: ['4 ביצים'],
+      tags: ['ארוחת בוקר'],
+      language: 'he',
+      detectedLanguage: 'he',
+      searchTerms: ['שקשוקה'],
+      calories: null,
+      caloriesStatus: 'pending',
+      translatedBy: { uid: 'reader', name: 'Dana' },
+      lastEditedAt: '2026-03-03T00:00:00.000Z',
+      languageVersions: listed,
+    });
+    // a field the version lacks is not left in the old language
+    expect(doc).not.toHaveProperty('caloriesCalculatedAt');
+  });
+
+  it('keeps the family’s fields and the address’s own counts and date', () => {
+    expect(doc).toMatchObject({
+      images: original.images,
+      visibility: 'public',
+      authorId: 'cook',
+      familyId: 'orig',
+      rating: 4.5,
+      favoriteCount: 3,
+      views: 40,
+      shareCount: 2,
+      commentCount: 5,
+      trendingScore: 9,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(PROMOTED_FIELDS).not.toContain('views');
+    expect(PROMOTED_FIELDS).toContain('title');
   });
 });

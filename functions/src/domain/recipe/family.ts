@@ -123,6 +123,59 @@ export const withMember = (
 export const withoutMember = (versions: readonly LanguageVersion[], id: string): LanguageVersion[] =>
   versions.filter((member) => member.id !== id);
 
+/**
+ * What stays with the original's address when a version is promoted into it (decision 0076): the page's own counts
+ * (its views, shares and comments are recorded under its id, which lives on) and its first date.
+ */
+export const ADDRESS_FIELDS: ReadonlySet<string> = new Set<string>([
+  'views',
+  'shareCount',
+  'commentCount',
+  'trending',
+  'trendingScore',
+  'createdAt',
+]);
+
+/** The version's own fields that move into the original's document when it is promoted: its words and language. */
+export const PROMOTED_FIELDS: readonly string[] = VERSION_FIELDS.filter(
+  (field) => !ADDRESS_FIELDS.has(field),
+);
+
+/**
+ * The family's list once version `versionId` took the original's place: the original's id first, in the version's
+ * language, then the other members in their order. Null when `versionId` is not a version of this family.
+ */
+export function promotedLanguageVersions(
+  versions: readonly LanguageVersion[],
+  originalId: string,
+  versionId: string,
+): LanguageVersion[] | null {
+  const promoted = versions.find((member) => member.id === versionId);
+  if (!promoted || versionId === originalId) return null;
+  const others = versions.filter((member) => member.id !== versionId && member.id !== originalId);
+  return [{ id: originalId, language: promoted.language }, ...others];
+}
+
+/**
+ * The original's document once a version is promoted into it (issue 34, decisions 0073, 0076): its family's fields
+ * and its address's counts stay, the version's own fields (PROMOTED_FIELDS) replace its own, a field the version
+ * lacks is dropped rather than left in the old language, and every member lists `languageVersions`.
+ */
+export function promotedDoc(
+  original: Readonly<Record<string, unknown>>,
+  version: Readonly<Record<string, unknown>>,
+  languageVersions: readonly LanguageVersion[],
+  now: string,
+): Record<string, unknown> {
+  const kept = Object.fromEntries(
+    Object.entries(original).filter(([field]) => !PROMOTED_FIELDS.includes(field)),
+  );
+  const moved = Object.fromEntries(
+    Object.entries(version).filter(([field]) => PROMOTED_FIELDS.includes(field)),
+  );
+  return { ...kept, ...moved, lastEditedAt: now, languageVersions: [...languageVersions] };
+}
+
 /** The version a reader of `interfaceLanguage` lands on: the one in that language, otherwise the original. */
 export function versionForReader(
   versions: readonly LanguageVersion[],

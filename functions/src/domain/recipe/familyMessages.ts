@@ -13,6 +13,8 @@ export const VERSION_MESSAGES = {
   onlyTheCook: 'Only the recipe’s cook can change its language versions',
   notAVersion: 'This is the original recipe: delete the recipe to remove it',
   originalHasVersions: 'This recipe has language versions: remove them first, or delete them with it',
+  notInFamily: 'That is not one of this recipe’s language versions',
+  keepFromOriginal: 'A version can be kept only when its original recipe is deleted',
   suggestionNotFound: 'Translation suggestion not found',
   suggestionAnswered: 'This translation suggestion was already answered',
   ownRecipe: 'This is your recipe: add a language version instead of suggesting one',
@@ -28,6 +30,8 @@ export const VERSION_REASONS = {
   'only-the-cook': 'onlyTheCook',
   'not-a-version': 'notAVersion',
   'original-has-versions': 'originalHasVersions',
+  'not-in-family': 'notInFamily',
+  'keep-from-original': 'keepFromOriginal',
   'suggestion-not-found': 'suggestionNotFound',
   'suggestion-answered': 'suggestionAnswered',
   'own-recipe': 'ownRecipe',
@@ -40,6 +44,7 @@ export type VersionReason = keyof typeof VERSION_REASONS;
 export const VERSION_ACTIONS = {
   add: 'add the language version',
   remove: 'remove the language version',
+  promote: 'keep the language version',
   suggest: 'suggest the translation',
   answer: 'answer the translation suggestion',
 } as const;

@@ -6,6 +6,8 @@ export const RECIPE_MESSAGES = {
   notFound: 'Recipe not found',
   notAuthorizedToEdit: 'Unauthorized to edit this recipe',
   notAuthorizedToDelete: 'Unauthorized: You can only delete your own recipes',
+  /** ours (decision 0076): recipes-delete given both withVersions and keepVersion. */
+  oneDeleteChoice: 'Choose one: delete the language versions with the recipe, or keep one of them',
   authenticationMismatch: 'Unauthorized: User authentication mismatch',
   notFoundOrDeleted: 'Recipe not found or already deleted',
   imageValidationFailed: 'Image validation failed',

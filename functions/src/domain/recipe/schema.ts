@@ -189,10 +189,19 @@ export type CreateRecipeInput = z.infer<typeof createRecipeInputSchema>;
 export const updateRecipeInputSchema = z.object(savedRecipe).superRefine(checkImageFolders);
 export type UpdateRecipeInput = z.infer<typeof updateRecipeInputSchema>;
 
-/** withVersions (decision 0073): the original of a family goes only with its language versions, when asked to. */
-export const deleteRecipeInputSchema = z.object({
-  recipeId,
-  botToken,
-  withVersions: z.boolean({ error: 'withVersions must be true or false' }).optional(),
-});
+/**
+ * The original of a family goes only with its language versions, when asked to (withVersions, decision 0073), or
+ * keeps one of them at its address (keepVersion: that version's id, decision 0076); one choice, not both.
+ */
+export const deleteRecipeInputSchema = z
+  .object({
+    recipeId,
+    botToken,
+    withVersions: z.boolean({ error: 'withVersions must be true or false' }).optional(),
+    keepVersion: documentId(RECIPE_MESSAGES.recipeIdRequired).optional(),
+  })
+  .refine((input) => !(input.withVersions && input.keepVersion), {
+    message: RECIPE_MESSAGES.oneDeleteChoice,
+    path: ['keepVersion'],
+  });
 export type DeleteRecipeInput = z.infer<typeof deleteRecipeInputSchema>;

@@ -6,6 +6,7 @@ import {
   publicCooksOf,
   tagAfterDecrement,
   tagAfterIncrement,
+  tagAfterPromotion,
   tagChanges,
   tagEntries,
   tagId,
@@ -117,6 +118,48 @@ describe('tag counting', () => {
 
   it('tells additions from removals on edit', () => {
     expect(tagChanges(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
+  });
+});
+
+describe('tags when a version is kept in its original’s place (decision 0076)', () => {
+  const move = (inOriginal: boolean, tag: string | null) => ({
+    originalId: 'orig',
+    versionId: 'v-he',
+    inOriginal,
+    versionEntry: tag ? { tag, displayName: tag } : null,
+    language: 'he',
+    now,
+  });
+
+  it('counts the version’s tag under the original’s id instead, the count and last use unchanged', () => {
+    const existing = { tag: 'מרק', count: 2, lastUsed: 'old', recipes: ['r0', 'v-he'], version: 5 };
+    expect(tagAfterPromotion(existing, move(false, 'מרק'))).toEqual({
+      tag: 'מרק',
+      count: 2,
+      lastUsed: 'old',
+      recipes: ['r0', 'orig'],
+    });
+  });
+
+  it('counts the one recipe once when both had the tag, and drops the original’s old tags', () => {
+    const both = { tag: 'soup', count: 3, recipes: ['orig', 'r0', 'v-he'] };
+    expect(tagAfterPromotion(both, move(true, 'soup'))).toMatchObject({ count: 2, recipes: ['r0', 'orig'] });
+    expect(
+      tagAfterPromotion({ tag: 'soup', count: 2, recipes: ['r0', 'orig'] }, move(true, null)),
+    ).toMatchObject({
+      count: 1,
+      recipes: ['r0'],
+    });
+    expect(tagAfterPromotion({ tag: 'soup', count: 1, recipes: ['orig'] }, move(true, null))).toBeNull();
+  });
+
+  it('makes a missing tag document for the version’s tag, in the kept language', () => {
+    expect(tagAfterPromotion(null, move(false, 'מרק'))).toMatchObject({
+      count: 1,
+      language: 'he',
+      recipes: ['orig'],
+    });
+    expect(tagAfterPromotion(null, move(true, null))).toBeNull();
   });
 });
 

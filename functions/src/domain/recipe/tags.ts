@@ -117,6 +117,40 @@ export function tagAfterDecrement(existing: Record<string, unknown>, recipeId: s
   };
 }
 
+/** How one tag is touched when a version is promoted into the original's document (decision 0076). */
+export interface TagPromotion {
+  readonly originalId: string;
+  readonly versionId: string;
+  /** The tag was the original's own (in its old language). */
+  readonly inOriginal: boolean;
+  /** The tag is the promoted version's: the entry to count under the original's id, or null. */
+  readonly versionEntry: TagEntry | null;
+  readonly language: string | null | undefined;
+  readonly now: string;
+}
+
+/**
+ * The tag after a promotion: the version's tags are counted under the original's id instead of the version's (the
+ * same recipe moved, so the count and the last use stay), the original's old tags it no longer has count one recipe
+ * fewer, and a tag both had counts the one recipe once. Null deletes the document (nobody uses it any more).
+ */
+export function tagAfterPromotion(
+  existing: Record<string, unknown> | null,
+  move: TagPromotion,
+): TagFields | null {
+  const { originalId, versionId, versionEntry } = move;
+  if (!existing)
+    return versionEntry && tagAfterIncrement(null, versionEntry, originalId, move.language, move.now);
+  const { version: _version, ...rest } = existing;
+  if (!versionEntry) return move.inOriginal ? tagAfterDecrement(existing, originalId) : (rest as TagFields);
+  const others = ids(existing.recipes).filter((id) => id !== versionId && id !== originalId);
+  return {
+    ...(rest as TagFields),
+    count: Math.max(1, count(existing.count) - (move.inOriginal ? 1 : 0)),
+    recipes: [...others, originalId].slice(-TAGS.recipesPerTagMax),
+  };
+}
+
 /** Tags added and removed by an edit (000 §4: "tag changes are tracked as additions and removals"). */
 export function tagChanges(
   before: readonly string[],

@@ -113,6 +113,11 @@ export function UserRecipeGrid({
             setDeleting(null);
             toast.success(t('delete.done'));
           }}
+          onKept={(version) => {
+            // the card stays, in the kept version's words once the list is read again (decision 0076)
+            setDeleting(null);
+            toast.success(t('delete.kept', { language: version.name }));
+          }}
         />
       ) : null}
     </div>

@@ -60,8 +60,14 @@ export function toUserRecipesPage(
   };
 }
 
-/** recipes-delete with a DELETE_RECIPE bot-check token (null when none arrived within 5 s: the server decides). */
-export async function deleteRecipe(recipeId: string, withVersions = false): Promise<void> {
+/** What deleting the original of a family does with its language versions (decisions 0073, 0076). */
+export type VersionsChoice = { withVersions: true } | { keepVersion: string };
+
+/**
+ * recipes-delete with a DELETE_RECIPE bot-check token (null when none arrived within 5 s: the server decides); an
+ * original with versions says whether they go with it or which one keeps its place.
+ */
+export async function deleteRecipe(recipeId: string, versions?: VersionsChoice): Promise<void> {
   const botToken = await getBotToken('DELETE_RECIPE');
-  await callFunction('recipes-delete', { recipeId, botToken, ...(withVersions ? { withVersions } : {}) });
+  await callFunction('recipes-delete', { recipeId, botToken, ...versions });
 }

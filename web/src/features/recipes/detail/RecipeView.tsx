@@ -402,6 +402,11 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             toast.success(t('delete.done'));
             onDeleted();
           }}
+          onKept={(version) => {
+            // this address now reads in the kept version's language (decision 0076): the page shows it again
+            setDeleting(false);
+            toast.success(t('delete.kept', { language: version.name }));
+          }}
         />
       ) : null}
     </article>
