@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipeImage } from '../../testing/factories';
 import { isImageUrl, recipeImageSchema } from './images';
+import { RECIPE_MESSAGES } from './messages';
 import {
   createRecipeInputSchema,
   deleteRecipeInputSchema,
@@ -170,6 +171,17 @@ describe('callable inputs', () => {
       message: 'recipeId is required',
     });
     expect(issueOf(deleteRecipeInputSchema, { recipeId: 'a/b' }).path).toBe('recipeId');
+  });
+
+  it('takes one choice for an original’s versions: delete them with it, or keep one (decision 0076)', () => {
+    expect(deleteRecipeInputSchema.safeParse({ recipeId: 'r1', keepVersion: 'v1' }).success).toBe(true);
+    expect(
+      issueOf(deleteRecipeInputSchema, { recipeId: 'r1', keepVersion: 'v1', withVersions: true }),
+    ).toEqual({
+      path: 'keepVersion',
+      message: RECIPE_MESSAGES.oneDeleteChoice,
+    });
+    expect(issueOf(deleteRecipeInputSchema, { recipeId: 'r1', keepVersion: 'a/b' }).path).toBe('keepVersion');
   });
 
   it('names nested recipe fields from the top', () => {
