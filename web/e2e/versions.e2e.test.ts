@@ -4,9 +4,10 @@
  * (the offline provider) fills it and marks the lines it kept "To review", and saving opens the Hebrew version. A
  * Hebrew reader who opens the English recipe lands on the Hebrew version, right to left; an English reader (the cook)
  * who opens the Hebrew one lands on the English one, and the language switch moves between them. The Hebrew reader
- * suggests a French version; the cook opens it from the bell and accepts it, and it joins the switch. The cook
- * deletes the English original keeping the Hebrew version (decision 0076): the original's address reads in Hebrew.
- * axe and screenshots (en and he, desktop and 390 px).
+ * suggests a French version; the cook opens it from the bell and accepts it, and it joins the switch. A comment the
+ * reader writes on the Hebrew version is read on the French one, right to left (decision 0077). The cook deletes the
+ * English original keeping the Hebrew version (decision 0076): the original's address reads in Hebrew. axe and
+ * screenshots (en and he, desktop and 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,23 @@ describe('a recipe in several languages', () => {
     await expect(cookPage.getByTestId('recipe-translated-by').textContent()).resolves.toContain(
       `Versions reader ${RUN}`,
     );
+  });
+
+  it('a comment written on the Hebrew version is read on the French one in its own language', async () => {
+    const text = `מרק מצוין ${RUN}`;
+    const posted = await fetch(`${WEB_URL}/api/comments/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ recipeId: hebrewId, content: text, language: 'he', recaptchaToken: HUMAN }),
+    });
+    expect(posted.status).toBe(200);
+    const page = cook.page;
+    await page.reload();
+    const comment = page.locator('[data-testid="comment"] .comment__text', { hasText: text });
+    await comment.waitFor({ timeout: 30_000 });
+    await expect(
+      comment.evaluate((node) => [node.getAttribute('lang'), getComputedStyle(node).direction]),
+    ).resolves.toEqual(['he', 'rtl']);
   });
 
   it('the cook deletes the English original keeping the Hebrew version, which now reads at its address', async () => {

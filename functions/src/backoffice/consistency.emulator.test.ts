@@ -3,18 +3,21 @@
  * delete 5 rows in Postgres, add 3 orphan rows, change 4 counters, delete 2 Firestore documents behind the mirror's
  * back, make a user's recipe count wrong — and POST /api/admin/fix-data-consistency must report exactly those;
  * Fix and Recalculate repair them; a second Check reports nothing. Then clean-orphaned-recipes removes a recipe
- * row Firestore never had, with its event rows.
+ * row Firestore never had, with its event rows. A recipe family's shared counters are recounted by the family's key
+ * on every member (decisions 0073, 0077).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problemsIn, type ConsistencyResult } from '../domain/consistency';
 import { auth, db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
 import { consistencyCall, startConsistent, withoutTriggers } from '../testing/backoffice';
+import { seedComment } from '../testing/comments';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
 import { api, createRecipeAs, profileDoc } from '../testing/recipes';
 import { uniqueId } from '../testing/env';
 import { accountsDeletedAfterAll } from '../testing/users';
+import { addVersionAs } from '../testing/versions';
 
 const run = uniqueId('fault')
   .toLowerCase()
@@ -144,6 +147,36 @@ describe('POST /api/admin/fix-data-consistency', () => {
 
     const second = await consistencyCall(admin, 'check');
     expect(withProblems(second.result)).toEqual([]);
+  }, 120_000);
+
+  it('recounts a family’s comments by its key: every member counts the comment posted on one version', async () => {
+    const [familyCook, reader] = await Promise.all([
+      createVerifiedUser({ displayName: 'Family cook' }),
+      createVerifiedUser({ displayName: 'Family reader' }),
+    ]);
+    accounts.push(familyCook.uid, reader.uid);
+    const original = await createRecipeAs(familyCook, { title: 'Family soup' });
+    const hebrew = await addVersionAs(familyCook, original, 'he');
+    await seedComment(reader, hebrew, 'מרק מצוין');
+    await seedComment(reader, original, 'Lovely, and the bread too');
+    const clean = await consistencyCall(admin, 'check', 'recipes');
+    expect(clean.result.recipes?.details.counter_issues).toEqual([]);
+
+    // the Hebrew member's count made wrong in both stores: the recount says the family's two
+    await withoutTriggers(() => db().doc(`recipes/${hebrew}`).update({ commentCount: 5 }));
+    await query('update public.recipes set comment_count = 5 where firebase_id = $1', [hebrew]);
+    const damaged = await consistencyCall(admin, 'check', 'recipes');
+    expect(
+      damaged.result.recipes?.details.counter_issues.map(({ recipeId, issues }) => ({ recipeId, issues })),
+    ).toEqual([
+      { recipeId: hebrew, issues: [{ field: 'commentCount', firebase: 5, supabase: 5, expected: 2 }] },
+    ]);
+    const recalculated = await consistencyCall(admin, 'recalculate', 'recipes');
+    expect(recalculated.stats.recalculated).toBe(1);
+    for (const member of [original, hebrew]) {
+      expect((await db().doc(`recipes/${member}`).get()).get('commentCount')).toBe(2);
+      expect(Number((await mirrorRow('recipes', member))?.comment_count)).toBe(2);
+    }
   }, 120_000);
 
   it('POST /api/admin/clean-orphaned-recipes removes a recipe row Firestore never had, with its events', async () => {

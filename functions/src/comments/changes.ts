@@ -1,17 +1,13 @@
 /**
  * The MirroredChanges comment writes are made of, built in one place: the comment, its like and report edges, and
- * the counters that move with them in the same commit (recipes/{id}.commentCount, comments/{id}.replyCount, .likes,
- * .reportCount), never below 0.
+ * the counters that move with them in the same commit (the family's commentCount on every member of the recipe's
+ * family, comments/{id}.replyCount, .likes, .reportCount), never below 0.
  */
 import { changeOf, counterChange } from '../platform/mirror/changes';
 import { subcollectionKey } from '../platform/mirror/documentKey';
-import {
-  commentLikeMapping,
-  commentMapping,
-  commentReportMapping,
-  recipeMapping,
-} from '../platform/mirror/mappings';
+import { commentLikeMapping, commentMapping, commentReportMapping } from '../platform/mirror/mappings';
 import type { MirrorMapping, VersionedDoc } from '../platform/mirror/types';
+import { familyCounterChanges, type RecipeFamily } from '../platform/recipeFamily';
 
 export const commentChange = changeOf(commentMapping);
 
@@ -25,8 +21,12 @@ function edgeChangeOf(mapping: MirrorMapping) {
 export const likeChange = edgeChangeOf(commentLikeMapping);
 export const reportChange = edgeChangeOf(commentReportMapping);
 
-export const recipeCommentCount = (recipeId: string, recipe: VersionedDoc, delta: number) =>
-  counterChange(recipeMapping, recipeId, recipe, 'commentCount', delta);
+/**
+ * The family's commentCount moved by `delta` from the original's stored count, written to every member (decision
+ * 0077, as ratings do in decision 0073): writers on two versions conflict on the original and are redone.
+ */
+export const familyCommentCount = (family: RecipeFamily, delta: number) =>
+  familyCounterChanges(family, 'commentCount', delta);
 
 export const commentCounter = (
   commentId: string,

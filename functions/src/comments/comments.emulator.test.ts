@@ -1,8 +1,8 @@
 /**
  * comments-api through the Hosting rewrite (001 §4–§9): posting (verified email for top-level, sign-in for replies,
  * the spec's empty-text messages, bans, bot-check, the rate limit), listing and paging, likes, reports, the thread
- * delete, the notifications the functions write (never for one's own action), and the recipe-deletion cleanup.
- * Both stores are checked; a refusal writes nothing.
+ * delete, the notifications the functions write (never for one's own action), and the recipe-deletion cleanup;
+ * a recipe family's shared comments (decision 0077). Both stores are checked; a refusal writes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
@@ -21,7 +21,9 @@ import {
   verifiedUser,
 } from '../testing/comments';
 import { query } from '../testing/pg';
+import { expectSuccess } from '../testing/callables';
 import { callRecipes, createRecipeAs, HUMAN, recipeDoc, recipeRow } from '../testing/recipes';
+import { addVersionAs, callVersions } from '../testing/versions';
 
 let cook: TestUser;
 let alice: TestUser;
@@ -394,4 +396,110 @@ describe('deleting the recipe', () => {
     expect(await commentsOfRecipe(recipeId)).toEqual({ firestore: [], postgres: [] });
     expect(await query('select 1 from comment_likes where recipe_id = $1', [recipeId])).toEqual([]);
   });
+});
+
+describe('a recipe family’s comments (decision 0077)', () => {
+  const FRENCH_FORM = {
+    title: 'Soupe de lentilles',
+    description: 'Une soupe pour le test',
+    ingredients: ['2 tasses de lentilles rouges', 'un oignon'],
+    instructions: ['Faire revenir l’oignon', 'Cuire les lentilles 20 minutes'],
+    recipeTip: 'Mixer la moitié',
+  };
+  type Listed = { id: string; language: string; recipeId: string; replyCount: number };
+  const listed = async (recipeId: string) => {
+    const answer = await list(null, { recipeId, sortBy: 'oldest' });
+    expect(answer.status).toBe(200);
+    const body = answer.body as { comments: Listed[]; pagination: { total: number } };
+    return { comments: body.comments, total: body.pagination.total };
+  };
+
+  it(
+    'a comment on the Hebrew version is listed on the English one in its own language; every member counts the family’s',
+    async () => {
+      const original = await createRecipeAs(cook);
+      const hebrew = await addVersionAs(cook, original, 'he');
+
+      // an English-speaking reader writes Hebrew on the Hebrew page; a Hebrew reader writes English on the English one
+      const onHebrew = await post(alice, { recipeId: hebrew, content: 'מרק מצוין, תודה!', language: 'en' });
+      expect(onHebrew.status).toBe(200);
+      const heId = (onHebrew.body as { comment: Listed }).comment.id;
+      expect((onHebrew.body as { comment: Listed }).comment).toMatchObject({
+        recipeId: original,
+        language: 'he',
+      });
+      const onEnglish = await post(bob, {
+        recipeId: original,
+        content: 'I made it twice, the best soup',
+        language: 'he',
+      });
+      const enId = (onEnglish.body as { comment: Listed }).comment.id;
+      // two at once on the two versions: they conflict on the original and both count
+      const [both1, both2] = await Promise.all([
+        seedComment(carol, hebrew, 'יאמי'),
+        seedComment(carol, original, 'Yum'),
+      ]);
+
+      const everyone = [heId, enId, both1, both2];
+      const languages = { [heId]: 'he', [enId]: 'en', [both1]: 'he', [both2]: 'en' };
+      for (const member of [original, hebrew]) {
+        const shown = await listed(member);
+        expect(shown.total).toBe(4);
+        expect(shown.comments.slice(0, 2).map((c) => c.id)).toEqual([heId, enId]);
+        expect(Object.fromEntries(shown.comments.map((c) => [c.id, c.language]))).toEqual(languages);
+        expect(await counts(member)).toEqual({ firestore: 4, postgres: 4 });
+      }
+      expect(await commentsOfRecipe(original)).toEqual({
+        firestore: [...everyone].sort(),
+        postgres: [...everyone].sort(),
+      });
+      expect(await commentsOfRecipe(hebrew)).toEqual({ firestore: [], postgres: [] });
+      expect(await commentRow(heId)).toMatchObject({ recipe_id: original, language: 'he' });
+
+      // a reply on the English page to the Hebrew comment; the cook hears of each comment once, on the family's key
+      const reply = await post(bob, {
+        recipeId: original,
+        content: 'Thanks!',
+        parentId: heId,
+        language: 'en',
+      });
+      expect(reply.status).toBe(200);
+      expect((await listed(hebrew)).comments.find((c) => c.id === heId)?.replyCount).toBe(1);
+      const told = (await notificationsOf(cook.uid)).filter((n) => n.recipeId === original);
+      expect(told.filter((n) => n.commentId === heId)).toHaveLength(1);
+      expect(told.filter((n) => n.commentId === enId)).toHaveLength(1);
+
+      // the thread delete moves the family's count on every member
+      expect((await remove(alice, heId)).status).toBe(200);
+      for (const member of [original, hebrew])
+        expect(await counts(member)).toEqual({ firestore: 3, postgres: 3 });
+    },
+    COLD_START_TIMEOUT_MS,
+  );
+
+  it(
+    'removing a version keeps the family’s comments; deleting the family removes them',
+    async () => {
+      const original = await createRecipeAs(cook);
+      const hebrew = await addVersionAs(cook, original, 'he');
+      const french = await addVersionAs(cook, original, 'fr', FRENCH_FORM);
+      const id = await seedComment(alice, hebrew, 'מרק מצוין');
+      expect((await like(bob, id)).status).toBe(200);
+
+      await expectSuccess(callVersions('removeVersion', { recipeId: hebrew }, cook));
+      expect(await commentsOfRecipe(original)).toEqual({ firestore: [id], postgres: [id] });
+      expect((await listed(french)).comments.map((c) => [c.id, c.language])).toEqual([[id, 'he']]);
+      for (const member of [original, french])
+        expect(await counts(member)).toEqual({ firestore: 1, postgres: 1 });
+      expect((await notificationsOf(cook.uid)).filter((n) => n.commentId === id)).toHaveLength(1);
+
+      await expectSuccess(
+        callRecipes('delete', { recipeId: original, withVersions: true, botToken: HUMAN }, cook),
+      );
+      expect(await commentsOfRecipe(original)).toEqual({ firestore: [], postgres: [] });
+      expect(await query('select 1 from comment_likes where comment_id = $1', [id])).toEqual([]);
+      expect((await notificationsOf(cook.uid)).filter((n) => n.commentId === id)).toEqual([]);
+    },
+    COLD_START_TIMEOUT_MS,
+  );
 });

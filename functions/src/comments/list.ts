@@ -3,11 +3,13 @@
  * first; or one comment's replies, oldest first (the page asks for 50). Read from the mirror (offset paging and the
  * "top" order are relational), for viewers who may read the recipe; userLiked from the viewer's like edges.
  * includeReplies=true also attaches each comment's first replies (up to a replies page, oldest first).
+ * Every language version of a recipe lists its family's comments, kept under the family's key (decision 0077).
  */
 import { AppError } from '../domain/errors';
 import { COMMENTS } from '../domain/constants/social';
 import { COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { ListCommentsQuery } from '../domain/comments/schemas';
+import { familyKeyOf } from '../domain/recipe/family';
 import type { CommentView } from '../domain/comments/types';
 import type { CommentsPage } from '../domain/contracts';
 import type { Tables } from '../platform/mirror/database.types';
@@ -50,16 +52,16 @@ export async function listComments(
   uid: string | null,
   input: ListCommentsQuery,
 ): Promise<CommentsPage> {
-  await readableRecipe(deps.db, uid, input.recipeId);
+  const familyKey = familyKeyOf(input.recipeId, await readableRecipe(deps.db, uid, input.recipeId));
   if (input.parentId) {
     const parent = await activeComment(deps.db, input.parentId);
-    if (parent.recipeId !== input.recipeId) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+    if (parent.recipeId !== familyKey) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
   }
   const sort = input.parentId ? 'oldest' : (input.sortBy ?? 'newest');
   let request = deps.supabase
     .from('comments')
     .select('*', { count: 'exact' })
-    .eq('recipe_id', input.recipeId)
+    .eq('recipe_id', familyKey)
     .eq('status', 'active');
   request = input.parentId ? request.eq('parent_id', input.parentId) : request.is('parent_id', null);
   if (sort === 'top') request = request.order('like_count', { ascending: false });

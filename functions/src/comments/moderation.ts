@@ -15,9 +15,10 @@ import type { CommentStatus } from '../domain/comments/types';
 import { AppError } from '../domain/errors';
 import { withoutVersion, nowIso } from '../platform/mirror/deps';
 import { writeMirrored } from '../platform/mirror/writeMirrored';
-import { commentChange, recipeCommentCount } from './changes';
+import { readFamily } from '../platform/recipeFamily';
+import { commentChange, familyCommentCount } from './changes';
 import type { CommentsDeps } from './deps';
-import { readComment, readRecipeDoc, textOf } from './store';
+import { readComment, textOf } from './store';
 import { removeComments } from './tree';
 
 const ACTION = 'admin-moderate-comment';
@@ -111,8 +112,9 @@ async function reportsOf(deps: CommentsDeps, ids: string[]) {
 }
 
 /**
- * One moderation action: the new status with the recipe's count of active comments in the same commit, or, for a
- * deleted comment deleted again, the comment removed for good with its likes, reports and notifications.
+ * One moderation action: the new status with the recipe family's count of active comments (on every member) in the
+ * same commit, or, for a deleted comment deleted again, the comment removed for good with its likes, reports and
+ * notifications.
  */
 export async function moderateComment(
   deps: CommentsDeps,
@@ -133,8 +135,7 @@ export async function moderateComment(
     const comment = await readComment(deps.db, commentId);
     if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound, { field: 'commentId' });
     const status = comment.status as CommentStatus;
-    const recipeId = textOf(comment.recipeId);
-    const recipe = await readRecipeDoc(deps.db, recipeId);
+    const { family } = await readFamily(deps.db, textOf(comment.recipeId));
     const delta = activeCountDelta(status, outcome.status);
     const changes = [
       commentChange(commentId, comment, {
@@ -143,7 +144,7 @@ export async function moderateComment(
         updatedAt: nowIso(deps),
       }),
     ];
-    if (recipe && delta !== 0) changes.push(recipeCommentCount(recipeId, recipe, delta));
+    if (family && delta !== 0) changes.push(...familyCommentCount(family, delta));
     await commit(changes);
   });
   return { commentId, status: outcome.status, before };

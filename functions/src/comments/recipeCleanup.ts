@@ -1,6 +1,8 @@
 /**
  * The comments group's step of the recipe-deletion cleanup (platform/cleanup/recipe.ts): the recipe's comments with
- * their likes, reports and notifications, mirror first (no counter moves: the recipe is gone).
+ * their likes, reports and notifications, mirror first (no counter moves: the recipe is gone). A family's comments
+ * are kept under the original's id (decision 0077), like their notifications, so removing a version finds none of
+ * them; they go with the original, which is deleted last, a family of one by then.
  */
 import { COMMENTS_COLLECTION } from '../domain/comments/types';
 import { RECIPE_ACTIONS } from '../domain/recipe/messages';

@@ -1,14 +1,17 @@
 /**
  * DELETE /api/comments/delete (001 §4 "Comment thread", §6): the comment's author or the recipe's author removes
  * the comment with every reply below it; the recipe's commentCount and the parent's replyCount move in the same
- * commits. The answer lists every removed id (deletedCommentIds), so the page drops them all.
+ * commits. The answer lists every removed id (deletedCommentIds), so the page drops them all. A comment is kept
+ * under its recipe family's key (decision 0077): the original's author is the family's, and the family's count moves
+ * on every member.
  */
 import { AppError } from '../domain/errors';
 import { recipeAuthorId } from '../domain/recipe/author';
 import { COMMENT_ACTIONS, COMMENT_MESSAGES } from '../domain/comments/messages';
 import type { MirroredChange } from '../platform/mirror/types';
 import { mirrorBusyAsRateLimited } from '../platform/rateLimit';
-import { commentCounter, recipeCommentCount } from './changes';
+import { readFamily } from '../platform/recipeFamily';
+import { commentCounter, familyCommentCount } from './changes';
 import type { CommentsDeps } from './deps';
 import { readComment, readRecipeDoc, textOf } from './store';
 import { removeComments, threadOf } from './tree';
@@ -29,12 +32,12 @@ export async function deleteThread(
   const ids = await threadOf(deps.db, commentId);
   const parentId = textOf(comment.parentId);
   const counters = async (removed: number, last: boolean): Promise<MirroredChange[]> => {
-    const [freshRecipe, parent] = await Promise.all([
-      readRecipeDoc(deps.db, recipeId),
+    const [{ family }, parent] = await Promise.all([
+      readFamily(deps.db, recipeId),
       last && parentId ? readComment(deps.db, parentId) : null,
     ]);
     const changes: MirroredChange[] = [];
-    if (freshRecipe && removed > 0) changes.push(recipeCommentCount(recipeId, freshRecipe, -removed));
+    if (family && removed > 0) changes.push(...familyCommentCount(family, -removed));
     if (parent) changes.push(commentCounter(parentId, parent, 'replyCount', -1));
     return changes;
   };

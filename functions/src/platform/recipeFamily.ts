@@ -17,7 +17,7 @@ export interface FamilyMember {
 }
 
 export interface RecipeFamily {
-  /** The original's id: what the family's ratings, favorites and (next) comments are kept under. */
+  /** The original's id: what the family's ratings, favorites and comments are kept under. */
   readonly key: string;
   /** The recipe asked for. */
   readonly asked: FamilyMember;

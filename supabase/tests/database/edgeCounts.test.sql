@@ -20,8 +20,9 @@ insert into public.recipe_views (recipe_id, viewer_key) values ('ec-orig', 'fp:a
 insert into public.shares (recipe_id, platform) values ('ec-alone', 'whatsapp'), ('ec-alone', 'email');
 insert into public.favorites (firebase_id, source_version, user_id, recipe_id)
   values ('ec-fan/ec-orig', 1, 'ec-fan', 'ec-orig'), ('ec-cook/ec-fan-dish', 1, 'ec-cook', 'ec-fan-dish');
-insert into public.comments (firebase_id, source_version, recipe_id, author_id)
-  values ('ec-c1', 1, 'ec-alone', 'ec-fan');
+insert into public.comments (firebase_id, source_version, recipe_id, author_id, language)
+  values ('ec-c1', 1, 'ec-alone', 'ec-fan', 'en'), ('ec-c2', 1, 'ec-orig', 'ec-fan', 'he'),
+         ('ec-c3', 1, 'ec-orig', 'ec-quiet', 'en');
 insert into public.ratings (firebase_id, source_version, recipe_id, user_id, made_it, rating, interest) values
   ('ec-orig/ec-fan', 1, 'ec-orig', 'ec-fan', true, 5, null),
   ('ec-orig/ec-quiet', 1, 'ec-orig', 'ec-quiet', false, 4, 'interested'),
@@ -41,8 +42,8 @@ select results_eq(
   $$select recipe_id, views, shares, favorites, comments, ratings, cooks, interested, not_interested
       from public.admin_recipe_edge_counts_of(array['ec-he', 'ec-alone']) order by recipe_id$$,
   $$values ('ec-alone', 0::bigint, 2::bigint, 0::bigint, 1::bigint, 1::bigint, 0::bigint, 0::bigint, 1::bigint),
-           ('ec-he', 1, 0, 1, 0, 2, 1, 1, 0)$$,
-  'each edge is counted, a family''s ratings and favorites for every member');
+           ('ec-he', 1, 0, 1, 2, 2, 1, 1, 0)$$,
+  'each edge is counted, a family''s ratings, favorites and comments for every member');
 
 select results_eq(
   $$select * from public.admin_profile_edge_counts_of(array['ec-cook', 'ec-fan', 'ec-quiet', 'ec-none'])

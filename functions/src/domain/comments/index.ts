@@ -4,3 +4,4 @@ export * from './relativeTime';
 export * from './schemas';
 export * from './types';
 export * from './moderation';
+export * from './language';

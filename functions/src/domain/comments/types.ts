@@ -23,6 +23,10 @@ export type CommentStatus = 'active' | 'hidden' | 'deleted' | 'pending';
 
 /** comments/{id} as the functions write it. */
 export interface CommentDoc {
+  /**
+   * The recipe family's key (decision 0077: `familyKeyOf`, the original's id; a recipe of its own: its id): every
+   * version of the recipe lists the family's comments.
+   */
   recipeId: string;
   /** The recipe's author when the comment was written: may delete it, gets comment_on_recipe. */
   recipeAuthorId: string;
@@ -32,6 +36,7 @@ export interface CommentDoc {
   content: string;
   /** null for a top-level comment. */
   parentId: string | null;
+  /** The language it is written in (domain/comments/language.ts), decided when it is posted. */
   language: string;
   status: CommentStatus;
   likes: number;
@@ -46,11 +51,14 @@ export interface CommentDoc {
 /** A comment as the list and create calls answer it (001 §3 "Comment"). */
 export interface CommentView {
   id: string;
+  /** The recipe family's key (the original's id), whichever version it was posted on. */
   recipeId: string;
   authorId: string;
   authorName: string;
   authorAvatar: string;
   content: string;
+  /** The language the text is written in (its `lang` and direction on the page); '' for one stored without. */
+  language: string;
   createdAt: string;
   isEdited: boolean;
   likes: number;

@@ -60,7 +60,6 @@ export const VERSION_FIELDS = [
   'calorieCalculationAttempts',
   'views',
   'shareCount',
-  'commentCount',
   'trending',
   'trendingScore',
   'createdAt',
@@ -75,7 +74,7 @@ export function familyFieldsOf(doc: Readonly<Record<string, unknown>>): Record<s
   return Object.fromEntries(Object.entries(doc).filter(([field]) => !OWN.has(field)));
 }
 
-/** The family's key: the original's id, which its ratings, favorites and (next) comments are kept under. */
+/** The family's key: the original's id, which its ratings, favorites and comments are kept under. */
 export function familyKeyOf(id: string, doc: Readonly<Record<string, unknown>> | undefined): string {
   return typeof doc?.familyId === 'string' && doc.familyId ? doc.familyId : id;
 }
@@ -227,8 +226,9 @@ const dietaryOf = (doc: Readonly<Record<string, unknown>>): Record<string, boole
   );
 
 /**
- * A new member: the family's fields from the original (photos by reference, visibility, counters…), its own texts
- * in its language, counted per page from zero, and the calories worked out again from its own lines.
+ * A new member: the family's fields from the original (photos by reference, visibility, counters with the comment
+ * count…), its own texts in its language, counted per page from zero, and the calories worked out again from its
+ * own lines.
  */
 export function versionDoc(
   original: Readonly<Record<string, unknown>>,
@@ -255,7 +255,6 @@ export function versionDoc(
     caloriesStatus: 'pending',
     views: 0,
     shareCount: 0,
-    commentCount: 0,
     trending: false,
     trendingScore: 0,
     createdAt: version.now,

@@ -14,6 +14,7 @@ const comment = (overrides: Partial<CommentView> = {}): CommentView => ({
   authorName: 'Alice',
   authorAvatar: '',
   content: '<b>Bold</b> & <img src=x onerror=alert(1)>',
+  language: 'en',
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   isEdited: false,
   likes: 2,
@@ -48,6 +49,20 @@ describe('CommentItem (001 §3, §4 "Comment thread")', () => {
     expect(within(item).getByRole('link', { name: 'Alice' }).getAttribute('href')).toBe('/user/alice');
     expect(within(item).getByText('3 hours ago')).toBeTruthy();
     expect(within(item).getByTestId('comment-like').textContent).toContain('(2)');
+  });
+
+  it('marks the text with its own language and direction, whatever the page (decision 0077)', () => {
+    show(null, comment({ content: 'מרק מצוין', language: 'he' }));
+    const hebrew = screen.getByText('מרק מצוין');
+    expect([hebrew.getAttribute('lang'), hebrew.getAttribute('dir')]).toEqual(['he', 'rtl']);
+    cleanup();
+    show(null, comment({ content: 'Great soup', language: 'en' }));
+    const english = screen.getByText('Great soup');
+    expect([english.getAttribute('lang'), english.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    cleanup();
+    show(null, comment({ content: 'Old comment', language: '' }));
+    const old = screen.getByText('Old comment');
+    expect([old.getAttribute('lang'), old.getAttribute('dir')]).toEqual([null, 'auto']);
   });
 
   it('a guest may not reply, delete or report; liking asks them to log in without a call', async () => {

@@ -1,3 +1,4 @@
+import { commentTextAttributes } from '@domain/comments/language';
 import { COMMENTS } from '@domain/constants/social';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,8 @@ export function CommentItem({ comment, recipeId, recipeAuthorId, viewer, onDelet
             <RelativeTime value={comment.createdAt} />
           </span>
         </p>
-        <p className="comment__text" dir="auto">
+        {/* a family's comments are shown on every version: each keeps its own language (decision 0077) */}
+        <p className="comment__text" {...commentTextAttributes(comment.language)}>
           {comment.content}
         </p>
         <div className="comment__actions">
