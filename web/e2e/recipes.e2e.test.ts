@@ -25,6 +25,7 @@ import {
   makePng,
   newVisitor,
   pageDirection,
+  phoneLayoutCheck,
   screenshot as fullPageShot,
   withVisitorPage,
 } from './support';
@@ -377,7 +378,13 @@ describe('recipes journey (en)', () => {
 
 describe('recipes journey (he)', () => {
   const title = `שקשוקה ירוקה ${RUN}`;
-  const ingredients = ['4 ביצים', 'חופן תרד', '2 כפות שמן זית', 'מלח ופלפל'];
+  // a line that starts with a Latin brand name, and lines that start with a number
+  const ingredients = ['4 ביצים', 'חופן תרד', '2 כפות שמן זית', 'מלח ופלפל', 'Tabasco לפי הטעם'];
+  const instructions = [
+    'מחממים שמן במחבת ומוסיפים את התרד.',
+    'שוברים את הביצים, מכסים ומבשלים עד שהחלבון מתקרש.',
+    '2 דקות לפני ההגשה מוסיפים Tabasco.',
+  ];
   let id = '';
 
   it('creates a Hebrew recipe whose page reads right-to-left', async () => {
@@ -390,10 +397,7 @@ describe('recipes journey (he)', () => {
         title,
         description: 'שקשוקה עם תרד ועשבי תיבול, מוכנה בעשרים דקות.',
         ingredients,
-        instructions: [
-          'מחממים שמן במחבת ומוסיפים את התרד.',
-          'שוברים את הביצים, מכסים ומבשלים עד שהחלבון מתקרש.',
-        ],
+        instructions,
         tags: ['ארוחת בוקר'],
         images: IMAGES.slice(0, 1),
         prepTime: '20',
@@ -416,19 +420,24 @@ describe('recipes journey (he)', () => {
     expect(await detail.locator('h1#recipe-title').textContent()).toBe(title);
     expect(await pageDirection(page)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
-    // the title and description carry the recipe's language's direction (decision 0074), each line its own
-    // (dir="auto"): all of them right-to-left
+    // the title, the description and every line carry the recipe's language and its direction (decision 0074),
+    // not each line its own guess: the line that starts with "Tabasco" reads right to left too
     const directions = await detail
-      .locator('h1#recipe-title, [data-testid="recipe-ingredients"] li, [data-testid="recipe-description"]')
+      .locator(
+        'h1#recipe-title, [data-testid="recipe-description"], [data-testid="recipe-ingredients"] li, ' +
+          '[data-testid="recipe-instructions"] li',
+      )
       .evaluateAll((elements) =>
         elements.map((element) => ({
           dir: element.getAttribute('dir'),
+          lang: element.getAttribute('lang') ?? element.closest('[lang]')?.getAttribute('lang'),
           css: getComputedStyle(element).direction,
         })),
       );
-    expect(directions.length).toBe(ingredients.length + 2);
+    expect(directions.length).toBe(ingredients.length + instructions.length + 2);
     expect(directions.map((entry) => entry.css)).toEqual(directions.map(() => 'rtl'));
-    expect(directions.map((entry) => entry.dir)).toEqual(['rtl', 'rtl', ...ingredients.map(() => 'auto')]);
+    expect(directions.map((entry) => entry.dir)).toEqual(directions.map(() => 'rtl'));
+    expect(directions.map((entry) => entry.lang)).toEqual(directions.map(() => 'he'));
     expect(await detail.locator('[data-testid="recipe-ingredients"] li').allTextContents()).toEqual(
       ingredients,
     );
@@ -436,6 +445,22 @@ describe('recipes journey (he)', () => {
       heRecipes.detail.ingredients,
     );
     await screenshot(page, 'recipes-detail-he');
+    await phoneLayoutCheck(page, 'recipes-detail-he-390', detail.locator('#recipe-ingredients-title'));
+  });
+
+  it('keeps its lines right to left in an English interface', async () => {
+    await chooseLanguage(page, 'en');
+    const detail = page.locator('[data-testid="recipe-detail"]');
+    expect(await pageDirection(page)).toBe('ltr');
+    const lines = detail.locator(
+      '[data-testid="recipe-ingredients"] li, [data-testid="recipe-instructions"] li',
+    );
+    expect(
+      await lines.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).direction)),
+    ).toEqual([...ingredients, ...instructions].map(() => 'rtl'));
+    await screenshot(page, 'recipes-detail-he-in-en');
+    await phoneLayoutCheck(page, 'recipes-detail-he-in-en-390', detail.locator('#recipe-ingredients-title'));
+    await chooseLanguage(page, 'he');
   });
 
   it('deletes the Hebrew recipe', async () => {

@@ -133,6 +133,9 @@ describe('a recipe in several languages', () => {
     // the form holds the recipe's own texts, and none of the family's fields
     await expect(form.locator('#recipe-title').inputValue()).resolves.toBe(`Lentil soup ${RUN}`);
     expect(await form.locator('[data-testid="category-picker"]').count()).toBe(0);
+    // its last section holds the version's own tags only (the dietary flags are the family's), and says so
+    expect(await form.locator('#recipe-form-tags').textContent()).toBe(en.form.sections.tags);
+    expect(await form.locator('#recipe-form-more').count()).toBe(0);
 
     await warmed;
     await page.getByTestId('version-translate').click();
@@ -208,6 +211,7 @@ describe('a recipe in several languages', () => {
     await panel.getByTestId('suggest-version-go').click();
     const form = page.getByTestId('recipe-form');
     await form.waitFor({ timeout: 30_000 });
+    expect(await form.locator('#recipe-form-tags').textContent()).toBe(he.form.sections.tags);
     await form.locator('#recipe-title').fill(`Soupe aux lentilles ${RUN}`);
     await form.locator('#recipe-description').fill('Une soupe chaude pour un soir d’hiver');
     await phoneCheck(page, 'versions-suggest-he-phone');

@@ -7,7 +7,9 @@
  * - enterprise: the same items refreshed from the mirror (title, image, views and rating as they are now; a recipe
  *   gone or turned private drops out), with the trending and popular recipes of followed cooks
  *   (domain/activity/highlights.ts), newest first. A reader who turned notifications off gets no highlights (and
- *   the fan-out writes them no items).
+ *   the fan-out writes them no items). A recipe family is one item of each kind, as its member in the reader's
+ *   language (the request's, else their interface language: platform/viewerLanguages.ts; else the original), though
+ *   the fan-out stored one for every member the cook published (decision 0073).
  */
 import { DEFAULT_ENTERPRISE_SETTINGS } from '../domain/constants/enterpriseSettings';
 import { highlightOf, type ActivityFeed, type ActivityItem } from '../domain/activity';
@@ -15,7 +17,9 @@ import { AppError, mirrorFailureMessage } from '../domain/errors';
 import { FOLLOWING_SUBCOLLECTION } from '../domain/follows';
 import { wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
-import { isVersionLanguage } from '../domain/recipe/family';
+import { storedLanguageVersions, versionForReader, type VersionLanguage } from '../domain/recipe/family';
+import type { Tables } from '../platform/mirror/database.types';
+import { readerLanguage } from '../platform/viewerLanguages';
 import type { ActivityDeps } from './deps';
 import { activityOf, cardImage, cardItem, storedItem } from './items';
 
@@ -44,28 +48,52 @@ export async function enterpriseActivityFeed(
   deps: ActivityDeps,
   uid: string,
   limit: number,
+  requestedLanguage?: string,
 ): Promise<ActivityFeed> {
+  // a recipe family is one item of a kind, as its member in the reader's language (decision 0073)
+  const language = await readerLanguage(deps.db, uid, requestedLanguage);
   const [{ items: stored }, highlights] = await Promise.all([
     basicActivityFeed(deps, uid, limit),
-    highlightsFor(deps, uid, limit),
+    highlightsFor(deps, uid, limit, language),
   ]);
   if (highlights.error) throw unavailable(highlights.error.message);
-  const ids = [...new Set(stored.map((item) => item.recipe.id))];
-  const current = ids.length
-    ? await deps.supabase
-        .from('recipes')
-        .select('firebase_id, title, images, views, rating, visibility')
-        .in('firebase_id', ids)
-    : { data: [], error: null };
-  if (current.error) throw unavailable(current.error.message);
-  const rows = new Map((current.data ?? []).map((row) => [row.firebase_id, row]));
+  const rows = await currentRows(
+    deps,
+    stored.map((item) => item.recipe.id),
+  );
+  const shownOf = (row: ItemRow) =>
+    row.family_id
+      ? (versionForReader(storedLanguageVersions({ languageVersions: row.language_versions }), language ?? '')
+          ?.id ?? row.firebase_id)
+      : row.firebase_id;
+  const members = await currentRows(
+    deps,
+    [...rows.values()].map(shownOf).filter((id) => !rows.has(id)),
+  );
 
+  // newest first: a family's later items of the same kind (one per member the cook published) take no place
+  const kept = new Set<string>();
   const refreshed = stored.flatMap((item) => {
-    const row = rows.get(item.recipe.id);
-    if (!row || row.visibility === 'private') return [];
+    const own = rows.get(item.recipe.id);
+    if (!own || own.visibility === 'private') return [];
+    const shownId = shownOf(own);
+    const row = rows.get(shownId) ?? members.get(shownId) ?? own;
+    const key = `${item.type} ${own.family_id ?? own.firebase_id}`;
+    if (kept.has(key)) return [];
+    kept.add(key);
     const image = cardImage(row.images) || item.recipe.image;
     return [
-      { ...item, recipe: { ...item.recipe, title: row.title, image, views: row.views, rating: row.rating } },
+      {
+        ...item,
+        recipe: {
+          ...item.recipe,
+          id: row.firebase_id,
+          title: row.title,
+          image,
+          views: row.views,
+          rating: row.rating,
+        },
+      },
     ];
   });
   const highlighted = (highlights.data ?? []).flatMap((card) => {
@@ -76,18 +104,40 @@ export async function enterpriseActivityFeed(
   return { items, source: 'enterprise' };
 }
 
-/** The followed cooks' trending and popular recipes; none for a reader who turned notifications off (issue 27). */
-async function highlightsFor(deps: ActivityDeps, uid: string, limit: number) {
+const ITEM_COLUMNS = 'firebase_id, title, images, views, rating, visibility, family_id, language_versions';
+
+/** The mirror's rows of the items' recipes as they are now, by id. */
+async function currentRows(deps: ActivityDeps, recipeIds: readonly string[]) {
+  const ids = [...new Set(recipeIds)];
+  if (!ids.length) return new Map<string, ItemRow>();
+  const { data, error } = await deps.supabase.from('recipes').select(ITEM_COLUMNS).in('firebase_id', ids);
+  if (error) throw unavailable(error.message);
+  return new Map((data ?? []).map((row) => [row.firebase_id, row]));
+}
+
+type ItemRow = Pick<
+  Tables<'recipes'>,
+  'firebase_id' | 'title' | 'images' | 'views' | 'rating' | 'visibility' | 'family_id' | 'language_versions'
+>;
+
+/**
+ * The followed cooks' trending and popular recipes, a family once as its member in the reader's language (the
+ * mirror's followed_highlights); none for a reader who turned notifications off (issue 27).
+ */
+async function highlightsFor(
+  deps: ActivityDeps,
+  uid: string,
+  limit: number,
+  language: VersionLanguage | null,
+) {
   const reader = await deps.db.collection(USERS_COLLECTION).doc(uid).get();
   if (!wantsNotifications(reader.data())) return { data: [], error: null };
-  const language: unknown = reader.data()?.language;
   return deps.supabase.rpc('followed_highlights', {
     p_user_id: uid,
     p_min_views: minViewsForTrending,
     p_min_rating: minRatingForFeatured,
     p_limit: limit,
-    // a recipe family is highlighted once, as its member in the reader's interface language (decision 0073)
-    p_language: isVersionLanguage(language) ? language : undefined,
+    p_language: language ?? undefined,
   });
 }
 

@@ -18,7 +18,7 @@ export const discoverChefsHandler = signedInRoute(activity.discoverChefs, (uid, 
 );
 
 export const activityFeedEnterpriseHandler = signedInRoute(activity.activityFeedEnterprise, (uid, input) =>
-  enterpriseActivityFeed(activityDeps(), uid, input.limit),
+  enterpriseActivityFeed(activityDeps(), uid, input.limit, input.language),
 );
 
 export const activityFeedHandler = signedInRoute(activity.activityFeed, (uid, input) =>

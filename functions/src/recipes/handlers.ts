@@ -67,13 +67,17 @@ export const recipeForEditHandler = signedInRoute(recipes.recipeForEdit, (uid, i
   recipeForEdit(recipesDeps(), uid, input.recipeId),
 );
 
-/** Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. */
+/**
+ * Personal for a signed-in caller (their affinity, never their own recipes), so never shared by a cache then. A
+ * family is related as its member in the reader's language: the request's, else the signed-in reader's interface one.
+ */
 export const similarRecipesHandler: ContractRouteHandler<typeof recipes.similarRecipes> = async (context) => {
   const viewer = await viewerUid(context.req);
-  const { recipeId, count } = context.input;
+  const { recipeId, count, language } = context.input;
+  const deps = recipesDeps();
   return reply(
     200,
-    await similarRecipes(recipesDeps(), recipeId, count, viewer),
+    await similarRecipes(deps, recipeId, count, viewer, await readerLanguage(deps.db, viewer, language)),
     viewer ? PRIVATE : SHORT_PUBLIC,
   );
 };

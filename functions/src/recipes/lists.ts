@@ -4,6 +4,7 @@
  */
 import { AppError } from '../domain/errors';
 import type { SimilarRecipe } from '../domain/contracts';
+import type { VersionLanguage } from '../domain/recipe/family';
 import { RECIPE_MESSAGES } from '../domain/recipe/messages';
 import { rankSimilar, type CategoryAffinity } from '../domain/recipe/similarity';
 import { authorFields, authorNames } from '../platform/recipeAuthors';
@@ -34,13 +35,16 @@ async function affinityOf(
 
 /**
  * Public recipes like the given one, best first, each with its similarityScore (0–100). For a signed-in viewer, their
- * category affinity nudges the order (domain/recipe/similarity.ts) and their own recipes are left out.
+ * category affinity nudges the order (domain/recipe/similarity.ts) and their own recipes are left out. A recipe family
+ * takes one place, as its member in the reader's language (else its original), and never the recipe's own family
+ * (decision 0073).
  */
 export async function similarRecipes(
   deps: Pick<RecipesDeps, 'supabase'>,
   recipeId: string,
   count: number,
   viewer: string | null = null,
+  language: VersionLanguage | null = null,
 ): Promise<{ recommendations: SimilarRecipe[] }> {
   const target = await deps.supabase
     .from('recipes')
@@ -50,7 +54,11 @@ export async function similarRecipes(
   if (target.error) throw readFailed(target.error.message);
   if (!target.data) throw new AppError('not-found', RECIPE_MESSAGES.notFound);
   const candidates = await deps.supabase
-    .rpc('recipe_similarity_candidates', { p_recipe_id: recipeId, p_limit: SIMILARITY_POOL })
+    .rpc('recipe_similarity_candidates', {
+      p_recipe_id: recipeId,
+      p_limit: SIMILARITY_POOL,
+      p_language: language ?? undefined,
+    })
     .select(SIMILARITY_COLUMNS);
   if (candidates.error) throw readFailed(candidates.error.message);
   const rows = candidates.data ?? [];

@@ -3,21 +3,32 @@
  * Hosting emulator: each version's server-rendered page names every member in its language (hreflang) and the
  * original (x-default), its JSON-LD is in its own language and links the others (workTranslation /
  * translationOfWork); the sitemap lists every version; search by a word only one version holds finds the family
- * once, as the member in the searcher's language; the channel and the newest feed list the family once.
+ * once, as the member in the searcher's language; the channel, the newest feed, the recipe page's related recipes
+ * and the activity feed (its stored items and highlights) list the family once, as the member in the reader's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FeedList, UserRecipesPage } from '../domain/contracts';
+import { activityItemId } from '../domain/activity';
+import type { FeedList, SimilarRecipe, UserRecipesPage } from '../domain/contracts';
+import { db } from '../platform/firebase';
 import type { SearchAnswer, SearchSuggestion } from '../domain/search/types';
 import { unique } from '../testing/factories';
-import { verifiedAccounts } from '../testing/follows';
-import { api, createRecipeAs } from '../testing/recipes';
-import { addVersionAs } from '../testing/versions';
+import type { TestUser } from '../testing/authEmulator';
+import { expectSuccess } from '../testing/callables';
+import { callFollow, verifiedAccounts } from '../testing/follows';
+import { api, createRecipeAs, setRecipeCounters } from '../testing/recipes';
+import { addVersionAs, HEBREW_FORM } from '../testing/versions';
+import { waitFor } from '../testing/waitFor';
 
 const { verified } = verifiedAccounts();
 /** A word of the French version's description only. */
 const frenchWord = `oseille${unique()}`;
+/** A tag the family's members and one recipe of another cook share, so related recipes relate them. */
+const relatedTag = `lentils${unique()}`;
 const ids = { original: '', hebrew: '', french: '' };
 let cookUid = '';
+/** A follower of the cook whose interface is Hebrew; the recipe the related recipes are asked for. */
+let reader: TestUser;
+let relatedTo = '';
 
 const FRENCH_FORM = {
   title: 'Soupe de lentilles',
@@ -25,14 +36,23 @@ const FRENCH_FORM = {
   ingredients: ['2 tasses de lentilles corail', 'un oignon émincé'],
   instructions: ["Faire revenir l'oignon", 'Cuire les lentilles 20 minutes'],
   recipeTip: 'Mixer la moitié',
+  tags: [relatedTag],
 };
 
 beforeAll(async () => {
-  const cook = await verified();
+  const [cook, other] = await Promise.all([verified(), verified()]);
+  reader = await verified({ language: 'he' });
   cookUid = cook.uid;
-  ids.original = await createRecipeAs(cook, { title: `Lentil soup ${unique()}` });
-  ids.hebrew = await addVersionAs(cook, ids.original, 'he');
+  // following first: the fan-out stores the reader an item for every member the cook publishes
+  await expectSuccess(callFollow(reader, cook.uid));
+  ids.original = await createRecipeAs(cook, { title: `Lentil soup ${unique()}`, tags: [relatedTag] });
+  ids.hebrew = await addVersionAs(cook, ids.original, 'he', { ...HEBREW_FORM, tags: [relatedTag] });
   ids.french = await addVersionAs(cook, ids.original, 'fr', FRENCH_FORM);
+  // shares the family's category and tag, none of its ingredients
+  relatedTo = await createRecipeAs(other, {
+    tags: [relatedTag],
+    ingredients: ['12 kumquats', '1 vanilla pod'],
+  });
 }, 120_000);
 
 async function page(id: string): Promise<string> {
@@ -156,5 +176,62 @@ describe('lists', () => {
     const members = answer.body.recipes.filter((recipe) => family.has(recipe.id));
     expect(members.map((recipe) => recipe.id)).toEqual([ids.hebrew]);
     expect(members[0]?.languageVersions).toHaveLength(3);
+  });
+});
+
+describe('the recipe page and the activity feed', () => {
+  const family = () => new Set([ids.original, ids.hebrew, ids.french]);
+
+  it('related recipes list the family once, as its member in the reader’s language', async () => {
+    const related = async (language?: string) => {
+      const answer = await api<{ recommendations: SimilarRecipe[] }>('GET', '/api/recipes/similar', {
+        query: { recipeId: relatedTo, count: '20', ...(language ? { language } : {}) },
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.recommendations.map((recipe) => recipe.id).filter((id) => family().has(id));
+    };
+    expect(await related('he')).toEqual([ids.hebrew]);
+    expect(await related('fr')).toEqual([ids.french]);
+    // a guest without a language, or in one the family lacks: the original
+    expect(await related()).toEqual([ids.original]);
+    expect(await related('it')).toEqual([ids.original]);
+  });
+
+  it('the activity feed holds the family once of each kind, as its member in the reader’s language', async () => {
+    // the fan-out stored an item for each member
+    for (const id of family()) {
+      await waitFor(
+        async () =>
+          (
+            await db()
+              .doc(`users/${reader.uid}/activity/${activityItemId('new_recipe', id)}`)
+              .get()
+          ).exists || undefined,
+        { timeoutMs: 60_000, what: `the reader's item of ${id}` },
+      );
+      // every member trends on its own page
+      await setRecipeCounters(id, { views: 150 });
+    }
+    const feed = async (language?: string) => {
+      const answer = await api<{ items: { type: string; recipe: { id: string; title: string } }[] }>(
+        'GET',
+        '/api/user/my-activity-feed-enterprise',
+        { user: reader, query: language ? { language } : {} },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.items
+        .filter((item) => family().has(item.recipe.id))
+        .map((item) => [item.type, item.recipe.id, item.recipe.title])
+        .sort();
+    };
+    // the reader's interface language (Hebrew), then the request's
+    expect(await feed()).toEqual([
+      ['new_recipe', ids.hebrew, HEBREW_FORM.title],
+      ['trending_recipe', ids.hebrew, HEBREW_FORM.title],
+    ]);
+    expect(await feed('fr')).toEqual([
+      ['new_recipe', ids.french, FRENCH_FORM.title],
+      ['trending_recipe', ids.french, FRENCH_FORM.title],
+    ]);
   });
 });

@@ -111,6 +111,20 @@ select is((select count(*)::integer from public.recipe_similarity_candidates('fr
              where firebase_id like 'fr-soup%'), 0, 'related recipes never list the recipe''s own versions');
 select ok((select count(*) from public.recipe_similarity_candidates('fr-soup', 100)
             where firebase_id = 'fr-tart') = 1, 'related recipes still list other families');
+select is((select array_agg(firebase_id order by firebase_id) from public.recipe_similarity_candidates('fr-bread', 100)),
+          array['fr-soup', 'fr-tart'], 'related recipes list a family once: its original without the reader''s language');
+select is((select array_agg(firebase_id order by firebase_id)
+             from public.recipe_similarity_candidates('fr-bread', 100, 'fr')),
+          array['fr-soup-fr', 'fr-tart-fr'], 'related recipes list a family once, in the reader''s language');
+select is((select array_agg(firebase_id order by firebase_id)
+             from public.recipe_similarity_candidates('fr-bread', 100, 'he')),
+          array['fr-soup-he', 'fr-tart'], 'else its original');
+
+-- the activity highlights: a family is one highlight, its member in the reader's language when that one made the bar
+select is((select array_agg(c ->> 'id' order by c ->> 'id') from public.followed_highlights('fr-reader', 10, 5, 50, 'he') c),
+          array['fr-soup-he'], 'highlights: a family once, in the reader''s language');
+select is((select array_agg(c ->> 'id' order by c ->> 'id') from public.followed_highlights('fr-reader', 10, 5, 50, null) c),
+          array['fr-soup'], 'highlights without the reader''s language: the original');
 
 -- language-learning scores count the row read: a version's events count its own language
 select is((select (s -> 'scores') @> '[{"language": "fr"}]'

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAGING } from '../constants/social';
 import { feedListQuerySchema } from '../feeds/schemas';
-import { intParam } from '../recipe/httpSchemas';
+import { intParam, optionalText } from '../recipe/httpSchemas';
 import { RECIPE_LANGUAGES } from '../recipe/types';
 import { TREND_PERIOD_KINDS } from './trends';
 
@@ -31,9 +31,13 @@ export const discoverChefsQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** my-activity-feed(-enterprise): query limit (default and most 50). */
+/**
+ * my-activity-feed(-enterprise): query limit (default and most 50) and the reader's interface language (a recipe
+ * family is one item, as its member in it: decision 0073; without it, the reader's profile language).
+ */
 export const activityFeedQuerySchema = z.object({
   limit: intParam('limit', 1, ACTIVITY_FEED_MAX, ACTIVITY_FEED_MAX),
+  language: optionalText('language', 10),
 });
 
 /** The admin's trending users: period weekly or monthly. */

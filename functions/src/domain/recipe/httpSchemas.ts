@@ -23,7 +23,7 @@ export function intParam(name: string, min: number, max: number, fallback: numbe
 }
 
 /** An optional text parameter; '' counts as missing. */
-function optionalText(name: string, max: number) {
+export function optionalText(name: string, max: number) {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
@@ -45,6 +45,8 @@ export const similarQuerySchema = z.object({
   count: intParam('count', 1, MAX_SIMILAR, SIMILARITY_WEIGHTS.defaultRecommendations),
   /** 001 §7: "optional userId". The affinity read is the bearer's own; another user's id personalises nothing. */
   userId: optionalText('userId', 128),
+  /** The reader's interface language: a recipe family is related once, as its member in it (decision 0073). */
+  language: optionalText('language', 10),
 });
 
 /** A viewer without an account is told apart by the browser's fingerprint (001 §7 track-view). */

@@ -1942,7 +1942,7 @@ export type Database = {
         Returns: Json[];
       };
       recipe_similarity_candidates: {
-        Args: { p_limit?: number; p_recipe_id: string };
+        Args: { p_language?: string; p_limit?: number; p_recipe_id: string };
         Returns: {
           author_id: string;
           calories: number | null;

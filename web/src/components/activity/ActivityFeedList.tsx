@@ -24,10 +24,11 @@ const ICONS: Record<ActivityItem['type'], string> = {
  * states. `activity` texts.
  */
 export function ActivityFeedList({ viewer, onFindChefs }: { viewer: string; onFindChefs?: () => void }) {
-  const { t } = useTranslation('activity');
+  const { t, i18n } = useTranslation('activity');
+  const language = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
   const feed = useQuery({
-    queryKey: activityKeys.feed(viewer),
-    queryFn: ({ signal }) => getActivityFeed(signal),
+    queryKey: activityKeys.feed(viewer, language),
+    queryFn: ({ signal }) => getActivityFeed(language, signal),
     staleTime: STALE_TIMES.default,
   });
   if (feed.status !== 'success') {

@@ -5,10 +5,14 @@ import { apiCall } from '@/platform/api';
  * The activity feed (001 §7 my-activity-feed-enterprise; §8 "A failed activity feed retries on the fallback
  * route"): the enterprise route first, the plain one when it fails. Answers are read defensively.
  */
-export async function getActivityFeed(signal?: AbortSignal): Promise<ActivityFeed> {
+export async function getActivityFeed(language: string, signal?: AbortSignal): Promise<ActivityFeed> {
   let answer: Partial<ActivityFeed> | undefined;
   try {
-    answer = await apiCall('GET /api/user/my-activity-feed-enterprise', { query: {}, signal });
+    // a recipe family is one item, as its member in the interface language (decision 0073)
+    answer = await apiCall('GET /api/user/my-activity-feed-enterprise', {
+      query: { language },
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     answer = await apiCall('GET /api/user/my-activity-feed', { query: {}, signal });
@@ -19,7 +23,7 @@ export async function getActivityFeed(signal?: AbortSignal): Promise<ActivityFee
   };
 }
 
-/** Keys start with the resource and carry the viewer (decision 0006). */
+/** Keys start with the resource and carry the viewer (decision 0006), and the language the families are read in. */
 export const activityKeys = {
-  feed: (viewer: string) => ['activity-feed', viewer] as const,
+  feed: (viewer: string, language: string) => ['activity-feed', viewer, language] as const,
 };

@@ -91,8 +91,14 @@ export type SimilarRecipe = Partial<
 > &
   Omit<SimilarAnswer, 'similarityScore' | 'authorName' | 'authorUsername'>;
 
-export async function getSimilarRecipes(recipeId: string, count: number, signal?: AbortSignal) {
-  const answer = await apiCall('GET /api/recipes/similar', { query: { recipeId, count }, signal });
+/** Related recipes; a recipe family is one of them, as its member in the reader's `language` (decision 0073). */
+export async function getSimilarRecipes(
+  recipeId: string,
+  count: number,
+  language: string,
+  signal?: AbortSignal,
+) {
+  const answer = await apiCall('GET /api/recipes/similar', { query: { recipeId, count, language }, signal });
   return Array.isArray(answer?.recommendations) ? answer.recommendations : [];
 }
 

@@ -6,6 +6,7 @@ import { shortDuration } from '@domain/cooking/durationsSpoken';
 import { stepIngredients } from '@domain/cooking/stepIngredients';
 import { ArrowBackIcon, ChevronEndIcon, ChevronStartIcon } from '@/components/icons';
 import type { RecipeView } from '../api';
+import { recipeTextLanguage } from '../versions/direction';
 import { linesLanguage, recipeLines } from '../stove/choice';
 import { rewriteIngredients, rewriteInstruction } from '../stove/lines';
 import { useStoveChoice } from '../stove/useStoveChoice';
@@ -30,7 +31,8 @@ export function CookView({ recipe }: { recipe: RecipeView }) {
   const timers = useTimers();
   const wakeLock = useWakeLock();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const contentLang = recipe.language || recipe.detectedLanguage || undefined;
+  // every text of the recipe in its language and that language's direction (versions/direction.ts)
+  const { lang: contentLang, dir: contentDir } = recipeTextLanguage(recipe);
   const text = steps[step] ?? '';
   const durations = findDurations(text, choice.language);
   const mentioned = stepIngredients(text, written);
@@ -51,7 +53,7 @@ export function CookView({ recipe }: { recipe: RecipeView }) {
           <ArrowBackIcon size={18} />
           {t('back')}
         </Link>
-        <h1 id="cook-title" className="cook__title" dir="auto" lang={contentLang}>
+        <h1 id="cook-title" className="cook__title" dir={contentDir} lang={contentLang}>
           {recipe.title}
         </h1>
         {choice.servings ? (
@@ -86,7 +88,7 @@ export function CookView({ recipe }: { recipe: RecipeView }) {
           </div>
           <div className="cook__step-row">
             <div className="card cook__step" {...swipe} data-testid="cook-step">
-              <p className="cook__step-text" dir="auto" lang={contentLang} aria-live="polite">
+              <p className="cook__step-text" dir={contentDir} lang={contentLang} aria-live="polite">
                 {text}
               </p>
               {durations.length ? (
@@ -110,9 +112,11 @@ export function CookView({ recipe }: { recipe: RecipeView }) {
             {mentioned.length ? (
               <aside className="card cook__step-ingredients" aria-labelledby="cook-step-ingredients">
                 <h2 id="cook-step-ingredients">{t('stepIngredients')}</h2>
-                <ul data-testid="cook-step-ingredients" dir="auto" lang={contentLang}>
+                <ul data-testid="cook-step-ingredients" dir={contentDir} lang={contentLang}>
                   {mentioned.map((index) => (
-                    <li key={index}>{ingredients[index]?.text}</li>
+                    <li key={index} dir={contentDir} lang={contentLang}>
+                      {ingredients[index]?.text}
+                    </li>
                   ))}
                 </ul>
               </aside>
@@ -141,9 +145,9 @@ export function CookView({ recipe }: { recipe: RecipeView }) {
 
       <section className="card cook__ingredients" aria-labelledby="cook-ingredients">
         <h2 id="cook-ingredients">{t('ingredients')}</h2>
-        <ul className="cook__checklist" dir="auto" lang={contentLang}>
+        <ul className="cook__checklist" dir={contentDir} lang={contentLang}>
           {ingredients.map((line, index) => (
-            <li key={index}>
+            <li key={index} dir={contentDir} lang={contentLang}>
               <label>
                 <input type="checkbox" checked={checked.has(index)} onChange={() => toggle(index)} />
                 <span>{line.text}</span>

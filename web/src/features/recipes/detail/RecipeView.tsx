@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedName } from '@domain/catalog/types';
-import { isVersionLanguage } from '@domain/recipe/family';
 import { Avatar } from '@/components/Avatar';
 import { FavoriteButton } from '@/components/favorites';
 import { FollowButton, useFollow } from '@/components/follow';
@@ -36,6 +35,7 @@ import { IngredientLines } from '../stove/IngredientLines';
 import { StovePanel } from '../stove/StovePanel';
 import { useShownLines } from '../stove/useShownLines';
 import { useStoveChoice } from '../stove/useStoveChoice';
+import { recipeTextLanguage } from '../versions/direction';
 import { familyOf } from '../versions/family';
 import { LanguageSwitch } from '../versions/LanguageSwitch';
 
@@ -44,8 +44,8 @@ const VersionsPanel = lazy(() => import('../versions/VersionsPanel'));
 
 /**
  * The full recipe (spec 000 §2 "Recipe detail screen"). The recipe's own texts carry its language and that language's
- * direction (dir="auto" for a language the app does not know), so a Hebrew recipe reads right-to-left inside an
- * English interface and the other way round. The owner (or an admin) gets Edit and Delete. Places that later issues
+ * direction, every line too (dir="auto" for a language the app does not know: versions/direction.ts), so a Hebrew
+ * recipe reads right-to-left inside an English interface and the other way round. The owner (or an admin) gets Edit and Delete. Places that later issues
  * fill are marked in the code, with no stand-ins.
  */
 export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: () => void }) {
@@ -98,10 +98,9 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
   const shown = useShownLines(ingredients, instructions, stove);
   const tags = recipeLines(recipe.tags);
   const views = Math.max(countedViews ?? 0, recipe.views ?? 0);
-  const contentLang = recipe.language || recipe.detectedLanguage || undefined;
-  // issue 34: a version reads in its own language's direction; a recipe in no known language in the text's own
+  // issue 34: every text of the recipe (title, description, each line) reads in its language's direction
+  const { lang: contentLang, dir: contentDir } = recipeTextLanguage(recipe);
   const family = familyOf(recipe);
-  const contentDir = isVersionLanguage(recipe.language) ? family.current.dir : 'auto';
   const categoryById = new Map((categories.data ?? []).map((category) => [category.id, category]));
   const dietaryBadges = (dietaryOptions.data ?? []).filter(
     (option) => (recipe as Record<string, unknown>)[option.fieldName] === true,
@@ -263,7 +262,7 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
         <StovePanel recipeId={recipe.id} stove={stove} />
         <div className="recipe-detail__columns">
           <DetailSection name="ingredients" title={t('detail.ingredients')}>
-            <IngredientLines lines={shown.ingredients} lang={contentLang} />
+            <IngredientLines lines={shown.ingredients} lang={contentLang} dir={contentDir} />
             {session.status === 'signedIn' ? (
               <button
                 type="button"
@@ -295,7 +294,13 @@ export function RecipeView({ recipe, onDeleted }: { recipe: Recipe; onDeleted: (
             ) : null}
           </DetailSection>
           <DetailSection name="instructions" title={t('detail.instructions')}>
-            <TextList as="ol" name="instructions" texts={shown.instructions} lang={contentLang} />
+            <TextList
+              as="ol"
+              name="instructions"
+              texts={shown.instructions}
+              lang={contentLang}
+              dir={contentDir}
+            />
           </DetailSection>
         </div>
 

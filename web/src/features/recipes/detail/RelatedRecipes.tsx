@@ -5,6 +5,7 @@ import type { RecipeSummary } from '@domain/recipe/types';
 import { FIRST_PAGE, getUserRecipes } from '@/components/recipe-card/api';
 import { RecipeCard } from '@/components/recipe-card/RecipeCard';
 import { useCategoryLookup } from '@/components/recipe-card/useCategoryLookup';
+import { currentLanguage } from '@/platform/i18n';
 import { signedInUid, useSession } from '@/platform/session';
 import { getSimilarRecipes, type RecipeView, type SimilarRecipe } from '../api';
 
@@ -54,14 +55,18 @@ export function RelatedRecipes({ recipe }: { recipe: RecipeView }) {
   // server orders by the signed-in viewer's affinity and leaves their own recipes out).
   const session = useSession();
   const viewer = signedInUid(session) ?? 'guest';
+  // and a new interface language: a recipe family is related as its member in it (decision 0073)
+  const language = currentLanguage();
   const query = useQuery({
-    queryKey: ['recipe-similar', recipe.id, viewer],
+    queryKey: ['recipe-similar', recipe.id, viewer, language],
     queryFn: async ({ signal }) => {
-      const items = await getSimilarRecipes(recipe.id, RELATED_COUNT, signal).catch((error: unknown) => {
-        if (signal.aborted) throw error;
-        console.warn('Related recipes: the server could not answer; scoring here.', error);
-        return similarFromAuthor(recipe, signal);
-      });
+      const items = await getSimilarRecipes(recipe.id, RELATED_COUNT, language, signal).catch(
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          console.warn('Related recipes: the server could not answer; scoring here.', error);
+          return similarFromAuthor(recipe, signal);
+        },
+      );
       return items.filter((item) => item.id !== recipe.id);
     },
     // a related list is a nicety: when both ways fail it is simply not shown

@@ -202,7 +202,8 @@ export function RecipeForm({
           <TextAreaField {...textField('recipeTip', 'recipe-tip')} rows={2} />
         </FormSection>
 
-        <FormSection name="more">
+        {/* a version holds its own tags only (the dietary flags are the family's): its section says so */}
+        <FormSection name={version ? 'tags' : 'more'}>
           <TagsField id="recipe-tags" value={state.tags} onChange={set('tags')} />
           {version ? null : (
             <>

@@ -5,6 +5,7 @@ import { formatDuration, textDirection } from '@/components/recipe-card/format';
 import type { RecipeView } from '../api';
 import { recipeLines, type StoveChoice } from '../stove/choice';
 import { rewriteIngredients, rewriteInstruction } from '../stove/lines';
+import { recipeTextLanguage, type RecipeTextLanguage } from '../versions/direction';
 import { QrCode } from './QrCode';
 
 /** Where the printed recipe lives: the address its QR code opens and the same address as the page shows it. */
@@ -28,7 +29,8 @@ export function PrintedRecipe({
   address: PrintedAddress;
 }) {
   const { t } = useTranslation('print');
-  const contentLang = recipe.language || recipe.detectedLanguage || undefined;
+  // every line in the recipe's language and its direction (versions/direction.ts), the sheet too
+  const { lang: contentLang, dir: contentDir } = recipeTextLanguage(recipe);
   const image = cardImage(recipe.images?.[0]);
   const ingredients = rewriteIngredients(recipeLines(recipe.ingredients), choice);
   const steps = recipeLines(recipe.instructions).map((step) => rewriteInstruction(step, choice));
@@ -48,7 +50,7 @@ export function PrintedRecipe({
       <header className="printed-recipe__header">
         {image ? <img className="printed-recipe__photo" src={image.src} alt="" /> : null}
         <div className="printed-recipe__heading">
-          <h1 id="printed-recipe-title" className="printed-recipe__title" lang={contentLang}>
+          <h1 id="printed-recipe-title" className="printed-recipe__title" lang={contentLang} dir={contentDir}>
             {recipe.title}
           </h1>
           <dl className="printed-recipe__facts">
@@ -74,14 +76,18 @@ export function PrintedRecipe({
         </div>
       </header>
 
-      <SheetList name="ingredients" title={t('ingredients')} lang={contentLang}>
+      <SheetList name="ingredients" title={t('ingredients')} lang={contentLang} dir={contentDir}>
         {ingredients.map((line, index) => (
-          <li key={index}>{line.text}</li>
+          <li key={index} lang={contentLang} dir={contentDir}>
+            {line.text}
+          </li>
         ))}
       </SheetList>
-      <SheetList name="steps" title={t('steps')} lang={contentLang}>
+      <SheetList name="steps" title={t('steps')} lang={contentLang} dir={contentDir}>
         {steps.map((step, index) => (
-          <li key={index}>{step}</li>
+          <li key={index} lang={contentLang} dir={contentDir}>
+            {step}
+          </li>
         ))}
       </SheetList>
 
@@ -106,11 +112,13 @@ function SheetList({
   name,
   title,
   lang,
+  dir,
   children,
 }: {
   name: 'ingredients' | 'steps';
   title: string;
   lang: string | undefined;
+  dir: RecipeTextLanguage['dir'];
   children: ReactNode;
 }) {
   const List = name === 'steps' ? 'ol' : 'ul';
@@ -119,7 +127,7 @@ function SheetList({
       <h2 id={`printed-recipe-${name}`} className="printed-recipe__section">
         {title}
       </h2>
-      <List className={`printed-recipe__${name}`} lang={lang} data-testid={`printed-${name}`}>
+      <List className={`printed-recipe__${name}`} lang={lang} dir={dir} data-testid={`printed-${name}`}>
         {children}
       </List>
     </section>

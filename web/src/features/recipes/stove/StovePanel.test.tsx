@@ -7,6 +7,7 @@ import { i18next } from '@/platform/i18n';
 import { renderWithApp, textsForEachTest } from '@/testing';
 import { CaloriesText } from '../detail/CaloriesText';
 import { IngredientLines } from './IngredientLines';
+import { recipeTextLanguage } from '../versions/direction';
 import { shownLines } from './lines';
 import { StovePanel } from './StovePanel';
 import { useStoveChoice } from './useStoveChoice';
@@ -28,7 +29,11 @@ function Stove({
   return (
     <>
       <StovePanel recipeId="r1" stove={stove} />
-      <IngredientLines lines={shownLines(ingredients, [], stove).ingredients} lang={language} />
+      <IngredientLines
+        lines={shownLines(ingredients, [], stove).ingredients}
+        lang={language}
+        dir={recipeTextLanguage({ language }).dir}
+      />
       <CaloriesText fields={{ calories: 230, caloriesStatus: 'calculated' }} servings={stove.servings} />
     </>
   );
