@@ -4,17 +4,19 @@
  * back, make a user's recipe count wrong — and POST /api/admin/fix-data-consistency must report exactly those;
  * Fix and Recalculate repair them; a second Check reports nothing. Then clean-orphaned-recipes removes a recipe
  * row Firestore never had, with its event rows. A recipe family's shared counters are recounted by the family's key
- * on every member (decisions 0073, 0077).
+ * on every member (decisions 0073, 0077): its active comments (a hidden or deleted one is not counted) and its rating
+ * aggregate, rebuilt from the ratings under the family's key on every member.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problemsIn, type ConsistencyResult } from '../domain/consistency';
+import { rateRecipe } from '../ratings/rate';
 import { auth, db } from '../platform/firebase';
 import { createAdmin, createUser, type TestUser } from '../testing/authEmulator';
 import { consistencyCall, startConsistent, withoutTriggers } from '../testing/backoffice';
-import { seedComment } from '../testing/comments';
+import { remove, seedComment } from '../testing/comments';
 import { createVerifiedUser } from '../testing/follows';
 import { mirrorRow, query } from '../testing/pg';
-import { api, createRecipeAs, profileDoc } from '../testing/recipes';
+import { api, createRecipeAs, profileDoc, serviceDeps } from '../testing/recipes';
 import { uniqueId } from '../testing/env';
 import { accountsDeletedAfterAll } from '../testing/users';
 import { addVersionAs } from '../testing/versions';
@@ -39,6 +41,29 @@ async function insertOrphanRow(id: string, from: string): Promise<void> {
        from public.recipes r where r.firebase_id = $1`,
     [from, id],
   );
+}
+
+const moderate = (commentId: string, action: 'hide' | 'delete') =>
+  api<{ status: string | null }>('PUT', '/api/admin/comments', {
+    user: admin,
+    body: { commentId, action, reason: 'test' },
+  });
+
+const RATING_FIELDS = ['rating', 'cookRating', 'totalRatings', 'cookCount', 'ratingSum'] as const;
+const RATING_COLUMNS = ['rating', 'cook_rating', 'total_ratings', 'cook_count', 'rating_sum'] as const;
+
+/** A recipe's rating aggregate as each store holds it. */
+async function ratingCounters(recipeId: string) {
+  const [doc, row] = await Promise.all([
+    db().doc(`recipes/${recipeId}`).get(),
+    mirrorRow('recipes', recipeId),
+  ]);
+  return {
+    firestore: Object.fromEntries(RATING_FIELDS.map((field) => [field, Number(doc.get(field) ?? 0)])),
+    mirror: Object.fromEntries(
+      RATING_FIELDS.map((field, i) => [field, Number(row?.[RATING_COLUMNS[i] ?? ''] ?? 0)]),
+    ),
+  };
 }
 
 const withProblems = (result: ConsistencyResult) =>
@@ -159,6 +184,19 @@ describe('POST /api/admin/fix-data-consistency', () => {
     const hebrew = await addVersionAs(familyCook, original, 'he');
     await seedComment(reader, hebrew, 'מרק מצוין');
     await seedComment(reader, original, 'Lovely, and the bread too');
+    // commentCount counts active comments: a hidden one, a deleted one, and a thread removed with its hidden reply
+    // leave the family's count at 2, and the recount says the same
+    const hidden = await seedComment(reader, hebrew, 'Too salty for me');
+    const deleted = await seedComment(reader, original, 'Spam spam spam');
+    const thread = await seedComment(reader, original, 'Can I freeze it?');
+    const hiddenReply = await seedComment(familyCook, original, 'Yes, for a month', thread);
+    expect((await moderate(hidden, 'hide')).body.status).toBe('hidden');
+    expect((await moderate(deleted, 'delete')).body.status).toBe('deleted');
+    expect((await moderate(hiddenReply, 'hide')).body.status).toBe('hidden');
+    expect((await remove(reader, thread)).status).toBe(200);
+    for (const member of [original, hebrew]) {
+      expect((await db().doc(`recipes/${member}`).get()).get('commentCount')).toBe(2);
+    }
     const clean = await consistencyCall(admin, 'check', 'recipes');
     expect(clean.result.recipes?.details.counter_issues).toEqual([]);
 
@@ -177,6 +215,58 @@ describe('POST /api/admin/fix-data-consistency', () => {
       expect((await db().doc(`recipes/${member}`).get()).get('commentCount')).toBe(2);
       expect(Number((await mirrorRow('recipes', member))?.comment_count)).toBe(2);
     }
+  }, 120_000);
+
+  it('rebuilds a family’s rating aggregate from the ratings under its key, on every member in both stores', async () => {
+    const [familyCook, fan, otherFan] = await Promise.all([
+      createVerifiedUser({ displayName: 'Rated cook' }),
+      createVerifiedUser({ displayName: 'Rating fan' }),
+      createVerifiedUser({ displayName: 'Other fan' }),
+    ]);
+    accounts.push(familyCook.uid, fan.uid, otherFan.uid);
+    const original = await createRecipeAs(familyCook, { title: 'Rated soup' });
+    const hebrew = await addVersionAs(familyCook, original, 'he');
+    await rateRecipe(serviceDeps(), fan.uid, { recipeId: hebrew, madeIt: true, rating: 5, feedback: '' });
+    await rateRecipe(serviceDeps(), otherFan.uid, {
+      recipeId: original,
+      madeIt: true,
+      rating: 2,
+      feedback: '',
+    });
+    const family = await ratingCounters(original);
+    expect(family.firestore).toMatchObject({ totalRatings: 2, cookCount: 2 });
+    expect(await ratingCounters(hebrew)).toEqual(family);
+    const clean = await consistencyCall(admin, 'check', 'recipes');
+    expect(clean.result.recipes?.details.counter_issues).toEqual([]);
+
+    // the Hebrew member's aggregate made wrong in both stores
+    await withoutTriggers(() =>
+      db().doc(`recipes/${hebrew}`).update({ totalRatings: 7, cookCount: 7, rating: 1, ratingSum: 7 }),
+    );
+    await query(
+      `update public.recipes set total_ratings = 7, cook_count = 7, rating = 1, rating_sum = 7
+        where firebase_id = $1`,
+      [hebrew],
+    );
+    const damaged = await consistencyCall(admin, 'check', 'recipes');
+    expect(
+      damaged.result.recipes?.details.counter_issues.map(({ recipeId, issues }) => ({ recipeId, issues })),
+    ).toEqual([
+      {
+        recipeId: hebrew,
+        issues: [
+          { field: 'totalRatings', firebase: 7, supabase: 7, expected: 2 },
+          { field: 'cookCount', firebase: 7, supabase: 7, expected: 2 },
+        ],
+      },
+    ]);
+
+    const recalculated = await consistencyCall(admin, 'recalculate', 'recipes');
+    expect(recalculated.stats.recalculated).toBe(1);
+    expect(await ratingCounters(hebrew)).toEqual(family);
+    expect(await ratingCounters(original)).toEqual(family);
+    const second = await consistencyCall(admin, 'check', 'recipes');
+    expect(withProblems(second.result)).toEqual([]);
   }, 120_000);
 
   it('POST /api/admin/clean-orphaned-recipes removes a recipe row Firestore never had, with its events', async () => {

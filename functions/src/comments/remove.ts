@@ -31,13 +31,13 @@ export async function deleteThread(
 
   const ids = await threadOf(deps.db, commentId);
   const parentId = textOf(comment.parentId);
-  const counters = async (removed: number, last: boolean): Promise<MirroredChange[]> => {
+  const counters = async (activeRemoved: number, last: boolean): Promise<MirroredChange[]> => {
     const [{ family }, parent] = await Promise.all([
       readFamily(deps.db, recipeId),
       last && parentId ? readComment(deps.db, parentId) : null,
     ]);
     const changes: MirroredChange[] = [];
-    if (family && removed > 0) changes.push(...familyCommentCount(family, -removed));
+    if (family && activeRemoved > 0) changes.push(...familyCommentCount(family, -activeRemoved));
     if (parent) changes.push(commentCounter(parentId, parent, 'replyCount', -1));
     return changes;
   };

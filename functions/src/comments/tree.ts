@@ -38,7 +38,9 @@ export async function threadOf(db: Firestore, rootId: string): Promise<string[]>
 
 /**
  * Deletes the comments `ids` (replies first, so a failure midway never leaves a reply without its parent), each
- * commit also applying `counters(removedInThisCommit, isLastCommit)`; then their edges and notifications.
+ * commit also applying `counters(activeRemovedInThisCommit, isLastCommit)`: the recipe's commentCount counts active
+ * comments only, so a hidden, pending or deleted reply removed with its thread does not move it. Then their edges and
+ * notifications.
  */
 export async function removeComments(
   deps: ServiceDeps,
@@ -51,10 +53,10 @@ export async function removeComments(
     await writeMirrored(deps, action, async (commit) => {
       const refs = group.map((id) => deps.db.collection(COMMENTS_COLLECTION).doc(id));
       const snapshots = await deps.db.getAll(...refs);
-      const changes = snapshots
-        .filter((snapshot) => snapshot.exists)
-        .map((snapshot) => commentChange(snapshot.id, versionedDoc(snapshot), null));
-      await commit([...changes, ...(await counters(changes.length, index === groups.length - 1))]);
+      const found = snapshots.filter((snapshot) => snapshot.exists);
+      const changes = found.map((snapshot) => commentChange(snapshot.id, versionedDoc(snapshot), null));
+      const active = found.filter((snapshot) => (snapshot.get('status') ?? 'active') === 'active').length;
+      await commit([...changes, ...(await counters(active, index === groups.length - 1))]);
     });
   }
   await removeEdges(deps, action, ids);

@@ -1386,15 +1386,6 @@ export type Database = {
           recipe_id: string;
         }[];
       };
-      admin_profile_edge_counts: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          followers: number;
-          following: number;
-          recipes: number;
-          user_id: string;
-        }[];
-      };
       admin_profile_edge_counts_of: {
         Args: { ids: string[] };
         Returns: {
@@ -1402,20 +1393,6 @@ export type Database = {
           following: number;
           recipes: number;
           user_id: string;
-        }[];
-      };
-      admin_recipe_edge_counts: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          comments: number;
-          cooks: number;
-          favorites: number;
-          interested: number;
-          not_interested: number;
-          ratings: number;
-          recipe_id: string;
-          shares: number;
-          views: number;
         }[];
       };
       admin_recipe_edge_counts_of: {
