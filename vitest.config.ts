@@ -17,6 +17,8 @@ const WEB_FILES_WITH_MODULE_MOCKS = readdirSync('web/src', { recursive: true, en
   .map((file) => `web/src/${file}`)
   .filter((file) => /vi\.mock\(|^\/\/ own module graph:/m.test(readFileSync(file, 'utf8')));
 
+const WEB_UNIT_SETUP = 'web/src/testing/asyncWaits.ts';
+
 const APP_CHECK_FILE = 'functions/src/platform/appCheck.emulator.test.ts';
 
 /** Files of the layers that need a running stack; the pure layer leaves them out. */
@@ -55,6 +57,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: [...STACK_LAYER_FILES, ...WEB_FILES_WITH_MODULE_MOCKS],
           environment: 'node',
+          setupFiles: [WEB_UNIT_SETUP],
           isolate: false,
           // Web units run without App Check (no stack to issue tokens); the browser layer runs it for real.
           env: { VITE_APP_CHECK: 'off' },
@@ -66,6 +69,7 @@ export default defineConfig({
           name: 'domain-web-mocks',
           include: WEB_FILES_WITH_MODULE_MOCKS,
           environment: 'node',
+          setupFiles: [WEB_UNIT_SETUP],
           env: { VITE_APP_CHECK: 'off' },
         },
       },
