@@ -1,6 +1,6 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { useEmulators } from './env';
-import { loadAuth } from './firebase';
+import { clearFirestoreCache, loadAuth } from './firebase';
 import { forgetPersonalOfflineCopies } from './pwa/offlineCopies';
 import {
   answerEmulatorGoogleIdentity,
@@ -112,10 +112,14 @@ function authCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Signs out and forgets the user's offline copies: the worker's and the device's, and Firestore's persistent cache
+ * (ended and cleared; the next sign-in makes a fresh instance). Decision 0070.
+ */
 export async function signOutUser(): Promise<void> {
   const { auth, module } = await sdk();
   await module.signOut(auth);
-  await forgetPersonalOfflineCopies();
+  await Promise.all([forgetPersonalOfflineCopies(), clearFirestoreCache()]);
 }
 
 /** The message key of a Firebase Auth error: its code's entry in `keys`, or `otherwise` (a key, or another map). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { loadAuth, loadFirebaseRuntime } from '@/platform/firebase';
+import { loadAuth, loadFirebaseRuntime, onFirestoreReset } from '@/platform/firebase';
 import {
   FirebaseRequestContext,
   FirebaseRuntimeContext,
@@ -25,6 +25,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * providers) loads when something needs it:
  * - a signed-in user: the session watcher reads users/{uid} live (isAdmin, profileComplete, names);
  * - a live island: <FirebaseReady> asks through `FirebaseRequestContext` when it mounts.
+ * Signing out drops the runtime (its Firestore is ended and its cache cleared); the next need loads a fresh one.
  * `FirebaseRuntimeContext` carries the runtime once loaded; the Session is what the shell and the guards read.
  */
 export function FirebaseProviders({ children }: { children: ReactNode }) {
@@ -61,6 +62,9 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, []);
+
+  // signing out ends Firestore and clears its cache (decision 0070): the next use loads a fresh runtime
+  useEffect(() => onFirestoreReset(() => setLoaded({ status: 'idle' })), []);
 
   const signedIn = auth.status === 'ready' && auth.user !== null;
   const needRuntime = wanted || signedIn;

@@ -1,9 +1,10 @@
 /**
  * The plan and household screens' calls (issue 33 §1, §2; contracts in domain/contracts/plan.ts and household.ts):
- * a week of the viewer's household, an entry moved or removed, and the household's members and invitations.
+ * a week of the viewer's household and the household's members and invitations. The plan's changes go through the
+ * outbox (platform/outbox, decision 0070).
  */
 import { useQuery } from '@tanstack/react-query';
-import { callFunction, type CallAnswer, type CallInput } from '@/platform/api';
+import { callFunction, type CallAnswer } from '@/platform/api';
 import { keptOnDevice } from '@/platform/deviceCopy';
 import { planKeys } from '@/platform/queryKeys';
 
@@ -23,11 +24,6 @@ export function usePlanWeek(viewer: string, start: string) {
 export function useHousehold(viewer: string) {
   return useQuery(keptOnDevice(planKeys.household(viewer), () => callFunction('household-overview', {})));
 }
-
-export const moveEntry = (entryId: string, entry: CallInput<'plan-move'>['entry']) =>
-  callFunction('plan-move', { entryId, entry });
-
-export const removeEntry = (entryId: string) => callFunction('plan-remove', { entryId });
 
 /** The household's changes, each answered with the caller's household after it. */
 export const householdCalls = {
