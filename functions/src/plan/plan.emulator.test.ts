@@ -97,7 +97,9 @@ describe('the week plan', () => {
     expect((await week(planner)).entries).toEqual([]);
     expect(await row(planner.uid, added.id)).toBeUndefined();
     // sent again (the outbox after a lost answer, another tab): removed already, nothing more written
-    expect(await expectSuccess(call(planner, 'plan-remove', { entryId: added.id }))).toEqual({ id: added.id });
+    expect(await expectSuccess(call(planner, 'plan-remove', { entryId: added.id }))).toEqual({
+      id: added.id,
+    });
     expect((await week(planner)).entries).toEqual([]);
   });
 
