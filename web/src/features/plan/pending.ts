@@ -3,24 +3,12 @@
  * 0070): an entry added shows at once on its day and meal, a moved one at its new place (or leaves the week), a
  * removed one goes. Pure: the week's last answer plus the outbox, in the outbox's order.
  */
+import { plannedEntry } from '@domain/planning/meals';
 import { addDays } from '@domain/planning/week';
 import type { Change } from '@/platform/outbox/outbox';
 import type { WeekEntry } from './api';
 
 export type ShownEntry = WeekEntry & { pending: boolean };
-
-/** The entry as an add or a move states it (the call's input, which a page made and the schema checks). */
-function fieldsOf(entry: Extract<Change, { name: 'plan-add' }>['input']['entry']) {
-  return entry.recipeId != null
-    ? {
-        day: entry.day,
-        meal: entry.meal,
-        recipeId: entry.recipeId,
-        servings: entry.servings ?? 1,
-        note: null,
-      }
-    : { day: entry.day, meal: entry.meal, recipeId: null, servings: null, note: entry.note ?? '' };
-}
 
 /** `entries` of the week from `start`, with `outbox`'s plan changes made; `viewer` added what they added. */
 export function weekWithPending(
@@ -39,7 +27,7 @@ export function weekWithPending(
         if (shown.some((other) => other.id === id) || !inWeek(entry.day)) break;
         shown.push({
           id,
-          ...fieldsOf(entry),
+          ...plannedEntry(entry),
           recipeTitle: entry.recipeId != null ? (item.title ?? null) : null,
           recipeImage: null,
           addedBy: viewer,
@@ -48,7 +36,7 @@ export function weekWithPending(
         break;
       }
       case 'plan-move': {
-        const fields = fieldsOf(item.input.entry);
+        const fields = plannedEntry(item.input.entry);
         shown = shown.flatMap((entry) =>
           entry.id !== item.input.entryId
             ? [entry]
