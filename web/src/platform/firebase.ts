@@ -109,7 +109,6 @@ export async function clearFirestoreCache(): Promise<void> {
   if (!started) return;
   loadFirestore.forget();
   loadFirebaseRuntime.forget();
-  resetListeners.forEach((listener) => listener());
   clearing = (async () => {
     const [sdk, firestore] = await Promise.all([import('./sdk/firestore'), started]);
     // a turn for the root to drop the runtime and the screens to let go of their listeners
@@ -120,5 +119,7 @@ export async function clearFirestoreCache(): Promise<void> {
     .finally(() => {
       clearing = undefined;
     });
+  // after `clearing` is set: a runtime asked for from now on waits for it
+  resetListeners.forEach((listener) => listener());
   await clearing;
 }
