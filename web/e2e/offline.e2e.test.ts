@@ -279,7 +279,7 @@ describe('reading offline', () => {
     ).toEqual(expected);
 
     // signing out ends Firestore and clears its cache; the next account on this page starts from an empty one (the
-    // recipe's tab, signed in with the context, is closed first: a second tab holding the cache keeps it, 0070)
+    // journey's one tab: the recipe's, signed in with the context, is closed)
     await page.close();
     expect(await firestoreCacheMentions(planner, uid)).toBeGreaterThan(0);
     await planner.locator('button.header__avatar').click();

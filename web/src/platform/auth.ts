@@ -1,6 +1,6 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { useEmulators } from './env';
-import { clearFirestoreCache, loadAuth } from './firebase';
+import { loadAuth } from './firebase';
 import { forgetPersonalOfflineCopies } from './pwa/offlineCopies';
 import {
   answerEmulatorGoogleIdentity,
@@ -113,13 +113,13 @@ function authCode(error: unknown): string | undefined {
 }
 
 /**
- * Signs out and forgets the user's offline copies: the worker's and the device's, and Firestore's persistent cache
- * (ended and cleared; the next sign-in makes a fresh instance). Decision 0070.
+ * Signs out and forgets the user's offline copies of the worker and the device; Firestore's persistent cache is
+ * cleared by the app root in every tab that sees the sign-out (app/session/FirebaseProviders.tsx, decision 0070).
  */
 export async function signOutUser(): Promise<void> {
   const { auth, module } = await sdk();
   await module.signOut(auth);
-  await Promise.all([forgetPersonalOfflineCopies(), clearFirestoreCache()]);
+  await forgetPersonalOfflineCopies();
 }
 
 /** The message key of a Firebase Auth error: its code's entry in `keys`, or `otherwise` (a key, or another map). */

@@ -1,9 +1,9 @@
 /**
  * The offline copies of a signed-in reader's own things: the service worker's runtime caches (decision 0065), the
  * device copies of their favorites and week plan (platform/deviceCopy.ts) and Firestore's persistent cache (their
- * shopping list, household and profile; decision 0070). Signing out forgets them all (signOutUser in
- * platform/auth.ts, the one sign-out path), as another person may use the phone; photos and the app's files are
- * nobody's. The outbox of changes not yet sent is kept: it is the user's own (localStorage by uid,
+ * shopping list, household and profile; decision 0070). Signing out forgets them all, as another person may use
+ * the phone: the first two here (signOutUser, platform/auth.ts, the one sign-out path), Firestore's in every tab
+ * that sees the sign-out (app/session/FirebaseProviders.tsx); photos and the app's files are nobody's. The outbox of changes not yet sent is kept: it is the user's own (localStorage by uid,
  * platform/outbox), another account never reads it, and it is sent at the user's next visit, so a change made
  * offline is not lost by signing out.
  */
