@@ -207,7 +207,9 @@ describe('reading offline', () => {
   }, 180_000);
 
   it("keeps the plan's changes made offline across a reload and syncs them exactly; signing out clears Firestore's cache", async () => {
-    const account = { email: `offline-planner-${RUN}@matkon.test`, password: 'matkon-offline-planner' };
+    // a retry signs up afresh: the first attempt's accounts are there
+    const attempt = `${RUN}-${Date.now().toString(36)}`;
+    const account = { email: `offline-planner-${attempt}@matkon.test`, password: 'matkon-offline-planner' };
     const uid = await createVerifiedAccount(account.email, account.password, `Offline planner ${RUN}`);
     const planner = await signInPage(context, account, { at: null, language: 'en' });
     const token = await idTokenOf(account);
@@ -237,8 +239,10 @@ describe('reading offline', () => {
     try {
       await status.filter({ hasText: enPlan.sync.offline }).waitFor();
       await planner.getByTestId('plan-add-note').click();
-      await planner.getByLabel(enPlan.note.text, { exact: true }).fill(typed);
-      await planner.getByRole('button', { name: enPlan.note.confirm, exact: true }).click();
+      const noting = planner.getByRole('dialog');
+      await noting.getByLabel(enPlan.note.text).fill(typed);
+      await noting.getByRole('button', { name: enPlan.note.confirm, exact: true }).click();
+      await noting.waitFor({ state: 'detached' });
       await entry(typed).filter({ hasText: enPlan.entry.pending }).waitFor();
       typedId = (await entry(typed).getAttribute('data-entry-id')) ?? '';
       await planner.getByRole('button', { name: enPlan.entry.remove.replace('{{name}}', dropped) }).click();
@@ -285,7 +289,7 @@ describe('reading offline', () => {
     await planner.locator('button.header__avatar').click();
     await planner.getByRole('menuitem', { name: heCommon.userMenu.logout }).click();
     await planner.locator('a.header__button--outline[href="/login"]').click();
-    const next = { email: `offline-next-${RUN}@matkon.test`, password: 'matkon-offline-next' };
+    const next = { email: `offline-next-${attempt}@matkon.test`, password: 'matkon-offline-next' };
     const nextUid = await createVerifiedAccount(next.email, next.password, `Next on the phone ${RUN}`);
     await planner.locator('section.login input[name="email"]').fill(next.email);
     await planner.locator('section.login input[name="password"]').fill(next.password);

@@ -78,6 +78,15 @@ describe('sending the outbox', () => {
     expect(heard.answered).toEqual(['n1', 'r-n1']);
   });
 
+  it('sends what is queued after a flush that found the outbox empty', async () => {
+    const { hooks: given } = hooks();
+    expect(await flushOutbox('u', given)).toBe(true);
+    writeOutbox('u', [note('n1', 'leftovers')]);
+    expect(await flushOutbox('u', given)).toBe(true);
+    expect(calls.sent).toEqual(['plan-add:']);
+    expect(readOutbox('u')).toEqual([]);
+  });
+
   it('keeps a change the network could not carry, and the ones behind it', async () => {
     writeOutbox('u', [add('a', 'milk'), add('b', 'eggs')]);
     calls.answer = () => new ApiRequestError('unavailable', 'Failed to fetch');

@@ -52,35 +52,36 @@ export interface FlushHooks {
 
 /** Sends every waiting change; true when the outbox is empty after it (everything answered). */
 export function flushOutbox(uid: string, hooks: FlushHooks): Promise<boolean> {
-  flushing ??= (async () => {
-    let writesSent = false;
-    try {
-      for (;;) {
-        const [next] = readOutbox(uid);
-        if (!next) return true;
-        if (isListChange(next) && !writesSent) {
-          await hooks.listWritesSent();
-          writesSent = true;
-        }
-        let done = true;
-        try {
-          await send(next);
-        } catch (cause) {
-          // no connection, not "no": the change is kept and sent again
-          if (neverReachedServer(cause)) return false;
-          hooks.refused(next, toApiError(cause));
-          done = false;
-        }
-        if (done) hooks.answered?.(next);
-        writeOutbox(
-          uid,
-          readOutbox(uid).filter((item) => item.id !== next.id),
-        );
-        changed();
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  // one flush at a time; forgotten once settled (`finally` runs after the assignment, also for an empty outbox)
+  flushing ??= sendAll(uid, hooks).finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendAll(uid: string, hooks: FlushHooks): Promise<boolean> {
+  let writesSent = false;
+  for (;;) {
+    const [next] = readOutbox(uid);
+    if (!next) return true;
+    if (isListChange(next) && !writesSent) {
+      await hooks.listWritesSent();
+      writesSent = true;
+    }
+    let done = true;
+    try {
+      await send(next);
+    } catch (cause) {
+      // no connection, not "no": the change is kept and sent again
+      if (neverReachedServer(cause)) return false;
+      hooks.refused(next, toApiError(cause));
+      done = false;
+    }
+    if (done) hooks.answered?.(next);
+    writeOutbox(
+      uid,
+      readOutbox(uid).filter((item) => item.id !== next.id),
+    );
+    changed();
+  }
 }
