@@ -13,6 +13,7 @@ import { isDay, nextWeek, previousWeek, weekDays, weekStartOfDay } from '@domain
 import { MEALS } from '@domain/planning/meals';
 import { ErrorState } from '@/components/ErrorState';
 import { OfflineCopyNotice } from '@/components/OfflineCopyNotice';
+import { isDeviceCopy } from '@/platform/deviceCopy';
 import { PageLoading } from '@/components/PageLoading';
 import { SignedInPage } from '@/components/SignedInPage';
 import { SyncStatus } from '@/components/outbox/SyncStatus';
@@ -73,6 +74,8 @@ function PlanWeekView({ viewer }: { viewer: string }) {
   const household = useHousehold(viewer);
   const client = useQueryClient();
   const sync = useOutboxSync(viewer, {
+    // a week from the device's copy: the server was out of reach (the browser may still say online)
+    reachable: !isDeviceCopy(week.data),
     refusedMessage: t('errors.change'),
     answered: (change) => {
       if (!change.name.startsWith('plan-')) return;

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { callFunction, type CallAnswer } from '@/platform/api';
-import { keptOnDevice } from '@/platform/deviceCopy';
+import { isDeviceCopy, keptOnDevice } from '@/platform/deviceCopy';
 import { planKeys } from '@/platform/queryKeys';
 
 export { addPlanEntry, refreshPlan } from '@/components/plan/api';
@@ -16,9 +16,18 @@ export type WeekEntry = PlanWeek['entries'][number];
 export type HouseholdOverview = CallAnswer<'household-overview'>;
 export type Household = HouseholdOverview['household'];
 
-/** A week the viewer opened, its last answer kept on the device for offline reading (decision 0070). */
+/** How often a week shown from the device asks the server again: its answer says the server is back. */
+const RETRY_MS = 5_000;
+
+/**
+ * A week the viewer opened, its last answer kept on the device for offline reading (decision 0070); while it shows
+ * the device's copy it asks again every few seconds (a page loaded offline may hear of no reconnection).
+ */
 export function usePlanWeek(viewer: string, start: string) {
-  return useQuery(keptOnDevice(planKeys.week(viewer, start), () => callFunction('plan-week', { start })));
+  return useQuery({
+    ...keptOnDevice(planKeys.week(viewer, start), () => callFunction('plan-week', { start })),
+    refetchInterval: (query) => (isDeviceCopy(query.state.data) ? RETRY_MS : false),
+  });
 }
 
 export function useHousehold(viewer: string) {
