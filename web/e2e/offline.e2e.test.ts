@@ -214,11 +214,11 @@ describe('reading offline', () => {
     const planner = await signInPage(context, account, { at: null, language: 'en' });
     const token = await idTokenOf(account);
     const today = dayIn(new Date(), 'UTC');
-    const planned = (await callFunctionAs(
+    const { result: planned } = (await callFunctionAs(
       'plan-add',
       { entry: { day: today, meal: 'dinner', recipeId: 'demo-mujadara', servings: 2 } },
       token,
-    )) as { id: string };
+    )) as { result: { id: string } };
     const dropped = `Soup from the freezer ${RUN}`;
     await callFunctionAs('plan-add', { entry: { day: today, meal: 'lunch', note: dropped } }, token);
     const typed = `Pizza night ${RUN}`;
