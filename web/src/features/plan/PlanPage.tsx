@@ -144,7 +144,8 @@ function PlanWeekView({ viewer }: { viewer: string }) {
         <ErrorState message={t('errors.load')} onRetry={() => void week.refetch()} />
       ) : (
         <>
-          <OfflineCopyNotice data={week.data} />
+          {/* offline, the sync line above says so and that changes are kept: one notice, not two */}
+          {sync.state === 'offline' ? null : <OfflineCopyNotice data={week.data} />}
           {entries.length === 0 ? <Suggestions viewer={viewer} days={days} /> : null}
           <div className="plan-week" data-testid="plan-week">
             {days.map((day) => (
