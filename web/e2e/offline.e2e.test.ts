@@ -5,12 +5,18 @@
  * comes on a later visit only (never the first), and not again for 30 days after "Not now". The browser's
  * `beforeinstallprompt` is Chromium's to fire when it judges the site installable, which headless Chromium does not
  * do on demand: the journey dispatches one shaped as Chromium's. A signed-in cook opens their favorites and their
- * week online, and offline still reads both, kept on the device (decision 0070), with the page saying so. axe and
- * screenshots (en, he; desktop and 390 px).
+ * week online, and offline still reads both, kept on the device (decision 0070), with the page saying so. A planner
+ * offline adds a note to the week and removes an entry, reloads offline, comes back online and sees "All changes
+ * synced.": Firestore and the mirror hold exactly that week; signing out clears Firestore's cache, and the next
+ * account signed in on the same page finds nothing of the first's in it. axe and screenshots (en, he; desktop and
+ * 390 px).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '@domain/planning';
 import heCommon from '../src/locales/he/common.json';
+import enPlan from '../src/locales/en/plan.json';
+import hePlan from '../src/locales/he/plan.json';
 import enPwa from '../src/locales/en/pwa.json';
 import hePwa from '../src/locales/he/pwa.json';
 import { HUMAN } from './createRecipe';
@@ -20,12 +26,15 @@ import {
   callFunctionAs,
   chooseLanguage,
   createVerifiedAccount,
+  eventually,
+  firestoreDoc,
   idTokenOf,
   journeyBrowser,
   newContext,
   newVisitor,
   pageDirection,
   phoneCheck,
+  queryMirror,
   screenCheck,
   phoneLayoutCheck,
   signInPage,
@@ -167,7 +176,9 @@ describe('reading offline', () => {
     try {
       await cook.reload();
       await entry.waitFor({ timeout: 30_000 });
-      expect(await offlineLine.textContent()).toBe(enPwa.offline.copy);
+      // the plan says it once: its sync line (changes are kept), not the device copy's notice besides
+      await expect(cook.getByTestId('plan-sync').textContent()).resolves.toBe(enPlan.sync.offline);
+      expect(await offlineLine.count()).toBe(0);
 
       await cook.goto(`${WEB_URL}/favorites`);
       await saved.waitFor({ timeout: 30_000 });
@@ -196,7 +207,158 @@ describe('reading offline', () => {
     await expect.poll(kept).toBe(false);
     await cook.close();
   }, 180_000);
+
+  it("keeps the plan's changes made offline across a reload and syncs them exactly; signing out clears Firestore's cache", async () => {
+    // a retry signs up afresh: the first attempt's accounts are there
+    const attempt = `${RUN}-${Date.now().toString(36)}`;
+    const account = { email: `offline-planner-${attempt}@matkon.test`, password: 'matkon-offline-planner' };
+    const uid = await createVerifiedAccount(account.email, account.password, `Offline planner ${RUN}`);
+    const planner = await signInPage(context, account, { at: null, language: 'en' });
+    const token = await idTokenOf(account);
+    const today = dayIn(new Date(), 'UTC');
+    const { result: planned } = (await callFunctionAs(
+      'plan-add',
+      { entry: { day: today, meal: 'dinner', recipeId: 'demo-mujadara', servings: 2 } },
+      token,
+    )) as { result: { id: string } };
+    const dropped = `Soup from the freezer ${RUN}`;
+    await callFunctionAs('plan-add', { entry: { day: today, meal: 'lunch', note: dropped } }, token);
+    const typed = `Pizza night ${RUN}`;
+    const entries = planner.getByTestId('plan-entry');
+    const entry = (text: string) => entries.filter({ hasText: text });
+    const status = planner.getByTestId('plan-sync');
+
+    await planner.goto(`${WEB_URL}/plan`);
+    await entry(dropped).waitFor({ timeout: 60_000 });
+    // the worker has the app (the profile the session read is in Firestore's cache: checked at sign-out)
+    await planner.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 60_000,
+    });
+    expect(await status.getAttribute('data-state')).toBe('idle');
+
+    await context.setOffline(true);
+    let typedId = '';
+    try {
+      await status.filter({ hasText: enPlan.sync.offline }).waitFor();
+      await planner.getByTestId('plan-add-note').click();
+      const noting = planner.getByRole('dialog');
+      await noting.getByLabel(enPlan.note.text).fill(typed);
+      await noting.getByRole('button', { name: enPlan.note.confirm, exact: true }).click();
+      await noting.waitFor({ state: 'detached' });
+      await entry(typed).filter({ hasText: enPlan.entry.pending }).waitFor();
+      typedId = (await entry(typed).getAttribute('data-entry-id')) ?? '';
+      await planner.getByRole('button', { name: enPlan.entry.remove.replace('{{name}}', dropped) }).click();
+      await entry(dropped).waitFor({ state: 'detached' });
+
+      // reloaded offline: the worker serves the app, the week is this device's copy, the changes the outbox's
+      await planner.reload();
+      await entry(typed).filter({ hasText: enPlan.entry.pending }).waitFor({ timeout: 30_000 });
+      await status.filter({ hasText: enPlan.sync.offline }).waitFor();
+      expect(await entry(dropped).count()).toBe(0);
+      expect(await entries.count()).toBe(2);
+      await screenCheck(planner, 'offline-plan-en');
+      await phoneLayoutCheck(planner, 'offline-plan-en-phone');
+      await chooseLanguage(planner, 'he');
+      await status.filter({ hasText: hePlan.sync.offline }).waitFor({ timeout: 30_000 });
+      await entry(typed).filter({ hasText: hePlan.entry.pending }).waitFor();
+      await phoneCheck(planner, 'offline-plan-he-phone');
+      await screenCheck(planner, 'offline-plan-he');
+    } finally {
+      await context.setOffline(false);
+    }
+    await status.filter({ hasText: hePlan.sync.synced }).waitFor({ timeout: 60_000 });
+    await entry(typed).waitFor();
+    expect(await entries.filter({ hasText: hePlan.entry.pending }).count()).toBe(0);
+
+    const expected = { [planned.id]: 'demo-mujadara', [typedId]: typed };
+    expect(
+      await eventually(
+        () => storedPlan(uid),
+        (plan) => samePlan(plan, expected),
+      ),
+    ).toEqual(expected);
+    expect(
+      await eventually(
+        () => mirroredPlan(uid),
+        (plan) => samePlan(plan, expected),
+      ),
+    ).toEqual(expected);
+
+    // signing out ends Firestore and clears its cache; the next account on this page starts from an empty one (the
+    // journey's one tab: the recipe's, signed in with the context, is closed)
+    await page.close();
+    expect(await firestoreCacheMentions(planner, uid)).toBeGreaterThan(0);
+    await planner.locator('button.header__avatar').click();
+    await planner.getByRole('menuitem', { name: heCommon.userMenu.logout }).click();
+    await planner.locator('a.header__button--outline[href="/login"]').click();
+    const next = { email: `offline-next-${attempt}@matkon.test`, password: 'matkon-offline-next' };
+    const nextUid = await createVerifiedAccount(next.email, next.password, `Next on the phone ${RUN}`);
+    await planner.locator('section.login input[name="email"]').fill(next.email);
+    await planner.locator('section.login input[name="password"]').fill(next.password);
+    await planner.locator('section.login button[type="submit"]').click();
+    await planner.locator('button.header__avatar').waitFor({ timeout: 60_000 });
+    // a fresh instance caches the new session's profile, and nothing of the first account's
+    await expect.poll(() => firestoreCacheMentions(planner, nextUid), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await firestoreCacheMentions(planner, uid)).toBe(0);
+    await planner.close();
+  }, 240_000);
 });
+
+/** The household's week as Firestore holds it (the emulator's REST, past the rules): entry id → its note or recipe. */
+async function storedPlan(household: string): Promise<Record<string, string>> {
+  const answer = (await firestoreDoc('GET', `households/${household}/planEntries?pageSize=300`)) as {
+    documents?: {
+      name: string;
+      fields: { note?: { stringValue?: string }; recipeId?: { stringValue?: string } };
+    }[];
+  };
+  return Object.fromEntries(
+    (answer.documents ?? []).map((doc) => [
+      doc.name.split('/').at(-1) ?? '',
+      doc.fields.note?.stringValue ?? doc.fields.recipeId?.stringValue ?? '',
+    ]),
+  );
+}
+
+async function mirroredPlan(household: string): Promise<Record<string, string>> {
+  const rows = await queryMirror<{ firebase_id: string; note: string | null; recipe_id: string | null }>(
+    'select firebase_id, note, recipe_id from public.plan_entries where household_id = $1',
+    [household],
+  );
+  return Object.fromEntries(
+    rows.map((row) => [row.firebase_id.split('/').at(-1) ?? '', row.note ?? row.recipe_id ?? '']),
+  );
+}
+
+const samePlan = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** How many of Firestore's IndexedDB stores on this page mention `text` (a user's uid: their documents' paths). */
+function firestoreCacheMentions(page: Page, text: string): Promise<number> {
+  return page.evaluate(async (needle) => {
+    const request = <T>(made: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        made.onsuccess = () => resolve(made.result);
+        made.onerror = () => reject(made.error);
+      });
+    const names = (await indexedDB.databases()).flatMap(({ name }) =>
+      name?.startsWith('firestore/') ? [name] : [],
+    );
+    let found = 0;
+    for (const name of names) {
+      const db = await request(indexedDB.open(name));
+      try {
+        for (const store of Array.from(db.objectStoreNames)) {
+          const values = await request(db.transaction(store).objectStore(store).getAll());
+          if (JSON.stringify(values).includes(needle)) found += 1;
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return found;
+  }, text);
+}
 
 /** Dispatches an install offer shaped as Chromium's; its prompt() is counted and answers `outcome`. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<void> {

@@ -1,8 +1,9 @@
 /**
  * The week plan of the caller's household (issue 33 §1, decision 0064): entries added, moved and removed through
  * one mirrored commit each, which also moves the household's version, so that concurrent adds cannot pass the week
- * limit together; a week listed for the plan screen. An add may name its own id: sent again (a call queued
- * offline, a retry), it finds the entry there and adds nothing.
+ * limit together; a week listed for the plan screen. Every change may be sent again (a call queued offline, a
+ * retry, decision 0070): an add names its own id and finds the entry there, a move sends the whole entry, and a
+ * removal finds the entry gone; each then changes nothing more.
  */
 import { randomUUID } from 'node:crypto';
 import type { StoredPlanEntry as PlanEntry, WeekPlanEntry } from '../domain/contracts/plan';
@@ -132,10 +133,16 @@ export async function movePlanEntry(
   });
 }
 
+/**
+ * Removes an entry. An entry the household's plan does not hold (removed already: the same removal sent again from
+ * the outbox, or by another member) is answered as removed, with nothing written: the plan holds what was asked.
+ */
 export function removePlanEntry(deps: PlanDeps, uid: string, entryId: string): Promise<{ id: string }> {
   return writeMirrored(deps, A.remove, async (commit) => {
     const household = await activeHousehold(deps.db, uid);
-    const entry = await readEntry(deps, household, entryId);
+    const snap = await deps.db.doc(`${entries(household.id)}/${entryId}`).get();
+    if (!snap.exists) return { id: entryId };
+    const entry = versionedDoc(snap);
     await commit([
       householdChange(household, nowIso(deps)),
       { mapping: planEntryMapping, id: subcollectionKey(household.id, entryId), before: entry, after: null },

@@ -112,6 +112,10 @@ function authCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Signs out and forgets the user's offline copies of the worker and the device; Firestore's persistent cache is
+ * cleared by the app root in every tab that sees the sign-out (app/session/FirebaseProviders.tsx, decision 0070).
+ */
 export async function signOutUser(): Promise<void> {
   const { auth, module } = await sdk();
   await module.signOut(auth);

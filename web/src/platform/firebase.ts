@@ -20,6 +20,10 @@ function loader<T>(load: () => Promise<T>) {
     }));
   /** The load if it has begun, without starting it. */
   get.started = () => promise;
+  /** Forgets the load: the next call loads again. */
+  get.forget = () => {
+    promise = undefined;
+  };
   return get;
 }
 
@@ -38,7 +42,11 @@ async function appWithIntegrity() {
   return app;
 }
 
+/** Signing out's clearing of Firestore's cache, while it runs: a new instance waits for it (clearFirestoreCache). */
+let clearing: Promise<void> | undefined;
+
 export const loadFirestore = loader(async () => {
+  await clearing;
   const [sdk, app] = await Promise.all([import('./sdk/firestore'), appWithIntegrity()]);
   return sdk.createFirestore(app);
 });
@@ -73,4 +81,46 @@ export async function currentUserId(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** Resolves once Firestore's own pending writes (a list's check-offs) are acknowledged by the server. */
+export async function firestoreWritesSent(): Promise<void> {
+  const [sdk, firestore] = await Promise.all([import('./sdk/firestore'), loadFirestore()]);
+  await sdk.pendingWritesSent(firestore);
+}
+
+const resetListeners = new Set<() => void>();
+
+/** Hears that the Firestore runtime was dropped (signing out): the app root forgets it and loads a fresh one. */
+export function onFirestoreReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+/**
+ * Signed out (decision 0070; the app root calls it in every tab that sees the sign-out): Firestore's persistent
+ * cache (the shopping list, the household, the profile read) is deleted, so that the next account on this browser
+ * starts from an empty cache. Every tab ends its own instance (the SDK ends the others' when one deletes the cache). The runtime is dropped first, so
+ * the screens stop using the instance; the instance is ended (`terminate`) and its IndexedDB persistence cleared;
+ * the next use (the next sign-in's session, a live island) makes a fresh instance, which waits for the clearing.
+ * Only when Firestore was started on this page: a signed-in session always starts it (its profile watcher).
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  const started = loadFirestore.started();
+  if (!started) return;
+  loadFirestore.forget();
+  loadFirebaseRuntime.forget();
+  clearing = (async () => {
+    const [sdk, firestore] = await Promise.all([import('./sdk/firestore'), started]);
+    // a turn for the root to drop the runtime and the screens to let go of their listeners
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await sdk.clearFirestore(firestore);
+  })()
+    .catch((error: unknown) => console.warn('Firestore’s offline cache could not be cleared.', error))
+    .finally(() => {
+      clearing = undefined;
+    });
+  // after `clearing` is set: a runtime asked for from now on waits for it
+  resetListeners.forEach((listener) => listener());
+  await clearing;
 }

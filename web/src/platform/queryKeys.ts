@@ -79,6 +79,8 @@ export const contentKeys = {
 /** The meal plan (components/plan, features/plan): a week of the viewer's household, and the household itself. */
 export const planKeys = {
   all: ['plan'] as const,
+  /** Every week of `viewer` (a change made in each cached one). */
+  weeks: (viewer: string) => ['plan', 'week', viewer] as const,
   week: (viewer: string, start: string) => ['plan', 'week', viewer, start] as const,
   household: (viewer: string) => ['plan', 'household', viewer] as const,
 };

@@ -4,12 +4,10 @@
  */
 import { z } from 'zod';
 import { userText } from '../text/userText';
-import { MEALS, PLAN_LIMITS, PLAN_MESSAGES, type Meal } from './meals';
+import { MEALS, PLAN_LIMITS, PLAN_MESSAGES, plannedEntry, type PlanEntry } from './meals';
 import { isDay } from './week';
 
-export type PlanEntry = { day: string; meal: Meal } & (
-  { recipeId: string; servings: number; note: null } | { recipeId: null; servings: null; note: string }
-);
+export type { PlanEntry };
 
 const recipeId = z
   .string({ error: PLAN_MESSAGES.recipeIdInvalid })
@@ -48,15 +46,5 @@ export const planEntrySchema = z
     else if (hasNote && entry.servings != null)
       ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.servingsWithoutRecipe, path: ['servings'] });
   })
-  .transform((entry): PlanEntry =>
-    entry.recipeId != null
-      ? {
-          day: entry.day,
-          meal: entry.meal,
-          recipeId: entry.recipeId,
-          servings: entry.servings ?? 1,
-          note: null,
-        }
-      : { day: entry.day, meal: entry.meal, recipeId: null, servings: null, note: entry.note ?? '' },
-  );
+  .transform((entry): PlanEntry => plannedEntry(entry));
 export type PlanEntryInput = z.input<typeof planEntrySchema>;

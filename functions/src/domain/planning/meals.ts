@@ -27,3 +27,30 @@ export const PLAN_MESSAGES = {
 export function fitsInWeek(inWeek: number, adding = 1): boolean {
   return inWeek + adding <= PLAN_LIMITS.entriesPerWeek;
 }
+
+/** A plan entry as it is stored: a recipe with its servings, or a note (entry.ts's schema checks the input). */
+export type PlanEntry = { day: string; meal: Meal } & (
+  { recipeId: string; servings: number; note: null } | { recipeId: null; servings: null; note: string }
+);
+
+/**
+ * The entry an input states, its absent fields filled: a recipe (servings 1 if none came) or a note. The schema's
+ * last step; the web draws an add or a move waiting in its outbox with it (decision 0070).
+ */
+export function plannedEntry(entry: {
+  day: string;
+  meal: Meal;
+  recipeId?: string | null | undefined;
+  servings?: number | null | undefined;
+  note?: string | null | undefined;
+}): PlanEntry {
+  return entry.recipeId != null
+    ? {
+        day: entry.day,
+        meal: entry.meal,
+        recipeId: entry.recipeId,
+        servings: entry.servings ?? 1,
+        note: null,
+      }
+    : { day: entry.day, meal: entry.meal, recipeId: null, servings: null, note: entry.note ?? '' };
+}

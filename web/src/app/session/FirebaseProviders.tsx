@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { loadAuth, loadFirebaseRuntime } from '@/platform/firebase';
+import { clearFirestoreCache, loadAuth, loadFirebaseRuntime, onFirestoreReset } from '@/platform/firebase';
 import {
   FirebaseRequestContext,
   FirebaseRuntimeContext,
@@ -25,6 +25,8 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * providers) loads when something needs it:
  * - a signed-in user: the session watcher reads users/{uid} live (isAdmin, profileComplete, names);
  * - a live island: <FirebaseReady> asks through `FirebaseRequestContext` when it mounts.
+ * A sign-out seen here (this tab's, another tab's, an ended session) ends Firestore and clears its persistent cache
+ * (clearFirestoreCache, decision 0070): the runtime is dropped and the next need loads a fresh one.
  * `FirebaseRuntimeContext` carries the runtime once loaded; the Session is what the shell and the guards read.
  */
 export function FirebaseProviders({ children }: { children: ReactNode }) {
@@ -40,7 +42,11 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
     Promise.all([loadAuth(), import('@/platform/sdk/auth')]).then(
       ([instance, sdk]) => {
         if (!live) return;
+        let signedInBefore = false;
         stop = sdk.onIdTokenChanged(instance, (user) => {
+          // signed out (here, in another tab, or the session ended): Firestore's cache goes with the account
+          if (signedInBefore && !user) void clearFirestoreCache();
+          signedInBefore = user !== null;
           rememberSignedIn(user !== null);
           setAuth({
             status: 'ready',
@@ -61,6 +67,9 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, []);
+
+  // signing out ends Firestore and clears its cache (decision 0070): the next use loads a fresh runtime
+  useEffect(() => onFirestoreReset(() => setLoaded({ status: 'idle' })), []);
 
   const signedIn = auth.status === 'ready' && auth.user !== null;
   const needRuntime = wanted || signedIn;

@@ -43,9 +43,13 @@ export default function AddToPlanDialog({
   const [meal, setMeal] = useState<Meal>('dinner');
   const [count, setCount] = useState(String(servings && servingsOf(String(servings)) ? servings : 2));
   const [invalid, setInvalid] = useState(false);
-  const { busy, error, add } = useAddEntry(() => {
+  const { busy, error, add } = useAddEntry((_entry, queued) => {
     toast.success(
-      t('add.done', { title, day: dayName(day, i18n.resolvedLanguage ?? 'en'), meal: t(`meals.${meal}`) }),
+      t(queued ? 'add.queued' : 'add.done', {
+        title,
+        day: dayName(day, i18n.resolvedLanguage ?? 'en'),
+        meal: t(`meals.${meal}`),
+      }),
     );
     onClose();
   });
@@ -53,7 +57,7 @@ export default function AddToPlanDialog({
   const save = () => {
     const chosen = servingsOf(count);
     setInvalid(chosen === null);
-    if (chosen !== null) void add({ day, meal, recipeId, servings: chosen });
+    if (chosen !== null) void add({ day, meal, recipeId, servings: chosen }, title);
   };
 
   return (

@@ -6,16 +6,20 @@ import type { WeekEntry } from './api';
 
 /**
  * One planned meal: a recipe (its photo, title and servings) or a note. Dragged to another slot, or moved with its
- * Move button (the keyboard's and a phone's way, decision 0069); removed with its × button.
+ * Move button (the keyboard's and a phone's way, decision 0069); removed with its × button. A change not yet
+ * answered by the server shows "Not synced yet" (decision 0070).
  */
 export function EntryCard({
   entry,
+  pending = false,
   onMove,
   onRemove,
   onDragStart,
   onDragEnd,
 }: {
   entry: WeekEntry;
+  /** Added, moved or changed on this device and not yet answered by the server. */
+  pending?: boolean;
   onMove: () => void;
   onRemove: () => void;
   onDragStart: (event: DragEvent, entry: WeekEntry) => void;
@@ -30,6 +34,7 @@ export function EntryCard({
       data-entry-id={entry.id}
       data-kind={entry.recipeId ? 'recipe' : 'note'}
       data-recipe-id={entry.recipeId ?? undefined}
+      data-pending={pending || undefined}
       draggable
       onDragStart={(event) => onDragStart(event, entry)}
       onDragEnd={onDragEnd}
@@ -58,6 +63,7 @@ export function EntryCard({
               {name}
             </Link>
             <span className="plan-entry__servings">{t('entry.servings', { count: entry.servings })}</span>
+            {pending ? <PendingBadge /> : null}
           </span>
         </>
       ) : (
@@ -65,6 +71,7 @@ export function EntryCard({
           <span className="plan-entry__note" dir="auto">
             {name}
           </span>
+          {pending ? <PendingBadge /> : null}
         </span>
       )}
       <span className="plan-entry__actions">
@@ -84,4 +91,9 @@ export function EntryCard({
       </span>
     </li>
   );
+}
+
+function PendingBadge() {
+  const { t } = useTranslation('plan');
+  return <span className="badge badge--soft plan-entry__pending">{t('entry.pending')}</span>;
 }

@@ -1,26 +1,50 @@
 /**
  * /plan (issue 33 §1): the viewer's household's week, first day by the interface language, days in the viewer's
  * time zone (domain/planning), a row per meal. Entries are moved by drag and drop, or by keyboard with the entry's
- * Move dialog (decision 0069); removed; a note added with its own dialog. An empty week suggests recipes.
+ * Move dialog (decision 0069); removed; a note added with its own dialog. An empty week suggests recipes. Every
+ * change is kept in the outbox and drawn at once, offline too, and sent when there is a connection; the page says
+ * when it is offline and when what was made offline has synced (decision 0070).
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isDay, nextWeek, previousWeek, weekDays, weekStartOfDay } from '@domain/planning/week';
 import { MEALS } from '@domain/planning/meals';
 import { ErrorState } from '@/components/ErrorState';
 import { OfflineCopyNotice } from '@/components/OfflineCopyNotice';
+import { isDeviceCopy } from '@/platform/deviceCopy';
 import { PageLoading } from '@/components/PageLoading';
 import { SignedInPage } from '@/components/SignedInPage';
+import { SyncStatus } from '@/components/outbox/SyncStatus';
 import { ChevronEndIcon, ChevronStartIcon, PencilIcon, UsersIcon } from '@/components/icons';
+import { newEntryId } from '@/components/plan/api';
 import { dayName, thisWeek, today, useWeekLanguage } from '@/components/plan/calendar';
-import { useHousehold, usePlanWeek, type WeekEntry } from './api';
+import type { Change } from '@/platform/outbox/outbox';
+import { useOutboxSync } from '@/components/outbox/useOutboxSync';
+import { planKeys, refreshPlan, useHousehold, usePlanWeek, type PlanWeek, type WeekEntry } from './api';
 import { EntryCard } from './EntryCard';
 import { MoveDialog, NoteDialog } from './dialogs';
+import { weekWithPending } from './pending';
 import { Suggestions } from './Suggestions';
 import { usePlanChanges } from './usePlanChanges';
 import { WhoseWeek } from './WhoseWeek';
 import './plan.css';
+
+/**
+ * A plan change the server made, made in every cached week of the viewer at once (the week is read again after):
+ * the page draws it from the outbox until then, so it neither flickers back nor out.
+ */
+function madeInCachedWeeks(client: ReturnType<typeof useQueryClient>, viewer: string, change: Change) {
+  for (const [key, data] of client.getQueriesData<PlanWeek>({ queryKey: planKeys.weeks(viewer) })) {
+    const start = key[3];
+    if (!data || typeof start !== 'string') continue;
+    const entries = weekWithPending(data.entries, [change], start, viewer).map(
+      ({ pending: _, ...entry }) => entry,
+    );
+    client.setQueryData<PlanWeek>(key, { ...data, entries });
+  }
+}
 
 export function PlanPage() {
   const { t } = useTranslation('plan');
@@ -48,11 +72,23 @@ function PlanWeekView({ viewer }: { viewer: string }) {
   const { start, show, current } = useShownWeek();
   const week = usePlanWeek(viewer, start);
   const household = useHousehold(viewer);
-  const changes = usePlanChanges(viewer, start);
+  const client = useQueryClient();
+  const sync = useOutboxSync(viewer, {
+    // a week from the device's copy: the server was out of reach (the browser may still say online)
+    reachable: !isDeviceCopy(week.data),
+    refusedMessage: t('errors.change'),
+    answered: (change) => {
+      if (!change.name.startsWith('plan-')) return;
+      madeInCachedWeeks(client, viewer, change);
+      void refreshPlan(client);
+    },
+  });
+  const changes = usePlanChanges(sync.queue);
   const [moving, setMoving] = useState<WeekEntry | null>(null);
   const [noting, setNoting] = useState(false);
   const days = weekDays(start);
   const last = days[days.length - 1] ?? start;
+  const entries = week.data ? weekWithPending(week.data.entries, sync.outbox, start, viewer) : [];
 
   return (
     <>
@@ -66,6 +102,7 @@ function PlanWeekView({ viewer }: { viewer: string }) {
           ) : null}
         </Link>
       </div>
+      <SyncStatus state={sync.state} text={(state) => t(`sync.${state}`)} testId="plan-sync" />
       <nav className="plan-page__weeks" aria-label={t('week.navigation')}>
         <button
           type="button"
@@ -107,8 +144,9 @@ function PlanWeekView({ viewer }: { viewer: string }) {
         <ErrorState message={t('errors.load')} onRetry={() => void week.refetch()} />
       ) : (
         <>
-          <OfflineCopyNotice data={week.data} />
-          {week.data.entries.length === 0 ? <Suggestions viewer={viewer} days={days} /> : null}
+          {/* offline, the sync line above says so and that changes are kept: one notice, not two */}
+          {sync.state === 'offline' ? null : <OfflineCopyNotice data={week.data} />}
+          {entries.length === 0 ? <Suggestions viewer={viewer} days={days} /> : null}
           <div className="plan-week" data-testid="plan-week">
             {days.map((day) => (
               <section
@@ -133,12 +171,13 @@ function PlanWeekView({ viewer }: { viewer: string }) {
                   >
                     <h4 className="plan-slot__meal">{t(`meals.${meal}`)}</h4>
                     <ul className="plan-slot__entries">
-                      {week.data.entries
+                      {entries
                         .filter((entry) => entry.day === day && entry.meal === meal)
                         .map((entry) => (
                           <EntryCard
                             key={entry.id}
                             entry={entry}
+                            pending={entry.pending}
                             onMove={() => setMoving(entry)}
                             onRemove={() => changes.remove(entry)}
                             onDragStart={changes.dragStart}
@@ -157,11 +196,23 @@ function PlanWeekView({ viewer }: { viewer: string }) {
         <MoveDialog
           entry={moving}
           days={days}
-          onMove={(day, meal) => changes.move(moving, day, meal).then(() => setMoving(null))}
+          onMove={(day, meal) => {
+            changes.move(moving, day, meal);
+            setMoving(null);
+          }}
           onCancel={() => setMoving(null)}
         />
       ) : null}
-      {noting ? <NoteDialog days={days} onDone={() => setNoting(false)} /> : null}
+      {noting ? (
+        <NoteDialog
+          days={days}
+          onAdd={(entry) => {
+            sync.queue({ name: 'plan-add', input: { id: newEntryId(), entry } });
+            setNoting(false);
+          }}
+          onCancel={() => setNoting(false)}
+        />
+      ) : null}
     </>
   );
 }

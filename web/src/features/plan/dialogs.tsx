@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS, type Meal } from '@domain/planning/meals';
 import { InputField } from '@/components/form';
 import { DayMealFields } from '@/components/plan/DayMealFields';
-import { PlanDialog, useAddEntry } from '@/components/plan/PlanDialog';
+import type { PlanEntryInput } from '@/components/plan/api';
+import { PlanDialog } from '@/components/plan/PlanDialog';
 import { today } from '@/components/plan/calendar';
 import type { WeekEntry } from './api';
 
@@ -16,23 +17,18 @@ export function MoveDialog({
 }: {
   entry: WeekEntry;
   days: readonly string[];
-  onMove: (day: string, meal: Meal) => Promise<void>;
+  onMove: (day: string, meal: Meal) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('plan');
   const [day, setDay] = useState(entry.day);
   const [meal, setMeal] = useState<Meal>(entry.meal);
-  const [busy, setBusy] = useState(false);
   const name = entry.recipeTitle ?? entry.note ?? '';
   return (
     <PlanDialog
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
-      busy={busy}
-      onConfirm={() => {
-        setBusy(true);
-        void onMove(day, meal).finally(() => setBusy(false));
-      }}
+      onConfirm={() => onMove(day, meal)}
       onCancel={onCancel}
     >
       <DayMealFields days={days} day={day} meal={meal} onDay={setDay} onMeal={setMeal} />
@@ -40,28 +36,29 @@ export function MoveDialog({
   );
 }
 
-export function NoteDialog({ days, onDone }: { days: readonly string[]; onDone: () => void }) {
+/** A note for a day and meal of the week shown: handed to `onAdd` (the page queues it, decision 0070). */
+export function NoteDialog({
+  days,
+  onAdd,
+  onCancel,
+}: {
+  days: readonly string[];
+  onAdd: (entry: PlanEntryInput) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('plan');
   const [day, setDay] = useState(days.includes(today()) ? today() : (days[0] ?? today()));
   const [meal, setMeal] = useState<Meal>('dinner');
   const [note, setNote] = useState('');
   const [empty, setEmpty] = useState(false);
-  const { busy, error, add } = useAddEntry(onDone);
 
   const save = () => {
     setEmpty(note.trim() === '');
-    if (note.trim() !== '') void add({ day, meal, note });
+    if (note.trim() !== '') onAdd({ day, meal, note });
   };
 
   return (
-    <PlanDialog
-      title={t('note.title')}
-      confirmLabel={t('note.confirm')}
-      busy={busy}
-      error={error}
-      onConfirm={save}
-      onCancel={onDone}
-    >
+    <PlanDialog title={t('note.title')} confirmLabel={t('note.confirm')} onConfirm={save} onCancel={onCancel}>
       <DayMealFields days={days} day={day} meal={meal} onDay={setDay} onMeal={setMeal} />
       <InputField
         label={t('note.text')}

@@ -1,10 +1,7 @@
 import { useState, type DragEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Meal } from '@domain/planning/meals';
-import { useToast } from '@/components/toast';
-import { errorMessage } from '@/platform/api';
-import { moveEntry, planKeys, refreshPlan, removeEntry, type PlanWeek, type WeekEntry } from './api';
+import type { OutboxSync } from '@/components/outbox/useOutboxSync';
+import type { WeekEntry } from './api';
 
 /** What a moved entry sends: the whole entry, at its new place. */
 function movedTo(entry: WeekEntry, day: string, meal: Meal) {
@@ -14,45 +11,23 @@ function movedTo(entry: WeekEntry, day: string, meal: Meal) {
 }
 
 /**
- * The shown week's changes: an entry moved (by drag and drop or the Move dialog) or removed, shown at once and
- * put back with the server's message when the call fails; every cached week is read again after.
+ * The shown week's changes: an entry moved (by drag and drop or the Move dialog) or removed. Each is queued in the
+ * outbox (platform/outbox, decision 0070), drawn at once from there, and sent when there is a connection; a change
+ * the server refuses is dropped from the outbox (the entry shows as the server has it) and said in a toast.
  */
-export function usePlanChanges(viewer: string, start: string) {
-  const { t } = useTranslation('plan');
-  const client = useQueryClient();
-  const toast = useToast();
+export function usePlanChanges(queue: OutboxSync['queue']) {
   const [over, setOver] = useState<string | null>(null);
   // the entry being dragged: read from state, not from dataTransfer, which a dragover may not show
   const [dragged, setDragged] = useState<WeekEntry | null>(null);
-  const key = planKeys.week(viewer, start);
 
-  const change = async (update: (entries: WeekEntry[]) => WeekEntry[], call: () => Promise<unknown>) => {
-    const before = client.getQueryData<PlanWeek>(key);
-    if (before) client.setQueryData<PlanWeek>(key, { ...before, entries: update(before.entries) });
-    try {
-      await call();
-    } catch (failure) {
-      if (before) client.setQueryData<PlanWeek>(key, before);
-      toast.error(errorMessage(failure, t('errors.change')));
-    }
-    await refreshPlan(client);
+  const move = (entry: WeekEntry, day: string, meal: Meal) => {
+    if (entry.day !== day || entry.meal !== meal)
+      queue({ name: 'plan-move', input: { entryId: entry.id, entry: movedTo(entry, day, meal) } });
   };
-
-  const move = (entry: WeekEntry, day: string, meal: Meal) =>
-    entry.day === day && entry.meal === meal
-      ? Promise.resolve()
-      : change(
-          (entries) => [...entries.filter((other) => other.id !== entry.id), { ...entry, day, meal }],
-          () => moveEntry(entry.id, movedTo(entry, day, meal)),
-        );
 
   return {
     move,
-    remove: (entry: WeekEntry) =>
-      change(
-        (entries) => entries.filter((other) => other.id !== entry.id),
-        () => removeEntry(entry.id),
-      ),
+    remove: (entry: WeekEntry) => queue({ name: 'plan-remove', input: { entryId: entry.id } }),
     /** The slot a dragged entry is over (`day/meal`), for its highlight. */
     over,
     dragStart: (event: DragEvent, entry: WeekEntry) => {
@@ -78,7 +53,7 @@ export function usePlanChanges(viewer: string, start: string) {
         event.preventDefault();
         setOver(null);
         setDragged(null);
-        if (dragged) void move(dragged, day, meal);
+        if (dragged) move(dragged, day, meal);
       },
     }),
   };

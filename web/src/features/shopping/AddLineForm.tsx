@@ -2,8 +2,8 @@ import { SHOPPING_LIMITS } from '@domain/household/shoppingList';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/icons';
-import { clientId } from './outbox';
-import type { NewChange } from './useListSync';
+import { clientId } from '@/platform/outbox/outbox';
+import type { NewChange } from '@/components/outbox/useOutboxSync';
 
 /** A line typed by hand; it carries its own id, so the add sent again (after a reconnect) adds it once. */
 export function AddLineForm({ queue }: { queue: (change: NewChange) => void }) {

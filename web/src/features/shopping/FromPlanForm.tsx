@@ -4,7 +4,7 @@ import { isInterfaceLanguage } from '@domain/profile/document';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/icons';
-import type { NewChange } from './useListSync';
+import type { NewChange } from '@/components/outbox/useOutboxSync';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, PencilIcon, TrashIcon } from '@/components/icons';
 import type { ShownLine } from './pending';
-import type { NewChange } from './useListSync';
+import type { NewChange } from '@/components/outbox/useOutboxSync';
 
 /** The amounts of a line as the shopper reads them ("3", "1.5 kg"), joined where they could not be added. */
 export function amountText(line: ShownLine, language: RecipeLanguage): string {

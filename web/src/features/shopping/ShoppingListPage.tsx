@@ -9,13 +9,14 @@ import { ErrorState } from '@/components/ErrorState';
 import { LiveBoundary } from '@/components/LiveBoundary';
 import { PageLoading } from '@/components/PageLoading';
 import { SignedInPage } from '@/components/SignedInPage';
+import { SyncStatus } from '@/components/outbox/SyncStatus';
 import { useToast } from '@/components/toast';
+import { useOutboxSync, type OutboxSync } from '@/components/outbox/useOutboxSync';
 import { FirebaseReady } from '@/platform/session';
 import { AddLineForm } from './AddLineForm';
 import { FromPlanForm } from './FromPlanForm';
 import { LineRow } from './LineRow';
 import { withPending, type ShownLine } from './pending';
-import { useListSync, type SyncState } from './useListSync';
 import { useHouseholdId, useLiveLines, useStaples } from './useShoppingList';
 import './shopping.css';
 
@@ -46,10 +47,10 @@ export function ShoppingListPage() {
 function ShoppingList({ uid }: { uid: string }) {
   const { t } = useTranslation('shopping');
   const household = useHouseholdId(uid);
-  const sync = useListSync(uid, household.reachable);
+  const sync = useOutboxSync(uid, { reachable: household.reachable, refusedMessage: t('errors.change') });
   return (
     <>
-      <SyncStatus state={sync.state} />
+      <SyncStatus state={sync.state} text={(state) => t(`sync.${state}`)} testId="shopping-sync" />
       <AddLineForm queue={sync.queue} />
       {household.id ? (
         <Lines householdId={household.id} sync={sync} />
@@ -63,22 +64,7 @@ function ShoppingList({ uid }: { uid: string }) {
   );
 }
 
-function SyncStatus({ state }: { state: SyncState }) {
-  const { t } = useTranslation('shopping');
-  // always in the page, so that a screen reader hears the state when it changes; no room taken while idle
-  return (
-    <p
-      className={state === 'idle' ? 'visually-hidden' : `shopping-sync shopping-sync--${state}`}
-      role="status"
-      data-testid="shopping-sync"
-      data-state={state}
-    >
-      {state === 'idle' ? null : t(`sync.${state}`)}
-    </p>
-  );
-}
-
-function Lines({ householdId, sync }: { householdId: string; sync: ReturnType<typeof useListSync> }) {
+function Lines({ householdId, sync }: { householdId: string; sync: OutboxSync }) {
   const { t, i18n } = useTranslation('shopping');
   const toast = useToast();
   const firestore = useFirestore();

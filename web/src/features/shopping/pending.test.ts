@@ -1,7 +1,7 @@
 import type { StoredLine } from '@domain/household/shoppingList';
 import { NO_STAPLE_CHOICES } from '@domain/shopping';
 import { describe, expect, it } from 'vitest';
-import type { Change } from './outbox';
+import type { Change } from '@/platform/outbox/outbox';
 import { withPending } from './pending';
 
 const line = (id: string, over: Partial<StoredLine> = {}): StoredLine => ({

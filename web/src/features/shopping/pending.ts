@@ -4,7 +4,7 @@
  */
 import type { StoredLine } from '@domain/household/shoppingList';
 import { chooseStaple, type StapleChoices } from '@domain/shopping';
-import type { Change } from './outbox';
+import type { Change } from '@/platform/outbox/outbox';
 
 export type ShownLine = StoredLine & { pending: boolean };
 

@@ -1,9 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { emulators, useEmulators } from '../env';
@@ -24,4 +27,21 @@ export function createFirestore(app: FirebaseApp): Firestore {
   if (useEmulators) connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
   instances.set(app, firestore);
   return firestore;
+}
+
+export const pendingWritesSent = (firestore: Firestore): Promise<void> => waitForPendingWrites(firestore);
+
+/**
+ * Ends `firestore` and deletes its persistent cache (signing out, decision 0070); the next createFirestore makes a
+ * fresh instance. reactfire keeps each document's live observable by the app's name and the path, not the instance:
+ * they are forgotten too, else the next session's same path (the profile of the same user signing in again) would
+ * listen through the ended instance.
+ */
+export async function clearFirestore(firestore: Firestore): Promise<void> {
+  instances.delete(firestore.app);
+  await terminate(firestore);
+  const observables = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })
+    ._reactFirePreloadedObservables;
+  for (const id of observables?.keys() ?? []) if (id.startsWith('firestore:')) observables?.delete(id);
+  await clearIndexedDbPersistence(firestore);
 }

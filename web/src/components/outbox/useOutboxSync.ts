@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/platform/api';
-import { clientId, readOutbox, storedOutbox, type Change } from './outbox';
-import { flushOutbox, onOutboxChange, queueChange } from './sync';
+import { firestoreWritesSent } from '@/platform/firebase';
+import { clientId, readOutbox, storedOutbox, type Change } from '@/platform/outbox/outbox';
+import { flushOutbox, onOutboxChange, onQueued, queueChange } from '@/platform/outbox/sync';
 
 /**
  * `offline`: no connection, changes kept on the device. `syncing`: back online, sending them. `synced`: everything
@@ -36,14 +35,24 @@ function useOutbox(uid: string): Change[] {
   });
 }
 
+export interface OutboxSyncOptions {
+  /** False while the server cannot be reached though the browser says online (a page loaded offline). */
+  reachable?: boolean;
+  /** The toast of a refused change when the server's answer names no problem. */
+  refusedMessage: string;
+  /** Hears each change the server answered (the plan reads its weeks again). */
+  answered?: (change: Change) => void;
+}
+
 /**
- * The list's outbox for `uid`, sent whenever there is a connection (the browser online and the server `reachable`),
- * and the state the page tells the shopper.
+ * `uid`'s outbox (the list's and the plan's changes, decision 0070), sent whenever there is a connection (the
+ * browser online and the server reachable), and the state the page tells the user.
  */
-export function useListSync(uid: string, reachable: boolean) {
-  const { t } = useTranslation('shopping');
+export function useOutboxSync(
+  uid: string,
+  { reachable = true, refusedMessage, answered }: OutboxSyncOptions,
+) {
   const toast = useToast();
-  const firestore = useFirestore();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine) && reachable;
   const outbox = useOutbox(uid);
   // what was made offline (on this page, or before a reload) is shown syncing, then synced
@@ -52,6 +61,10 @@ export function useListSync(uid: string, reachable: boolean) {
   if (!reachable && !madeOffline) setMadeOffline(true);
   const [sent, setSent] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const hooks = useRef({ refusedMessage, answered });
+  useEffect(() => {
+    hooks.current = { refusedMessage, answered };
+  });
 
   useEffect(() => {
     const wentOffline = () => {
@@ -59,32 +72,46 @@ export function useListSync(uid: string, reachable: boolean) {
       setSent(false);
     };
     window.addEventListener('offline', wentOffline);
-    return () => window.removeEventListener('offline', wentOffline);
+    // a change queued here or by another screen's dialog: sent at once when there is a connection
+    const stopQueued = onQueued(() => {
+      setSent(false);
+      if (navigator.onLine) setAttempt((n) => n + 1);
+    });
+    return () => {
+      window.removeEventListener('offline', wentOffline);
+      stopQueued();
+    };
   }, []);
 
   useEffect(() => {
     if (!online) return;
     let live = true;
-    void flushOutbox(uid, firestore, (_change, error) => toast.error(errorMessage(error, t('errors.change'))))
+    void flushOutbox(uid, {
+      listWritesSent: firestoreWritesSent,
+      refused: (_change, error) => toast.error(errorMessage(error, hooks.current.refusedMessage)),
+      answered: (change) => hooks.current.answered?.(change),
+    })
       .catch(() => false)
       .then((done) => {
         if (!live) return;
         if (done) setSent(true);
-        else setTimeout(() => live && setAttempt((n) => n + 1), RETRY_MS);
+        else {
+          // the server out of reach though the browser says online: what waits is shown syncing, then synced
+          setMadeOffline(true);
+          setTimeout(() => live && setAttempt((n) => n + 1), RETRY_MS);
+        }
       });
     return () => {
       live = false;
     };
-  }, [online, uid, firestore, toast, t, attempt]);
+  }, [online, uid, toast, attempt]);
 
   const queue = useCallback(
-    (change: NewChange) => {
-      setSent(false);
-      queueChange(uid, { ...change, id: clientId() } as Change);
-      if (navigator.onLine) setAttempt((n) => n + 1);
-    },
+    (change: NewChange) => queueChange(uid, { ...change, id: clientId() } as Change),
     [uid],
   );
   const state: SyncState = !online ? 'offline' : !madeOffline ? 'idle' : sent ? 'synced' : 'syncing';
   return { state, outbox, queue };
 }
+
+export type OutboxSync = ReturnType<typeof useOutboxSync>;
