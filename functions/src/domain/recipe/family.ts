@@ -7,12 +7,7 @@
 import { detectLanguage } from './language';
 import type { RecipeInput } from './schema';
 import { recipeSearchTerms } from './searchTerms';
-import {
-  isVersionLanguage,
-  languageDirection,
-  languageOwnName,
-  type VersionLanguage,
-} from './versionLanguages';
+import { isVersionLanguage, languageOwnName, RIGHT_TO_LEFT, type VersionLanguage } from './versionLanguages';
 
 export {
   isVersionLanguage,
@@ -129,11 +124,12 @@ export const withoutMember = (versions: readonly LanguageVersion[], id: string):
 
 /**
  * What stays with the original's address when a version is promoted into it (decision 0076): the page's own counts
- * (its views and shares are recorded under its id, which lives on) and its first date.
+ * (its views, shares and comments are recorded under its id, which lives on) and its first date.
  */
 export const ADDRESS_FIELDS: ReadonlySet<string> = new Set<string>([
   'views',
   'shareCount',
+  'commentCount',
   'trending',
   'trendingScore',
   'createdAt',
@@ -199,7 +195,7 @@ export function familyLanguages(versions: readonly LanguageVersion[]): FamilyLan
     id,
     language,
     name: languageOwnName(language),
-    dir: languageDirection(language),
+    dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
   }));
 }
 
