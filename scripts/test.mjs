@@ -11,6 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies, typescriptCompiler } from './local/prereqs.mjs';
+import { suiteErrors } from './testing/failures.mjs';
 import { isWholeSuite, parseTestOptions, STACK_LAYERS } from './testing/options.mjs';
 import { writeGenerated } from './docs/generated.mjs';
 import {
@@ -165,7 +166,10 @@ function runLayer(name, slug, env = {}, projects = [slug], { needsStack = false 
       failed,
       skipped: json.numPendingTests + json.numTodoTests,
       ok: status === 0 && failed === 0 && (json.numTotalTests > 0 || options.files.length > 0),
-      note: json.numTotalTests === 0 ? 'no tests found' : failureNote(json),
+      note:
+        json.numTotalTests === 0
+          ? 'no tests found'
+          : failureNote(json, existsSync(logPath) ? readFileSync(logPath, 'utf8') : ''),
     };
   });
 }
@@ -174,7 +178,7 @@ function runLayer(name, slug, env = {}, projects = [slug], { needsStack = false 
  * The failed tests and files by name, first line of each message, and the tests that passed only on a retry: CI
  * keeps only the tail of the output, so the summary line must say what failed or wavered.
  */
-function failureNote(json) {
+function failureNote(json, log) {
   const failed = [];
   const retried = [];
   for (const file of json.testResults ?? []) {
@@ -184,7 +188,7 @@ function failureNote(json) {
     failed.push(...tests.filter((t) => t.status === 'failed').map(describe));
     retried.push(...tests.filter((t) => t.status === 'passed' && t.failureMessages?.length).map(describe));
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
-      failed.push(`${where}: ${firstLine(file.message)}`);
+      failed.push(file.message ? `${where}: ${firstLine(file.message)}` : ...suiteErrors(log, where.replace(/^\//, '')));
   }
   const section = (title, lines) => (lines.length ? `${title}:\n      ${lines.join('\n      ')}` : '');
   return [section('failed', failed), section('passed only on a second try', retried)]

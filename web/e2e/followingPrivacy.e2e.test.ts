@@ -74,7 +74,6 @@ describe.each(['en', 'he'] as const)('the following list on a channel in %s', (l
     );
     const context = await newVisitor(browser());
     guest = await context.newPage();
-    guest.setDefaultNavigationTimeout(120_000);
     await guest.goto(WEB_URL);
     if (language === 'he') await chooseLanguage(guest, 'he');
   }, 120_000);

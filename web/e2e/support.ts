@@ -103,6 +103,9 @@ export async function newContext(browser: Browser, options?: BrowserContextOptio
   // The site's service worker answers from its caches and hides requests from page.route(): journeys see the network
   // as it is, and the offline journey (offline.e2e) turns the worker on for its own contexts (decision 0065).
   const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  // A loaded machine: a page's first load of a cold function (home's first view on a fresh stack) may take longer
+  // than Playwright's default 30 s; every page of every journey's context waits as long.
+  context.setDefaultNavigationTimeout(120_000);
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy'))
       policyViolations.push(`${message.page()?.url() ?? message.location().url}: ${message.text()}`);
@@ -675,8 +678,6 @@ export async function signInPage(
   const { token, record } = await storedSession(account);
   await callFunctionAs('users-ensureProfile', { language: language ?? 'en' }, token);
   const page = await context.newPage();
-  // a loaded machine: navigations may take longer than the default 30 s
-  page.setDefaultNavigationTimeout(120_000);
   const blank = `${WEB_URL}/__journey-session`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
   await page.goto(blank);

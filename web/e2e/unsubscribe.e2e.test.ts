@@ -47,7 +47,6 @@ describe.each(['en', 'he'] as const)('the unsubscribe link in %s', (language) =>
   async function openInNewBrowser(path: string): Promise<Page> {
     const context = await newVisitor(browser());
     const page = await context.newPage();
-    page.setDefaultNavigationTimeout(120_000);
     await page.goto(`${WEB_URL}${path}`);
     return page;
   }
