@@ -11,7 +11,7 @@
  * - Otherwise what the detection guessed (English with no evidence at all).
  */
 import { detectLanguage, HEBREW_SCRIPT_SHARE, NOTICE_MIN_CONFIDENCE } from '../recipe/language';
-import { RIGHT_TO_LEFT } from '../recipe/versionLanguages';
+import { languageDirection, RIGHT_TO_LEFT } from '../recipe/versionLanguages';
 
 const ARABIC_LETTER = /[\u0620-\u064A\u0671-\u06D3]/g;
 const HEBREW_LETTER = /[\u05D0-\u05EA]/g;
@@ -44,5 +44,5 @@ export function commentLanguage(content: string, context: CommentLanguageContext
 /** How a comment's text is marked up: its language and direction; a comment stored without one reads `auto`. */
 export function commentTextAttributes(language: string): { lang?: string; dir: 'ltr' | 'rtl' | 'auto' } {
   if (!language) return { dir: 'auto' };
-  return { lang: language, dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr' };
+  return { lang: language, dir: languageDirection(language) };
 }

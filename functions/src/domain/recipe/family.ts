@@ -7,7 +7,12 @@
 import { detectLanguage } from './language';
 import type { RecipeInput } from './schema';
 import { recipeSearchTerms } from './searchTerms';
-import { isVersionLanguage, languageOwnName, RIGHT_TO_LEFT, type VersionLanguage } from './versionLanguages';
+import {
+  isVersionLanguage,
+  languageDirection,
+  languageOwnName,
+  type VersionLanguage,
+} from './versionLanguages';
 
 export {
   isVersionLanguage,
@@ -124,12 +129,11 @@ export const withoutMember = (versions: readonly LanguageVersion[], id: string):
 
 /**
  * What stays with the original's address when a version is promoted into it (decision 0076): the page's own counts
- * (its views, shares and comments are recorded under its id, which lives on) and its first date.
+ * (its views and shares are recorded under its id, which lives on) and its first date.
  */
 export const ADDRESS_FIELDS: ReadonlySet<string> = new Set<string>([
   'views',
   'shareCount',
-  'commentCount',
   'trending',
   'trendingScore',
   'createdAt',
@@ -195,7 +199,7 @@ export function familyLanguages(versions: readonly LanguageVersion[]): FamilyLan
     id,
     language,
     name: languageOwnName(language),
-    dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
+    dir: languageDirection(language),
   }));
 }
 

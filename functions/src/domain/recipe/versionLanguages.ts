@@ -19,6 +19,10 @@ export const LANGUAGE_OWN_NAMES: Record<VersionLanguage, string> = {
 
 export const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['he', 'ar']);
 
+/** The direction a text in `language` is laid out in. */
+export const languageDirection = (language: string): 'ltr' | 'rtl' =>
+  RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+
 export const isVersionLanguage = (value: unknown): value is VersionLanguage =>
   (VERSION_LANGUAGES as readonly unknown[]).includes(value);
 

@@ -3,7 +3,7 @@
  * move into the original's document, whose id the family's ratings, favorites and comments are kept under, and the
  * version's document goes; every other member lists the original first in its new language; the version's tags are
  * counted under the original's id and the original's old ones no more. One mirrored commit, mirror first; then the
- * recipe-deletion cleanup runs for the version's own traces (its page events, caches, comments for now), never its
+ * recipe-deletion cleanup runs for the version's own traces (its page events, caches), never its
  * tags (moved in the commit) nor the photos, ratings and favorites (the family's).
  */
 import { strings } from '../../platform/cleanup/batches';

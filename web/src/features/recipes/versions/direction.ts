@@ -1,4 +1,4 @@
-import { isVersionLanguage, RIGHT_TO_LEFT } from '@domain/recipe/versionLanguages';
+import { isVersionLanguage, languageDirection } from '@domain/recipe/versionLanguages';
 
 /** How a recipe's own texts are marked up: their language and its direction. */
 export interface RecipeTextLanguage {
@@ -21,6 +21,6 @@ export function recipeTextLanguage(recipe: {
   const { language } = recipe;
   return {
     lang: language || recipe.detectedLanguage || undefined,
-    dir: isVersionLanguage(language) ? (RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr') : 'auto',
+    dir: isVersionLanguage(language) ? languageDirection(language) : 'auto',
   };
 }
