@@ -19,7 +19,7 @@ import { wantsNotifications } from '../domain/notifications';
 import { USERS_COLLECTION } from '../domain/profile';
 import { storedLanguageVersions, versionForReader, type VersionLanguage } from '../domain/recipe/family';
 import type { Tables } from '../platform/mirror/database.types';
-import { readerLanguage } from '../platform/viewerLanguages';
+import { readerLanguageOf } from '../platform/viewerLanguages';
 import type { ActivityDeps } from './deps';
 import { activityOf, cardImage, cardItem, storedItem } from './items';
 
@@ -50,11 +50,12 @@ export async function enterpriseActivityFeed(
   limit: number,
   requestedLanguage?: string,
 ): Promise<ActivityFeed> {
+  const reader = (await deps.db.collection(USERS_COLLECTION).doc(uid).get()).data();
   // a recipe family is one item of a kind, as its member in the reader's language (decision 0073)
-  const language = await readerLanguage(deps.db, uid, requestedLanguage);
+  const language = readerLanguageOf(requestedLanguage, reader);
   const [{ items: stored }, highlights] = await Promise.all([
     basicActivityFeed(deps, uid, limit),
-    highlightsFor(deps, uid, limit, language),
+    highlightsFor(deps, uid, reader, limit, language),
   ]);
   if (highlights.error) throw unavailable(highlights.error.message);
   const rows = await currentRows(
@@ -127,11 +128,11 @@ type ItemRow = Pick<
 async function highlightsFor(
   deps: ActivityDeps,
   uid: string,
+  reader: Readonly<Record<string, unknown>> | undefined,
   limit: number,
   language: VersionLanguage | null,
 ) {
-  const reader = await deps.db.collection(USERS_COLLECTION).doc(uid).get();
-  if (!wantsNotifications(reader.data())) return { data: [], error: null };
+  if (!wantsNotifications(reader)) return { data: [], error: null };
   return deps.supabase.rpc('followed_highlights', {
     p_user_id: uid,
     p_min_views: minViewsForTrending,

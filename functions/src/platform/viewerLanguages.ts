@@ -36,8 +36,16 @@ export async function readerLanguage(
 ): Promise<VersionLanguage | null> {
   if (isVersionLanguage(requested)) return requested;
   if (!uid) return null;
-  const language: unknown = (await db.collection('users').doc(uid).get()).data()?.language;
-  return isVersionLanguage(language) ? language : null;
+  return readerLanguageOf(requested, (await db.collection('users').doc(uid).get()).data());
+}
+
+/** readerLanguage for a caller that has read the reader's profile already. */
+export function readerLanguageOf(
+  requested: unknown,
+  profile: Readonly<Record<string, unknown>> | undefined,
+): VersionLanguage | null {
+  if (isVersionLanguage(requested)) return requested;
+  return isVersionLanguage(profile?.language) ? profile.language : null;
 }
 
 /**

@@ -100,9 +100,10 @@ export function onFirestoreReset(listener: () => void): () => void {
 /**
  * Signed out (decision 0070; the app root calls it in every tab that sees the sign-out): Firestore's persistent
  * cache (the shopping list, the household, the profile read) is deleted, so that the next account on this browser
- * starts from an empty cache. Every tab ends its own instance (the SDK ends the others' when one deletes the cache). The runtime is dropped first, so
- * the screens stop using the instance; the instance is ended (`terminate`) and its IndexedDB persistence cleared;
- * the next use (the next sign-in's session, a live island) makes a fresh instance, which waits for the clearing.
+ * starts from an empty cache. Every tab ends its own instance (the SDK ends the others' when one deletes the
+ * cache). The runtime is dropped first, so the screens stop using the instance; the instance is ended (`terminate`)
+ * and its IndexedDB persistence cleared; the next use (the next sign-in's session, a live island) makes a fresh
+ * instance, which waits for the clearing.
  * Only when Firestore was started on this page: a signed-in session always starts it (its profile watcher).
  */
 export async function clearFirestoreCache(): Promise<void> {
