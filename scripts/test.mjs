@@ -188,7 +188,9 @@ function failureNote(json, log) {
     failed.push(...tests.filter((t) => t.status === 'failed').map(describe));
     retried.push(...tests.filter((t) => t.status === 'passed' && t.failureMessages?.length).map(describe));
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
-      failed.push(file.message ? `${where}: ${firstLine(file.message)}` : ...suiteErrors(log, where.replace(/^\//, '')));
+      failed.push(
+        ...(file.message ? [`${where}: ${firstLine(file.message)}`] : suiteErrors(log, where.slice(1))),
+      );
   }
   const section = (title, lines) => (lines.length ? `${title}:\n      ${lines.join('\n      ')}` : '');
   return [section('failed', failed), section('passed only on a second try', retried)]

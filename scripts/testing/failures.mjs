@@ -1,9 +1,11 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /**
  * The describe blocks of `file` whose hook failed, each with its error's first line: vitest's JSON report keeps no
  * suite's error (its tests read as skipped), so they are read from the default reporter's "Failed Suites" section.
  */
 export function suiteErrors(log, file) {
-  const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(log).split('\n');
   const found = [];
   lines.forEach((line, index) => {
     const heading = line.match(/^\s*FAIL\s+(\S+) > (.+)$/);

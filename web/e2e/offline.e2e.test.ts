@@ -17,6 +17,7 @@ import { dayIn } from '@domain/planning';
 import heCommon from '../src/locales/he/common.json';
 import enPlan from '../src/locales/en/plan.json';
 import hePlan from '../src/locales/he/plan.json';
+import heRecipes from '../src/locales/he/recipes.json';
 import enPwa from '../src/locales/en/pwa.json';
 import hePwa from '../src/locales/he/pwa.json';
 import { HUMAN } from './createRecipe';
@@ -145,7 +146,7 @@ describe('reading offline', () => {
     const favorite = 'demo-shakshuka';
     const planned = 'demo-mujadara';
     const account = { email: `offline-cook-${RUN}@matkon.test`, password: 'matkon-offline-cook' };
-    await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
+    const uid = await createVerifiedAccount(account.email, account.password, `Offline cook ${RUN}`);
     // the profile first (signInPage makes it, as the login form does), then the cook's favorite and plan: in the
     // context whose worker already holds the app
     const cook = await signInPage(context, account, { at: null, language: 'en' });
@@ -191,9 +192,27 @@ describe('reading offline', () => {
       expect(await pageDirection(cook)).toBe('rtl');
       await saved.waitFor();
       await phoneCheck(cook, 'offline-favorites-he-phone');
+
+      // planned offline from the favorites: kept on the device, and sent when the connection returns though the
+      // cook never opens /plan
+      await saved.getByRole('button', { name: new RegExp(`^${heRecipes.addToPlan}`) }).click();
+      const dialog = cook.getByRole('dialog');
+      await dialog.getByRole('button', { name: hePlan.add.confirm }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await cook.getByText(hePlan.add.queued.split('}}').at(-1)?.trim() ?? '').waitFor();
     } finally {
       await context.setOffline(false);
     }
+    const plannedOffline = (plan: Record<string, string>) =>
+      Object.values(plan).filter((recipe) => recipe === favorite).length;
+    expect(plannedOffline(await eventually(() => storedPlan(uid), (plan) => plannedOffline(plan) > 0))).toBe(1);
+    expect(plannedOffline(await eventually(() => mirroredPlan(uid), (plan) => plannedOffline(plan) > 0))).toBe(
+      1,
+    );
+    // sent, so no longer kept on the device
+    await expect
+      .poll(() => cook.evaluate((key) => localStorage.getItem(key), `matkon.outbox.${uid}`))
+      .toBeNull();
 
     // signing out forgets them: another person may use the phone
     const kept = () =>

@@ -1,6 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { doc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { OutboxSender } from '@/components/outbox/OutboxSender';
 import { adoptProfileLanguage } from '@/platform/i18n';
 import { ensureProfileOnce } from '@/platform/profile';
 import type { Session, SessionUser, UserProfile } from '@/platform/session';
@@ -15,6 +16,7 @@ type Publish = (session: Session) => void;
  * Once per signed-in user and page load (a sign-in, or a reload with an existing session) it also calls
  * users-ensureProfile (platform/profile.ts), so every profile exists, is migrated and has emailVerified in sync before
  * the guards judge it: until that call answers, a missing profile document reads as loading, not as incomplete.
+ * While signed in, what was kept on the device offline is sent when the connection returns (OutboxSender).
  */
 export default function SessionWatcher({ user, onChange }: { user: SessionUser; onChange: Publish }) {
   return (
@@ -64,7 +66,7 @@ function ProfileWatcher({ user, onChange }: { user: SessionUser; onChange: Publi
     });
   }, [uid, email, emailVerified, displayName, photoURL, known, data, onChange]);
 
-  return null;
+  return <OutboxSender uid={uid} />;
 }
 
 /** reactfire throws a listener's error during render; report it as the profile's state. */

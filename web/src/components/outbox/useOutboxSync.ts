@@ -3,7 +3,7 @@ import { useToast } from '@/components/toast';
 import { errorMessage } from '@/platform/api';
 import { firestoreWritesSent } from '@/platform/firebase';
 import { clientId, readOutbox, storedOutbox, type Change } from '@/platform/outbox/outbox';
-import { flushOutbox, onOutboxChange, onQueued, queueChange } from '@/platform/outbox/sync';
+import { flushOutbox, onOutboxChange, onQueued, pageSendsOutbox, queueChange } from '@/platform/outbox/sync';
 
 /**
  * `offline`: no connection, changes kept on the device. `syncing`: back online, sending them. `synced`: everything
@@ -65,6 +65,8 @@ export function useOutboxSync(
   useEffect(() => {
     hooks.current = { refusedMessage, answered };
   });
+
+  useEffect(pageSendsOutbox, []);
 
   useEffect(() => {
     const wentOffline = () => {

@@ -13,6 +13,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const queuedListeners = new Set<Listener>();
 let flushing: Promise<boolean> | null = null;
+let pagesSending = 0;
 
 const listen = (set: Set<Listener>, listener: Listener) => {
   set.add(listener);
@@ -28,6 +29,19 @@ export const onOutboxChange = (listener: Listener): (() => void) => listen(liste
 export const onQueued = (listener: Listener): (() => void) => listen(queuedListeners, listener);
 
 const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * A page that shows the outbox (the plan, the list) sends it itself, with its own hooks; while one is open the
+ * app-wide sender (components/outbox/OutboxSender) leaves it to the page. Answers the page's release.
+ */
+export function pageSendsOutbox(): () => void {
+  pagesSending += 1;
+  return () => {
+    pagesSending -= 1;
+  };
+}
+
+export const aPageSendsOutbox = (): boolean => pagesSending > 0;
 
 /** Keeps `change` on the device until it is sent (flushOutbox). */
 export function queueChange(uid: string, change: Change): void {
