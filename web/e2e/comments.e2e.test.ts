@@ -51,7 +51,11 @@ async function successToast(page: Page, text: string): Promise<void> {
  * What an earlier try of the first step left on the recipe (its comment may be posted after the try gave up waiting
  * for the toast): the taster's threads, deleted as the taster deletes them, so a second try starts as the first did.
  */
-async function deleteEarlierThreads(account: { email: string; password: string }, uid: string, recipeId: string) {
+async function deleteEarlierThreads(
+  account: { email: string; password: string },
+  uid: string,
+  recipeId: string,
+) {
   const threads = await queryMirror<{ firebase_id: string }>(
     'select firebase_id from public.comments where author_id = $1 and recipe_id = $2 and parent_id is null',
     [uid, recipeId],
@@ -59,10 +63,13 @@ async function deleteEarlierThreads(account: { email: string; password: string }
   if (threads.length === 0) return;
   const token = await idTokenOf(account);
   for (const { firebase_id: commentId } of threads) {
-    const response = await fetch(`${WEB_URL}/api/comments/delete?commentId=${encodeURIComponent(commentId)}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${WEB_URL}/api/comments/delete?commentId=${encodeURIComponent(commentId)}`,
+      {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     if (!response.ok) throw new Error(`deleting ${commentId}: ${response.status} ${await response.text()}`);
   }
 }

@@ -16,7 +16,8 @@ const RETRY_MS = 30_000;
  * /shopping-list was opened. Those pages send it themselves (useOutboxSync), with their own status line.
  */
 export function OutboxSender({ uid }: { uid: string }) {
-  const { t } = useTranslation();
+  // never suspends the session watcher it is part of: the words are needed only for a refusal
+  const { t } = useTranslation('common', { useSuspense: false });
   const toast = useToast();
 
   useEffect(() => {
