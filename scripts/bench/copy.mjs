@@ -17,21 +17,31 @@ function arrayLiteral(list) {
   return `{${list.map((item) => `"${String(item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
-/** Lines of CSV, joined a chunk at a time so that the stream is not a million tiny writes. */
+/** The rows as CSV lines, for a COPY of `columns`. */
+export const csvOf = (rows, columns) =>
+  rows.map((row) => `${columns.map((column) => field(row[column])).join(',')}\n`).join('');
+
+/** Lines of CSV, a thousand rows at a time so that the stream is not a million tiny writes. */
 async function* csv(rows, columns) {
   let chunk = [];
   for await (const row of rows) {
-    chunk.push(columns.map((column) => field(row[column])).join(','));
+    chunk.push(row);
     if (chunk.length === 1000) {
-      yield `${chunk.join('\n')}\n`;
+      yield csvOf(chunk, columns);
       chunk = [];
     }
   }
-  if (chunk.length) yield `${chunk.join('\n')}\n`;
+  if (chunk.length) yield csvOf(chunk, columns);
+}
+
+/** COPY `text`, CSV lines made by csvOf (or an iterable of them), into `table (columns)`. */
+export async function copyCsv(client, table, columns, text) {
+  const sql = `copy ${table} (${columns.join(', ')}) from stdin with (format csv)`;
+  const source = typeof text === 'string' ? [text] : text;
+  await pipeline(Readable.from(source), client.query(copyFrom(sql)));
 }
 
 /** COPY `rows` (an iterable, sync or async, of objects keyed by column) into `table (columns)`. */
 export async function copyRows(client, table, columns, rows) {
-  const sql = `copy ${table} (${columns.join(', ')}) from stdin with (format csv)`;
-  await pipeline(Readable.from(csv(rows, columns)), client.query(copyFrom(sql)));
+  await copyCsv(client, table, columns, csv(rows, columns));
 }

@@ -4,17 +4,18 @@
 // title, description and ingredients. Prints p50/p95 of the query itself, quality@5 on the labelled queries, and
 // the queries that found nothing, each size's load time, the ratios largest / smallest, and at the largest size the
 // database's size per table and index. Runs in a database of its own (created from supabase/migrations, dropped
-// after), loaded by COPY a chunk at a time (scripts/bench/searchData.mjs makes the corpus as it is loaded).
+// after), loaded by COPY a chunk at a time as a worker makes them (scripts/bench/searchRows.mjs, searchData.mjs).
 // Standalone: DATABASE_URL=postgres://… node scripts/bench/search.mjs [sizes, e.g. 50000,100000]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { copyRows } from './copy.mjs';
+import { copyCsv } from './copy.mjs';
 import { printDatabaseSizes, resetIndexUse } from './dbSizes.mjs';
 import { benchSizes, count, percentile, printScaling, printTable, timed } from './measure.mjs';
-import { searchCorpus } from './searchData.mjs';
+import { RECIPES_FILE } from './recipes.mjs';
+import { RECIPE_COLUMNS, SEARCH_COLUMNS, searchRows } from './searchRows.mjs';
 import { SEARCH_QUERIES } from './searchQueries.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,32 +24,6 @@ const MIGRATIONS = fileURLToPath(new URL('../../supabase/migrations/', import.me
 const DATABASE = 'matkon_bench_search';
 const PAGE = 20;
 const CHUNK = 10_000;
-const SEARCH_COLUMNS = [
-  'recipe_id',
-  'author_id',
-  'visibility',
-  'language',
-  'views',
-  'rating',
-  'vector',
-  'title_vector',
-];
-const COLUMNS = [
-  'firebase_id',
-  'source_version',
-  'author_id',
-  'title',
-  'description',
-  'ingredients',
-  'categories',
-  'tags',
-  'language',
-  'visibility',
-  'views',
-  'rating',
-  'search_terms',
-];
-
 function databaseUrlFor(url, name) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
@@ -82,29 +57,25 @@ async function dropDatabase(adminUrl) {
 }
 
 /**
- * Bulk load of the next `count` recipes of `corpus`, a chunk at a time by COPY: the recipe rows without their
- * per-row trigger, and their search rows built here by the domain's normalisation (the same words and forms as the
- * SQL twin, search/normalize.emulator.test.ts), so that the words table's statement trigger counts each chunk once.
- * (The per-row trigger, public.recipes_sync_search, builds the same rows one recipe at a time: the function tests
- * exercise it.) Answers the seconds of the load and of the vacuum after it.
+ * Bulk load of the next `count` recipes of the corpus, a chunk at a time by COPY (scripts/bench/searchRows.mjs makes
+ * them): the recipe rows without their per-row trigger, then their search rows, so that the words table's statement
+ * trigger counts each chunk once. (The per-row trigger, public.recipes_sync_search, builds the same rows one recipe
+ * at a time: the function tests exercise it.) Answers the seconds of the load and of the vacuum after it.
  */
-async function load(client, corpus, count, lib) {
+async function load(client, rows, count) {
   const started = performance.now();
-  for (let done = 0; done < count; done += CHUNK) {
-    // next() rather than for…of, whose break would close the generator for the next size
-    const rows = Array.from({ length: Math.min(CHUNK, count - done) }, () =>
-      withSearchTerms(corpus.next().value, lib),
-    );
-    await client.query('set session_replication_role = replica');
-    await copyRows(client, 'public.recipes', COLUMNS, rows);
-    await client.query('set session_replication_role = origin');
-    await copyRows(
-      client,
-      'public.recipe_search',
-      SEARCH_COLUMNS,
-      rows.map((row) => searchRow(row, lib.search)),
-    );
-  }
+  await withoutIndexes(client, async () => {
+    let next = rows.next(Math.min(CHUNK, count));
+    for (let done = 0; done < count;) {
+      const chunk = await next;
+      done += Math.min(CHUNK, count - done);
+      if (done < count) next = rows.next(Math.min(CHUNK, count - done));
+      await client.query('set session_replication_role = replica');
+      await copyCsv(client, 'public.recipes', RECIPE_COLUMNS, chunk.recipes);
+      await client.query('set session_replication_role = origin');
+      await copyCsv(client, 'public.recipe_search', SEARCH_COLUMNS, chunk.search);
+    }
+  });
   const loaded = performance.now();
   // what autovacuum does to a real database after a bulk load: statistics, the visibility map (index-only scans)
   // and GIN's pending lists merged into the indexes
@@ -112,52 +83,26 @@ async function load(client, corpus, count, lib) {
   return { loadS: (loaded - started) / 1000, vacuumS: (performance.now() - loaded) / 1000 };
 }
 
-function withSearchTerms(recipe, lib) {
-  const fields = { ...recipe, difficulty: 'medium', instructions: [], recipeTip: '', dietary: {} };
-  return { ...recipe, search_terms: lib.recipeSearchTerms(fields) };
-}
-
-function searchRow(row, search) {
-  const vector = vectorText(search, [
-    [row.title, 'A'],
-    [row.ingredients.join(' '), 'B'],
-    [row.description, 'C'],
-  ]);
-  return {
-    recipe_id: row.firebase_id,
-    author_id: row.author_id,
-    visibility: row.visibility,
-    language: row.language,
-    views: row.views,
-    rating: row.rating,
-    vector,
-    // ts_filter(vector, '{a}') as the trigger stores it: the title comes first, so its positions are the same
-    title_vector: vectorText(search, [[row.title, 'A']]),
-  };
-}
-
-/** The tsvector text public.search_recipe_vector builds: each form at its own position with its part's weight. */
-function vectorText(search, parts) {
-  let position = 0;
-  const lexemes = [];
-  for (const [text, weight] of parts) {
-    for (const word of search.searchWordsOf(text)) {
-      for (const form of search.searchForms(word)) {
-        if (form.length > 100) continue;
-        position = Math.min(position + 1, 16383);
-        lexemes.push(`'${form}':${position}${weight}`);
-      }
-    }
-  }
-  return lexemes.join(' ');
+/**
+ * Runs `load` with the two tables' indexes dropped, then builds them again as the migrations define them: one sort
+ * per index instead of a million row-by-row insertions into each (the GIN ones above all), as a restore does. The
+ * unique ones stay (the words trigger's upsert and the keys).
+ */
+async function withoutIndexes(client, load) {
+  const { rows } = await client.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
+     where i.indrelid = any (array['public.recipes', 'public.recipe_search']::regclass[]) and not i.indisunique`,
+  );
+  for (const { name } of rows) await client.query(`drop index ${name}`);
+  await load();
+  await client.query("set maintenance_work_mem = '512MB'");
+  for (const { definition } of rows) await client.query(definition);
 }
 
 export async function benchSearch({ databaseUrl, sizes = benchSizes(), rounds = 3 }) {
   const search = lib('domain/search/index.js');
-  const { recipeSearchTerms } = lib('domain/recipe/searchTerms.js');
   const { wordsOf, isStopWord } = lib('domain/recipe/stopWords.js');
-  const corpus = searchCorpus();
-  if (!corpus) {
+  if (!existsSync(RECIPES_FILE)) {
     console.log('\nSearch: skipped (the shared recipes are missing)');
     return null;
   }
@@ -193,11 +138,12 @@ export async function benchSearch({ databaseUrl, sizes = benchSizes(), rounds = 
   };
 
   const client = await createDatabase(databaseUrl);
+  const rows = searchRows();
   const report = [];
   try {
     let loaded = 0;
     for (const size of sizes) {
-      const { loadS, vacuumS } = await load(client, corpus, size - loaded, { search, recipeSearchTerms });
+      const { loadS, vacuumS } = await load(client, rows, size - loaded);
       loaded = size;
       await resetIndexUse(client);
       const samples = Object.fromEntries(Object.keys(methods).map((m) => [m, []]));
@@ -205,9 +151,9 @@ export async function benchSearch({ databaseUrl, sizes = benchSizes(), rounds = 
       for (let round = 0; round <= rounds; round += 1) {
         for (const [q] of SEARCH_QUERIES) {
           for (const [name, method] of Object.entries(methods)) {
-            // the comparisons scan (ILIKE everything, @> every match): beyond 100,000 one measured round of them
-            // tells the difference, three would add a quarter of an hour at a million
-            if (name !== 'matkon' && size > 100_000 && round > 1) continue;
+            // the comparisons scan (ILIKE every row, @> every match), which no warm-up shortens: beyond 100,000
+            // one measured round of them tells the difference, four would add half an hour at a million
+            if (name !== 'matkon' && size > 100_000 && round !== 1) continue;
             let rows;
             // round 0 warms the caches and is not counted
             await timed(round === 0 ? [] : samples[name], async () => {
@@ -245,6 +191,7 @@ export async function benchSearch({ databaseUrl, sizes = benchSizes(), rounds = 
     printSearchScaling(report);
     await printDatabaseSizes(client, `The search database at ${count(loaded)} recipes`);
   } finally {
+    await rows.stop();
     await client.end();
     if (!process.env.MATKON_BENCH_KEEP) await dropDatabase(databaseUrl);
   }
