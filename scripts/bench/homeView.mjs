@@ -44,7 +44,8 @@ async function benchHomeView(webUrl) {
           Buffer.from(data, 'base64').toString(),
         );
     });
-    await page.goto(`${webUrl}/`, { waitUntil: 'load' });
+    // a fresh stack's first page load can take longer than Playwright's 30 s on a loaded machine (as in the journeys)
+    await page.goto(`${webUrl}/`, { waitUntil: 'load', timeout: 120_000 });
     await page
       .locator('[data-testid="feed-discover"] [data-testid="recipe-card"]')
       .first()
