@@ -8,13 +8,15 @@
 //     (scripts/bench/writes.mjs);
 //  2. reconciler idempotence: replaying an already applied change (skipped, not newer) vs applying new versions;
 //  3. Lighthouse (mobile) on /, a demo recipe page and /search?q=: scores, LCP, TBT, CLS (scripts/bench/lighthouse.mjs);
-//  4. search at 50,000 and 100,000 recipes: Matkon's search vs the seeds' text[] @> vs ILIKE, p50/p95 and quality@5
-//     (scripts/bench/search.mjs, in a database of its own on the stack's Postgres).
-//  5. feeds: newest, trending and infinite-feed queries at 10,000 and 100,000 generated recipes, the ratio, and one
-//     guest home view's Firestore reads and function calls (scripts/bench/feeds.mjs); then the recommendation
-//     queries at the same sizes with 10,000 users' history (scripts/bench/personal.mjs).
-//  6. admin analytics: every tab's query and its answer computed ahead (decision 0066), side by side, with the refresh,
-//     at 10,000 and 100,000 recipes and the ratio (scripts/bench/analytics.mjs).
+//  4. search at each size (BENCH_SIZES: 100,000 and 1,000,000 recipes unless given): Matkon's search vs the seeds'
+//     text[] @> vs ILIKE, the load time, p50/p95 and quality@5 (scripts/bench/search.mjs, in a database of its own on
+//     the stack's Postgres, loaded by COPY).
+//  5. feeds: newest, trending, infinite-feed and following-grid queries (scripts/bench/feeds.mjs), then the
+//     recommendation queries (scripts/bench/personal.mjs), at each size of one generated catalogue with N / 10
+//     readers' history (scripts/bench/scale.mjs, scripts/bench/catalogue.mjs), the ratios, the database's size per
+//     table and index and the indexes no query used; then one guest home view's Firestore reads and function calls.
+//  6. admin analytics: every tab's answer computed ahead (decision 0066) and, up to 100,000 recipes, its query on
+//     every read, side by side, with the refresh, on the same catalogue (scripts/bench/analytics.mjs).
 //  7. recipe suggestions from a title: the offline provider's p50/p95 for 100 held-out real titles and the share that
 //     get a complete draft (scripts/bench/suggestions.mjs).
 //  8. a file import: a 500-recipe Paprika export with a photo each through the import job, its total time and peak
@@ -52,6 +54,7 @@ const USAGE = `npm run bench [-- options]
   --only <section>   run only this section (repeat, or name several with commas): ${SECTIONS.join(', ')}
                      (writes: 1. write cost and 2. reconciler); a partial run is not written into docs/benchmarks.md
   --offset <n>       the bench stack's port offset (2500 unless given)
+BENCH_SIZES=10000,100000 sets the numbers of recipes search, feeds, personal and analytics measure (100000,1000000)
 Example: npm run bench -- --only writes`;
 
 const { values: args } = parseArgs({
@@ -112,9 +115,9 @@ try {
       `\nWrite benchmarks skipped: ${RECIPES_FILE} is missing (real data, see ../shared/data/README.md).`,
     );
   if (docs && selected('writes')) await (await section('writes')).benchMirror(env, docs);
-  if (docs && selected('feeds')) await (await section('feeds')).benchFeeds(env);
-  if (docs && selected('personal')) await (await section('personal')).benchPersonal(env);
-  if (docs && selected('analytics')) await (await section('analytics')).benchAnalytics(env);
+  const scaled = ['feeds', 'personal', 'analytics'].filter(selected);
+  if (docs && scaled.length) await (await section('scale')).benchAtScale(env.DATABASE_URL, scaled);
+  if (docs && selected('feeds')) await (await section('homeView')).printHomeView(env.MATKON_WEB_URL);
   if (docs && selected('suggestions')) await (await section('suggestions')).benchSuggestions(env);
   if (docs && selected('fileImport')) {
     const fileImport = await section('fileImport');

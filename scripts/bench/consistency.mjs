@@ -1,5 +1,5 @@
 // 10. The consistency check and the cleanup analysis (issue 30 §2, decision 0075): 100,000 generated recipes in both
-// stores (Postgres: scripts/bench/feeds.mjs's generator, counters at 0; Firestore: each recipe's version, title and
+// stores (Postgres: scripts/bench/catalogue.mjs's recipes, counters at 0; Firestore: each recipe's version, title and
 // counters, written with the background triggers paused so that the reconciler does not copy them again), then, each
 // in a Node process of its own, the back office's check of every collection (POST /api/admin/fix-data-consistency
 // "check", "all": every mirrored entity with its counters, and the share log) and the cleanup's analysis of the 8
@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { withBenchDatabase } from './database.mjs';
-import { PREFIX, generate, loadSource } from './feeds.mjs';
+import { PREFIX, generateRecipes, loadSource } from './catalogue.mjs';
 
 const SIZE = Number(process.env.BENCH_CONSISTENCY_SIZE ?? 100_000);
 const LIB = fileURLToPath(new URL('../../functions/lib', import.meta.url));
@@ -79,9 +79,9 @@ export async function benchConsistency(env) {
   const run = async (client) => {
     await client.query("set session_replication_role = 'replica'");
     const started = performance.now();
-    await generate(client, 0, SIZE, await loadSource(client));
+    await generateRecipes(client, 0, SIZE, await loadSource(client));
     await client.query(
-      `update public.recipes set views = 0, share_count = 0, cook_count = 0 where firebase_id like $1 || '%'`,
+      `update public.recipes set views = 0, share_count = 0, cook_count = 0, favorite_count = 0 where firebase_id like $1 || '%'`,
       [PREFIX],
     );
     const counters = Object.fromEntries(COUNTERS.map((field) => [field, 0]));

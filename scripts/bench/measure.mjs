@@ -1,5 +1,20 @@
-// Timing and reporting helpers for scripts/bench.mjs: sequential samples, nearest-rank percentiles, a table.
+// Timing and reporting helpers for scripts/bench.mjs: the sizes measured, sequential samples, nearest-rank
+// percentiles, a table.
 import { performance } from 'node:perf_hooks';
+
+/**
+ * The numbers of recipes the scaling benchmarks (search, feeds, recommendations, analytics) measure, smallest
+ * first: BENCH_SIZES=10000,100000 for a quick run; 100,000 and 1,000,000 unless given.
+ */
+export function benchSizes(value = process.env.BENCH_SIZES) {
+  const sizes = (value ?? '100000,1000000').split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1000 || n % 1000 !== 0))
+    throw new Error(`BENCH_SIZES: whole thousands separated by commas, not "${value}"`);
+  return sizes.sort((a, b) => a - b);
+}
+
+/** 1,000,000 */
+export const count = (n) => n.toLocaleString('en');
 
 /** Runs `fn` once and adds its duration in milliseconds to `samples`. */
 export async function timed(samples, fn) {
@@ -35,12 +50,23 @@ export function printRatio(label, a, b, percent = false) {
 }
 
 /**
- * How each query's time grows from the smaller run to the larger (`runs`: two `{ size, timing }`, small first);
- * `queries` are `[label, timing key]`, `target` says what growth is expected.
+ * How each query's time grows from the smallest run to the largest (`runs`: `{ size, timing }`, small first), side
+ * by side: p50 and p95 at each size, then the ratio; `queries` are `[label, timing key]`, `target` says what growth
+ * is expected.
  */
 export function printScaling(title, target, runs, queries) {
-  const [small, large] = runs;
-  const sizes = `${large.size.toLocaleString('en')} / ${small.size.toLocaleString('en')} recipes`;
-  console.log(`\n${title}, ${sizes} (${target}):`);
-  for (const [label, key] of queries) printRatio(`  ${label}`, large.timing[key], small.timing[key]);
+  if (runs.length < 2) return;
+  const small = runs[0];
+  const large = runs.at(-1);
+  const width = Math.max(...queries.map(([label]) => label.length));
+  const head = runs.map(({ size }) => `${count(size)}: p50 / p95 ms`.padStart(28)).join('');
+  console.log(`\n${title}, ${count(large.size)} / ${count(small.size)} recipes (${target}):`);
+  console.log(`${''.padEnd(width)}${head}   ratio p50, p95`);
+  for (const [label, key] of queries) {
+    const cells = runs.map(({ timing }) => `${timing[key].p50.toFixed(2)} / ${timing[key].p95.toFixed(2)}`);
+    const ratio = (p) => `${(large.timing[key][p] / small.timing[key][p]).toFixed(2)}×`;
+    console.log(
+      `${label.padEnd(width)}${cells.map((c) => c.padStart(28)).join('')}   ${ratio('p50')}, ${ratio('p95')}`,
+    );
+  }
 }

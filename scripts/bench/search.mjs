@@ -1,16 +1,21 @@
 // Search benchmark (issue 9 "Performance, measured"): one corpus, one query set, three ways to search it in one run,
-// at each size: Matkon's search (public.search_recipes: normalised words, typo correction, two tiers by popularity)
+// at each size (BENCH_SIZES; 100,000 and 1,000,000 unless given): Matkon's search (public.search_recipes: normalised words, typo correction, two tiers by popularity)
 // vs the seeds' approach (a text[] of up to 30 search terms with @> and a GIN index) vs a naive ILIKE '%term%' on
 // title, description and ingredients. Prints p50/p95 of the query itself, quality@5 on the labelled queries, and
-// the queries that found nothing. Runs in a database of its own (created from supabase/migrations, dropped after).
+// the queries that found nothing, each size's load time, the ratios largest / smallest, and at the largest size the
+// database's size per table and index. Runs in a database of its own (created from supabase/migrations, dropped
+// after), loaded by COPY a chunk at a time as a worker makes them (scripts/bench/searchRows.mjs, searchData.mjs).
 // Standalone: DATABASE_URL=postgres://… node scripts/bench/search.mjs [sizes, e.g. 50000,100000]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile, printTable, timed } from './measure.mjs';
-import { generateSearchCorpus } from './searchData.mjs';
+import { copyCsv } from './copy.mjs';
+import { printDatabaseSizes, resetIndexUse } from './dbSizes.mjs';
+import { benchSizes, count, percentile, printScaling, printTable, timed } from './measure.mjs';
+import { RECIPES_FILE } from './recipes.mjs';
+import { RECIPE_COLUMNS, SEARCH_COLUMNS, searchRows } from './searchRows.mjs';
 import { SEARCH_QUERIES } from './searchQueries.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,22 +23,7 @@ const lib = (path) => require(fileURLToPath(new URL(`../../functions/lib/${path}
 const MIGRATIONS = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
 const DATABASE = 'matkon_bench_search';
 const PAGE = 20;
-const COLUMNS = [
-  'firebase_id',
-  'source_version',
-  'author_id',
-  'title',
-  'description',
-  'ingredients',
-  'categories',
-  'tags',
-  'language',
-  'visibility',
-  'views',
-  'rating',
-  'search_terms',
-];
-
+const CHUNK = 10_000;
 function databaseUrlFor(url, name) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
@@ -67,86 +57,54 @@ async function dropDatabase(adminUrl) {
 }
 
 /**
- * Bulk load: the recipe rows without their per-row trigger, and their search rows built here by the domain's
- * normalisation (the same words and forms as the SQL twin, search/normalize.emulator.test.ts), inserted a
- * batch per statement so the words table's statement trigger counts each batch once. (The per-row trigger,
- * public.recipes_sync_search, builds the same rows one recipe at a time: the function tests exercise it.)
+ * Bulk load of the next `count` recipes of the corpus, a chunk at a time by COPY (scripts/bench/searchRows.mjs makes
+ * them): the recipe rows without their per-row trigger, then their search rows, so that the words table's statement
+ * trigger counts each chunk once. (The per-row trigger, public.recipes_sync_search, builds the same rows one recipe
+ * at a time: the function tests exercise it.) Answers the seconds of the load and of the vacuum after it.
  */
-async function load(client, rows, search) {
+async function load(client, rows, count) {
   const started = performance.now();
-  await client.query('set session_replication_role = replica');
-  for (let start = 0; start < rows.length; start += 2000) {
-    await client.query(
-      `insert into public.recipes (${COLUMNS.join(', ')})
-       select ${COLUMNS.join(', ')} from json_populate_recordset(null::public.recipes, $1)`,
-      [JSON.stringify(rows.slice(start, start + 2000))],
-    );
-  }
-  await client.query('set session_replication_role = origin');
-  for (let start = 0; start < rows.length; start += 2000) {
-    const batch = rows.slice(start, start + 2000).map((row) => ({
-      recipe_id: row.firebase_id,
-      author_id: row.author_id,
-      visibility: row.visibility,
-      language: row.language,
-      views: row.views,
-      rating: row.rating,
-      vector: vectorText(search, [
-        [row.title, 'A'],
-        [row.ingredients.join(' '), 'B'],
-        [row.description, 'C'],
-      ]),
-    }));
-    await client.query(
-      `insert into public.recipe_search
-         (recipe_id, author_id, visibility, language, views, rating, vector, title_vector)
-       select b.recipe_id, b.author_id, b.visibility, b.language, b.views, b.rating, b.vector::tsvector,
-              ts_filter(b.vector::tsvector, '{a}')
-       from json_to_recordset($1) as b(recipe_id text, author_id text, visibility text, language text,
-                                       views integer, rating numeric, vector text)`,
-      [JSON.stringify(batch)],
-    );
-  }
-  const loadMs = performance.now() - started;
+  await withoutIndexes(client, async () => {
+    let next = rows.next(Math.min(CHUNK, count));
+    for (let done = 0; done < count;) {
+      const chunk = await next;
+      done += Math.min(CHUNK, count - done);
+      if (done < count) next = rows.next(Math.min(CHUNK, count - done));
+      await client.query('set session_replication_role = replica');
+      await copyCsv(client, 'public.recipes', RECIPE_COLUMNS, chunk.recipes);
+      await client.query('set session_replication_role = origin');
+      await copyCsv(client, 'public.recipe_search', SEARCH_COLUMNS, chunk.search);
+    }
+  });
+  const loaded = performance.now();
   // what autovacuum does to a real database after a bulk load: statistics, the visibility map (index-only scans)
   // and GIN's pending lists merged into the indexes
   await client.query('vacuum analyze');
-  return loadMs;
+  return { loadS: (loaded - started) / 1000, vacuumS: (performance.now() - loaded) / 1000 };
 }
 
-/** The tsvector text public.search_recipe_vector builds: each form at its own position with its part's weight. */
-function vectorText(search, parts) {
-  let position = 0;
-  const lexemes = [];
-  for (const [text, weight] of parts) {
-    for (const word of search.searchWordsOf(text)) {
-      for (const form of search.searchForms(word)) {
-        if (form.length > 100) continue;
-        position = Math.min(position + 1, 16383);
-        lexemes.push(`'${form}':${position}${weight}`);
-      }
-    }
-  }
-  return lexemes.join(' ');
+/**
+ * Runs `load` with the two tables' indexes dropped, then builds them again as the migrations define them: one sort
+ * per index instead of a million row-by-row insertions into each (the GIN ones above all), as a restore does. The
+ * unique ones stay (the words trigger's upsert and the keys).
+ */
+async function withoutIndexes(client, load) {
+  const { rows } = await client.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i
+     where i.indrelid = any (array['public.recipes', 'public.recipe_search']::regclass[]) and not i.indisunique`,
+  );
+  for (const { name } of rows) await client.query(`drop index ${name}`);
+  await load();
+  await client.query("set maintenance_work_mem = '512MB'");
+  for (const { definition } of rows) await client.query(definition);
 }
 
-export async function benchSearch({ databaseUrl, sizes = [50_000, 100_000], rounds = 3 }) {
+export async function benchSearch({ databaseUrl, sizes = benchSizes(), rounds = 3 }) {
   const search = lib('domain/search/index.js');
-  const { recipeSearchTerms } = lib('domain/recipe/searchTerms.js');
   const { wordsOf, isStopWord } = lib('domain/recipe/stopWords.js');
-  const corpus = generateSearchCorpus(Math.max(...sizes));
-  if (!corpus) {
+  if (!existsSync(RECIPES_FILE)) {
     console.log('\nSearch: skipped (the shared recipes are missing)');
     return null;
-  }
-  for (const recipe of corpus) {
-    recipe.search_terms = recipeSearchTerms({
-      ...recipe,
-      difficulty: 'medium',
-      instructions: [],
-      recipeTip: '',
-      dietary: {},
-    });
   }
   const relevant = (intent, title) => {
     const forms = search.searchWordsOf(title).flatMap(search.searchForms);
@@ -180,17 +138,22 @@ export async function benchSearch({ databaseUrl, sizes = [50_000, 100_000], roun
   };
 
   const client = await createDatabase(databaseUrl);
+  const rows = searchRows();
   const report = [];
   try {
     let loaded = 0;
     for (const size of sizes) {
-      const rebuildMs = await load(client, corpus.slice(loaded, size), search);
+      const { loadS, vacuumS } = await load(client, rows, size - loaded);
       loaded = size;
+      await resetIndexUse(client);
       const samples = Object.fromEntries(Object.keys(methods).map((m) => [m, []]));
       const answers = Object.fromEntries(Object.keys(methods).map((m) => [m, new Map()]));
       for (let round = 0; round <= rounds; round += 1) {
         for (const [q] of SEARCH_QUERIES) {
           for (const [name, method] of Object.entries(methods)) {
+            // the comparisons scan (ILIKE every row, @> every match), which no warm-up shortens: beyond 100,000
+            // one measured round of them tells the difference, four would add half an hour at a million
+            if (name !== 'matkon' && size > 100_000 && round !== 1) continue;
             let rows;
             // round 0 warms the caches and is not counted
             await timed(round === 0 ? [] : samples[name], async () => {
@@ -202,7 +165,7 @@ export async function benchSearch({ databaseUrl, sizes = [50_000, 100_000], roun
       }
       if (process.env.MATKON_BENCH_VERBOSE) await printSlowest(client, methods.matkon, SEARCH_QUERIES);
       const labelled = SEARCH_QUERIES.filter(([, , intent]) => intent);
-      const result = { size, rebuildMs, methods: {} };
+      const result = { size, loadS, vacuumS, methods: {} };
       for (const name of Object.keys(methods)) {
         const right = labelled.filter(([q, , intent]) =>
           answers[name]
@@ -225,7 +188,10 @@ export async function benchSearch({ databaseUrl, sizes = [50_000, 100_000], roun
       report.push(result);
       printSearch(result);
     }
+    printSearchScaling(report);
+    await printDatabaseSizes(client, `The search database at ${count(loaded)} recipes`);
   } finally {
+    await rows.stop();
     await client.end();
     if (!process.env.MATKON_BENCH_KEEP) await dropDatabase(databaseUrl);
   }
@@ -244,9 +210,9 @@ async function printSlowest(client, method, queries) {
     console.log(`  ${ms.toFixed(1)} ms  ${q}`);
 }
 
-function printSearch({ size, rebuildMs, methods }) {
+function printSearch({ size, loadS, vacuumS, methods }) {
   printTable(
-    `Search at ${size.toLocaleString('en')} recipes (${SEARCH_QUERIES.length} queries; loaded in ${Math.round(rebuildMs / 1000)} s)`,
+    `Search at ${count(size)} recipes (${SEARCH_QUERIES.length} queries; this size's recipes loaded by COPY in ${loadS.toFixed(0)} s, then vacuum analyze ${vacuumS.toFixed(0)} s)`,
     [
       ['Matkon (search_recipes)', methods.matkon],
       ["seeds' text[] @>", methods.seeds],
@@ -266,8 +232,18 @@ function printSearch({ size, rebuildMs, methods }) {
   }
 }
 
+/** Each method's p50/p95 at every size and the ratio largest / smallest (issue 30: p95 ≤ 10 ms at 1,000,000). */
+function printSearchScaling(report) {
+  const runs = report.map(({ size, methods }) => ({ size, timing: methods }));
+  printScaling('Search', 'Matkon target p95 ≤ 10 ms and quality@5 ≥ 0.95 at 1,000,000', runs, [
+    ['Matkon (search_recipes)', 'matkon'],
+    ["seeds' text[] @>", 'seeds'],
+    ["ILIKE '%term%'", 'ilike'],
+  ]);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const sizes = process.argv[2] ? process.argv[2].split(',').map(Number) : undefined;
+  const sizes = process.argv[2] ? benchSizes(process.argv[2]) : undefined;
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (source .state/stack-N/env.sh)');
   await benchSearch({ databaseUrl: process.env.DATABASE_URL, sizes });
 }

@@ -1,8 +1,7 @@
 // The search benchmark's corpus: recipes recombined from the shared real recipes (../shared/data, read, never
 // copied: titles, ingredients, descriptions and authors mixed across recipes) plus Hebrew recipes written from the
 // small vocabulary below. Deterministic (a seeded generator), so two runs search the same data.
-import { existsSync, readFileSync } from 'node:fs';
-import { RECIPES_FILE } from './recipes.mjs';
+import { recipeRows } from './recipes.mjs';
 
 function rng(seed) {
   let t = seed >>> 0;
@@ -107,33 +106,32 @@ const HE = {
 
 const EN_PREFIXES = ['', '', '', '', 'Easy ', 'Quick ', 'Classic ', 'Homemade ', 'Spicy ', "Grandma's "];
 
-/** The shared recipes file (MATKON_RECIPES_FILE overrides it, e.g. from a git worktree elsewhere). */
-const recipesFile = process.env.MATKON_RECIPES_FILE || RECIPES_FILE;
-
+/** The real recipes the corpus recombines, or null without the shared data. */
 function realRecipes() {
-  if (!existsSync(recipesFile)) return null;
-  return readFileSync(recipesFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line))
-    .filter((r) => r.title && Array.isArray(r.ingredients) && r.ingredients.length > 0)
-    .map((r) => ({
-      title: r.title,
-      description: r.description ?? '',
-      ingredients: r.ingredients,
-      author: r.author ?? r.site_name ?? '',
-      language: (r.language ?? 'en').slice(0, 2).toLowerCase(),
-    }));
+  const rows = recipeRows(
+    Infinity,
+    (r) => r.title && Array.isArray(r.ingredients) && r.ingredients.length > 0,
+  );
+  return rows?.map((r) => ({
+    title: r.title,
+    description: r.description ?? '',
+    ingredients: r.ingredients,
+    language: (r.language ?? 'en').slice(0, 2).toLowerCase(),
+  }));
 }
 
-/** `count` recipes (every 16th in Hebrew), or null without the shared data. */
-export function generateSearchCorpus(count, seed = 9) {
+/**
+ * The corpus, one recipe at a time and without end (every 16th in Hebrew): the caller takes as many as it loads,
+ * so a million recipes never sit in memory together. Null without the shared data.
+ */
+export function searchCorpus(seed = 9) {
   const real = realRecipes();
-  if (!real) return null;
-  const random = rng(seed);
+  return real ? recipesOf(real, rng(seed)) : null;
+}
+
+function* recipesOf(real, random) {
   const authors = Array.from({ length: 500 }, (_, i) => `bench-author-${i}`);
-  const recipes = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; ; i += 1) {
     const hebrew = i % 16 === 7;
     let recipe;
     if (hebrew) {
@@ -158,7 +156,7 @@ export function generateSearchCorpus(count, seed = 9) {
       };
     }
     const roll = random();
-    recipes.push({
+    yield {
       firebase_id: `bench-${i}`,
       source_version: 1,
       author_id: pick(random, authors),
@@ -172,7 +170,6 @@ export function generateSearchCorpus(count, seed = 9) {
       // a long tail of popularity, as real catalogues have
       views: Math.floor(100_000 / (1 + random() * 2000)),
       rating: Math.round(random() * 50) / 10,
-    });
+    };
   }
-  return recipes;
 }
